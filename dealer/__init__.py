@@ -1,0 +1,1 @@
+"""dealer package of the duplicate whist companion (see ARCHITECTURE.md)."""

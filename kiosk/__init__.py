@@ -1,0 +1,1 @@
+"""kiosk package of the duplicate whist companion (see ARCHITECTURE.md)."""

@@ -1,0 +1,1 @@
+"""printing package of the duplicate whist companion (see ARCHITECTURE.md)."""

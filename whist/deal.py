@@ -1,0 +1,168 @@
+"""Deals: four hands of thirteen from one pack, validated, with the PBN deal notation.
+
+Notation (PBN 2.1 ``[Deal]``): ``"N:hand hand hand hand"`` -- the first seat, then the
+hands clockwise from it. A hand is ``spades.hearts.diamonds.clubs`` with rank letters
+high to low (``AKT4.QJ2.987.A32``). For the Bishops pack a fifth field holds the
+pipeless knights as ``N`` letters (``A24.QB.AB4.89.NN``); bishops are ``B`` within their
+suit. This extension is ours and documented in ``docs/notation.md``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+
+from whist.cards import KNIGHT, SUITS, Card, Rank
+from whist.errors import DealError, NotationError
+from whist.packs import BISHOPS_PACK, STANDARD_PACK, Pack
+from whist.seats import SEATS, Seat
+
+HAND_SIZE = 13
+
+
+@dataclass(frozen=True, eq=False)
+class Deal:
+    """Four hands of one pack, indexed by :class:`Seat` value. Hands are stored sorted in
+    the pack's canonical order, so two equal deals compare and hash equal."""
+
+    pack: Pack
+    hands: tuple[tuple[Card, ...], ...]
+
+    def __post_init__(self) -> None:
+        if len(self.hands) != 4:
+            raise DealError(f"a deal has four hands, not {len(self.hands)}")
+        for seat in SEATS:
+            hand = self.hands[seat.value]
+            if len(hand) != HAND_SIZE:
+                raise DealError(
+                    f"{seat.name.title()} holds {len(hand)} cards; every hand must hold "
+                    f"{HAND_SIZE}: check the deal for a card given to the wrong hand"
+                )
+            for card in hand:
+                if card not in self.pack:
+                    raise DealError(
+                        f"{seat.name.title()} holds {card}, which is not a card of the "
+                        f"{self.pack.name} pack"
+                    )
+        seen = Counter(card for hand in self.hands for card in hand)
+        for card, count in seen.items():
+            if count > self.pack.multiplicity(card):
+                holders = [s.name.title() for s in SEATS if card in self.hands[s.value]]
+                raise DealError(
+                    f"{card} appears {count} times (held by {', '.join(holders)}); the "
+                    f"{self.pack.name} pack has {self.pack.multiplicity(card)}"
+                )
+        sorted_hands = tuple(self.pack.sorted(hand) for hand in self.hands)
+        object.__setattr__(self, "hands", sorted_hands)
+
+    @classmethod
+    def from_hands(cls, pack: Pack, hands: Mapping[Seat, Iterable[Card]]) -> Deal:
+        return cls(pack, tuple(tuple(hands[seat]) for seat in SEATS))
+
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
+        return self.hands[seat.value]
+
+    def holder(self, card: Card) -> Seat:
+        """Who holds ``card``. For a knight (four copies) use :meth:`holders`."""
+        for seat in SEATS:
+            if card in self.hands[seat.value]:
+                return seat
+        raise DealError(f"{card} is in no hand of this deal")
+
+    def holders(self, card: Card) -> tuple[Seat, ...]:
+        return tuple(s for s in SEATS for c in self.hands[s.value] if c == card)
+
+    @cached_property
+    def _key(self) -> tuple[str, tuple[tuple[Card, ...], ...]]:
+        return (self.pack.name, self.hands)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Deal) and self._key == other._key
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def to_pbn(self, first: Seat = Seat.NORTH) -> str:
+        """The PBN ``[Deal]`` value, starting from ``first``."""
+        hands = [format_hand(self.hand(first.rotated(i)), self.pack) for i in range(4)]
+        return f"{first.letter}:" + " ".join(hands)
+
+    @classmethod
+    def parse(cls, text: str, pack: Pack | None = None) -> Deal:
+        """A deal from PBN deal notation. The pack is guessed from the text (a bishop,
+        a knight or a fifth field means the Bishops pack) unless given.
+
+        >>> d = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+        ...                "...AKQJT98765432")
+        >>> d.hand(Seat.EAST)[0]
+        Card('HA')
+        """
+        hands = parse_deal_hands(text, pack)
+        if any(h is None for h in hands.values()):
+            missing = [s.name.title() for s, h in hands.items() if h is None]
+            raise NotationError(f"deal {text!r} leaves out {', '.join(missing)}'s hand")
+        guessed = pack or guess_pack(c for h in hands.values() if h for c in h)
+        return cls.from_hands(guessed, {s: h or () for s, h in hands.items()})
+
+    def __str__(self) -> str:
+        return self.to_pbn()
+
+    def __repr__(self) -> str:
+        return f"Deal.parse({self.to_pbn()!r})"
+
+
+def guess_pack(cards: Iterable[Card]) -> Pack:
+    """The Bishops pack if any card is a bishop or knight, else the standard pack."""
+    for card in cards:
+        if card.rank in (Rank.BISHOP, Rank.KNIGHT):
+            return BISHOPS_PACK
+    return STANDARD_PACK
+
+
+def format_hand(cards: Iterable[Card], pack: Pack) -> str:
+    """PBN hand notation; with a fifth field of knights for a pack that has them."""
+    ordered = pack.sorted(cards)
+    fields = ["".join(c.rank.letter for c in ordered if c.suit is suit) for suit in SUITS]
+    if pack.suitless:
+        fields.append("N" * sum(1 for c in ordered if c.suit is None))
+    return ".".join(fields)
+
+
+def parse_hand(text: str) -> tuple[Card, ...]:
+    """The inverse of :func:`format_hand` (``10`` accepted for ``T``)."""
+    fields = text.strip().split(".")
+    if len(fields) not in (4, 5):
+        raise NotationError(
+            f"hand {text!r} must have four suits separated by dots (spades.hearts."
+            "diamonds.clubs), and a fifth field of knights for the Bishops pack"
+        )
+    cards: list[Card] = []
+    for suit, letters in zip(SUITS, fields[:4], strict=False):
+        for rank_text in letters.upper().replace("10", "T"):
+            cards.append(Card(Rank.parse(rank_text), suit))
+    if len(fields) == 5:
+        for letter in fields[4].upper():
+            if letter != "N":
+                raise NotationError(f"hand {text!r}: the fifth field holds knights only, written N")
+            cards.append(KNIGHT)
+    return tuple(cards)
+
+
+def parse_deal_hands(text: str, pack: Pack | None = None) -> dict[Seat, tuple[Card, ...] | None]:
+    """Hands of a PBN deal value; a hand written ``-`` is unknown (``None``)."""
+    value = text.strip()
+    if len(value) < 2 or value[1] != ":":
+        raise NotationError(
+            f"deal {text!r} must start with the first seat and a colon, e.g. 'N:AK...'"
+        )
+    first = Seat.parse(value[0])
+    parts = value[2:].split()
+    if len(parts) != 4:
+        raise NotationError(f"deal {text!r} has {len(parts)} hands; it must have four")
+    hands: dict[Seat, tuple[Card, ...] | None] = {}
+    for i, part in enumerate(parts):
+        seat = first.rotated(i)
+        hands[seat] = None if part == "-" else parse_hand(part)
+    return {seat: hands[seat] for seat in SEATS}

@@ -1,0 +1,92 @@
+"""The contract every game fulfils."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from whist.cards import Card, Suit
+from whist.packs import Pack
+from whist.seats import Seat, Side
+
+if TYPE_CHECKING:
+    from whist.tricks import ScorePenalty, TrickRecord
+    from whist.trump import TrumpRecord
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedCard:
+    """A card played to a trick, by whom."""
+
+    seat: Seat
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter}:{self.card}"
+
+
+@dataclass(frozen=True)
+class Score:
+    """A deal's score for each side after penalties, with the reasons line by line.
+
+    ``points`` is what the game counts: tricks for duplicate whist (every trick counts,
+    Laws of Duplicate Whist (a)), points for Bishops whist. ``tricks`` are the tricks
+    as taken in play, before any penalty.
+    """
+
+    points: dict[Side, int]
+    tricks: dict[Side, int]
+    lines: tuple[str, ...] = field(default=())
+
+    def __getitem__(self, side: Side) -> int:
+        return self.points[side]
+
+
+class Game(ABC):
+    """A game: its pack, what is lawful, who wins a trick, and how a deal scores."""
+
+    name: str = ""
+    title: str = ""
+    pack: Pack
+
+    @abstractmethod
+    def lawful_plays(
+        self,
+        hand: Sequence[Card],
+        trick: Sequence[PlayedCard],
+        trump: Suit | None,
+        trick_number: int,
+    ) -> tuple[Card, ...]:
+        """The cards of ``hand`` that may be played to ``trick`` without renouncing."""
+
+    @abstractmethod
+    def trick_winner(
+        self, trick: Sequence[PlayedCard], trump: Suit | None, trick_number: int
+    ) -> int:
+        """Index into ``trick`` (four cards, in play order) of the winning card."""
+
+    @abstractmethod
+    def score(
+        self,
+        tricks: Sequence[TrickRecord],
+        penalties: Sequence[ScorePenalty],
+        trump: TrumpRecord,
+        dealer: Seat,
+    ) -> Score:
+        """The deal's score after penalties."""
+
+    def is_renounce(
+        self,
+        hand: Sequence[Card],
+        trick: Sequence[PlayedCard],
+        card: Card,
+        trump: Suit | None,
+        trick_number: int,
+    ) -> bool:
+        """Law 28: playing ``card`` from ``hand`` to ``trick`` is a renounce in error."""
+        return card not in self.lawful_plays(hand, trick, trump, trick_number)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}>"
