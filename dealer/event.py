@@ -1,0 +1,485 @@
+"""The event: the director's pre-dealt boards with their trump records, saved in a folder.
+
+An event is the one truth that printing, the dealing machine and the kiosks share
+(ARCHITECTURE.md). Each board carries its deal, its dealer and its trump record, as
+the Laws of Duplicate Whist (d) require ("the trump card must be recorded, before the
+play begins, on a slip provided for that purpose").
+
+Event folder layout
+-------------------
+``EVENT/event.json``
+    The event file, authoritative: ``format`` (``"whist-event"``), ``version`` (1),
+    ``event_id``, ``name``, ``game`` (``duplicate-whist`` | ``bishops-whist``),
+    ``created`` (ISO 8601, UTC), ``board_count``, ``commitment`` (``algorithm``
+    ``sha256`` and ``value``: the hex SHA-256 of the secret, published before the
+    event), ``derivation`` (how the boards came from the secret: ``scheme``,
+    ``salt``, ``knight_trumps`` named in advance), ``boards`` (a list of
+    ``{"board", "dealer", "deal", "trump"}`` with the deal in PBN notation from North
+    and the trump record as :class:`whist.TrumpRecord` text: ``C5``, ``N=S``, ``N``
+    for a knight cut whose suit the dealer names at the first table), ``analysis``
+    (board number -> ``double_dummy`` ``{"NS": 7, "EW": 6}``, ``book_lead``,
+    ``table``, ``note``) and ``movement`` (the JSON of a scoring movement, or null).
+``EVENT/boards.pbn``
+    The hand record in PBN 2.1 written from the same event by :mod:`whist.pbn`, with
+    our tags ``[WhistGame]``, ``[WhistTrump]`` and the analysis tags
+    ``[WhistDoubleDummy "NS 7 EW 6"]`` (tricks each side takes double dummy with the
+    recorded trump and the real opening leader, the dealer's left), ``[WhistBookLead
+    "SA"]`` (the American lead, :mod:`dealer.leads`) and, when the full table was
+    asked for, PBN's own ``[DoubleDummyTricks]`` (20 hex digits: declarer N, S, E, W;
+    within each NT, S, H, D, C). :func:`load_event` checks it agrees with the event
+    file and refuses an event whose two files disagree.
+``EVENT/secret``
+    The seed secret in hex, mode 0600, kept by the director. It is needed to prove the
+    deals afterwards (``whist deal verify EVENT --reveal SECRET``) and for QR MACs.
+    Remove it from copies handed out before the event.
+
+Every file is written atomically (temporary file + :func:`os.replace`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import stat
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from dealer._io import atomic_write_bytes, atomic_write_text
+from whist import Board, Card, Deal, NotationError, Seat, Side, Suit, TrumpRecord, find_game
+from whist.errors import DealError
+
+EVENT_FILE = "event.json"
+PBN_FILE = "boards.pbn"
+SECRET_FILE = "secret"
+FORMAT_NAME = "whist-event"
+FORMAT_VERSION = 1
+
+#: Strains of a double-dummy table, in PBN's ``DoubleDummyTricks`` order.
+STRAINS: tuple[str, ...] = ("NT", "S", "H", "D", "C")
+
+
+class EventError(ValueError):
+    """An event folder or file that cannot be read, written or trusted."""
+
+
+@dataclass(frozen=True)
+class BoardAnalysis:
+    """What the dealer worked out about one board.
+
+    ``tricks``: tricks each side takes double dummy with the recorded trump and the
+    opening leader on the dealer's left (law 13); ``None`` when not analysed (the
+    Bishops pack has no solver yet, or the trump suit is still to be named).
+    ``book_lead``: the American lead from the leader's longest suit (seed 000, "American
+    Leads"). ``table``: the full double-dummy table on request, strain (``NT S H D C``)
+    -> declarer -> declarer's tricks, the lead coming from declarer's left.
+    ``note``: why something is missing, in words for the director.
+    """
+
+    tricks: Mapping[Side, int] | None = None
+    book_lead: Card | None = None
+    table: Mapping[str, Mapping[Seat, int]] | None = None
+    note: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.tricks is not None:
+            total = sum(self.tricks.values())
+            if set(self.tricks) != {Side.NS, Side.EW} or total != 13:
+                raise EventError(
+                    f"double-dummy tricks {dict(self.tricks)} must give both sides, 13 in all"
+                )
+        if self.table is not None:
+            for strain, row in self.table.items():
+                if strain not in STRAINS or set(row) != set(Seat):
+                    raise EventError(
+                        f"double-dummy table row {strain!r} must be one of {STRAINS} and "
+                        "name all four declarers"
+                    )
+
+    @property
+    def tricks_text(self) -> str | None:
+        """The ``WhistDoubleDummy`` tag value, ``"NS 7 EW 6"``."""
+        if self.tricks is None:
+            return None
+        return f"NS {self.tricks[Side.NS]} EW {self.tricks[Side.EW]}"
+
+    @staticmethod
+    def parse_tricks(text: str) -> dict[Side, int]:
+        """The inverse of :attr:`tricks_text`."""
+        parts = text.split()
+        if len(parts) != 4 or parts[0] != "NS" or parts[2] != "EW":
+            raise EventError(f"double-dummy tricks {text!r} must read like 'NS 7 EW 6'")
+        try:
+            return {Side.NS: int(parts[1]), Side.EW: int(parts[3])}
+        except ValueError:
+            raise EventError(f"double-dummy tricks {text!r}: the tricks must be numbers") from None
+
+    @property
+    def table_text(self) -> str | None:
+        """PBN ``DoubleDummyTricks``: hex digits, declarer N S E W, strains NT S H D C."""
+        if self.table is None:
+            return None
+        order = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
+        return "".join(f"{self.table[strain][seat]:x}" for seat in order for strain in STRAINS)
+
+    @staticmethod
+    def parse_table(text: str) -> dict[str, dict[Seat, int]]:
+        """The inverse of :attr:`table_text`."""
+        value = text.strip()
+        if len(value) != 20 or any(c not in "0123456789abcdefABCDEF" for c in value):
+            raise EventError(
+                f"DoubleDummyTricks {text!r} must be 20 hex digits (declarer N S E W, "
+                "strains NT S H D C)"
+            )
+        order = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
+        table: dict[str, dict[Seat, int]] = {s: {} for s in STRAINS}
+        for i, seat in enumerate(order):
+            for j, strain in enumerate(STRAINS):
+                table[strain][seat] = int(value[5 * i + j], 16)
+        return table
+
+
+@dataclass(frozen=True)
+class Derivation:
+    """How the boards were derived from the secret, enough to derive them again.
+
+    ``scheme`` names the generator and its version (:mod:`dealer.generate`), ``salt``
+    is public text mixed into every board (e.g. a number drawn after the commitment
+    was published, as in SquareDeal), ``knight_trumps`` the suits the director named
+    in advance for a knight cut (Dana, "On cutting a knight for a trump card").
+    """
+
+    scheme: str
+    salt: str = ""
+    knight_trumps: tuple[tuple[int, Suit], ...] = ()
+
+    def knight_trump(self, board: int) -> Suit | None:
+        for number, suit in self.knight_trumps:
+            if number == board:
+                return suit
+        return None
+
+
+@dataclass(frozen=True)
+class Event:
+    """A pre-dealt event: its boards, the commitment to the secret they came from, and
+    the analysis. ``secret`` is ``None`` when the folder's secret file is absent."""
+
+    event_id: str
+    name: str
+    game: str
+    boards: tuple[Board, ...]
+    commitment: str
+    secret: bytes | None = None
+    movement: dict[str, Any] | None = None
+    analysis: dict[int, BoardAnalysis] = field(default_factory=dict)
+    created: str = ""
+    derivation: Derivation | None = None
+
+    def __post_init__(self) -> None:
+        find_game(self.game)
+        numbers = [b.number for b in self.boards]
+        if len(set(numbers)) != len(numbers):
+            raise EventError(f"event {self.event_id}: board numbers repeat in {numbers}")
+        for board in self.boards:
+            if board.game != self.game:
+                raise EventError(
+                    f"event {self.event_id}, board {board.number}: game {board.game!r} "
+                    f"differs from the event's {self.game!r}"
+                )
+            if board.deal.pack is not find_game(self.game).pack:
+                raise EventError(
+                    f"event {self.event_id}, board {board.number}: the deal uses the "
+                    f"{board.deal.pack.name} pack, but {self.game} uses the "
+                    f"{find_game(self.game).pack.name} pack"
+                )
+        if len(self.commitment) != 64 or any(c not in "0123456789abcdef" for c in self.commitment):
+            raise EventError(
+                f"event {self.event_id}: commitment {self.commitment!r} must be 64 lower-case "
+                "hex digits (SHA-256 of the secret)"
+            )
+        if self.secret is not None and commitment_of(self.secret) != self.commitment:
+            raise EventError(
+                f"event {self.event_id}: the secret does not match the commitment; the "
+                "secret file belongs to another event"
+            )
+        unknown = set(self.analysis) - set(numbers)
+        if unknown:
+            raise EventError(
+                f"event {self.event_id}: analysis for boards {sorted(unknown)} not in the event"
+            )
+
+    def board(self, number: int) -> Board:
+        """The board numbered ``number``."""
+        for board in self.boards:
+            if board.number == number:
+                return board
+        raise EventError(
+            f"event {self.event_id} has no board {number}; its boards are "
+            f"{self.boards[0].number if self.boards else '-'}"
+            f"..{self.boards[-1].number if self.boards else '-'}"
+        )
+
+    def with_trump(self, number: int, trump: TrumpRecord) -> Event:
+        """The event with board ``number``'s trump record replaced -- e.g. the suit the
+        dealer named at the first table after cutting a knight (recorded by the kiosk)."""
+        old = self.board(number)
+        if old.trump is not None and old.trump.card != trump.card:
+            raise EventError(
+                f"event {self.event_id}, board {number}: the trump card was {old.trump.card}; "
+                f"a new record may name the suit of a knight cut but not change the card "
+                f"to {trump.card}"
+            )
+        boards = tuple(replace(b, trump=trump) if b.number == number else b for b in self.boards)
+        return replace(self, boards=boards)
+
+    def with_analysis(self, analysis: Mapping[int, BoardAnalysis]) -> Event:
+        return replace(self, analysis=dict(analysis))
+
+    @property
+    def dealers(self) -> dict[int, Seat]:
+        return {b.number: b.dealer for b in self.boards}
+
+
+def commitment_of(secret: bytes) -> str:
+    """The published commitment to a secret: its SHA-256 in hex (after SquareDeal)."""
+    return hashlib.sha256(secret).hexdigest()
+
+
+# ---------------------------------------------------------------- JSON form
+
+
+def _analysis_to_json(a: BoardAnalysis) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    if a.tricks is not None:
+        out["double_dummy"] = {side.value: a.tricks[side] for side in (Side.NS, Side.EW)}
+    if a.book_lead is not None:
+        out["book_lead"] = str(a.book_lead)
+    if a.table is not None:
+        out["table"] = {
+            strain: {seat.letter: row[seat] for seat in Seat} for strain, row in a.table.items()
+        }
+    if a.note is not None:
+        out["note"] = a.note
+    return out
+
+
+def _analysis_from_json(data: Mapping[str, Any]) -> BoardAnalysis:
+    tricks = data.get("double_dummy")
+    table = data.get("table")
+    lead = data.get("book_lead")
+    return BoardAnalysis(
+        tricks={Side.parse(k): int(v) for k, v in tricks.items()} if tricks else None,
+        book_lead=Card.parse(lead) if lead else None,
+        table=(
+            {
+                strain: {Seat.parse(k): int(v) for k, v in row.items()}
+                for strain, row in table.items()
+            }
+            if table
+            else None
+        ),
+        note=data.get("note"),
+    )
+
+
+def event_to_json(event: Event) -> dict[str, Any]:
+    """The ``event.json`` object (the secret is never in it)."""
+    derivation = None
+    if event.derivation is not None:
+        derivation = {
+            "scheme": event.derivation.scheme,
+            "salt": event.derivation.salt,
+            "knight_trumps": {str(n): s.letter for n, s in event.derivation.knight_trumps},
+        }
+    return {
+        "format": FORMAT_NAME,
+        "version": FORMAT_VERSION,
+        "event_id": event.event_id,
+        "name": event.name,
+        "game": event.game,
+        "created": event.created,
+        "board_count": len(event.boards),
+        "commitment": {"algorithm": "sha256", "value": event.commitment},
+        "derivation": derivation,
+        "boards": [
+            {
+                "board": b.number,
+                "dealer": b.dealer.letter,
+                "deal": b.deal.to_pbn(Seat.NORTH),
+                "trump": None if b.trump is None else str(b.trump),
+            }
+            for b in event.boards
+        ],
+        "analysis": {str(n): _analysis_to_json(a) for n, a in sorted(event.analysis.items())},
+        "movement": event.movement,
+    }
+
+
+def event_from_json(
+    data: Mapping[str, Any], *, secret: bytes | None = None, source: str = "event.json"
+) -> Event:
+    """The inverse of :func:`event_to_json`; errors name the file and the board."""
+    if data.get("format") != FORMAT_NAME:
+        raise EventError(f"{source}: not an event file (format is {data.get('format')!r})")
+    if data.get("version") != FORMAT_VERSION:
+        raise EventError(
+            f"{source}: event file version {data.get('version')!r}; this program reads "
+            f"version {FORMAT_VERSION}: upgrade the program"
+        )
+    try:
+        game = str(data["game"])
+        pack = find_game(game).pack
+        boards = []
+        for item in data["boards"]:
+            where = f"{source}, board {item.get('board')}"
+            try:
+                boards.append(
+                    Board(
+                        number=int(item["board"]),
+                        deal=Deal.parse(item["deal"], pack),
+                        dealer=Seat.parse(item["dealer"]),
+                        trump=TrumpRecord.parse(item["trump"]) if item.get("trump") else None,
+                        game=game,
+                    )
+                )
+            except (NotationError, DealError, KeyError) as exc:
+                raise EventError(f"{where}: {exc}") from exc
+        if int(data["board_count"]) != len(boards):
+            raise EventError(
+                f"{source}: board_count says {data['board_count']} but {len(boards)} boards "
+                "are listed; the file was edited by hand or cut short"
+            )
+        deriv = data.get("derivation")
+        derivation = (
+            Derivation(
+                scheme=str(deriv["scheme"]),
+                salt=str(deriv.get("salt", "")),
+                knight_trumps=tuple(
+                    sorted(
+                        (int(n), Suit.parse(s)) for n, s in deriv.get("knight_trumps", {}).items()
+                    )
+                ),
+            )
+            if deriv
+            else None
+        )
+        commitment = data["commitment"]
+        if commitment.get("algorithm") != "sha256":
+            raise EventError(
+                f"{source}: commitment algorithm {commitment.get('algorithm')!r} is not sha256"
+            )
+        return Event(
+            event_id=str(data["event_id"]),
+            name=str(data.get("name", "")),
+            game=game,
+            boards=tuple(boards),
+            commitment=str(commitment["value"]),
+            secret=secret,
+            movement=data.get("movement"),
+            analysis={int(n): _analysis_from_json(a) for n, a in data.get("analysis", {}).items()},
+            created=str(data.get("created", "")),
+            derivation=derivation,
+        )
+    except KeyError as exc:
+        raise EventError(f"{source}: field {exc} is missing") from exc
+    except NotationError as exc:
+        raise EventError(f"{source}: {exc}") from exc
+
+
+# ---------------------------------------------------------------- folder
+
+
+def read_secret(path: str | os.PathLike[str]) -> bytes:
+    """A secret file: hex digits (whitespace ignored)."""
+    text = Path(path).read_text(encoding="ascii").strip()
+    try:
+        return bytes.fromhex(text)
+    except ValueError:
+        raise EventError(
+            f"{path}: the secret must be hex digits; this file holds something else"
+        ) from None
+
+
+def load_event(path: str | os.PathLike[str]) -> Event:
+    """The event saved in folder ``path`` (or the ``event.json`` given directly).
+
+    Reads the secret too when the folder holds one. If ``boards.pbn`` is present its
+    deals, dealers and trump records must agree with the event file.
+    """
+    folder = Path(path)
+    if folder.is_file():
+        folder = folder.parent
+    event_file = folder / EVENT_FILE
+    if not event_file.exists():
+        raise EventError(
+            f"{folder}: no {EVENT_FILE} here; create an event with "
+            "'whist deal --boards N --out FOLDER'"
+        )
+    try:
+        data = json.loads(event_file.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise EventError(f"{event_file}, line {exc.lineno}: not valid JSON ({exc.msg})") from exc
+    secret_file = folder / SECRET_FILE
+    secret = read_secret(secret_file) if secret_file.exists() else None
+    event = event_from_json(data, secret=secret, source=str(event_file))
+    pbn_file = folder / PBN_FILE
+    from dealer.pbnio import pbn_available
+
+    if pbn_file.exists() and pbn_available():
+        _check_pbn(event, pbn_file)
+    return event
+
+
+def _check_pbn(event: Event, pbn_file: Path) -> None:
+    from dealer.pbnio import boards_from_pbn
+
+    pbn_boards = {b.number: b for b in boards_from_pbn(pbn_file)}
+    for board in event.boards:
+        other = pbn_boards.get(board.number)
+        if other is None:
+            raise EventError(f"{pbn_file}: board {board.number} of the event is missing")
+        if (other.deal, other.dealer, other.trump) != (board.deal, board.dealer, board.trump):
+            raise EventError(
+                f"{pbn_file}: board {board.number} differs from {EVENT_FILE} (deal, dealer "
+                "or trump); one of the files was edited: re-save the event or restore it"
+            )
+    extra = set(pbn_boards) - {b.number for b in event.boards}
+    if extra:
+        raise EventError(f"{pbn_file}: boards {sorted(extra)} are not in {EVENT_FILE}")
+
+
+def save_event(event: Event, path: str | os.PathLike[str], *, overwrite: bool = False) -> Path:
+    """Write the event folder atomically: ``event.json``, ``boards.pbn`` and, when the
+    event holds it, ``secret`` (mode 0600).
+
+    Refuses to replace an existing event unless ``overwrite`` (the deals of a published
+    event must not change behind the players' backs). Returns the folder.
+    """
+    folder = Path(path)
+    event_file = folder / EVENT_FILE
+    if folder.exists() and not folder.is_dir():
+        raise EventError(f"{folder} is a file; give a folder for the event")
+    if event_file.exists() and not overwrite:
+        raise FileExistsError(
+            f"{folder} already holds an event ({EVENT_FILE}); its deals may already be "
+            "printed or dealt. Choose another folder, or pass --force to replace it"
+        )
+    folder.mkdir(parents=True, exist_ok=True)
+    from dealer.pbnio import event_to_pbn, pbn_available
+
+    if event.secret is not None:
+        atomic_write_text(folder / SECRET_FILE, event.secret.hex() + "\n", mode=0o600)
+    if pbn_available():
+        atomic_write_text(folder / PBN_FILE, event_to_pbn(event))
+    text = json.dumps(event_to_json(event), indent=2, ensure_ascii=False) + "\n"
+    atomic_write_bytes(event_file, text.encode("utf-8"))
+    return folder
+
+
+def secret_is_private(path: str | os.PathLike[str]) -> bool:
+    """True when only the owner may read the secret file (mode 0600 or stricter)."""
+    mode = os.stat(path).st_mode
+    return not mode & (stat.S_IRWXG | stat.S_IRWXO)
