@@ -61,6 +61,17 @@ class Deal:
     def from_hands(cls, pack: Pack, hands: Mapping[Seat, Iterable[Card]]) -> Deal:
         return cls(pack, tuple(tuple(hands[seat]) for seat in SEATS))
 
+    @classmethod
+    def from_sorted_hands_unchecked(cls, pack: Pack, hands: tuple[tuple[Card, ...], ...]) -> Deal:
+        """A deal built *without* validation or sorting, for producers whose deals are
+        correct by construction (:func:`whist.ranking.unrank_deal_unchecked`): four hands
+        of thirteen, each card of the pack exactly as often as the pack holds it, each
+        hand already in the pack's canonical order. Anything else gives a broken deal."""
+        deal = object.__new__(cls)
+        object.__setattr__(deal, "pack", pack)
+        object.__setattr__(deal, "hands", hands)
+        return deal
+
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         return self.hands[seat.value]
 

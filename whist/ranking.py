@@ -144,3 +144,85 @@ def unrank_deal(pack: Pack, index: int) -> Deal:
                 break
             index -= block
     return Deal(pack, tuple(tuple(h) for h in hands))
+
+
+@cache
+def _unchecked_plan(
+    pack: Pack,
+) -> tuple[int, tuple[tuple[Card, int], ...], tuple[Card, ...], dict[Card, int]]:
+    multi, single = _layout(pack)
+    order = {card: i for i, card in enumerate(pack.distinct_cards)}
+    return deal_count(pack), multi, single, order
+
+
+@cache
+def _split_blocks(
+    pack: Pack, kind: int, copies: int, caps: tuple[int, ...]
+) -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
+    """Each split of a suitless kind with the room it leaves and its block of deals."""
+    out = []
+    for split in _splits(copies, caps):
+        rest = tuple(c - k for c, k in zip(caps, split, strict=True))
+        out.append((split, rest, _completions(pack, kind + 1, rest)))
+    return tuple(out)
+
+
+def unrank_deal_unchecked(pack: Pack, index: int) -> Deal:
+    """The same deal as :func:`unrank_deal`, about five times faster, for bulk generation.
+
+    Same bijection, different arithmetic: with ``m`` completions left, the next card
+    goes to the first seat ``s`` with ``index * n // m < c_0 + ... + c_s`` (the block
+    boundaries ``m * (c_0 + ... + c_s) / n`` are exact integers), one multiplication and
+    division per card instead of one per seat tried. The deal is correct by
+    construction (each card placed once, thirteen a hand, canonical order), so it is
+    built with :meth:`Deal.from_sorted_hands_unchecked`; the range of ``index`` is
+    still checked.
+    """
+    total, multi, single, order = _unchecked_plan(pack)
+    if not 0 <= index < total:
+        raise DealError(f"deal number {index} is outside 0 .. {total - 1} for the {pack.name} pack")
+    caps = [HAND_SIZE] * 4
+    suitless: list[list[Card]] = [[], [], [], []]
+    for kind, (card, copies) in enumerate(multi):
+        for split, rest, block in _split_blocks(pack, kind, copies, tuple(caps)):
+            if index < block:
+                for s, k in enumerate(split):
+                    suitless[s].extend([card] * k)
+                caps = list(rest)
+                break
+            index -= block
+    n = len(single)
+    m = _multinomial(n, tuple(caps)) if multi else total
+    c0, c1, c2, c3 = caps
+    h0: list[Card] = []
+    h1: list[Card] = []
+    h2: list[Card] = []
+    h3: list[Card] = []
+    for card in single:
+        t = index * n // m
+        if t < c0:
+            h0.append(card)
+            m = m * c0 // n
+            c0 -= 1
+        elif t < c0 + c1:
+            index -= m * c0 // n
+            h1.append(card)
+            m = m * c1 // n
+            c1 -= 1
+        elif t < c0 + c1 + c2:
+            index -= m * (c0 + c1) // n
+            h2.append(card)
+            m = m * c2 // n
+            c2 -= 1
+        else:
+            index -= m * (c0 + c1 + c2) // n
+            h3.append(card)
+            m = m * c3 // n
+            c3 -= 1
+        n -= 1
+    hands = (h0, h1, h2, h3)
+    if pack.suitless:
+        # Suitless cards come last in canonical order, in the pack's order of kinds.
+        for seat in range(4):
+            hands[seat].extend(sorted(suitless[seat], key=order.__getitem__))
+    return Deal.from_sorted_hands_unchecked(pack, tuple(tuple(h) for h in hands))
