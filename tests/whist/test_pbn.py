@@ -1,0 +1,165 @@
+"""PBN 2.1 read/write (whist.pbn): tags, comments, escapes, inheritance, deals, boards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from whist import BISHOPS_PACK, Board, Card, Deal, NotationError, Seat, TrumpRecord
+from whist.pbn import (
+    PbnRecord,
+    board_from_record,
+    dump,
+    dumps,
+    load,
+    loads,
+    play_columns,
+    record_from_board,
+)
+
+DEAL = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+BISHOPS_DEAL = "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
+
+
+def test_tags_sections_and_comments() -> None:
+    text = (
+        "% PBN 2.1\n"
+        '[Event "A \\"quoted\\" name \\\\ and Result\\2R"] ; rest of line\n'
+        '[Board "3"] { a comment\n'
+        "\n"
+        'spanning a blank line } [Dealer "S"]\n'
+        f'[Deal "{DEAL}"]\n'
+        '[Play "W"]\n'
+        "SA {x} HA DA CA ; comment\n"
+        "*\n"
+        "\n"
+        '[Board "4"]\n'
+    )
+    first, second = loads(text)
+    assert first.get("Event") == 'A "quoted" name \\ and Result\\2R'
+    assert first.board == 3 and first.dealer is Seat.SOUTH
+    assert first.sections["Play"] == ("SA HA DA CA", "*")
+    assert first.section_lines["Play"] == (8, 9)
+    assert first.line == 2 and second.line == 11 and second.board == 4
+
+
+def test_crlf_and_tag_over_several_lines() -> None:
+    text = '[\r\n  Event\r\n   "x"\r\n ]\r\n[Board "1"]\r\n\r\n[Board "2"]\r\n'
+    records = loads(text)
+    assert [r.get("Event") for r in records] == ["x", None]
+    assert records[0].line_of("Board") == 5
+
+
+def test_inheritance_hash_and_double_hash() -> None:
+    text = (
+        '[Event "##Autumn"]\n[West "Ann"]\n\n'
+        '[West "#"]\n\n'
+        '[West "##Bob"]\n\n'
+        '[Board "4"]\n\n'
+        '[West "#"]\n\n'
+        '[Board "6"]\n'
+    )
+    records = loads(text)
+    assert [r.get("Event") for r in records] == ["Autumn"] * 6
+    assert [r.get("West") for r in records] == ["Ann", "Ann", "Bob", "Bob", "Bob", None]
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "words"),
+    [
+        ('[Board "1"]\n[Event]\n', 2, "no value"),
+        ("[Event No_quotes]\n", 1, "double quotes"),
+        ('[Board "1"]\n[Event "open\n', 2, "not closed"),
+        ('[Board "1"]\n{ never closed\n\n', 2, "never closed"),
+        ('[Board "1"]\n[Board "2"]\n', 2, "twice"),
+        ("bad characters\n", 1, "not part of any section"),
+        ('[Board "x"]\n', 1, "board number"),
+        ('[Dealer "Black"]\n', 1, "not a seat"),
+        ('[West "#"]\n', 1, "no earlier game"),
+        ('[Board "1"]\n\n[Deal "W:KQT2.AT.J6542.852 - - -"]\n', 3, "14 cards"),
+        ('[Deal "W:- - - -"]\n', 1, "no hand"),
+        ('[Deal "W:KQT2.AT.J6542.85  - - -"]\n', 1, "one space"),
+        ('[Contract "5Hearts"]\n', 1, "not a contract"),
+        ('[WhistTrump "Z9"]\n', 1, "WhistTrump"),
+        ('[WhistGame "poker"]\n', 1, "unknown game"),
+    ],
+)
+def test_errors_name_the_line(text: str, line: int, words: str) -> None:
+    with pytest.raises(NotationError, match=words) as info:
+        loads(text, source="t.pbn")
+    assert info.value.line == line
+    assert f"t.pbn, line {line}" in str(info.value)
+
+
+def test_deal_double_card_is_refused() -> None:
+    text = '[Deal "W:KQT2.AT.J6542.85 K.63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4"]'
+    with pytest.raises(NotationError, match="SK is dealt 2 times"):
+        loads(text)
+
+
+def test_partial_deal_keeps_the_known_hands() -> None:
+    (record,) = loads('[Deal "W:- .63.AKQ987.A9732 - J973.J98742.3.K4"]')
+    assert record.deal is None
+    assert record.hands is not None and record.hands[Seat.WEST] is None
+    north = record.hands[Seat.NORTH]
+    assert north is not None and Card.parse("DA") in north
+
+
+def test_bishops_deal_notation() -> None:
+    (record,) = loads(f'[WhistGame "bishops-whist"]\n[Deal "{BISHOPS_DEAL}"]')
+    assert record.deal is not None and record.deal.pack is BISHOPS_PACK
+    assert record.deal.hand(Seat.NORTH).count(Card.parse("N")) == 2
+    assert Card.parse("CB") in record.deal.hand(Seat.SOUTH)
+
+
+def test_board_round_trip_through_a_file(tmp_path: Path) -> None:
+    board = Board(7, Deal.parse(BISHOPS_DEAL), Seat.WEST, TrumpRecord.parse("N=S"), "bishops-whist")
+    record = record_from_board(board, [("Event", "Club night"), ("Board", "7")])
+    assert record.get("Event") == "Club night"
+    path = tmp_path / "boards.pbn"
+    dump([record], path)
+    (back,) = load(path)
+    assert board_from_record(back) == board
+    assert back.tags == record.tags
+
+
+def test_board_from_record_needs_board_deal_and_dealer() -> None:
+    (no_dealer,) = loads(f'[Board "1"]\n[Deal "{DEAL}"]')
+    with pytest.raises(NotationError, match="no \\[Dealer\\]"):
+        board_from_record(no_dealer)
+    with pytest.raises(NotationError, match=r"line 4: .*not a card of the bishops pack"):
+        loads(f'[Board "1"]\n[Dealer "N"]\n[WhistGame "bishops-whist"]\n[Deal "{DEAL}"]')
+
+
+def test_dumps_escapes_and_sections() -> None:
+    record = PbnRecord((("Event", 'say "hi" \\'), ("Play", "W")), {"Play": ("SA HA DA CA", "*")})
+    text = dumps([record])
+    assert '[Event "say \\"hi\\" \\\\"]\n[Play "W"]\nSA HA DA CA\n*\n' in text
+    (back,) = loads(text)
+    assert back.tags == record.tags and back.sections == record.sections
+
+
+def test_play_columns_are_in_seat_order_from_the_play_seat() -> None:
+    (record,) = loads(f'[Deal "{DEAL}"]\n[Play "E"]\nHA DA CA SA\n+ - - -\n')
+    columns = play_columns(record)
+    assert columns is not None and columns.first is Seat.EAST and columns.continued
+    first = columns.tricks[0]
+    assert first.cards[Seat.EAST] == Card.parse("HA")
+    assert first.cards[Seat.NORTH] == Card.parse("SA")
+    assert all(card is None for card in columns.tricks[1].cards.values())
+
+
+@pytest.mark.parametrize(
+    ("play", "words"),
+    [
+        ("SA HA DA XX", "not a card"),
+        ("SA HA DA CA\n* SK", "after the \\*"),
+        ("SA + - SK", "after the \\+"),
+        ("SA HA\n", "2 cards"),
+        ("^Q SA HA DA CA", "irregularity"),
+    ],
+)
+def test_play_section_errors(play: str, words: str) -> None:
+    with pytest.raises(NotationError, match=words):
+        loads(f'[Deal "{DEAL}"]\n[Play "W"]\n{play}\n')
