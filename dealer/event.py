@@ -426,9 +426,7 @@ def load_event(path: str | os.PathLike[str]) -> Event:
     secret = read_secret(secret_file) if secret_file.exists() else None
     event = event_from_json(data, secret=secret, source=str(event_file))
     pbn_file = folder / PBN_FILE
-    from dealer.pbnio import pbn_available
-
-    if pbn_file.exists() and pbn_available():
+    if pbn_file.exists():
         _check_pbn(event, pbn_file)
     return event
 
@@ -468,12 +466,11 @@ def save_event(event: Event, path: str | os.PathLike[str], *, overwrite: bool = 
             "printed or dealt. Choose another folder, or pass --force to replace it"
         )
     folder.mkdir(parents=True, exist_ok=True)
-    from dealer.pbnio import event_to_pbn, pbn_available
+    from dealer.pbnio import event_to_pbn
 
     if event.secret is not None:
         atomic_write_text(folder / SECRET_FILE, event.secret.hex() + "\n", mode=0o600)
-    if pbn_available():
-        atomic_write_text(folder / PBN_FILE, event_to_pbn(event))
+    atomic_write_text(folder / PBN_FILE, event_to_pbn(event))
     text = json.dumps(event_to_json(event), indent=2, ensure_ascii=False) + "\n"
     atomic_write_bytes(event_file, text.encode("utf-8"))
     return folder

@@ -14,22 +14,15 @@ Our tags on top of the engine's ``[WhistGame]`` and ``[WhistTrump]``:
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import os
 
 from dealer.event import BoardAnalysis, Event
-from whist import Board, Card
+from whist import Board, Card, pbn
 
 TAG_DOUBLE_DUMMY = "WhistDoubleDummy"
 TAG_BOOK_LEAD = "WhistBookLead"
 TAG_TABLE = "DoubleDummyTricks"
 TAG_NOTE = "WhistAnalysisNote"
-
-
-def pbn_available() -> bool:
-    """Whether the engine's PBN module (:mod:`whist.pbn`) is installed."""
-    return importlib.util.find_spec("whist.pbn") is not None
 
 
 def analysis_tags(analysis: BoardAnalysis | None) -> tuple[tuple[str, str], ...]:
@@ -48,11 +41,10 @@ def analysis_tags(analysis: BoardAnalysis | None) -> tuple[tuple[str, str], ...]
     return tuple(tags)
 
 
-def analysis_from_tags(get: dict[str, str]) -> BoardAnalysis | None:
-    """The inverse of :func:`analysis_tags` from a record's tag values."""
-    dd, lead, table, note = (
-        get.get(t) for t in (TAG_DOUBLE_DUMMY, TAG_BOOK_LEAD, TAG_TABLE, TAG_NOTE)
-    )
+def analysis_from_record(record: pbn.PbnRecord) -> BoardAnalysis | None:
+    """The inverse of :func:`analysis_tags`: a record's analysis, if it has any."""
+    get = record.get
+    dd, lead, table, note = (get(t) for t in (TAG_DOUBLE_DUMMY, TAG_BOOK_LEAD, TAG_TABLE, TAG_NOTE))
     if dd is None and lead is None and table is None and note is None:
         return None
     return BoardAnalysis(
@@ -65,7 +57,6 @@ def analysis_from_tags(get: dict[str, str]) -> BoardAnalysis | None:
 
 def event_to_pbn(event: Event) -> str:
     """The whole event as PBN text, one record per board with its analysis tags."""
-    pbn = importlib.import_module("whist.pbn")
     records = [
         pbn.record_from_board(
             board,
@@ -76,11 +67,9 @@ def event_to_pbn(event: Event) -> str:
         )
         for board in event.boards
     ]
-    text: str = pbn.dumps(records)
-    return text
+    return pbn.dumps(records)
 
 
 def boards_from_pbn(path: str | os.PathLike[str]) -> list[Board]:
     """The boards of a PBN file (records without a deal are skipped: PBN allows them)."""
-    pbn = importlib.import_module("whist.pbn")
     return [pbn.board_from_record(r) for r in pbn.load(path) if r.deal is not None]

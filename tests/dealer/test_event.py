@@ -150,3 +150,26 @@ def test_table_text_round_trip() -> None:
     assert a.table_text is not None and len(a.table_text) == 20
     assert BoardAnalysis.parse_table(a.table_text) == table
     assert BoardAnalysis.parse_tricks("NS 7 EW 6") == {Side.NS: 7, Side.EW: 6}
+
+
+def test_pbn_hand_record_carries_tags_and_is_checked(tmp_path: Path) -> None:
+    from dealer.pbnio import analysis_from_record
+    from whist import pbn
+
+    analysis = BoardAnalysis(tricks={Side.NS: 8, Side.EW: 5}, book_lead=Card.parse("HQ"))
+    event = make_event().with_analysis({3: analysis})
+    save_event(event, tmp_path)
+    records = pbn.load(tmp_path / "boards.pbn")
+    assert [r.board for r in records] == [1, 2, 3, 4]
+    assert records[2].get("WhistDoubleDummy") == "NS 8 EW 5"
+    assert records[2].get("WhistBookLead") == "HQ"
+    assert records[2].get("WhistTrump") == str(event.board(3).trump)
+    assert analysis_from_record(records[2]) == analysis
+    assert analysis_from_record(records[0]) is None
+    # A hand edited in the PBN but not in event.json is caught.
+    text = (tmp_path / "boards.pbn").read_text()
+    deal_line = next(line for line in text.splitlines() if line.startswith("[Deal "))
+    other = make_event(boards=5).boards[4].deal.to_pbn(event.boards[0].dealer)
+    (tmp_path / "boards.pbn").write_text(text.replace(deal_line, f'[Deal "{other}"]'))
+    with pytest.raises(EventError, match="board 1 differs"):
+        load_event(tmp_path)
