@@ -1,0 +1,121 @@
+"""The MicroPython firmware itself (hardware/firmware/main.py), on the unix port over a
+pty, driven by the host bridge: both packs, every fault kind, reading, raw framing."""
+
+from __future__ import annotations
+
+import os
+import random
+import select
+import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+
+import serial
+
+from firmware_bridge import messages as m
+from firmware_bridge.framing import Frame, FrameDecoder, encode_frame
+from firmware_bridge.session import BoardPlan, Instruction, Machine, deal_from_pockets
+from whist.deal import Deal
+from whist.packs import BISHOPS_PACK, STANDARD_PACK, Pack
+
+Firmware = Callable[..., AbstractContextManager[str]]
+
+
+def _deal(pack: Pack, seed: int) -> Deal:
+    cards = list(pack.cards)
+    random.Random(seed).shuffle(cards)
+    return Deal(pack, tuple(tuple(cards[i::4]) for i in range(4)))
+
+
+def test_both_packs_deal_and_verify_on_the_firmware(firmware: Firmware) -> None:
+    with firmware() as path, Machine(path) as machine:
+        assert machine.info.firmware_version == "1.0.0"
+        assert machine.info.device_id == b"UNIXSIM\x00"
+        for board, pack in enumerate([STANDARD_PACK, BISHOPS_PACK, STANDARD_PACK], 1):
+            plan = BoardPlan.from_deal(board, _deal(pack, board))
+            outcome = machine.deal_board(plan)
+            assert outcome.verified and outcome.attempts == 1
+            assert outcome.pockets == plan.pockets
+        assert machine.link.stats.bad_frames == 0
+
+
+def test_every_fault_kind_on_the_firmware(firmware: Firmware) -> None:
+    faults = (
+        "jam=1:5",
+        "misread=2:7",
+        "dupcard=3:9",
+        "missing=4:3",
+        "hopper_empty=5",
+        "reset=6:20",
+        "misdrop=7:40",
+    )
+    expected = [
+        "jam",
+        "misread",
+        "duplicate card",
+        "missing card",
+        "hopper empty",
+        "reset",
+        "misdeal caught",
+    ]
+    told: list[Instruction] = []
+    with firmware(*faults) as path, Machine(path, operator=told.append) as machine:
+        for board in range(1, 8):
+            pack = BISHOPS_PACK if board % 2 else STANDARD_PACK
+            plan = BoardPlan.from_deal(board, _deal(pack, 100 + board))
+            outcome = machine.deal_board(plan)
+            assert outcome.verified, (board, outcome)
+            assert dict(outcome.faults) == {expected[board - 1]: 1}
+    assert sum(1 for t in told if t.kind == "restart") == 2
+
+
+def test_read_a_deal_on_the_firmware(firmware: Firmware) -> None:
+    for pack, byte in ((STANDARD_PACK, 0), (BISHOPS_PACK, 1)):
+        with firmware("seed=5") as path, Machine(path) as machine:
+            deal = machine.read_deal(pack)
+        # hal_sim's table: card i of the pack is in hand ((19 * i + seed) % 52) % 4.
+        ids = list(range(52)) if byte == 0 else [*range(48), 48, 48, 48, 48]
+        hands = [[ids[i] for i in range(52) if ((19 * i + 5) % 52) % 4 == p] for p in range(4)]
+        assert deal == deal_from_pockets(pack, hands)
+
+
+def _frames_until(port: serial.Serial, decoder: FrameDecoder, kind: int) -> list[Frame]:
+    got: list[Frame] = []
+    deadline = time.monotonic() + 3
+    while time.monotonic() < deadline:
+        got += decoder.feed(port.read(max(1, port.in_waiting)))
+        if any(f.type == kind for f in got):
+            return got
+    raise AssertionError(f"no frame of type {kind:#04x} in {got}")
+
+
+def test_raw_frames_noise_and_ctrl_c(firmware: Firmware) -> None:
+    """Line noise full of 0x03 (Ctrl-C) is data to the firmware: bad frames are NAKed
+    and the next good frame is answered."""
+    with firmware() as path:
+        port = serial.serial_for_url(path, timeout=0.05)
+        try:
+            decoder = FrameDecoder()
+            port.write(b"\x03\x03\x00\x03\x41\x42\x00\x03\x00")
+            port.write(encode_frame(Frame(seq=7, type=m.MsgType.HELLO)))
+            got = _frames_until(port, decoder, m.MsgType.HELLO_INFO)
+            assert any(f.type == m.MsgType.NAK for f in got)
+            port.write(encode_frame(Frame(seq=8, type=m.MsgType.DEAL, body=b"\x01\x00")))
+            reply = _frames_until(port, decoder, m.MsgType.REJECT)[-1]
+            assert reply.seq == 8 and m.Reject.decode(reply.body).code == m.RejectCode.NO_BOARD
+            # The same seq again is a duplicate: the same reply, not a new execution.
+            port.write(encode_frame(Frame(seq=8, type=m.MsgType.STATUS)))
+            again = _frames_until(port, decoder, m.MsgType.REJECT)[-1]
+            assert again == reply
+        finally:
+            port.close()
+
+
+def test_firmware_exits_when_the_host_hangs_up(firmware: Firmware) -> None:
+    with firmware() as path:
+        fd = os.open(path, os.O_RDWR | os.O_NOCTTY)
+        try:
+            ready, _, _ = select.select([fd], [], [], 3)
+            assert ready  # the RESET event of the boot
+        finally:
+            os.close(fd)
