@@ -64,6 +64,10 @@ class Hal:
             return 1
         return 0
 
+    def maintenance(self):
+        # The "continue" button held down while the Pico boots: stay in the REPL.
+        return machine.Pin(20, machine.Pin.IN, machine.Pin.PULL_UP).value() == 0
+
     def idle_ms(self, state, waiting_ack):
         return 5
 

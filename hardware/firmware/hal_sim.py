@@ -66,6 +66,9 @@ class Hal:
     def reset_cause(self):
         return 0  # power-on
 
+    def maintenance(self):
+        return False
+
     def idle_ms(self, state, waiting_ack):
         # How long main.py may sleep in poll(): not at all while cards are moving.
         if waiting_ack or state not in (2, 5, 6):

@@ -5,6 +5,7 @@
 #   device_id() -> 8 bytes            unique id of the board (HELLO_INFO)
 #   random32() -> int                 a fresh random number (boot_id)
 #   reset_cause() -> int              0 power-on, 1 watchdog, 2 brown-out, 3 soft
+#   maintenance() -> bool             True: do not run the protocol, leave the REPL
 #   idle_ms(state, waiting_ack) -> int
 #                                     how long the main loop may wait for host bytes
 #   board_loaded(board, pack, plan)   LOAD accepted (plan: 4 lists of card ids)

@@ -477,6 +477,9 @@ def load_hal():
 
 
 def run():
+    hal = load_hal()
+    if hal.maintenance():
+        return  # the button was held at boot: leave the REPL to the maintainer
     try:
         import micropython
 
@@ -494,7 +497,6 @@ def run():
 
     poller = select.poll()
     poller.register(sys.stdin, select.POLLIN)
-    hal = load_hal()
     reason = hal.reset_cause()
     while True:
         device = Device(hal, write, reason)
