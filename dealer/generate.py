@@ -268,6 +268,7 @@ def verify_event(event: Event, secret: bytes) -> Verification:
             f"the revealed secret hashes to {commitment_of(secret)[:16]}..., not to the "
             f"event's commitment {event.commitment[:16]}...: it is not this event's secret"
         )
+        return Verification(commitment_ok, (), tuple(problems))
     derivation = event.derivation
     if derivation is None or derivation.scheme != SCHEME:
         scheme = derivation.scheme if derivation else "none"

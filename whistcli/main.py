@@ -13,6 +13,7 @@ import click
 
 #: name -> "module:attribute" of the click command. Keep alphabetical.
 COMMANDS: dict[str, str] = {
+    "deal": "whistcli.deal:deal",
     "replay": "whistcli.replay:replay",
 }
 

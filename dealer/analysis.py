@@ -1,0 +1,120 @@
+"""Double-dummy analysis of the event's boards through endplay's DDS, and the book lead.
+
+One adapter, one lock: DDS keeps global solver state and crashes on concurrent calls,
+so every call into it from this process goes through :data:`DDS_LOCK`.
+
+The tricks are for the recorded trump with the real opening leader, the player on
+the dealer's left (Laws of Whist, law 13: "the player on the dealer's left leads").
+DDS counts the tricks of a declarer with the lead from declarer's left, so the
+declarer here is the dealer. Only the standard pack: "no double-dummy analysis for
+Bishops whist yet" (its pack and rules need a solver of their own).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable
+
+from endplay.dds import analyse_start, calc_dd_table
+from endplay.types import Deal as DdsDeal
+from endplay.types import Denom, Player
+
+from dealer.event import STRAINS, BoardAnalysis, Event
+from dealer.leads import book_lead
+from whist import STANDARD_PACK, Board, Deal, Seat, Side, Suit
+
+DDS_LOCK = threading.Lock()
+"""Held around every call into DDS."""
+
+BISHOPS_NOTE = "no double-dummy analysis for Bishops whist yet"
+BISHOPS_LEAD_NOTE = "no book lead for Bishops whist (the American leads are for the standard pack)"
+
+_DENOM = {
+    Suit.SPADES: Denom.spades,
+    Suit.HEARTS: Denom.hearts,
+    Suit.DIAMONDS: Denom.diamonds,
+    Suit.CLUBS: Denom.clubs,
+    None: Denom.nt,
+}
+_STRAIN_DENOM = {"NT": Denom.nt, "S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds}
+_STRAIN_DENOM["C"] = Denom.clubs
+_PLAYER = {
+    Seat.NORTH: Player.north,
+    Seat.EAST: Player.east,
+    Seat.SOUTH: Player.south,
+    Seat.WEST: Player.west,
+}
+
+
+class AnalysisError(ValueError):
+    """A deal the double-dummy solver cannot take (wrong pack, trump not yet named)."""
+
+
+def to_dds(deal: Deal, leader: Seat = Seat.NORTH, trump: Suit | None = None) -> DdsDeal:
+    """The endplay deal for ``deal`` with ``leader`` on lead and ``trump`` (None = NT)."""
+    if deal.pack is not STANDARD_PACK:
+        raise AnalysisError(f"DDS takes the standard pack, not the {deal.pack.name} pack")
+    return DdsDeal(deal.to_pbn(Seat.NORTH), first=_PLAYER[leader], trump=_DENOM[trump])
+
+
+def dd_tricks(deal: Deal, trump: Suit | None, leader: Seat) -> dict[Side, int]:
+    """Tricks each side takes double dummy, ``leader`` leading, ``trump`` trumps."""
+    dds_deal = to_dds(deal, leader, trump)
+    with DDS_LOCK:
+        declarer_tricks = int(analyse_start(dds_deal))
+    declarer_side = leader.right.side
+    return {declarer_side: declarer_tricks, declarer_side.other: 13 - declarer_tricks}
+
+
+def dd_table(deal: Deal) -> dict[str, dict[Seat, int]]:
+    """The full table: strain (NT S H D C) -> declarer -> declarer's tricks, the lead
+    from declarer's left."""
+    dds_deal = to_dds(deal)
+    with DDS_LOCK:
+        table = calc_dd_table(dds_deal)
+    return {
+        strain: {seat: int(table[_STRAIN_DENOM[strain], _PLAYER[seat]]) for seat in Seat}
+        for strain in STRAINS
+    }
+
+
+def analyse_board(board: Board, *, table: bool = False) -> BoardAnalysis:
+    """Double-dummy tricks for the recorded trump and the real opening leader, the
+    book lead of that leader, and the full table on request."""
+    if board.deal.pack is not STANDARD_PACK:
+        return BoardAnalysis(note=f"{BISHOPS_NOTE}; {BISHOPS_LEAD_NOTE}")
+    leader = board.leader
+    trump = board.trump
+    lead = book_lead(board.deal.hand(leader), trump.suit if trump else None)
+    if trump is None or trump.is_pending:
+        return BoardAnalysis(
+            book_lead=lead,
+            table=dd_table(board.deal) if table else None,
+            note="no double-dummy tricks: the trump is not yet recorded",
+        )
+    return BoardAnalysis(
+        tricks=dd_tricks(board.deal, trump.suit, leader),
+        book_lead=lead,
+        table=dd_table(board.deal) if table else None,
+    )
+
+
+def analyse_event(
+    event: Event,
+    *,
+    table: bool = False,
+    boards: Iterable[int] | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> tuple[Event, list[str]]:
+    """The event with its boards analysed (all, or ``boards``), and notes for the
+    director (e.g. that Bishops whist has no double-dummy analysis yet)."""
+    wanted = set(boards) if boards is not None else {b.number for b in event.boards}
+    analysis = dict(event.analysis)
+    notes: list[str] = []
+    for done, board in enumerate(b for b in event.boards if b.number in wanted):
+        analysis[board.number] = analyse_board(board, table=table)
+        if progress is not None:
+            progress(done + 1)
+    if event.game == "bishops-whist":
+        notes.append(f"{event.event_id}: {BISHOPS_NOTE}")
+    return event.with_analysis(analysis), notes

@@ -1,0 +1,75 @@
+"""Double-dummy analysis (dealer/analysis.py): the real opening leader (dealer's left,
+law 13) and the recorded trump, agreement between DDS's two entry points, the lock under
+threads, the Bishops note, and the analysis stored in the event folder."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from dealer.analysis import BISHOPS_NOTE, analyse_board, analyse_event, dd_table, dd_tricks
+from dealer.event import load_event, save_event
+from dealer.generate import create_event
+from whist import Board, Card, Deal, Seat, Side, Suit, TrumpRecord
+
+SUITED = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+
+
+def test_leader_and_trump_are_the_boards() -> None:
+    # North holds every spade. West deals, North leads: spades trumps, NS take all.
+    board = Board(4, SUITED, Seat.WEST, TrumpRecord.turned(Card.parse("C2")))
+    assert dd_tricks(SUITED, Suit.SPADES, Seat.NORTH) == {Side.NS: 13, Side.EW: 0}
+    # Clubs trumps (West's), North leads a spade: West ruffs and takes everything.
+    analysis = analyse_board(board)
+    assert analysis.tricks == {Side.NS: 0, Side.EW: 13}
+    assert analysis.book_lead == Card.parse("SJ")  # A K Q J & 3 or more lower: J
+
+
+def test_tricks_agree_with_the_table() -> None:
+    event = create_event(boards=2, secret=bytes(range(32)))
+    for board in event.boards:
+        a = analyse_board(board, table=True)
+        assert a.tricks is not None and a.table is not None and board.trump is not None
+        strain = board.trump.suit.letter if board.trump.suit else "NT"
+        # The declarer of the table with the lead on their left is the dealer.
+        assert a.tricks[board.dealer.side] == a.table[strain][board.dealer]
+        assert a.book_lead is not None and a.book_lead in board.deal.hand(board.leader)
+
+
+def test_lock_serialises_threads() -> None:
+    deals = [b.deal for b in create_event(boards=6, secret=bytes(range(1, 33))).boards]
+    expected = [dd_tricks(d, Suit.HEARTS, Seat.EAST) for d in deals]
+    results: dict[int, dict[Side, int]] = {}
+
+    def work(i: int) -> None:
+        results[i] = dd_tricks(deals[i], Suit.HEARTS, Seat.EAST)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(len(deals))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert [results[i] for i in range(len(deals))] == expected
+
+
+def test_table_shape() -> None:
+    table = dd_table(SUITED)
+    assert table["S"][Seat.NORTH] == 13 and table["NT"][Seat.NORTH] == 0
+    assert set(table) == {"NT", "S", "H", "D", "C"}
+
+
+def test_bishops_says_no_analysis_and_round_trip(tmp_path: Path) -> None:
+    bishops = create_event(boards=3, game="bishops-whist", secret=bytes(range(32)))
+    analysed, notes = analyse_event(bishops)
+    assert any(BISHOPS_NOTE in n for n in notes)
+    assert all(
+        a.tricks is None and a.note and BISHOPS_NOTE in a.note for a in analysed.analysis.values()
+    )
+    event, notes = analyse_event(
+        create_event(boards=2, secret=bytes(range(32))), table=True, boards=[2]
+    )
+    assert notes == []
+    save_event(event, tmp_path)
+    loaded = load_event(tmp_path)
+    assert loaded.analysis == event.analysis
+    assert "[WhistDoubleDummy " in (tmp_path / "boards.pbn").read_text()

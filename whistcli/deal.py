@@ -1,0 +1,255 @@
+"""``whist deal``: pre-deal an event, prove it afterwards, analyse its boards.
+
+::
+
+    whist deal --boards 36 --game duplicate-whist --out EVENT [--seed HEX] [--commit]
+    whist deal verify EVENT --reveal SECRET
+    whist deal analyse EVENT [--table]
+
+See :mod:`dealer.event` for the event folder and :mod:`dealer.generate` for how the
+deals are made.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+_GAMES = ("duplicate-whist", "bishops-whist")
+
+
+def _parse_knight_trumps(values: tuple[str, ...], first: int, boards: int) -> dict[int, Any]:
+    from whist import NotationError, Suit
+
+    named: dict[int, Any] = {}
+    for value in values:
+        try:
+            if "=" in value:
+                number, suit = value.split("=", 1)
+                named[int(number)] = Suit.parse(suit)
+            else:
+                suit_all = Suit.parse(value)
+                named.update({n: suit_all for n in range(first, first + boards)})
+        except (ValueError, NotationError) as exc:
+            raise click.ClickException(
+                f"--knight-trump {value!r}: write a suit (S, H, D, C) for every board or "
+                f"BOARD=SUIT for one board, e.g. 3=S ({exc})"
+            ) from None
+    return named
+
+
+def _seat(value: str | None, option: str) -> Any:
+    from whist import NotationError, Seat
+
+    if value is None:
+        return None
+    try:
+        return Seat.parse(value)
+    except NotationError as exc:
+        raise click.ClickException(f"{option} {value!r}: {exc}") from None
+
+
+@click.group(invoke_without_command=True)
+@click.option("--boards", "boards", type=int, help="How many boards to deal.")
+@click.option(
+    "--game",
+    type=click.Choice(_GAMES),
+    default="duplicate-whist",
+    show_default=True,
+    help="Duplicate whist (standard pack) or Bishops whist (Dana's pack).",
+)
+@click.option("--out", "out", type=click.Path(path_type=Path), help="The event folder to write.")
+@click.option("--seed", help="The secret in hex (default: 32 random bytes from the OS).")
+@click.option("--salt", default="", help="Public text mixed into every deal (after SquareDeal).")
+@click.option("--first-board", type=int, default=1, show_default=True)
+@click.option("--first-dealer", default="N", show_default=True, help="Dealer of board 1.")
+@click.option("--fixed-dealer", help="The same dealer on every board instead of rotating.")
+@click.option(
+    "--knight-trump",
+    multiple=True,
+    help="Bishops: suit named in advance when a knight is cut: S for all boards, or 3=S.",
+)
+@click.option("--name", default="", help="The event's name, e.g. 'Tuesday pairs'.")
+@click.option("--event-id", help="An id for the event (default: date and commitment).")
+@click.option(
+    "--movement",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="A scoring movement's JSON file to keep with the event.",
+)
+@click.option("--commit", is_flag=True, help="Print the commitment to publish before the event.")
+@click.option("--analyse", is_flag=True, help="Also run the double-dummy analysis and book lead.")
+@click.option("--force", is_flag=True, help="Replace an event already in the folder.")
+@click.pass_context
+def deal(
+    ctx: click.Context,
+    boards: int | None,
+    game: str,
+    out: Path | None,
+    seed: str | None,
+    salt: str,
+    first_board: int,
+    first_dealer: str,
+    fixed_dealer: str | None,
+    knight_trump: tuple[str, ...],
+    name: str,
+    event_id: str | None,
+    movement: Path | None,
+    commit: bool,
+    analyse: bool,
+    force: bool,
+) -> None:
+    """Deal an event: N boards with their trump records, saved in an event folder
+    (event.json, boards.pbn, and the secret, mode 0600)."""
+    if ctx.invoked_subcommand is not None:
+        return
+    if boards is None or out is None:
+        raise click.ClickException(
+            "give --boards N and --out FOLDER, e.g. 'whist deal --boards 36 --out club-night' "
+            "(or a subcommand: verify, analyse)"
+        )
+    from dealer.event import EVENT_FILE, EventError, save_event
+    from dealer.generate import DealerRotation, create_event, parse_secret
+
+    if (out / EVENT_FILE).exists() and not force:
+        raise click.ClickException(
+            f"{out} already holds an event ({EVENT_FILE}); its deals may already be printed "
+            "or dealt. Choose another --out folder, or pass --force to replace it"
+        )
+    rotation = DealerRotation(
+        first=_seat(first_dealer, "--first-dealer"), fixed=_seat(fixed_dealer, "--fixed-dealer")
+    )
+    movement_data = None
+    if movement is not None:
+        try:
+            movement_data = json.loads(movement.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise click.ClickException(
+                f"{movement}, line {exc.lineno}: not valid JSON ({exc.msg})"
+            ) from None
+    progress_bar = None
+    if boards >= 1000:
+        from tqdm import tqdm
+
+        progress_bar = tqdm(total=boards, unit="deal", disable=None)
+    done = 0
+
+    def progress(count: int) -> None:
+        nonlocal done
+        if progress_bar is not None:
+            progress_bar.update(count - done)
+        done = count
+
+    try:
+        event = create_event(
+            boards=boards,
+            game=game,
+            secret=parse_secret(seed) if seed else None,
+            salt=salt,
+            first_board=first_board,
+            rotation=rotation,
+            knight_trumps=_parse_knight_trumps(knight_trump, first_board, boards),
+            name=name,
+            event_id=event_id,
+            movement=movement_data,
+            progress=progress,
+        )
+        if progress_bar is not None:
+            progress_bar.close()
+        if analyse:
+            from dealer.analysis import analyse_event
+
+            event, notes = analyse_event(event)
+            for note in notes:
+                click.echo(note)
+        save_event(event, out, overwrite=force)
+    except (EventError, FileExistsError) as exc:
+        raise click.ClickException(str(exc)) from None
+    click.echo(
+        f"{out}: event {event.event_id}, {len(event.boards)} boards of {game} "
+        f"(boards {event.boards[0].number}-{event.boards[-1].number})"
+    )
+    pending = [b.number for b in event.boards if b.trump is not None and b.trump.is_pending]
+    if pending:
+        click.echo(
+            f"knight cut on boards {', '.join(map(str, pending))}: the dealer at the first "
+            "table names the trump suit; the kiosk records it"
+        )
+    click.echo(f"secret kept in {out / 'secret'} (mode 0600): keep it private until the end")
+    if commit:
+        from dealer._io import atomic_write_text
+
+        atomic_write_text(out / "commitment.txt", event.commitment + "\n")
+        click.echo(f"commitment (publish before the event): sha256 {event.commitment}")
+
+
+@deal.command()
+@click.argument("event_path", metavar="EVENT", type=click.Path(exists=True, path_type=Path))
+@click.option(
+    "--reveal",
+    required=True,
+    help="The secret in hex, or the path of the secret file.",
+)
+def verify(event_path: Path, reveal: str) -> None:
+    """Prove that every board of EVENT came from the revealed secret."""
+    from dealer.event import EventError, load_event, read_secret
+    from dealer.generate import parse_secret, verify_event
+
+    try:
+        secret = read_secret(reveal) if Path(reveal).is_file() else parse_secret(reveal)
+        event = load_event(event_path)
+    except EventError as exc:
+        raise click.ClickException(str(exc)) from None
+    result = verify_event(event, secret)
+    for problem in result.problems:
+        click.echo(problem, err=True)
+    if not result.ok:
+        raise click.ClickException(
+            f"{event_path}: verification failed ({len(result.problems)} problem(s) above); "
+            "these deals cannot be shown to come from that secret"
+        )
+    click.echo(
+        f"{event_path}: the secret matches commitment {event.commitment[:16]}... and all "
+        f"{len(result.boards_ok)} boards follow from it"
+    )
+
+
+@deal.command()
+@click.argument("event_path", metavar="EVENT", type=click.Path(exists=True, path_type=Path))
+@click.option("--table", is_flag=True, help="Also the full double-dummy table (5 strains x 4).")
+def analyse(event_path: Path, table: bool) -> None:
+    """Double-dummy tricks for the recorded trump and the book lead, stored in EVENT."""
+    from dealer.analysis import analyse_event
+    from dealer.event import EventError, load_event, save_event
+
+    try:
+        event = load_event(event_path)
+        event, notes = analyse_event(event, table=table)
+        save_event(event, event_path if event_path.is_dir() else event_path.parent, overwrite=True)
+    except EventError as exc:
+        raise click.ClickException(str(exc)) from None
+    for note in notes:
+        click.echo(note)
+    for board in event.boards:
+        a = event.analysis.get(board.number)
+        if a is None:
+            continue
+        trump = board.trump.display if board.trump else "not recorded"
+        parts = [f"board {board.number:>3}", f"dealer {board.dealer.letter}", f"trump {trump}"]
+        if a.tricks_text:
+            parts.append(f"double dummy {a.tricks_text}")
+        if a.book_lead is not None:
+            parts.append(f"book lead ({board.leader.letter}) {a.book_lead.display}")
+        if a.note:
+            parts.append(a.note)
+        click.echo("  ".join(parts))
+        if a.table is not None:
+            from whist import Seat
+
+            header = "        " + " ".join(f"{s:>3}" for s in ("NT", "S", "H", "D", "C"))
+            click.echo(header)
+            for seat in Seat:
+                row = " ".join(f"{a.table[s][seat]:>3}" for s in ("NT", "S", "H", "D", "C"))
+                click.echo(f"      {seat.letter} {row}")
