@@ -1,0 +1,150 @@
+"""Cards liable to be called: laws 20-22 (Laws of Whist 1893) as limited by (h) of the
+Laws of Duplicate Whist 1897; Bishops whist: Dana, "Exposed cards" I-V."""
+
+from __future__ import annotations
+
+import pytest
+
+from whist import (
+    BISHOPS_WHIST,
+    DUPLICATE_WHIST,
+    Card,
+    Deal,
+    IllegalPlayError,
+    LawError,
+    Play,
+    Seat,
+    Side,
+    TrumpRecord,
+)
+from whist.laws.irregularities import IrregularityKind
+
+N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+# Clubs are trumps; West has no spades.
+DEAL = Deal.parse("N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.QJ 432.8765.8765.T9 .432.432.8765432")
+BISHOPS_DEAL = Deal.parse(
+    "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
+)
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def new_play() -> Play:
+    return Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+
+
+def west_to_lead_with_a_liable_diamond() -> Play:
+    """West drops the two of diamonds, then ruffs North's spade lead and will lead."""
+    play = new_play()
+    play.expose_card(W, c("D2"))
+    for text in ("SA", "S9", "S2", "C3"):
+        play.play(c(text))
+    return play
+
+
+def test_law_20_exposed_card_is_liable_to_be_called_by_the_right_hand_adversary() -> None:
+    play = new_play()
+    play.expose_card(E, c("HJ"))
+    assert play.liable_cards(E) == (c("HJ"),)
+    (irregularity,) = play.irregularities
+    assert irregularity.kind is IrregularityKind.CARD_LIABLE
+    assert irregularity.chooser == (N,) and irregularity.card == c("HJ")
+
+
+def test_law_20_card_not_held_cannot_be_exposed() -> None:
+    play = new_play()
+    with pytest.raises(IllegalPlayError, match="does not hold"):
+        play.expose_card(E, c("HA"))
+
+
+def test_law_h_only_the_right_hand_adversary_may_call_law_39() -> None:
+    play = new_play()
+    play.expose_card(E, c("HJ"))
+    with pytest.raises(LawError, match="only North"):
+        play.call_card(S, E, c("HJ"))
+    with pytest.raises(LawError, match="law 39"):
+        play.call_card(W, E, c("HJ"))
+
+
+def test_law_21_called_card_must_be_played() -> None:
+    play = new_play()
+    play.expose_card(E, c("HJ"))
+    play.call_card(N, E, c("HJ"))
+    play.play(c("HA"))
+    with pytest.raises(LawError, match="must play it"):
+        play.play(c("HT"))
+    play.play(c("HJ"))
+    assert play.liable_cards(E) == ()
+
+
+def test_law_21_called_card_not_forced_when_it_would_revoke() -> None:
+    play = new_play()
+    play.expose_card(E, c("DJ"))
+    play.call_card(N, E, c("DJ"))
+    play.play(c("HA"))
+    play.play(c("HT"))  # East must follow hearts: the call cannot bite
+    assert not play.renounces
+    assert play.liable_cards(E) == (c("DJ"),)  # still liable: the call may be repeated
+
+
+def test_law_21_liable_card_played_freely_is_no_longer_liable() -> None:
+    play = new_play()
+    play.expose_card(E, c("HJ"))
+    play.play(c("HA"))
+    play.play(c("HJ"))
+    assert play.liable_cards(E) == ()
+
+
+def test_law_h_adversary_plays_without_calling_holder_plays_as_he_pleases() -> None:
+    play = new_play()
+    play.expose_card(E, c("HJ"))
+    play.play(c("HA"))
+    with pytest.raises(LawError, match="without calling"):
+        play.call_card(N, E, c("HJ"))
+    play.play(c("H9"))
+    assert play.liable_cards(E) == (c("HJ"),)
+
+
+def test_law_h_holder_to_lead_call_before_the_preceding_trick_is_quitted() -> None:
+    play = west_to_lead_with_a_liable_diamond()
+    play.call_card(S, W, c("D2"))
+    with pytest.raises(LawError, match="must play it"):
+        play.play(c("C4"))
+    play.play(c("D2"))
+    assert play.trick_number == 2 and play.current_trick[0].card == c("D2")
+
+
+def test_law_h_holder_to_lead_call_after_the_trick_is_quitted_refused() -> None:
+    play = west_to_lead_with_a_liable_diamond()
+    play.quit_trick()
+    with pytest.raises(LawError, match="lead as he pleases"):
+        play.call_card(S, W, c("D2"))
+    play.play(c("C4"))
+    assert play.liable_cards(W) == (c("D2"),)
+
+
+def test_law_21_only_a_liable_card_can_be_called() -> None:
+    play = new_play()
+    with pytest.raises(LawError, match="not liable to be called"):
+        play.call_card(N, E, c("HJ"))
+
+
+def test_law_22_cards_led_after_a_winning_card_are_liable() -> None:
+    """North leads the ace of spades and throws the king with it: the king is liable."""
+    play = new_play()
+    play.play(c("SA"))
+    play.expose_card(N, c("SK"))
+    assert play.liable_cards(N) == (c("SK"),)
+    assert play.irregularities[0].chooser == (W,)
+
+
+def test_bishops_exposed_card_costs_two_points_and_goes_back_into_the_hand() -> None:
+    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play.expose_card(E, c("HK"))
+    assert c("HK") in play.hand(E) and play.liable_cards(E) == ()
+    assert play.irregularities[0].kind is IrregularityKind.EXPOSED_CARD
+    assert play.score()[Side.EW] == -2
+    with pytest.raises(LawError, match="not liable to be called"):
+        play.call_card(N, E, c("HK"))
