@@ -1,0 +1,148 @@
+"""The trump card: law 18 (Laws of Whist 1893) and (d) of the Laws of Duplicate Whist 1897:
+taken up late (liable to be called), named or the slip looked at after it was taken up
+(highest or lowest trump called by the right-hand adversary)."""
+
+from __future__ import annotations
+
+import pytest
+
+from whist import (
+    BISHOPS_WHIST,
+    DUPLICATE_WHIST,
+    Card,
+    Deal,
+    LawError,
+    Play,
+    Seat,
+    TrumpRecord,
+)
+from whist.laws.irregularities import IrregularityKind
+
+N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+# West deals and turns the two of clubs; North leads; West has no spades.
+DEAL = Deal.parse("N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.QJ 432.8765.8765.T9 .432.432.8765432")
+BISHOPS_DEAL = Deal.parse(
+    "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
+)
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def new_play() -> Play:
+    return Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+
+
+def play_cards(play: Play, text: str) -> None:
+    for card in text.split():
+        play.play(c(card))
+
+
+def two_tricks_without_the_trump_card() -> Play:
+    play = new_play()
+    play_cards(play, "SA S9 S2 C3")  # West ruffs
+    play_cards(play, "D2 DA D9 D5")  # North wins
+    play.quit_trick()
+    return play
+
+
+def east_names_the_trump_card_after_trick_one() -> Play:
+    play = new_play()
+    play_cards(play, "SA S9 S2 C3")  # the dealer has played: the card is taken up
+    play.quit_trick()
+    play.trump_card_named(E)
+    return play
+
+
+def test_law_18_trump_card_left_on_the_tray_after_the_second_trick_is_liable() -> None:
+    play = two_tricks_without_the_trump_card()
+    play.trump_left_on_tray()
+    assert play.liable_cards(W) == (c("C2"),)
+    irregularity = play.irregularities[0]
+    assert irregularity.kind is IrregularityKind.TRUMP_CARD_LEFT
+    assert irregularity.law == "18, (d)" and irregularity.chooser == (S,)
+    # South, West's right-hand adversary, calls it for West's next play (a trump lead).
+    play.call_card(S, W, c("C2"))
+    play.play(c("CA"))  # North leads a trump
+    play.play(c("CJ"))
+    play.play(c("CT"))
+    with pytest.raises(LawError, match="must play it"):
+        play.play(c("C4"))
+    play.play(c("C2"))
+
+
+def test_law_18_trump_card_not_liable_before_the_second_trick_is_quitted() -> None:
+    play = new_play()
+    play_cards(play, "SA S9 S2 C3")
+    play.quit_trick()
+    with pytest.raises(LawError, match="second trick"):
+        play.trump_left_on_tray()
+
+
+def test_law_18_trump_card_already_played_cannot_have_been_left() -> None:
+    play = new_play()
+    play_cards(play, "SA S9 S2 C2")
+    play_cards(play, "D2 DA D9 D5")
+    play.quit_trick()
+    with pytest.raises(LawError, match="no longer"):
+        play.trump_left_on_tray()
+
+
+def test_law_d_trump_named_highest_trump_called_by_the_right_hand_adversary() -> None:
+    play = east_names_the_trump_card_after_trick_one()
+    irregularity = play.irregularities[0]
+    assert irregularity.kind is IrregularityKind.TRUMP_NAMED and irregularity.chooser == (N,)
+    play.choose_penalty(0, N, "highest-trump")
+    assert play.called_trump(E) == c("CQ")
+    play_cards(play, "C4 CK")  # West leads a trump, North plays
+    with pytest.raises(LawError, match="must play it"):
+        play.play(c("CJ"))
+    play.play(c("CQ"))
+    assert play.called_trump(E) is None
+
+
+def test_law_d_lowest_trump_called() -> None:
+    play = east_names_the_trump_card_after_trick_one()
+    play.choose_penalty(0, N, "lowest-trump")
+    assert play.called_trump(E) == c("CJ")
+
+
+def test_law_d_call_may_be_repeated_until_the_card_is_played() -> None:
+    play = east_names_the_trump_card_after_trick_one()
+    play.choose_penalty(0, N, "highest-trump")
+    play_cards(play, "D2 DA DJ D5")  # East must follow diamonds: the call cannot bite
+    play.quit_trick()
+    assert play.called_trump(E) == c("CQ")
+    play.call_card(N, E, c("CQ"))  # North leads now; he calls before playing
+    play.play(c("HA"))
+    play.play(c("HJ"))  # East holds hearts: the trump cannot be played without revoking
+    assert play.called_trump(E) == c("CQ")
+
+
+def test_law_d_trump_named_before_it_is_taken_up_is_no_offence() -> None:
+    play = new_play()
+    play_cards(play, "SA S9 S2")
+    with pytest.raises(LawError, match="no offence"):
+        play.trump_card_named(E)
+
+
+def test_law_d_wrong_adversary_cannot_call_the_trump_law_39() -> None:
+    play = east_names_the_trump_card_after_trick_one()
+    with pytest.raises(LawError, match="may not choose"):
+        play.choose_penalty(0, S, "highest-trump")
+
+
+def test_law_d_call_too_late_after_the_adversary_played_to_the_trick() -> None:
+    play = east_names_the_trump_card_after_trick_one()
+    play_cards(play, "C4 CK")
+    with pytest.raises(LawError, match="too late"):
+        play.choose_penalty(0, N, "highest-trump")
+
+
+def test_bishops_trump_card_laws_give_no_penalty() -> None:
+    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    with pytest.raises(LawError, match="Dana"):
+        play.trump_left_on_tray()
+    with pytest.raises(LawError, match="Dana"):
+        play.trump_card_named(E)
