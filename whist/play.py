@@ -593,6 +593,14 @@ class Play:
         if seat is None:
             if self.is_void:
                 raise IllegalPlayError("the deal is void ((e)): no more play at this table")
+            if self.is_recorded:
+                raise IllegalPlayError(
+                    "the score of this deal is recorded: nothing more can change"
+                )
+            if self._state.claimed is not None:
+                raise IllegalPlayError(
+                    "the deal is over: the rest of the tricks were claimed and admitted (law 27)"
+                )
             raise IllegalPlayError("the deal is over: all thirteen tricks have been played")
         return seat
 

@@ -1,0 +1,71 @@
+"""Calling attention to the trick: law 35 (Laws of Whist 1893), with laws 38 and 39."""
+
+from __future__ import annotations
+
+import pytest
+
+from whist import BISHOPS_WHIST, DUPLICATE_WHIST, Card, Deal, LawError, Play, Seat, TrumpRecord
+from whist.laws.irregularities import IrregularityKind
+
+N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+DEAL = Deal.parse("N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.QJ 432.8765.8765.T9 .432.432.8765432")
+BISHOPS_DEAL = Deal.parse(
+    "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
+)
+
+
+def c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def north_calls_attention_before_south_plays() -> Play:
+    play = Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+    play.play(c("HA"))
+    play.play(c("HJ"))
+    play.call_attention(N)
+    return play
+
+
+def test_law_35_last_adversary_to_play_requires_highest_of_the_suit_led() -> None:
+    play = north_calls_attention_before_south_plays()
+    irregularity = play.irregularities[0]
+    assert irregularity.kind is IrregularityKind.ATTENTION_CALLED and irregularity.law == "35"
+    assert irregularity.chooser == (W,)  # West plays last to this trick
+    play.choose_penalty(0, W, "highest")
+    play.play(c("H8"))
+    assert not play.renounces
+
+
+def test_law_35_failing_to_comply_carries_the_revoke_penalty_law_38() -> None:
+    play = north_calls_attention_before_south_plays()
+    play.choose_penalty(0, W, "highest")
+    play.play(c("H5"))
+    assert play.renounces[0].law == "38" and play.renounces[0].seat is S
+
+
+def test_law_35_wrong_adversary_refused_law_39() -> None:
+    play = north_calls_attention_before_south_plays()
+    with pytest.raises(LawError, match="may not choose"):
+        play.choose_penalty(0, E, "highest")
+
+
+def test_law_35_after_the_partner_played_does_not_apply() -> None:
+    play = Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+    for text in ("HA", "HJ", "H8"):
+        play.play(c(text))
+    with pytest.raises(LawError, match="law 35 applies only"):
+        play.call_attention(N)
+
+
+def test_law_35_partner_to_lead_there_is_no_suit_led() -> None:
+    play = Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+    play.call_attention(S)
+    irregularity = play.irregularities[0]
+    assert irregularity.options == () and "no suit led" in irregularity.lapsed
+
+
+def test_bishops_law_35_not_in_danas_laws() -> None:
+    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play.play(c("HQ"))
+    with pytest.raises(LawError, match="Dana"):
+        play.call_attention(N)
