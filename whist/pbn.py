@@ -62,6 +62,7 @@ from whist.deal import Deal, guess_pack, parse_deal_hands
 from whist.errors import DealError, IllegalPlayError, LawError, NotationError
 from whist.games import find_game
 from whist.packs import BISHOPS_PACK, Pack
+from whist.pbn_check import check_inheritance, check_record, check_tags, check_text
 from whist.play import Play
 from whist.seats import Seat
 from whist.trump import TrumpRecord
@@ -89,8 +90,6 @@ __all__ = [
 SECTION_TAGS: frozenset[str] = frozenset({"Auction", "Play"})
 #: The tags that may appear more than once in a game (PBN 2.1 section 3.5.3).
 REPEATABLE_TAGS: frozenset[str] = frozenset({"Note"})
-#: Longest line PBN 2.1 allows (section 2.3).
-MAX_LINE = 255
 
 WHIST_GAME = "WhistGame"
 WHIST_TRUMP = "WhistTrump"
@@ -101,7 +100,7 @@ _CONTRACT = re.compile(r"^([1-7])(NT|[SHDCN])(X{0,2})$", re.IGNORECASE)
 
 def is_section_tag(name: str) -> bool:
     """``Auction``, ``Play`` and the supplemental ``...Table`` sections carry data lines."""
-    return name in SECTION_TAGS or name.endswith("Table")
+    return name in SECTION_TAGS or (name.endswith("Table") and name != "Table")
 
 
 # --- the record ---------------------------------------------------------------------------
@@ -178,10 +177,11 @@ class PbnRecord:
 
     @cached_property
     def deal(self) -> Deal | None:
-        """``[Deal]`` as a :class:`Deal`; ``None`` when absent, empty, or when some hands
-        are unknown (``-``) -- see :attr:`hands` for those."""
+        """``[Deal]`` as a :class:`Deal`; ``None`` when absent, empty, when some hands
+        are unknown (``-``), or for an end position (fewer than 13 cards a hand) -- see
+        :attr:`hands` for those."""
         hands = self.hands
-        if hands is None or any(h is None for h in hands.values()):
+        if hands is None or any(h is None or len(h) != 13 for h in hands.values()):
             return None
         cards = [c for h in hands.values() if h for c in h]
         pack = self.pack or guess_pack(cards)
@@ -320,10 +320,18 @@ def _parse_deal_value(record: PbnRecord, value: str) -> dict[Seat, tuple[Card, .
         )
     cards = [c for h in given.values() for c in h]
     pack = record.pack or guess_pack(cards)
-    for seat, hand in given.items():
-        if len(hand) != 13:
+    sizes = {len(hand) for hand in given.values()}
+    odd = [s for s, h in given.items() if len(h) != 13]
+    order = odd + [s for s in given if s not in odd]
+    for seat in order:
+        hand = given[seat]
+        if not 1 <= len(hand) <= 13 or len(sizes) > 1:
+            others = ", ".join(
+                f"{s.name.title()} {len(h)}" for s, h in given.items() if s is not seat
+            )
             raise record.error(
-                f"[Deal]: {seat.name.title()} holds {len(hand)} cards; every hand holds 13",
+                f"[Deal]: {seat.name.title()} holds {len(hand)} cards ({others}); every hand "
+                "holds 13, or the same number in an end position (PBN 2.1 section 3.10)",
                 "Deal",
             )
         for card in hand:
@@ -409,8 +417,8 @@ def _tokens(text: str, source: str) -> Iterator[_Token]:
                 raise NotationError(
                     "a { comment is never closed: add the closing }", line=line, source=source
                 )
-            line += text.count("\n", pos, close)
             yield _Token("comment-data", "", line)
+            line += text.count("\n", pos, close)
             pos = close + 1
             continue
         if char == ";":
@@ -541,6 +549,18 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
                 export = True
             continue
         if token.kind == "comment-data":
+            if (
+                builder is not None
+                and builder.current is not None
+                and builder.current.endswith("Table")
+                and last_data_line == token.line
+            ):
+                raise NotationError(
+                    f"a comment on a data line of [{builder.current}]: tables allow no "
+                    "comment within a row (PBN 2.1 section 5.1); put it on its own line",
+                    line=token.line,
+                    source=source,
+                )
             continue
         if builder is None:
             builder = _Builder(line=token.line, export=export)
@@ -578,11 +598,12 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
         last_data_line = token.line
     finish()
     if strict:
-        from whist.pbn_check import check_text
-
-        check_text(text, records, source)
+        check_text(text, source)
     for record in records:
+        check_tags(record)
         _validate(record)
+        if strict:
+            check_record(record)
     return records
 
 
@@ -596,6 +617,7 @@ def _finish(
     new_sticky = {k: v for k, v in sticky.items() if k not in given}
     for (name, value), line in zip(builder.tags, builder.tag_lines, strict=True):
         if value.startswith("#"):
+            check_inheritance(name, value, line, source)
             if value == "#" or value == "##":
                 if name not in previous:
                     raise NotationError(
@@ -856,10 +878,6 @@ def play_columns(record: PbnRecord) -> PlayColumns | None:
         elif word == "-":
             column[seat] = None
         else:
-            if continued:
-                raise record.error(
-                    f"card {word!r} after the + that ends the recorded play", line=line
-                )
             text = _split_annotations(word)
             try:
                 card = Card.parse(text)

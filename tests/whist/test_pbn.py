@@ -155,7 +155,6 @@ def test_play_columns_are_in_seat_order_from_the_play_seat() -> None:
     [
         ("SA HA DA XX", "not a card"),
         ("SA HA DA CA\n* SK", "after the \\*"),
-        ("SA + - SK", "after the \\+"),
         ("SA HA\n", "2 cards"),
         ("^Q SA HA DA CA", "irregularity"),
     ],
@@ -163,3 +162,11 @@ def test_play_columns_are_in_seat_order_from_the_play_seat() -> None:
 def test_play_section_errors(play: str, words: str) -> None:
     with pytest.raises(NotationError, match=words):
         loads(f'[Deal "{DEAL}"]\n[Play "W"]\n{play}\n')
+
+
+def test_a_card_after_the_plus_in_play_order_is_refused_when_strict() -> None:
+    # columns W N E S; West leads, North's + stops the play, so South's card is wrong
+    text = '[Contract "7NT"]\n[Declarer "S"]\n[Play "W"]\nSA + - SK\n'
+    assert loads(text)
+    with pytest.raises(NotationError, match="after the play stopped"):
+        loads(text, strict=True)

@@ -1,0 +1,106 @@
+"""PBN files from elsewhere (../shared/data/pbn): the bridge-pbn conformance files and
+real tournament files. Skipped when the shared folder is absent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from whist import NotationError
+from whist.pbn import PbnRecord, load, loads, play_columns, replay_record
+
+
+def _conformance(shared_data: Path, pattern: str) -> list[Path]:
+    files = sorted((shared_data / "pbn" / "conformance").glob(pattern))
+    assert files, f"no {pattern} in {shared_data}"
+    return files
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_correct_files_parse(shared_data: Path, strict: bool) -> None:
+    names = ("correct_*.pbn", "three_test_records*.pbn", "test_record_*.pbn")
+    files = [f for pattern in names for f in _conformance(shared_data, pattern)]
+    for path in files:
+        records = load(path, strict=strict)
+        assert records, path
+
+
+def test_three_test_records_crlf_equals_lf(shared_data: Path) -> None:
+    lf = load(shared_data / "pbn" / "conformance" / "three_test_records.pbn")
+    crlf = load(shared_data / "pbn" / "conformance" / "three_test_records_crlf.pbn")
+    assert [r.tags for r in lf] == [r.tags for r in crlf] and len(lf) == 3
+
+
+def test_correct_10_first_game(shared_data: Path) -> None:
+    first = load(shared_data / "pbn" / "conformance" / "correct_10.pbn")[0]
+    assert first.get("Site") == "Amsterdam, The Netherlands NLD"
+    assert first.contract is not None and first.result == 9
+    columns = play_columns(first)
+    assert columns is not None and len(columns.tricks) == 7
+    play = replay_record(first)
+    assert not play.is_complete and len(play.tricks) == 6
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_error_files_fail_with_a_line(shared_data: Path, strict: bool) -> None:
+    for path in _conformance(shared_data, "errors_*.pbn"):
+        with pytest.raises(NotationError) as info:
+            load(path, strict=strict)
+        assert info.value.line is not None and str(path) in str(info.value)
+
+
+def _complete(record: PbnRecord) -> bool:
+    columns = play_columns(record)
+    return (
+        columns is not None
+        and len(columns.tricks) == 13
+        and all(card is not None for t in columns.tricks for card in t.cards.values())
+    )
+
+
+def test_real_events_replay_to_the_result(shared_data: Path) -> None:
+    """Bridge records replayed as whist (trumps = the contract's strain, the leader from
+    [Play]): the declarer's side takes [Result] tricks on every complete play."""
+    complete = checked = 0
+    for path in sorted((shared_data / "pbn" / "real-events").glob("*.pbn")):
+        for record in load(path):
+            if record.deal is None or not _complete(record):
+                continue
+            complete += 1
+            assert record.contract is not None and record.declarer is not None, record.line
+            play = replay_record(record)
+            assert play.is_complete, (path.name, record.line)
+            won = play.tricks_won()[record.declarer.side]
+            assert won == record.result, (path.name, record.line, won, record.result)
+            checked += 1
+    assert checked > 0 and checked == complete
+
+
+def test_real_events_incomplete_plays_stop_at_the_claim(shared_data: Path) -> None:
+    seen = 0
+    for path in sorted((shared_data / "pbn" / "real-events").glob("*.pbn")):
+        for record in load(path):
+            columns = play_columns(record)
+            if record.deal is None or columns is None or record.contract is None:
+                continue
+            if _complete(record):
+                continue
+            play = replay_record(record)
+            assert not play.is_complete
+            seen += 1
+    assert seen > 0
+
+
+def test_a_renounce_in_the_play_is_reported_not_refused(shared_data: Path) -> None:
+    # correct_10 game 3 marks East's revokes with ^R; the engine finds them
+    game3 = load(shared_data / "pbn" / "conformance" / "correct_10.pbn")[2]
+    play = replay_record(game3)
+    assert [(r.seat.letter, r.trick) for r in play.renounces] == [("E", 2), ("E", 3)]
+
+
+def test_strict_checks_do_not_refuse_real_producers(shared_data: Path) -> None:
+    for path in sorted((shared_data / "pbn" / "real-events").glob("*.pbn")):
+        assert load(path), path
+    text = (shared_data / "pbn" / "real-events" / "wb120802.pbn").read_text("latin-1")
+    assert loads(text)
