@@ -1,1 +1,114 @@
-"""kiosk package of the duplicate whist companion (see ARCHITECTURE.md)."""
+"""The table kiosk, the director's console and the live results: one Flask application.
+
+``create_app(config)`` builds it (no module-level app). Configuration keys:
+
+- ``EVENT``: the event (``dealer.event.Event`` or any object with its attributes), or
+  ``EVENT_PATH``: an event folder read with ``dealer.load_event``;
+- ``DATABASE_URL``: SQLAlchemy URL of the store (default: ``kiosk.sqlite3`` in the
+  event folder; SQLite in WAL mode, or ``postgresql://...`` for a central server);
+- ``MOVEMENT``: a ``scoring`` movement when the event has none;
+- ``SETTINGS``: starting values of the director's settings (``quick_mode``,
+  ``renounce_notice``: ``end`` | ``immediate`` | ``never``, ``idle_minutes``);
+- ``SECRET``: bytes overriding the event's secret (else the event's; else a random one
+  kept in the store, so tokens survive a restart).
+
+Blueprints: ``table`` (``/table/<n>``), ``director`` (``/director``), ``results``
+(``/``, ``/results``) and ``api`` (``/api/...``, JSON, errors ``{"error", "message"}``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, Response, jsonify, render_template, request
+from werkzeug.exceptions import HTTPException
+
+from kiosk.context import Kiosk
+from kiosk.evening import KioskError
+
+__all__ = ["Kiosk", "KioskError", "create_app"]
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """The kiosk application for one event (see the module docstring for ``config``)."""
+    app = Flask(__name__, static_folder="static", template_folder="templates")
+    app.config.update(
+        JSON_SORT_KEYS=False,
+        SESSION_COOKIE_HTTPONLY=True,
+        SESSION_COOKIE_SAMESITE="Strict",
+        MAX_CONTENT_LENGTH=64 * 1024,
+    )
+    if config:
+        app.config.update(dict(config))
+    event = app.config.get("EVENT")
+    event_path = app.config.get("EVENT_PATH")
+    if event is None:
+        if event_path is None:
+            raise ValueError("create_app needs EVENT (an event object) or EVENT_PATH (a folder)")
+        from dealer.event import load_event
+
+        event = load_event(event_path)
+    url = app.config.get("DATABASE_URL")
+    if url is None:
+        if event_path is None:
+            raise ValueError(
+                "create_app needs DATABASE_URL when the event is given as an object "
+                "(e.g. sqlite:////path/kiosk.sqlite3)"
+            )
+        url = "sqlite:///" + os.fspath(Path(event_path).resolve() / "kiosk.sqlite3")
+    kiosk = Kiosk.open(
+        event,
+        url,
+        movement=app.config.get("MOVEMENT"),
+        settings=app.config.get("SETTINGS"),
+        secret=app.config.get("SECRET"),
+    )
+    app.extensions["kiosk"] = kiosk
+    app.secret_key = kiosk.session_key
+
+    from kiosk.api import bp as api_bp
+    from kiosk.director import bp as director_bp
+    from kiosk.results import bp as results_bp
+    from kiosk.table import bp as table_bp
+
+    app.register_blueprint(results_bp)
+    app.register_blueprint(table_bp)
+    app.register_blueprint(director_bp)
+    app.register_blueprint(api_bp)
+
+    @app.context_processor
+    def _globals() -> dict[str, Any]:
+        return {"event_name": kiosk.event.name, "game": kiosk.event.game}
+
+    @app.after_request
+    def _headers(response: Response) -> Response:
+        response.headers.setdefault(
+            "Content-Security-Policy",
+            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+            "connect-src 'self'; frame-ancestors 'none'; form-action 'self'",
+        )
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        response.headers.setdefault("Referrer-Policy", "no-referrer")
+        if request.path.startswith("/api/") or request.path.startswith("/table/"):
+            response.headers.setdefault("Cache-Control", "no-store")
+        return response
+
+    @app.errorhandler(KioskError)
+    def _kiosk_error(exc: KioskError) -> tuple[Response | str, int]:
+        return _error(exc.code, exc.message, exc.status)
+
+    @app.errorhandler(HTTPException)
+    def _http_error(exc: HTTPException) -> tuple[Response | str, int]:
+        code = (exc.name or "error").lower().replace(" ", "-")
+        return _error(code, exc.description or code, exc.code or 500)
+
+    return app
+
+
+def _error(code: str, message: str, status: int) -> tuple[Response | str, int]:
+    if request.path.startswith("/api/") or not request.accept_mimetypes.accept_html:
+        return jsonify({"error": code, "message": message}), status
+    return render_template("error.html", code=code, message=message, status=status), status

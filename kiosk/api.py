@@ -1,0 +1,222 @@
+"""The JSON API: what the table pages, the director's console and scripts call.
+
+Errors are ``{"error": code, "message": text}`` with the HTTP status of the refusal:
+400 a malformed request, 403 a wrong token or no director, 404 no such table/board,
+409 a conflict (another tablet wrote first, or the page is of an earlier round), 422
+the laws or the movement refuse the action (the message says why and what to do).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, Response, jsonify, request
+
+from kiosk.auth import is_director, require_director, require_table
+from kiosk.codec import action_types, describe_fields
+from kiosk.context import current_kiosk
+from kiosk.evening import BadRequest, KioskError, NotFound
+from kiosk.standings import standings
+
+bp = Blueprint("api", __name__, url_prefix="/api")
+
+#: Actions entered through their own buttons, not through the irregularities menu.
+_OWN_BUTTONS = {"QuitTrick", "RecordScore", "ChoosePenalty", "NameTrump"}
+
+
+def _body() -> dict[str, Any]:
+    data = request.get_json(silent=True)
+    if not isinstance(data, dict):
+        raise BadRequest("send a JSON object (Content-Type: application/json)")
+    return data
+
+
+def _int_or_none(value: object, name: str) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadRequest(f"{name!r} must be a whole number")
+    return value
+
+
+def _submit(table: int, body: dict[str, Any], actor: str) -> Response:
+    kiosk = current_kiosk()
+    kind = body.get("kind")
+    if not isinstance(kind, str):
+        raise BadRequest("say what to do: 'kind' is missing")
+    data = body.get("data")
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise BadRequest("'data' must be an object")
+    client_id = body.get("id")
+    if client_id is not None and not isinstance(client_id, str):
+        raise BadRequest("'id' must be text")
+    if kind == "board" and "qr" in data:
+        data = {**data, **_scanned_board(str(data["qr"]))}
+    outcome = kiosk.evening.submit(
+        table=table,
+        kind=kind,
+        data=data,
+        client_id=client_id,
+        seq=_int_or_none(body.get("seq"), "seq"),
+        round=_int_or_none(body.get("round"), "round"),
+        actor=actor,
+        reason=str(body.get("reason") or ""),
+    )
+    state = kiosk.evening.table_view(table) if table in kiosk.evening.tables else None
+    return jsonify(
+        {
+            "ok": True,
+            "duplicate": outcome.duplicate,
+            "seq": outcome.entry.seq,
+            "id": outcome.entry.client_id,
+            "state": state,
+        }
+    )
+
+
+def _scanned_board(text: str) -> dict[str, Any]:
+    """A scanned trump slip, curtain card or hand record: verified with the event's key
+    (printing's DW1 payload) and turned into a board number."""
+    from printing.payload import PayloadError, verify_payload
+
+    kiosk = current_kiosk()
+    try:
+        payload = verify_payload(text.strip(), kiosk.key, event_id=kiosk.event.event_id)
+        board = kiosk.evening.boards.get(payload.board)
+        if board is None:
+            raise NotFound(f"board {payload.board} is not in this event")
+        payload.check_board(board)
+    except PayloadError as exc:
+        raise KioskError(f"scanned code refused: {exc}", code="bad-scan", alert="bad-scan") from exc
+    except ValueError as exc:
+        raise KioskError(f"scanned code is not a board's code: {exc}", code="bad-scan") from exc
+    return {"board": payload.board, "scanned": payload.kind.value}
+
+
+# --- tables ---------------------------------------------------------------------------------
+
+
+@bp.get("/tables/<int:table>/state")
+def table_state(table: int) -> Response:
+    if not is_director():
+        require_table(table)
+    return jsonify(current_kiosk().evening.table_view(table))
+
+
+@bp.post("/tables/<int:table>/actions")
+def table_action(table: int) -> Response:
+    require_table(table)
+    return _submit(table, _body(), "table")
+
+
+@bp.get("/tables/<int:table>/boards/<int:board>")
+def table_board(table: int, board: int) -> Response:
+    if not is_director():
+        require_table(table)
+    return jsonify(current_kiosk().evening.board_after_play(table, board))
+
+
+@bp.get("/irregularities")
+def irregularities() -> Response:
+    """The forms of the irregularities menu, built from the engine's own action types
+    (so the laws' new actions appear here without a kiosk change)."""
+    forms = []
+    for name, cls in sorted(action_types().items()):
+        if name in _OWN_BUTTONS:
+            continue
+        doc = " ".join((cls.__doc__ or name).strip().split("\n\n")[0].split())
+        doc = doc.replace("``", "")
+        forms.append({"type": name, "title": doc, "fields": describe_fields(cls)})
+    return jsonify({"forms": forms})
+
+
+# --- results ----------------------------------------------------------------------------------
+
+
+@bp.get("/results")
+def results() -> Response:
+    return jsonify(standings(current_kiosk()))
+
+
+# --- director -------------------------------------------------------------------------------
+
+
+@bp.get("/director/grid")
+def director_grid() -> Response:
+    require_director()
+    kiosk = current_kiosk()
+    return jsonify(
+        {
+            "tables": kiosk.evening.grid(),
+            "alerts": [a.to_json() for a in kiosk.store.alerts()],
+            "settings": kiosk.evening.settings,
+            "replay_errors": kiosk.evening.replay_errors,
+        }
+    )
+
+
+@bp.get("/director/alerts")
+def director_alerts() -> Response:
+    require_director()
+    every = request.args.get("all") == "1"
+    return jsonify(
+        {"alerts": [a.to_json() for a in current_kiosk().store.alerts(include_dismissed=every)]}
+    )
+
+
+@bp.post("/director/alerts/<int:alert_id>/dismiss")
+def director_dismiss(alert_id: int) -> Response:
+    require_director()
+    if not current_kiosk().store.dismiss_alert(alert_id):
+        raise NotFound(f"there is no alert {alert_id}")
+    return jsonify({"ok": True})
+
+
+@bp.get("/director/log")
+def director_log() -> Response:
+    """The audit log: director's corrections, adjustments, settings and calls."""
+    require_director()
+    entries = current_kiosk().evening.audit
+    return jsonify({"log": [e.to_json() for e in entries]})
+
+
+@bp.post("/director/settings")
+def director_settings() -> Response:
+    require_director()
+    body = _body()
+    kiosk = current_kiosk()
+    kiosk.evening.submit(
+        table=0,
+        kind="setting",
+        data={"name": body.get("name"), "value": body.get("value")},
+        client_id=body.get("id") if isinstance(body.get("id"), str) else None,
+        seq=None,
+        round=None,
+        actor="director",
+        reason=str(body.get("reason") or "setting changed"),
+    )
+    return jsonify({"ok": True, "settings": kiosk.evening.settings})
+
+
+@bp.get("/director/urls")
+def director_urls() -> Response:
+    require_director()
+    kiosk = current_kiosk()
+    base = request.host_url
+    return jsonify(
+        {
+            "tables": {str(n): url for n, url in kiosk.table_urls(base).items()},
+            "director": base.rstrip("/") + "/director",
+            "results": base.rstrip("/") + "/results",
+        }
+    )
+
+
+@bp.post("/director/tables/<int:table>/actions")
+def director_action(table: int) -> Response:
+    """A correction or adjustment by the director, on any table and round, with a reason
+    (law (e) III for adjusted scores); it goes to the audit log."""
+    require_director()
+    return _submit(table, _body(), "director")

@@ -1,0 +1,95 @@
+"""The director's console: ``/director`` (sign in with the director's secret).
+
+A live grid of the tables (round, board, trick, whom they wait on), the alerts
+(director called, wrong board, card not in hand, trump slip mismatch, idle table),
+corrections and score adjustments (law (e) III) with a reason, all in the audit log;
+the table URLs to print as QR codes; exports of the play (PBN with every card) and the
+log. The page is driven by ``static/director.js`` through the JSON API.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from flask import Blueprint, Response, redirect, render_template, request, session, url_for
+from werkzeug.wrappers import Response as WerkzeugResponse
+
+from kiosk.auth import check_csrf, csrf_token, is_director_session, require_director
+from kiosk.context import current_kiosk
+from kiosk.evening import SETTING_CHOICES
+from kiosk.event import same_secret
+from kiosk.exports import pbn_export
+
+bp = Blueprint("director", __name__, url_prefix="/director")
+
+
+@bp.get("")
+def console() -> str:
+    kiosk = current_kiosk()
+    if not is_director_session():
+        return render_template("login.html", csrf=csrf_token(), failed=False)
+    return render_template(
+        "director.html",
+        csrf=csrf_token(),
+        urls=kiosk.table_urls(request.host_url),
+        settings=kiosk.evening.settings,
+        choices=SETTING_CHOICES,
+        tables=kiosk.evening.table_numbers(),
+        boards=sorted(kiosk.evening.boards),
+    )
+
+
+@bp.post("/login")
+def login() -> WerkzeugResponse | tuple[str, int]:
+    check_csrf()
+    kiosk = current_kiosk()
+    if not same_secret(request.form.get("secret", "").strip(), kiosk.director_secret):
+        return render_template("login.html", csrf=csrf_token(), failed=True), 403
+    session.clear()
+    session["director"] = kiosk.event.event_id
+    csrf_token()
+    return redirect(url_for("director.console"))
+
+
+@bp.post("/logout")
+def logout() -> WerkzeugResponse:
+    check_csrf()
+    session.clear()
+    return redirect(url_for("director.console"))
+
+
+@bp.get("/export/play.pbn")
+def export_pbn() -> Response:
+    require_director()
+    text = pbn_export(current_kiosk())
+    return Response(
+        text,
+        mimetype="application/x-chess-pbn",
+        headers={"Content-Disposition": 'attachment; filename="play.pbn"'},
+    )
+
+
+@bp.get("/export/log.json")
+def export_log() -> Response:
+    """The whole action log, every row, for the record."""
+    require_director()
+    kiosk = current_kiosk()
+    entries: list[dict[str, Any]] = [e.to_json() for e in kiosk.store.entries_after(0)]
+    return Response(
+        json.dumps({"event": kiosk.event.event_id, "log": entries}, indent=1),
+        mimetype="application/json",
+        headers={"Content-Disposition": 'attachment; filename="kiosk-log.json"'},
+    )
+
+
+@bp.get("/export/results.json")
+def export_results() -> Response:
+    require_director()
+    from kiosk.standings import standings
+
+    return Response(
+        json.dumps(standings(current_kiosk()), indent=1),
+        mimetype="application/json",
+        headers={"Content-Disposition": 'attachment; filename="results.json"'},
+    )

@@ -1,0 +1,339 @@
+"""The kiosk's store: an append-only log of actions, alerts and a few settings.
+
+SQLAlchemy 2 (Core). SQLite in WAL mode by default (one file beside the event,
+``synchronous=FULL`` so that a row a tablet was told is saved survives the server being
+killed), PostgreSQL by URL for a central server.
+
+Every action at a table -- a card played, a trick quitted, a correction, a penalty
+choice, a verification -- is one row, written in one transaction. Rows are never
+changed or deleted: the state of every table is rebuilt from them
+(:mod:`kiosk.evening`). Each row carries:
+
+- ``client_id``: made by the tablet, unique, so a retried request never doubles a play;
+- ``stream`` and ``seq``: the table number (0 for the event itself) and the row's
+  number within that table; ``(stream, seq)`` is unique, which is the optimistic
+  concurrency check when two tablets (or two server processes) write one table.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Connection,
+    Engine,
+    Float,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.exc import IntegrityError
+
+metadata = MetaData()
+
+log_table = Table(
+    "kiosk_log",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("client_id", String(80), nullable=False, unique=True),
+    Column("stream", Integer, nullable=False),
+    Column("seq", Integer, nullable=False),
+    Column("round", Integer, nullable=True),
+    Column("board", Integer, nullable=True),
+    Column("kind", String(40), nullable=False),
+    Column("data", Text, nullable=False),
+    Column("actor", String(40), nullable=False),
+    Column("reason", Text, nullable=False, default=""),
+    Column("created", Float, nullable=False),
+    UniqueConstraint("stream", "seq", name="kiosk_log_stream_seq"),
+)
+
+alert_table = Table(
+    "kiosk_alert",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_no", Integer, nullable=False),
+    Column("round", Integer, nullable=True),
+    Column("board", Integer, nullable=True),
+    Column("kind", String(40), nullable=False),
+    Column("message", Text, nullable=False),
+    Column("created", Float, nullable=False),
+    Column("dismissed", Boolean, nullable=False, default=False),
+)
+
+meta_table = Table(
+    "kiosk_meta",
+    metadata,
+    Column("key", String(80), primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
+
+class StoreError(RuntimeError):
+    """The database refused a write for a reason other than a duplicate or a conflict."""
+
+
+class DuplicateAction(Exception):
+    """A row with this client id is already in the log (a retried request)."""
+
+    def __init__(self, entry: LogEntry) -> None:
+        super().__init__(f"action {entry.client_id} is already recorded as row {entry.id}")
+        self.entry = entry
+
+
+class SequenceConflict(Exception):
+    """Row ``seq`` of this table was written by someone else first."""
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One row of the log (``id`` is 0 until it is written)."""
+
+    client_id: str
+    stream: int
+    seq: int
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    round: int | None = None
+    board: int | None = None
+    actor: str = "table"
+    reason: str = ""
+    created: float = 0.0
+    id: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "client_id": self.client_id,
+            "table": self.stream,
+            "seq": self.seq,
+            "round": self.round,
+            "board": self.board,
+            "kind": self.kind,
+            "data": dict(self.data),
+            "actor": self.actor,
+            "reason": self.reason,
+            "created": self.created,
+        }
+
+
+@dataclass(frozen=True)
+class Alert:
+    """Something the director should look at: a call, a wrong board, a fouled board."""
+
+    id: int
+    table: int
+    round: int | None
+    board: int | None
+    kind: str
+    message: str
+    created: float
+    dismissed: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "table": self.table,
+            "round": self.round,
+            "board": self.board,
+            "kind": self.kind,
+            "message": self.message,
+            "created": self.created,
+            "dismissed": self.dismissed,
+        }
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA busy_timeout=10000")
+    cursor.close()
+
+
+class Store:
+    """The kiosk database at ``url`` (``sqlite:///path`` or ``postgresql://...``)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine: Engine = create_engine(url, future=True)
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    @contextmanager
+    def _begin(self) -> Iterator[Connection]:
+        with self.engine.begin() as connection:
+            yield connection
+
+    # --- the log -----------------------------------------------------------------------
+
+    def append(self, entry: LogEntry) -> LogEntry:
+        """Write ``entry`` in its own transaction; returns it with its id and time.
+
+        Raises :class:`DuplicateAction` when its client id is already logged and
+        :class:`SequenceConflict` when its ``(stream, seq)`` is taken."""
+        created = entry.created or time.time()
+        row = {
+            "client_id": entry.client_id,
+            "stream": entry.stream,
+            "seq": entry.seq,
+            "round": entry.round,
+            "board": entry.board,
+            "kind": entry.kind,
+            "data": json.dumps(dict(entry.data), sort_keys=True),
+            "actor": entry.actor,
+            "reason": entry.reason,
+            "created": created,
+        }
+        try:
+            with self._begin() as connection:
+                result = connection.execute(insert(log_table).values(**row))
+                key = result.inserted_primary_key
+                assert key is not None
+                new_id = int(key[0])
+        except IntegrityError as exc:
+            existing = self.find(entry.client_id)
+            if existing is not None:
+                raise DuplicateAction(existing) from exc
+            raise SequenceConflict(
+                f"table {entry.stream}: row {entry.seq} was written by another tablet first"
+            ) from exc
+        return LogEntry(
+            client_id=entry.client_id,
+            stream=entry.stream,
+            seq=entry.seq,
+            kind=entry.kind,
+            data=entry.data,
+            round=entry.round,
+            board=entry.board,
+            actor=entry.actor,
+            reason=entry.reason,
+            created=created,
+            id=new_id,
+        )
+
+    def find(self, client_id: str) -> LogEntry | None:
+        with self.engine.connect() as connection:
+            row = connection.execute(
+                select(log_table).where(log_table.c.client_id == client_id)
+            ).first()
+        return _entry(row._mapping) if row is not None else None
+
+    def entries_after(self, last_id: int) -> list[LogEntry]:
+        """Rows with an id above ``last_id``, in the order they were written."""
+        with self.engine.connect() as connection:
+            rows = connection.execute(
+                select(log_table).where(log_table.c.id > last_id).order_by(log_table.c.id)
+            ).all()
+        return [_entry(r._mapping) for r in rows]
+
+    def last_id(self) -> int:
+        with self.engine.connect() as connection:
+            row = connection.execute(
+                select(log_table.c.id).order_by(log_table.c.id.desc()).limit(1)
+            ).first()
+        return int(row[0]) if row is not None else 0
+
+    # --- alerts ------------------------------------------------------------------------
+
+    def add_alert(
+        self, table: int, kind: str, message: str, round: int | None, board: int | None
+    ) -> None:
+        with self._begin() as connection:
+            connection.execute(
+                insert(alert_table).values(
+                    table_no=table,
+                    round=round,
+                    board=board,
+                    kind=kind,
+                    message=message,
+                    created=time.time(),
+                    dismissed=False,
+                )
+            )
+
+    def alerts(self, *, include_dismissed: bool = False) -> list[Alert]:
+        query = select(alert_table).order_by(alert_table.c.id.desc())
+        if not include_dismissed:
+            query = query.where(alert_table.c.dismissed.is_(False))
+        with self.engine.connect() as connection:
+            rows = connection.execute(query).all()
+        return [
+            Alert(
+                id=r.id,
+                table=r.table_no,
+                round=r.round,
+                board=r.board,
+                kind=r.kind,
+                message=r.message,
+                created=r.created,
+                dismissed=bool(r.dismissed),
+            )
+            for r in rows
+        ]
+
+    def dismiss_alert(self, alert_id: int) -> bool:
+        with self._begin() as connection:
+            result = connection.execute(
+                update(alert_table).where(alert_table.c.id == alert_id).values(dismissed=True)
+            )
+        return bool(result.rowcount)
+
+    # --- settings that must survive a restart --------------------------------------------
+
+    def meta(self, key: str) -> str | None:
+        with self.engine.connect() as connection:
+            row = connection.execute(
+                select(meta_table.c.value).where(meta_table.c.key == key)
+            ).first()
+        return str(row[0]) if row is not None else None
+
+    def meta_default(self, key: str, value: str) -> str:
+        """The stored value of ``key``, storing ``value`` first if there is none."""
+        current = self.meta(key)
+        if current is not None:
+            return current
+        try:
+            with self._begin() as connection:
+                connection.execute(insert(meta_table).values(key=key, value=value))
+        except IntegrityError:
+            pass
+        stored = self.meta(key)
+        if stored is None:
+            raise StoreError(f"could not store setting {key!r} in {self.url}")
+        return stored
+
+
+def _entry(row: Any) -> LogEntry:
+    return LogEntry(
+        id=int(row["id"]),
+        client_id=str(row["client_id"]),
+        stream=int(row["stream"]),
+        seq=int(row["seq"]),
+        round=row["round"],
+        board=row["board"],
+        kind=str(row["kind"]),
+        data=json.loads(row["data"]),
+        actor=str(row["actor"]),
+        reason=str(row["reason"]),
+        created=float(row["created"]),
+    )

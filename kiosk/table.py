@@ -1,0 +1,35 @@
+"""The table page: ``/table/<n>?token=...``, bound to one table by its token.
+
+Server-rendered with the card picker of every card of the pack (never a player's hand:
+the players hold their cards; the tablet records what they play), then kept up to date
+by ``static/table.js``, which also queues actions while the network is down.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, render_template
+
+from kiosk.auth import require_table, table_token_given
+from kiosk.context import current_kiosk
+from whist import SUITS, find_game
+
+bp = Blueprint("table", __name__)
+
+
+@bp.get("/table/<int:table>")
+def page(table: int) -> str:
+    require_table(table)
+    kiosk = current_kiosk()
+    view = kiosk.evening.table_view(table)
+    pack = find_game(kiosk.event.game).pack
+    suits = [{"suit": s, "cards": [c for c in pack.distinct_cards if c.suit is s]} for s in SUITS]
+    extras = [c for c in pack.distinct_cards if c.suit is None]
+    return render_template(
+        "table.html",
+        table=table,
+        token=table_token_given(),
+        view=view,
+        suits=suits,
+        extras=extras,
+        seats=["N", "E", "S", "W"],
+    )
