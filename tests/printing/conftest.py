@@ -3,9 +3,18 @@
 
 from __future__ import annotations
 
+import io
 import random
+import shutil
+import subprocess
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 
+import pypdf
 import pytest
+import zxingcpp
+from PIL import Image
 
 from whist import (
     BISHOPS_PACK,
@@ -60,3 +69,60 @@ def boards() -> list[Board]:
 @pytest.fixture(scope="session")
 def bishop_boards() -> list[Board]:
     return bishops_boards()
+
+
+PDFTOPPM = shutil.which("pdftoppm") or "/usr/bin/pdftoppm"
+
+
+@dataclass(frozen=True)
+class Page:
+    """One rendered page: its size in points, its text (pypdf) and its QR codes."""
+
+    width: float
+    height: float
+    text: str
+    codes: tuple[str, ...]
+
+
+def read_pdf(data: bytes, tmp_path: Path, dpi: int = 100, qr: bool = True) -> list[Page]:
+    """Every page of ``data``: size and text from pypdf, and (if ``qr``) every QR code
+    decoded by zxing-cpp from pdftoppm's rasterisation (greyscale PGM: PNG
+    encoding would be most of the time)."""
+    reader = pypdf.PdfReader(io.BytesIO(data))
+    codes: list[tuple[str, ...]] = [() for _ in reader.pages]
+    if qr:
+        if not Path(PDFTOPPM).exists():
+            pytest.skip("pdftoppm (poppler-utils) is not installed")
+        source = tmp_path / "render.pdf"
+        source.write_bytes(data)
+        subprocess.run(
+            [PDFTOPPM, "-r", str(dpi), "-gray", str(source), str(tmp_path / "page")],
+            check=True,
+            timeout=120,
+        )
+        images = sorted(tmp_path.glob("page-*.pgm"))
+        assert len(images) == len(reader.pages)
+        codes = []
+        for image_path in images:
+            with Image.open(image_path) as image:
+                found = zxingcpp.read_barcodes(image)
+            codes.append(tuple(code.text for code in found))
+    return [
+        Page(float(page.mediabox.width), float(page.mediabox.height), page.extract_text(), found)
+        for page, found in zip(reader.pages, codes, strict=True)
+    ]
+
+
+@pytest.fixture
+def read_pages(tmp_path: Path) -> Callable[..., list[Page]]:
+    """``read_pages(pdf_bytes, dpi=100, qr=True)`` -> the pages (see :func:`read_pdf`)."""
+    calls = 0
+
+    def read(data: bytes, dpi: int = 100, qr: bool = True) -> list[Page]:
+        nonlocal calls
+        calls += 1
+        folder = tmp_path / f"render-{calls}"
+        folder.mkdir()
+        return read_pdf(data, folder, dpi, qr)
+
+    return read

@@ -1,0 +1,86 @@
+"""What the printer is given: an event as plain data (ARCHITECTURE.md: printing imports
+only ``whist`` and ``scoring``; the ``whist print`` command loads the event with the
+dealer and hands it over in these types)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from printing.document import PrintError
+from scoring.movement import Movement
+from whist import Board, Card, Side
+
+
+class BoardNotes(Protocol):
+    """The dealer's analysis of a board, as far as the hand record prints it.
+
+    ``tricks``: tricks each side takes double dummy with the recorded trump and the
+    opening leader on the dealer's left (law 13), or ``None``; ``book_lead``: the card
+    the books' American leads give the opening leader, or ``None``. The dealer's own
+    ``BoardAnalysis`` has these attributes and is accepted as it is.
+    """
+
+    @property
+    def tricks(self) -> Mapping[Side, int] | None: ...
+
+    @property
+    def book_lead(self) -> Card | None: ...
+
+
+@dataclass(frozen=True)
+class HandAnalysis:
+    """A plain :class:`BoardNotes` value, for callers that have no dealer analysis type."""
+
+    tricks: Mapping[Side, int] | None = None
+    book_lead: Card | None = None
+
+
+@dataclass(frozen=True)
+class PrintEvent:
+    """An event's boards and what the printer needs beside them.
+
+    ``secret``: the event's secret (keys the QR MACs, see ``docs/qr-payload.md``);
+    ``None`` is allowed only for items without a QR code. ``analysis``: board number ->
+    :class:`BoardNotes`. ``movement``: the scoring movement, needed for guide cards,
+    score cards and travellers.
+    """
+
+    event_id: str
+    name: str
+    boards: tuple[Board, ...]
+    secret: bytes | None = None
+    analysis: Mapping[int, BoardNotes] = field(default_factory=dict)
+    movement: Movement | None = None
+
+    def __post_init__(self) -> None:
+        numbers = [board.number for board in self.boards]
+        if len(set(numbers)) != len(numbers):
+            raise PrintError(f"event {self.event_id}: board numbers repeat in {numbers}")
+
+    def require_secret(self, what: str) -> bytes:
+        """The secret, or a :class:`PrintError` saying why ``what`` needs it."""
+        if not self.secret:
+            raise PrintError(
+                f"event {self.event_id!r} has no secret, and {what} carry QR codes signed "
+                "with it: put the event's `secret` file (written by `whist deal`) back in "
+                "the event folder, or print only guide-cards, score-cards and travellers"
+            )
+        return self.secret
+
+    def require_movement(self, what: str) -> Movement:
+        """The movement, or a :class:`PrintError` saying how to add one."""
+        if self.movement is None:
+            raise PrintError(
+                f"event {self.event_id!r} has no movement, and {what} are drawn from one: "
+                "choose a movement for the event first (the director's `whist deal` with "
+                "--movement NAME, or the kiosk's director console), then print again"
+            )
+        return self.movement
+
+    def board(self, number: int) -> Board | None:
+        for board in self.boards:
+            if board.number == number:
+                return board
+        return None

@@ -1,0 +1,144 @@
+"""Compose the event's paper into one PDF and write it atomically.
+
+The items and their order are the director's evening in the books' order: hand
+records, trump slips and curtain cards go with the boards (Laws of Duplicate Whist,
+(d)); guide cards on the tables (seed 000, "It is a good plan to have a card fastened
+at the sides of the tables..."); score cards and travellers for the scorer.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+
+from reportlab.pdfgen.canvas import Canvas
+
+from printing.boards import curtain_cards, hand_records, trump_slips
+from printing.document import Document, PrintError, paper_size
+from printing.event import PrintEvent
+from printing.movement_cards import guide_cards, guide_positions, score_cards, travellers
+
+ITEMS: tuple[str, ...] = (
+    "hand-records",
+    "trump-slips",
+    "curtain-cards",
+    "guide-cards",
+    "score-cards",
+    "travellers",
+)
+"""Every item the printer knows, in the order a full pack prints them."""
+
+MOVEMENT_ITEMS: frozenset[str] = frozenset({"guide-cards", "score-cards", "travellers"})
+PER_PAGE_CHOICES: tuple[int, ...] = (1, 2, 4)
+
+
+def parse_items(text: str) -> tuple[str, ...]:
+    """``"trump-slips,curtain-cards"`` -> the items in print order (``all`` = every one)."""
+    names = [name.strip().lower() for name in text.split(",") if name.strip()]
+    if not names:
+        raise PrintError(f"nothing to print: name items from {', '.join(ITEMS)} (or 'all')")
+    if "all" in names:
+        return ITEMS
+    unknown = [name for name in names if name not in ITEMS]
+    if unknown:
+        raise PrintError(
+            f"unknown item {unknown[0]!r}: choose from {', '.join(ITEMS)} (comma-separated), "
+            "or 'all'"
+        )
+    return tuple(item for item in ITEMS if item in names)
+
+
+def check_items(event: PrintEvent, items: Iterable[str]) -> None:
+    """Refuse, before any drawing, what the event cannot give (no secret, no movement)."""
+    for item in items:
+        if item in MOVEMENT_ITEMS:
+            event.require_movement(item.replace("-", " "))
+        else:
+            event.require_secret(item.replace("-", " "))
+
+
+def item_count(event: PrintEvent, items: Iterable[str]) -> int:
+    """How many items ``items`` will draw (for a progress bar)."""
+    total = 0
+    for item in items:
+        if item in ("hand-records", "trump-slips"):
+            total += len(event.boards)
+        elif item == "curtain-cards":
+            total += 4 * len(event.boards)
+        else:
+            movement = event.require_movement(item.replace("-", " "))
+            if item == "guide-cards":
+                total += len(guide_positions(movement))
+            elif item == "score-cards":
+                total += len(movement.contestants())
+            else:
+                total += len(movement.all_deals())
+    return total
+
+
+def render_pdf(
+    event: PrintEvent,
+    items: Sequence[str] = ITEMS,
+    *,
+    paper: str = "a4",
+    per_page: int = 2,
+    progress: Callable[[int], None] | None = None,
+) -> tuple[bytes, int]:
+    """The PDF of ``items`` for ``event`` and its page count.
+
+    ``per_page`` applies to hand records (1, 2 or 4 boards a page); ``progress`` is
+    called with 1 after each item is drawn.
+    """
+    paper_size(paper)
+    if per_page not in PER_PAGE_CHOICES:
+        raise PrintError(
+            f"hand records come {', '.join(map(str, PER_PAGE_CHOICES))} to a page, not {per_page}"
+        )
+    unknown = [item for item in items if item not in ITEMS]
+    if unknown:
+        raise PrintError(f"unknown item {unknown[0]!r}: choose from {', '.join(ITEMS)}")
+    check_items(event, items)
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=paper_size(paper), invariant=True)
+    canvas.setTitle(f"{event.name}: {', '.join(items)}")
+    canvas.setAuthor("duplicate-whist")
+    doc = Document(canvas, paper, footer=f"{event.name} ({event.event_id})")
+    for item in items:
+        if item == "hand-records":
+            hand_records(doc, event, per_page, progress)
+        elif item == "trump-slips":
+            trump_slips(doc, event, progress)
+        elif item == "curtain-cards":
+            curtain_cards(doc, event, progress)
+        elif item == "guide-cards":
+            guide_cards(doc, event, progress)
+        elif item == "score-cards":
+            score_cards(doc, event, progress)
+        else:
+            travellers(doc, event, progress)
+    doc.end_page()
+    if doc.pages == 0:
+        raise PrintError(f"event {event.event_id!r}: {', '.join(items)} gave nothing to print")
+    canvas.save()
+    return buffer.getvalue(), doc.pages
+
+
+def write_pdf(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically (temporary file beside it, then replace)."""
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise PrintError(f"cannot write {path}: the folder {folder} does not exist")
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
