@@ -147,7 +147,7 @@ def test_record_score_needs_all_tricks_and_happens_once() -> None:
     assert play.is_recorded
     with pytest.raises(LawError, match="already recorded"):
         play.record_score()
-    with pytest.raises(IllegalPlayError, match="over"):
+    with pytest.raises(IllegalPlayError, match="recorded"):
         play.play(c("SA"))
     assert sum(count_cards(play).values()) == 52
 
