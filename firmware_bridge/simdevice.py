@@ -54,6 +54,8 @@ class FaultPlan:
     - ``hopper_empty=B``: the operator forgot to put board B's pack in the hopper.
     - ``misdrop=B:K``: the selector drops card K into the next pocket without knowing
       it (only verification can catch this one).
+    - ``swap=B``: the tray of board B, brought for verification to a machine that holds
+      no cards, has a card of North's and one of East's exchanged.
     - ``card_ms``: mechanical time per card in milliseconds (default 0).
     - ``baud``: line speed to emulate in bits per second (default 0: instant).
 
@@ -73,6 +75,7 @@ class FaultPlan:
     missing: frozenset[Spot] = frozenset()
     hopper_empty: frozenset[int] = frozenset()
     misdrop: frozenset[Spot] = frozenset()
+    swap: frozenset[int] = frozenset()
     card_ms: float = 0.0
     baud: int = 0
 
@@ -96,7 +99,7 @@ class FaultPlan:
                     if key != "card_ms" and not 0.0 <= rate <= 1.0:
                         raise ValueError("a rate is between 0 and 1")
                     values[key] = rate
-                elif key == "hopper_empty":
+                elif key in ("hopper_empty", "swap"):
                     values[key] = frozenset(int(b) for b in text.split(",") if b)
                 else:
                     values[key] = frozenset(_spot(s) for s in text.split(",") if s)
@@ -169,19 +172,32 @@ class SimMechanics:
             self.hopper += self.withheld
             self.withheld = []
 
-    def verify_started(self, board: int) -> None:
+    def verify_started(self, board: int, plan: list[list[int]]) -> None:
         """The operator stacks the four hands in the hopper, North's first (after an
-        interrupted verification: the cards already read, then those still unread)."""
+        interrupted verification: the cards already read, then those still unread). When
+        the machine holds no cards of this board, the operator brings the board's tray as
+        dealt earlier: the plan's hands, with North's first card and East's swapped if the
+        ``swap`` fault names the board."""
+        same = board == self.board
         self.board, self.n = board, 0
-        self.hopper = [c for p in range(4) for c in self.pockets[p]] + self.hopper
+        held = [c for p in range(4) for c in self.pockets[p]] + self.hopper if same else []
+        if not held:
+            hands = [list(p) for p in plan]
+            if board in self.plan.swap and ("swap", board, 0) not in self.fired:
+                self.fired.add(("swap", board, 0))
+                hands[0][0], hands[1][0] = hands[1][0], hands[0][0]
+            held = [c for hand in hands for c in hand]
+        self.hopper = held
         self.pockets = [[] for _ in range(5)]
 
     def read_started(self, pack: int, count: int, pocket: int) -> None:
-        """The operator puts a hand dealt by hand at the table in the hopper."""
+        """The operator puts a hand dealt by hand at the table in the hopper; for the
+        reject tray (pocket 4), the trump card: the simulated table's dealer is North, so
+        it is the last of North's cards."""
         deal = self.table_deal(pack)
         self.n = 0
-        hand = deal[pocket] if pocket < 4 else []
-        self.hopper = list(hand[:count])
+        hand = deal[pocket][:count] if pocket < 4 else deal[0][-count:]
+        self.hopper = list(hand)
 
     def table_deal(self, pack: int) -> list[list[int]]:
         """The deal lying on the table for READ: dealt by hand from a seeded shuffle."""
@@ -393,7 +409,7 @@ class SimDevice:
             else:
                 self.state = m.DeviceState.VERIFYING
                 self._read_pocket = 0
-                self.mech.verify_started(plan.board)
+                self.mech.verify_started(plan.board, self.plan_pockets)
             return ok
         if kind == m.MsgType.DEAL:
             board = m.decode_board_number(body)

@@ -14,6 +14,7 @@ import click
 #: name -> "module:attribute" of the click command. Keep alphabetical.
 COMMANDS: dict[str, str] = {
     "deal": "whistcli.deal:deal",
+    "machine": "whistcli.machine:machine",
     "replay": "whistcli.replay:replay",
 }
 

@@ -76,7 +76,7 @@ class Hal:
         self.pack = pack
         self.led.value(1)
 
-    def verify_started(self, board):
+    def verify_started(self, board, plan):
         self.led.value(1)
 
     def read_started(self, pack, count, pocket):

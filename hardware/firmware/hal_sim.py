@@ -5,7 +5,7 @@
 # does for sim:// on the host. Faults come from the command line, one key=value each:
 #
 #   micropython main.py seed=3 jam=1:5 misread=2:7 dupcard=3:9 missing=4:3
-#                       hopper_empty=5 misdrop=7:11 reset=6:20 card_ms=0
+#                       hopper_empty=5 misdrop=7:11 reset=6:20 swap=8 card_ms=0
 #
 # B:K means card K (1-based) of board B; lists are comma-separated. Each fault happens
 # once. ``reset`` raises SoftReset, which main.py turns into a reboot of the device
@@ -34,6 +34,7 @@ class Hal:
         self.faults = {"jam": [], "misread": [], "dupcard": [], "missing": [], "misdrop": [],
                        "reset": []}
         self.hopper_empty = []
+        self.swap = []
         self.card_ms = 0
         for arg in argv:
             key, _, value = arg.partition("=")
@@ -43,6 +44,8 @@ class Hal:
                 self.card_ms = int(value)
             elif key == "hopper_empty":
                 self.hopper_empty = [int(b) for b in value.split(",") if b]
+            elif key == "swap":
+                self.swap = [int(b) for b in value.split(",") if b]
             elif key in self.faults:
                 self.faults[key] = _spots(value)
             else:
@@ -114,16 +117,30 @@ class Hal:
             self.hopper += self.withheld
             self.withheld = []
 
-    def verify_started(self, board):
+    def verify_started(self, board, plan):
+        # The operator stacks the four hands, North's first. A machine holding no cards of it
+        # gets the board's tray as dealt earlier (the plan), with North's first card and
+        # East's exchanged if swap= names the board.
+        held = []
+        if board == self.board:
+            held = [c for p in range(4) for c in self.pockets[p]] + self.hopper
         self.board = board
         self.n = 0
-        self.hopper = [c for p in range(4) for c in self.pockets[p]] + self.hopper
+        if not held:
+            hands = [list(p) for p in plan]
+            if board in self.swap and ("swap", board, 0) not in self.fired:
+                self.fired.append(("swap", board, 0))
+                hands[0][0], hands[1][0] = hands[1][0], hands[0][0]
+            held = [c for hand in hands for c in hand]
+        self.hopper = held
         self.pockets = [[], [], [], [], []]
 
     def read_started(self, pack, count, pocket):
         deal = self.table_deal(pack)
         self.n = 0
-        self.hopper = list(deal[pocket][:count]) if pocket < 4 else []
+        # pocket 4 (the reject tray) is used to read the trump card alone: the simulated
+        # table's dealer is North, so it is the last of North's cards
+        self.hopper = list(deal[pocket][:count]) if pocket < 4 else list(deal[0][-count:])
 
     def table_deal(self, pack):
         # The deal lying on the table, dealt by hand: card i of the pack (0-51 in

@@ -9,7 +9,7 @@
 #   idle_ms(state, waiting_ack) -> int
 #                                     how long the main loop may wait for host bytes
 #   board_loaded(board, pack, plan)   LOAD accepted (plan: 4 lists of card ids)
-#   verify_started(board)             VERIFY accepted
+#   verify_started(board, plan)       VERIFY accepted
 #   read_started(pack, count, pocket) READ accepted
 #   resumed(fault_kind)               CONTINUE accepted after a fault
 #   feed() -> (status, card)          feed one card past the reader: status 0 and the

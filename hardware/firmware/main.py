@@ -297,7 +297,7 @@ class Device:
                 self.hal.board_loaded(self.board, self.pack, self.plan)
             else:
                 self.state = VERIFYING
-                self.hal.verify_started(self.board)
+                self.hal.verify_started(self.board, self.plan)
             return OK, b""
         if kind == DEAL:
             board = struct.unpack("<H", body)[0]

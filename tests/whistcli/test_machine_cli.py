@@ -1,0 +1,93 @@
+"""``whist machine info/deal/verify/read`` on sim:// and on an event folder."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from dealer.event import load_event, save_event
+from dealer.generate import create_event
+from dealer.predeal import JOURNAL_FILE
+from whistcli.main import cli
+
+SECRET = bytes(range(32))
+
+
+def _event(folder: Path, game: str = "duplicate-whist", boards: int = 4) -> str:
+    save_event(create_event(boards=boards, game=game, secret=SECRET, event_id="cli"), folder)
+    return str(folder)
+
+
+def test_info_json() -> None:
+    result = CliRunner().invoke(cli, ["machine", "info", "--port", "sim://?seed=2", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["protocol"] == 1 and data["dealer"] and data["reader"]
+    assert data["packs"] == ["standard", "bishops"]
+
+
+def test_deal_json_report_then_resume(tmp_path: Path) -> None:
+    event = _event(tmp_path / "ev", "bishops-whist")
+    runner = CliRunner()
+    url = "sim://?seed=5&jam=1:3&misread=2:8&reset=3:30"
+    result = runner.invoke(
+        cli, ["machine", "deal", event, "--port", url, "--boards", "1-3", "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    for key in (
+        "boards_planned",
+        "boards_dealt",
+        "boards_verified",
+        "misdealt",
+        "retries",
+        "faults",
+    ):
+        assert key in report
+    assert report["boards_planned"] == report["boards_verified"] == 3
+    assert report["misdealt"] == 0
+    assert report["faults"] == {"jam": 1, "misread": 1, "reset": 1}
+    assert "the feeder jammed" in result.stderr
+    assert (tmp_path / "ev" / JOURNAL_FILE).exists()
+    again = runner.invoke(cli, ["machine", "deal", event, "--port", "sim://", "--json"])
+    assert again.exit_code == 0, again.output
+    second = json.loads(again.stdout.strip().splitlines()[-1])
+    assert second["boards_already_done"] == 3 and second["boards_verified"] == 4
+
+
+def test_verify_reports_a_misdealt_tray_and_fails(tmp_path: Path) -> None:
+    event = _event(tmp_path / "ev")
+    result = CliRunner().invoke(cli, ["machine", "verify", event, "--port", "sim://?swap=3"])
+    assert result.exit_code == 1
+    assert "MISDEALT" in result.stdout and "boards 3" in result.stdout
+
+
+def test_read_records_the_deal_with_its_trump(tmp_path: Path) -> None:
+    event = _event(tmp_path / "ev", boards=2)
+    runner = CliRunner()
+    refused = runner.invoke(cli, ["machine", "read", event, "--board", "1", "--port", "sim://"])
+    assert refused.exit_code == 1
+    assert "--replace" in refused.output
+    result = runner.invoke(
+        cli, ["machine", "read", event, "--board", "1", "--port", "sim://", "--replace"]
+    )
+    assert result.exit_code == 0, result.output
+    board = load_event(event).board(1)
+    assert board.trump is not None and board.trump.card in board.deal.hand(board.dealer)
+    assert f"board 1 recorded: {board.deal.to_pbn()}" in result.stdout
+
+
+def test_errors_name_what_and_what_to_do(tmp_path: Path) -> None:
+    runner = CliRunner()
+    missing = runner.invoke(cli, ["machine", "deal", str(tmp_path / "nope"), "--port", "sim://"])
+    assert missing.exit_code == 1 and "no event.json here" in missing.output
+    event = _event(tmp_path / "ev")
+    bad_port = runner.invoke(cli, ["machine", "deal", event, "--port", "/dev/no-such-port-x"])
+    assert bad_port.exit_code == 1
+    assert (
+        "cannot open the machine's port" in bad_port.output and "check the cable" in bad_port.output
+    )
+    bad_boards = runner.invoke(cli, ["machine", "deal", event, "--port", "sim://", "--boards", "9"])
+    assert bad_boards.exit_code == 1 and "has no board 9" in bad_boards.output
