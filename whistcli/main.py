@@ -14,7 +14,10 @@ import click
 #: name -> "module:attribute" of the click command. Keep alphabetical.
 COMMANDS: dict[str, str] = {
     "deal": "whistcli.deal:deal",
+    "demo": "whistcli.demo:demo",
+    "kiosk": "whistcli.kiosk:kiosk",
     "machine": "whistcli.machine:machine",
+    "movement": "whistcli.movement:movement",
     "replay": "whistcli.replay:replay",
 }
 
