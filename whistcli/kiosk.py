@@ -1,0 +1,111 @@
+"""``whist kiosk EVENT``: serve the table pages, the director's console and the results.
+
+Served by waitress (pure Python; also runs on Windows). The table URLs carry their
+tokens and are printed at start, with the director's secret, so the director can
+print them as QR codes; nothing is opened by itself.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import click
+
+
+def movement_for(
+    event_movement: Mapping[str, Any] | None, name: str | None, tables: int | None, deals: int
+) -> Any:
+    """The event's movement, or the named one built by :mod:`scoring`."""
+    if name is None:
+        return None
+    from scoring import MovementError, build_movement
+
+    if tables is None:
+        raise click.ClickException(f"--movement {name} needs --tables N (how many tables play)")
+    try:
+        return build_movement(name, tables, deals)
+    except MovementError as exc:
+        raise click.ClickException(f"movement {name!r} for {tables} tables: {exc}") from exc
+
+
+def startup_text(app: Any, base: str) -> str:
+    """The URLs to print: every table page with its token, the console and its secret,
+    the results."""
+    kiosk = app.extensions["kiosk"]
+    evening = kiosk.evening
+    lines = [
+        f"Kiosk for {kiosk.event.name or kiosk.event.event_id!r} ({kiosk.event.game}, "
+        f"{len(evening.table_numbers())} tables, {evening.movement.name}, "
+        f"{len(evening.round_numbers)} rounds)",
+    ]
+    for number, url in kiosk.table_urls(base).items():
+        lines.append(f"  table {number}: {url}")
+    lines.append(f"  director: {base}/director  (secret: {kiosk.director_secret})")
+    lines.append(f"  results:  {base}/results")
+    return "\n".join(lines)
+
+
+def serve(app: Any, host: str, port: int, threads: int) -> None:
+    """Serve ``app`` with waitress until interrupted, printing the URLs first."""
+    from waitress.server import create_server
+
+    server = create_server(app, host=host, port=port, threads=threads, ident="whist-kiosk")
+    actual = int(getattr(server, "effective_port", port))
+    shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
+    base = f"http://{shown}:{actual}"
+    click.echo(startup_text(app, base))
+    click.echo(f"Serving on {base} (Ctrl-C to stop)")
+    sys.stdout.flush()
+    try:
+        server.run()
+    except KeyboardInterrupt:
+        click.echo("stopped")
+    finally:
+        server.close()
+
+
+@click.command("kiosk")
+@click.argument("event", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--host", default="127.0.0.1", show_default=True, help="address to listen on")
+@click.option("--port", default=8080, show_default=True, type=int, help="0 picks a free port")
+@click.option("--db", "db_url", default=None, help="SQLAlchemy URL (default: EVENT/kiosk.sqlite3)")
+@click.option("--movement", "movement_name", default=None, help="movement when the event has none")
+@click.option("--tables", type=int, default=None, help="tables of that movement")
+@click.option("--quick", is_flag=True, help="quick mode: tables enter tricks only")
+@click.option("--threads", default=8, show_default=True, type=int)
+def kiosk(
+    event: Path,
+    host: str,
+    port: int,
+    db_url: str | None,
+    movement_name: str | None,
+    tables: int | None,
+    quick: bool,
+    threads: int,
+) -> None:
+    """Run the tables, the director's console and the live results of EVENT (a folder
+    written by `whist deal`)."""
+    from dealer.event import EventError, load_event
+    from kiosk import create_app
+    from kiosk.context import KioskSetupError
+
+    try:
+        loaded = load_event(event)
+    except (EventError, OSError, ValueError) as exc:
+        raise click.ClickException(f"cannot read event {event}: {exc}") from exc
+    movement = movement_for(loaded.movement, movement_name, tables, len(loaded.boards))
+    config: dict[str, Any] = {"EVENT": loaded, "EVENT_PATH": str(event)}
+    if db_url:
+        config["DATABASE_URL"] = db_url
+    if movement is not None:
+        config["MOVEMENT"] = movement
+    if quick:
+        config["SETTINGS"] = {"quick_mode": True}
+    try:
+        app = create_app(config)
+    except (KioskSetupError, ValueError) as exc:
+        raise click.ClickException(f"event {event}: {exc}") from exc
+    serve(app, host, port, threads)
