@@ -58,13 +58,13 @@ from pathlib import Path
 
 from whist.board import Board
 from whist.cards import Card, Suit
-from whist.deal import Deal, guess_pack, parse_deal_hands
-from whist.errors import DealError, IllegalPlayError, LawError, NotationError
+from whist.deal import Deal, guess_pack, parse_deal_hands, parse_hand
+from whist.errors import IllegalPlayError, LawError, NotationError
 from whist.games import find_game
-from whist.packs import BISHOPS_PACK, Pack
+from whist.packs import BISHOPS_PACK, STANDARD_PACK, Pack
 from whist.pbn_check import check_inheritance, check_record, check_tags, check_text
 from whist.play import Play
-from whist.seats import Seat
+from whist.seats import SEATS, Seat
 from whist.trump import TrumpRecord
 
 __all__ = [
@@ -185,10 +185,10 @@ class PbnRecord:
             return None
         cards = [c for h in hands.values() if h for c in h]
         pack = self.pack or guess_pack(cards)
-        try:
-            return Deal.from_hands(pack, {s: h or () for s, h in hands.items()})
-        except DealError as exc:
-            raise self.error(f"[Deal]: {exc}", "Deal") from None
+        # _parse_deal_value has checked 4 x 13 cards of the pack, none too often, each hand
+        # in the pack's order: the deal is exactly the pack, and the engine's checks would
+        # only repeat that.
+        return Deal.from_sorted_hands_unchecked(pack, tuple(hands[seat] or () for seat in SEATS))
 
     @cached_property
     def hands(self) -> dict[Seat, tuple[Card, ...] | None] | None:
@@ -304,12 +304,66 @@ class PbnRecord:
         return PbnRecord(tuple(out), dict(self.sections), self.line, self.source)
 
 
+#: Every card of both packs by its text (``SA``, ``CB``, ``N``): deals are checked as text,
+#: which is much faster than hashing cards (a file may hold a thousand boards).
+_CARD_BY_CODE: dict[str, Card] = {
+    str(card): card for pack in (STANDARD_PACK, BISHOPS_PACK) for card in pack.distinct_cards
+}
+_PACK_ORDER: dict[str, dict[str, int]] = {
+    pack.name: {str(card): i for i, card in enumerate(pack.distinct_cards)}
+    for pack in (STANDARD_PACK, BISHOPS_PACK)
+}
+_SUIT_LETTERS = "SHDC"
+
+
+def _hand_codes(text: str) -> list[str] | None:
+    """The card codes of a PBN hand (``None``: not well formed; the engine's parser then
+    gives the precise error)."""
+    fields = text.split(".")
+    if len(fields) not in (4, 5):
+        return None
+    out: list[str] = []
+    for suit, letters in zip(_SUIT_LETTERS, fields, strict=False):
+        for letter in letters.upper().replace("10", "T"):
+            code = suit + letter
+            if code not in _CARD_BY_CODE:
+                return None
+            out.append(code)
+    if len(fields) == 5:
+        if fields[4].upper().strip("N"):
+            return None
+        out.extend(["N"] * len(fields[4]))
+    return out
+
+
+def _deal_codes(text: str) -> dict[Seat, list[str] | None]:
+    """The hands of a ``[Deal]`` value as card codes, ``None`` for a hand written ``-``."""
+    parts = text[2:].split(" ")
+    if len(text) < 2 or text[1] != ":" or text[0].upper() not in "NESW" or len(parts) != 4:
+        hands = parse_deal_hands(text)  # raises with the engine's message
+        return {s: ([str(c) for c in h] if h is not None else None) for s, h in hands.items()}
+    first = Seat.parse(text[0])
+    out: dict[Seat, list[str] | None] = {}
+    for i, part in enumerate(parts):
+        if part == "-":
+            out[first.rotated(i)] = None
+            continue
+        codes = _hand_codes(part)
+        if codes is None:
+            parse_hand(part)  # raises with the engine's message
+            raise NotationError(f"hand {part!r} is not a hand of either pack")
+        out[first.rotated(i)] = codes
+    return {seat: out[seat] for seat in SEATS}
+
+
 def _parse_deal_value(record: PbnRecord, value: str) -> dict[Seat, tuple[Card, ...] | None]:
+    """The hands of ``[Deal]``, each in the pack's order, checked: 13 cards a hand (or the
+    same number in an end position), cards of the pack, none dealt too often."""
     text = value.strip()
     if "  " in text:
         raise record.error(f"[Deal {value!r}]: hands must be separated by one space", "Deal")
     try:
-        hands = parse_deal_hands(text)
+        hands = _deal_codes(text)
     except NotationError as exc:
         raise record.error(f"[Deal]: {exc}", "Deal") from None
     given = {s: h for s, h in hands.items() if h is not None}
@@ -318,12 +372,14 @@ def _parse_deal_value(record: PbnRecord, value: str) -> dict[Seat, tuple[Card, .
             f"[Deal {value!r}] gives no hand: write at least one hand, or leave the tag out",
             "Deal",
         )
-    cards = [c for h in given.values() for c in h]
-    pack = record.pack or guess_pack(cards)
+    pack = record.pack
+    if pack is None:
+        bishops = any(c == "N" or c[1] == "B" for h in given.values() for c in h)
+        pack = BISHOPS_PACK if bishops else STANDARD_PACK
+    order = _PACK_ORDER[pack.name]
     sizes = {len(hand) for hand in given.values()}
     odd = [s for s, h in given.items() if len(h) != 13]
-    order = odd + [s for s in given if s not in odd]
-    for seat in order:
+    for seat in odd + [s for s in given if s not in odd]:
         hand = given[seat]
         if not 1 <= len(hand) <= 13 or len(sizes) > 1:
             others = ", ".join(
@@ -334,25 +390,33 @@ def _parse_deal_value(record: PbnRecord, value: str) -> dict[Seat, tuple[Card, .
                 "holds 13, or the same number in an end position (PBN 2.1 section 3.10)",
                 "Deal",
             )
-        for card in hand:
-            if card not in pack:
+        for code in hand:
+            if code not in order:
                 raise record.error(
-                    f"[Deal]: {seat.name.title()} holds {card}, not a card of the {pack.name} pack",
+                    f"[Deal]: {seat.name.title()} holds {code}, not a card of the {pack.name} pack",
                     "Deal",
                 )
-    counts: dict[Card, list[Seat]] = {}
+    holders: dict[str, list[Seat]] = {}
     for seat, hand in given.items():
-        for card in hand:
-            counts.setdefault(card, []).append(seat)
-    for card, holders in counts.items():
-        if len(holders) > pack.multiplicity(card):
-            names = ", ".join(s.name.title() for s in holders)
+        for code in hand:
+            holders.setdefault(code, []).append(seat)
+    for code, seats in holders.items():
+        allowed = pack.multiplicity(_CARD_BY_CODE[code]) if code == "N" else 1
+        if len(seats) > allowed:
+            names = ", ".join(s.name.title() for s in seats)
             raise record.error(
-                f"[Deal]: {card} is dealt {len(holders)} times ({names}); the {pack.name} "
-                f"pack has {pack.multiplicity(card)}",
+                f"[Deal]: {code} is dealt {len(seats)} times ({names}); the {pack.name} "
+                f"pack has {allowed}",
                 "Deal",
             )
-    return hands
+    return {
+        seat: (
+            tuple(_CARD_BY_CODE[c] for c in sorted(codes, key=order.__getitem__))
+            if codes is not None
+            else None
+        )
+        for seat, codes in hands.items()
+    }
 
 
 # --- reading --------------------------------------------------------------------------------
