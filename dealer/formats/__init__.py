@@ -1,0 +1,177 @@
+"""The field's deal file formats: read and write boards by file extension.
+
+=========  =======  ======  =====  =======  ==========================================
+format     dealer   trump   Bishops numbers  notes
+=========  =======  ======  =====  =======  ==========================================
+``.pbn``   yes      yes     yes    yes      PBN 2.1 through :mod:`whist.pbn`, our tags
+``.csv``   yes      yes     no     yes      Big Deal's CSV, plus a trump column
+``.lin``   yes      no      no     yes      BBO hand records, one board a line
+``.dlm``   no       no      no     1..99    Duplimate (new), :mod:`dealer.formats.dlm`
+``.dup``   no       no      no     range    Duplimate (old): BRI + DGE + trailer
+``.bri``   no       no      no     no       BRI, 128 bytes a board
+``.dge``   no       no      no     no       DGE, 128 bytes a board
+``.ber``   no       no      no     no       Bernasconi, 52 bytes a board
+=========  =======  ======  =====  =======  ==========================================
+
+"dealer: no" means the file does not say who dealt: a reader takes the usual rotation
+by board number (board 1 North, 2 East, ...); "numbers: no" means boards are numbered
+from ``first_board`` (default 1) in file order. Writing boards whose dealer, trump
+record, pack or numbers the format cannot hold raises :class:`FormatLossError` naming
+the boards and what would be lost; with ``lossy=True`` the same facts come back as
+warnings and the file is written without them. Nothing is dropped silently.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from dealer._io import atomic_write_bytes
+from whist import STANDARD_PACK, Board, NotationError, rotating_dealer
+
+
+class FormatLossError(ValueError):
+    """The boards hold facts the chosen format cannot carry."""
+
+
+@dataclass(frozen=True)
+class FormatInfo:
+    """What a format can carry, and its codec (``dumps`` gives bytes)."""
+
+    name: str
+    extension: str
+    carries_dealer: bool
+    carries_trump: bool
+    carries_bishops: bool
+    numbering: str  # "any", "range" (consecutive), "1-99" (consecutive, at most 99), "none"
+    loads: Callable[[bytes, str, int], list[Board]]
+    dumps: Callable[[Sequence[Board], dict[str, object]], bytes]
+
+
+def _registry() -> dict[str, FormatInfo]:
+    from dealer.formats import ber, csvfile, dlm, dup, lin, pbnfile
+
+    infos = [
+        pbnfile.INFO,
+        csvfile.INFO,
+        lin.INFO,
+        dlm.INFO,
+        dup.DUP_INFO,
+        dup.BRI_INFO,
+        dup.DGE_INFO,
+        ber.INFO,
+    ]
+    return {info.extension: info for info in infos}
+
+
+def format_for(path: str | os.PathLike[str]) -> FormatInfo:
+    """The format of a file, from its extension."""
+    extension = Path(path).suffix.lower()
+    formats = _registry()
+    if extension not in formats:
+        raise NotationError(
+            f"{path}: unknown deal file type {extension or '(no extension)'!r}; the types "
+            f"are {', '.join(sorted(formats))}"
+        )
+    return formats[extension]
+
+
+def losses(boards: Sequence[Board], info: FormatInfo) -> list[str]:
+    """What writing ``boards`` as ``info`` would lose, one sentence each."""
+    out: list[str] = []
+    name = info.name
+    bishops = [b.number for b in boards if b.deal.pack is not STANDARD_PACK]
+    if bishops and not info.carries_bishops:
+        out.append(
+            f"{name} holds the standard pack only; boards {_ranges(bishops)} use the "
+            "Bishops pack (write PBN to keep them)"
+        )
+    trumps = [b.number for b in boards if b.trump is not None]
+    if trumps and not info.carries_trump:
+        out.append(
+            f"{name} cannot carry trump records; the records of boards {_ranges(trumps)} "
+            "would be lost (write PBN or CSV to keep them)"
+        )
+    dealers = [b.number for b in boards if b.dealer is not rotating_dealer(b.number)]
+    if dealers and not info.carries_dealer:
+        out.append(
+            f"{name} does not say who deals; boards {_ranges(dealers)} have a dealer other "
+            "than the usual rotation (board 1 North, 2 East, ...) and would read back wrong"
+        )
+    numbers = [b.number for b in boards]
+    consecutive = numbers == list(range(numbers[0], numbers[0] + len(numbers))) if numbers else True
+    if info.numbering == "none" and numbers and not (consecutive and numbers[0] == 1):
+        out.append(
+            f"{name} does not hold board numbers; boards {_ranges(numbers)} would read back "
+            f"as 1-{len(numbers)}"
+        )
+    if info.numbering in ("range", "1-99") and not consecutive:
+        out.append(
+            f"{name} holds one run of consecutive boards; boards {_ranges(numbers)} have gaps"
+        )
+    return out
+
+
+def _ranges(numbers: Sequence[int]) -> str:
+    parts: list[str] = []
+    start = prev = None
+    for n in sorted(numbers):
+        if start is None:
+            start = prev = n
+        elif prev is not None and n == prev + 1:
+            prev = n
+        else:
+            parts.append(f"{start}" if start == prev else f"{start}-{prev}")
+            start = prev = n
+    if start is not None:
+        parts.append(f"{start}" if start == prev else f"{start}-{prev}")
+    return ", ".join(parts)
+
+
+def read_boards(path: str | os.PathLike[str], *, first_board: int = 1) -> list[Board]:
+    """The boards of a deal file, by its extension."""
+    info = format_for(path)
+    return info.loads(Path(path).read_bytes(), str(path), first_board)
+
+
+def dumps_boards(
+    boards: Sequence[Board], extension: str, *, lossy: bool = False, **options: object
+) -> tuple[bytes, list[str]]:
+    """The file contents of ``boards`` in the format of ``extension``, and warnings of
+    what was left out (only with ``lossy``; otherwise a loss raises)."""
+    info = format_for(f"x{extension}" if extension.startswith(".") else f"x.{extension}")
+    if not boards:
+        raise FormatLossError(f"no boards to write as {info.name}")
+    lost = losses(boards, info)
+    if lost and not lossy:
+        raise FormatLossError("; ".join(lost) + ". Pass --lossy to write it anyway")
+    if lost and any("standard pack only" in s for s in lost):
+        raise FormatLossError(lost[0] + "; even with --lossy the cards cannot be written")
+    return info.dumps(boards, dict(options)), lost
+
+
+def write_boards(
+    boards: Sequence[Board],
+    path: str | os.PathLike[str],
+    *,
+    lossy: bool = False,
+    **options: object,
+) -> list[str]:
+    """Write ``boards`` atomically in the format of ``path``'s extension; returns the
+    warnings of what was left out (with ``lossy``)."""
+    data, warnings = dumps_boards(boards, Path(path).suffix, lossy=lossy, **options)
+    atomic_write_bytes(path, data)
+    return warnings
+
+
+__all__ = [
+    "FormatInfo",
+    "FormatLossError",
+    "dumps_boards",
+    "format_for",
+    "losses",
+    "read_boards",
+    "write_boards",
+]

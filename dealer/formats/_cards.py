@@ -1,0 +1,62 @@
+"""Card numbers shared by the dealing-machine formats: 0 = ♠A ... 12 = ♠2, 13 = ♥A ...
+51 = ♣2 (the standard pack's canonical order, :meth:`whist.Pack.card_id`); seats
+N = 0, E = 1, S = 2, W = 3."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from whist import SEATS, STANDARD_PACK, Board, Deal, DealError, NotationError, rotating_dealer
+
+RANKS = "AKQJT98765432"
+
+
+def holders(deal: Deal) -> list[int]:
+    """The seat value holding each card 0..51."""
+    out = [0] * 52
+    for seat in SEATS:
+        for card in deal.hands[seat.value]:
+            out[STANDARD_PACK.card_id(card)] = seat.value
+    return out
+
+
+def deal_from_holders(seats: Sequence[int], source: str, where: str) -> Deal:
+    """A deal from the seat of each card; errors name the file and the board."""
+    hands: list[list[int]] = [[], [], [], []]
+    for card, seat in enumerate(seats):
+        hands[seat].append(card)
+    try:
+        return Deal(
+            STANDARD_PACK,
+            tuple(tuple(STANDARD_PACK.card_from_id(c) for c in hand) for hand in hands),
+        )
+    except DealError as exc:
+        raise NotationError(f"{where}: {exc}", source=source) from None
+
+
+def deal_from_card_lists(hands: Sequence[Sequence[int]], source: str, where: str) -> Deal:
+    """A deal from each seat's card numbers (0..51); one hand may be left empty and then
+    gets the cards left over."""
+    seen = [c for hand in hands for c in hand]
+    if len(set(seen)) != len(seen):
+        raise NotationError(f"{where}: a card is given to two hands", source=source)
+    empty = [i for i, hand in enumerate(hands) if not hand]
+    if len(empty) == 1:
+        rest = sorted(set(range(52)) - set(seen))
+        hands = [rest if i == empty[0] else list(hand) for i, hand in enumerate(hands)]
+    seats = [-1] * 52
+    for seat, hand in enumerate(hands):
+        for card in hand:
+            seats[card] = seat
+    if -1 in seats:
+        raise NotationError(f"{where}: the hands do not hold all 52 cards", source=source)
+    return deal_from_holders(seats, source, where)
+
+
+def numbered(deals: Sequence[Deal], first_board: int) -> list[Board]:
+    """Boards for deals read from a file that holds no dealer or trump: numbered from
+    ``first_board``, the dealer by the usual rotation, the trump not recorded."""
+    return [
+        Board(first_board + i, deal, rotating_dealer(first_board + i), None)
+        for i, deal in enumerate(deals)
+    ]

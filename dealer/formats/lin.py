@@ -1,0 +1,115 @@
+"""LIN (Bridge Base Online hand records), one board a line::
+
+    qx|o1|md|3SAK4HQJ2D9876CA32,S...,S...,S...|rh||ah|Board 1|sv|o|pg||
+
+``md``: the dealer's digit (1 = South, 2 = West, 3 = North, 4 = East), then the hands
+of South, West, North and East, each ``S`` + ranks + ``H`` + ranks + ``D`` + ranks +
+``C`` + ranks (a reader also takes three hands and gives the fourth the rest). ``ah``
+names the board; ``sv|o|``: whist knows no vulnerability. LIN has no trump record.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dealer.formats import FormatInfo
+from dealer.formats._cards import deal_from_card_lists
+from whist import STANDARD_PACK, SUITS, Board, Card, Deal, NotationError, Rank, Seat
+
+_DEALER_DIGIT = {Seat.SOUTH: "1", Seat.WEST: "2", Seat.NORTH: "3", Seat.EAST: "4"}
+_DIGIT_DEALER = {v: k for k, v in _DEALER_DIGIT.items()}
+_ORDER = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
+
+
+def hand_text(cards: Sequence[Card]) -> str:
+    return "".join(
+        suit.letter + "".join(c.rank.letter for c in cards if c.suit is suit) for suit in SUITS
+    )
+
+
+def dumps(boards: Sequence[Board]) -> str:
+    lines = []
+    for b in boards:
+        hands = ",".join(hand_text(b.deal.hand(seat)) for seat in _ORDER)
+        lines.append(
+            f"qx|o{b.number}|md|{_DEALER_DIGIT[b.dealer]}{hands}|rh||ah|Board {b.number}"
+            "|sv|o|pg||\n"
+        )
+    return "".join(lines)
+
+
+def _parse_hand(text: str, source: str, where: str) -> list[int]:
+    cards: list[int] = []
+    suit = None
+    for char in text.upper():
+        if char in "SHDC":
+            suit = "SHDC".index(char)
+            continue
+        if suit is None:
+            raise NotationError(
+                f"{where}: hand {text!r} must start with a suit letter", source=source
+            )
+        try:
+            rank = Rank.parse("T" if char == "1" else char)
+            card = Card(rank, SUITS[suit])
+        except NotationError:
+            raise NotationError(
+                f"{where}: {char!r} in {text!r} is not a rank", source=source
+            ) from None
+        cards.append(STANDARD_PACK.card_id(card))
+    return cards
+
+
+def loads(text: str, source: str = "<lin>", first_board: int = 1) -> list[Board]:
+    boards: list[Board] = []
+    for line_number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        tokens = line.split("|")
+        fields: dict[str, str] = {}
+        for key, value in zip(tokens[0::2], tokens[1::2], strict=False):
+            fields.setdefault(key.strip(), value)
+        where = f"line {line_number}"
+        if "md" not in fields:
+            raise NotationError(f"{where}: no md| (the deal) on this line", source=source)
+        md = fields["md"].replace("10", "T")
+        if not md or md[0] not in _DIGIT_DEALER:
+            raise NotationError(
+                f"{where}: md| must start with the dealer's digit 1-4 (S W N E)", source=source
+            )
+        dealer = _DIGIT_DEALER[md[0]]
+        parts = md[1:].split(",")
+        if len(parts) not in (3, 4):
+            raise NotationError(f"{where}: md| must hold 3 or 4 hands", source=source)
+        by_seat = {
+            seat: _parse_hand(p, source, where) for seat, p in zip(_ORDER, parts, strict=False)
+        }
+        hands = [by_seat.get(seat, []) for seat in (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)]
+        number = _board_number(fields, len(boards) + first_board)
+        deal: Deal = deal_from_card_lists(hands, source, f"{where}, board {number}")
+        boards.append(Board(number, deal, dealer, None))
+    return boards
+
+
+def _board_number(fields: dict[str, str], default: int) -> int:
+    title = fields.get("ah", "")
+    digits = "".join(c for c in title if c.isdigit())
+    if digits:
+        return int(digits)
+    qx = fields.get("qx", "")
+    if qx[1:].isdigit():
+        return int(qx[1:])
+    return default
+
+
+INFO = FormatInfo(
+    name="LIN",
+    extension=".lin",
+    carries_dealer=True,
+    carries_trump=False,
+    carries_bishops=False,
+    numbering="any",
+    loads=lambda data, source, first: loads(data.decode("utf-8"), source, first),
+    dumps=lambda boards, options: dumps(boards).encode("utf-8"),
+)
