@@ -13,6 +13,7 @@ import click
 
 #: name -> "module:attribute" of the click command. Keep alphabetical.
 COMMANDS: dict[str, str] = {
+    "convert": "whistcli.convert:convert",
     "deal": "whistcli.deal:deal",
     "demo": "whistcli.demo:demo",
     "kiosk": "whistcli.kiosk:kiosk",
