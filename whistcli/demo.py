@@ -1,0 +1,180 @@
+"""``whist demo``: the demo evening, from nothing to a running kiosk.
+
+1. creates a small event (by default a 3-table Mitchell of 6 deals: seed 000, "The John
+   T. Mitchell System") with the dealer, in ``./demo-event``;
+2. deals it on the simulated dealing machine (``sim://``) and prints its paper, where
+   those parts of the product are installed;
+3. starts the kiosk and prints the URLs: every table page with its key, the director's
+   console with the secret, the live results. It opens nothing by itself.
+
+``--autoplay`` lets simulated players play lawful cards at every table, so a newcomer sees
+the evening move; ``--no-serve`` plays the whole evening at once, prints the ranking and
+exits (for CI).
+"""
+
+from __future__ import annotations
+
+import shutil
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import click
+
+DEMO_NAME = "Demo evening"
+
+
+def build_event(folder: Path, *, tables: int, deals: int, game: str, seed: str | None) -> Any:
+    """Create (or re-create) the demo event in ``folder``; refuse a folder that holds
+    anything but an earlier demo."""
+    from dealer.event import EventError, load_event, save_event
+    from dealer.generate import create_event
+    from scoring import MovementError, build_movement
+
+    if folder.exists():
+        try:
+            previous = load_event(folder)
+        except (EventError, OSError, ValueError):
+            previous = None
+        if previous is None or previous.name != DEMO_NAME:
+            raise click.ClickException(
+                f"{folder} exists and is not a demo event: choose another folder with --dir"
+            )
+        shutil.rmtree(folder)
+    try:
+        movement = build_movement("mitchell", tables, deals)
+    except MovementError as exc:
+        raise click.ClickException(f"demo movement: {exc}") from exc
+    event = create_event(
+        boards=movement.deals,
+        game=game,
+        secret=bytes.fromhex(seed) if seed else None,
+        name=DEMO_NAME,
+        movement=movement.to_dict(),
+    )
+    save_event(event, folder)
+    return event
+
+
+def deal_on_simulator(folder: Path) -> str:
+    try:
+        from dealer.predeal import predeal
+    except ImportError:
+        return "machine link not installed: boards not dealt on the simulator"
+    try:
+        report = predeal(folder, "sim://?seed=1")
+    except Exception as exc:  # the demo goes on without the machine; say why
+        return f"simulated dealing machine failed ({exc}); the demo goes on without it"
+    verified = getattr(report, "boards_verified", "?")
+    return f"dealt and verified {verified} boards on the simulated dealing machine (sim://)"
+
+
+def print_paper(folder: Path, event: Any) -> str:
+    try:
+        from printing.event import PrintEvent
+        from printing.render import render_pdf, write_pdf
+        from scoring import Movement
+    except ImportError:
+        return "printing not installed: no paper"
+    try:
+        movement = Movement.from_dict(event.movement) if event.movement else None
+        paper = PrintEvent(
+            event_id=event.event_id,
+            name=event.name,
+            boards=event.boards,
+            secret=event.secret,
+            movement=movement,
+        )
+        data, pages = render_pdf(paper)
+        write_pdf(folder / "paper.pdf", data)
+    except Exception as exc:  # the demo goes on without paper; say why
+        return f"printing failed ({exc}); the demo goes on without paper"
+    return f"paper: {folder / 'paper.pdf'} ({pages} pages: hand records, slips, cards)"
+
+
+def ranking_text(standing: dict[str, Any]) -> str:
+    ranking = standing["ranking"]
+    lines = [f"{standing['recorded']} of {standing['expected']} scores recorded"]
+    if ranking["rows"]:
+        lines.append("Ranking:")
+        for row in ranking["rows"]:
+            lines.append(
+                f"  {row['place']:>4}  {row['name']:<12} {row['direction']:<4} {row['score']}"
+            )
+    if ranking.get("note"):
+        lines.append(str(ranking["note"]))
+    return "\n".join(lines)
+
+
+@click.command("demo")
+@click.option(
+    "--dir", "folder", default="demo-event", show_default=True, type=click.Path(path_type=Path)
+)
+@click.option("--tables", default=3, show_default=True, type=int)
+@click.option("--deals", default=6, show_default=True, type=int)
+@click.option(
+    "--game",
+    default="duplicate-whist",
+    show_default=True,
+    type=click.Choice(["duplicate-whist", "bishops-whist"]),
+)
+@click.option("--seed", default=None, help="hex secret, for a repeatable demo")
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8080, show_default=True, type=int)
+@click.option("--autoplay", is_flag=True, help="simulated players play at every table")
+@click.option(
+    "--delay",
+    default=0.6,
+    show_default=True,
+    type=float,
+    help="seconds between the simulated players' actions",
+)
+@click.option("--no-serve", is_flag=True, help="play the whole evening, print the ranking, exit")
+def demo(
+    folder: Path,
+    tables: int,
+    deals: int,
+    game: str,
+    seed: str | None,
+    host: str,
+    port: int,
+    autoplay: bool,
+    delay: float,
+    no_serve: bool,
+) -> None:
+    """The demo evening: a small event dealt, printed and run in the kiosk."""
+    from kiosk import create_app
+    from kiosk.autoplay import Autoplayer
+    from kiosk.standings import standings
+    from whistcli.kiosk import serve
+
+    event = build_event(folder, tables=tables, deals=deals, game=game, seed=seed)
+    click.echo(f"event {event.event_id}: {len(event.boards)} boards of {game} in {folder}")
+    click.echo(deal_on_simulator(folder))
+    click.echo(print_paper(folder, event))
+    app = create_app({"EVENT_PATH": str(folder)})
+    kiosk = app.extensions["kiosk"]
+    players = Autoplayer(kiosk.evening, seed=1)
+    if no_serve:
+        started = time.monotonic()
+        steps = players.run_evening()
+        click.echo(
+            f"played the whole evening: {steps} actions in {time.monotonic() - started:.1f} s"
+        )
+        click.echo(ranking_text(standings(kiosk)))
+        kiosk.store.close()
+        return
+    if autoplay:
+
+        def play_on() -> None:
+            active = list(kiosk.evening.table_numbers())
+            while active:
+                for table in list(active):
+                    if not players.step(table):
+                        active.remove(table)
+                time.sleep(delay)
+
+        threading.Thread(target=play_on, name="demo-autoplay", daemon=True).start()
+        click.echo("simulated players are playing at every table")
+    serve(app, host, port, threads=8)
