@@ -660,10 +660,17 @@ def _next_leader(play: Play, state: _State) -> Seat | None:
     return None
 
 
+_STRENGTHS: dict[str, dict[Card, int]] = {}
+
+
 def _strength(play: Play) -> dict[Card, int]:
     """Higher is better within a suit: the pack's canonical order runs from the ace down."""
-    cards = play.deal.pack.distinct_cards
-    return {card: len(cards) - i for i, card in enumerate(cards)}
+    pack = play.deal.pack
+    table = _STRENGTHS.get(pack.name)
+    if table is None:
+        cards = pack.distinct_cards
+        table = _STRENGTHS[pack.name] = {card: len(cards) - i for i, card in enumerate(cards)}
+    return table
 
 
 def _add_irregularity(state: _State, irregularity: Irregularity) -> int:
@@ -945,6 +952,8 @@ def _enforce_calls(
 ) -> None:
     """Judge ``seat``'s play against the calls on it; consume them; record law-38 failures
     and refuse a card played instead of a called one (law 21)."""
+    if not state.calls:
+        return
     strength = _strength(play)
     remaining: list[Call] = []
     failures: list[Call] = []
