@@ -126,6 +126,12 @@ def render_pdf(
     return buffer.getvalue(), doc.pages
 
 
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def write_pdf(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically (temporary file beside it, then replace)."""
     path = Path(path)
@@ -134,6 +140,7 @@ def write_pdf(path: Path, data: bytes) -> None:
         raise PrintError(f"cannot write {path}: the folder {folder} does not exist")
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     try:
+        os.fchmod(handle, 0o666 & ~_umask())
         with os.fdopen(handle, "wb") as out:
             out.write(data)
             out.flush()

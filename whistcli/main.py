@@ -19,6 +19,7 @@ COMMANDS: dict[str, str] = {
     "kiosk": "whistcli.kiosk:kiosk",
     "machine": "whistcli.machine:machine",
     "movement": "whistcli.movement:movement",
+    "print": "whistcli.print_:print_command",
     "replay": "whistcli.replay:replay",
 }
 

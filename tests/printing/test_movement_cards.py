@@ -52,7 +52,10 @@ def howell_eight() -> Movement:
             TableRound(
                 table=table,
                 deals=(first, second) if table == 1 else (second, first),
-                **{seat: places[(table, seat)] for seat in ("north", "east", "south", "west")},
+                north=places[(table, "north")],
+                east=places[(table, "east")],
+                south=places[(table, "south")],
+                west=places[(table, "west")],
             )
             for table in (1, 2)
         )
@@ -135,5 +138,5 @@ def test_score_cards_and_travellers(read_pages: ReadPages, boards: list[Board]) 
 def test_movement_items_without_a_movement_say_how_to_add_one(boards: list[Board]) -> None:
     event = PrintEvent("club", "Club Pairs", tuple(boards), SECRET)
     for item in ("guide-cards", "score-cards", "travellers"):
-        with pytest.raises(PrintError, match="has no movement.*choose a movement"):
+        with pytest.raises(PrintError, match=r"has no movement.*choose a movement"):
             render_pdf(event, ["trump-slips", item])

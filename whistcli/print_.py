@@ -1,0 +1,178 @@
+"""``whist print EVENT [--what ITEMS] [--paper a4|letter] [--out FILE.pdf] [--per-page 1|2|4]
+[--movement FILE.json]``.
+
+Prints the event's paper into one PDF: hand records, trump (tray) slips -- the Laws of
+Duplicate Whist, (d), keep the trump "recorded ... on a slip provided for that purpose"
+-- curtain cards, guide cards (seed 000: "a card fastened at the sides of the tables
+showing the correct movement of the player"), score cards and travellers. The event is
+loaded with :func:`dealer.event.load_event` and handed to :mod:`printing` as plain data.
+The PDF is written atomically; a progress bar goes to stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+
+@click.command("print")
+@click.argument("event_path", metavar="EVENT", type=click.Path(path_type=Path))
+@click.option(
+    "--what",
+    default="all",
+    show_default=True,
+    help="Comma-separated: hand-records, trump-slips, curtain-cards, guide-cards, "
+    "score-cards, travellers (or 'all'; guide/score cards and travellers need a movement).",
+)
+@click.option(
+    "--paper",
+    type=click.Choice(["a4", "letter"], case_sensitive=False),
+    default="a4",
+    show_default=True,
+)
+@click.option(
+    "--out",
+    "out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="The PDF to write (default: EVENT/print.pdf, or EVENT/<items>.pdf).",
+)
+@click.option(
+    "--per-page",
+    type=click.Choice(["1", "2", "4"]),
+    default="2",
+    show_default=True,
+    help="Hand records to a page.",
+)
+@click.option(
+    "--movement",
+    "movement_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="A movement JSON file (`whist movement NAME --tables N --json`), used instead of "
+    "the one kept with the event.",
+)
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def print_command(
+    event_path: Path,
+    what: str,
+    paper: str,
+    out: Path | None,
+    per_page: str,
+    movement_file: Path | None,
+    quiet: bool,
+) -> None:
+    """Print the paper of the event in folder EVENT as one PDF."""
+    from tqdm import tqdm
+
+    from dealer.event import EventError, load_event
+    from printing import (
+        ITEMS,
+        PrintError,
+        PrintEvent,
+        item_count,
+        parse_items,
+        render_pdf,
+        write_pdf,
+    )
+    from printing.fonts import FontNotFoundError
+    from scoring import Movement, MovementError
+
+    try:
+        items = parse_items(what)
+    except PrintError as error:
+        raise click.ClickException(f"--what {what!r}: {error}") from error
+    target = out if out is not None else _default_out(event_path, items, ITEMS)
+    if out is not None and not target.parent.is_dir():
+        raise click.ClickException(
+            f"--out {out}: the folder {target.parent} does not exist; create it or choose "
+            "another place for the PDF"
+        )
+    try:
+        event = load_event(event_path)
+    except (EventError, OSError) as error:
+        raise click.ClickException(f"cannot load the event {event_path}: {error}") from error
+
+    movement_data: dict[str, Any] | None = event.movement
+    source = f"{event_path} (event.json, 'movement')"
+    if movement_file is not None:
+        try:
+            movement_data = json.loads(movement_file.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as error:
+            raise click.ClickException(
+                f"{movement_file}, line {error.lineno}: not valid JSON ({error.msg}); write it "
+                "with `whist movement NAME --tables N --json > FILE.json`"
+            ) from error
+        source = str(movement_file)
+    movement = None
+    if movement_data is not None:
+        try:
+            movement = Movement.from_dict(movement_data, source)
+        except MovementError as error:
+            raise click.ClickException(f"the movement in {source}: {error}") from error
+
+    wanted_movement = [
+        item for item in items if item in ("guide-cards", "score-cards", "travellers")
+    ]
+    if movement is None and wanted_movement:
+        if what.strip().lower() == "all":
+            items = tuple(item for item in items if item not in wanted_movement)
+            click.echo(
+                f"note: event {event.event_id!r} has no movement, so {', '.join(wanted_movement)} "
+                "are left out; add one with --movement FILE.json (from `whist movement NAME "
+                "--tables N --json > FILE.json`)",
+                err=True,
+            )
+        else:
+            raise click.ClickException(
+                f"event {event.event_id!r} ({event_path}) has no movement, and "
+                f"{', '.join(wanted_movement)} are drawn from one: write one with "
+                "`whist movement NAME --tables N --json > movement.json` and print with "
+                "--movement movement.json (or keep it with the event: `whist deal ... "
+                "--movement movement.json`)"
+            )
+
+    paper_event = PrintEvent(
+        event_id=event.event_id,
+        name=event.name or event.event_id,
+        boards=event.boards,
+        secret=event.secret,
+        analysis=dict(event.analysis),
+        movement=movement,
+    )
+    try:
+        total = item_count(paper_event, items)
+        with tqdm(
+            total=total,
+            unit="item",
+            desc="printing",
+            disable=quiet,
+            file=sys.stderr,
+        ) as bar:
+
+            def advance(count: int) -> None:
+                bar.update(count)
+
+            data, pages = render_pdf(
+                paper_event,
+                items,
+                paper=paper.lower(),
+                per_page=int(per_page),
+                progress=advance,
+            )
+        write_pdf(target, data)
+    except PrintError as error:
+        raise click.ClickException(f"{event_path}: {error}") from error
+    except FontNotFoundError as error:
+        raise click.ClickException(str(error)) from error
+    except OSError as error:
+        raise click.ClickException(f"cannot write {target}: {error}") from error
+    click.echo(f"{target}: {pages} pages ({', '.join(items)}; {paper.upper()})")
+
+
+def _default_out(event_path: Path, items: tuple[str, ...], every: tuple[str, ...]) -> Path:
+    folder = event_path.parent if event_path.is_file() else event_path
+    name = "print" if items == every else "-".join(items)
+    return folder / f"{name}.pdf"
