@@ -3,6 +3,7 @@ real tournament files. Skipped when the shared folder is absent."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -116,3 +117,66 @@ def test_strict_checks_do_not_refuse_real_producers(shared_data: Path) -> None:
     path = shared_data / "pbn" / "real-events" / "sky_club_2196_pairs_sky_club_jackpot_2000.pbn"
     records = load(path, strict=True)
     assert records[0].get("Date") == "2013-08-10 19:19" and records[0].get("DealId")
+
+
+#: Games of the error files that are valid PBN 2.1, on purpose:
+#: - errors_10 game 1 is a new tag name ([Wrong "Unknown tag"]): an error of PBN 1.0, but
+#:   PBN 2.1 section 4.9 lets programs add tags (our WhistGame and WhistTrump are such
+#:   tags, and real producers write DealId, BCFlags ...); it is read and kept.
+#: - errors_10 game 61 has no fault: it is the game whose values game 62 tries to inherit.
+VALID_ON_PURPOSE = {("errors_10.pbn", 1), ("errors_10.pbn", 61)}
+
+
+def _games(path: Path) -> list[tuple[int, str]]:
+    text = path.read_bytes().decode("latin-1")
+    parts = re.split(r"(?m)^(?=% =+ game \d+ =+)", text)
+    out = []
+    for part in parts:
+        match = re.match(r"% =+ game (\d+)", part)
+        if match:
+            out.append((int(match.group(1)), part))
+    return out
+
+
+def test_each_defect_of_the_error_files_is_caught(shared_data: Path) -> None:
+    """Each game of errors_10/20/21 holds its own defects: read alone (strict), each must
+    fail with a NotationError naming a line of that game -- never another exception."""
+    accepted = set()
+    checked = 0
+    for path in _conformance(shared_data, "errors_*.pbn"):
+        for number, text in _games(path):
+            checked += 1
+            try:
+                loads(text, source=f"{path.name} game {number}", strict=True)
+            except NotationError as exc:
+                assert exc.line is not None and 1 <= exc.line <= text.count("\n") + 1
+                assert f"{path.name} game {number}, line {exc.line}" in str(exc)
+            else:
+                accepted.add((path.name, number))
+    assert accepted == VALID_ON_PURPOSE
+    assert checked == 74 + 23 + 2
+
+
+def test_the_new_tag_of_errors_10_game_1_is_kept(shared_data: Path) -> None:
+    (_, text), *_ = _games(shared_data / "pbn" / "conformance" / "errors_10.pbn")
+    (record,) = loads(text, strict=True)
+    assert record.get("Wrong") == "Unknown tag"
+
+
+@pytest.mark.parametrize(
+    ("game", "words"),
+    [
+        (28, "twice"),
+        (36, "Declarer 'N'.* does not agree with the auction"),
+        (44, "South revokes with CA"),
+        (51, "marked \\^R .* no revoke"),
+        (57, "note 32 is not referred to"),
+        (60, "Result '4'"),
+        (62, "cannot be copied"),
+        (71, "one trick"),
+    ],
+)
+def test_error_messages_say_what(shared_data: Path, game: int, words: str) -> None:
+    games = dict(_games(shared_data / "pbn" / "conformance" / "errors_10.pbn"))
+    with pytest.raises(NotationError, match=words):
+        loads(games[game], strict=True)
