@@ -1,0 +1,124 @@
+"""Benchmarks of the dealer (issue 3); own runner, not part of the test run. Prints
+figures and ratios against baselines measured in the same run.
+
+1. Generation: boards a second with the full guarantees (SHA-256 counter mode,
+   rejection sampling, the engine's bijection, the trump card from the dealer's hand,
+   a Board value) against ``random.shuffle`` of 52 cards cut into four hands (no
+   guarantees, no objects) and against the engine's checked ``unrank_deal``. Target:
+   at least Big Deal's ~20,000 deals a second.
+2. Double-dummy analysis: our adapter (conversion, lock, result by side) against the
+   raw DDS call on a ready-made endplay deal, board by board on the same deals,
+   alternating which goes first. Target: overhead at most 1.2x.
+
+Usage: ``.venv/bin/python bench/bench_dealer.py [--deals 20000] [--boards 40]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from endplay.dds import analyse_start
+
+from dealer.analysis import analyse_board, dd_tricks, to_dds
+from dealer.generate import Generator
+from whist import STANDARD_PACK, Seat, deal_count, unrank_deal
+
+BIGDEAL_TARGET = 20_000
+
+
+def bench_generation(deals: int) -> None:
+    generator = Generator(bytes(range(32)), game="duplicate-whist", salt="bench")
+    seats = list(Seat)
+    started = time.perf_counter()
+    for n in range(1, deals + 1):
+        generator.board(n, seats[(n - 1) % 4])
+    ours = deals / (time.perf_counter() - started)
+
+    rng = random.Random(1)
+    cards = list(range(52))
+    started = time.perf_counter()
+    for _ in range(deals):
+        rng.shuffle(cards)
+        _ = (sorted(cards[0:13]), sorted(cards[13:26]), sorted(cards[26:39]), sorted(cards[39:]))
+    shuffle = deals / (time.perf_counter() - started)
+
+    total = deal_count(STANDARD_PACK)
+    checked_n = max(deals // 10, 100)
+    started = time.perf_counter()
+    for n in range(checked_n):
+        unrank_deal(STANDARD_PACK, (n * 0x9E3779B97F4A7C15_1234567) % total)
+    checked = checked_n / (time.perf_counter() - started)
+
+    bishops = Generator(bytes(range(32)), game="bishops-whist", salt="bench")
+    bishops_n = max(deals // 4, 100)
+    started = time.perf_counter()
+    for n in range(1, bishops_n + 1):
+        bishops.board(n, seats[(n - 1) % 4])
+    bishops_rate = bishops_n / (time.perf_counter() - started)
+
+    print("Generation (one process)")
+    print(f"  ours, full guarantees (standard pack): {ours:10,.0f} boards/s")
+    print(f"  ours, full guarantees (Bishops pack):  {bishops_rate:10,.0f} boards/s")
+    print(f"  baseline random.shuffle + sort:        {shuffle:10,.0f} deals/s")
+    print(f"  engine's checked unrank_deal:          {checked:10,.0f} deals/s")
+    print(f"  ratio ours / shuffle baseline:         {ours / shuffle:10.2f}")
+    print(
+        f"  ratio ours / Big Deal target (20,000): {ours / BIGDEAL_TARGET:10.2f}"
+        f"  -> {'meets' if ours >= BIGDEAL_TARGET else 'below'} the target"
+    )
+
+
+def bench_analysis(boards: int) -> None:
+    generator = Generator(bytes(range(32)), game="duplicate-whist", salt="bench-dds")
+    made = [generator.board(n, Seat((n - 1) % 4)) for n in range(1, boards + 2)]
+    # DDS keeps its search tables when the same deal is solved twice in a row, which
+    # would make whichever call comes second look cheap. An untimed solve of another
+    # deal before each timed call puts every timed call on the same (cold) footing.
+    flusher = made.pop()
+    assert flusher.trump is not None
+    flush_deal = to_dds(flusher.deal, flusher.leader, flusher.trump.suit)
+
+    def flush() -> None:
+        analyse_start(flush_deal)
+
+    flush()
+    raw_total = adapter_total = full_total = 0.0
+    for board in made:
+        assert board.trump is not None
+        suit = board.trump.suit
+        dds_deal = to_dds(board.deal, board.leader, suit)
+        flush()
+        started = time.perf_counter()
+        analyse_start(dds_deal)
+        raw_total += time.perf_counter() - started
+        flush()
+        started = time.perf_counter()
+        dd_tricks(board.deal, suit, board.leader)
+        adapter_total += time.perf_counter() - started
+        flush()
+        started = time.perf_counter()
+        analyse_board(board)
+        full_total += time.perf_counter() - started
+    print(f"Double-dummy analysis ({boards} boards, recorded trump, real leader)")
+    print(f"  raw DDS analyse_start:             {1000 * raw_total / boards:8.2f} ms/board")
+    print(f"  our adapter dd_tricks:             {1000 * adapter_total / boards:8.2f} ms/board")
+    print(f"  analyse_board (+ book lead):       {1000 * full_total / boards:8.2f} ms/board")
+    ratio = adapter_total / raw_total
+    verdict = "within" if ratio <= 1.2 else "above"
+    print(f"  overhead ratio adapter / raw:      {ratio:8.3f}  -> {verdict} the 1.2x target")
+    print(f"  overhead ratio analyse_board / raw: {full_total / raw_total:7.3f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=20_000)
+    parser.add_argument("--boards", type=int, default=40)
+    args = parser.parse_args()
+    bench_generation(args.deals)
+    bench_analysis(args.boards)
+
+
+if __name__ == "__main__":
+    main()
