@@ -55,6 +55,7 @@ from whist.laws.irregularities import (
     HIGHEST_OR_LOWEST,
     HIGHEST_TRUMP,
     LOWEST_TRUMP,
+    SUIT_CALL_KINDS,
     SUIT_CALLS,
     WAIVE,
     Irregularity,
@@ -177,6 +178,13 @@ class TrumpCardNamed:
 
 
 @dataclass(frozen=True, slots=True)
+class SeeQuittedTrick:
+    """Law 37: ``seat`` looks at a trick turned and quitted before the hand is played."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
 class CallAttention:
     """Law 35: ``seat``, before his partner played, called attention to the trick or score."""
 
@@ -234,6 +242,7 @@ Action = (
     | TrumpLeftOnTray
     | TrumpCardNamed
     | CallAttention
+    | SeeQuittedTrick
     | ClaimRest
     | RecordWrongCards
     | RecordWrongTrump
@@ -545,6 +554,11 @@ class Play:
         """Law 35: ``seat`` called attention to the trick before his partner played."""
         self._do(CallAttention(seat))
 
+    def see_quitted_trick(self, seat: Seat) -> None:
+        """Law 37: ``seat`` looked at a trick turned and quitted: a suit may be called, as
+        for a lead out of turn (law 24)."""
+        self._do(SeeQuittedTrick(seat))
+
     def claim(self, claimant: Seat, tricks: int | None = None, *, accepted: bool) -> None:
         """Laws 27, 36: ``claimant`` claims ``tricks`` (default: all) of the tricks still to
         play for his side; ``accepted`` completes the deal with them."""
@@ -744,6 +758,8 @@ def _apply(play: Play, state: _State, action: Action) -> None:
             _apply_trump_named(play, state, seat)
         case CallAttention(seat):
             _apply_attention(play, state, seat)
+        case SeeQuittedTrick(seat):
+            _apply_trick_seen(play, state, seat)
         case ClaimRest(claimant, tricks, accepted):
             _apply_claim_rest(play, state, claimant, tricks, accepted)
         case RecordWrongCards(found, tables, short, long):
@@ -816,6 +832,7 @@ def _apply_play(play: Play, state: _State, seat: Seat, card: Card) -> None:
         state.renounces.append(Renounce(seat, trick_no, card, led))
         note += f" (renounce in {led.name.lower()})"
     state.log.append(note)
+    _lapse_calls_on_partner(state, seat, trick_no)
     if len(state.current) == 4 and state.false_lead is not None:
         index = state.false_lead
         state.irregularities[index] = state.irregularities[index].lapse(
@@ -1010,12 +1027,27 @@ def _enforce_calls(
         )
 
 
+def _lapse_calls_on_partner(state: _State, seat: Seat, trick_no: int) -> None:
+    """Laws 26 and 35: the call is on the offender's partner's play to this trick; once he
+    has played without it, no penalty remains."""
+    for i, irr in enumerate(state.irregularities):
+        if (
+            irr.kind in (IrregularityKind.FOURTH_BEFORE_SECOND, IrregularityKind.ATTENTION_CALLED)
+            and irr.is_open
+            and irr.trick == trick_no
+            and irr.offender.partner is seat
+        ):
+            state.irregularities[i] = irr.lapse(
+                f"{_seat_name(seat)} played before a penalty was demanded (law {irr.law})"
+            )
+
+
 def _lapse_suit_calls_on_lead(state: _State, seat: Seat) -> None:
     """Law 24: the suit may be called "the first time it is the turn of either of them to
     lead"; leading without the call loses the right."""
     for i, irr in enumerate(state.irregularities):
         if (
-            irr.kind is IrregularityKind.LEAD_OUT_OF_TURN
+            irr.kind in SUIT_CALL_KINDS
             and irr.is_open
             and i != state.false_lead
             and seat.side is irr.offender.side
@@ -1047,11 +1079,7 @@ def _apply_quit(play: Play, state: _State) -> None:
     # (i): the right to call a suit is lost unless announced before the trick won by the
     # offending side is turned and quitted.
     for i, irr in enumerate(state.irregularities):
-        if (
-            irr.kind is IrregularityKind.LEAD_OUT_OF_TURN
-            and irr.is_open
-            and winner.side is irr.offender.side
-        ):
+        if irr.kind in SUIT_CALL_KINDS and irr.is_open and winner.side is irr.offender.side:
             state.irregularities[i] = irr.lapse(
                 f"no suit called before trick {trick_no}, won by {_seat_name(winner)}, was "
                 "turned and quitted: the right is lost ((i))"
@@ -1234,7 +1262,7 @@ def _apply_choice(play: Play, state: _State, index: int, chooser: Seat, option: 
     irregularity.check_choice(chooser, option)
     trick_no = len(state.tricks) + 1
     call: Call | None = None
-    if irregularity.kind is IrregularityKind.LEAD_OUT_OF_TURN:
+    if irregularity.kind in SUIT_CALL_KINDS:
         call = _suit_call(play, state, irregularity, index, chooser, option)
     elif irregularity.kind in (
         IrregularityKind.FOURTH_BEFORE_SECOND,
@@ -1281,7 +1309,7 @@ def _suit_call(
     suit = suit_of_call(option)
     assert suit is not None
     trick = len(state.tricks) + (2 if len(state.current) == 4 else 1)
-    return Call(leader, CallKind.LEAD_SUIT, "24", trick, chooser, suit=suit, irregularity=index)
+    return Call(leader, CallKind.LEAD_SUIT, irr.law, trick, chooser, suit=suit, irregularity=index)
 
 
 def _highest_or_lowest_call(
@@ -1561,6 +1589,34 @@ def _apply_attention(play: Play, state: _State, seat: Seat) -> None:
     state.log.append(
         f"trick {trick_no}: {_seat_name(seat)} calls attention to the trick before "
         f"{_seat_name(partner)} played (law 35)"
+    )
+
+
+def _apply_trick_seen(play: Play, state: _State, seat: Seat) -> None:
+    trick_no = len(state.tricks) + 1
+    _require_open(state)
+    if _is_bishops(play):
+        raise LawError("Dana's laws give no penalty for looking at a trick gathered in")
+    if not state.tricks:
+        raise LawError("no trick has been turned and quitted yet: law 37 does not apply")
+    _add_irregularity(
+        state,
+        Irregularity(
+            kind=IrregularityKind.TRICK_SEEN,
+            law="37",
+            offender=seat,
+            trick=trick_no,
+            options=(*SUIT_CALLS, WAIVE),
+            chooser=(seat.left, seat.right),
+            note=(
+                "the same penalty as a lead out of turn: a suit may be called from "
+                f"{_seat_name(seat)} or {_seat_name(seat.partner)} the first time either is to "
+                "lead, by the adversary on that player's right (law 24, (i))"
+            ),
+        ),
+    )
+    state.log.append(
+        f"trick {trick_no}: {_seat_name(seat)} looks at a trick turned and quitted (law 37)"
     )
 
 

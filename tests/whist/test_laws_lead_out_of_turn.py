@@ -190,6 +190,27 @@ def test_law_24_waive_records_the_decision() -> None:
     assert play.irregularities[0].choice == "waive" and play.calls == ()
 
 
+def test_law_37_trick_seen_again_suit_called_as_for_a_lead_out_of_turn() -> None:
+    play = new_play()
+    for text in ("HA", "HJ", "H8", "H2"):
+        play.play(c(text))
+    play.quit_trick()
+    play.see_quitted_trick(S)  # North, South's partner, is to lead
+    irregularity = play.irregularities[0]
+    assert irregularity.kind is IrregularityKind.TRICK_SEEN and irregularity.law == "37"
+    with pytest.raises(LawError, match="only West"):
+        play.choose_penalty(0, E, "call-diamonds")
+    play.choose_penalty(0, W, "call-diamonds")
+    play.play(c("SA"))
+    assert play.renounces[0].law == "38"
+
+
+def test_law_37_before_any_trick_is_quitted_refused() -> None:
+    play = new_play()
+    with pytest.raises(LawError, match="law 37 does not apply"):
+        play.see_quitted_trick(S)
+
+
 def test_bishops_lead_out_of_turn_is_an_exposed_card_two_points() -> None:
     play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
     play.play(c("S8"), seat=E)

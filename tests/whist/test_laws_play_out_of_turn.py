@@ -150,7 +150,8 @@ def test_law_26_call_by_the_wrong_player_refused_law_39() -> None:
 def test_law_26_call_after_the_second_hand_played_refused() -> None:
     play = fourth_before_second()
     play.play(c("H9"))
-    with pytest.raises(LawError, match="too late"):
+    assert "played before a penalty was demanded" in play.irregularities[0].lapsed
+    with pytest.raises(LawError, match="no penalty can be enforced any more"):
         play.choose_penalty(0, S, "highest")
 
 

@@ -28,6 +28,9 @@ class IrregularityKind(Enum):
     """Laws 28, 29: a renounce in error corrected before the trick is turned and quitted."""
     LEAD_OUT_OF_TURN = "lead-out-of-turn"
     """Law 24, (i): a suit may be called from the offender or his partner."""
+    TRICK_SEEN = "trick-seen"
+    """Law 37: a trick turned and quitted seen again before the hand is played: "the same
+    penalty as in case of a lead out of turn"."""
     PLAY_OUT_OF_TURN = "play-out-of-turn"
     """Law 25: third hand before second (no penalty); any other play out of turn the laws
     give no penalty for."""
@@ -82,6 +85,9 @@ def suit_call_code(suit: Suit) -> str:
     """The option code for calling ``suit`` (law 24): ``call-spades`` ..."""
     return f"call-{suit.name.lower()}"
 
+
+SUIT_CALL_KINDS = frozenset({IrregularityKind.LEAD_OUT_OF_TURN, IrregularityKind.TRICK_SEEN})
+"""Irregularities whose penalty is a suit called (laws 24, 37)."""
 
 SUIT_CALLS: tuple[PenaltyOption, ...] = tuple(
     PenaltyOption(suit_call_code(s), f"{s.name.lower()} must be led") for s in SUITS
@@ -150,7 +156,8 @@ class Irregularity:
         return replace(self, choice=code, chosen_by=chooser)
 
     def lapse(self, reason: str) -> Irregularity:
-        return replace(self, lapsed=reason)
+        """The right to a penalty is lost: no option is left to choose."""
+        return replace(self, lapsed=reason, options=())
 
     def describe(self) -> str:
         """One line for the table and the replay output."""
