@@ -336,11 +336,9 @@ def clay_third_table(max_deals: int = 39) -> dict[int, list[int]]:
 
 def clay_fourth_table(tables: int, longest: int = 18) -> list[int]:
     """The book's fourth-modification list: a table may hold 2 deals plus any multiple
-    of the number of tables (the print shows them up to 18 deals, and at least 2+n)."""
-    out = [2, 2 + tables]
-    while out[-1] + tables <= longest:
-        out.append(out[-1] + tables)
-    return out
+    of the number of tables; the print shows the first three (2, 2+n, 2+2n), dropping
+    those over 18 deals but always showing 2 and 2+n."""
+    return [2 + m * tables for m in range(3) if m < 2 or 2 + m * tables <= longest]
 
 
 def _clay_queues(
