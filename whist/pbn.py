@@ -758,6 +758,11 @@ def _check_writable(record: PbnRecord) -> None:
             raise NotationError(f"tag name {name!r} must be letters, digits or _ only")
         if "\n" in value or "\r" in value:
             raise NotationError(f"the value of [{name}] holds a line break; PBN cannot write it")
+        if value == "#" or value.startswith("##"):
+            raise NotationError(
+                f"[{name} {value!r}] would be read back as inheritance from the previous game "
+                "(PBN 2.1 section 4.8): write the value itself"
+            )
 
 
 def dumps(records: Iterable[PbnRecord]) -> str:

@@ -170,3 +170,12 @@ def test_a_card_after_the_plus_in_play_order_is_refused_when_strict() -> None:
     assert loads(text)
     with pytest.raises(NotationError, match="after the play stopped"):
         loads(text, strict=True)
+
+
+def test_dumps_refuses_what_it_cannot_write_back() -> None:
+    with pytest.raises(NotationError, match="inheritance"):
+        dumps([PbnRecord((("Event", "##x"),))])
+    with pytest.raises(NotationError, match="line break"):
+        dumps([PbnRecord((("Event", "a\nb"),))])
+    (back,) = loads(dumps([PbnRecord((("Event", "#1 club"),))]))
+    assert back.get("Event") == "#1 club"
