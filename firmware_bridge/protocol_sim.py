@@ -24,56 +24,78 @@ from firmware_bridge.simdevice import FaultPlan, SimDevice
 
 
 class _Line:
-    """One direction of the simulated line: byte faults and the time each byte lands."""
+    """One direction of the simulated line: byte faults, and when each write lands.
+
+    A write lands whole when its last byte has had its time on the line (10 bits a byte
+    at the URL's ``baud``), as a USB CDC device delivers a write in one packet.
+    """
 
     def __init__(self, plan: FaultPlan, name: str) -> None:
         self.rng = random.Random(f"line-{name}-{plan.seed}")
         self.corrupt, self.drop, self.dup = plan.corrupt, plan.drop, plan.dup
         self.byte_time = 10.0 / plan.baud if plan.baud else 0.0
-        self.queue: deque[tuple[float, int]] = deque()
+        self.queue: deque[tuple[float, bytes]] = deque()
         self.last = 0.0
         self.bytes = 0
         self.damaged = 0
 
     def send(self, data: bytes, now: float) -> None:
-        faulty = self.corrupt or self.drop or self.dup
+        """Put a write on the line; :meth:`take` gives it back once it has landed."""
+        data, due = self.transmit(data, now)
+        if data:
+            self.queue.append((due, data))
+
+    def transmit(self, data: bytes, now: float) -> tuple[bytes, float]:
+        """The bytes as they arrive (damaged per the URL) and when they have landed."""
+        self.bytes += len(data)
+        if self.corrupt or self.drop or self.dup:
+            data = self._damage(data)
         start = max(now, self.last)
+        self.last = start + self.byte_time * len(data)
+        return data, self.last
+
+    def _damage(self, data: bytes) -> bytes:
+        out = bytearray()
         for byte in data:
-            self.bytes += 1
-            copies = 1
-            if faulty:
-                r = self.rng.random()
-                if r < self.drop:
-                    self.damaged += 1
-                    continue
-                r -= self.drop
-                if r < self.corrupt:
-                    byte ^= self.rng.randint(1, 255)
-                    self.damaged += 1
-                elif r - self.corrupt < self.dup:
-                    copies = 2
-                    self.damaged += 1
-            for _ in range(copies):
-                start += self.byte_time
-                self.queue.append((start, byte))
-        self.last = start
+            r = self.rng.random()
+            if r < self.drop:
+                self.damaged += 1
+                continue
+            r -= self.drop
+            if r < self.corrupt:
+                out.append(byte ^ self.rng.randint(1, 255))
+                self.damaged += 1
+            elif r - self.corrupt < self.dup:
+                out += bytes((byte, byte))
+                self.damaged += 1
+            else:
+                out.append(byte)
+        return bytes(out)
 
     def take(self, now: float, limit: int) -> bytes:
         out = bytearray()
         while self.queue and self.queue[0][0] <= now and len(out) < limit:
-            out.append(self.queue.popleft()[1])
+            when, chunk = self.queue.popleft()
+            room = limit - len(out)
+            out += chunk[:room]
+            if len(chunk) > room:
+                self.queue.appendleft((when, chunk[room:]))
         return bytes(out)
 
     def ready(self, now: float) -> int:
         count = 0
-        for when, _ in self.queue:
+        for when, chunk in self.queue:
             if when > now:
                 break
-            count += 1
+            count += len(chunk)
         return count
 
     def clear(self) -> None:
         self.queue.clear()
+
+    def next_due(self) -> float | None:
+        """When the first write still on the line lands, or ``None`` if none is."""
+        return self.queue[0][0] if self.queue else None
 
 
 class Serial(SerialBase):  # type: ignore[misc]
@@ -84,6 +106,9 @@ class Serial(SerialBase):  # type: ignore[misc]
         self._cancel = False
         self.device: SimDevice | None = None
         self.fault_plan = FaultPlan()
+        self.sim_cpu_seconds = 0.0
+        """CPU time of the threads calling this port spent in the simulator (device logic
+        and line): to tell the host's own cost from the simulator's in benchmarks."""
         super().__init__(*args, **kwargs)
 
     # --- pyserial plumbing ---------------------------------------------------------
@@ -95,8 +120,8 @@ class Serial(SerialBase):  # type: ignore[misc]
         self.fault_plan = self.from_url(self.port)
         self._to_device = _Line(self.fault_plan, "host")
         self._to_host = _Line(self.fault_plan, "device")
-        self.device = SimDevice(self.fault_plan, self._device_output, time.monotonic)
-        self._boots = self.device.boots
+        self._virtual: float | None = None
+        self.device = SimDevice(self.fault_plan, self._device_output, self._now)
         self.is_open = True
 
     def from_url(self, url: str) -> FaultPlan:
@@ -117,28 +142,29 @@ class Serial(SerialBase):  # type: ignore[misc]
             self._lock.notify_all()
 
     def _device_output(self, data: bytes) -> None:
-        self._to_host.send(data, time.monotonic())
+        self._to_host.send(data, self._now())
+
+    def _now(self) -> float:
+        """The device's clock: while it handles bytes written by the host, the moment
+        those bytes land (they are handed over at once, so that the simulator needs no
+        timed wake-up of its own to deliver them); otherwise the real clock."""
+        return self._virtual if self._virtual is not None else time.monotonic()
 
     def _pump(self) -> None:
-        """Deliver the bytes that have reached the device and let its clock run."""
+        """Let the device's clock run: retransmissions, mechanics."""
         assert self.device is not None
-        now = time.monotonic()
-        arrived = self._to_device.take(now, 1 << 30)
-        if arrived:
-            self.device.receive(arrived)
         self.device.poll()
-        if self.device.boots != self._boots:
-            # A reset: whatever was on its way to the device is lost.
-            self._boots = self.device.boots
-            self._to_device.clear()
 
     @property
     def in_waiting(self) -> int:
         if not self.is_open:
             raise PortNotOpenError()
         with self._lock:
+            started = time.thread_time()
             self._pump()
-            return self._to_host.ready(time.monotonic())
+            ready = self._to_host.ready(time.monotonic())
+            self.sim_cpu_seconds += time.thread_time() - started
+            return ready
 
     def read(self, size: int = 1) -> bytes:
         if not self.is_open:
@@ -147,6 +173,7 @@ class Serial(SerialBase):  # type: ignore[misc]
         out = bytearray()
         with self._lock:
             self._cancel = False
+            started = time.thread_time()
             while self.is_open and len(out) < size:
                 self._pump()
                 out += self._to_host.take(time.monotonic(), size - len(out))
@@ -155,8 +182,19 @@ class Serial(SerialBase):  # type: ignore[misc]
                 now = time.monotonic()
                 if deadline is not None and now >= deadline:
                     break
-                wait = 0.002 if deadline is None else min(0.002, deadline - now)
-                self._lock.wait(wait)
+                # Sleep until the next byte lands on either side (baud emulation), or 2 ms
+                # for the device's own timers and mechanics.
+                wait = 0.002
+                due = self._to_host.next_due()
+                if due is not None:
+                    wait = min(wait, max(0.0, due - now))
+                if deadline is not None:
+                    wait = min(wait, deadline - now)
+                if wait > 0:
+                    self.sim_cpu_seconds += time.thread_time() - started
+                    self._lock.wait(wait)
+                    started = time.thread_time()
+            self.sim_cpu_seconds += time.thread_time() - started
         return bytes(out)
 
     def write(self, data: bytes | bytearray | memoryview) -> int:
@@ -164,9 +202,17 @@ class Serial(SerialBase):  # type: ignore[misc]
             raise PortNotOpenError()
         payload = bytes(data)
         with self._lock:
-            self._to_device.send(payload, time.monotonic())
-            self._pump()
+            started = time.thread_time()
+            assert self.device is not None
+            arrived, self._virtual = self._to_device.transmit(payload, time.monotonic())
+            try:
+                if arrived:
+                    self.device.receive(arrived)
+                self.device.poll()
+            finally:
+                self._virtual = None
             self._lock.notify_all()
+            self.sim_cpu_seconds += time.thread_time() - started
         return len(payload)
 
     def reset_input_buffer(self) -> None:
@@ -191,7 +237,8 @@ class Serial(SerialBase):  # type: ignore[misc]
 
     # --- what the simulator knows and the host does not ---------------------------
     def line_figures(self) -> dict[str, int]:
-        """Bytes sent each way and how many the line damaged (for reports and tests)."""
+        """Bytes sent each way and how many the line damaged (for reports and tests);
+        :attr:`sim_cpu_seconds` is the CPU time the simulator took."""
         return {
             "host_bytes": self._to_device.bytes,
             "device_bytes": self._to_host.bytes,

@@ -1,0 +1,130 @@
+"""Benchmarks of the machine link (issue "The machine link"); own runner, not part of
+the test run. Prints figures and ratios against baselines measured in the same run.
+
+1. Reliability: N boards (default 1,000) dealt and verified on ``sim://`` with 1 % of
+   bytes corrupted in each direction and a device reset every 100 boards. Figures:
+   boards completed (target: all), boards misdealt (target: 0), retries, faults; the
+   time per board against a clean line (baseline).
+2. Host overhead at 115200 baud: time per board on ``sim://?baud=115200`` minus the
+   time the bytes take on the wire and the time the simulated device itself computes
+   (the mechanics are instantaneous here). Target: under 50 ms a board. Baseline: the
+   wire time alone.
+
+Usage: ``.venv/bin/python bench/bench_bridge.py [--boards 1000] [--overhead-boards 30]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from collections import Counter
+from typing import Any
+
+from firmware_bridge.session import BoardPlan, Machine
+from whist.deal import Deal
+from whist.packs import BISHOPS_PACK, STANDARD_PACK
+
+
+def _deal(number: int) -> Deal:
+    pack = BISHOPS_PACK if number % 2 else STANDARD_PACK
+    cards = list(pack.cards)
+    random.Random(number).shuffle(cards)
+    return Deal(pack, tuple(tuple(cards[i::4]) for i in range(4)))
+
+
+def _run(url: str, boards: int, label: str, report_every: int = 0) -> dict[str, Any]:
+    completed = misdealt = retries = 0
+    faults: Counter[str] = Counter()
+    started = time.perf_counter()
+    cpu_started = time.process_time()
+    with Machine(url) as machine:
+        port: Any = machine.link.port
+        for number in range(1, boards + 1):
+            plan = BoardPlan.from_deal(number, _deal(number))
+            outcome = machine.deal_board(plan)
+            retries += outcome.attempts - 1
+            faults.update(outcome.faults)
+            if outcome.verified and outcome.pockets == plan.pockets:
+                # Check the simulator's physical pockets too: what a player would find.
+                physical = [tuple(sorted(p)) for p in port.device.mech.pockets[:4]]
+                if physical == list(plan.pockets):
+                    completed += 1
+                else:
+                    misdealt += 1
+            elif outcome.dealt:
+                misdealt += 1
+            if report_every and number % report_every == 0:
+                elapsed = time.perf_counter() - started
+                print(f"  {label}: {number} boards, {elapsed:.0f} s", file=sys.stderr)
+        stats = machine.link.stats
+        sim_cpu = port.sim_cpu_seconds
+    seconds = time.perf_counter() - started
+    cpu = time.process_time() - cpu_started
+    return {
+        "boards": boards,
+        "completed": completed,
+        "misdealt": misdealt,
+        "retries": retries,
+        "faults": dict(faults),
+        "seconds": seconds,
+        "per_board_ms": 1000 * seconds / boards,
+        "bytes": stats.bytes_in + stats.bytes_out,
+        "retransmits": stats.retransmits,
+        "bad_frames": stats.bad_frames,
+        "duplicates": stats.duplicate_events,
+        "sim_cpu": sim_cpu,
+        "cpu": cpu,
+    }
+
+
+def reliability(boards: int) -> None:
+    print(f"1. reliability: {boards} boards, 1 % corrupted bytes, a reset every 100 boards")
+    baseline = _run("sim://?seed=7", min(boards, 100), "clean")
+    noisy = _run("sim://?seed=7&corrupt=0.01&reset_every=100&reset_card=26", boards, "noisy", 100)
+    print(f"   boards completed  {noisy['completed']} / {boards}   (target: all)")
+    print(f"   boards misdealt   {noisy['misdealt']}   (target: 0)")
+    print(f"   boards dealt again {noisy['retries']}, faults {noisy['faults']}")
+    print(
+        f"   frames: {noisy['bad_frames']} bad frames dropped, {noisy['retransmits']} commands "
+        f"retransmitted, {noisy['duplicates']} duplicate events discarded"
+    )
+    print(
+        f"   time per board {noisy['per_board_ms']:.1f} ms vs {baseline['per_board_ms']:.1f} ms "
+        f"on a clean line: ratio {noisy['per_board_ms'] / baseline['per_board_ms']:.2f}"
+    )
+
+
+def overhead(boards: int) -> None:
+    print(f"2. host overhead per board at 115200 baud ({boards} boards, deal + verify)")
+    run = _run("sim://?seed=3&baud=115200", boards, "115200")
+    wire_ms = 1000 * run["bytes"] * 10 / 115200 / boards
+    sim_ms = 1000 * run["sim_cpu"] / boards
+    host_cpu_ms = 1000 * (run["cpu"] - run["sim_cpu"]) / boards
+    wall_overhead_ms = run["per_board_ms"] - wire_ms - sim_ms
+    print(
+        f"   per board: {run['per_board_ms']:.1f} ms wall = {wire_ms:.1f} ms on the wire "
+        f"({run['bytes'] / boards:.0f} bytes, stop-and-wait) + {sim_ms:.1f} ms simulator CPU "
+        f"+ {wall_overhead_ms:.1f} ms host (processing and thread wake-ups)"
+    )
+    print(
+        f"   host overhead {wall_overhead_ms:.1f} ms a board wall-clock, of which "
+        f"{host_cpu_ms:.1f} ms host CPU   (target: under 50 ms)"
+    )
+    print(f"   ratio wall / wire-time baseline: {run['per_board_ms'] / wire_ms:.2f}")
+    print(f"   (load average now: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--boards", type=int, default=1000)
+    parser.add_argument("--overhead-boards", type=int, default=30)
+    args = parser.parse_args()
+    overhead(args.overhead_boards)
+    reliability(args.boards)
+
+
+if __name__ == "__main__":
+    main()
