@@ -26,6 +26,7 @@ frames = st.builds(
 )
 
 
+@settings(deadline=None)
 @given(st.binary(max_size=1000))
 def test_cobs_round_trip_and_no_zero(data: bytes) -> None:
     encoded = cobs_encode(data)
@@ -49,6 +50,7 @@ def test_cobs_rejects_malformed(bad: bytes) -> None:
         cobs_decode(bad)
 
 
+@settings(deadline=None)
 @given(frames)
 def test_frame_round_trip(frame: Frame) -> None:
     wire = encode_frame(frame)
@@ -57,6 +59,7 @@ def test_frame_round_trip(frame: Frame) -> None:
     assert FrameDecoder().feed(wire) == [frame]
 
 
+@settings(deadline=None)
 @given(st.lists(frames, max_size=8), st.integers(1, 64))
 def test_frames_survive_any_chunking(items: list[Frame], chunk: int) -> None:
     wire = b"".join(encode_frame(f) for f in items)
@@ -68,7 +71,7 @@ def test_frames_survive_any_chunking(items: list[Frame], chunk: int) -> None:
     assert decoder.bad_frames == 0
 
 
-@settings(max_examples=500)
+@settings(max_examples=500, deadline=None)
 @given(st.binary(max_size=2000))
 def test_random_bytes_never_make_a_frame(noise: bytes) -> None:
     """No crash and no false frame from line noise (a false frame needs a CRC-32 collision
@@ -79,6 +82,7 @@ def test_random_bytes_never_make_a_frame(noise: bytes) -> None:
     assert decoder.bad_frames == len(candidates)
 
 
+@settings(deadline=None)
 @given(st.binary(max_size=600), frames, frames)
 def test_decoder_resyncs_after_garbage(noise: bytes, first: Frame, second: Frame) -> None:
     decoder = FrameDecoder()
@@ -87,6 +91,7 @@ def test_decoder_resyncs_after_garbage(noise: bytes, first: Frame, second: Frame
     assert got[-1] == second
 
 
+@settings(deadline=None)
 @given(frames, st.data())
 def test_corrupted_byte_is_counted_and_dropped(frame: Frame, data: st.DataObject) -> None:
     wire = bytearray(encode_frame(frame))

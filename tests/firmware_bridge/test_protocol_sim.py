@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 import serial
 
@@ -9,6 +11,7 @@ import firmware_bridge  # noqa: F401  (registers sim://)
 from firmware_bridge import messages as m
 from firmware_bridge.framing import Frame, FrameDecoder, encode_frame
 from firmware_bridge.protocol_sim import Serial as SimSerial
+from firmware_bridge.protocol_sim import _Line
 from firmware_bridge.simdevice import FaultPlan
 
 
@@ -68,31 +71,50 @@ def test_bad_url_is_refused(query: str, message: str) -> None:
         serial.serial_for_url(f"sim://?{query}")
 
 
-def test_line_faults_damage_bytes_deterministically() -> None:
-    def damaged(seed: int) -> tuple[int, bytes]:
-        port = serial.serial_for_url(f"sim://?seed={seed}&corrupt=0.2", timeout=0.05)
-        got = b""
-        for seq in range(1, 6):
-            port.write(encode_frame(Frame(seq=seq, type=m.MsgType.STATUS)))
-            got += port.read(300)
-        figures = port.line_figures()
-        port.close()
-        return figures["damaged_bytes"], got
+def test_line_faults_are_deterministic_from_the_seed() -> None:
+    data = bytes(range(256)) * 8
 
-    first, again, other = damaged(1), damaged(1), damaged(2)
-    assert first[0] > 0
-    assert first == again
-    assert first != other
+    def damaged(seed: int) -> bytes:
+        line = _Line(FaultPlan(seed=seed, corrupt=0.05, drop=0.01, dup=0.01), "device")
+        out, _ = line.transmit(data, 0.0)
+        assert line.damaged > 0 and line.bytes == len(data)
+        return out
+
+    assert damaged(1) == damaged(1)
+    assert damaged(1) != damaged(2)
+    assert damaged(1) != data
+
+
+def test_damaged_line_still_carries_frames() -> None:
+    port = serial.serial_for_url("sim://?seed=3&corrupt=0.3", timeout=0.05)
+    try:
+        for seq in range(1, 4):
+            port.write(encode_frame(Frame(seq=seq, type=m.MsgType.STATUS)))
+            port.read(300)
+        assert port.line_figures()["damaged_bytes"] > 0
+    finally:
+        port.close()
 
 
 def test_baud_rate_is_emulated() -> None:
-    port = serial.serial_for_url("sim://?seed=1&baud=9600", timeout=0)
-    port.write(encode_frame(Frame(seq=1, type=m.MsgType.HELLO)))
-    # 40-odd bytes at 9600 baud take about 40 ms: nothing complete at once.
-    assert len(port.read(100)) < 20
-    port.timeout = 0.5
-    assert len(port.read(40)) == 40
-    port.close()
+    port = serial.serial_for_url("sim://?seed=1&baud=9600", timeout=0.5)
+    try:
+        hello = encode_frame(Frame(seq=1, type=m.MsgType.HELLO))
+        started = time.monotonic()
+        port.write(hello)
+        decoder = FrameDecoder()
+        frames: list[Frame] = []
+        while not any(f.type == m.MsgType.HELLO_INFO for f in frames):
+            chunk = port.read(1)
+            assert chunk, "no HELLO_INFO within the timeout"
+            frames += decoder.feed(chunk + port.read(port.in_waiting))
+        elapsed = time.monotonic() - started
+        reply = next(f for f in frames if f.type == m.MsgType.HELLO_INFO)
+        # HELLO, then the reply (plus one byte of idle fill), each 10 bits a byte at 9600 baud.
+        wire = (len(hello) + len(encode_frame(reply)) + 1) * 10 / 9600
+        assert elapsed >= wire * 0.99
+    finally:
+        port.close()
 
 
 def test_reset_flush_and_cancel() -> None:
