@@ -32,6 +32,10 @@ Event folder layout
     The seed secret in hex, mode 0600, kept by the director. It is needed to prove the
     deals afterwards (``whist deal verify EVENT --reveal SECRET``) and for QR MACs.
     Remove it from copies handed out before the event.
+``EVENT/commitment.txt``
+    The commitment alone, to publish (``whist deal --commit``). A folder may hold
+    just the secret and this file: the director commits first, then deals later with
+    a public salt drawn after the commitment was published (after SquareDeal).
 
 Every file is written atomically (temporary file + :func:`os.replace`).
 """
@@ -54,6 +58,7 @@ from whist.errors import DealError
 EVENT_FILE = "event.json"
 PBN_FILE = "boards.pbn"
 SECRET_FILE = "secret"
+COMMITMENT_FILE = "commitment.txt"
 FORMAT_NAME = "whist-event"
 FORMAT_VERSION = 1
 
@@ -480,3 +485,42 @@ def secret_is_private(path: str | os.PathLike[str]) -> bool:
     """True when only the owner may read the secret file (mode 0600 or stricter)."""
     mode = os.stat(path).st_mode
     return not mode & (stat.S_IRWXG | stat.S_IRWXO)
+
+
+def commit_folder(path: str | os.PathLike[str], secret: bytes, *, overwrite: bool = False) -> str:
+    """Store ``secret`` (mode 0600) and its commitment in folder ``path`` before any
+    deal is made; returns the commitment. Refuses to replace a secret already there
+    unless ``overwrite`` (a published commitment would no longer match)."""
+    folder = Path(path)
+    if (folder / SECRET_FILE).exists() and not overwrite:
+        raise FileExistsError(
+            f"{folder} already holds a secret; its commitment may be published. Deal "
+            "with it ('whist deal --boards N --out FOLDER'), or pass --force to replace it"
+        )
+    if (folder / EVENT_FILE).exists() and not overwrite:
+        raise FileExistsError(
+            f"{folder} already holds an event ({EVENT_FILE}); pass --force to replace it"
+        )
+    folder.mkdir(parents=True, exist_ok=True)
+    commitment = commitment_of(secret)
+    atomic_write_text(folder / SECRET_FILE, secret.hex() + "\n", mode=0o600)
+    atomic_write_text(folder / COMMITMENT_FILE, commitment + "\n")
+    return commitment
+
+
+def committed_secret(path: str | os.PathLike[str]) -> bytes | None:
+    """The secret a folder holds from an earlier commitment, checked against its
+    ``commitment.txt``; ``None`` when the folder has no secret."""
+    folder = Path(path)
+    if not (folder / SECRET_FILE).exists():
+        return None
+    secret = read_secret(folder / SECRET_FILE)
+    published = folder / COMMITMENT_FILE
+    if published.exists() and published.read_text(encoding="ascii").strip() != commitment_of(
+        secret
+    ):
+        raise EventError(
+            f"{folder}: the secret does not match {COMMITMENT_FILE}; one of them was "
+            "replaced. Restore the published pair before dealing"
+        )
+    return secret

@@ -105,19 +105,53 @@ def deal(
     (event.json, boards.pbn, and the secret, mode 0600)."""
     if ctx.invoked_subcommand is not None:
         return
-    if boards is None or out is None:
+    from dealer.event import (
+        EVENT_FILE,
+        EventError,
+        commit_folder,
+        committed_secret,
+        save_event,
+    )
+    from dealer.generate import DealerRotation, create_event, new_secret, parse_secret
+
+    if out is None:
         raise click.ClickException(
-            "give --boards N and --out FOLDER, e.g. 'whist deal --boards 36 --out club-night' "
+            "give --out FOLDER, e.g. 'whist deal --boards 36 --out club-night', or "
+            "'whist deal --commit --out club-night' to commit before dealing "
             "(or a subcommand: verify, analyse)"
         )
-    from dealer.event import EVENT_FILE, EventError, save_event
-    from dealer.generate import DealerRotation, create_event, parse_secret
-
-    if (out / EVENT_FILE).exists() and not force:
-        raise click.ClickException(
-            f"{out} already holds an event ({EVENT_FILE}); its deals may already be printed "
-            "or dealt. Choose another --out folder, or pass --force to replace it"
-        )
+    try:
+        if boards is None:
+            if not commit:
+                raise click.ClickException(
+                    "give --boards N to deal, or --commit alone to store a secret and print "
+                    "its commitment before dealing"
+                )
+            secret = parse_secret(seed) if seed else new_secret()
+            commitment = commit_folder(out, secret, overwrite=force)
+            click.echo(f"secret kept in {out / 'secret'} (mode 0600): keep it private")
+            click.echo(f"commitment (publish before the event): sha256 {commitment}")
+            click.echo(
+                f"then deal with 'whist deal --boards N --out {out} --salt TEXT', the salt "
+                "drawn publicly after the commitment"
+            )
+            return
+        if (out / EVENT_FILE).exists() and not force:
+            raise click.ClickException(
+                f"{out} already holds an event ({EVENT_FILE}); its deals may already be "
+                "printed or dealt. Choose another --out folder, or pass --force to replace it"
+            )
+        stored = None if force else committed_secret(out)
+        if stored is not None and seed and parse_secret(seed) != stored:
+            raise click.ClickException(
+                f"{out} holds a committed secret and --seed gives another; leave out --seed "
+                "to deal from the committed one"
+            )
+        secret_bytes = stored if stored is not None else parse_secret(seed) if seed else None
+    except (EventError, FileExistsError) as exc:
+        raise click.ClickException(str(exc)) from None
+    if stored is not None:
+        click.echo(f"dealing from the secret committed in {out}")
     rotation = DealerRotation(
         first=_seat(first_dealer, "--first-dealer"), fixed=_seat(fixed_dealer, "--fixed-dealer")
     )
@@ -146,7 +180,7 @@ def deal(
         event = create_event(
             boards=boards,
             game=game,
-            secret=parse_secret(seed) if seed else None,
+            secret=secret_bytes,
             salt=salt,
             first_board=first_board,
             rotation=rotation,
@@ -180,8 +214,9 @@ def deal(
     click.echo(f"secret kept in {out / 'secret'} (mode 0600): keep it private until the end")
     if commit:
         from dealer._io import atomic_write_text
+        from dealer.event import COMMITMENT_FILE
 
-        atomic_write_text(out / "commitment.txt", event.commitment + "\n")
+        atomic_write_text(out / COMMITMENT_FILE, event.commitment + "\n")
         click.echo(f"commitment (publish before the event): sha256 {event.commitment}")
 
 

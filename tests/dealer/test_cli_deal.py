@@ -112,3 +112,28 @@ def test_console_script_runs(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert len(load_event(out).boards) == 2
+
+
+def test_commit_first_then_deal_with_public_salt(tmp_path: Path) -> None:
+    out = tmp_path / "ev"
+    code, text = run("deal", "--commit", "--out", str(out), "--seed", SEED)
+    assert code == 0, text
+    commitment = (out / "commitment.txt").read_text().strip()
+    assert f"sha256 {commitment}" in text and not (out / "event.json").exists()
+    code, text = run("deal", "--commit", "--out", str(out))
+    assert code == 1 and "already holds a secret" in text
+    code, text = run("deal", "--boards", "4", "--salt", "lottery 4711", "--out", str(out))
+    assert code == 0 and "dealing from the secret committed" in text
+    event = load_event(out)
+    assert event.commitment == commitment
+    assert event.derivation is not None and event.derivation.salt == "lottery 4711"
+    code, text = run("deal", "verify", str(out), "--reveal", SEED)
+    assert code == 0, text
+    # A replaced secret no longer matches the published commitment.
+    other = tmp_path / "other"
+    assert run("deal", "--commit", "--out", str(other))[0] == 0
+    (other / "secret").write_text("ab" * 32)
+    code, text = run("deal", "--boards", "2", "--out", str(other))
+    assert code == 1 and "does not match commitment.txt" in text
+    code, text = run("deal", "--out", str(other))
+    assert code == 1 and "--boards N" in text
