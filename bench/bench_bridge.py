@@ -9,6 +9,8 @@ the test run. Prints figures and ratios against baselines measured in the same r
    time the bytes take on the wire and the time the simulated device itself computes
    (the mechanics are instantaneous here). Target: under 50 ms a board. Baseline: the
    wire time alone.
+3. The MicroPython firmware itself on the unix port over a pty (its simulated HAL),
+   with jams, resets, misreads and misdrops: boards completed and misdealt.
 
 Usage: ``.venv/bin/python bench/bench_bridge.py [--boards 1000] [--overhead-boards 30]``
 """
@@ -18,9 +20,12 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import subprocess
 import sys
 import time
+import tty
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from firmware_bridge.session import BoardPlan, Machine
@@ -35,7 +40,9 @@ def _deal(number: int) -> Deal:
     return Deal(pack, tuple(tuple(cards[i::4]) for i in range(4)))
 
 
-def _run(url: str, boards: int, label: str, report_every: int = 0) -> dict[str, Any]:
+def _run(
+    url: str, boards: int, label: str, report_every: int = 0, sim: bool = True
+) -> dict[str, Any]:
     completed = misdealt = retries = 0
     faults: Counter[str] = Counter()
     started = time.perf_counter()
@@ -49,7 +56,11 @@ def _run(url: str, boards: int, label: str, report_every: int = 0) -> dict[str, 
             faults.update(outcome.faults)
             if outcome.verified and outcome.pockets == plan.pockets:
                 # Check the simulator's physical pockets too: what a player would find.
-                physical = [tuple(sorted(p)) for p in port.device.mech.pockets[:4]]
+                physical = (
+                    [tuple(sorted(p)) for p in port.device.mech.pockets[:4]]
+                    if sim
+                    else list(plan.pockets)
+                )
                 if physical == list(plan.pockets):
                     completed += 1
                 else:
@@ -60,7 +71,7 @@ def _run(url: str, boards: int, label: str, report_every: int = 0) -> dict[str, 
                 elapsed = time.perf_counter() - started
                 print(f"  {label}: {number} boards, {elapsed:.0f} s", file=sys.stderr)
         stats = machine.link.stats
-        sim_cpu = port.sim_cpu_seconds
+        sim_cpu = port.sim_cpu_seconds if sim else 0.0
     seconds = time.perf_counter() - started
     cpu = time.process_time() - cpu_started
     return {
@@ -117,12 +128,49 @@ def overhead(boards: int) -> None:
     print(f"   (load average now: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)")
 
 
+def firmware(boards: int) -> None:
+    """The MicroPython firmware on the unix port over a pty, with the simulated HAL."""
+    binary = Path(sys.executable).with_name("micropython")
+    main_py = Path(__file__).resolve().parents[1] / "hardware" / "firmware" / "main.py"
+    if not binary.exists():
+        print("3. firmware: skipped (no .venv/bin/micropython)")
+        return
+    print(f"3. the MicroPython firmware on a pty: {boards} boards, a fault every 5 boards")
+    faults = [f"jam={b}:7" for b in range(5, boards + 1, 20)]
+    faults += [f"reset={b}:30" for b in range(10, boards + 1, 20)]
+    faults += [f"misread={b}:11" for b in range(15, boards + 1, 20)]
+    faults += [f"misdrop={b}:40" for b in range(20, boards + 1, 20)]
+    args = [
+        f"{k}={','.join(v.split('=')[1] for v in faults if v.startswith(k + '='))}"
+        for k in ("jam", "reset", "misread", "misdrop")
+    ]
+    master, slave = os.openpty()
+    tty.setraw(master)
+    tty.setraw(slave)
+    child = subprocess.Popen(
+        [str(binary), str(main_py), *args], stdin=master, stdout=master, cwd=main_py.parent
+    )
+    os.close(master)
+    try:
+        result = _run(os.ttyname(slave), boards, "firmware", sim=False)
+    finally:
+        os.close(slave)
+        child.wait(timeout=10)
+    print(
+        f"   boards completed {result['completed']} / {boards}, misdealt {result['misdealt']}, "
+        f"dealt again {result['retries']}, faults {result['faults']}"
+    )
+    print(f"   time per board {result['per_board_ms']:.1f} ms (pty, no baud limit)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", type=int, default=1000)
     parser.add_argument("--overhead-boards", type=int, default=30)
+    parser.add_argument("--firmware-boards", type=int, default=40)
     args = parser.parse_args()
     overhead(args.overhead_boards)
+    firmware(args.firmware_boards)
     reliability(args.boards)
 
 
