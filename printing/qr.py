@@ -27,23 +27,27 @@ def qr_modules(text: str) -> list[list[bool]]:
 
 def draw_qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
     """Draw ``text`` as a QR symbol in the square at (x, y) of side ``size`` points,
-    the quiet zone included (the symbol itself is centred inside it)."""
+    the quiet zone included (the symbol itself is centred inside it).
+
+    The modules are drawn in a coordinate system of one unit per module, so the path
+    is integers only (``x y w h re``), written with :meth:`Canvas.addLiteral`: ReportLab's
+    general float formatting would otherwise be most of the printer's time.
+    """
     matrix = qr_modules(text)
     count = len(matrix)
     module = size / (count + 2 * QUIET_ZONE)
-    left = x + QUIET_ZONE * module
-    top = y + size - QUIET_ZONE * module
-    path = canvas.beginPath()
+    operators: list[str] = []
     for row_index, row in enumerate(matrix):
-        row_y = top - (row_index + 1) * module
         start = -1
         for col, dark in enumerate([*row, False]):
             if dark and start < 0:
                 start = col
             elif not dark and start >= 0:
-                path.rect(left + start * module, row_y, (col - start) * module, module)
+                operators.append(f"{start} {row_index} {col - start} 1 re")
                 start = -1
     canvas.saveState()
     canvas.setFillColorRGB(0, 0, 0)
-    canvas.drawPath(path, stroke=0, fill=1)
+    # origin at the symbol's top-left module, y downwards, one unit per module
+    canvas.transform(module, 0, 0, -module, x + QUIET_ZONE * module, y + size - QUIET_ZONE * module)
+    canvas.addLiteral("\n".join(operators) + "\nf")
     canvas.restoreState()

@@ -11,9 +11,11 @@ from __future__ import annotations
 import io
 import os
 import tempfile
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
+from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
 from printing.boards import curtain_cards, hand_records, trump_slips
@@ -101,6 +103,29 @@ def render_pdf(
     if unknown:
         raise PrintError(f"unknown item {unknown[0]!r}: choose from {', '.join(ITEMS)}")
     check_items(event, items)
+    with _binary_streams():
+        return _render(event, items, paper, per_page, progress)
+
+
+@contextmanager
+def _binary_streams() -> Iterator[None]:
+    """Compressed streams without ReportLab's ASCII85 layer (pure-Python and slow; PDF
+    readers need no 7-bit-clean file), restored afterwards."""
+    saved = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        yield
+    finally:
+        rl_config.useA85 = saved
+
+
+def _render(
+    event: PrintEvent,
+    items: Sequence[str],
+    paper: str,
+    per_page: int,
+    progress: Callable[[int], None] | None,
+) -> tuple[bytes, int]:
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=paper_size(paper), invariant=True)
     canvas.setTitle(f"{event.name}: {', '.join(items)}")

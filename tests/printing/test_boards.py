@@ -88,7 +88,7 @@ def test_hand_records_show_every_hand_and_encode_the_deal(
     assert f"{boards[0].dealer.name.title()} (dealer)" in text
 
 
-@pytest.mark.parametrize(("per_page", "pages"), [(1, 8), (2, 4), (4, 2)])
+@pytest.mark.parametrize(("per_page", "pages"), [(1, 4), (2, 2), (4, 1)])
 @pytest.mark.parametrize(("paper", "size"), [("a4", A4), ("letter", letter)])
 def test_hand_record_pages_and_paper(
     boards: list[Board],
@@ -98,7 +98,7 @@ def test_hand_record_pages_and_paper(
     paper: str,
     size: tuple[float, float],
 ) -> None:
-    data, count = render_pdf(event_of(boards), ["hand-records"], paper=paper, per_page=per_page)
+    data, count = render_pdf(event_of(boards[:4]), ["hand-records"], paper=paper, per_page=per_page)
     read = read_pages(data, qr=False)
     assert count == len(read) == pages
     for page in read:

@@ -45,6 +45,7 @@ def run(*args: str) -> Any:
     return CliRunner().invoke(cli, list(args), catch_exceptions=False)
 
 
+@pytest.mark.slow
 def test_print_everything_for_an_event(
     tmp_path: Path, six: list[Board], read_pages: ReadPages
 ) -> None:
