@@ -57,6 +57,7 @@ from whist.laws.irregularities import (
     LOWEST_TRUMP,
     SUIT_CALL_KINDS,
     SUIT_CALLS,
+    TAKE_TRICK,
     WAIVE,
     Irregularity,
     IrregularityKind,
@@ -154,6 +155,15 @@ class ExposeCard:
 
 
 @dataclass(frozen=True, slots=True)
+class LeadAhead:
+    """Law 22: ``seat``, having led, leads ``card`` too without waiting for his partner to
+    play (one action per card)."""
+
+    seat: Seat
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
 class CallCard:
     """Law 21 and (h): ``caller`` (the holder's right-hand adversary) calls ``card`` of
     ``holder``, a card liable to be called (or a trump called under (d))."""
@@ -238,6 +248,7 @@ Action = (
     | ChoosePenalty
     | TakeBackFalseLead
     | ExposeCard
+    | LeadAhead
     | CallCard
     | TrumpLeftOnTray
     | TrumpCardNamed
@@ -538,6 +549,10 @@ class Play:
         """Law 20, 22 / Dana "Exposed cards": ``card`` of ``seat`` is exposed."""
         self._do(ExposeCard(seat, card))
 
+    def lead_ahead(self, seat: Seat, card: Card) -> None:
+        """Law 22: ``seat`` led and then leads ``card`` before his partner has played."""
+        self._do(LeadAhead(seat, card))
+
     def call_card(self, caller: Seat, holder: Seat, card: Card) -> None:
         """Law 21, (h), (d): the right-hand adversary calls a liable card (or called trump)."""
         self._do(CallCard(caller, holder, card))
@@ -750,6 +765,8 @@ def _apply(play: Play, state: _State, action: Action) -> None:
             _apply_take_back(play, state)
         case ExposeCard(seat, card):
             _apply_expose(play, state, seat, card)
+        case LeadAhead(seat, card):
+            _apply_lead_ahead(play, state, seat, card)
         case CallCard(caller, holder, card):
             _apply_call_card(play, state, caller, holder, card)
         case TrumpLeftOnTray():
@@ -981,9 +998,31 @@ def _enforce_calls(
         if call.kind is CallKind.LEAD_SUIT and state.current:
             remaining.append(call)
             continue
+        winning: list[Card] = []
+        if call.kind is CallKind.WIN:
+            winning = [
+                c
+                for c in lawful
+                if play.game.trick_winner(
+                    [*state.current, PlayedCard(seat, c)], state.trump.suit, trick_no
+                )
+                == len(state.current)
+            ]
         verdict = judge(
-            call, hand, state.current, card, state.trump.suit, lawful, strength.__getitem__
+            call,
+            hand,
+            state.current,
+            card,
+            state.trump.suit,
+            lawful,
+            strength.__getitem__,
+            winning,
         )
+        if verdict is Verdict.REFUSED and call.kind is CallKind.WIN:
+            raise LawError(
+                f"trick {trick_no}: {_seat_name(call.caller)} called on {_seat_name(seat)} to "
+                f"take the trick (law 22): play one of {' '.join(c.display for c in winning)}"
+            )
         if verdict is Verdict.REFUSED:
             assert call.card is not None
             raise LawError(
@@ -1027,12 +1066,21 @@ def _enforce_calls(
         )
 
 
+_PARTNER_CALL_KINDS = frozenset(
+    {
+        IrregularityKind.FOURTH_BEFORE_SECOND,
+        IrregularityKind.ATTENTION_CALLED,
+        IrregularityKind.LED_AHEAD,
+    }
+)
+
+
 def _lapse_calls_on_partner(state: _State, seat: Seat, trick_no: int) -> None:
-    """Laws 26 and 35: the call is on the offender's partner's play to this trick; once he
-    has played without it, no penalty remains."""
+    """Laws 22, 26 and 35: the call is on the offender's partner's play to this trick; once
+    he has played without it, no penalty remains."""
     for i, irr in enumerate(state.irregularities):
         if (
-            irr.kind in (IrregularityKind.FOURTH_BEFORE_SECOND, IrregularityKind.ATTENTION_CALLED)
+            irr.kind in _PARTNER_CALL_KINDS
             and irr.is_open
             and irr.trick == trick_no
             and irr.offender.partner is seat
@@ -1269,6 +1317,8 @@ def _apply_choice(play: Play, state: _State, index: int, chooser: Seat, option: 
         IrregularityKind.ATTENTION_CALLED,
     ):
         call = _highest_or_lowest_call(state, irregularity, index, chooser, option, trick_no)
+    elif irregularity.kind is IrregularityKind.LED_AHEAD:
+        call = _take_trick_call(state, irregularity, index, chooser, option, trick_no)
     elif irregularity.kind is IrregularityKind.TRUMP_NAMED:
         call = _trump_call(play, state, irregularity, index, chooser, option)
     state.irregularities[index] = irregularity.chosen(option, chooser)
@@ -1329,6 +1379,18 @@ def _highest_or_lowest_call(
     if option == WAIVE.code:
         return None
     return Call(target, CallKind(option), irr.law, trick_no, chooser, irregularity=index)
+
+
+def _take_trick_call(
+    state: _State, irr: Irregularity, index: int, chooser: Seat, option: str, trick_no: int
+) -> Call | None:
+    """Law 22: the partner is called upon to take the first trick, before he has played."""
+    partner = irr.offender.partner
+    if trick_no != irr.trick or any(p.seat is partner for p in state.current):
+        raise LawError(f"too late: {_seat_name(partner)} has played to trick {irr.trick} (law 22)")
+    if option == WAIVE.code:
+        return None
+    return Call(partner, CallKind.WIN, "22", trick_no, chooser, irregularity=index)
 
 
 def _second_hand(state: _State, irr: Irregularity) -> Seat:
@@ -1447,6 +1509,64 @@ def _apply_expose(play: Play, state: _State, seat: Seat, card: Card) -> None:
     state.log.append(
         f"trick {trick_no}: {_seat_name(seat)} exposes {card.display}: liable to be called by "
         f"{_seat_name(seat.right)} (laws 20, 21, (h))"
+    )
+
+
+def _apply_lead_ahead(play: Play, state: _State, seat: Seat, card: Card) -> None:
+    """Law 22. The engine knows the hands: it says whether the card led was "better than
+    any his adversaries hold of the suit" (then the partner may be called upon to take the
+    trick); either way the cards led ahead are liable to be called (law 20 I, II)."""
+    trick_no = len(state.tricks) + 1
+    _require_open(state)
+    if not state.current or state.current[0].seat is not seat:
+        raise LawError(
+            f"trick {trick_no}: {_seat_name(seat)} has not led to this trick: law 22 concerns "
+            "cards led after a card led (use expose_card for any other card shown)"
+        )
+    if any(p.seat is seat.partner for p in state.current):
+        raise LawError(
+            f"trick {trick_no}: {_seat_name(seat.partner)} has played: the card is not led "
+            "ahead of him (law 22)"
+        )
+    if not _holds(state, seat, card):
+        raise IllegalPlayError(f"trick {trick_no}: {_seat_name(seat)} does not hold {card.display}")
+    if _is_bishops(play):
+        _bishops_exposed(state, seat, card, trick_no, "led with the card led")
+        return
+    state.liable.setdefault(seat, []).append(card)
+    state.log.append(
+        f"trick {trick_no}: {_seat_name(seat)} leads {card.display} without waiting for "
+        f"{_seat_name(seat.partner)}: liable to be called (law 22)"
+    )
+    if any(
+        i.kind is IrregularityKind.LED_AHEAD and i.trick == trick_no and i.offender is seat
+        for i in state.irregularities
+    ):
+        return
+    led = state.current[0].card
+    strength = _strength(play)
+    adversaries = (seat.left, seat.right)
+    held = [c for a in adversaries for c in state.hands[a] if c.suit is led.suit]
+    held += [p.card for p in state.current if p.seat in adversaries and p.card.suit is led.suit]
+    winner = all(strength[c] < strength[led] for c in held)
+    _add_irregularity(
+        state,
+        Irregularity(
+            kind=IrregularityKind.LED_AHEAD,
+            law="22",
+            offender=seat,
+            trick=trick_no,
+            options=(TAKE_TRICK, WAIVE) if winner else (),
+            chooser=adversaries,
+            card=card,
+            lapsed=""
+            if winner
+            else f"{led.display} was not better than any the adversaries hold: only law 20 applies",
+            note=(
+                f"{_seat_name(seat.partner)} may be called upon by either adversary to take the "
+                "first trick; the cards led ahead are liable to be called"
+            ),
+        ),
     )
 
 

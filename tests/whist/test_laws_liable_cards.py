@@ -131,13 +131,56 @@ def test_law_21_only_a_liable_card_can_be_called() -> None:
         play.call_card(N, E, c("HJ"))
 
 
-def test_law_22_cards_led_after_a_winning_card_are_liable() -> None:
-    """North leads the ace of spades and throws the king with it: the king is liable."""
+def north_leads_his_fourth_spade_and_the_ten_ahead() -> Play:
+    """North draws three rounds of spades (South follows and is left void; West discards),
+    then leads the jack, better than any spade East holds, and the ten with it."""
+    play = new_play()
+    for text in ("SA S9 S4 H2", "SK S8 S3 H3", "SQ S7 S2 H4"):
+        for card in text.split():
+            play.play(c(card))
+    play.play(c("SJ"))
+    play.lead_ahead(N, c("ST"))
+    return play
+
+
+def test_law_22_partner_called_upon_to_take_the_first_trick() -> None:
+    play = north_leads_his_fourth_spade_and_the_ten_ahead()
+    assert play.liable_cards(N) == (c("ST"),)
+    irregularity = play.irregularities[0]
+    assert irregularity.kind is IrregularityKind.LED_AHEAD and irregularity.law == "22"
+    assert set(irregularity.chooser or ()) == {E, W}
+    play.play(c("S6"))
+    play.choose_penalty(0, E, "take-trick")  # either adversary may call it
+    with pytest.raises(LawError, match="take the trick"):
+        play.play(c("D5"))  # South, void in spades, must trump
+    play.play(c("C9"))
+    assert play.current_trick[-1].card == c("C9")
+
+
+def test_law_22_call_after_the_partner_played_refused() -> None:
+    play = north_leads_his_fourth_spade_and_the_ten_ahead()
+    play.play(c("S6"))
+    play.play(c("D5"))
+    with pytest.raises(LawError, match="no penalty can be enforced any more"):
+        play.choose_penalty(0, W, "take-trick")
+
+
+def test_law_22_card_led_not_a_winner_only_law_20_applies() -> None:
+    play = new_play()
+    for card in ("SA", "S9", "S4", "C3"):  # West ruffs and leads
+        play.play(c(card))
+    play.play(c("D2"))
+    play.lead_ahead(W, c("D3"))
+    irregularity = play.irregularities[0]
+    assert irregularity.options == () and "only law 20 applies" in irregularity.lapsed
+    assert play.liable_cards(W) == (c("D3"),)
+
+
+def test_law_22_refused_when_the_player_did_not_lead() -> None:
     play = new_play()
     play.play(c("SA"))
-    play.expose_card(N, c("SK"))
-    assert play.liable_cards(N) == (c("SK"),)
-    assert play.irregularities[0].chooser == (W,)
+    with pytest.raises(LawError, match="has not led"):
+        play.lead_ahead(E, c("S9"))
 
 
 def test_bishops_exposed_card_costs_two_points_and_goes_back_into_the_hand() -> None:

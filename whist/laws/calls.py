@@ -3,6 +3,8 @@ against them.
 
 - Law 24: a suit called from the offender or his partner on their next lead.
 - Laws 26 and 35: highest or lowest of the suit led; having none, trump or not trump.
+- Law 22: the partner of a player who led a winning card and then led others without
+  waiting may be called upon "to take the first trick".
 - Laws 21 and (h): a card liable to be called, called by the right-hand adversary;
   (d): the highest or lowest trump of a player who named the trump card.
 
@@ -10,7 +12,8 @@ Law 38: "If a player is lawfully called upon to play the highest or lowest of a 
 to trump or not to trump a trick, or to lead a suit, and unnecessarily fails to comply,
 he is liable to the same penalty as if he had revoked." A called card (law 21: "A player
 must lead or play them when they are called, providing he can do so without revoking")
-carries no such penalty: the engine refuses any other card.
+carries no such penalty: the engine refuses any other card; so too for law 22's call to
+take the trick.
 Law 39: a wrong penalty demanded (e.g. "highest" from a player who has none of the suit
 led) cannot be enforced.
 """
@@ -33,6 +36,7 @@ class CallKind(Enum):
     TRUMP = "trump"
     NOT_TRUMP = "not-trump"
     CARD = "card"
+    WIN = "take-trick"
 
 
 class Verdict(Enum):
@@ -70,6 +74,8 @@ class Call:
             case CallKind.CARD:
                 assert self.card is not None
                 return f"{who} must play {self.card.display} if he can without revoking"
+            case CallKind.WIN:
+                return f"{who} must take the trick if he can"
             case CallKind.TRUMP | CallKind.NOT_TRUMP:
                 return (
                     f"{who}, having none of the suit led, must {self.kind.value.replace('-', ' ')}"
@@ -86,12 +92,18 @@ def judge(
     trump: Suit | None,
     lawful: Sequence[Card],
     strength: Callable[[Card], int],
+    winning: Sequence[Card] = (),
 ) -> Verdict:
     """How playing ``card`` from ``hand`` to ``trick`` answers ``call``.
 
     ``lawful`` are the cards the player may play without renouncing; ``strength`` orders
-    cards of one suit (higher is better).
+    cards of one suit (higher is better); ``winning`` are the lawful cards that would take
+    the trick as it stands (for law 22).
     """
+    if call.kind is CallKind.WIN:
+        if not winning:
+            return Verdict.NOT_ENFORCEABLE
+        return Verdict.COMPLIED if card in winning else Verdict.REFUSED
     if call.kind is CallKind.LEAD_SUIT:
         if trick or not any(c.suit is call.suit for c in hand):
             return Verdict.NOT_ENFORCEABLE

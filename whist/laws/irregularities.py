@@ -41,6 +41,10 @@ class IrregularityKind(Enum):
     CARD_LIABLE = "card-liable"
     """Laws 20-22 as limited by (h): a card liable to be called by the right-hand
     adversary."""
+    LED_AHEAD = "led-ahead"
+    """Law 22: after leading a winning card, more cards led without waiting for the
+    partner: the partner may be called upon to take the first trick; the other cards are
+    liable to be called."""
     TRUMP_CARD_LEFT = "trump-card-left"
     """Law 18, (d): the trump card left on the tray after the second trick."""
     TRUMP_NAMED = "trump-named"
@@ -76,6 +80,9 @@ HIGHEST_OR_LOWEST = (HIGHEST, LOWEST, TRUMP, NOT_TRUMP, WAIVE)
 """Laws 26 and 35: "his highest or lowest card of the suit led; or, if he has none, to
 trump or not to trump the trick". Demanding the half that does not fit the hand is "a
 wrong penalty" (law 39): none is enforced."""
+
+TAKE_TRICK = PenaltyOption("take-trick", "the partner must take the first trick")
+"""Law 22: "the latter may be called upon by either adversary to take the first trick"."""
 
 HIGHEST_TRUMP = PenaltyOption("highest-trump", "his highest trump is called")
 LOWEST_TRUMP = PenaltyOption("lowest-trump", "his lowest trump is called")
