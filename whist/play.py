@@ -25,8 +25,11 @@ The laws (seed 000: Laws of Whist 1893 §13-39 as modified by the Laws of Duplic
 - play out of turn (laws 25, 26), calling attention to the trick (law 35), and law 38
   (a call not complied with is a revoke);
 - cards liable to be called (laws 20-22, (h)): :meth:`Play.expose_card`,
-  :meth:`Play.call_card`; in Bishops whist every such card is an exposed card, two
-  points (Dana, "Exposed cards" I-V);
+  :meth:`Play.lead_ahead`, :meth:`Play.call_card`; in Bishops whist every such card is
+  an exposed card, two points (Dana, "Exposed cards" I-V). Law 23 (a card played before
+  the adversaries decide to call) has no case left under (h): the right-hand adversary
+  decides by playing, or, when the holder leads, by the time the trick is quitted;
+- a trick seen again (law 37): :meth:`Play.see_quitted_trick`, the penalty of law 24;
 - the trump card (law 18, (d)): :meth:`Play.trump_left_on_tray`,
   :meth:`Play.trump_card_named`;
 - claims (laws 27, 36): :meth:`Play.claim`;
@@ -837,10 +840,8 @@ def _apply_play(play: Play, state: _State, seat: Seat, card: Card) -> None:
     if in_turn and not state.current:
         _lapse_suit_calls_on_lead(state, seat)
     hand.remove(card)
-    if card in state.liable.get(seat, []):
-        state.liable[seat].remove(card)
-    if state.trump_calls.get(seat) == card:
-        del state.trump_calls[seat]
+    if state.false_lead is None:
+        _release_called(state, seat, card)
     state.current.append(PlayedCard(seat, card))
     note = f"trick {trick_no}: {_seat_name(seat)} plays {card.display}"
     if renounce:
@@ -857,7 +858,19 @@ def _apply_play(play: Play, state: _State, seat: Seat, card: Card) -> None:
         )
         state.false_lead = None
         state.proper_leader = None
+        for played in state.current:
+            _release_called(state, played.seat, played.card)
         state.log.append(f"trick {trick_no}: all have played to the false lead; it stands")
+
+
+def _release_called(state: _State, seat: Seat, card: Card) -> None:
+    """Law 21: "if he can get rid of it in the course of play, no penalty remains". A card
+    played to a false lead is released only if the trick stands (a card liable before the
+    false lead is still liable when taken back, law 24)."""
+    if card in state.liable.get(seat, []):
+        state.liable[seat].remove(card)
+    if state.trump_calls.get(seat) == card:
+        del state.trump_calls[seat]
 
 
 def _holds(state: _State, seat: Seat, card: Card) -> bool:

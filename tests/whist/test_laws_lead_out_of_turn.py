@@ -91,6 +91,23 @@ def test_law_24_all_have_played_to_the_false_lead_trick_stands_no_penalty() -> N
         play.choose_penalty(0, S, "call-hearts")
 
 
+def test_law_24_card_liable_before_the_false_lead_stays_liable_when_taken_back() -> None:
+    play = new_play()
+    play.expose_card(E, c("HJ"))
+    play.play(c("HJ"), seat=E)
+    assert play.liable_cards(E) == (c("HJ"),)
+    play.take_back_false_lead()
+    assert play.liable_cards(E) == (c("HJ"),)
+
+
+def test_law_24_liable_card_in_a_false_lead_that_stands_is_no_longer_liable() -> None:
+    play = new_play()
+    play.expose_card(E, c("HJ"))
+    for text, seat in (("HJ", E), ("H5", S), ("H2", W), ("HA", N)):
+        play.play(c(text), seat=seat)
+    assert play.liable_cards(E) == ()
+
+
 def test_law_24_take_back_refused_without_a_false_lead() -> None:
     play = new_play()
     play.play(c("SA"))
