@@ -207,9 +207,12 @@ def deal(
     )
     pending = [b.number for b in event.boards if b.trump is not None and b.trump.is_pending]
     if pending:
+        listed = ", ".join(map(str, pending[:12]))
+        if len(pending) > 12:
+            listed += f" ... ({len(pending)} boards in all)"
         click.echo(
-            f"knight cut on boards {', '.join(map(str, pending))}: the dealer at the first "
-            "table names the trump suit; the kiosk records it"
+            f"knight cut on boards {listed}: the dealer at the first table names the trump "
+            "suit; the kiosk records it"
         )
     click.echo(f"secret kept in {out / 'secret'} (mode 0600): keep it private until the end")
     if commit:
