@@ -154,6 +154,9 @@ class Link:
                 except Exception:  # a malformed body: treat as a protocol breach
                     self.stats.extra["malformed"] = self.stats.extra.get("malformed", 0) + 1
                     return
+                # A new boot numbers its events from 0 again: restart duplicate detection
+                # here even for a RESET already known (from STATUS) or repeated.
+                self._last_event_seq = frame.seq
                 if boot_id == self.boot_id:
                     self.stats.duplicate_events += 1
                     return
@@ -246,6 +249,15 @@ class Link:
             )
         return reply
 
+    def drain_events(self) -> int:
+        """Forget events received and not yet taken (they belong to an abandoned
+        attempt); returns how many there were."""
+        count = 0
+        while not self._events.empty():
+            self._events.get_nowait()
+            count += 1
+        return count
+
     def next_event(self, timeout: float) -> Frame | None:
         """The next event not seen before, or ``None`` after ``timeout`` seconds."""
         self._check()
@@ -273,8 +285,7 @@ class Link:
             )
         self.boot_id = info.boot_id
         self._last_event_seq = None
-        while not self._events.empty():  # events from before this session (section 4.1)
-            self._events.get_nowait()
+        self.drain_events()  # events from before this session (section 4.1)
         return info
 
     def status(self) -> m.StatusInfo:

@@ -61,7 +61,7 @@ REPLIES = frozenset(t for t in MsgType if 0x80 <= t <= 0xBF)
 
 
 class FaultKind(IntEnum):
-    """The ``kind`` byte of a FAULT event (PROTOCOL.md 5.3), plus host-side kinds >= 0x80
+    """The ``kind`` byte of a FAULT event (PROTOCOL.md 5.2), plus host-side kinds >= 0x80
     that never travel on the wire but are counted in reports."""
 
     JAM = 1

@@ -291,6 +291,7 @@ class Machine:
         raise error
 
     def _deal_once(self, plan: BoardPlan, outcome: BoardOutcome) -> tuple[tuple[int, ...], ...]:
+        boot_id = self._fresh_start()
         try:
             self._load(plan)
             self.link.command(m.MsgType.DEAL, m.encode_board_number(plan.board))
@@ -304,13 +305,14 @@ class Machine:
             raise self._restartable(error, plan.board) from None
         need = [Counter(p) for p in plan.pockets]
         seen: list[list[int]] = [[], [], [], []]
-        boot_id = self.boot_id
         while True:
             event = self._next_event(plan.board, boot_id, dealing=True)
             if event is None:
                 continue
             kind = event.type
             if kind == m.MsgType.RESET:
+                if not self._new_boot(event, boot_id):
+                    continue
                 raise _Restart(f"the machine reset after {sum(map(len, seen))} cards", "reset")
             if kind == m.MsgType.CARD:
                 card = m.CardEvent.decode(event.body)
@@ -341,6 +343,17 @@ class Machine:
                     )
                 return pockets
 
+    def _fresh_start(self) -> int | None:
+        """Start an attempt clean: events left from an abandoned one are dropped (the
+        device dropped its own on ABORT, HELLO or reset). Returns the boot id now known."""
+        self.link.drain_events()
+        return self.boot_id
+
+    @staticmethod
+    def _new_boot(event: Frame, boot_id: int | None) -> bool:
+        """Whether a RESET event is of a boot after the attempt started."""
+        return m.ResetEvent.decode(event.body).boot_id != boot_id
+
     def _load(self, plan: BoardPlan) -> None:
         try:
             self.link.command(m.MsgType.LOAD, plan.body())
@@ -348,6 +361,7 @@ class Machine:
             if error.code != m.RejectCode.BAD_STATE:
                 raise
             self._abort()
+            self.link.drain_events()
             self.link.command(m.MsgType.LOAD, plan.body())
 
     def _abort(self) -> None:
@@ -422,22 +436,25 @@ class Machine:
             f"verify board {plan.board}: put its four hands in the hopper, North's first, "
             "then East's, South's and West's",
         )
+        boot_id = self._fresh_start()
         try:
             self.link.command(m.MsgType.VERIFY, plan.body())
         except BridgeProtocolError as error:
             if error.code != m.RejectCode.BAD_STATE:
                 raise
             self._abort()
+            self.link.drain_events()
             self.link.command(m.MsgType.VERIFY, plan.body())
         except BridgeTimeoutError as error:
             raise self._restartable(error, plan.board) from None
         read: list[list[int]] = [[], [], [], []]
-        boot_id = self.boot_id
         while True:
             event = self._next_event(plan.board, boot_id, dealing=False)
             if event is None:
                 continue
             if event.type == m.MsgType.RESET:
+                if not self._new_boot(event, boot_id):
+                    continue
                 raise _Restart(f"the machine reset while verifying board {plan.board}", "reset")
             if event.type == m.MsgType.CARD_READ:
                 card = m.CardRead.decode(event.body)
@@ -454,15 +471,16 @@ class Machine:
         faults: Counter[str] = Counter()
         plan = BoardPlan(0, pack, ((),) * 4)
         for _attempt in range(self.max_attempts):
+            boot_id = self._fresh_start()
             try:
                 self.link.command(m.MsgType.READ, m.encode_read(pack_byte(pack), count, pocket))
             except BridgeProtocolError as error:
                 if error.code != m.RejectCode.BAD_STATE:
                     raise
                 self._abort()
+                self.link.drain_events()
                 self.link.command(m.MsgType.READ, m.encode_read(pack_byte(pack), count, pocket))
             cards: list[int] = []
-            boot_id = self.boot_id
             outcome = BoardOutcome(0)
             try:
                 while True:
@@ -470,6 +488,8 @@ class Machine:
                     if event is None:
                         continue
                     if event.type == m.MsgType.RESET:
+                        if not self._new_boot(event, boot_id):
+                            continue
                         raise _Restart("the machine reset while reading", "reset")
                     if event.type == m.MsgType.CARD_READ:
                         cards.append(m.CardRead.decode(event.body).card)

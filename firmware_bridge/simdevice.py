@@ -394,6 +394,7 @@ class SimDevice:
             self.state = m.DeviceState.IDLE
             self.board = 0
             self.fault = 0
+            self._events = []  # the host has abandoned the board: its events too
             return ok
         if kind in (m.MsgType.LOAD, m.MsgType.VERIFY):
             if self.state in busy or self.state == m.DeviceState.PAUSED:

@@ -285,6 +285,7 @@ class Device:
             self.state = IDLE
             self.board = 0
             self.fault = 0
+            self.events = []  # the host has abandoned the board: its events too
             return OK, b""
         if kind == LOAD or kind == VERIFY:
             if busy:
