@@ -1380,11 +1380,8 @@ def _highest_or_lowest_call(
 ) -> Call | None:
     """Laws 26, 35: the call bites on the offender's partner (law 35) or the second hand
     (law 26) in the trick of the irregularity, before he has played."""
-    target = (
-        irr.offender.partner
-        if irr.kind is IrregularityKind.ATTENTION_CALLED
-        else (_second_hand(state, irr))
-    )
+    # Law 35: the offender's partner; law 26: the second hand, partner of the fourth.
+    target = irr.offender.partner
     if trick_no != irr.trick or any(p.seat is target for p in state.current):
         raise LawError(
             f"too late: {_seat_name(target)} has played to trick {irr.trick} (law {irr.law})"
@@ -1404,11 +1401,6 @@ def _take_trick_call(
     if option == WAIVE.code:
         return None
     return Call(partner, CallKind.WIN, "22", trick_no, chooser, irregularity=index)
-
-
-def _second_hand(state: _State, irr: Irregularity) -> Seat:
-    # Law 26: the offender is the fourth hand; the second hand is his partner.
-    return irr.offender.partner
 
 
 def _check_call_timing(play: Play, state: _State, caller: Seat, holder: Seat, law: str) -> int:
