@@ -28,7 +28,7 @@ def test_mitchell_every_odd_size(n: int, k: int) -> None:
     assert len(m.rounds) == n
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(n=st.integers(1, 10).map(lambda i: 2 * i), mod=st.integers(1, 8), k=st.integers(1, 2))
 def test_mitchell_modifications_every_even_size(n: int, mod: int, k: int) -> None:
     deals = n * k if mod in (1, 2) else 2 * n * k if mod != 8 else n * (k + 1)

@@ -1,0 +1,781 @@
+"""Scores of played deals, the book's comparisons, modern matchpoints, and rankings.
+
+Seed 000, *The Laws of Duplicate Whist* (a) The Game and the Score: "Every trick
+taken is scored, and the match is determined by a comparison of the aggregate scores";
+"In a match between two teams, the total number of tricks shall be divided by two, and
+the team whose score of tricks taken exceeds such dividend, wins the match by the
+number of tricks in excess thereof"; "In a match between more than two teams, each
+team wins or loses ... by the number of tricks which its aggregate score exceeds or
+falls short of the average score of all the competing teams"; "In taking averages
+fractions are disregarded, and the nearest whole number taken, one-half counting as a
+whole, unless it is necessary to take the fraction into account to avoid a tie, in
+which case the match is scored as won by 'the fraction of a trick'"; and for teams of an
+odd number of pairs "each team ... adds, as though won by it, the average score of all
+the pairs seated in the positions opposite to its odd pair".
+
+Law (e) III: a deal rectified and passed on without overplay: "each team takes the
+average score for that deal" (``status="average"``) or, when the partner held the
+surplus, "his team is given the lowest score made at any table for that deal"
+(``status="lowest-ns"``/``"lowest-ew"``: that side gets the lowest, the other side the
+average); ``status="not-played"``: the deal was not played at that table (it is left out
+of that table's comparisons; in the aggregate methods the side is credited with the
+average of its direction, as law (e) III does).
+
+Methods (``Scoresheet.ranking(method)``):
+
+* ``"average"`` — the Mitchell system: each pair's total against the rounded average of
+  its direction (the book's example: averages 145 and 115, results +2 ... −5).
+* ``"match-and-trick"`` — the four-pair match: pairs that held the same cards in the same
+  direction are compared; the higher aggregate wins a match (a tie half a match each) and
+  gains the difference in tricks; ranked by matches, then tricks.
+* ``"individual"`` — individual matches: any deficiency of a side's aggregate against the
+  best aggregate made in the same direction on the same deals is scored against both its
+  players; "won by the player against whom the least tricks are scored as lost".
+* ``"teams"`` — aggregate of each team (with law (a)'s average for an odd pair) against
+  half the total (two teams) or the average of all teams.
+* ``"little-matches"`` — Howell's fours: "Each club scores 1 for each match won, 1/2 for
+  each match tied, and 0 for each match lost" over the deals it met each other club on.
+* ``"matchpoints"`` — modern: 2 for each score beaten in the same direction on the same
+  deal, 1 for each tie; percentages of the maximum.
+
+The same engine scores Bishops Whist (seed 001): pass ``game="bishops"`` and the points
+per side (which may be negative after penalties) instead of tricks.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import combinations
+from typing import Literal
+
+from scoring.movement import Movement, TableRound, side_of
+
+Status = Literal["played", "average", "lowest-ns", "lowest-ew", "not-played"]
+STATUSES: tuple[str, ...] = ("played", "average", "lowest-ns", "lowest-ew", "not-played")
+METHODS: tuple[str, ...] = (
+    "average",
+    "match-and-trick",
+    "individual",
+    "teams",
+    "little-matches",
+    "matchpoints",
+)
+GAMES: tuple[str, ...] = ("whist", "bishops")
+
+
+class ScoringError(ValueError):
+    """A result does not fit the movement, the game, or the method; the message says
+    which deal, round, table and field, and what to do."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealResult:
+    """The score of one deal at one table: tricks per side (Duplicate Whist) or points per
+    side (Bishops Whist).  ``round`` and ``table`` locate it in the movement; ``ns`` and
+    ``ew`` (pair numbers) may be given instead of, or as a check on, them."""
+
+    deal: int
+    ns_score: int = 0
+    ew_score: int = 0
+    round: int | None = None
+    table: int | None = None
+    ns: int | None = None
+    ew: int | None = None
+    status: Status = "played"
+
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {"deal": self.deal}
+        for name in ("round", "table", "ns", "ew"):
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = value
+        out["ns_score"] = self.ns_score
+        out["ew_score"] = self.ew_score
+        if self.status != "played":
+            out["status"] = self.status
+        return out
+
+
+@dataclass(frozen=True)
+class TravellerLine:
+    """One line of a deal's traveller: who sat N-S and E-W, the scores (adjusted where
+    the law says) and the matchpoints."""
+
+    round: int
+    table: int
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    ns_score: int
+    ew_score: int
+    status: str
+    ns_mp: int
+    ew_mp: int
+    top: int
+
+
+@dataclass(frozen=True)
+class FrequencyRow:
+    """A score made on a deal (N-S), how many times, and its matchpoints each way."""
+
+    ns_score: int
+    count: int
+    ns_mp: int
+    ew_mp: int
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A place in a ranking.  ``key`` orders the ranking (higher is better); ``shown``
+    is the figure as the book would print it; ``note`` says e.g. "by the fraction of a
+    trick"."""
+
+    place: int
+    tied: bool
+    contestant: int
+    group: str
+    key: Fraction
+    shown: str
+    total: int
+    note: str = ""
+
+    @property
+    def place_text(self) -> str:
+        return f"{self.place}=" if self.tied else str(self.place)
+
+
+@dataclass(frozen=True)
+class Ranking:
+    method: str
+    standings: tuple[Standing, ...]
+    summary: tuple[tuple[str, str], ...] = ()
+
+    def to_text(self, names: Mapping[int, str] | None = None) -> str:
+        names = names or {}
+        lines = [f"Ranking ({self.method})"]
+        for s in self.standings:
+            who = names.get(s.contestant, "")
+            group = f" {s.group.upper()}" if s.group not in ("all", "") else ""
+            lines.append(
+                f"{s.place_text:>4}  {s.contestant:>3}{group:4} {s.shown:>9}  total {s.total:>5}"
+                + (f"  {who}" if who else "")
+                + (f"  ({s.note})" if s.note else "")
+            )
+        for label, value in self.summary:
+            lines.append(f"{label}: {value}")
+        return "\n".join(lines) + "\n"
+
+
+def law_round(value: Fraction) -> int:
+    """Law (a): "fractions are disregarded, and the nearest whole number taken, one-half
+    counting as a whole" (half away from zero, for Bishops points below zero)."""
+    if value >= 0:
+        return int(value + Fraction(1, 2))
+    return -int(-value + Fraction(1, 2))
+
+
+@dataclass(frozen=True)
+class AverageComparison:
+    """Each total against the law-rounded average of the totals (the Mitchell system's
+    comparison; law (a) for more than two teams)."""
+
+    totals: tuple[tuple[int, int], ...]
+    exact_average: Fraction
+    average: int
+    results: tuple[tuple[int, int], ...]
+    exact: tuple[tuple[int, Fraction], ...]
+    plus: int
+    minus: int
+
+
+def compare_with_average(totals: Mapping[int, int]) -> AverageComparison:
+    """The book's Mitchell example: totals 147, 145, 140, 151, 141 give the average 145
+    (724 / 5 = 144.8) and the results +2, 0, −5, +6, −4.
+
+    >>> c = compare_with_average({1: 147, 3: 145, 5: 140, 7: 151, 9: 141})
+    >>> c.average, [r for _, r in c.results], c.plus, c.minus
+    (145, [2, 0, -5, 6, -4], 8, 9)
+    """
+    if not totals:
+        return AverageComparison((), Fraction(0), 0, (), (), 0, 0)
+    exact_avg = Fraction(sum(totals.values()), len(totals))
+    avg = law_round(exact_avg)
+    results = tuple((c, t - avg) for c, t in sorted(totals.items()))
+    exact = tuple((c, t - exact_avg) for c, t in sorted(totals.items()))
+    plus = sum(r for _, r in results if r > 0)
+    minus = -sum(r for _, r in results if r < 0)
+    return AverageComparison(
+        tuple(sorted(totals.items())), exact_avg, avg, results, exact, plus, minus
+    )
+
+
+def _signed(value: int | Fraction) -> str:
+    if value == 0:
+        return "0"
+    return f"{value:+d}" if isinstance(value, int) else f"{float(value):+.2f}"
+
+
+@dataclass
+class _Line:
+    round: int
+    table: int
+    tr: TableRound
+    ns: tuple[int, ...]
+    ew: tuple[int, ...]
+    ns_team: int | None
+    ew_team: int | None
+    result: DealResult | None = None
+
+
+@dataclass
+class _DealState:
+    lines: dict[tuple[int, int], _Line] = field(default_factory=dict)
+    cache: tuple[TravellerLine, ...] | None = None
+
+
+class Scoresheet:
+    """Results of an event, accepted one at a time (the kiosk) or all at once (a
+    results file), with rankings by the book's method for the form or by matchpoints.
+
+    Recomputing after a new result touches only that deal's traveller; contestants'
+    totals are kept by difference, so a ranking after one result costs one traveller
+    plus a sort.
+    """
+
+    def __init__(
+        self,
+        movement: Movement,
+        *,
+        method: str | None = None,
+        game: str = "whist",
+        names: Mapping[int, str] | None = None,
+    ) -> None:
+        if game not in GAMES:
+            raise ScoringError(f"game must be one of {GAMES}, got {game!r}")
+        if method is not None and method not in METHODS:
+            raise ScoringError(f"method must be one of {METHODS}, got {method!r}")
+        self.movement = movement
+        self.game = game
+        self.method = method or default_method(movement)
+        self.names: dict[int, str] = dict(names or {})
+        self._deals: dict[int, _DealState] = defaultdict(_DealState)
+        self._where: dict[tuple[int, int, int], _Line] = {}
+        self._by_pairs: dict[tuple[int, int, int], _Line] = {}
+        self._mp: dict[int, list[int]] = defaultdict(lambda: [0, 0])  # contestant -> [mp, top]
+        self._tricks: dict[int, int] = defaultdict(int)
+        self._contrib: dict[int, tuple[dict[int, tuple[int, int]], dict[int, int]]] = {}
+        for rnum, tr in movement.iter_table_rounds():
+            if not tr.full:
+                continue
+            seats = movement.seats_of(tr)
+            ns = tuple(w for s, w in seats.items() if side_of(s) == "ns")
+            ew = tuple(w for s, w in seats.items() if side_of(s) == "ew")
+            for d in tr.deals:
+                line = _Line(rnum, tr.table, tr, ns, ew, tr.ns_team, tr.ew_team)
+                self._deals[d].lines[(rnum, tr.table)] = line
+                self._where[(d, rnum, tr.table)] = line
+                if tr.ns is not None and tr.ew is not None:
+                    self._by_pairs[(d, tr.ns, tr.ew)] = line
+
+    # --- input -----------------------------------------------------------------------
+    def _locate(self, r: DealResult) -> _Line:
+        where = f"deal {r.deal}"
+        if r.round is not None and r.table is not None:
+            line = self._where.get((r.deal, r.round, r.table))
+            if line is None:
+                raise ScoringError(
+                    f"{where}, round {r.round}, table {r.table}: the movement "
+                    f"{self.movement.name!r} does not play this deal there; check the deal, "
+                    "round and table numbers"
+                )
+            if (r.ns is not None and r.ns != line.tr.ns) or (
+                r.ew is not None and r.ew != line.tr.ew
+            ):
+                raise ScoringError(
+                    f"{where}, round {r.round}, table {r.table}: pairs {r.ns}/{r.ew} given, "
+                    f"but the movement seats N-S {line.tr.ns} and E-W {line.tr.ew} there"
+                )
+            return line
+        if r.ns is not None and r.ew is not None:
+            line = self._by_pairs.get((r.deal, r.ns, r.ew))
+            if line is None:
+                raise ScoringError(
+                    f"{where}: N-S pair {r.ns} does not meet E-W pair {r.ew} on this deal in "
+                    f"the movement {self.movement.name!r}"
+                )
+            return line
+        raise ScoringError(f"{where}: give round and table (or ns and ew pair numbers)")
+
+    def _check_score(self, r: DealResult) -> None:
+        if r.status not in STATUSES:
+            raise ScoringError(f"deal {r.deal}: status must be one of {STATUSES}, got {r.status!r}")
+        if (
+            self.game == "whist"
+            and r.status == "played"
+            and (
+                not (0 <= r.ns_score <= 13 and 0 <= r.ew_score <= 13)
+                or r.ns_score + r.ew_score != 13
+            )
+        ):
+            raise ScoringError(
+                f"deal {r.deal}, round {r.round}, table {r.table}: tricks N-S {r.ns_score} "
+                f"and E-W {r.ew_score} must be 0..13 and add up to 13 (Duplicate Whist); "
+                "for Bishops Whist points use game='bishops'"
+            )
+
+    def add(self, result: DealResult, *, replace: bool = False) -> None:
+        """Record one result (the kiosk's "turned and quitted" deal).  A second result
+        for the same deal and table is an error unless ``replace`` (a correction)."""
+        self._check_score(result)
+        line = self._locate(result)
+        if line.result is not None and not replace:
+            raise ScoringError(
+                f"deal {result.deal}, round {line.round}, table {line.table}: a result is "
+                "already recorded; pass replace=True to correct it"
+            )
+        line.result = result
+        self._refresh(result.deal)
+
+    def add_many(self, results: Iterable[DealResult]) -> None:
+        touched: set[int] = set()
+        for r in results:
+            self._check_score(r)
+            line = self._locate(r)
+            if line.result is not None:
+                raise ScoringError(
+                    f"deal {r.deal}, round {line.round}, table {line.table}: two results given"
+                )
+            line.result = r
+            touched.add(r.deal)
+        for d in touched:
+            self._refresh(d)
+
+    def remove(self, deal: int, round_number: int, table: int) -> None:
+        line = self._where.get((deal, round_number, table))
+        if line is None or line.result is None:
+            raise ScoringError(
+                f"deal {deal}, round {round_number}, table {table}: no result to remove"
+            )
+        line.result = None
+        self._refresh(deal)
+
+    def results(self) -> list[DealResult]:
+        out = []
+        for d in sorted(self._deals):
+            for key in sorted(self._deals[d].lines):
+                r = self._deals[d].lines[key].result
+                if r is not None:
+                    out.append(r)
+        return out
+
+    # --- per deal ----------------------------------------------------------------------
+    def _refresh(self, deal: int) -> None:
+        state = self._deals[deal]
+        state.cache = None
+        old = self._contrib.pop(deal, ({}, {}))
+        for c, (mp, top) in old[0].items():
+            self._mp[c][0] -= mp
+            self._mp[c][1] -= top
+        for c, t in old[1].items():
+            self._tricks[c] -= t
+        lines = self.traveller(deal)
+        mps: dict[int, tuple[int, int]] = {}
+        tricks: dict[int, int] = {}
+        for tl in lines:
+            for c in tl.ns:
+                mps[c] = (mps.get(c, (0, 0))[0] + tl.ns_mp, mps.get(c, (0, 0))[1] + tl.top)
+                tricks[c] = tricks.get(c, 0) + tl.ns_score
+            for c in tl.ew:
+                mps[c] = (mps.get(c, (0, 0))[0] + tl.ew_mp, mps.get(c, (0, 0))[1] + tl.top)
+                tricks[c] = tricks.get(c, 0) + tl.ew_score
+        for c, (mp, top) in mps.items():
+            self._mp[c][0] += mp
+            self._mp[c][1] += top
+        for c, t in tricks.items():
+            self._tricks[c] += t
+        self._contrib[deal] = (mps, tricks)
+
+    def traveller(self, deal: int) -> tuple[TravellerLine, ...]:
+        """The deal's traveller: every recorded result with law (e) III adjustments
+        resolved and matchpoints (2 per score beaten, 1 per tie, same direction)."""
+        state = self._deals.get(deal)
+        if state is None:
+            return ()
+        if state.cache is not None:
+            return state.cache
+        recorded = [ln for ln in state.lines.values() if ln.result is not None]
+        played = [ln for ln in recorded if ln.result and ln.result.status == "played"]
+        ns_played = [ln.result.ns_score for ln in played if ln.result]
+        ew_played = [ln.result.ew_score for ln in played if ln.result]
+        avg_ns = law_round(Fraction(sum(ns_played), len(ns_played))) if ns_played else 0
+        avg_ew = law_round(Fraction(sum(ew_played), len(ew_played))) if ew_played else 0
+        low_ns = min(ns_played, default=0)
+        low_ew = min(ew_played, default=0)
+        scored: list[tuple[_Line, int, int, str]] = []
+        for ln in recorded:
+            r = ln.result
+            assert r is not None
+            if r.status == "played":
+                scored.append((ln, r.ns_score, r.ew_score, r.status))
+            elif r.status == "average":
+                scored.append((ln, avg_ns, avg_ew, r.status))
+            elif r.status == "lowest-ns":
+                scored.append((ln, low_ns, avg_ew, r.status))
+            elif r.status == "lowest-ew":
+                scored.append((ln, avg_ns, low_ew, r.status))
+        ns_sorted = sorted(s[1] for s in scored)
+        ew_sorted = sorted(s[2] for s in scored)
+        top = 2 * (len(scored) - 1)
+        out: list[TravellerLine] = []
+        for ln, ns_s, ew_s, status in sorted(scored, key=lambda s: (s[0].round, s[0].table)):
+            ns_mp = 2 * bisect_left(ns_sorted, ns_s) + (
+                bisect_right(ns_sorted, ns_s) - bisect_left(ns_sorted, ns_s) - 1
+            )
+            ew_mp = 2 * bisect_left(ew_sorted, ew_s) + (
+                bisect_right(ew_sorted, ew_s) - bisect_left(ew_sorted, ew_s) - 1
+            )
+            out.append(
+                TravellerLine(
+                    ln.round, ln.table, ln.ns, ln.ew, ns_s, ew_s, status, ns_mp, ew_mp, top
+                )
+            )
+        for ln in recorded:
+            r = ln.result
+            if r is not None and r.status == "not-played":
+                out.append(
+                    TravellerLine(
+                        ln.round, ln.table, ln.ns, ln.ew, avg_ns, avg_ew, r.status, 0, 0, 0
+                    )
+                )
+        state.cache = tuple(out)
+        return state.cache
+
+    def frequency(self, deal: int) -> tuple[FrequencyRow, ...]:
+        """The deal's frequency table: each N-S score, how often, and its matchpoints."""
+        counts: dict[int, list[int]] = {}
+        for tl in self.traveller(deal):
+            if tl.status == "not-played":
+                continue
+            row = counts.setdefault(tl.ns_score, [0, tl.ns_mp, tl.ew_mp])
+            row[0] += 1
+        return tuple(
+            FrequencyRow(s, c, n, e) for s, (c, n, e) in sorted(counts.items(), reverse=True)
+        )
+
+    def card(self, contestant: int) -> tuple[TravellerLine, ...]:
+        """Every result of one contestant (its score card), in round order."""
+        out = [
+            tl
+            for d in sorted(self._deals)
+            for tl in self.traveller(d)
+            if contestant in tl.ns or contestant in tl.ew
+        ]
+        return tuple(sorted(out, key=lambda t: (t.round, t.table)))
+
+    # --- totals and rankings ---------------------------------------------------------
+    def matchpoints(self) -> dict[int, tuple[int, int, float]]:
+        """Contestant -> (matchpoints, maximum, percentage)."""
+        out = {}
+        for c, (mp, top) in self._mp.items():
+            out[c] = (mp, top, 100.0 * mp / top if top else 0.0)
+        return out
+
+    def totals(self) -> dict[int, int]:
+        """Contestant -> tricks (or points) taken, adjustments included; a contestant
+        with a deal marked not played is credited with its direction's average."""
+        return dict(self._tricks)
+
+    def ranking(self, method: str | None = None) -> Ranking:
+        method = method or self.method
+        if method == "matchpoints":
+            return self._rank_matchpoints()
+        if method == "average":
+            return self._rank_average()
+        if method == "individual":
+            return self._rank_individual()
+        if method == "match-and-trick":
+            return self._rank_match_and_trick()
+        if method == "teams":
+            return self._rank_teams()
+        if method == "little-matches":
+            return self._rank_little_matches()
+        raise ScoringError(f"method must be one of {METHODS}, got {method!r}")
+
+    def _directions(self) -> dict[int, str]:
+        """Contestant -> "ns"/"ew" when it always sits the same way, else "all"."""
+        seen: dict[int, set[str]] = defaultdict(set)
+        for state in self._deals.values():
+            for ln in state.lines.values():
+                for c in ln.ns:
+                    seen[c].add("ns")
+                for c in ln.ew:
+                    seen[c].add("ew")
+        return {c: (next(iter(s)) if len(s) == 1 else "all") for c, s in seen.items()}
+
+    def _rank_matchpoints(self) -> Ranking:
+        dirs = self._directions()
+        groups = {d for d in dirs.values()}
+        split = groups <= {"ns", "ew"} and len(groups) == 2
+        entries = []
+        for c, (mp, top, pct) in self.matchpoints().items():
+            key = Fraction(mp, top) if top else Fraction(0)
+            entries.append((dirs.get(c, "all") if split else "all", c, key, f"{pct:.2f}%", mp, ""))
+        return Ranking("matchpoints", _place(entries))
+
+    def _rank_average(self) -> Ranking:
+        dirs = self._directions()
+        if set(dirs.values()) - {"ns", "ew"}:
+            raise ScoringError(
+                f"method 'average': the movement {self.movement.name!r} seats pairs both ways; "
+                "the Mitchell comparison needs fixed directions; use matchpoints"
+            )
+        totals = self.totals()
+        entries = []
+        summary = []
+        for direction in ("ns", "ew"):
+            comp = compare_with_average(
+                {c: t for c, t in totals.items() if dirs.get(c) == direction}
+            )
+            exact = dict(comp.exact)
+            for c, r in comp.results:
+                entries.append(("all", c, Fraction(r), _signed(r), totals[c], exact[c]))
+            summary.append((f"{direction.upper()} total", str(sum(t for _, t in comp.totals))))
+            summary.append(
+                (
+                    f"{direction.upper()} average",
+                    f"{comp.average} ({float(comp.exact_average):.2f})",
+                )
+            )
+        plus = sum(int(e[2]) for e in entries if e[2] > 0)
+        minus = -sum(int(e[2]) for e in entries if e[2] < 0)
+        summary.append(("Results", f"+{plus} -{minus}"))
+        summary.append(("Total score", str(sum(totals.values()))))
+        return Ranking("average", _place_with_fraction(entries), tuple(summary))
+
+    def _blocks(self) -> dict[tuple[str, frozenset[int]], list[tuple[tuple[int, ...], int]]]:
+        """(direction, set of deals) -> [(side, aggregate)] for every table-round whose
+        deals are all recorded: the book's comparisons of "the aggregate ... scores at one
+        table with those made at the other"."""
+        agg: dict[tuple[int, int], list[int]] = {}
+        sides: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...], frozenset[int]]] = {}
+        for d in self._deals:
+            for tl in self.traveller(d):
+                key = (tl.round, tl.table)
+                a = agg.setdefault(key, [0, 0, 0])
+                a[0] += tl.ns_score
+                a[1] += tl.ew_score
+                a[2] += 1
+                sides[key] = (tl.ns, tl.ew, frozenset())
+        out: dict[tuple[str, frozenset[int]], list[tuple[tuple[int, ...], int]]] = defaultdict(list)
+        for rnd in self.movement.rounds:
+            for tr in rnd.tables:
+                key = (rnd.number, tr.table)
+                if key not in agg or agg[key][2] != len(tr.deals):
+                    continue
+                ns, ew, _ = sides[key]
+                deals = frozenset(tr.deals)
+                out[("ns", deals)].append((ns, agg[key][0]))
+                out[("ew", deals)].append((ew, agg[key][1]))
+        return out
+
+    def _rank_individual(self) -> Ranking:
+        lost: dict[int, int] = defaultdict(int)
+        for c in self.movement.contestants():
+            lost[c] += 0
+        for entries in self._blocks().values():
+            best = max(a for _, a in entries)
+            for side, a in entries:
+                for c in side:
+                    lost[c] += best - a
+        totals = self.totals()
+        rows = [
+            ("all", c, Fraction(-x), f"{x} lost", totals.get(c, 0), "") for c, x in lost.items()
+        ]
+        return Ranking("individual", _place(rows))
+
+    def _rank_match_and_trick(self) -> Ranking:
+        matches: dict[int, Fraction] = defaultdict(Fraction)
+        tricks: dict[int, int] = defaultdict(int)
+        compared: dict[frozenset[int], list[int]] = defaultdict(lambda: [0, 0])
+        order: dict[frozenset[int], tuple[int, int]] = {}
+        for entries in self._blocks().values():
+            for (s1, a1), (s2, a2) in combinations(entries, 2):
+                if len(s1) != 1 or len(s2) != 1 or s1 == s2:
+                    continue
+                key = frozenset((s1[0], s2[0]))
+                lo, hi = sorted(key)
+                order[key] = (lo, hi)
+                got = compared[key]
+                got[0] += a1 if s1[0] == lo else a2
+                got[1] += a2 if s1[0] == lo else a1
+        for key, (x, y) in compared.items():
+            lo, hi = order[key]
+            if x > y:
+                matches[lo] += 1
+            elif y > x:
+                matches[hi] += 1
+            else:
+                matches[lo] += Fraction(1, 2)
+                matches[hi] += Fraction(1, 2)
+            tricks[lo] += x - y
+            tricks[hi] += y - x
+        rows = []
+        for c in sorted(set(matches) | set(tricks)):
+            m = matches[c]
+            shown = f"{float(m):g} m, {tricks[c]:+d} t"
+            rows.append(("all", c, m * 10000 + tricks[c], shown, tricks[c], ""))
+        return Ranking("match-and-trick", _place(rows))
+
+    def _team_of(self) -> dict[int, int]:
+        teams = self.movement.teams()
+        return teams if teams else {c: c for c in self.movement.contestants()}
+
+    def _rank_teams(self) -> Ranking:
+        teams = self._team_of()
+        totals = self.totals()
+        agg: dict[int, int] = defaultdict(int)
+        for c, t in totals.items():
+            agg[teams.get(c, c)] += t
+        # law (a): a team of an odd number of pairs adds the average score of all the
+        # pairs seated in the positions opposite to its odd pair.  Counted by seats, so
+        # that a home team whose pairs sit N-S or E-W as they find their adversaries is
+        # treated alike: a team holding more N-S than E-W seats adds the average E-W
+        # pair total (all E-W scores divided by the pairs seated E-W at once, the tables).
+        summary: list[tuple[str, str]] = []
+        seats: dict[int, dict[str, int]] = defaultdict(lambda: {"ns": 0, "ew": 0})
+        direction_total = {"ns": 0, "ew": 0}
+        tables_used: set[int] = set()
+        for d in self._deals:
+            for tl in self.traveller(d):
+                tables_used.add(tl.table)
+                direction_total["ns"] += tl.ns_score
+                direction_total["ew"] += tl.ew_score
+                for c in {teams.get(x, x) for x in tl.ns}:
+                    seats[c]["ns"] += 1
+                for c in {teams.get(x, x) for x in tl.ew}:
+                    seats[c]["ew"] += 1
+        if len(agg) == 2 and not self.movement.by_players:
+            for team, n in sorted(seats.items()):
+                if n["ns"] != n["ew"] and tables_used:
+                    opposite = "ew" if n["ns"] > n["ew"] else "ns"
+                    added = law_round(Fraction(direction_total[opposite], len(tables_used)))
+                    agg[team] += added
+                    summary.append(
+                        (f"Team {team} odd pair", f"adds {added} (average {opposite.upper()} pair)")
+                    )
+        comp = compare_with_average(agg)
+        exact = dict(comp.exact)
+        label = "half the total" if len(agg) == 2 else "the average of all teams"
+        summary.append(
+            ("Compared with", f"{label}: {comp.average} ({float(comp.exact_average):.2f})")
+        )
+        rows = [("teams", c, Fraction(r), _signed(r), agg[c], exact[c]) for c, r in comp.results]
+        return Ranking("teams", _place_with_fraction(rows), tuple(summary))
+
+    def _rank_little_matches(self) -> Ranking:
+        teams = self._team_of()
+        won: dict[tuple[int, int], int] = defaultdict(int)
+        for d in self._deals:
+            for tl in self.traveller(d):
+                if tl.status == "not-played":
+                    continue
+                tn = {teams.get(c, c) for c in tl.ns}
+                te = {teams.get(c, c) for c in tl.ew}
+                if len(tn) != 1 or len(te) != 1 or tn == te:
+                    continue
+                a, b = next(iter(tn)), next(iter(te))
+                won[(a, b)] += tl.ns_score
+                won[(b, a)] += tl.ew_score
+        points: dict[int, Fraction] = defaultdict(Fraction)
+        tricks: dict[int, int] = defaultdict(int)
+        done: set[frozenset[int]] = set()
+        for a, b in list(won):
+            key = frozenset((a, b))
+            if key in done:
+                continue
+            done.add(key)
+            x, y = won[(a, b)], won[(b, a)]
+            points[a] += 1 if x > y else Fraction(1, 2) if x == y else 0
+            points[b] += 1 if y > x else Fraction(1, 2) if x == y else 0
+            tricks[a] += x - y
+            tricks[b] += y - x
+        rows = [
+            (
+                "teams",
+                t,
+                points[t] * 10000 + tricks[t],
+                f"{float(points[t]):g} ({tricks[t]:+d})",
+                tricks[t],
+                "",
+            )
+            for t in sorted(points)
+        ]
+        return Ranking("little-matches", _place(rows))
+
+
+def _place(entries: Iterable[tuple[str, int, Fraction, str, int, object]]) -> tuple[Standing, ...]:
+    """Place entries within their group, best first; equal keys share a place."""
+    out: list[Standing] = []
+    by_group: dict[str, list[tuple[str, int, Fraction, str, int, object]]] = defaultdict(list)
+    for e in entries:
+        by_group[e[0]].append(e)
+    for group in sorted(
+        by_group,
+        key=lambda g: (
+            ("all", "teams", "ns", "ew").index(g) if g in ("all", "teams", "ns", "ew") else 9
+        ),
+    ):
+        rows = sorted(by_group[group], key=lambda e: (-e[2], e[1]))
+        keys = [e[2] for e in rows]
+        for e in rows:
+            place = keys.index(e[2]) + 1
+            tied = keys.count(e[2]) > 1
+            note = e[5] if isinstance(e[5], str) else ""
+            out.append(Standing(place, tied, e[1], group, e[2], e[3], e[4], note))
+    return tuple(out)
+
+
+def _place_with_fraction(
+    entries: Sequence[tuple[str, int, Fraction, str, int, object]],
+) -> tuple[Standing, ...]:
+    """Place by the rounded result; where results tie, the exact result decides and the
+    one ahead has won "by the fraction of a trick" (law (a))."""
+    out: list[Standing] = []
+    by_group: dict[str, list[tuple[str, int, Fraction, str, int, object]]] = defaultdict(list)
+    for e in entries:
+        by_group[e[0]].append(e)
+    for group, rows in by_group.items():
+        rows = sorted(rows, key=lambda e: (-e[2], -_exact(e), e[1]))
+        for e in rows:
+            same = [x for x in rows if x[2] == e[2]]
+            exact_same = [x for x in same if _exact(x) == _exact(e)]
+            better = sum(1 for x in rows if (x[2], _exact(x)) > (e[2], _exact(e)))
+            note = ""
+            if (
+                len(same) > 1
+                and len(exact_same) < len(same)
+                and any(_exact(x) < _exact(e) for x in same)
+            ):
+                note = "by the fraction of a trick"
+            out.append(
+                Standing(better + 1, len(exact_same) > 1, e[1], group, e[2], e[3], e[4], note)
+            )
+    return tuple(out)
+
+
+def _exact(e: tuple[str, int, Fraction, str, int, object]) -> Fraction:
+    return e[5] if isinstance(e[5], Fraction) else e[2]
+
+
+def default_method(movement: Movement) -> str:
+    """The book's method for the movement's form (matchpoints for unknown names)."""
+    from scoring.forms import find_movement
+    from scoring.movement import MovementError
+
+    try:
+        return find_movement(movement.name).method
+    except MovementError:
+        return "matchpoints"

@@ -1,0 +1,288 @@
+"""The results file read by ``whist score RESULTS``, and the USEBIO 1.2 XML export.
+
+Results file (JSON, UTF-8)::
+
+    {
+      "format": "whist-results",      # required, this exact string
+      "version": 1,                   # required
+      "event": "Club night",          # optional title
+      "game": "whist",                # "whist" (tricks) or "bishops" (points)
+      "method": "average",            # optional; default: the book's method for the form
+      "movement": {...},              # the movement, as Movement.to_json() writes it
+      "names": {"1": "Smith & Jones"},# optional: contestant (or team) number -> name
+      "results": [                    # one object per deal per table
+        {"deal": 1, "round": 1, "table": 1, "ns_score": 7, "ew_score": 6},
+        {"deal": 2, "round": 1, "table": 1, "ns_score": 0, "ew_score": 0,
+         "status": "average"}         # law (e) III: average | lowest-ns | lowest-ew | not-played
+      ]
+    }
+
+A result may give ``"ns"``/``"ew"`` pair numbers instead of (or as well as) round and
+table.  :func:`dumps` then :func:`loads` gives back an equal :class:`ResultsFile`.
+Files are written atomically (temporary file, then ``os.replace``).
+
+USEBIO 1.2 (:func:`to_usebio`): ``<USEBIO Version="1.2">`` with one ``<EVENT>``: its
+``EVENT_TYPE`` (``PAIRS``, ``INDIVIDUAL`` or ``TEAMS``), ``BOARD_SCORING_METHOD``
+(``MATCH_POINTS`` or ``AGGREGATE``), the ``PARTICIPANTS`` with place, total and
+percentage, and a ``BOARD`` per deal with its ``TRAVELLER_LINE`` elements (pair or
+player numbers, the N-S score, and the matchpoints each way).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from scoring.movement import Movement, MovementError
+from scoring.results import (
+    GAMES,
+    METHODS,
+    STATUSES,
+    DealResult,
+    Scoresheet,
+    ScoringError,
+    default_method,
+)
+
+FORMAT = "whist-results"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class ResultsFile:
+    """The contents of a results file."""
+
+    movement: Movement
+    results: tuple[DealResult, ...]
+    event: str = ""
+    game: str = "whist"
+    method: str | None = None
+    names: Mapping[int, str] = field(default_factory=dict)
+
+    def scoresheet(self) -> Scoresheet:
+        sheet = Scoresheet(self.movement, method=self.method, game=self.game, names=self.names)
+        sheet.add_many(self.results)
+        return sheet
+
+
+def dumps(rf: ResultsFile) -> str:
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "event": rf.event,
+        "game": rf.game,
+    }
+    if rf.method is not None:
+        data["method"] = rf.method
+    data["movement"] = rf.movement.to_dict()
+    if rf.names:
+        data["names"] = {str(k): v for k, v in sorted(rf.names.items())}
+    data["results"] = [r.to_dict() for r in rf.results]
+    return json.dumps(data, indent=1) + "\n"
+
+
+def _int(value: object, where: str, name: str, optional: bool = False) -> int | None:
+    if value is None and optional:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScoringError(f"{where}: {name!r} must be an integer, got {value!r}")
+    return value
+
+
+def loads(text: str, source: str = "<results>") -> ResultsFile:
+    """Parse a results file; errors name the file, the entry and the field."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ScoringError(
+            f"{source}: line {exc.lineno} column {exc.colno}: not JSON ({exc.msg})"
+        ) from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ScoringError(f'{source}: not a results file (needs "format": "{FORMAT}")')
+    if data.get("version") != VERSION:
+        raise ScoringError(
+            f"{source}: version {data.get('version')!r} is not supported (want {VERSION})"
+        )
+    game = data.get("game", "whist")
+    if game not in GAMES:
+        raise ScoringError(f'{source}: "game" must be one of {GAMES}, got {game!r}')
+    method = data.get("method")
+    if method is not None and method not in METHODS:
+        raise ScoringError(f'{source}: "method" must be one of {METHODS}, got {method!r}')
+    if "movement" not in data:
+        raise ScoringError(f'{source}: no "movement"; write it with `whist movement NAME --json`')
+    try:
+        movement = Movement.from_dict(data["movement"], f"{source}: movement")
+    except MovementError as exc:
+        raise ScoringError(str(exc)) from exc
+    names_raw = data.get("names", {})
+    if not isinstance(names_raw, dict):
+        raise ScoringError(f'{source}: "names" must be an object of number -> name')
+    try:
+        names = {int(k): str(v) for k, v in names_raw.items()}
+    except ValueError as exc:
+        raise ScoringError(f'{source}: "names" keys must be numbers ({exc})') from exc
+    results = []
+    for i, raw in enumerate(data.get("results", [])):
+        where = f"{source}: results[{i}]"
+        if not isinstance(raw, dict):
+            raise ScoringError(f"{where}: each result must be an object")
+        unknown = set(raw) - {
+            "deal",
+            "round",
+            "table",
+            "ns",
+            "ew",
+            "ns_score",
+            "ew_score",
+            "status",
+        }
+        if unknown:
+            raise ScoringError(f"{where}: unknown field(s) {sorted(unknown)}")
+        status = raw.get("status", "played")
+        if status not in STATUSES:
+            raise ScoringError(f'{where}: "status" must be one of {STATUSES}, got {status!r}')
+        deal = _int(raw.get("deal"), where, "deal")
+        assert deal is not None
+        results.append(
+            DealResult(
+                deal=deal,
+                ns_score=_int(raw.get("ns_score", 0), where, "ns_score") or 0,
+                ew_score=_int(raw.get("ew_score", 0), where, "ew_score") or 0,
+                round=_int(raw.get("round"), where, "round", True),
+                table=_int(raw.get("table"), where, "table", True),
+                ns=_int(raw.get("ns"), where, "ns", True),
+                ew=_int(raw.get("ew"), where, "ew", True),
+                status=status,
+            )
+        )
+    return ResultsFile(
+        movement=movement,
+        results=tuple(results),
+        event=str(data.get("event", "")),
+        game=game,
+        method=method,
+        names=names,
+    )
+
+
+def dump(rf: ResultsFile, path: str | os.PathLike[str]) -> None:
+    """Write ``rf`` to ``path`` atomically."""
+    atomic_write(Path(path), dumps(rf))
+
+
+def load(path: str | os.PathLike[str]) -> ResultsFile:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScoringError(f"{p}: cannot read the results file ({exc.strerror})") from exc
+    return loads(text, str(p))
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write through a temporary file in the same folder, then ``os.replace``."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or Path("."))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def to_usebio(sheet: Scoresheet, event: str = "", date: str = "") -> str:
+    """The results as USEBIO 1.2 XML (see the module docstring)."""
+    method = sheet.method
+    m = sheet.movement
+    root = ET.Element("USEBIO", {"Version": "1.2"})
+    ev = ET.SubElement(root, "EVENT", {"EVENT_TYPE": _event_type(sheet)})
+    ET.SubElement(ev, "EVENT_DESCRIPTION").text = event or m.name
+    if date:
+        ET.SubElement(ev, "DATE").text = date
+    ET.SubElement(ev, "BOARD_SCORING_METHOD").text = (
+        "MATCH_POINTS" if method == "matchpoints" else "AGGREGATE"
+    )
+    ET.SubElement(ev, "MOVEMENT").text = m.name
+    ET.SubElement(ev, "NUMBER_OF_BOARDS").text = str(m.deals)
+    participants = ET.SubElement(ev, "PARTICIPANTS")
+    ranking = sheet.ranking()
+    mps = sheet.matchpoints()
+    totals = sheet.totals()
+    individual = m.by_players
+    tag = "TEAM" if method in ("teams", "little-matches") else "PLAYER" if individual else "PAIR"
+    for s in ranking.standings:
+        p = ET.SubElement(participants, tag)
+        ET.SubElement(p, f"{tag}_NUMBER").text = str(s.contestant)
+        if s.group in ("ns", "ew"):
+            ET.SubElement(p, "DIRECTION").text = s.group.upper()
+        ET.SubElement(p, "PLACE").text = s.place_text
+        ET.SubElement(p, "TOTAL_SCORE").text = str(totals.get(s.contestant, s.total))
+        ET.SubElement(p, "RESULT").text = s.shown
+        if s.contestant in mps and tag != "TEAM":
+            mp, top, pct = mps[s.contestant]
+            ET.SubElement(p, "MATCH_POINTS").text = str(mp)
+            ET.SubElement(p, "MATCH_POINTS_MAXIMUM").text = str(top)
+            ET.SubElement(p, "PERCENTAGE").text = f"{pct:.2f}"
+        name = sheet.names.get(s.contestant)
+        if name:
+            pl = ET.SubElement(p, "PLAYER") if tag != "PLAYER" else p
+            ET.SubElement(pl, "PLAYER_NAME").text = name
+    for deal in m.all_deals():
+        lines = sheet.traveller(deal)
+        if not lines:
+            continue
+        board = ET.SubElement(ev, "BOARD")
+        ET.SubElement(board, "BOARD_NUMBER").text = str(deal)
+        for tl in lines:
+            t = ET.SubElement(board, "TRAVELLER_LINE")
+            ET.SubElement(t, "ROUND").text = str(tl.round)
+            ET.SubElement(t, "TABLE").text = str(tl.table)
+            if individual:
+                for seat, who in zip(("NORTH", "SOUTH"), tl.ns, strict=False):
+                    ET.SubElement(t, f"{seat}_PLAYER_NUMBER").text = str(who)
+                for seat, who in zip(("EAST", "WEST"), tl.ew, strict=False):
+                    ET.SubElement(t, f"{seat}_PLAYER_NUMBER").text = str(who)
+            else:
+                ET.SubElement(t, "NS_PAIR_NUMBER").text = str(tl.ns[0])
+                ET.SubElement(t, "EW_PAIR_NUMBER").text = str(tl.ew[0])
+            ET.SubElement(t, "SCORE").text = str(tl.ns_score)
+            ET.SubElement(t, "EW_SCORE").text = str(tl.ew_score)
+            if tl.status != "played":
+                ET.SubElement(t, "ADJUSTMENT").text = tl.status
+            ET.SubElement(t, "NS_MATCH_POINTS").text = str(tl.ns_mp)
+            ET.SubElement(t, "EW_MATCH_POINTS").text = str(tl.ew_mp)
+    ET.indent(root)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+def _event_type(sheet: Scoresheet) -> str:
+    if sheet.method in ("teams", "little-matches"):
+        return "TEAMS"
+    if sheet.movement.by_players:
+        return "INDIVIDUAL"
+    return "PAIRS"
+
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "ResultsFile",
+    "atomic_write",
+    "default_method",
+    "dump",
+    "dumps",
+    "load",
+    "loads",
+    "to_usebio",
+]
