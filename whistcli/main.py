@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     "movement": "whistcli.movement:movement",
     "print": "whistcli.print_:print_command",
     "replay": "whistcli.replay:replay",
+    "score": "whistcli.score:score",
 }
 
 
