@@ -108,3 +108,12 @@ def test_law_27_bishops_part_claim_refused() -> None:
     play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
     with pytest.raises(LawError, match="all the rest"):
         play.claim(N, 7, accepted=True)
+
+
+def test_law_36_bishops_contested_claim_partners_hand_exposed_two_points() -> None:
+    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play.claim(N, accepted=False)
+    assert play.claimed is None and play.to_play is N
+    assert play.irregularities[0].kind is IrregularityKind.EXPOSED_CARD
+    assert play.irregularities[0].offender is S
+    assert play.score()[Side.NS] == -2
