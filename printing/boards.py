@@ -85,7 +85,7 @@ def draw_hand_record(
     box = cell.inset(PAD)
     pack = board.deal.pack
     lines = 5 + (1 if pack.suitless else 0)
-    size = min(box.width / 22, box.height / (3.4 + 3 * lines * 1.3), 15.0)
+    size = min(box.width / 22, box.height / (3.4 + 3 * lines * 1.3), 22.0)
     leading = size * 1.3
     block = lines * leading
     column = box.width / 3

@@ -169,7 +169,8 @@ def print_command(
         raise click.ClickException(str(error)) from error
     except OSError as error:
         raise click.ClickException(f"cannot write {target}: {error}") from error
-    click.echo(f"{target}: {pages} pages ({', '.join(items)}; {paper.upper()})")
+    noun = "page" if pages == 1 else "pages"
+    click.echo(f"{target}: {pages} {noun} ({', '.join(items)}; {paper.upper()})")
 
 
 def _default_out(event_path: Path, items: tuple[str, ...], every: tuple[str, ...]) -> Path:

@@ -145,6 +145,8 @@ def test_curtain_cards_show_and_encode_their_own_seat_only(
             seen.add((payload.board, payload.seat))
         hands = printed_hands(page.text, r"Board (\d+) · (North|East|South|West)")
         assert hands
+        suit_lines = [line for line in page.text.splitlines() if line[:1] in SYMBOL_SUIT]
+        assert len(suit_lines) == 4 * len(hands)  # nothing printed but each card's own hand
         for (number, seat_name), cards in hands:
             board = few[int(number) - 1]
             expected = board.deal.hand(SEAT_BY_NAME[seat_name])
