@@ -93,3 +93,20 @@ def export_results() -> Response:
         mimetype="application/json",
         headers={"Content-Disposition": 'attachment; filename="results.json"'},
     )
+
+
+@bp.get("/export/usebio.xml")
+def export_usebio() -> Response:
+    """The results as USEBIO 1.2 XML, written by :mod:`scoring`."""
+    require_director()
+    from scoring.resultsfile import to_usebio
+
+    from kiosk.standings import scoresheet
+
+    kiosk = current_kiosk()
+    xml = to_usebio(scoresheet(kiosk), event=kiosk.event.name or kiosk.event.event_id)
+    return Response(
+        xml,
+        mimetype="application/xml",
+        headers={"Content-Disposition": 'attachment; filename="results-usebio.xml"'},
+    )

@@ -42,6 +42,14 @@ SETTING_CHOICES: dict[str, tuple[Any, ...]] = {
 }
 TABLE_KINDS = ("seats", "board", "trump", "action", "undo", "tricks", "confirm", "call", "next")
 DIRECTOR_KINDS = (*TABLE_KINDS, "adjust", "set-round", "setting")
+#: Law (e) III adjustments the director may give (scoring applies them).
+ADJUSTMENTS = {
+    "played": "score set by the director",
+    "average": "average score for both sides (law (e) III)",
+    "lowest-ns": "lowest score at any table for North-South (law (e) III)",
+    "lowest-ew": "lowest score at any table for East-West (law (e) III)",
+    "not-played": "deal not played at this table",
+}
 SEAT_LABELS = {
     "ns": "North-South",
     "ew": "East-West",
@@ -98,6 +106,7 @@ class Result:
     tricks: dict[str, int]
     lines: tuple[str, ...] = ()
     adjusted: str = ""
+    status: str = "played"
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -109,6 +118,7 @@ class Result:
             "tricks": dict(self.tricks),
             "lines": list(self.lines),
             "adjusted": self.adjusted,
+            "status": self.status,
         }
 
 
@@ -699,10 +709,18 @@ class Evening:
             raise KioskError(
                 f"board {board} is not played at table {state.number} in round {round_number}"
             )
-        try:
-            ns, ew = int(data["NS"]), int(data["EW"])
-        except (KeyError, TypeError, ValueError):
-            raise BadRequest('send the adjusted score as {"NS": x, "EW": y}') from None
+        status = str(data.get("status") or "played")
+        if status not in ADJUSTMENTS:
+            raise BadRequest(f"status must be one of {', '.join(ADJUSTMENTS)}")
+        if status == "played":
+            try:
+                ns, ew = int(data["NS"]), int(data["EW"])
+            except (KeyError, TypeError, ValueError):
+                raise BadRequest('send the adjusted score as {"NS": x, "EW": y}') from None
+            if self.game == "duplicate-whist" and (min(ns, ew) < 0 or ns + ew != 13):
+                raise KioskError(f"tricks {ns} and {ew} must be 0 or more and add up to 13")
+        else:
+            ns = ew = 0
         seats = self.seats_of(state.number, round_number)
         self.results[(state.number, board)] = Result(
             state.number,
@@ -711,8 +729,9 @@ class Evening:
             seats,
             {"NS": ns, "EW": ew},
             {},
-            ("adjusted by the director (law (e) III)",),
-            adjusted=str(data.get("note") or "adjusted"),
+            (ADJUSTMENTS[status],),
+            adjusted=str(data.get("note") or ADJUSTMENTS[status]),
+            status=status,
         )
         if run is not None and not run.confirmed:
             run.confirmed_by = Seat.EAST
@@ -949,7 +968,9 @@ class Evening:
                         "round": state.round,
                         "phase": phase,
                         "board": run.number if run else None,
-                        "trick": min(play.trick_number, 13) if play else None,
+                        "trick": min(play.trick_number, 13)
+                        if play and run and not run.confirmed
+                        else None,
                         "waiting_on": self.waiting_on(state),
                         "seq": state.seq,
                         "called": state.called,

@@ -31,6 +31,48 @@ def standings(kiosk: Kiosk) -> dict[str, Any]:
         }
 
 
+def scoresheet(kiosk: Kiosk) -> Any:
+    """A :class:`scoring.results.Scoresheet` holding every result recorded so far."""
+    from scoring.results import DealResult, Scoresheet
+
+    evening = kiosk.evening
+    game = "bishops" if kiosk.event.game == "bishops-whist" else "whist"
+    sheet = Scoresheet(evening.movement, game=game)
+    for result in sorted(evening.results.values(), key=lambda r: (r.round, r.table, r.board)):
+        sheet.add(
+            DealResult(
+                deal=result.board,
+                ns_score=result.points["NS"],
+                ew_score=result.points["EW"],
+                round=result.round,
+                table=result.table,
+                status=result.status,  # type: ignore[arg-type]
+            )
+        )
+    return sheet
+
+
 def ranking(kiosk: Kiosk) -> dict[str, Any]:
-    """The ranking of the contestants by :mod:`scoring` from the results so far."""
-    return {"available": False, "rows": [], "note": "scoring has no results API yet"}
+    """The ranking of the contestants by :mod:`scoring`, by the book's method for the
+    movement, from the results so far."""
+    try:
+        sheet = scoresheet(kiosk)
+    except ImportError:
+        return {"available": False, "rows": [], "note": "the scoring package has no results"}
+    table = sheet.ranking()
+    label = "player" if kiosk.evening.movement.by_players else "pair"
+    rows = [
+        {
+            "place": s.place_text,
+            "contestant": s.contestant,
+            "name": f"{label.title()} {s.contestant}",
+            "direction": s.group.upper() if s.group not in ("all", "") else "",
+            "score": s.shown,
+            "total": s.total,
+            "note": s.note,
+        }
+        for s in table.standings
+    ]
+    summary = "; ".join(f"{k}: {v}" for k, v in table.summary)
+    note = f"method: {table.method}" + (f"; {summary}" if summary else "")
+    return {"available": True, "method": table.method, "rows": rows, "note": note}

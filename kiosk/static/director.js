@@ -82,7 +82,10 @@
     e.preventDefault();
     var kind = $("c-kind").value;
     var data = {};
-    if (kind === "adjust") { data = { board: Number($("c-board").value), NS: Number($("c-ns").value), EW: Number($("c-ew").value) }; }
+    if (kind === "adjust") {
+      data = { board: Number($("c-board").value), status: $("c-status").value,
+               NS: Number($("c-ns").value), EW: Number($("c-ew").value) };
+    }
     if (kind === "set-round") { data = { round: Number($("c-round").value) }; }
     if (kind === "board") { data = { board: Number($("c-board").value) }; }
     api("POST", "/api/director/tables/" + $("c-table").value + "/actions",

@@ -242,3 +242,24 @@ def test_html_error_page_for_people(client: FlaskClient) -> None:
     assert b'id="error-message"' in response.data
     missing = client.get("/no/such/page", headers={"Accept": "text/html"})
     assert missing.status_code == 404
+
+
+def test_ranking_by_scoring_and_usebio_export(
+    client: FlaskClient, app: Flask, event: Event
+) -> None:
+    one = Tablet(client, app, 1)
+    one.seat_up()
+    one.ok("board", {"board": 1})
+    play_out(one, event, 1)
+    one.ok("confirm", {"seat": "E"})
+    adjust = {"board": 1, "status": "average", "round": 2}
+    assert _director(client, app, 2, "adjust", adjust).status_code == 200
+    assert _director(client, app, 2, "adjust", {**adjust, "status": "bogus"}).status_code == 400
+    ranking = client.get("/api/results").get_json()["ranking"]
+    assert ranking["available"] and ranking["method"]
+    assert {row["contestant"] for row in ranking["rows"]} >= {1, 3}
+    page = client.get("/results").get_data(as_text=True)
+    assert "Pair 1" in page and "Pair 3" in page
+    xml = client.get("/director/export/usebio.xml", headers=_secret(app))
+    assert xml.status_code == 200 and b"USEBIO" in xml.data
+    assert client.get("/director/export/usebio.xml").status_code == 403
