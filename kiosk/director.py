@@ -99,9 +99,8 @@ def export_results() -> Response:
 def export_usebio() -> Response:
     """The results as USEBIO 1.2 XML, written by :mod:`scoring`."""
     require_director()
-    from scoring.resultsfile import to_usebio
-
     from kiosk.standings import scoresheet
+    from scoring.resultsfile import to_usebio
 
     kiosk = current_kiosk()
     xml = to_usebio(scoresheet(kiosk), event=kiosk.event.name or kiosk.event.event_id)
