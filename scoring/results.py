@@ -267,6 +267,7 @@ class Scoresheet:
         self._mp: dict[int, list[int]] = defaultdict(lambda: [0, 0])  # contestant -> [mp, top]
         self._tricks: dict[int, int] = defaultdict(int)
         self._contrib: dict[int, tuple[dict[int, tuple[int, int]], dict[int, int]]] = {}
+        self._dirs: dict[int, str] | None = None
         for rnum, tr in movement.iter_table_rounds():
             if not tr.full:
                 continue
@@ -506,6 +507,11 @@ class Scoresheet:
 
     def _directions(self) -> dict[int, str]:
         """Contestant -> "ns"/"ew" when it always sits the same way, else "all"."""
+        if self._dirs is None:
+            self._dirs = self._compute_directions()
+        return self._dirs
+
+    def _compute_directions(self) -> dict[int, str]:
         seen: dict[int, set[str]] = defaultdict(set)
         for state in self._deals.values():
             for ln in state.lines.values():
@@ -716,25 +722,32 @@ class Scoresheet:
         return Ranking("little-matches", _place(rows))
 
 
+def _group_order(group: str) -> int:
+    order = ("all", "teams", "ns", "ew")
+    return order.index(group) if group in order else len(order)
+
+
 def _place(entries: Iterable[tuple[str, int, Fraction, str, int, object]]) -> tuple[Standing, ...]:
-    """Place entries within their group, best first; equal keys share a place."""
+    """Place entries within their group, best first; equal keys share a place.
+
+    Keys are ratios of small integers, so their floats order and match them exactly
+    (and much faster than comparing Fractions)."""
     out: list[Standing] = []
-    by_group: dict[str, list[tuple[str, int, Fraction, str, int, object]]] = defaultdict(list)
+    by_group: dict[str, list[tuple[float, tuple[str, int, Fraction, str, int, object]]]] = (
+        defaultdict(list)
+    )
     for e in entries:
-        by_group[e[0]].append(e)
-    for group in sorted(
-        by_group,
-        key=lambda g: (
-            ("all", "teams", "ns", "ew").index(g) if g in ("all", "teams", "ns", "ew") else 9
-        ),
-    ):
-        rows = sorted(by_group[group], key=lambda e: (-e[2], e[1]))
-        keys = [e[2] for e in rows]
-        for e in rows:
-            place = keys.index(e[2]) + 1
-            tied = keys.count(e[2]) > 1
+        by_group[e[0]].append((float(e[2]), e))
+    for group in sorted(by_group, key=_group_order):
+        rows = sorted(by_group[group], key=lambda fe: (-fe[0], fe[1][1]))
+        first: dict[float, int] = {}
+        count: dict[float, int] = defaultdict(int)
+        for i, (f, _e) in enumerate(rows):
+            first.setdefault(f, i + 1)
+            count[f] += 1
+        for f, e in rows:
             note = e[5] if isinstance(e[5], str) else ""
-            out.append(Standing(place, tied, e[1], group, e[2], e[3], e[4], note))
+            out.append(Standing(first[f], count[f] > 1, e[1], group, e[2], e[3], e[4], note))
     return tuple(out)
 
 
@@ -744,24 +757,28 @@ def _place_with_fraction(
     """Place by the rounded result; where results tie, the exact result decides and the
     one ahead has won "by the fraction of a trick" (law (a))."""
     out: list[Standing] = []
-    by_group: dict[str, list[tuple[str, int, Fraction, str, int, object]]] = defaultdict(list)
+    by_group: dict[str, list[tuple[float, float, tuple[str, int, Fraction, str, int, object]]]] = (
+        defaultdict(list)
+    )
     for e in entries:
-        by_group[e[0]].append(e)
-    for group, rows in by_group.items():
-        rows = sorted(rows, key=lambda e: (-e[2], -_exact(e), e[1]))
-        for e in rows:
-            same = [x for x in rows if x[2] == e[2]]
-            exact_same = [x for x in same if _exact(x) == _exact(e)]
-            better = sum(1 for x in rows if (x[2], _exact(x)) > (e[2], _exact(e)))
+        by_group[e[0]].append((float(e[2]), float(_exact(e)), e))
+    for group in sorted(by_group, key=_group_order):
+        rows = sorted(by_group[group], key=lambda x: (-x[0], -x[1], x[2][1]))
+        first: dict[tuple[float, float], int] = {}
+        count: dict[tuple[float, float], int] = defaultdict(int)
+        lowest_exact: dict[float, float] = {}
+        kinds: dict[float, set[float]] = defaultdict(set)
+        for i, (k, x, _e) in enumerate(rows):
+            first.setdefault((k, x), i + 1)
+            count[(k, x)] += 1
+            lowest_exact[k] = x  # rows run from the highest exact down
+            kinds[k].add(x)
+        for k, x, e in rows:
             note = ""
-            if (
-                len(same) > 1
-                and len(exact_same) < len(same)
-                and any(_exact(x) < _exact(e) for x in same)
-            ):
+            if len(kinds[k]) > 1 and x > lowest_exact[k]:
                 note = "by the fraction of a trick"
             out.append(
-                Standing(better + 1, len(exact_same) > 1, e[1], group, e[2], e[3], e[4], note)
+                Standing(first[(k, x)], count[(k, x)] > 1, e[1], group, e[2], e[3], e[4], note)
             )
     return tuple(out)
 
