@@ -114,36 +114,8 @@ def rank_deal(deal: Deal) -> int:
 
 
 def unrank_deal(pack: Pack, index: int) -> Deal:
-    """The deal numbered ``index`` (the inverse of :func:`rank_deal`)."""
-    total = deal_count(pack)
-    if not 0 <= index < total:
-        raise DealError(f"deal number {index} is outside 0 .. {total - 1} for the {pack.name} pack")
-    multi, single = _layout(pack)
-    caps = [HAND_SIZE] * 4
-    hands: list[list[Card]] = [[], [], [], []]
-    for kind, (card, copies) in enumerate(multi):
-        for split in _splits(copies, tuple(caps)):
-            rest = tuple(c - k for c, k in zip(caps, split, strict=True))
-            block = _completions(pack, kind + 1, rest)
-            if index < block:
-                for s, k in enumerate(split):
-                    hands[s].extend([card] * k)
-                caps = list(rest)
-                break
-            index -= block
-    n = len(single)
-    m = _multinomial(n, tuple(caps))
-    for card in single:
-        for s in range(4):
-            block = m * caps[s] // n
-            if index < block:
-                hands[s].append(card)
-                m = block
-                caps[s] -= 1
-                n -= 1
-                break
-            index -= block
-    return Deal(pack, tuple(tuple(h) for h in hands))
+    """The deal numbered ``index`` (the inverse of :func:`rank_deal`), validated."""
+    return Deal(pack, _unrank_hands(pack, index))
 
 
 @cache
@@ -168,9 +140,17 @@ def _split_blocks(
 
 
 def unrank_deal_unchecked(pack: Pack, index: int) -> Deal:
-    """The same deal as :func:`unrank_deal`, about five times faster, for bulk generation.
+    """The same deal as :func:`unrank_deal`, built without re-validation, for bulk
+    generation: the placement below is correct by construction (each card placed once,
+    thirteen a hand, canonical order), so :meth:`Deal.from_sorted_hands_unchecked` skips
+    the checks; the range of ``index`` is still checked."""
+    return Deal.from_sorted_hands_unchecked(pack, _unrank_hands(pack, index))
 
-    Same bijection, different arithmetic: with ``m`` completions left, the next card
+
+def _unrank_hands(pack: Pack, index: int) -> tuple[tuple[Card, ...], ...]:
+    """The hands of deal ``index``, each in canonical order.
+
+    With ``m`` completions left, the next card
     goes to the first seat ``s`` with ``index * n // m < c_0 + ... + c_s`` (the block
     boundaries ``m * (c_0 + ... + c_s) / n`` are exact integers), one multiplication and
     division per card instead of one per seat tried. The deal is correct by
@@ -225,4 +205,4 @@ def unrank_deal_unchecked(pack: Pack, index: int) -> Deal:
         # Suitless cards come last in canonical order, in the pack's order of kinds.
         for seat in range(4):
             hands[seat].extend(sorted(suitless[seat], key=order.__getitem__))
-    return Deal.from_sorted_hands_unchecked(pack, tuple(tuple(h) for h in hands))
+    return tuple(tuple(h) for h in hands)
