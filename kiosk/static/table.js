@@ -47,9 +47,9 @@
 
   /* ---- sending ---------------------------------------------------------------------- */
 
-  function send(kind, data) {
+  function send(kind, data, display) {
     var item = { id: newId(), kind: kind, data: data || {}, round: state.round,
-                 seq: state.seq + queue.length };
+                 seq: state.seq + queue.length, display: display || null };
     queue.push(item); saveQueue(); render(); flush();
   }
 
@@ -57,7 +57,7 @@
     return fetch("/api/tables/" + TABLE + "/actions", {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Table-Token": TOKEN },
-      body: JSON.stringify(item),
+      body: JSON.stringify({ id: item.id, kind: item.kind, data: item.data, round: item.round, seq: item.seq }),
       cache: "no-store"
     });
   }
@@ -126,7 +126,7 @@
       var a = item.data.action;
       if (a.type === "PlayCard") {
         var seat = a.fields.seat || "?";
-        v.board.trick.push({ seat: seat, card: a.fields.card, display: a.fields.display || a.fields.card, queued: true });
+        v.board.trick.push({ seat: seat, card: a.fields.card, display: item.display || a.fields.card, queued: true });
         v.board.played = (v.board.played || []).concat([a.fields.card]);
         if (v.board.trick.length === 4) { v.phase = "quit"; v.board.to_play = null; }
         else if (seat !== "?") { v.board.to_play = nextSeat(seat); }
@@ -382,7 +382,7 @@
     var fields = { card: card };
     if (v.board.to_play) { fields.seat = v.board.to_play; }
     showMessage("");
-    send("action", { action: { type: "PlayCard", fields: fields } });
+    send("action", { action: { type: "PlayCard", fields: fields } }, btn.dataset.display);
   });
   $("trump-record").addEventListener("click", function () {
     if (trumpChoice) { send("trump", { trump: trumpChoice.card }); trumpChoice = null; }
