@@ -38,6 +38,8 @@ class _Line:
         self.last = 0.0
         self.bytes = 0
         self.damaged = 0
+        self.landed = 0.0
+        """When the latest write taken from this line had landed."""
 
     def send(self, data: bytes, now: float) -> None:
         """Put a write on the line; :meth:`take` gives it back once it has landed."""
@@ -76,6 +78,7 @@ class _Line:
         out = bytearray()
         while self.queue and self.queue[0][0] <= now and len(out) < limit:
             when, chunk = self.queue.popleft()
+            self.landed = max(self.landed, when)
             room = limit - len(out)
             out += chunk[:room]
             if len(chunk) > room:
@@ -107,6 +110,10 @@ class Serial(SerialBase):  # type: ignore[misc]
         self.device: SimDevice | None = None
         self.fault_plan = FaultPlan()
         self.sim_cpu_seconds = 0.0
+        self.host_seconds = 0.0
+        """Time the line waited for the host: from the moment a reply or event had
+        landed (or the host's previous write) to the host's next write."""
+        self._last_write = 0.0
         """CPU time of the threads calling this port spent in the simulator (device logic
         and line): to tell the host's own cost from the simulator's in benchmarks."""
         super().__init__(*args, **kwargs)
@@ -204,7 +211,12 @@ class Serial(SerialBase):  # type: ignore[misc]
         with self._lock:
             started = time.thread_time()
             assert self.device is not None
-            arrived, self._virtual = self._to_device.transmit(payload, time.monotonic())
+            now = time.monotonic()
+            since = max(self._to_host.landed, self._last_write)
+            if since:
+                self.host_seconds += now - since
+            self._last_write = now
+            arrived, self._virtual = self._to_device.transmit(payload, now)
             try:
                 if arrived:
                     self.device.receive(arrived)
