@@ -29,6 +29,8 @@ from scoring.movement import PAIR_SEATS, PLAYER_SEATS, Movement, TableRound
 PAD = 4 * mm
 GUIDE_GRID = (2, 2)
 SCORE_CARD_GRID = (1, 2)
+SCORE_CARD_ROWS = 30
+"""More deals than this on a contestant's card and each card takes a whole page."""
 TRAVELLER_GRID = (2, 2)
 
 SEAT_WORDS = {
@@ -280,9 +282,18 @@ def draw_score_card(
 
 
 def score_cards(doc: Document, event: PrintEvent, progress: Progress | None = None) -> None:
-    """A score card per contestant of the movement, two to a page."""
+    """A score card per contestant of the movement, two to a page (one when a card has
+    more than :data:`SCORE_CARD_ROWS` deals)."""
     movement = event.require_movement("score cards")
-    sheet = doc.sheet("Score cards", *SCORE_CARD_GRID)
+    longest = max(
+        (
+            sum(len(line.deals) for line in movement.contestant_card(c))
+            for c in movement.contestants()
+        ),
+        default=0,
+    )
+    grid = SCORE_CARD_GRID if longest <= SCORE_CARD_ROWS else (1, 1)
+    sheet = doc.sheet("Score cards", *grid)
     for contestant in movement.contestants():
         draw_score_card(doc, sheet.next_cell(), movement, contestant, event)
         if progress:

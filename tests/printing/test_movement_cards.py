@@ -140,3 +140,13 @@ def test_movement_items_without_a_movement_say_how_to_add_one(boards: list[Board
     for item in ("guide-cards", "score-cards", "travellers"):
         with pytest.raises(PrintError, match=r"has no movement.*choose a movement"):
             render_pdf(event, ["trump-slips", item])
+
+
+def test_long_score_cards_take_a_whole_page() -> None:
+    movement = build_movement("individual-16", 4)
+    assert len(movement.contestant_card(1)) == 15
+    event = PrintEvent("club", "Club Individual", (), None, movement=movement)
+    _, pages = render_pdf(event, ["score-cards"])
+    assert pages == len(movement.contestants()) == 16
+    short = PrintEvent("club", "Club", (), None, movement=build_movement("mitchell", 3, 6))
+    assert render_pdf(short, ["score-cards"])[1] == 3
