@@ -27,6 +27,7 @@ import json
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any, Literal, cast
 
 Kind = Literal["pairs", "individual", "teams", "fours"]
@@ -191,11 +192,11 @@ class Movement:
     deals: int
     description: str = ""
     _index: dict[tuple[int, int], Seating] = field(
-        default_factory=dict, compare=False, repr=False, hash=False
+        init=False, default_factory=dict, compare=False, repr=False, hash=False
     )
 
     # --- who are the contestants -------------------------------------------------
-    @property
+    @cached_property
     def by_players(self) -> bool:
         """True when contestants are players (no pair numbers are recorded)."""
         for rnd in self.rounds:
@@ -542,7 +543,7 @@ class Movement:
         return "\n".join(out) + "\n"
 
     def with_description(self, description: str) -> Movement:
-        return replace(self, description=description, _index={})
+        return replace(self, description=description)
 
     def iter_table_rounds(self) -> Iterator[tuple[int, TableRound]]:
         for rnd in self.rounds:

@@ -132,7 +132,7 @@ def _swap_first_two_ew(m: Movement, round_index: int) -> Movement:
     new = (replace(a, ew=b.ew), replace(b, ew=b.ew), *rnd.tables[2:])
     rounds = list(m.rounds)
     rounds[round_index] = Round(rnd.number, new)
-    return replace(m, rounds=tuple(rounds), _index={})
+    return replace(m, rounds=tuple(rounds))
 
 
 @settings(max_examples=30, deadline=None)
@@ -156,11 +156,11 @@ def test_validator_catches_replay_and_wrong_counts_and_missed_meetings() -> None
             for tr in rounds[1].tables
         ),
     )
-    broken = replace(m, rounds=tuple(rounds), _index={})
+    broken = replace(m, rounds=tuple(rounds))
     found = " | ".join(problems(broken, rules))
     assert "plays deal" in found and "law (a)" in found
     # drop the last round: N-S pairs miss an E-W pair and deals are unplayed
-    short = replace(m, rounds=m.rounds[:-1], _index={})
+    short = replace(m, rounds=m.rounds[:-1])
     found = " | ".join(problems(short, rules))
     assert "never meets" in found and "never plays deal" in found
     assert "played 4 times, expected 5" in found
@@ -168,7 +168,7 @@ def test_validator_catches_replay_and_wrong_counts_and_missed_meetings() -> None
     rounds = list(m.rounds)
     first = rounds[0].tables
     rounds[0] = Round(1, (first[0], replace(first[1], deals=first[0].deals), *first[2:]))
-    found = " | ".join(problems(replace(m, rounds=tuple(rounds), _index={}), rules))
+    found = " | ".join(problems(replace(m, rounds=tuple(rounds)), rules))
     assert "at 2 tables at once" in found
 
 
@@ -181,7 +181,6 @@ def test_mnemonic_replays_only_from_the_other_side() -> None:
         rounds=tuple(
             Round(r.number, tuple(replace(tr, ns=1, ew=2) for tr in r.tables)) for r in m.rounds
         ),
-        _index={},
     )
     assert any("same hand" in p for p in problems(same_side, rules))
     # the replay order differs from the original order
