@@ -1714,7 +1714,7 @@ _add(
     _ODD,
 )
 for _i in range(1, 9):
-    _meet: Meet = "ns-ew" if _i in (3, 4, 7, 8) else "none"
+    _meet: Meet = "ns-ew" if _i >= 3 else "none"
     _add(
         f"mitchell-{_i}",
         f"Mitchell system, {['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'][_i - 1]} Modification (even tables)",

@@ -327,11 +327,25 @@ class Scoresheet:
                 "for Bishops Whist points use game='bishops'"
             )
 
+    def _check_law_e(self, r: DealResult) -> None:
+        """Law (e) III: average and lowest scores are for "a game in which the same hands
+        are played at more than two tables"; in two-table duplicate "there must be a new
+        deal" (record ``not-played`` and play the new deal under another number)."""
+        if r.status in ("average", "lowest-ns", "lowest-ew"):
+            tables = {key[1] for key in self._deals[r.deal].lines}
+            if len(tables) <= 2:
+                raise ScoringError(
+                    f"deal {r.deal}, round {r.round}, table {r.table}: status {r.status!r} is "
+                    'for deals played at more than two tables; law (e) III: "in Two-table '
+                    "Duplicate there must be a new deal\" (record it as 'not-played')"
+                )
+
     def add(self, result: DealResult, *, replace: bool = False) -> None:
         """Record one result (the kiosk's "turned and quitted" deal).  A second result
         for the same deal and table is an error unless ``replace`` (a correction)."""
         self._check_score(result)
         line = self._locate(result)
+        self._check_law_e(result)
         if line.result is not None and not replace:
             raise ScoringError(
                 f"deal {result.deal}, round {line.round}, table {line.table}: a result is "
@@ -345,6 +359,7 @@ class Scoresheet:
         for r in results:
             self._check_score(r)
             line = self._locate(r)
+            self._check_law_e(r)
             if line.result is not None:
                 raise ScoringError(
                     f"deal {r.deal}, round {line.round}, table {line.table}: two results given"

@@ -358,3 +358,21 @@ def test_usebio_export() -> None:
     iroot = ET.fromstring(to_usebio(isheet).split("\n", 1)[1])
     assert iroot.find("EVENT").get("EVENT_TYPE") == "INDIVIDUAL"  # type: ignore[union-attr]
     assert iroot.find("EVENT/BOARD/TRAVELLER_LINE/NORTH_PLAYER_NUMBER") is not None
+
+
+def test_two_table_irregular_hand_means_a_new_deal() -> None:
+    m = build_movement("teams-of-four", 2, 4)
+    sheet = Scoresheet(m)
+    with pytest.raises(ScoringError, match="new deal"):
+        sheet.add(DealResult(deal=1, round=1, table=1, status="average"))
+    sheet.add(DealResult(deal=1, round=1, table=1, status="not-played"))
+    sheet.add(DealResult(deal=1, round=2, table=2, ns_score=7, ew_score=6))
+    assert {s.shown for s in sheet.ranking().standings} == {"0"}
+
+
+def test_doctests() -> None:
+    import doctest
+
+    import scoring.results
+
+    assert doctest.testmod(scoring.results).failed == 0
