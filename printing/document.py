@@ -154,7 +154,12 @@ class Document:
         and the ranks in black, as one line of text; ``—`` for a void."""
         line_ranks = ranks or "—"
         font = self.fonts.regular
-        size = fit_size(f"{suit.symbol} {line_ranks}", font, size, max_width)
+        fitted = fit_size(f"{suit.symbol} {line_ranks}", font, size, max_width)
+        if fitted < 0.85 * size:
+            # a long suit: close up the ranks (thin spaces) rather than shrink the type
+            line_ranks = line_ranks.replace(" ", "\u2009")
+            fitted = fit_size(f"{suit.symbol} {line_ranks}", font, size, max_width)
+        size = fitted
         text = self.canvas.beginText(x, y)
         text.setFont(font, size)
         text.setFillColorRGB(*(RED if suit in (Suit.HEARTS, Suit.DIAMONDS) else BLACK))

@@ -130,7 +130,12 @@ def _render(
     canvas = Canvas(buffer, pagesize=paper_size(paper), invariant=True)
     canvas.setTitle(f"{event.name}: {', '.join(items)}")
     canvas.setAuthor("duplicate-whist")
-    doc = Document(canvas, paper, footer=f"{event.name} ({event.event_id})")
+    footer = (
+        event.event_id
+        if event.name in ("", event.event_id)
+        else (f"{event.name} ({event.event_id})")
+    )
+    doc = Document(canvas, paper, footer=footer)
     for item in items:
         if item == "hand-records":
             hand_records(doc, event, per_page, progress)
