@@ -17,7 +17,7 @@ from printing.document import PrintError
 from printing.event import HandAnalysis, PrintEvent
 from printing.payload import PayloadKind, verify_payload
 from printing.render import render_pdf
-from whist import SEATS, SUITS, Board, Card, Side, TrumpRecord
+from whist import SEATS, SUITS, Board, Card, Deal, Seat, Side, TrumpRecord
 
 SECRET = b"test secret of the printing suite"
 EVENT_ID = "spring-pairs-2026"
@@ -228,3 +228,13 @@ def test_items_with_qr_codes_need_the_secret(boards: list[Board]) -> None:
         render_pdf(event_of(boards), ["hand-records"], per_page=3)
     with pytest.raises(PrintError, match="unknown paper 'a5'"):
         render_pdf(event_of(boards), ["hand-records"], paper="a5")
+
+
+def test_thirteen_card_suit_fits_and_reads_back(read_pages: ReadPages) -> None:
+    deal = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+    board = Board(1, deal, Seat.NORTH, TrumpRecord.turned(Card.parse("C2")))
+    data, _ = render_pdf(event_of([board]), ["curtain-cards"])
+    (page,) = read_pages(data)
+    for (_, seat_name), cards in printed_hands(page.text, r"Board (\d+) · (\w+)"):
+        assert sorted(map(str, cards)) == sorted(map(str, deal.hand(SEAT_BY_NAME[seat_name])))
+    assert {verify_payload(code, SECRET).seat for code in page.codes} == set(SEATS)
