@@ -1,4 +1,33 @@
-"""Movements and scoring for duplicate whist (seed 000) and Bishops Whist points (seed 001)."""
+"""Movements and scoring for duplicate whist (seed 000) and Bishops Whist points (seed 001).
+
+Movements (every form of play in seed 000, by the names ``whist movement --names``
+lists)::
+
+    form = find_movement("mitchell")             # MovementForm: name, description,
+                                                 # heading (the book's), kind, method
+    m = build_movement("mitchell", 5, deals=20)  # validated Movement, or MovementError
+                                                 # quoting the book's condition
+    m.rounds[0].tables[0]                        # TableRound(table, deals, ns, ew,
+                                                 #   ns_team, ew_team, north..west, passed)
+    m.where_next(2, after_round=1)               # Seating(round, table, seat) | None
+    m.meetings(deal)                             # traveller lines: Meeting(round, table)
+    m.contestant_card(2)                         # CardLine(round, table, seat, partner,
+                                                 #   opponents, deals)
+    m.to_json() / Movement.from_json(text)       # and to_asc() / Movement.from_asc(text)
+
+Scoring (incremental, for the kiosk; or from a results file)::
+
+    sheet = Scoresheet(m, method=None, game="whist")   # method: the book's for the form
+    sheet.add(DealResult(deal=1, round=1, table=1, ns_score=7, ew_score=6))
+    sheet.ranking()        # Ranking(method, standings: Standing(place, tied, contestant,
+                           #   group, key, shown, total, note), summary)
+    sheet.traveller(1); sheet.frequency(1); sheet.card(2); sheet.matchpoints()
+    load(path) / dump(ResultsFile(...), path); to_usebio(sheet)
+
+Methods: ``average`` (Mitchell), ``match-and-trick`` (four-pair match), ``individual``
+(tricks lost), ``teams`` (aggregate, law (a)), ``little-matches`` (Howell fours 1, 1/2,
+0) and ``matchpoints`` (2 per score beaten, 1 per tie).
+"""
 
 from scoring.forms import (
     MovementForm,

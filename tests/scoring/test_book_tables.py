@@ -542,3 +542,26 @@ def test_howell_safford_every_pair_meets_every_other(pairs: int, safford: bool) 
         if len({(s.table, s.seat) for r in m.rounds if (s := m.seating(p, r.number))}) == 1
     ]
     assert len(fixed) == (1 if pairs % 2 == 0 else 0)
+
+
+def test_narragansett_each_player_once_in_comparison_with_each_adversary() -> None:
+    """The book: in each round each player "is once in comparison with each of the eight
+    players on the other side": every player is compared (same deal, same direction,
+    another table) with all eight adversaries equally often — twice when counted deal by
+    deal, since two adversary pairs sit his way at the other tables on each deal."""
+    m = build_movement("narragansett", 4, 28)
+    for j in range(7):
+        count: dict[tuple[int, int], int] = defaultdict(int)
+        plays: dict[int, list[tuple[str, tuple[int | None, int | None]]]] = defaultdict(list)
+        for rnd in m.rounds[4 * j : 4 * j + 4]:
+            for tr in rnd.tables:
+                plays[tr.deals[0]] += [("ns", (tr.north, tr.south)), ("ew", (tr.east, tr.west))]
+        for lines in plays.values():
+            for (d1, side1), (d2, side2) in combinations(lines, 2):
+                if d1 == d2:
+                    for p in side1:
+                        for q in side2:
+                            assert p is not None and q is not None
+                            if (p <= 8) != (q <= 8):
+                                count[(min(p, q), max(p, q))] += 1
+        assert len(count) == 64 and set(count.values()) == {2}
