@@ -919,6 +919,8 @@ def play_columns(record: PbnRecord) -> PlayColumns | None:
     continued = False
     ended = False
     pack = record.pack
+    if pack is None and record.hands is not None:
+        pack = guess_pack(c for h in record.hands.values() if h for c in h)
     for word, line in words:
         if ended:
             raise record.error(f"{word!r} after the * that ends [Play]", line=line)

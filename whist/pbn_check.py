@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from whist.cards import Card, Suit
 from whist.errors import IllegalPlayError, LawError, NotationError
-from whist.games import DUPLICATE_WHIST, find_game
+from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, find_game
 from whist.games.base import Game, PlayedCard
 from whist.seats import Seat, Side
 
@@ -660,6 +660,17 @@ def _check_play(record: PbnRecord) -> None:
         return
     known, trump = _trump_suit(record)
     game: Game = find_game(record.game) if record.game else DUPLICATE_WHIST
+    if not record.game:
+        cards = [c for t in columns.tricks for c in t.cards.values() if c is not None]
+        if any(c.is_bishop or c.is_knight for c in cards):
+            game = BISHOPS_WHIST
+    for trick in columns.tricks:
+        for card in trick.cards.values():
+            if card is not None and card not in game.pack:
+                raise record.error(
+                    f"{card} is not a card of the {game.pack.name} pack of {game.title}",
+                    line=trick.line,
+                )
     deal = record.deal
     if deal is not None and known and deal.pack is game.pack:
         _check_play_with_deal(record, columns, game, trump)
