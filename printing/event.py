@@ -74,8 +74,10 @@ class PrintEvent:
         if self.movement is None:
             raise PrintError(
                 f"event {self.event_id!r} has no movement, and {what} are drawn from one: "
-                "choose a movement for the event first (the director's `whist deal` with "
-                "--movement NAME, or the kiosk's director console), then print again"
+                "choose a movement and write it with `whist movement NAME --tables N --json "
+                "> movement.json`, then print with `whist print EVENT --movement "
+                "movement.json` (or keep it with the event: `whist deal ... --movement "
+                "movement.json`)"
             )
         return self.movement
 
