@@ -565,3 +565,32 @@ def test_narragansett_each_player_once_in_comparison_with_each_adversary() -> No
                             if (p <= 8) != (q <= 8):
                                 count[(min(p, q), max(p, q))] += 1
         assert len(count) == 64 and set(count.values()) == {2}
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 8, 11])
+def test_clay_ns_in_regular_order_ew_in_reverse(n: int) -> None:
+    """The book: "The North and South pairs play the deals in regular order, the East and
+    West in reverse order" (cyclically, from where each starts)."""
+    m = build_movement("clay", n)
+    total = 2 * n
+    for t in range(1, n + 1):
+        ns = [m.rounds[r].table(t).deals[0] for r in range(total)]  # type: ignore[union-attr]
+        assert all(b == a % total + 1 for a, b in zip(ns, ns[1:], strict=False))
+    for e in range(2, 2 * n + 1, 2):
+        ew = [tr.deals[0] for rnd in m.rounds for tr in rnd.tables if tr.ew == e]
+        assert all(b == (a - 2) % total + 1 for a, b in zip(ew, ew[1:], strict=False))
+
+
+@pytest.mark.parametrize("mod", [1, 2])
+@pytest.mark.parametrize("n", [4, 6, 8, 10])
+def test_mitchell_first_and_second_modification_miss_one_and_meet_one_twice(
+    mod: int, n: int
+) -> None:
+    """ "Each East and West pair, consequently, misses one North and South pair, and plays
+    twice against another pair" (and "The effect is the same" for the second)."""
+    m = build_movement(f"mitchell-{mod}", n)
+    for e in range(2, 2 * n + 1, 2):
+        met = [tr.ns for rnd in m.rounds for tr in rnd.tables if tr.ew == e]
+        assert len(met) == n and len(set(met)) == n - 1
+        if mod == 1:
+            assert met[0] == met[-1]  # "finish the match at the same table at which they began"
