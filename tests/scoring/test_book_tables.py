@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 
@@ -575,10 +575,10 @@ def test_clay_ns_in_regular_order_ew_in_reverse(n: int) -> None:
     total = 2 * n
     for t in range(1, n + 1):
         ns = [m.rounds[r].table(t).deals[0] for r in range(total)]  # type: ignore[union-attr]
-        assert all(b == a % total + 1 for a, b in zip(ns, ns[1:], strict=False))
+        assert all(b == a % total + 1 for a, b in pairwise(ns))
     for e in range(2, 2 * n + 1, 2):
         ew = [tr.deals[0] for rnd in m.rounds for tr in rnd.tables if tr.ew == e]
-        assert all(b == (a - 2) % total + 1 for a, b in zip(ew, ew[1:], strict=False))
+        assert all(b == (a - 2) % total + 1 for a, b in pairwise(ew))
 
 
 @pytest.mark.parametrize("mod", [1, 2])
