@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from itertools import combinations, pairwise
 
 import pytest
@@ -26,7 +27,7 @@ from scoring.forms import (
     snow_table,
     three_round_arrangements,
 )
-from scoring.movement import Movement
+from scoring.movement import Movement, TableRound
 from scoring.validate import problems
 
 
@@ -93,15 +94,15 @@ def test_four_pair_table_of_changes_and_comparisons() -> None:
         n = ints(line)
         first, last, t1, t2, comp = n[0], n[1], tuple(n[2:6]), tuple(n[6:10]), n[10:]
         assert (first, last) == (4 * i + 1, 4 * i + 4)
-        for rnd in (2 * i + 1, 2 * i + 2):
-            assert seats(m, rnd, 1) == t1
-            assert seats(m, rnd, 2) == t2
+        for rn in (2 * i + 1, 2 * i + 2):
+            assert seats(m, rn, 1) == t1
+            assert seats(m, rn, 2) == t2
         # the comparison printed: the two named pairs sit the same way on these deals
         a, b = comp[0:2], comp[2:4]
         block = i // 2
         by_deals[block].add(frozenset(((a[0] + 1) // 2, (b[0] + 1) // 2)))
     # every pair is compared with every other exactly once over the three blocks
-    allpairs = [p for block in by_deals.values() for p in block]
+    allpairs = [p for compared in by_deals.values() for p in compared]
     assert sorted(map(sorted, allpairs)) == sorted(map(list, combinations(range(1, 5), 2)))
     # and the movement's own same-direction comparisons agree with the printed column
     for block, printed in by_deals.items():
@@ -242,7 +243,7 @@ def test_mitchell_eighth_modification_placement() -> None:
 
 
 # --- Clay system: which numbers of deals per table suit which numbers of tables -------
-GOOD_FOR = {
+GOOD_FOR: dict[int, Callable[[int], bool]] = {
     # "Two Deals at a Table, good for any number of Tables." ... "Eight ... not divisible by seven."
     2: lambda n: True,
     3: lambda n: n % 2 == 1,
@@ -298,7 +299,7 @@ def test_clay_third_modification_relay_works_exactly_when_the_rule_says() -> Non
     # and the rule is not merely asserted: without it, the relay makes players replay
     from scoring.forms import _clay_queues, _relay
 
-    rows: list = []
+    rows: list[list[TableRound]] = []
     queues, total = _clay_queues(4, [3] * 4, [1])
     _relay(4, queues, total, -1, -1, rows)
     from scoring.forms import _mk
@@ -414,8 +415,8 @@ def test_howell_fours_centre_to_head_and_little_matches(teams: int) -> None:
     m = build_movement("howell-fours", teams)
     n = m.tables
     centre = (n + 1) // 2
-    for a, b in zip(m.rounds, m.rounds[1:], strict=False):
-        assert b.table(1).deals == a.table(centre).deals  # type: ignore[union-attr]
+    for before, after in pairwise(m.rounds):
+        assert after.table(1).deals == before.table(centre).deals  # type: ignore[union-attr]
     # deals between N-S of club A and E-W of club B are overplayed by E-W of A and N-S of B
     plays: dict[tuple[int, int], set[int]] = defaultdict(set)
     for _, tr in m.iter_table_rounds():
@@ -458,7 +459,8 @@ def test_narragansett() -> None:
         deals: dict[frozenset[int], list[int]] = defaultdict(list)
         for rnd in block:
             for tr in rnd.tables:
-                ns, ew = frozenset((tr.north, tr.south)), frozenset((tr.east, tr.west))
+                ns = frozenset((tr.north or 0, tr.south or 0))
+                ew = frozenset((tr.east or 0, tr.west or 0))
                 met[ns].add(ew)
                 met[ew].add(ns)
                 deals[ns] += tr.deals
@@ -514,8 +516,8 @@ def test_three_teams_tables() -> None:
 def test_put_in_bay_second_stage_replays_partners_deals() -> None:
     m = build_movement("three-teams", 9)
     h = 3
-    stage1 = defaultdict(set)
-    stage2 = defaultdict(set)
+    stage1: dict[tuple[int | None, int | None], set[int]] = defaultdict(set)
+    stage2: dict[tuple[int | None, int | None], set[int]] = defaultdict(set)
     for rnd in m.rounds:
         for tr in rnd.tables:
             target = stage1 if rnd.number <= h else stage2
