@@ -189,12 +189,13 @@ class Serial(SerialBase):  # type: ignore[misc]
                 now = time.monotonic()
                 if deadline is not None and now >= deadline:
                     break
-                # Sleep until the next byte lands on either side (baud emulation), or 2 ms
-                # for the device's own timers and mechanics.
-                wait = 0.002
-                due = self._to_host.next_due()
-                if due is not None:
-                    wait = min(wait, max(0.0, due - now))
+                # Sleep until the next write lands (baud emulation) or the device's next
+                # timer (retransmission, mechanics); a write by the host wakes us too.
+                wait = 0.05
+                assert self.device is not None
+                for due in (self._to_host.next_due(), self.device.next_timer()):
+                    if due is not None:
+                        wait = min(wait, max(0.0, due - now))
                 if deadline is not None:
                     wait = min(wait, deadline - now)
                 if wait > 0:

@@ -344,6 +344,15 @@ class SimDevice:
             except DeviceReset:
                 self.reset(m.ResetReason.WATCHDOG)
 
+    def next_timer(self) -> float | None:
+        """When :meth:`poll` next has something to do (clock seconds), ``None``: never
+        until the host writes."""
+        if self._events:
+            return self._sent_at + EVENT_RETRY_S
+        if self.state in (m.DeviceState.DEALING, m.DeviceState.READING, m.DeviceState.VERIFYING):
+            return self._next_card_at
+        return None
+
     # --- commands --------------------------------------------------------------------
     def _handle(self, frame: Frame) -> None:
         kind = frame.type
