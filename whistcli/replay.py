@@ -1,4 +1,4 @@
-"""``whist replay FILE [--game NAME] [--json]``: replay the play records of a PBN file.
+"""``whist replay FILE... [--game NAME] [--json]``: replay the play records of PBN files.
 
 Every game of the file is replayed on the engine (:func:`whist.pbn.replay_record`) trick
 by trick, with :meth:`whist.Play.play`, so a renounce the record shows is found and
@@ -30,6 +30,7 @@ read or parsed.
 from __future__ import annotations
 
 import json
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -180,8 +181,20 @@ def _print_text(item: dict[str, Any]) -> None:
         click.echo("  irregularities: none")
 
 
+def _resolve(file: Path) -> Path:
+    """``file`` itself, or a shipped example of ``whist/data`` by its name
+    (``bishops-example.pbn``, ``sample-duplicate``) when no such file exists here."""
+    if file.exists() or file.parent != Path("."):
+        return file
+    for name in (file.name, f"{file.name}.pbn"):
+        shipped = resources.files("whist").joinpath("data", name)
+        if shipped.is_file():
+            return Path(str(shipped))
+    return file
+
+
 @click.command()
-@click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path, dir_okay=False))
 @click.option(
     "--game",
     "game_name",
@@ -189,9 +202,12 @@ def _print_text(item: dict[str, Any]) -> None:
     help="Replay under this game (duplicate-whist, bishops-whist) instead of the record's.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array, one object a record.")
-def replay(file: Path, game_name: str | None, as_json: bool) -> None:
-    """Replay every record of the PBN FILE: each trick and its winner, tricks and points
-    per side, and the irregularities (renounces) the play shows."""
+def replay(files: tuple[Path, ...], game_name: str | None, as_json: bool) -> None:
+    """Replay every record of the PBN FILES: each trick and its winner, tricks and points
+    per side, and the irregularities (renounces) the play shows.
+
+    A FILE that does not exist is looked up among the examples shipped with the
+    package: bishops-example.pbn (Dana's example hand) and sample-duplicate.pbn."""
     if game_name is not None:
         try:
             find_game(game_name)
@@ -199,21 +215,28 @@ def replay(file: Path, game_name: str | None, as_json: bool) -> None:
             raise click.ClickException(
                 f"--game {game_name!r} is not a game: choose one of {', '.join(game_names())}"
             ) from None
-    try:
-        records = load(file)
-    except OSError as exc:
-        raise click.ClickException(
-            f"cannot read {file}: {exc.strerror or exc}; check the path"
-        ) from None
-    except NotationError as exc:
-        raise click.ClickException(f"{exc}; fix the file and run again") from None
-    if not records:
-        raise click.ClickException(f"{file} holds no PBN game: is it a PBN file?")
-    results = [replay_one(record, game_name) for record in records]
+    results: list[dict[str, Any]] = []
+    failures: list[str] = []
+    for file in files:
+        path = _resolve(file)
+        try:
+            records = load(path)
+        except OSError as exc:
+            failures.append(f"cannot read {file}: {exc.strerror or exc}; check the path")
+            continue
+        except NotationError as exc:
+            failures.append(f"{exc}; fix the file and run again")
+            continue
+        if not records:
+            failures.append(f"{file} holds no PBN game: is it a PBN file?")
+            continue
+        results.extend(replay_one(record, game_name) for record in records)
     if as_json:
         click.echo(json.dumps(results, indent=1, ensure_ascii=False))
-        return
-    for i, item in enumerate(results):
-        if i:
-            click.echo("")
-        _print_text(item)
+    else:
+        for i, item in enumerate(results):
+            if i:
+                click.echo("")
+            _print_text(item)
+    if failures:
+        raise click.ClickException("\n".join(failures))

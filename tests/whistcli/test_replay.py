@@ -147,3 +147,16 @@ def test_replay_of_the_shared_real_events(shared_data: Path) -> None:
     for item in complete:
         declarer_side = "NS" if item["declarer"] in ("N", "S") else "EW"
         assert item["tricks_won"][declarer_side] == item["result"]
+
+
+def test_several_files_and_the_shipped_names_from_anywhere(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = _run("bishops-example.pbn", "sample-duplicate", "--json")
+    assert result.exit_code == 0, result.output
+    items = json.loads(result.output)
+    assert [i["game"] for i in items] == ["bishops-whist"] + ["duplicate-whist"] * 2
+    partly = _run("missing.pbn", "bishops-example.pbn")
+    assert partly.exit_code != 0
+    assert "cannot read missing.pbn" in partly.output and "score: NS 3, EW 6" in partly.output
