@@ -21,7 +21,7 @@ What is read (PBN 2.1, sections 2-4):
   anything else is kept as written, as in table headers like ``Result\\2R``); several tags
   on a line, or one tag spread over lines, are both accepted (import format);
 - games separated by a line that is empty or holds only blanks (outside a comment);
-- ``%`` in column 1 escapes the line (``% PBN 2.1``, ``% EXPORT`` are noted); ``;``
+- ``%`` in column 1 escapes the line (``% PBN 2.1``, ``% EXPORT`` are skipped); ``;``
   comments to the end of the line; ``{...}`` comments, which may span lines (blank lines
   included) and do not nest;
 - sections: the data lines after ``[Auction]``, ``[Play]`` and the ``...Table`` tags;
@@ -33,15 +33,16 @@ What is read (PBN 2.1, sections 2-4):
 - tag value inheritance (section 4.8): ``"#"`` copies the previous game's value once,
   ``"##value"`` sets a value that later games inherit until the tag is given again.
 
-Two levels of checking:
+Two levels of checking (:mod:`whist.pbn_check`):
 
-- ``loads(text)`` (tolerant, for what real producers write): the syntax, and the values
-  the product interprets (``Board``, ``Dealer``, ``Deal``, ``Declarer``, ``Contract``,
-  ``[Play]``, our tags) must be right; anything else is kept as written.
-- ``loads(text, strict=True)`` (a PBN 2.1 verifier, :mod:`whist.pbn_check`) also checks
-  every standard tag's value, the auction, notes and NAGs, line length (255), characters,
-  table sections, and that the play matches the deal (no card played twice, an unmarked
-  revoke, a ``^R`` on a card that is no revoke).
+- ``loads(text)`` reads what real producers write (new tag names, ``2013-08-10 19:19``
+  dates, ``NS +550``): the syntax, the values of the standard tags, the ``[Deal]`` and the
+  ``[Play]`` tokens and our tags must be right; a revoke in the play is kept (the replay
+  reports it, law 28).
+- ``loads(text, strict=True)`` is a PBN 2.1 verifier on top: line length and character
+  set, the auction against ``[Contract]``/``[Declarer]``, notes and NAGs, the tables, and
+  the play against the deal (a card held and played once, a revoke marked ``^R``, a
+  ``^R`` that is a revoke, nothing after ``+``) and against ``[Result]``.
 
 Every error is a :class:`~whist.errors.NotationError` naming the source and line.
 """
@@ -431,7 +432,6 @@ class _Builder:
     section_lines: dict[str, list[int]] = field(default_factory=dict)
     current: str | None = None
     data_line: int = 0
-    export: bool = False
 
     @property
     def empty(self) -> bool:
@@ -590,7 +590,6 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     records: list[PbnRecord] = []
     builder: _Builder | None = None
-    export = False
     previous: dict[str, str] = {}
     sticky: dict[str, str] = {}
     last_data_line = 0
@@ -609,8 +608,6 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
             finish()
             continue
         if token.kind == "escape":
-            if token.text.strip().upper() == "EXPORT":
-                export = True
             continue
         if token.kind == "comment-data":
             if (
@@ -627,7 +624,7 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
                 )
             continue
         if builder is None:
-            builder = _Builder(line=token.line, export=export)
+            builder = _Builder(line=token.line)
         if token.kind == "tag":
             name, value = token.text, token.value
             if name in (n for n, _ in builder.tags) and name not in REPEATABLE_TAGS:

@@ -179,3 +179,35 @@ def test_dumps_refuses_what_it_cannot_write_back() -> None:
         dumps([PbnRecord((("Event", "a\nb"),))])
     (back,) = loads(dumps([PbnRecord((("Event", "#1 club"),))]))
     assert back.get("Event") == "#1 club"
+
+
+def test_a_knight_cut_with_the_suit_not_yet_named_round_trips() -> None:
+    board = Board(2, Deal.parse(BISHOPS_DEAL), Seat.NORTH, TrumpRecord.parse("N"), "bishops-whist")
+    record = record_from_board(board)
+    assert record.get("WhistTrump") == "N"
+    (back,) = loads(dumps([record]))
+    restored = board_from_record(back)
+    assert restored.trump is not None and restored.trump.is_pending
+
+
+@pytest.mark.parametrize(
+    ("tags", "contract", "result"),
+    [
+        ('[Declarer "S"]\n[Contract "4HX"]\n[Result "10"]', (4, "H", 1), 10),
+        ('[Declarer "E"]\n[Contract "3NT"]\n[Result "NS 4 EW 9"]', (3, None, 0), 9),
+        ('[Declarer "N"]\n[Contract "7CXX"]\n[Result "EW 1"]', (7, "C", 2), 12),
+        ('[Contract "Pass"]\n[Result ""]', None, None),
+        ('[Declarer "^S"]\n[Contract "5HX"]\n[Result "^5"]', (5, "H", 1), 5),
+    ],
+)
+def test_contract_and_result(
+    tags: str, contract: tuple[int, str | None, int] | None, result: int | None
+) -> None:
+    (record,) = loads(tags)
+    got = record.contract
+    if contract is None:
+        assert got is None
+    else:
+        assert got is not None
+        assert (got[0], got[1].letter if got[1] else None, got[2]) == contract
+    assert record.result == result
