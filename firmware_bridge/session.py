@@ -272,9 +272,9 @@ class Machine:
                 if _same_pockets(read, plan.pockets):
                     outcome.verified = True
                     break
+                # Dealt, but wrongly: if no later attempt succeeds the board is misdealt.
                 outcome.misdeals_caught += 1
                 outcome.faults[m.FaultKind.MISDEAL_CAUGHT.label] += 1
-                outcome.dealt = False
                 reason = "its pockets differ from the record when read back"
             except _Restart as restart:
                 outcome.faults[restart.fault] += 1

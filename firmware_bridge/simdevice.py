@@ -24,6 +24,7 @@ from firmware_bridge.framing import Frame, FrameDecoder, encode_frame
 
 FIRMWARE_VERSION = (1, 0, 0)
 EVENT_RETRY_S = 0.3
+STUCK_CARD = 40
 CARD_TIME_S = 0.0
 
 
@@ -54,6 +55,8 @@ class FaultPlan:
     - ``hopper_empty=B``: the operator forgot to put board B's pack in the hopper.
     - ``misdrop=B:K``: the selector drops card K into the next pocket without knowing
       it (only verification can catch this one).
+    - ``stuck=B``: a defective selector: card 40 of board B goes into the next pocket
+      every time the board is dealt (no number of attempts gets it right).
     - ``swap=B``: the tray of board B, brought for verification to a machine that holds
       no cards, has a card of North's and one of East's exchanged.
     - ``card_ms``: mechanical time per card in milliseconds (default 0).
@@ -76,6 +79,7 @@ class FaultPlan:
     hopper_empty: frozenset[int] = frozenset()
     misdrop: frozenset[Spot] = frozenset()
     swap: frozenset[int] = frozenset()
+    stuck: frozenset[int] = frozenset()
     card_ms: float = 0.0
     baud: int = 0
 
@@ -99,7 +103,7 @@ class FaultPlan:
                     if key != "card_ms" and not 0.0 <= rate <= 1.0:
                         raise ValueError("a rate is between 0 and 1")
                     values[key] = rate
-                elif key in ("hopper_empty", "swap"):
+                elif key in ("hopper_empty", "swap", "stuck"):
                     values[key] = frozenset(int(b) for b in text.split(",") if b)
                 else:
                     values[key] = frozenset(_spot(s) for s in text.split(",") if s)
@@ -232,7 +236,8 @@ class SimMechanics:
             return
         self.n += 1
         dealing = mode == "deal"
-        if dealing and self._once("misdrop", self.plan.misdrop, self.board, self.n):
+        stuck = dealing and self.board in self.plan.stuck and self.n == STUCK_CARD
+        if stuck or (dealing and self._once("misdrop", self.plan.misdrop, self.board, self.n)):
             pocket = (pocket + 1) % 4
             self.misdrops += 1
         self.pockets[pocket].append(card)

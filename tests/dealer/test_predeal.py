@@ -135,3 +135,19 @@ def test_record_a_deal_read_from_the_table(tmp_path: Path) -> None:
         trump_for(deal, Seat.EAST, None, deal.hand(Seat.NORTH)[0])
     given = trump_for(deal, dealer, str(deal.hand(dealer)[0]), None)
     assert given == TrumpRecord.turned(deal.hand(dealer)[0])
+
+
+def test_boards_that_cannot_be_dealt_are_reported(tmp_path: Path) -> None:
+    folder = _event(tmp_path / "ev", boards=3)
+    resets = ",".join(f"2:{k}" for k in range(5, 10))  # a reset in each of 5 attempts
+    report = predeal(folder, f"sim://?seed=5&reset={resets}&stuck=3")
+    data = report.to_json()
+    assert data["boards_verified"] == 1
+    assert data["failed_boards"] == [2]
+    assert data["misdealt_boards"] == [3] and data["misdealt"] == 1
+    assert data["retries"] == 8
+    assert any("MISDEALT" in line and "3" in line for line in report.lines())
+    assert any("NOT DEALT" in line and "2" in line for line in report.lines())
+    steps = [(e.get("board"), e["step"]) for e in Journal(folder / JOURNAL_FILE).entries()]
+    assert (2, "failed") in steps and (3, "failed") in steps
+    assert Journal(folder / JOURNAL_FILE).done("test-event", {}) == set()

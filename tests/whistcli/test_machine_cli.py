@@ -91,3 +91,14 @@ def test_errors_name_what_and_what_to_do(tmp_path: Path) -> None:
     )
     bad_boards = runner.invoke(cli, ["machine", "deal", event, "--port", "sim://", "--boards", "9"])
     assert bad_boards.exit_code == 1 and "has no board 9" in bad_boards.output
+
+
+def test_deal_that_cannot_be_put_right_exits_nonzero(tmp_path: Path) -> None:
+    event = _event(tmp_path / "ev", boards=2)
+    result = CliRunner().invoke(
+        cli, ["machine", "deal", event, "--port", "sim://?stuck=2", "--boards", "2", "--json"]
+    )
+    assert result.exit_code == 1
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["misdealt"] == 1 and report["misdealt_boards"] == [2]
+    assert report["faults"] == {"misdeal caught": 5}
