@@ -128,10 +128,15 @@ class Decoder:
     def __init__(self):
         self.buffer = bytearray()
         self.overflow = False
+        self.synced = False
         self.bad = 0
 
     def feed_byte(self, byte):
         """Returns (seq, kind, body) for a complete good frame, else None."""
+        if not self.synced:
+            # bytes before the first delimiter are discarded (PROTOCOL.md 2.4, rule 1)
+            self.synced = byte == 0
+            return None
         if byte != 0:
             if not self.overflow:
                 self.buffer.append(byte)
