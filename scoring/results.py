@@ -268,6 +268,7 @@ class Scoresheet:
         self._tricks: dict[int, int] = defaultdict(int)
         self._contrib: dict[int, tuple[dict[int, tuple[int, int]], dict[int, int]]] = {}
         self._dirs: dict[int, str] | None = None
+        self._law_notes: dict[tuple[int, int, int], str] = {}
         for rnum, tr in movement.iter_table_rounds():
             if not tr.full:
                 continue
@@ -327,30 +328,37 @@ class Scoresheet:
                 "for Bishops Whist points use game='bishops'"
             )
 
-    def _check_law_e(self, r: DealResult) -> None:
+    def _check_law_e(self, r: DealResult, line: _Line) -> None:
         """Law (e) III: average and lowest scores are for "a game in which the same hands
         are played at more than two tables"; in two-table duplicate "there must be a new
-        deal" (record ``not-played`` and play the new deal under another number)."""
+        deal".  The director may still award them (the result is kept); the departure from
+        the law is listed by :meth:`warnings`."""
+        key = (r.deal, line.round, line.table)
+        self._law_notes.pop(key, None)
         if r.status in ("average", "lowest-ns", "lowest-ew"):
-            tables = {key[1] for key in self._deals[r.deal].lines}
+            tables = {k[1] for k in self._deals[r.deal].lines}
             if len(tables) <= 2:
-                raise ScoringError(
-                    f"deal {r.deal}, round {r.round}, table {r.table}: status {r.status!r} is "
-                    'for deals played at more than two tables; law (e) III: "in Two-table '
-                    "Duplicate there must be a new deal\" (record it as 'not-played')"
+                self._law_notes[key] = (
+                    f"deal {r.deal}, round {line.round}, table {line.table}: status {r.status!r} in a "
+                    'two-table game; law (e) III: "in Two-table Duplicate there must be a new '
+                    "deal\" (record 'not-played' and play a new deal)"
                 )
+
+    def warnings(self) -> list[str]:
+        """Results recorded against the letter of the laws (see :meth:`_check_law_e`)."""
+        return [self._law_notes[k] for k in sorted(self._law_notes)]
 
     def add(self, result: DealResult, *, replace: bool = False) -> None:
         """Record one result (the kiosk's "turned and quitted" deal).  A second result
         for the same deal and table is an error unless ``replace`` (a correction)."""
         self._check_score(result)
         line = self._locate(result)
-        self._check_law_e(result)
         if line.result is not None and not replace:
             raise ScoringError(
                 f"deal {result.deal}, round {line.round}, table {line.table}: a result is "
                 "already recorded; pass replace=True to correct it"
             )
+        self._check_law_e(result, line)
         line.result = result
         self._refresh(result.deal)
 
@@ -359,11 +367,11 @@ class Scoresheet:
         for r in results:
             self._check_score(r)
             line = self._locate(r)
-            self._check_law_e(r)
             if line.result is not None:
                 raise ScoringError(
                     f"deal {r.deal}, round {line.round}, table {line.table}: two results given"
                 )
+            self._check_law_e(r, line)
             line.result = r
             touched.add(r.deal)
         for d in touched:
@@ -376,6 +384,7 @@ class Scoresheet:
                 f"deal {deal}, round {round_number}, table {table}: no result to remove"
             )
         line.result = None
+        self._law_notes.pop((deal, round_number, table), None)
         self._refresh(deal)
 
     def results(self) -> list[DealResult]:
