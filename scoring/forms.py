@@ -1444,6 +1444,37 @@ def teams_mitchell(tables: int, deals: int | None = None, _pairs: int | None = N
     )
 
 
+def teams_stationary(tables: int, deals: int | None = None, _pairs: int | None = None) -> Movement:
+    """*Teams of More Than Eight Players*, the Brooklyn Trophy challenge match: "the
+    deals only were moved, the players of both teams retaining their seats and playing
+    against the same adversaries throughout the entire match".  Team 1 (pairs 1..m) sits
+    N-S at the first half of the tables (one more when m is odd) and E-W at the rest;
+    team 2 (pairs m+1..2m) opposite; the deals move one table down each round."""
+    m = tables
+    if m < 2:
+        raise MovementError("teams-stationary: needs at least two tables")
+    per = _per("teams-stationary", deals, m, max(1, 24 // m), MITCHELL_MULT)
+    half = (m + 1) // 2
+    rows: list[list[TableRound]] = []
+    for s in range(m):
+        row = []
+        for t in range(1, m + 1):
+            g = _group(_w(t + s, m), per)
+            if t <= half:
+                row.append(TableRound(table=t, deals=g, ns=t, ew=m + t, ns_team=1, ew_team=2))
+            else:
+                row.append(TableRound(table=t, deals=g, ns=m + t, ew=t, ns_team=2, ew_team=1))
+        rows.append(row)
+    return _mk(
+        "teams-stationary",
+        m,
+        "teams",
+        m * per,
+        "Teams, players seated throughout (Brooklyn Trophy challenge): only the deals move.",
+        rows,
+    )
+
+
 THREE = "This system is applicable to teams of any size, provided they are multiples of four"
 
 
@@ -1981,6 +2012,16 @@ _add(
     "Teams of More Than Eight Players",
     "teams",
     teams_mitchell,
+    _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True)),
+    "teams",
+    [(n, None) for n in range(2, 12)],
+)
+_add(
+    "teams-stationary",
+    "Teams of more than eight, players seated throughout, only the deals move",
+    "Teams of More Than Eight Players (Brooklyn Trophy challenge match)",
+    "teams",
+    teams_stationary,
     _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True)),
     "teams",
     [(n, None) for n in range(2, 12)],
