@@ -518,8 +518,17 @@ def _tokens(text: str, source: str) -> Iterator[_Token]:
         yield _Token("data", text[start:pos], line)
 
 
+_FAST_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\[^\n])*)"\s*\]')
+_UNESCAPE = re.compile(r'\\(["\\])')
+
+
 def _read_tag(text: str, pos: int, line: int, source: str) -> tuple[_Token, int, int]:
     start_line = line
+    fast = _FAST_TAG.match(text, pos)
+    if fast:
+        value = _UNESCAPE.sub(r"\1", fast.group(2))
+        end_line = line + text.count("\n", pos, fast.end())
+        return _Token("tag", fast.group(1), start_line, value), fast.end(), end_line
     n = len(text)
 
     def skip_blanks(p: int, ln: int) -> tuple[int, int]:
