@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +15,7 @@ from whist import (
     SEATS,
     STANDARD_PACK,
     Board,
+    NotationError,
     Pack,
     Play,
     Seat,
@@ -151,3 +153,27 @@ def test_every_seat_can_lead_a_written_play() -> None:
         play = _random_play(board, 7, 52)
         (back,) = loads(dumps([record_with_play(record_from_board(board), play)]))
         assert replay_record(back).tricks == play.tricks
+
+
+#: pieces of a tag value as written in the file: escapes, table widths, comment and
+#: bracket characters inside the quotes
+_RAW_VALUES = st.lists(
+    st.sampled_from(["a", " ", '\\"', "\\\\", "\\2", "R", ";", "{", "}", "[", "]", "%", "#"]),
+    max_size=10,
+).map("".join)
+
+
+@settings(max_examples=150, deadline=None)
+@given(raw=_RAW_VALUES)
+def test_one_line_and_several_line_tags_read_alike(raw: str) -> None:
+    """The one-line fast path and the character scanner agree, errors included."""
+    one = f'[Event "{raw}"]\n'
+    spread = f'[\nEvent\n"{raw}"\n]\n'
+    try:
+        fast = loads(one)
+    except NotationError:
+        with pytest.raises(NotationError):
+            loads(spread)
+        return
+    slow = loads(spread)
+    assert [r.tags for r in fast] == [r.tags for r in slow]
