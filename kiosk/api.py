@@ -16,7 +16,7 @@ from kiosk.auth import is_director, require_director, require_table
 from kiosk.codec import action_types, describe_fields
 from kiosk.context import current_kiosk
 from kiosk.evening import BadRequest, KioskError, NotFound
-from kiosk.standings import standings
+from kiosk.standings import scoresheet, standings
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -54,6 +54,8 @@ def _submit(table: int, body: dict[str, Any], actor: str) -> Response:
         raise BadRequest("'id' must be text")
     if kind == "board" and "qr" in data:
         data = {**data, **_scanned_board(str(data["qr"]))}
+    if kind == "adjust":
+        _check_adjustment(table, data)
     outcome = kiosk.evening.submit(
         table=table,
         kind=kind,
@@ -74,6 +76,37 @@ def _submit(table: int, body: dict[str, Any], actor: str) -> Response:
             "state": state,
         }
     )
+
+
+def _check_adjustment(table: int, data: dict[str, Any]) -> None:
+    """Ask scoring whether it accepts the adjustment (law (e) III has conditions, e.g. no
+    average score in a two-table match) before it goes in the log."""
+    from scoring.results import DealResult, ScoringError
+
+    kiosk = current_kiosk()
+    status = str(data.get("status") or "played")
+    if "board" not in data or (status == "played" and not {"NS", "EW"} <= set(data)):
+        raise BadRequest('send {"board": N, "NS": x, "EW": y} or {"board": N, "status": ...}')
+    try:
+        board = int(data["board"])
+        round_number = int(data.get("round") or kiosk.evening.tables[table].round)
+        sheet = scoresheet(kiosk)
+        sheet.add(
+            DealResult(
+                deal=board,
+                ns_score=int(data.get("NS") or 0),
+                ew_score=int(data.get("EW") or 0),
+                round=round_number,
+                table=table,
+                status=status,  # type: ignore[arg-type]
+            ),
+            replace=True,
+        )
+        sheet.ranking()
+    except (KeyError, TypeError, ValueError) as exc:
+        if isinstance(exc, ScoringError):
+            raise KioskError(f"scoring refuses the adjustment: {exc}", code="scoring") from exc
+        raise BadRequest('send {"board": N, "status": ..., "NS": x, "EW": y}') from exc
 
 
 def _scanned_board(text: str) -> dict[str, Any]:

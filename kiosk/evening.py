@@ -25,6 +25,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from sqlalchemy.exc import IntegrityError
+
 from kiosk.codec import ActionFormatError, decode_action
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict, Store
 from scoring.movement import Movement, TableRound
@@ -94,6 +96,13 @@ class Conflict(KioskError):
     status = 409
 
 
+class Unavailable(KioskError):
+    """The action could not be saved now; the tablet sends it again (same id)."""
+
+    code = "unavailable"
+    status = 503
+
+
 @dataclass
 class Result:
     """The recorded score of one board at one table."""
@@ -154,6 +163,17 @@ class TableState:
     finished: bool = False
 
 
+@dataclass
+class _Ticket:
+    """An applied action waiting for the group commit, and what became of it."""
+
+    entry: LogEntry
+    written: LogEntry | None = None
+    duplicate: LogEntry | None = None
+    error: KioskError | None = None
+    done: bool = False
+
+
 @dataclass(frozen=True)
 class Outcome:
     """What :meth:`Evening.submit` did: the row (new or, for a retry, the old one)."""
@@ -173,16 +193,23 @@ class Evening:
         boards: Sequence[Board],
         movement: Movement,
         settings: Mapping[str, Any] | None = None,
+        shared: bool | None = None,
     ) -> None:
         self.store = store
+        #: Another process may write the same database (a central PostgreSQL server):
+        #: look for its rows before every read and write. Alone on its SQLite file, the
+        #: kiosk reads the log only at start (the unique (table, seq) key still refuses a
+        #: row written behind its back).
+        self.shared = store.engine.dialect.name != "sqlite" if shared is None else shared
         self.game = game
         self.boards = {b.number: b for b in boards}
         self.movement = movement
         self.defaults = {**SETTINGS_DEFAULTS, **(settings or {})}
         self.lock = threading.RLock()
+        self.commit_lock = threading.Lock()
         self.replay_errors: list[str] = []
         self._reset()
-        self.catch_up()
+        self._read_log()
 
     # --- rebuilding ------------------------------------------------------------------------
 
@@ -197,25 +224,40 @@ class Evening:
         self.client_ids: set[str] = set()
         self.last_id = 0
         self.audit: list[LogEntry] = []
+        self._pending: list[_Ticket] = []
+        self._pending_ids: dict[str, _Ticket] = {}
 
     def catch_up(self) -> None:
-        """Apply the rows written since we last looked (by us or another process)."""
+        """When the database is shared, apply the rows other processes wrote since we
+        last looked."""
+        if self.shared:
+            self._read_log()
+
+    def _read_log(self) -> None:
         with self.lock:
             for entry in self.store.entries_after(self.last_id):
+                self.last_id = max(self.last_id, entry.id)
+                if entry.client_id in self.client_ids:
+                    continue  # ours, applied when it was submitted
                 try:
                     self._apply(entry, replaying=True)
                 except KioskError as exc:
                     self.replay_errors.append(f"row {entry.id} ({entry.kind}): {exc.message}")
                 self._account(entry)
+                self._audit(entry)
 
     def rebuild(self) -> None:
+        """Forget the state and replay the whole log (after a failed write)."""
         with self.lock:
             self._reset()
             self.replay_errors = []
-            self.catch_up()
+            self._read_log()
+
+    def _audit(self, entry: LogEntry) -> None:
+        if entry.actor != "table" or entry.kind == "call":
+            self.audit.append(entry)
 
     def _account(self, entry: LogEntry) -> None:
-        self.last_id = max(self.last_id, entry.id)
         self.client_ids.add(entry.client_id)
         if entry.stream == 0:
             self.event_seq = max(self.event_seq, entry.seq)
@@ -224,8 +266,6 @@ class Evening:
             if table is not None:
                 table.seq = max(table.seq, entry.seq)
                 table.last_activity = max(table.last_activity, entry.created)
-        if entry.actor != "table" or entry.kind in ("call",):
-            self.audit.append(entry)
 
     # --- the movement ------------------------------------------------------------------------
 
@@ -312,69 +352,160 @@ class Evening:
         with self.lock:
             self.catch_up()
             if client_id in self.client_ids:
-                existing = self.store.find(client_id)
-                assert existing is not None
-                return Outcome(existing, duplicate=True)
-            if kind == "setting":
-                stream, current_seq, row_round = 0, self.event_seq, None
+                ticket = self._pending_ids.get(client_id)
+                if ticket is None:
+                    existing = self.store.find(client_id)
+                    if existing is None:
+                        raise Unavailable("this action is being saved: send it again")
+                    return Outcome(existing, duplicate=True)
+                retry = True
             else:
-                state = self._table(table)
-                stream, current_seq, row_round = table, state.seq, state.round
-                if actor == "table" and round is not None and round != state.round:
-                    raise Conflict(
-                        f"table {table} is in round {state.round}, not round {round}: this page "
-                        "is out of date; it reloads itself",
-                        code="wrong-round",
-                    )
-            if seq is not None and seq != current_seq:
-                raise Conflict(
-                    f"table {table} has changed since this tablet looked (it saw action {seq}, "
-                    f"the table is at {current_seq}): another tablet may be entering this table; "
-                    "the page now shows the table as it is"
-                )
-            current_run = self.tables[table].current if kind != "setting" else None
-            board_no = current_run.number if current_run is not None else None
-            entry = LogEntry(
-                client_id=client_id,
-                stream=stream,
-                seq=current_seq + 1,
-                kind=kind,
-                data=dict(data),
-                round=row_round,
-                board=board_no,
-                actor=actor,
-                reason=reason,
-                created=time.time(),
+                ticket = self._prepare(table, kind, data, client_id, seq, round, actor, reason)
+                retry = False
+        self._commit(ticket)
+        if ticket.error is not None:
+            raise ticket.error
+        if ticket.duplicate is not None:
+            return Outcome(ticket.duplicate, duplicate=True)
+        assert ticket.written is not None
+        written = ticket.written
+        if kind == "call" and not retry:
+            self.store.add_alert(
+                table,
+                "director-called",
+                f"table {table} calls the director: {data.get('reason') or 'no reason given'}",
+                written.round,
+                written.board,
             )
-            entry = self._normalise(entry)
-            try:
-                self._apply(entry, replaying=False)
-            except KioskError as exc:
-                if exc.alert:
-                    state_round = self.tables[table].round if table in self.tables else None
-                    self.store.add_alert(table, exc.alert, exc.message, state_round, board_no)
-                raise
-            try:
-                written = self.store.append(entry)
-            except DuplicateAction as dup:
-                self.rebuild()
-                return Outcome(dup.entry, duplicate=True)
-            except SequenceConflict as exc:
-                self.rebuild()
-                raise Conflict(str(exc)) from exc
-            except Exception:
-                self.rebuild()
-                raise
-            self._account(written)
-            if kind == "call":
-                self.store.add_alert(
-                    table,
-                    "director-called",
-                    f"table {table} calls the director: {data.get('reason') or 'no reason given'}",
-                    row_round,
-                    board_no,
+        return Outcome(written, duplicate=retry)
+
+    def _prepare(
+        self,
+        table: int,
+        kind: str,
+        data: Mapping[str, Any],
+        client_id: str,
+        seq: int | None,
+        round: int | None,
+        actor: str,
+        reason: str,
+    ) -> _Ticket:
+        """Check and apply one action to the state (under the lock); it waits to be
+        written in the next group commit."""
+        if kind == "setting":
+            stream, current_seq, row_round = 0, self.event_seq, None
+        else:
+            state = self._table(table)
+            stream, current_seq, row_round = table, state.seq, state.round
+            if actor == "table" and round is not None and round != state.round:
+                raise Conflict(
+                    f"table {table} is in round {state.round}, not round {round}: this page "
+                    "is out of date; it reloads itself",
+                    code="wrong-round",
                 )
-            return Outcome(written, duplicate=False)
+        if seq is not None and seq != current_seq:
+            raise Conflict(
+                f"table {table} has changed since this tablet looked (it saw action {seq}, "
+                f"the table is at {current_seq}): another tablet may be entering this table; "
+                "the page now shows the table as it is"
+            )
+        current_run = self.tables[table].current if kind != "setting" else None
+        board_no = current_run.number if current_run is not None else None
+        entry = LogEntry(
+            client_id=client_id,
+            stream=stream,
+            seq=current_seq + 1,
+            kind=kind,
+            data=dict(data),
+            round=row_round,
+            board=board_no,
+            actor=actor,
+            reason=reason,
+            created=time.time(),
+        )
+        entry = self._normalise(entry)
+        try:
+            self._apply(entry, replaying=False)
+        except KioskError as exc:
+            if exc.alert:
+                state_round = self.tables[table].round if table in self.tables else None
+                self.store.add_alert(table, exc.alert, exc.message, state_round, board_no)
+            raise
+        self._account(entry)
+        ticket = _Ticket(entry)
+        self._pending.append(ticket)
+        self._pending_ids[client_id] = ticket
+        return ticket
+
+    def _commit(self, ticket: _Ticket) -> None:
+        """Group commit: the first waiting thread writes every action applied so far in
+        one transaction (one fsync for all the tablets that played meanwhile); the others
+        find theirs written when they get the commit lock."""
+        with self.commit_lock:
+            if ticket.done:
+                return
+            with self.lock:
+                batch, self._pending = self._pending, []
+            clean = self._write(batch)
+            with self.lock:
+                for t in batch:
+                    self._pending_ids.pop(t.entry.client_id, None)
+                if clean:
+                    for t in batch:
+                        assert t.written is not None
+                        self.last_id = max(self.last_id, t.written.id)
+                        self._audit(t.written)
+                    return
+                # Memory holds rows the database refused: start again from the log, and
+                # ask the tablets whose actions were applied after this batch to resend.
+                for t in self._pending:
+                    t.error = Unavailable("the server had to reload the table: send it again")
+                    t.done = True
+                    self._pending_ids.pop(t.entry.client_id, None)
+                self._pending = []
+                self.rebuild()
+
+    def _write(self, batch: list[_Ticket]) -> bool:
+        """Write ``batch`` in one transaction; on a refusal write row by row so that only
+        the refused rows (and the later rows of their tables) fail. ``True`` when all were
+        written."""
+        if not batch:
+            return True
+        try:
+            for t, written in zip(
+                batch, self.store.append_many([t.entry for t in batch]), strict=True
+            ):
+                t.written = written
+                t.done = True
+            return True
+        except (IntegrityError, DuplicateAction, SequenceConflict):
+            pass
+        except Exception as exc:
+            for t in batch:
+                t.error = Unavailable(
+                    f"the server could not save the action ({exc.__class__.__name__}): the "
+                    "tablet sends it again"
+                )
+                t.done = True
+            return False
+        refused: set[int] = set()
+        for t in batch:
+            t.done = True
+            if t.entry.stream in refused:
+                t.error = Conflict(f"table {t.entry.stream} changed on another server: look again")
+                continue
+            try:
+                t.written = self.store.append(t.entry)
+            except DuplicateAction as dup:
+                t.duplicate = dup.entry
+                refused.add(t.entry.stream)
+            except SequenceConflict as exc:
+                t.error = Conflict(str(exc))
+                refused.add(t.entry.stream)
+            except Exception as exc:
+                t.error = Unavailable(f"the server could not save the action ({exc})")
+                refused.add(t.entry.stream)
+        return False
 
     def _table(self, number: int) -> TableState:
         state = self.tables.get(number)

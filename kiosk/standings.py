@@ -75,4 +75,11 @@ def ranking(kiosk: Kiosk) -> dict[str, Any]:
     ]
     summary = "; ".join(f"{k}: {v}" for k, v in table.summary)
     note = f"method: {table.method}" + (f"; {summary}" if summary else "")
-    return {"available": True, "method": table.method, "rows": rows, "note": note}
+    warnings = list(getattr(sheet, "warnings", list)())
+    return {
+        "available": True,
+        "method": table.method,
+        "rows": rows,
+        "note": note,
+        "warnings": warnings,
+    }

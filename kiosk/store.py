@@ -84,6 +84,9 @@ meta_table = Table(
 )
 
 
+_INSERT_LOG = insert(log_table)
+
+
 class StoreError(RuntimeError):
     """The database refused a write for a reason other than a duplicate or a conflict."""
 
@@ -191,22 +194,10 @@ class Store:
 
         Raises :class:`DuplicateAction` when its client id is already logged and
         :class:`SequenceConflict` when its ``(stream, seq)`` is taken."""
-        created = entry.created or time.time()
-        row = {
-            "client_id": entry.client_id,
-            "stream": entry.stream,
-            "seq": entry.seq,
-            "round": entry.round,
-            "board": entry.board,
-            "kind": entry.kind,
-            "data": json.dumps(dict(entry.data), sort_keys=True),
-            "actor": entry.actor,
-            "reason": entry.reason,
-            "created": created,
-        }
+        row = _row(entry)
         try:
             with self._begin() as connection:
-                result = connection.execute(insert(log_table).values(**row))
+                result = connection.execute(_INSERT_LOG, row)
                 key = result.inserted_primary_key
                 assert key is not None
                 new_id = int(key[0])
@@ -217,19 +208,20 @@ class Store:
             raise SequenceConflict(
                 f"table {entry.stream}: row {entry.seq} was written by another tablet first"
             ) from exc
-        return LogEntry(
-            client_id=entry.client_id,
-            stream=entry.stream,
-            seq=entry.seq,
-            kind=entry.kind,
-            data=entry.data,
-            round=entry.round,
-            board=entry.board,
-            actor=entry.actor,
-            reason=entry.reason,
-            created=created,
-            id=new_id,
-        )
+        return _with_id(entry, new_id, row["created"])
+
+    def append_many(self, entries: list[LogEntry]) -> list[LogEntry]:
+        """Write ``entries`` in one transaction (all or none); raises
+        :class:`sqlalchemy.exc.IntegrityError` if any is refused."""
+        written = []
+        with self._begin() as connection:
+            for entry in entries:
+                row = _row(entry)
+                result = connection.execute(_INSERT_LOG, row)
+                key = result.inserted_primary_key
+                assert key is not None
+                written.append(_with_id(entry, int(key[0]), row["created"]))
+        return written
 
     def find(self, client_id: str) -> LogEntry | None:
         with self.engine.connect() as connection:
@@ -321,6 +313,37 @@ class Store:
         if stored is None:
             raise StoreError(f"could not store setting {key!r} in {self.url}")
         return stored
+
+
+def _row(entry: LogEntry) -> dict[str, Any]:
+    return {
+        "client_id": entry.client_id,
+        "stream": entry.stream,
+        "seq": entry.seq,
+        "round": entry.round,
+        "board": entry.board,
+        "kind": entry.kind,
+        "data": json.dumps(dict(entry.data), sort_keys=True),
+        "actor": entry.actor,
+        "reason": entry.reason,
+        "created": entry.created or time.time(),
+    }
+
+
+def _with_id(entry: LogEntry, new_id: int, created: float) -> LogEntry:
+    return LogEntry(
+        client_id=entry.client_id,
+        stream=entry.stream,
+        seq=entry.seq,
+        kind=entry.kind,
+        data=entry.data,
+        round=entry.round,
+        board=entry.board,
+        actor=entry.actor,
+        reason=entry.reason,
+        created=created,
+        id=new_id,
+    )
 
 
 def _entry(row: Any) -> LogEntry:

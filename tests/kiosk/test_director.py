@@ -252,11 +252,19 @@ def test_ranking_by_scoring_and_usebio_export(
     one.ok("board", {"board": 1})
     play_out(one, event, 1)
     one.ok("confirm", {"seat": "E"})
-    adjust = {"board": 1, "status": "average", "round": 2}
+    adjust = {"board": 1, "status": "played", "round": 2, "NS": 20, "EW": -7}
+    refused = _director(client, app, 2, "adjust", adjust)
+    assert refused.status_code == 422 and refused.get_json()["error"] == "scoring"
+    assert "add up to 13" in refused.get_json()["message"]
+    adjust["status"] = "average"
     assert _director(client, app, 2, "adjust", adjust).status_code == 200
-    assert _director(client, app, 2, "adjust", {**adjust, "status": "bogus"}).status_code == 400
+    assert _director(client, app, 2, "adjust", {**adjust, "status": "bogus"}).status_code in (
+        400,
+        422,
+    )
     ranking = client.get("/api/results").get_json()["ranking"]
     assert ranking["available"] and ranking["method"]
+    assert any("two-table" in w for w in ranking["warnings"])
     assert {row["contestant"] for row in ranking["rows"]} >= {1, 3}
     page = client.get("/results").get_data(as_text=True)
     assert "Pair 1" in page and "Pair 3" in page

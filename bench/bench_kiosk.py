@@ -1,0 +1,338 @@
+"""Load benchmark of the kiosk (issue 7); own runner, never part of the test run.
+
+Concurrent simulated tablets on loopback post every action of their boards -- numbers
+confirmed, board taken, each card played, each trick turned and quitted, the score
+confirmed -- to a real ``whist kiosk`` (waitress) in a subprocess, as the table pages do
+(JSON, a client id per action, the sequence number last seen, a kept-alive connection).
+Figures: actions and card plays accepted per second, latency p50/p99, and the check that
+nothing is lost (every acknowledged action is in the log exactly once).
+
+Baseline, measured in the same run: a trivial Flask endpoint (parse the JSON, answer it)
+served by waitress with the same threads, hit by the same number of clients for the
+same number of requests. The ratio says what the laws, the log and the state cost over
+bare HTTP on this machine.
+
+Bounded: ``--tables`` tablets (default 13, a 13-table Mitchell), each playing its first
+round's boards; at most ``--seconds`` of load. Loopback (127.0.0.1) only.
+Target (issue 7): at least 500 plays/s, p99 under 100 ms, 0 lost, on 2 cores.
+
+Usage: ``.venv/bin/python bench/bench_kiosk.py [--tables 13] [--seconds 60]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from dealer.event import save_event  # noqa: E402
+from dealer.generate import create_event  # noqa: E402
+from scoring import build_movement  # noqa: E402
+from whist import Play  # noqa: E402
+
+TARGET_PLAYS = 500.0
+TARGET_P99_MS = 100.0
+WHIST = Path(sys.executable).parent / "whist"
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_ready(process: subprocess.Popen[str]) -> str:
+    assert process.stdout is not None
+    lines = []
+    for line in process.stdout:
+        lines.append(line)
+        if line.startswith("Serving on"):
+            return "".join(lines)
+    raise RuntimeError("server did not start:\n" + "".join(lines))
+
+
+class Client:
+    """One tablet: a kept-alive HTTP connection, the table's token, its sequence number."""
+
+    def __init__(self, port: int, table: int, token: str) -> None:
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        self.table = table
+        self.token = token
+        self.seq = 0
+        self.round = 1
+        self.latencies: list[float] = []
+        self.acked: list[str] = []
+        self.plays = 0
+
+    def post(self, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        action_id = uuid.uuid4().hex
+        body = json.dumps(
+            {"id": action_id, "kind": kind, "data": data, "seq": self.seq, "round": self.round}
+        )
+        started = time.perf_counter()
+        self.conn.request(
+            "POST",
+            f"/api/tables/{self.table}/actions",
+            body=body,
+            headers={"Content-Type": "application/json", "X-Table-Token": self.token},
+        )
+        response = self.conn.getresponse()
+        payload = json.loads(response.read())
+        self.latencies.append(time.perf_counter() - started)
+        if response.status != 200:
+            raise RuntimeError(f"table {self.table}: {kind} refused: {payload}")
+        self.acked.append(action_id)
+        state = payload["state"]
+        self.seq, self.round = state["seq"], state["round"]
+        return dict(state)
+
+
+def tablet(client: Client, boards: dict[int, Any], deadline: float, errors: list[str]) -> None:
+    try:
+        state = client.post("call", {"reason": "benchmark start"})
+        seats = {s["seat"]: s["contestant"] for s in state["seating"]}
+        state = client.post("seats", {"seats": seats})
+        for number in state["deals"]:
+            if time.perf_counter() > deadline:
+                return
+            client.post("board", {"board": number})
+            mirror = Play.from_board(boards[number])
+            while not mirror.is_complete:
+                seat = mirror.to_play
+                assert seat is not None
+                card = mirror.lawful_plays()[-1]
+                mirror.play(card, seat)
+                client.post(
+                    "action",
+                    {
+                        "action": {
+                            "type": "PlayCard",
+                            "fields": {"seat": str(seat), "card": str(card)},
+                        }
+                    },
+                )
+                client.plays += 1
+                if len(mirror.current_trick) == 4:
+                    mirror.quit_trick()
+                    client.post("action", {"action": {"type": "QuitTrick", "fields": {}}})
+            client.post("confirm", {"seat": "E"})
+    except Exception as exc:  # reported as a failure of the run
+        errors.append(f"table {client.table}: {exc}")
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU time of process ``pid`` (Linux /proc), or None elsewhere."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def run_kiosk(tables: int, seconds: float, threads: int) -> dict[str, Any]:
+    movement = build_movement("mitchell", tables, 2 * tables)
+    event = create_event(
+        boards=movement.deals,
+        name="Benchmark pairs",
+        event_id="bench",
+        movement=movement.to_dict(),
+        secret=b"benchmark secret of thirty-two b",
+    )
+    boards = {b.number: b for b in event.boards}
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp) / "event"
+        save_event(event, folder)
+        port = free_port()
+        process = subprocess.Popen(
+            [str(WHIST), "kiosk", str(folder), "--port", str(port), "--threads", str(threads)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        try:
+            banner = wait_ready(process)
+            tokens = {}
+            secret = ""
+            for line in banner.splitlines():
+                if line.strip().startswith("table "):
+                    n = int(line.split()[1].rstrip(":"))
+                    tokens[n] = line.split("token=")[1].strip()
+                if "(secret: " in line:
+                    secret = line.split("(secret: ")[1].rstrip(")")
+            clients = [Client(port, n, tokens[n]) for n in sorted(tokens)]
+            cpu_before = cpu_seconds(process.pid)
+            errors: list[str] = []
+            deadline = time.perf_counter() + seconds
+            started = time.perf_counter()
+            workers = [
+                threading.Thread(target=tablet, args=(c, boards, deadline, errors)) for c in clients
+            ]
+            for w in workers:
+                w.start()
+            for w in workers:
+                w.join()
+            elapsed = time.perf_counter() - started
+            cpu_after = cpu_seconds(process.pid)
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+            conn.request("GET", "/director/export/log.json", headers={"X-Director-Secret": secret})
+            log = json.loads(conn.getresponse().read())["log"]
+        finally:
+            process.terminate()
+            process.wait(10)
+            if process.stdout is not None:
+                process.stdout.close()
+    logged = Counter(e["client_id"] for e in log)
+    acked = [a for c in clients for a in c.acked]
+    lost = sum(1 for a in acked if logged.get(a, 0) != 1)
+    latencies = [x for c in clients for x in c.latencies]
+    return {
+        "actions": len(acked),
+        "plays": sum(c.plays for c in clients),
+        "seconds": elapsed,
+        "p50": percentile(latencies, 0.50),
+        "p99": percentile(latencies, 0.99),
+        "lost": lost,
+        "doubled": sum(1 for n in logged.values() if n > 1),
+        "errors": errors,
+        "server_cpu": None if cpu_before is None or cpu_after is None else cpu_after - cpu_before,
+    }
+
+
+BASELINE_APP = """
+import sys
+from flask import Flask, jsonify, request
+from waitress.server import create_server
+app = Flask("baseline")
+@app.post("/echo")
+def echo():
+    data = request.get_json()
+    return jsonify({"ok": True, "seq": data["seq"] + 1})
+server = create_server(app, host="127.0.0.1", port=int(sys.argv[1]), threads=int(sys.argv[2]))
+print("Serving on", flush=True)
+server.run()
+"""
+
+
+def run_baseline(clients: int, requests: int, threads: int) -> dict[str, Any]:
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-c", BASELINE_APP, str(port), str(threads)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    latencies: list[float] = []
+    lock = threading.Lock()
+
+    def worker(n: int) -> None:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        mine = []
+        for i in range(n):
+            body = json.dumps({"id": uuid.uuid4().hex, "seq": i, "data": {"card": "SA"}})
+            t = time.perf_counter()
+            conn.request("POST", "/echo", body=body, headers={"Content-Type": "application/json"})
+            response = conn.getresponse()
+            response.read()
+            mine.append(time.perf_counter() - t)
+        with lock:
+            latencies.extend(mine)
+
+    try:
+        wait_ready(process)
+        per = max(1, requests // clients)
+        started = time.perf_counter()
+        workers = [threading.Thread(target=worker, args=(per,)) for _ in range(clients)]
+        for w in workers:
+            w.start()
+        for w in workers:
+            w.join()
+        elapsed = time.perf_counter() - started
+    finally:
+        process.terminate()
+        process.wait(10)
+        if process.stdout is not None:
+            process.stdout.close()
+    return {
+        "requests": len(latencies),
+        "seconds": elapsed,
+        "p50": percentile(latencies, 0.50),
+        "p99": percentile(latencies, 0.99),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=13, help="tablets (Mitchell tables, odd)")
+    parser.add_argument("--seconds", type=float, default=60.0, help="bound on the load")
+    parser.add_argument("--threads", type=int, default=8, help="waitress threads")
+    args = parser.parse_args()
+    print(
+        f"kiosk: {args.tables} tablets on loopback, waitress threads {args.threads}, "
+        f"cores {os.cpu_count()}",
+        flush=True,
+    )
+    kiosk = run_kiosk(args.tables, args.seconds, args.threads)
+    rate = kiosk["actions"] / kiosk["seconds"]
+    play_rate = kiosk["plays"] / kiosk["seconds"]
+    print(
+        f"  actions accepted {kiosk['actions']} in {kiosk['seconds']:.2f} s: {rate:.0f} actions/s, "
+        f"{kiosk['plays']} card plays = {play_rate:.0f} plays/s"
+    )
+    print(
+        f"  latency p50 {kiosk['p50'] * 1000:.1f} ms, p99 {kiosk['p99'] * 1000:.1f} ms; "
+        f"lost {kiosk['lost']}, doubled {kiosk['doubled']}, errors {len(kiosk['errors'])}"
+    )
+    if kiosk["server_cpu"] is not None:
+        print(
+            f"  server CPU {kiosk['server_cpu']:.2f} s = "
+            f"{kiosk['server_cpu'] / kiosk['actions'] * 1000:.2f} ms an action "
+            f"(a capacity of {kiosk['actions'] / kiosk['server_cpu']:.0f} actions/s a core)"
+        )
+    for error in kiosk["errors"][:5]:
+        print(f"  ! {error}")
+    base = run_baseline(args.tables, kiosk["actions"], args.threads)
+    base_rate = base["requests"] / base["seconds"]
+    print(
+        f"baseline (trivial Flask JSON endpoint, same waitress, {args.tables} clients): "
+        f"{base['requests']} requests in {base['seconds']:.2f} s = {base_rate:.0f} req/s, "
+        f"p50 {base['p50'] * 1000:.1f} ms, p99 {base['p99'] * 1000:.1f} ms"
+    )
+    print(
+        f"ratio kiosk actions/s : baseline req/s = {rate / base_rate:.2f}; "
+        f"p99 ratio {kiosk['p99'] / base['p99']:.1f}x"
+    )
+    ok = (
+        rate >= TARGET_PLAYS
+        and kiosk["p99"] * 1000 < TARGET_P99_MS
+        and kiosk["lost"] == 0
+        and not kiosk["errors"]
+    )
+    print(
+        f"target >= {TARGET_PLAYS:.0f} actions/s, p99 < {TARGET_P99_MS:.0f} ms, 0 lost: "
+        f"{'met' if ok else 'NOT met'}"
+    )
+
+
+if __name__ == "__main__":
+    main()
