@@ -90,13 +90,23 @@ class TableRound:
 
     @property
     def has_players(self) -> bool:
-        return any(getattr(self, seat) is not None for seat in PLAYER_SEATS)
+        return (
+            self.north is not None
+            or self.east is not None
+            or self.south is not None
+            or self.west is not None
+        )
 
     @property
     def full(self) -> bool:
         """True when both sides are present, so the deals are really played."""
         if self.has_players:
-            return all(getattr(self, s) is not None for s in PLAYER_SEATS)
+            return (
+                self.north is not None
+                and self.east is not None
+                and self.south is not None
+                and self.west is not None
+            )
         return self.ns is not None and self.ew is not None
 
     def to_dict(self) -> dict[str, Any]:
