@@ -1,0 +1,169 @@
+"""The mutable state of the play of a deal, and the small readings of it that the laws'
+appliers (:mod:`whist.laws`) share.
+
+:class:`PlayState` is changed only by applying actions (:mod:`whist.actions`) through
+:func:`whist.play._apply`; :class:`PlayContext` is what an applier reads from the play
+besides the state (the game, the deal, the dealer), so that the laws need not import
+:mod:`whist.play`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from whist.cards import Card, Suit
+from whist.deal import Deal
+from whist.errors import IllegalPlayError
+from whist.games import Game
+from whist.games.base import PlayedCard
+from whist.laws.calls import Call
+from whist.laws.hands import HandsOutcome
+from whist.laws.irregularities import Irregularity, IrregularityKind
+from whist.seats import Seat, Side
+from whist.tricks import ScorePenalty, TrickRecord
+from whist.trump import TrumpRecord
+
+TRICKS_PER_DEAL = 13
+BISHOPS = "bishops-whist"
+
+
+@dataclass(frozen=True, slots=True)
+class Renounce:
+    """A renounce in error found by the engine (law 28), or a lawful call not complied
+    with, which carries "the same penalty as if he had revoked" (law 38: ``law="38"``,
+    established at once)."""
+
+    seat: Seat
+    trick: int
+    card: Card
+    led: Suit
+    corrected: bool = False
+    established: bool = False
+    claimed: bool = False
+    law: str = "28"
+
+    @property
+    def side(self) -> Side:
+        return self.seat.side
+
+
+@dataclass
+class PlayState:
+    """Everything the actions so far have made of the deal: hands, tricks, the trick on
+    the table, renounces, penalties, irregularities, liable cards and calls in force."""
+
+    hands: dict[Seat, list[Card]]
+    trump: TrumpRecord
+    tricks: list[TrickRecord] = field(default_factory=list)
+    current: list[PlayedCard] = field(default_factory=list)
+    leader: Seat = Seat.NORTH
+    renounces: list[Renounce] = field(default_factory=list)
+    penalties: list[ScorePenalty] = field(default_factory=list)
+    irregularities: list[Irregularity] = field(default_factory=list)
+    liable: dict[Seat, list[Card]] = field(default_factory=dict)
+    trump_calls: dict[Seat, Card] = field(default_factory=dict)
+    calls: list[Call] = field(default_factory=list)
+    false_lead: int | None = None
+    proper_leader: Seat | None = None
+    claimed: dict[Side, int] | None = None
+    claimant: Seat | None = None
+    outcome: HandsOutcome | None = None
+    recorded: bool = False
+    log: list[str] = field(default_factory=list)
+
+
+class PlayContext(Protocol):
+    """What an applier reads from the play besides its state (:class:`whist.play.Play`
+    is one)."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def deal(self) -> Deal: ...
+
+    @property
+    def dealer(self) -> Seat: ...
+
+
+def seat_name(seat: Seat) -> str:
+    return seat.name.title()
+
+
+def is_bishops(play: PlayContext) -> bool:
+    return play.game.name == BISHOPS
+
+
+def next_in_turn(state: PlayState) -> Seat | None:
+    played = {p.seat for p in state.current}
+    for step in range(4):
+        seat = state.leader.rotated(step)
+        if seat not in played:
+            return seat
+    return None
+
+
+def next_leader(play: PlayContext, state: PlayState) -> Seat | None:
+    """Who leads next if that is known now: the leader of an empty trick, or the winner of
+    a complete trick not yet turned and quitted."""
+    if not state.current:
+        return state.leader
+    if len(state.current) == 4:
+        index = play.game.trick_winner(state.current, state.trump.suit, len(state.tricks) + 1)
+        return state.current[index].seat
+    return None
+
+
+_STRENGTHS: dict[str, dict[Card, int]] = {}
+
+
+def card_strength(play: PlayContext) -> dict[Card, int]:
+    """Higher is better within a suit: the pack's canonical order runs from the ace down."""
+    pack = play.deal.pack
+    table = _STRENGTHS.get(pack.name)
+    if table is None:
+        cards = pack.distinct_cards
+        table = _STRENGTHS[pack.name] = {card: len(cards) - i for i, card in enumerate(cards)}
+    return table
+
+
+def add_irregularity(state: PlayState, irregularity: Irregularity) -> int:
+    state.irregularities.append(irregularity)
+    return len(state.irregularities) - 1
+
+
+def add_irregularity_without_choice(
+    state: PlayState,
+    *,
+    kind: IrregularityKind,
+    law: str,
+    offender: Seat,
+    trick: int,
+    note: str,
+    card: Card | None = None,
+) -> None:
+    """Record an irregularity whose law applies itself: no penalty to choose, nobody to
+    choose it (a revoke's or exposed card's penalty, a claim admitted, a void deal)."""
+    add_irregularity(
+        state,
+        Irregularity(
+            kind=kind,
+            law=law,
+            offender=offender,
+            trick=trick,
+            options=(),
+            chooser=None,
+            card=card,
+            note=note,
+        ),
+    )
+
+
+def require_open(state: PlayState) -> None:
+    if len(state.tricks) == TRICKS_PER_DEAL or state.claimed is not None:
+        raise IllegalPlayError("the deal is over: all thirteen tricks are played or claimed")
+
+
+def holds(state: PlayState, seat: Seat, card: Card) -> bool:
+    return card in state.hands[seat]
