@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import uuid
+from dataclasses import replace
 from typing import Any
 
 from flask import Flask
 from flask.testing import FlaskClient
 
 from dealer.event import Event
+from kiosk import create_app
 from printing.payload import trump_slip_payload
-from whist import Play, Seat
+from whist import Play, Seat, Suit, TrumpRecord
 
-from .conftest import Tablet, play_out, play_with_renounce
+from .conftest import Tablet, make_event, play_out, play_with_renounce
 
 
 def _error(response: Any, status: int, code: str | None = None) -> dict[str, Any]:
@@ -512,3 +514,78 @@ def test_correct_a_renounce_before_the_trick_is_quitted(
     )
     assert state["board"]["renounces"] == []
     assert state["board"]["liable"] == {str(seat): [others[0].display]}
+
+
+def _app_for(event: Event, tmp_path: Any) -> Flask:
+    return create_app({"EVENT": event, "DATABASE_URL": f"sqlite:///{tmp_path / 'k.sqlite3'}"})
+
+
+def test_trump_recorded_at_the_table_and_checked_on_the_overplay_law_d(
+    event: Event, tmp_path: Any
+) -> None:
+    unrecorded = replace(event, boards=tuple(replace(b, trump=None) for b in event.boards))
+    app = _app_for(unrecorded, tmp_path)
+    client = app.test_client()
+    one = _start(client, app, 1, 1)
+    assert one.state()["phase"] == "trump"
+    board = event.boards[0]
+    _error(one.play(str(board.deal.hand(board.leader)[0])), 422)
+    stranger = board.deal.hand(board.dealer.left)[0]
+    body = _error(one.post("trump", {"trump": str(stranger)}), 422)
+    assert "dealer" in body["message"] and "law 13" in body["message"]
+    _error(one.post("trump", {"trump": "ZZ"}), 400)
+    turned = board.deal.hand(board.dealer)[-1]
+    state = one.ok("trump", {"trump": str(turned)})
+    assert state["phase"] == "play" and state["board"]["trump"] == turned.display
+    _error(one.post("trump", {"trump": str(turned)}), 422)
+    # the overplay at table 2 in round 2 (the director moves it there for the test)
+    moved = client.post(
+        "/api/director/tables/2/actions",
+        json={"kind": "set-round", "data": {"round": 2}, "reason": "test"},
+        headers={"X-Director-Secret": app.extensions["kiosk"].director_secret},
+    )
+    assert moved.status_code == 200
+    two = Tablet(client, app, 2)
+    two.seat_up()
+    two.ok("board", {"board": 1})
+    other = next(c for c in board.deal.hand(board.dealer) if c != turned)
+    body = _error(two.post("trump", {"trump": str(other)}), 422, "trump-mismatch")
+    assert "law (e) III" in body["message"]
+    assert "trump-mismatch" in _alerts(app)
+    assert two.ok("trump", {"trump": str(turned)})["phase"] == "play"
+    app.extensions["kiosk"].store.close()
+
+
+def test_bishops_knight_cut_the_dealer_names_trumps(tmp_path: Any) -> None:
+    bishops = make_event("bishops-whist")
+    knight = TrumpRecord.parse("N")
+    bishops = replace(bishops, boards=tuple(replace(b, trump=knight) for b in bishops.boards))
+    app = _app_for(bishops, tmp_path)
+    client = app.test_client()
+    page = client.get(f"/table/1?token={app.extensions['kiosk'].table_token(1)}")
+    html = page.get_data(as_text=True)
+    assert html.count('class="card"') == 49  # 48 suit cards and the knight
+    assert 'data-card="N"' in html and 'data-card="SB"' in html
+    tablet = _start(client, app, 1, 1)
+    assert tablet.state()["phase"] == "name-trump"
+    board = bishops.boards[0]
+    _error(tablet.play(str(board.deal.hand(board.leader)[0])), 422)
+    state = tablet.ok("action", {"action": {"type": "NameTrump", "fields": {"suit": "H"}}})
+    assert state["phase"] == "play" and state["board"]["trump"] == "knight, ♥ named"
+    mirror = Play(board.deal, board.game, knight, board.leader, dealer=board.dealer)
+    mirror.name_trump(Suit.HEARTS)
+    while not mirror.is_complete:
+        seat = mirror.to_play
+        assert seat is not None
+        card = mirror.lawful_plays()[0]
+        mirror.play(card, seat)
+        assert tablet.play(str(card), str(seat)).status_code == 200
+        if len(mirror.current_trick) == 4:
+            mirror.quit_trick()
+            assert tablet.action("QuitTrick").status_code == 200
+    state = tablet.state()
+    assert state["board"]["score"]["points"] == {
+        s.value: n for s, n in mirror.score().points.items()
+    }
+    assert tablet.ok("confirm", {"seat": "W"})["previous"]["hands"]
+    app.extensions["kiosk"].store.close()

@@ -110,3 +110,122 @@ def test_state_is_rebuilt_from_the_log_after_a_restart(event: Event, tmp_path: P
     ]
     assert again.replay_errors == []
     again.store.close()
+
+
+def _evening(url: str, event: Event, *, shared: bool | None = None) -> Evening:
+    return Evening(
+        Store(url),
+        game=event.game,
+        boards=event.boards,
+        movement=Movement.from_dict(MOVEMENT),
+        shared=shared,
+    )
+
+
+def test_concurrent_tablets_group_commit_loses_nothing(event: Event, db_url: str) -> None:
+    import threading
+
+    from whist import Play
+
+    evening = _evening(db_url, event)
+    acknowledged: list[str] = []
+    errors: list[BaseException] = []
+    lock = threading.Lock()
+
+    def tablet(table: int, board: int, ns: int, ew: int) -> None:
+        try:
+
+            def send(kind: str, data: dict[str, object]) -> None:
+                action_id = f"{table}-{len(acknowledged)}-{kind}-{threading.get_ident()}-{id(data)}"
+                state = evening.tables[table]
+                evening.submit(
+                    table=table,
+                    kind=kind,
+                    data=data,
+                    client_id=action_id,
+                    seq=state.seq,
+                    round=state.round,
+                    actor="table",
+                )
+                with lock:
+                    acknowledged.append(action_id)
+
+            send("seats", {"seats": {"ns": ns, "ew": ew}})
+            send("board", {"board": board})
+            mirror = Play.from_board(event.boards[board - 1])
+            while not mirror.is_complete:
+                seat = mirror.to_play
+                assert seat is not None
+                card = mirror.lawful_plays()[0]
+                mirror.play(card, seat)
+                send(
+                    "action",
+                    {
+                        "action": {
+                            "type": "PlayCard",
+                            "fields": {"seat": str(seat), "card": str(card)},
+                        }
+                    },
+                )
+                if len(mirror.current_trick) == 4:
+                    mirror.quit_trick()
+                    send("action", {"action": {"type": "QuitTrick", "fields": {}}})
+            send("confirm", {"seat": "E"})
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [
+        threading.Thread(target=tablet, args=(1, 1, 1, 3)),
+        threading.Thread(target=tablet, args=(2, 3, 2, 4)),
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    rows = evening.store.entries_after(0)
+    assert sorted(r.client_id for r in rows) == sorted(acknowledged)
+    assert len(rows) == 2 * (2 + 52 + 13 + 1)
+    for table in (1, 2):
+        seqs = [r.seq for r in rows if r.stream == table]
+        assert seqs == list(range(1, len(seqs) + 1))
+    assert set(evening.results) == {(1, 1), (2, 3)}
+    evening.store.close()
+
+
+def test_shared_database_sees_the_other_server_and_refuses_a_stale_write(
+    event: Event, db_url: str
+) -> None:
+    first = _evening(db_url, event, shared=True)
+    second = _evening(db_url, event, shared=True)
+    first.submit(
+        table=1,
+        kind="seats",
+        data={"seats": {"ns": 1, "ew": 3}},
+        client_id="a",
+        seq=0,
+        round=1,
+        actor="table",
+    )
+    assert second.table_view(1)["phase"] == "board"  # read from the other server's row
+    second.submit(
+        table=1, kind="board", data={"board": 1}, client_id="b", seq=1, round=1, actor="table"
+    )
+    assert first.table_view(1)["board"]["number"] == 1
+    first.store.close()
+    second.store.close()
+
+
+def test_a_row_written_behind_a_lone_servers_back_is_a_conflict(event: Event, db_url: str) -> None:
+    from kiosk.evening import Conflict
+
+    lone = _evening(db_url, event)  # SQLite: reads the log only at start
+    intruder = _evening(db_url, event)
+    intruder.submit(table=1, kind="call", data={}, client_id="x", seq=0, round=1, actor="table")
+    with pytest.raises(Conflict):
+        lone.submit(table=1, kind="call", data={}, client_id="y", seq=0, round=1, actor="table")
+    # the refused write made it read the log again: it now knows the intruder's row
+    assert lone.tables[1].seq == 1
+    lone.submit(table=1, kind="call", data={}, client_id="y", seq=1, round=1, actor="table")
+    lone.store.close()
+    intruder.store.close()

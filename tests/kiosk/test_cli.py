@@ -1,0 +1,69 @@
+"""``whist kiosk`` and ``whist demo`` from the command line."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from dealer.event import save_event
+from kiosk import create_app
+from whistcli.demo import demo
+from whistcli.kiosk import kiosk, startup_text
+
+from .conftest import make_event
+
+
+def test_kiosk_refuses_an_event_without_a_movement(tmp_path: Path) -> None:
+    event = replace(make_event(), movement=None)
+    save_event(event, tmp_path / "event")
+    result = CliRunner().invoke(kiosk, [str(tmp_path / "event"), "--port", "0"])
+    assert result.exit_code != 0
+    assert "--movement" in result.output and "no movement" in result.output
+
+
+def test_kiosk_refuses_a_movement_without_tables(tmp_path: Path) -> None:
+    save_event(make_event(), tmp_path / "event")
+    result = CliRunner().invoke(kiosk, [str(tmp_path / "event"), "--movement", "mitchell"])
+    assert result.exit_code != 0 and "--tables" in result.output
+    result = CliRunner().invoke(
+        kiosk, [str(tmp_path / "event"), "--movement", "nonesuch", "--tables", "3"]
+    )
+    assert result.exit_code != 0 and "nonesuch" in result.output
+
+
+def test_kiosk_refuses_a_folder_that_is_not_an_event(tmp_path: Path) -> None:
+    result = CliRunner().invoke(kiosk, [str(tmp_path)])
+    assert result.exit_code != 0 and "cannot read event" in result.output
+
+
+def test_startup_text_names_every_url(tmp_path: Path) -> None:
+    event = make_event()
+    app = create_app({"EVENT": event, "DATABASE_URL": f"sqlite:///{tmp_path / 'k.sqlite3'}"})
+    text = startup_text(app, "http://10.0.0.2:8080")
+    kiosk_ = app.extensions["kiosk"]
+    for table in (1, 2):
+        assert f"http://10.0.0.2:8080/table/{table}?token={kiosk_.table_token(table)}" in text
+    assert f"(secret: {kiosk_.director_secret})" in text
+    assert "http://10.0.0.2:8080/results" in text
+    kiosk_.store.close()
+
+
+@pytest.mark.slow
+def test_demo_plays_the_whole_evening_without_serving(tmp_path: Path) -> None:
+    folder = tmp_path / "demo"
+    result = CliRunner().invoke(demo, ["--dir", str(folder), "--no-serve", "--seed", "00" * 32])
+    assert result.exit_code == 0, result.output
+    assert "18 of 18 scores recorded" in result.output
+    assert "Ranking:" in result.output and "Pair 6" in result.output
+    assert (folder / "kiosk.sqlite3").exists()
+    again = CliRunner().invoke(demo, ["--dir", str(folder), "--no-serve"])
+    assert again.exit_code == 0, again.output  # a demo folder is made afresh
+    other = tmp_path / "mine"
+    other.mkdir()
+    (other / "notes.txt").write_text("keep me")
+    refused = CliRunner().invoke(demo, ["--dir", str(other), "--no-serve"])
+    assert refused.exit_code != 0 and "not a demo event" in refused.output
+    assert (other / "notes.txt").exists()
