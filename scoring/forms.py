@@ -1749,7 +1749,9 @@ for _i in range(1, 9):
     _add(
         f"mitchell-{_i}",
         f"Mitchell system, {['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'][_i - 1]} Modification (even tables)",
-        f"{['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'][_i - 1]} Modification",
+        "First Method—The John T. Mitchell System. "
+        f"{['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'][_i - 1]} "
+        "Modification",
         "pairs",
         mitchell_mod(_i),
         _mitchell_rules(_meet),
@@ -1769,7 +1771,7 @@ _add(
 _add(
     "clay-1",
     "Clay system, First Modification: even number of deals a table, half at a time",
-    "MODIFICATIONS FOR MORE THAN TWO DEALS AT A TABLE. First Modification",
+    "Second Method—The Clay System. MODIFICATIONS FOR MORE THAN TWO DEALS AT A TABLE. First Modification",
     "pairs",
     clay(1),
     _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True, meet="ns-ew")),
@@ -1779,7 +1781,7 @@ _add(
 _add(
     "clay-2",
     "Clay system, Second Modification: odd number of deals a table, in two portions",
-    "Second Modification",
+    "Second Method—The Clay System. Second Modification",
     "pairs",
     clay(2),
     _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True, meet="ns-ew")),
@@ -1789,7 +1791,7 @@ _add(
 _add(
     "clay-3",
     "Clay system, Third Modification: one deal each time, round the circuit k times",
-    "Third Modification",
+    "Second Method—The Clay System. Third Modification",
     "pairs",
     clay(3),
     _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True, meet="ns-ew")),
@@ -1799,7 +1801,7 @@ _add(
 _add(
     "clay-4",
     "Clay system, Fourth Modification: extra deals (multiple of the tables) at a table",
-    "Fourth Modification",
+    "Second Method—The Clay System. Fourth Modification",
     "pairs",
     clay(4),
     _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True, meet="ns-ew")),
@@ -1929,7 +1931,7 @@ _add(
 _add(
     "individual-16",
     "Individual match for sixteen players, 60 deals",
-    "For Sixteen Players",
+    "Individual Matches for More Than Eight Players. For Sixteen Players",
     "individual",
     individual_n(16),
     _r(Rules(plays_per_deal=4, every_deal=True, meet="partners", shared_deals=True)),

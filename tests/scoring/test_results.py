@@ -377,3 +377,40 @@ def test_doctests() -> None:
     import scoring.results
 
     assert doctest.testmod(scoring.results).failed == 0
+
+
+@pytest.mark.parametrize("form", [f.name for f in __import__("scoring").movement_forms()])
+def test_every_form_is_scored(form: str) -> None:
+    """Every form: random tricks at every table, the book's ranking for the form, the
+    matchpoints, a traveller per deal, the results file and USEBIO."""
+    from scoring import find_movement
+
+    f = find_movement(form)
+    tables, deals = f.sizes[0]
+    m = build_movement(form, tables, deals)
+    rng = random.Random(form)
+    results = []
+    for rnum, tr in m.iter_table_rounds():
+        if not tr.full:
+            continue
+        for d in tr.deals:
+            ns = rng.randint(0, 13)
+            results.append(
+                DealResult(deal=d, round=rnum, table=tr.table, ns_score=ns, ew_score=13 - ns)
+            )
+    sheet = Scoresheet(m)
+    sheet.add_many(results)
+    ranking = sheet.ranking()
+    assert ranking.method == f.method and ranking.standings
+    assert all(s.place >= 1 for s in ranking.standings)
+    # every trick is scored once for each member of the side that took it
+    assert sum(sheet.totals().values()) == 13 * len(results) * (2 if m.by_players else 1)
+    mps = sheet.matchpoints()
+    for d in m.all_deals():
+        lines = [tl for tl in sheet.traveller(d) if tl.status == "played"]
+        # matchpoints on a deal: each direction shares n(n-1) points
+        assert sum(tl.ns_mp for tl in lines) == len(lines) * (len(lines) - 1)
+    assert mps
+    rf = ResultsFile(movement=m, results=tuple(results), event=form)
+    assert loads(dumps(rf)) == rf
+    ET.fromstring(to_usebio(sheet).split("\n", 1)[1])
