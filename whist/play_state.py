@@ -88,14 +88,17 @@ class PlayContext(Protocol):
 
 
 def seat_name(seat: Seat) -> str:
+    """The seat as the log and the messages name it ("North")."""
     return seat.name.title()
 
 
 def is_bishops(play: PlayContext) -> bool:
+    """Whether the play is of Bishops whist (Dana's laws, seed 001)."""
     return play.game.name == BISHOPS
 
 
 def next_in_turn(state: PlayState) -> Seat | None:
+    """The first seat, from the trick's leader to the left, not yet played to the trick."""
     played = {p.seat for p in state.current}
     for step in range(4):
         seat = state.leader.rotated(step)
@@ -129,6 +132,7 @@ def card_strength(play: PlayContext) -> dict[Card, int]:
 
 
 def add_irregularity(state: PlayState, irregularity: Irregularity) -> int:
+    """Record ``irregularity``; returns its number, by which a penalty choice names it (law 39)."""
     state.irregularities.append(irregularity)
     return len(state.irregularities) - 1
 
@@ -161,9 +165,11 @@ def add_irregularity_without_choice(
 
 
 def require_open(state: PlayState) -> None:
+    """Refuse an action once all thirteen tricks are played or the rest claimed (law 27)."""
     if len(state.tricks) == TRICKS_PER_DEAL or state.claimed is not None:
         raise IllegalPlayError("the deal is over: all thirteen tricks are played or claimed")
 
 
 def holds(state: PlayState, seat: Seat, card: Card) -> bool:
+    """Whether ``seat`` still holds ``card``."""
     return card in state.hands[seat]

@@ -25,6 +25,8 @@ from whist.seats import Seat
 
 
 def apply_attention(play: PlayContext, state: PlayState, seat: Seat) -> None:
+    """Law 35: ``seat`` called attention to the trick before his partner played (the
+    :class:`~whist.actions.CallAttention` action)."""
     trick_no = len(state.tricks) + 1
     require_open(state)
     partner = seat.partner

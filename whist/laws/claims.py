@@ -33,6 +33,8 @@ from whist.tricks import TrickRecord
 def apply_claim_rest(
     play: PlayContext, state: PlayState, claimant: Seat, tricks: int, accepted: bool
 ) -> None:
+    """Laws 27, 36: ``claimant`` claims ``tricks`` of those still to play, admitted or
+    contested (the :class:`~whist.actions.ClaimRest` action)."""
     require_open(state)
     trick_no = len(state.tricks) + 1
     remaining = TRICKS_PER_DEAL - len(state.tricks)

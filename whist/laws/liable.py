@@ -146,6 +146,8 @@ def take_trick_call(
 
 
 def apply_expose(play: PlayContext, state: PlayState, seat: Seat, card: Card) -> None:
+    """Laws 20, (h); Dana, "Exposed cards": ``card`` of ``seat`` is exposed (the
+    :class:`~whist.actions.ExposeCard` action)."""
     trick_no = len(state.tricks) + 1
     require_open(state)
     if not holds(state, seat, card):
@@ -236,6 +238,8 @@ def apply_lead_ahead(play: PlayContext, state: PlayState, seat: Seat, card: Card
 def apply_call_card(
     play: PlayContext, state: PlayState, caller: Seat, holder: Seat, card: Card
 ) -> None:
+    """Law 21, (h), (d): ``caller`` calls ``card`` of ``holder`` (the
+    :class:`~whist.actions.CallCard` action)."""
     require_open(state)
     callable_cards = list(state.liable.get(holder, []))
     trump_call = state.trump_calls.get(holder)

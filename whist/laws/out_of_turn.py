@@ -201,6 +201,8 @@ def highest_or_lowest_call(
 
 
 def apply_take_back(play: PlayContext, state: PlayState) -> None:
+    """Law 24: the false lead and the cards played to it are taken back (the
+    :class:`~whist.actions.TakeBackFalseLead` action)."""
     trick_no = len(state.tricks) + 1
     if state.false_lead is None or state.proper_leader is None:
         raise LawError(f"trick {trick_no}: there is no lead out of turn on the table (law 24)")
@@ -224,6 +226,8 @@ def apply_take_back(play: PlayContext, state: PlayState) -> None:
 
 
 def apply_trick_seen(play: PlayContext, state: PlayState, seat: Seat) -> None:
+    """Law 37: ``seat`` looked at a quitted trick (the
+    :class:`~whist.actions.SeeQuittedTrick` action)."""
     trick_no = len(state.tricks) + 1
     require_open(state)
     if is_bishops(play):

@@ -34,6 +34,8 @@ from whist.seats import Seat
 def apply_choice(
     play: PlayContext, state: PlayState, index: int, chooser: Seat, option: str
 ) -> None:
+    """Law 39: ``chooser`` demands ``option`` for irregularity ``index`` (the
+    :class:`~whist.actions.ChoosePenalty` action); the call it makes comes into force."""
     if not 0 <= index < len(state.irregularities):
         raise LawError(
             f"there is no irregularity number {index}: this deal has "

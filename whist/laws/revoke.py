@@ -32,6 +32,8 @@ from whist.tricks import PenaltyKind, ScorePenalty
 
 
 def apply_correction(play: PlayContext, state: PlayState, seat: Seat, card: Card) -> None:
+    """Laws 28, 29: ``seat`` corrects his renounce in error with ``card`` (the
+    :class:`~whist.actions.CorrectRenounce` action)."""
     trick_no = len(state.tricks) + 1
     index = next(
         (
@@ -98,6 +100,8 @@ def apply_correction(play: PlayContext, state: PlayState, seat: Seat, card: Card
 
 
 def apply_withdrawal(play: PlayContext, state: PlayState, seat: Seat, card: Card) -> None:
+    """Law 29: ``seat``, who played after a corrected renounce, substitutes ``card`` (the
+    :class:`~whist.actions.WithdrawCard` action)."""
     trick_no = len(state.tricks) + 1
     corrected = [r for r in state.renounces if r.trick == trick_no and r.corrected]
     if not corrected:
@@ -136,6 +140,8 @@ def apply_withdrawal(play: PlayContext, state: PlayState, seat: Seat, card: Card
 def apply_claim_revoke(
     play: PlayContext, state: PlayState, claimant: Seat, offender: Seat, trick: int
 ) -> None:
+    """Laws 30, 32, 38, (g): ``claimant`` claims a revoke of ``offender`` in ``trick`` (the
+    :class:`~whist.actions.ClaimRevoke` action)."""
     if not claimant.is_adversary_of(offender):
         raise LawError(
             f"{seat_name(claimant)} cannot claim a revoke against a partner: only the "
@@ -166,12 +172,15 @@ def apply_claim_revoke(
 
 
 def _describe_trick(state: PlayState, trick: int) -> str:
+    """Trick number ``trick`` as seat:card pairs, for a failed revoke claim."""
     if 1 <= trick <= len(state.tricks):
         return " ".join(f"{p.seat.letter}:{p.card.display}" for p in state.tricks[trick - 1].cards)
     return "no such trick yet"
 
 
 def apply_ask(play: PlayContext, state: PlayState, asker: Seat, asked: Seat) -> None:
+    """(g), law 28: ``asker`` asks ``asked`` whether he has none of the suit (the
+    :class:`~whist.actions.AskRenounce` action)."""
     trick_no = len(state.tricks) + 1
     if asker is asked:
         raise LawError(f"{seat_name(asker)} cannot ask himself whether he has the suit")

@@ -35,6 +35,8 @@ from whist.tricks import TrickRecord
 
 
 def apply_play(play: PlayContext, state: PlayState, seat: Seat, card: Card) -> None:
+    """Laws 24-26, 28, 38: ``seat`` plays or leads ``card`` (the
+    :class:`~whist.actions.PlayCard` action)."""
     require_open(state)
     if state.trump.is_pending:
         raise LawError(
@@ -95,6 +97,8 @@ def apply_play(play: PlayContext, state: PlayState, seat: Seat, card: Card) -> N
 
 
 def apply_quit(play: PlayContext, state: PlayState) -> None:
+    """(f), 28, (i), (h): the complete trick is turned and quitted (the
+    :class:`~whist.actions.QuitTrick` action)."""
     trick_no = len(state.tricks) + 1
     if len(state.current) != 4:
         raise IllegalPlayError(

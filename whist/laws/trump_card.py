@@ -43,6 +43,8 @@ def apply_name_trump(play: PlayContext, state: PlayState, suit: Suit) -> None:
 
 
 def apply_trump_left(play: PlayContext, state: PlayState) -> None:
+    """Law 18, (d): the trump card is still on the tray after the second trick (the
+    :class:`~whist.actions.TrumpLeftOnTray` action)."""
     card = state.trump.card
     trick_no = len(state.tricks) + 1
     if is_bishops(play):
@@ -85,6 +87,8 @@ def apply_trump_left(play: PlayContext, state: PlayState) -> None:
 
 
 def apply_trump_named(play: PlayContext, state: PlayState, seat: Seat) -> None:
+    """Law 18, (d): ``seat`` named the trump card after it was taken up (the
+    :class:`~whist.actions.TrumpCardNamed` action)."""
     trick_no = len(state.tricks) + 1
     require_open(state)
     if is_bishops(play):

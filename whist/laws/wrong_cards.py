@@ -30,6 +30,8 @@ def apply_wrong_cards(
     short: Seat | None,
     long: Seat | None,
 ) -> None:
+    """(e) I-III; Dana, "The deal": a wrong number of cards found (the
+    :class:`~whist.actions.RecordWrongCards` action)."""
     trick_no = len(state.tricks) + 1
     if is_bishops(play):
         if found is not Found.ORIGINAL_PLAY or state.tricks:
@@ -62,6 +64,8 @@ def apply_wrong_cards(
 def apply_wrong_trump(
     play: PlayContext, state: PlayState, turned: Card, at_fault: Seat, tables: int
 ) -> None:
+    """(e) III: a wrong trump turned in the overplay (the
+    :class:`~whist.actions.RecordWrongTrump` action)."""
     trick_no = len(state.tricks) + 1
     if is_bishops(play):
         raise LawError("Bishops whist is not overplayed: (e) III does not apply")
