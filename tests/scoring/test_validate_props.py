@@ -96,10 +96,22 @@ def test_howell_safford(m: int, odd: bool, safford: bool) -> None:
 @given(
     n=st.integers(2, 13),
     form=st.sampled_from(
-        ["howell-fours", "clay-fours", "teams-mitchell", "harvard", "parallel-fours"]
+        [
+            "howell-fours",
+            "clay-fours",
+            "teams-mitchell",
+            "harvard",
+            "parallel-fours",
+            "mitchell-fours",
+            "teams-stationary",
+        ]
     ),
 )
 def test_team_forms(n: int, form: str) -> None:
+    if form == "mitchell-fours" and n % 2 == 0:
+        with pytest.raises(MovementError, match="odd"):
+            build_movement(form, n)
+        return
     if form == "parallel-fours" and n % 2:
         with pytest.raises(MovementError):
             build_movement(form, n)
