@@ -596,3 +596,21 @@ def test_mitchell_first_and_second_modification_miss_one_and_meet_one_twice(
         assert len(met) == n and len(set(met)) == n - 1
         if mod == 1:
             assert met[0] == met[-1]  # "finish the match at the same table at which they began"
+
+
+def test_howell_fours_dummy_table_sit_outs_as_the_book_says() -> None:
+    """Four teams with a dummy table: "In the first round (second arrangement), 1 1 and
+    4' 4' will not play; in the second round (third arrangement), 2 2 and 3' 3' will not
+    play" (team t's N-S pair is 2t-1, its E-W pair 2t)."""
+    m = build_movement("howell-fours", 4)
+    assert m.tables == 5
+
+    def idle(rnd: int) -> set[int]:
+        out = set()
+        for tr in m.rounds[rnd - 1].tables:
+            if not tr.full:
+                out |= {p for p in (tr.ns, tr.ew) if p is not None}
+        return out
+
+    assert idle(1) == {1, 8}  # N-S of team 1 and E-W of team 4
+    assert idle(2) == {3, 6}  # N-S of team 2 and E-W of team 3
