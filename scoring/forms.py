@@ -1619,10 +1619,23 @@ MNEMONIC = (
 )
 
 
-def replay_order(deals: int) -> list[int]:
+def replay_order(deals: int, parts: int = 1) -> list[int]:
     """The replay order for Mnemonic duplicate: all deals are played before the replay
-    begins and are replayed in a different order (odd-numbered first, then even)."""
-    return list(range(1, deals + 1, 2)) + list(range(2, deals + 1, 2))
+    begins and are replayed in a different order (the even-numbered of each part first,
+    then the odd), within each of ``parts`` equal parts (the individual record changes
+    seats after each third, on the replay "as before").
+
+    >>> replay_order(6), replay_order(6, 3)
+    ([2, 4, 6, 1, 3, 5], [2, 1, 4, 3, 6, 5])
+    >>> replay_order(12, 3)
+    [2, 4, 1, 3, 6, 8, 5, 7, 10, 12, 9, 11]
+    """
+    size = deals // parts
+    out: list[int] = []
+    for p in range(parts):
+        block = list(range(p * size + 1, (p + 1) * size + 1))
+        out += block[1::2] + block[0::2]
+    return out
 
 
 def mnemonic(individual: bool) -> Builder:
@@ -1649,7 +1662,10 @@ def mnemonic(individual: bool) -> Builder:
             )
         rows: list[list[TableRound]] = []
         third = total // 3
-        for phase, order in ((0, list(range(1, total + 1))), (1, replay_order(total))):
+        for phase, order in (
+            (0, list(range(1, total + 1))),
+            (1, replay_order(total, 3 if individual else 1)),
+        ):
             for d in order:
                 if individual:
                     part = min(2, (d - 1) // third)
@@ -1670,7 +1686,7 @@ def mnemonic(individual: bool) -> Builder:
             "individual" if individual else "pairs",
             total,
             "Mnemonic duplicate: all deals played, then replayed in a different order "
-            "(odd deals first) with the hands exchanged.",
+            "(even deals first) with the hands exchanged.",
             rows,
         )
 

@@ -374,9 +374,11 @@ def test_two_table_irregular_hand_means_a_new_deal() -> None:
 def test_doctests() -> None:
     import doctest
 
+    import scoring.forms
     import scoring.results
 
     assert doctest.testmod(scoring.results).failed == 0
+    assert doctest.testmod(scoring.forms).failed == 0
 
 
 @pytest.mark.parametrize("form", [f.name for f in __import__("scoring").movement_forms()])
