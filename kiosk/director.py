@@ -9,6 +9,7 @@ log. The page is driven by ``static/director.js`` through the JSON API.
 
 from __future__ import annotations
 
+import base64
 import json
 from typing import Any
 
@@ -24,6 +25,32 @@ from kiosk.exports import pbn_export
 bp = Blueprint("director", __name__, url_prefix="/director")
 
 
+def qr_svg(text: str) -> str:
+    """``text`` as a QR symbol, an SVG data URI for an ``<img>`` (the modules are
+    printing's, :func:`printing.qr.qr_modules`)."""
+    from printing.qr import QUIET_ZONE, qr_modules
+
+    matrix = qr_modules(text)
+    size = len(matrix) + 2 * QUIET_ZONE
+    runs = []
+    for y, row in enumerate(matrix):
+        x = 0
+        while x < len(row):
+            if row[x]:
+                start = x
+                while x < len(row) and row[x]:
+                    x += 1
+                runs.append(f"M{start + QUIET_ZONE} {y + QUIET_ZONE}h{x - start}v1h-{x - start}z")
+            else:
+                x += 1
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" '
+        f'shape-rendering="crispEdges"><rect width="{size}" height="{size}" fill="#fff"/>'
+        f'<path d="{"".join(runs)}" fill="#000"/></svg>'
+    )
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
+
+
 @bp.get("")
 def console() -> str:
     kiosk = current_kiosk()
@@ -33,6 +60,7 @@ def console() -> str:
         "director.html",
         csrf=csrf_token(),
         urls=kiosk.table_urls(request.host_url),
+        qr={n: qr_svg(url) for n, url in kiosk.table_urls(request.host_url).items()},
         settings=kiosk.evening.settings,
         choices=SETTING_CHOICES,
         tables=kiosk.evening.table_numbers(),

@@ -60,13 +60,14 @@ def ranking(kiosk: Kiosk) -> dict[str, Any]:
     except ImportError:
         return {"available": False, "rows": [], "note": "the scoring package has no results"}
     table = sheet.ranking()
-    label = "player" if kiosk.evening.movement.by_players else "pair"
+    movement = kiosk.evening.movement
+    label = "player" if movement.by_players else "pair"
     rows = [
         {
             "place": s.place_text,
             "contestant": s.contestant,
             "name": f"{label.title()} {s.contestant}",
-            "direction": s.group.upper() if s.group not in ("all", "") else "",
+            "direction": _direction(movement, s.contestant),
             "score": s.shown,
             "total": s.total,
             "note": s.note,
@@ -83,3 +84,14 @@ def ranking(kiosk: Kiosk) -> dict[str, Any]:
         "note": note,
         "warnings": warnings,
     }
+
+
+def _direction(movement: Any, contestant: int) -> str:
+    """``N-S`` or ``E-W`` when the contestant sits the same way every round (as the
+    movement seats it), else nothing."""
+    sides = set()
+    for rnd in movement.rounds:
+        seating = movement.seating(contestant, rnd.number)
+        if seating is not None:
+            sides.add({"ns": "N-S", "north": "N-S", "south": "N-S"}.get(seating.seat, "E-W"))
+    return sides.pop() if len(sides) == 1 else ""

@@ -5,10 +5,13 @@ live results page by themselves. Screenshots go to /tmp/kiosk-screenshots (not g
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
 import pytest
+import zxingcpp
+from PIL import Image
 
 from dealer.event import Event
 from whist import Card, Play, Seat
@@ -185,4 +188,8 @@ def test_two_tables_revoke_and_lead_out_of_turn_reach_the_results(
         console.wait_for_selector("#grid tbody tr[data-table='2']")
         assert "board number" in console.inner_text("#grid")
         screenshot(console, "director-console")
+        # the QR code of table 1's link, as shown for printing, reads back as the link
+        image = Image.open(io.BytesIO(console.locator("img.qr").first.screenshot()))
+        [code] = zxingcpp.read_barcodes(image)
+        assert code.text == server.urls["1"]
         assert errors == []
