@@ -51,7 +51,12 @@
       body.appendChild(tr);
     });
     var ul = $("alerts"); clear(ul);
-    if (!data.alerts.length) { ul.appendChild(make("li", "none", "No alerts.")); }
+    var idle = data.tables.filter(function (t) { return t.idle; });
+    if (!data.alerts.length && !idle.length) { ul.appendChild(make("li", "none", "No alerts.")); }
+    idle.forEach(function (t) {
+      ul.appendChild(make("li", "alert alert-idle", "Table " + t.table + " is idle: nothing entered since " +
+        ago(t.last_activity) + " (waiting on " + t.waiting_on + ")"));
+    });
     data.alerts.forEach(function (a) {
       var li = make("li", "alert alert-" + a.kind);
       li.appendChild(make("b", null, "Table " + a.table + (a.board ? ", board " + a.board : "") + ": "));

@@ -589,3 +589,34 @@ def test_bishops_knight_cut_the_dealer_names_trumps(tmp_path: Any) -> None:
     }
     assert tablet.ok("confirm", {"seat": "W"})["previous"]["hands"]
     app.extensions["kiosk"].store.close()
+
+
+def test_the_rest_claimed_and_admitted_laws_27_36(
+    client: FlaskClient, app: Flask, event: Event
+) -> None:
+    tablet = _start(client, app)
+    mirror = play_out(tablet, event, 1, stop_after=2)
+    claimant = str(mirror.to_play)
+    state = tablet.ok(
+        "action",
+        {
+            "action": {
+                "type": "ClaimRest",
+                "fields": {"claimant": claimant, "tricks": 11, "accepted": True},
+            }
+        },
+    )
+    assert state["phase"] == "end"
+    side = Seat.parse(claimant).side.value
+    assert state["board"]["score"]["points"][side] >= 11
+    assert tablet.ok("confirm", {"seat": "E"})["phase"] == "board"
+
+
+def test_idle_table_is_flagged_for_the_director(client: FlaskClient, app: Flask) -> None:
+    tablet = _start(client, app)
+    kiosk = app.extensions["kiosk"]
+    kiosk.evening.tables[1].last_activity -= 11 * 60
+    grid = client.get("/api/director/grid", headers={"X-Director-Secret": kiosk.director_secret})
+    row = next(t for t in grid.get_json()["tables"] if t["table"] == 1)
+    assert row["idle"] and row["phase"] == "play"
+    assert tablet.state()["phase"] == "play"
