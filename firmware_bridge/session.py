@@ -44,6 +44,8 @@ PACK_BYTES: dict[str, int] = {
 SILENCE_S = 3.0
 """Seconds without an event, while the device works, before the host asks STATUS."""
 MAX_ATTEMPTS = 5
+STALLS = 3
+"""Silences in a row without progress (STATUS unchanged) before an attempt is given up."""
 
 
 def pack_byte(pack: Pack) -> int:
@@ -203,6 +205,7 @@ class Machine:
         self.on_card = on_card
         self.link = Link(url, reply_timeout=reply_timeout)
         self.faults: Counter[str] = Counter()
+        self._stall: tuple[tuple[int, int, int], int] | None = None
         try:
             self.info = self.link.hello()
         except BaseException:
@@ -280,6 +283,14 @@ class Machine:
                 outcome.faults[restart.fault] += 1
                 outcome.dealt = False
                 reason = restart.reason
+        if not outcome.verified and (verify or not outcome.dealt):
+            self._tell(
+                "gave-up",
+                plan.board,
+                f"board {plan.board} could not be {'dealt' if not outcome.dealt else 'dealt right'}"
+                f" in {outcome.attempts} attempts ({reason}): take its cards out of the pockets "
+                "and keep the board aside; do not play it",
+            )
         outcome.seconds = time.monotonic() - started
         self.faults.update(outcome.faults)
         return outcome
@@ -369,17 +380,41 @@ class Machine:
 
     def _next_event(self, board: int, boot_id: int | None, *, dealing: bool) -> Frame | None:
         """The next event; after ``silence`` seconds, STATUS tells whether the device
-        reset (new boot id or idle) or is still at work."""
+        reset (new boot id or idle), is paused or still at work. A device that shows no
+        progress over ``STALLS`` silences in a row is handed a new session (HELLO, which
+        makes it drop events that cannot get through) and the attempt starts again."""
         event = self.link.next_event(self.silence)
         if event is not None:
+            self._stall = None
             return event
         try:
             status = self.link.status()
         except BridgeTimeoutError as error:
             raise self._restartable(error, board) from None
         if status.boot_id != boot_id or status.state == m.DeviceState.IDLE:
-            self.link.boot_id = status.boot_id
+            # A reset whose RESET event has not (yet) come: start a new session, which
+            # also makes the device drop that event rather than wait for its ACK.
+            try:
+                self.link.hello()
+            except BridgeTimeoutError as error:
+                raise self._restartable(error, board) from None
             raise _Restart(f"the machine reset during board {board}", "reset")
+        progress = (status.state, status.dealt, status.fault)
+        if self._stall is not None and self._stall[0] == progress:
+            count = self._stall[1] + 1
+            if count >= STALLS:
+                self._stall = None
+                try:
+                    self._abort()
+                    self.link.hello()
+                except BridgeTimeoutError as error:
+                    raise self._restartable(error, board) from None
+                raise _Restart(
+                    f"the machine made no progress for {count * self.silence:.0f} s", "timeout"
+                )
+            self._stall = (progress, count)
+        else:
+            self._stall = (progress, 1)
         return None
 
     def _handle_fault(self, plan: BoardPlan, fault: m.FaultEvent, outcome: BoardOutcome) -> None:

@@ -6,12 +6,14 @@ from __future__ import annotations
 import socket
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pytest
 
 from firmware_bridge import messages as m
 from firmware_bridge.errors import BridgeError, BridgeProtocolError, BridgeTimeoutError
+from firmware_bridge.framing import decode_wire
 from firmware_bridge.link import Link
 from firmware_bridge.session import BoardPlan, Instruction, Machine, deal_from_pockets
 from firmware_bridge.simdevice import FaultPlan, SimDevice, table_deal
@@ -175,11 +177,20 @@ def test_duplicate_command_is_not_executed_twice(shuffled: Shuffle) -> None:
         assert cards == 52
 
 
-def _serve_sim_on_socket(listener: socket.socket, stop: threading.Event) -> None:
+def _serve_sim_on_socket(
+    listener: socket.socket, stop: threading.Event, plan: FaultPlan, mute: frozenset[int]
+) -> None:
     conn, _ = listener.accept()
     conn.settimeout(0.005)
+
+    def output(data: bytes) -> None:
+        # Frames of the types in ``mute`` never reach the host (as if always lost).
+        if mute and decode_wire(data).type in mute:
+            return
+        conn.sendall(data)
+
     with conn:
-        device = SimDevice(FaultPlan(seed=12), conn.sendall, time.monotonic)
+        device = SimDevice(plan, output, time.monotonic)
         while not stop.is_set():
             try:
                 data = conn.recv(4096)
@@ -193,17 +204,54 @@ def _serve_sim_on_socket(listener: socket.socket, stop: threading.Event) -> None
             device.poll()
 
 
-def test_socket_url_is_the_same_code_path(shuffled: Shuffle) -> None:
+@contextmanager
+def _socket_device(plan: FaultPlan, mute: frozenset[int] = frozenset()) -> Iterator[str]:
     listener = socket.create_server(("127.0.0.1", 0))
     port = listener.getsockname()[1]
     stop = threading.Event()
-    server = threading.Thread(target=_serve_sim_on_socket, args=(listener, stop), daemon=True)
+    server = threading.Thread(
+        target=_serve_sim_on_socket, args=(listener, stop, plan, mute), daemon=True
+    )
     server.start()
     try:
-        with Machine(f"socket://127.0.0.1:{port}") as machine:
-            plan = BoardPlan.from_deal(1, shuffled(BISHOPS_PACK, 1))
-            assert machine.deal_board(plan).verified
+        yield f"socket://127.0.0.1:{port}"
     finally:
         stop.set()
         server.join(timeout=2)
         listener.close()
+
+
+def test_socket_url_is_the_same_code_path(shuffled: Shuffle) -> None:
+    with _socket_device(FaultPlan(seed=12)) as url, Machine(url) as machine:
+        plan = BoardPlan.from_deal(1, shuffled(BISHOPS_PACK, 1))
+        assert machine.deal_board(plan).verified
+
+
+def test_reset_found_by_status_when_its_event_is_lost(shuffled: Shuffle) -> None:
+    """No RESET event arrives: after a silence the host asks STATUS, sees a new boot id
+    and deals the board again."""
+    fault = FaultPlan(seed=13, reset=frozenset({(1, 20)}))
+    mute = frozenset({m.MsgType.RESET})
+    with _socket_device(fault, mute) as url, Machine(url, silence=0.3) as machine:
+        plan = BoardPlan.from_deal(1, shuffled(STANDARD_PACK, 1))
+        outcome = machine.deal_board(plan)
+        assert outcome.verified and outcome.attempts == 2
+        assert outcome.faults == {"reset": 1}
+        assert machine.link.stats.resets_seen == 0
+
+
+def test_a_device_that_makes_no_progress_is_given_up(shuffled: Shuffle) -> None:
+    """CARD events never get through: each attempt stalls, is abandoned after three
+    silences without progress, and the board ends not dealt (never half-dealt silently)."""
+    mute = frozenset({m.MsgType.CARD})
+    told: list[Instruction] = []
+    with (
+        _socket_device(FaultPlan(seed=14), mute) as url,
+        Machine(url, told.append, silence=0.1, max_attempts=2) as machine,
+    ):
+        plan = BoardPlan.from_deal(1, shuffled(STANDARD_PACK, 1))
+        outcome = machine.deal_board(plan)
+        assert not outcome.dealt and not outcome.verified
+        assert outcome.attempts == 2 and outcome.faults == {"timeout": 2}
+        assert machine.status().state == m.DeviceState.IDLE  # aborted, not left dealing
+    assert told[-1].kind == "gave-up" and "do not play it" in told[-1].message
