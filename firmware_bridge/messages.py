@@ -37,6 +37,7 @@ class MsgType(IntEnum):
     CARD_READ = 0x45
     READ_DONE = 0x46
     VERIFY_DONE = 0x47
+    POCKET_READ = 0x48
     # device -> host replies (seq = the command's seq)
     HELLO_INFO = 0x81
     OK = 0x82
@@ -347,6 +348,25 @@ class CardRead:
     @classmethod
     def decode(cls, body: bytes) -> CardRead:
         return cls(*struct.unpack("<BBB", body))
+
+
+@dataclass(frozen=True, slots=True)
+class PocketRead:
+    """POCKET_READ event (VERIFY): the ids read for one pocket, in the order read."""
+
+    board: int
+    pocket: int
+    cards: tuple[int, ...]
+
+    def encode(self) -> bytes:
+        return struct.pack("<HB", self.board, self.pocket) + bytes(self.cards)
+
+    @classmethod
+    def decode(cls, body: bytes) -> PocketRead:
+        if len(body) < 3:
+            raise ValueError(f"POCKET_READ body of {len(body)} bytes, expected at least 3")
+        board, pocket = struct.unpack_from("<HB", body)
+        return cls(board, pocket, tuple(body[3:]))
 
 
 @dataclass(frozen=True, slots=True)

@@ -491,10 +491,10 @@ class Machine:
                 if not self._new_boot(event, boot_id):
                     continue
                 raise _Restart(f"the machine reset while verifying board {plan.board}", "reset")
-            if event.type == m.MsgType.CARD_READ:
-                card = m.CardRead.decode(event.body)
-                if 0 <= card.pocket < 4:
-                    read[card.pocket].append(card.card)
+            if event.type == m.MsgType.POCKET_READ:
+                pocket = m.PocketRead.decode(event.body)
+                if pocket.board == plan.board and 0 <= pocket.pocket < 4:
+                    read[pocket.pocket] = list(pocket.cards)
             elif event.type == m.MsgType.FAULT:
                 self._handle_fault(plan, m.FaultEvent.decode(event.body), outcome)
             elif event.type == m.MsgType.VERIFY_DONE:

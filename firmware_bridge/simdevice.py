@@ -550,7 +550,13 @@ class SimDevice:
             self._dealt_pockets[pocket].append(card)
             self.counts[pocket] += 1
         self.mech.drop(card, pocket, "read")
-        self._queue_event(m.MsgType.CARD_READ, m.CardRead(self.dealt, card, pocket).encode())
+        if not verifying:
+            self._queue_event(m.MsgType.CARD_READ, m.CardRead(self.dealt, card, pocket).encode())
+        elif self.counts[pocket] == m.HAND_SIZE:
+            cards = tuple(self._dealt_pockets[pocket])
+            self._queue_event(
+                m.MsgType.POCKET_READ, m.PocketRead(self.board, pocket, cards).encode()
+            )
         if self.dealt < total:
             return
         if verifying:

@@ -44,6 +44,7 @@ RESET = 0x44
 CARD_READ = 0x45
 READ_DONE = 0x46
 VERIFY_DONE = 0x47
+POCKET_READ = 0x48
 HELLO_INFO = 0x81
 OK = 0x82
 REJECT = 0x83
@@ -445,7 +446,11 @@ class Device:
             self.got[pocket].append(card)
             self.counts[pocket] += 1
         self.hal.drop(card, pocket, "read")
-        self.queue_event(CARD_READ, struct.pack("<BBB", self.dealt, card, pocket))
+        if not verifying:
+            self.queue_event(CARD_READ, struct.pack("<BBB", self.dealt, card, pocket))
+        elif self.counts[pocket] == HAND:
+            self.queue_event(POCKET_READ, struct.pack("<HB", self.board, pocket)
+                             + bytes(self.got[pocket]))
         if self.dealt < total:
             return
         if verifying:

@@ -51,6 +51,7 @@ BODY_TYPES: dict[str, Any] = {
     "CARD_READ": m.CardRead,
     "READ_DONE": m.ReadDone,
     "VERIFY_DONE": m.VerifyDone,
+    "POCKET_READ": m.PocketRead,
 }
 
 
