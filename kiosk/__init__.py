@@ -9,6 +9,8 @@
 - ``MOVEMENT``: a ``scoring`` movement when the event has none;
 - ``SETTINGS``: starting values of the director's settings (``quick_mode``,
   ``renounce_notice``: ``end`` | ``immediate`` | ``never``, ``idle_minutes``);
+- ``SQLITE_SYNCHRONOUS``: ``full`` (default: an acknowledged action survives a power
+  cut) or ``normal`` (faster; survives the server being killed);
 - ``SECRET``: bytes overriding the event's secret (else the event's; else a random one
   kept in the store, so tokens survive a restart).
 
@@ -65,9 +67,11 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         movement=app.config.get("MOVEMENT"),
         settings=app.config.get("SETTINGS"),
         secret=app.config.get("SECRET"),
+        synchronous=str(app.config.get("SQLITE_SYNCHRONOUS", "full")),
     )
     app.extensions["kiosk"] = kiosk
     app.secret_key = kiosk.session_key
+    app.json.sort_keys = False  # type: ignore[attr-defined]
 
     from kiosk.api import bp as api_bp
     from kiosk.director import bp as director_bp

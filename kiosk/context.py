@@ -40,8 +40,9 @@ class Kiosk:
         movement: Movement | Mapping[str, Any] | None = None,
         settings: Mapping[str, Any] | None = None,
         secret: bytes | None = None,
+        synchronous: str = "full",
     ) -> Kiosk:
-        store = Store(url)
+        store = Store(url, synchronous=synchronous)
         key = secret or event.secret
         if key is None:
             key = bytes.fromhex(store.meta_default("secret", secrets_module.token_hex(32)))

@@ -23,6 +23,7 @@ import time
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
@@ -140,6 +141,17 @@ class BoardRun:
     play: Play | None = None
     quick_points: dict[str, int] | None = None
     confirmed_by: Seat | None = None
+    #: trick number -> (the engine's trick record, its card texts, its JSON): a trick
+    #: turned and quitted does not change, so the views reuse its text.
+    shown: dict[int, tuple[Any, list[str], dict[str, Any]]] = field(default_factory=dict)
+
+    def trick_text(self, trick: Any) -> tuple[list[str], dict[str, Any]]:
+        cached = self.shown.get(trick.number)
+        if cached is None or cached[0] is not trick:
+            json = _trick_json(trick)
+            cached = (trick, [c["card"] for c in json["cards"]], json)
+            self.shown[trick.number] = cached
+        return cached[1], cached[2]
 
     @property
     def number(self) -> int:
@@ -1001,13 +1013,13 @@ class Evening:
                 "to_play": str(_next_to_play(play)) if not play.is_complete else None,
                 "trick_number": min(play.trick_number, 13),
                 "trick": [
-                    {"seat": str(p.seat), "card": str(p.card), "display": p.card.display}
+                    {"seat": _SEAT_TEXT[p.seat], "card": _text(p.card), "display": _shown(p.card)}
                     for p in play.current_trick
                 ],
-                "last_trick": _trick_json(play.tricks[-1]) if play.tricks else None,
+                "last_trick": run.trick_text(play.tricks[-1])[1] if play.tricks else None,
                 "tricks_won": {s.value: n for s, n in play.tricks_won().items()},
-                "played": [str(p.card) for t in play.tricks for p in t.cards]
-                + [str(p.card) for p in play.current_trick],
+                "played": [c for t in play.tricks for c in run.trick_text(t)[0]]
+                + [_text(p.card) for p in play.current_trick],
                 "can_undo": bool(play.actions)
                 and not isinstance(play.actions[-1], QuitTrick | RecordScore)
                 and bool(play.current_trick),
@@ -1115,6 +1127,21 @@ class Evening:
             return out
 
 
+_SEAT_TEXT = {seat: str(seat) for seat in Seat}
+
+
+@lru_cache(maxsize=256)
+def _text(card: Card) -> str:
+    """``"SA"``: the card's text, cached (the views list every card played)."""
+    return str(card)
+
+
+@lru_cache(maxsize=256)
+def _shown(card: Card) -> str:
+    """``"♠A"``: the card for people, cached."""
+    return card.display
+
+
 def _next_to_play(play: Play) -> Seat:
     """Whose turn it is; after a complete trick not yet quitted, the trick's winner."""
     seat = play.to_play
@@ -1132,7 +1159,7 @@ def _trick_json(trick: Any) -> dict[str, Any]:
         "number": trick.number,
         "leader": str(trick.leader),
         "cards": [
-            {"seat": str(p.seat), "card": str(p.card), "display": p.card.display}
+            {"seat": _SEAT_TEXT[p.seat], "card": _text(p.card), "display": _shown(p.card)}
             for p in trick.cards
         ],
         "winner": str(trick.winner),

@@ -2,7 +2,8 @@
 
 SQLAlchemy 2 (Core). SQLite in WAL mode by default (one file beside the event,
 ``synchronous=FULL`` so that a row a tablet was told is saved survives the server being
-killed), PostgreSQL by URL for a central server.
+killed and even a power cut; ``normal`` is faster and still survives a killed server),
+PostgreSQL by URL for a central server.
 
 Every action at a table -- a card played, a trick quitted, a correction, a penalty
 choice, a verification -- is one row, written in one transaction. Rows are never
@@ -161,22 +162,35 @@ class Alert:
         }
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA busy_timeout=10000")
-    cursor.close()
+SYNCHRONOUS = ("full", "normal")
+"""SQLite durability: ``full`` (default) syncs the log file at every commit, so an action
+a tablet was told is saved survives even a power cut; ``normal`` (WAL) survives the
+server process being killed but may lose the last commits on a power cut or OS crash."""
+
+
+def _sqlite_pragmas(synchronous: str) -> Any:
+    def apply(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute(f"PRAGMA synchronous={synchronous.upper()}")
+        cursor.execute("PRAGMA busy_timeout=10000")
+        cursor.close()
+
+    return apply
 
 
 class Store:
     """The kiosk database at ``url`` (``sqlite:///path`` or ``postgresql://...``)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, synchronous: str = "full") -> None:
+        if synchronous not in SYNCHRONOUS:
+            raise StoreError(
+                f"SQLite synchronous must be one of {', '.join(SYNCHRONOUS)}, not {synchronous!r}"
+            )
         self.url = url
         self.engine: Engine = create_engine(url, future=True)
         if self.engine.dialect.name == "sqlite":
-            event.listen(self.engine, "connect", _sqlite_pragmas)
+            event.listen(self.engine, "connect", _sqlite_pragmas(synchronous))
         metadata.create_all(self.engine)
 
     def close(self) -> None:

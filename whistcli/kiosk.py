@@ -76,6 +76,13 @@ def serve(app: Any, host: str, port: int, threads: int) -> None:
 @click.option("--tables", type=int, default=None, help="tables of that movement")
 @click.option("--quick", is_flag=True, help="quick mode: tables enter tricks only")
 @click.option("--threads", default=8, show_default=True, type=int)
+@click.option(
+    "--sqlite-sync",
+    type=click.Choice(["full", "normal"]),
+    default="full",
+    show_default=True,
+    help="full: a saved action survives a power cut; normal: faster, survives a killed server",
+)
 def kiosk(
     event: Path,
     host: str,
@@ -85,6 +92,7 @@ def kiosk(
     tables: int | None,
     quick: bool,
     threads: int,
+    sqlite_sync: str,
 ) -> None:
     """Run the tables, the director's console and the live results of EVENT (a folder
     written by `whist deal`)."""
@@ -97,7 +105,11 @@ def kiosk(
     except (EventError, OSError, ValueError) as exc:
         raise click.ClickException(f"cannot read event {event}: {exc}") from exc
     movement = movement_for(loaded.movement, movement_name, tables, len(loaded.boards))
-    config: dict[str, Any] = {"EVENT": loaded, "EVENT_PATH": str(event)}
+    config: dict[str, Any] = {
+        "EVENT": loaded,
+        "EVENT_PATH": str(event),
+        "SQLITE_SYNCHRONOUS": sqlite_sync,
+    }
     if db_url:
         config["DATABASE_URL"] = db_url
     if movement is not None:

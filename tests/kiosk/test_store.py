@@ -58,6 +58,17 @@ def test_sqlite_runs_in_wal_mode(db_url: str) -> None:
     store.close()
 
 
+def test_normal_durability_is_a_choice(db_url: str) -> None:
+    from kiosk.store import StoreError
+
+    store = Store(db_url, synchronous="normal")
+    with store.engine.connect() as connection:
+        assert connection.execute(text("PRAGMA synchronous")).scalar() == 1  # NORMAL
+    store.close()
+    with pytest.raises(StoreError, match="full, normal"):
+        Store(db_url, synchronous="off")
+
+
 def test_alerts_and_meta(db_url: str) -> None:
     store = Store(db_url)
     store.add_alert(1, "wrong-board", "board 9 at table 1", 1, 9)
