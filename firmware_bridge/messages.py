@@ -122,6 +122,8 @@ class PackId(IntEnum):
 CAP_DEALER = 0x01
 CAP_READER = 0x02
 NO_CARD = 0xFF
+OTHER_PACK = 0xFE
+"""Card byte of a FAULT for a card whose code names another pack (PROTOCOL.md 3.2)."""
 POCKETS = 4
 HAND_SIZE = 13
 DEAL_SIZE = POCKETS * HAND_SIZE

@@ -112,6 +112,8 @@ class BoardPlan:
     def describe(self, card_id: int) -> str:
         if card_id == m.NO_CARD:
             return "no card"
+        if card_id == m.OTHER_PACK:
+            return "a card of another pack"
         try:
             return self.pack.card_name(self.card(card_id))
         except ValueError:

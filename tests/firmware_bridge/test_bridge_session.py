@@ -39,6 +39,10 @@ def _deal_and_check(url: str, pack: Pack, boards: range, shuffled: Shuffle) -> l
 def test_plan_from_deal_round_trips(pack: Pack, shuffled: Shuffle) -> None:
     deal = shuffled(pack, 3)
     plan = BoardPlan.from_deal(7, deal)
+    assert plan.describe(m.NO_CARD) == "no card"
+    assert plan.describe(m.OTHER_PACK) == "a card of another pack"
+    assert plan.describe(0).endswith("ace of spades")
+    assert plan.describe(200) == "card number 200"
     assert plan.to_deal() == deal
     assert sum(len(p) for p in plan.pockets) == 52
     decoded = m.BoardBody.decode(plan.body())
