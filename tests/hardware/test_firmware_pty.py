@@ -6,15 +6,20 @@ from __future__ import annotations
 import os
 import random
 import select
+import socket
+import threading
 import time
-from collections.abc import Callable
-from contextlib import AbstractContextManager
+import tty
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 
 import serial
 
 from firmware_bridge import messages as m
 from firmware_bridge.framing import Frame, FrameDecoder, encode_frame
+from firmware_bridge.protocol_sim import _Line
 from firmware_bridge.session import BoardPlan, Instruction, Machine, deal_from_pockets
+from firmware_bridge.simdevice import FaultPlan
 from whist.deal import Deal
 from whist.packs import BISHOPS_PACK, STANDARD_PACK, Pack
 
@@ -119,3 +124,53 @@ def test_firmware_exits_when_the_host_hangs_up(firmware: Firmware) -> None:
             assert ready  # the RESET event of the boot
         finally:
             os.close(fd)
+
+
+@contextmanager
+def _noisy_relay(device_path: str, corrupt: float, seed: int) -> Iterator[str]:
+    """socket:// in front of the firmware's pty, damaging bytes both ways as sim:// does."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    port = listener.getsockname()[1]
+    stop = threading.Event()
+    to_device = _Line(FaultPlan(seed=seed, corrupt=corrupt), "host")
+    to_host = _Line(FaultPlan(seed=seed, corrupt=corrupt), "device")
+
+    def relay() -> None:
+        conn, _ = listener.accept()
+        fd = os.open(device_path, os.O_RDWR | os.O_NOCTTY)
+        tty.setraw(fd)
+        try:
+            while not stop.is_set():
+                ready, _, _ = select.select([conn.fileno(), fd], [], [], 0.05)
+                if conn.fileno() in ready:
+                    data = conn.recv(4096)
+                    if not data:
+                        return
+                    os.write(fd, to_device.transmit(data, 0.0)[0])
+                if fd in ready:
+                    conn.sendall(to_host.transmit(os.read(fd, 4096), 0.0)[0])
+        finally:
+            os.close(fd)
+            conn.close()
+
+    thread = threading.Thread(target=relay, daemon=True)
+    thread.start()
+    try:
+        yield f"socket://127.0.0.1:{port}"
+    finally:
+        stop.set()
+        thread.join(timeout=2)
+        listener.close()
+
+
+def test_firmware_over_a_noisy_line(firmware: Firmware) -> None:
+    """1 % of bytes damaged each way between host and firmware: NAKs, retransmissions
+    and duplicate discarding in the firmware itself; every board still verified."""
+    with firmware("seed=2") as path, _noisy_relay(path, 0.01, 4) as url, Machine(url) as machine:
+        for board, pack in enumerate([STANDARD_PACK, BISHOPS_PACK, STANDARD_PACK], 1):
+            plan = BoardPlan.from_deal(board, _deal(pack, 50 + board))
+            outcome = machine.deal_board(plan)
+            assert outcome.verified and outcome.pockets == plan.pockets
+        stats = machine.link.stats
+        assert stats.bad_frames > 0
+        assert stats.naks_received + stats.retransmits + stats.duplicate_events > 0
