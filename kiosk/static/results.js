@@ -37,5 +37,5 @@
   function poll() {
     fetch("/api/results", { cache: "no-store" }).then(function (r) { return r.json(); }).then(render, function () {});
   }
-  setInterval(poll, 3000);
+  setInterval(poll, 2000);
 }());

@@ -166,6 +166,7 @@ def settled(page: Any, seq: int, timeout: float = 15_000) -> None:
         "&& window.whistKiosk.state().seq >= n",
         arg=seq,
         timeout=timeout,
+        polling=2,
     )
 
 
