@@ -44,7 +44,7 @@ SETTING_CHOICES: dict[str, tuple[Any, ...]] = {
     "quick_mode": (False, True),
 }
 TABLE_KINDS = ("seats", "board", "trump", "action", "undo", "tricks", "confirm", "call", "next")
-DIRECTOR_KINDS = (*TABLE_KINDS, "adjust", "set-round", "setting")
+DIRECTOR_KINDS = (*TABLE_KINDS, "adjust", "set-round", "setting", "answer")
 #: Law (e) III adjustments the director may give (scoring applies them).
 ADJUSTMENTS = {
     "played": "score set by the director",
@@ -570,10 +570,13 @@ class Evening:
             "next": self._apply_next,
             "adjust": self._apply_adjust,
             "set-round": self._apply_set_round,
+            "answer": self._apply_answer,
         }.get(entry.kind)
         if handler is None:
             raise BadRequest(f"unknown action kind {entry.kind!r}")
         handler(state, data, director)
+        if director:
+            state.called = ""  # the director has come to the table
 
     def _apply_setting(self, data: Mapping[str, Any]) -> None:
         name, value = data.get("name"), data.get("value")
@@ -878,6 +881,11 @@ class Evening:
         )
         if run is not None and not run.confirmed:
             run.confirmed_by = Seat.EAST
+
+    def _apply_answer(self, state: TableState, data: Mapping[str, Any], director: bool) -> None:
+        """The director has answered the table's call (the reason says what was decided)."""
+        if not director:
+            raise Forbidden("only the director answers a call")
 
     def _apply_set_round(self, state: TableState, data: Mapping[str, Any], director: bool) -> None:
         if not director:

@@ -25,9 +25,11 @@ import click
 DEMO_NAME = "Demo evening"
 
 
-def build_event(folder: Path, *, tables: int, deals: int, game: str, seed: str | None) -> Any:
-    """Create (or re-create) the demo event in ``folder``; refuse a folder that holds
-    anything but an earlier demo."""
+def build_event(
+    folder: Path, *, tables: int, deals: int, game: str, seed: str | None, resume: bool = False
+) -> Any:
+    """Create (or re-create) the demo event in ``folder``, or with ``resume`` take up the
+    demo evening already there; refuse a folder that holds anything but an earlier demo."""
     from dealer.event import EventError, load_event, save_event
     from dealer.generate import create_event
     from scoring import MovementError, build_movement
@@ -41,7 +43,11 @@ def build_event(folder: Path, *, tables: int, deals: int, game: str, seed: str |
             raise click.ClickException(
                 f"{folder} exists and is not a demo event: choose another folder with --dir"
             )
+        if resume:
+            return previous
         shutil.rmtree(folder)
+    elif resume:
+        raise click.ClickException(f"there is no demo evening in {folder} to resume")
     try:
         movement = build_movement("mitchell", tables, deals)
     except MovementError as exc:
@@ -131,6 +137,7 @@ def ranking_text(standing: dict[str, Any]) -> str:
     help="seconds between the simulated players' actions",
 )
 @click.option("--no-serve", is_flag=True, help="play the whole evening, print the ranking, exit")
+@click.option("--resume", is_flag=True, help="take up the demo evening already in --dir")
 def demo(
     folder: Path,
     tables: int,
@@ -142,6 +149,7 @@ def demo(
     autoplay: bool,
     delay: float,
     no_serve: bool,
+    resume: bool,
 ) -> None:
     """The demo evening: a small event dealt, printed and run in the kiosk."""
     from kiosk import create_app
@@ -149,10 +157,13 @@ def demo(
     from kiosk.standings import standings
     from whistcli.kiosk import serve
 
-    event = build_event(folder, tables=tables, deals=deals, game=game, seed=seed)
-    click.echo(f"event {event.event_id}: {len(event.boards)} boards of {game} in {folder}")
-    click.echo(deal_on_simulator(folder))
-    click.echo(print_paper(folder, event))
+    event = build_event(folder, tables=tables, deals=deals, game=game, seed=seed, resume=resume)
+    click.echo(f"event {event.event_id}: {len(event.boards)} boards of {event.game} in {folder}")
+    if resume:
+        click.echo("resuming the evening where it was (the kiosk's log is in the folder)")
+    else:
+        click.echo(deal_on_simulator(folder))
+        click.echo(print_paper(folder, event))
     app = create_app({"EVENT_PATH": str(folder)})
     kiosk = app.extensions["kiosk"]
     players = Autoplayer(kiosk.evening, seed=1)

@@ -59,8 +59,14 @@ def test_demo_plays_the_whole_evening_without_serving(tmp_path: Path) -> None:
     assert "18 of 18 scores recorded" in result.output
     assert "Ranking:" in result.output and "Pair 6" in result.output
     assert (folder / "kiosk.sqlite3").exists()
+    resumed = CliRunner().invoke(demo, ["--dir", str(folder), "--no-serve", "--resume"])
+    assert resumed.exit_code == 0, resumed.output
+    assert "resuming" in resumed.output and "played the whole evening: 0 actions" in resumed.output
+    assert "18 of 18 scores recorded" in resumed.output
     again = CliRunner().invoke(demo, ["--dir", str(folder), "--no-serve"])
     assert again.exit_code == 0, again.output  # a demo folder is made afresh
+    missing = CliRunner().invoke(demo, ["--dir", str(tmp_path / "none"), "--resume"])
+    assert missing.exit_code != 0 and "no demo evening" in missing.output
     other = tmp_path / "mine"
     other.mkdir()
     (other / "notes.txt").write_text("keep me")

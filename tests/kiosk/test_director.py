@@ -171,6 +171,18 @@ def test_correction_needs_a_reason_and_goes_to_the_audit_log(
     assert _director(client, app, 9, "undo", {}).status_code == 404
 
 
+def test_the_director_answers_a_call(client: FlaskClient, app: Flask) -> None:
+    tablet = Tablet(client, app, 1)
+    tablet.ok("call", {"reason": "a revoke is disputed"})
+    row = client.get("/api/director/grid", headers=_secret(app)).get_json()["tables"][0]
+    assert row["called"] == "a revoke is disputed"
+    assert tablet.post("answer").status_code == 403
+    answered = _director(client, app, 1, "answer", {}, reason="no revoke: play on")
+    assert answered.status_code == 200 and answered.get_json()["state"]["called"] == ""
+    log = client.get("/api/director/log", headers=_secret(app)).get_json()["log"]
+    assert [e["kind"] for e in log] == ["call", "answer"]
+
+
 def test_adjusted_score_reaches_the_results(client: FlaskClient, app: Flask) -> None:
     response = _director(
         client, app, 2, "adjust", {"board": 3, "NS": 7, "EW": 6, "note": "average"}
