@@ -104,6 +104,16 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     def _kiosk_error(exc: KioskError) -> tuple[Response | str, int]:
         return _error(exc.code, exc.message, exc.status)
 
+    @app.errorhandler(Exception)
+    def _unexpected(exc: Exception) -> tuple[Response | str, int]:
+        app.logger.exception("unexpected error on %s", request.path)
+        return _error(
+            "internal",
+            f"the kiosk met an unexpected error ({exc.__class__.__name__}); the action was not "
+            "recorded: try again, and tell the director if it happens again",
+            500,
+        )
+
     @app.errorhandler(HTTPException)
     def _http_error(exc: HTTPException) -> tuple[Response | str, int]:
         code = (exc.name or "error").lower().replace(" ", "-")

@@ -226,6 +226,10 @@
       text(turn, "Waiting for the network: " + unknown.length + " card(s) of the trick's winner queued");
     }
     text($("trick-no"), b.trick_number || "");
+    var liable = Object.keys(b.liable || {});
+    $("liable").hidden = !liable.length;
+    text($("liable"), liable.length ? "Cards liable to be called (laws 20-23; (h): the right-hand adversary calls): " +
+      liable.map(function (s) { return SEAT_NAMES[s] + " " + b.liable[s].join(" "); }).join("; ") : "");
     if (b.tricks_won) { text($("won-NS"), b.tricks_won.NS); text($("won-EW"), b.tricks_won.EW); }
     var last = b.last_trick;
     text($("last-trick"), last ? " · last trick: " + last.cards.map(function (p) { return p.display; }).join(" ") +

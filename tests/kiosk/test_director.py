@@ -283,3 +283,19 @@ def test_ranking_by_scoring_and_usebio_export(
     xml = client.get("/director/export/usebio.xml", headers=_secret(app))
     assert xml.status_code == 200 and b"USEBIO" in xml.data
     assert client.get("/director/export/usebio.xml").status_code == 403
+
+
+def test_an_unexpected_error_is_a_json_500(app: Flask) -> None:
+    app.config["PROPAGATE_EXCEPTIONS"] = False
+    app.config["TESTING"] = False
+    kiosk = app.extensions["kiosk"]
+
+    def broken(table: int) -> dict[str, Any]:
+        raise RuntimeError("disk on fire")
+
+    kiosk.evening.table_view = broken
+    client = app.test_client()
+    response = client.get("/api/tables/1/state", headers={"X-Table-Token": kiosk.table_token(1)})
+    assert response.status_code == 500
+    assert response.get_json()["error"] == "internal"
+    assert "RuntimeError" in response.get_json()["message"]
