@@ -619,6 +619,15 @@ class Evening:
         self, state: TableState, expected: dict[str, int], given: dict[str, int]
     ) -> str:
         by_number = {v: k for k, v in expected.items()}
+        wanted = ", ".join(f"{SEAT_LABELS.get(s, s)} {n}" for s, n in expected.items())
+        if sorted(given.values()) == sorted(expected.values()) and all(
+            by_number[who] != seat for seat, who in given.items()
+        ):
+            how = "the wrong way round" if len(expected) == 2 else "in the wrong seats"
+            return (
+                f"table {state.number}, round {state.round}: you are sitting {how}. This table "
+                f"seats {wanted}: change places, then confirm again"
+            )
         problems = []
         for seat, who in given.items():
             if expected[seat] == who:
@@ -639,7 +648,6 @@ class Evening:
                     else f"number {who} does not play in round {state.round}"
                 )
                 problems.append(f"{there}, not here")
-        wanted = ", ".join(f"{SEAT_LABELS.get(s, s)} {n}" for s, n in expected.items())
         return (
             f"table {state.number}, round {state.round}: " + "; ".join(problems) + f". This "
             f"table seats {wanted}; if that is wrong, call the director"

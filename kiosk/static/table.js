@@ -85,6 +85,7 @@
         var msg = r.body.message || ("refused (" + r.status + ")");
         if (dropped > 0) { msg += " (" + dropped + " later action(s) were not sent: enter them again)"; }
         showMessage(msg, "error");
+        render();
         refresh();
       }
     }, function () {
