@@ -193,3 +193,61 @@ def test_two_tables_revoke_and_lead_out_of_turn_reach_the_results(
         [code] = zxingcpp.read_barcodes(image)
         assert code.text == server.urls["1"]
         assert errors == []
+
+
+def test_two_tablets_at_one_table_and_a_renounce_corrected_at_once(
+    event: Event, tmp_path: Path
+) -> None:
+    """Two tablets at one table see each other's plays; with the director's setting
+    "renounces told at once" the page offers the correction (laws 28, 29) and then shows
+    the card played in error as liable to be called."""
+    with running_kiosk(event, tmp_path) as server, chromium() as browser:
+        status, _ = server.post(
+            "/api/director/settings",
+            {"name": "renounce_notice", "value": "immediate"},
+            {"X-Director-Secret": server.secret},
+        )
+        assert status == 200
+        first = TablePage(browser.new_page())
+        first.page.goto(server.urls["1"])
+        first.seat({"ns": 1, "ew": 3})
+        first.start(1)
+        second = TablePage(browser.new_page())
+        second.page.goto(server.urls["1"])
+        mirror = Play.from_board(event.boards[0])
+        while True:  # play on the first tablet until someone can renounce
+            seat = mirror.to_play
+            assert seat is not None
+            lawful = mirror.lawful_plays()
+            others = [c for c in mirror.hand(seat) if c not in lawful]
+            if mirror.current_trick and others:
+                break
+            mirror.play(lawful[-1], seat)
+            first.card(lawful[-1])
+            if len(mirror.current_trick) == 4:
+                mirror.quit_trick()
+                first.quit()
+        played = first.page.evaluate("window.whistKiosk.state().seq")
+        second.page.wait_for_function(
+            "n => window.whistKiosk.state().seq >= n", arg=played, timeout=10_000
+        )
+        # the second tablet renounces for the player whose turn it is
+        wrong = others[-1]
+        mirror.play(wrong, seat)
+        second.card(wrong)
+        second.page.wait_for_selector("#p-renounces:not([hidden])")
+        assert seat.name.title() in second.page.inner_text("#renounces")
+        second.page.click(f"#renounces button >> text=Correct {seat.name.title()}'s renounce")
+        right = next(c for c in mirror.hand(seat) if c.suit is mirror.current_trick[0].card.suit)
+        second.card(right)
+        mirror.correct_renounce(seat, right)
+        second.page.wait_for_selector("#liable:not([hidden])")
+        assert wrong.display in second.page.inner_text("#liable")
+        assert second.page.is_hidden("#p-renounces")
+        # the first tablet sees the corrected trick
+        seq = second.page.evaluate("window.whistKiosk.state().seq")
+        first.page.wait_for_function(
+            "n => window.whistKiosk.state().seq >= n", arg=seq, timeout=10_000
+        )
+        slot = first.page.inner_text(f'#trick .slot[data-seat="{seat}"] .card-shown')
+        assert slot == right.display
