@@ -44,7 +44,7 @@ from scoring import build_movement  # noqa: E402
 from whist import Play  # noqa: E402
 
 TARGET_PLAYS = 500.0
-SYNCS = ("full", "normal")
+SYNCS = tuple(os.environ.get("BENCH_SYNCS", "full,normal").split(","))
 TARGET_P99_MS = 100.0
 WHIST = Path(sys.executable).parent / "whist"
 
@@ -57,12 +57,21 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def drain(stream: Any) -> None:
+    """Read and drop a child's output, so that a full pipe never stalls it."""
+    for _ in stream:
+        pass
+
+
 def wait_ready(process: subprocess.Popen[str]) -> str:
+    """The server's banner; its later output is drained in a thread (a full pipe would
+    stall the server)."""
     assert process.stdout is not None
     lines = []
     for line in process.stdout:
         lines.append(line)
         if line.startswith("Serving on"):
+            threading.Thread(target=drain, args=(process.stdout,), daemon=True).start()
             return "".join(lines)
     raise RuntimeError("server did not start:\n" + "".join(lines))
 
@@ -301,7 +310,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=13, help="tablets (Mitchell tables, odd)")
     parser.add_argument("--seconds", type=float, default=60.0, help="bound on the load")
-    parser.add_argument("--threads", type=int, default=8, help="waitress threads")
+    parser.add_argument("--threads", type=int, default=2, help="waitress threads")
     args = parser.parse_args()
     print(
         f"kiosk: {args.tables} tablets on loopback, waitress threads {args.threads}, "

@@ -188,4 +188,4 @@ def demo(
 
         threading.Thread(target=play_on, name="demo-autoplay", daemon=True).start()
         click.echo("simulated players are playing at every table")
-    serve(app, host, port, threads=8)
+    serve(app, host, port, threads=2)

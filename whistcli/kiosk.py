@@ -75,7 +75,14 @@ def serve(app: Any, host: str, port: int, threads: int) -> None:
 @click.option("--movement", "movement_name", default=None, help="movement when the event has none")
 @click.option("--tables", type=int, default=None, help="tables of that movement")
 @click.option("--quick", is_flag=True, help="quick mode: tables enter tricks only")
-@click.option("--threads", default=8, show_default=True, type=int)
+@click.option(
+    "--threads",
+    default=2,
+    show_default=True,
+    type=int,
+    help="request threads (waitress buffers the network itself; more threads only share one "
+    "Python core)",
+)
 @click.option(
     "--sqlite-sync",
     type=click.Choice(["full", "normal"]),

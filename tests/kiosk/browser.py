@@ -10,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -41,6 +42,12 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+def drain(stream: Any) -> None:
+    """Read and drop a child's output, so that a full pipe never stalls it."""
+    for _ in stream:
+        pass
 
 
 @dataclass
@@ -81,6 +88,7 @@ class KioskServer:
             if found:
                 self.secret = found.group(1)
             if line.startswith("Serving on"):
+                threading.Thread(target=drain, args=(self.process.stdout,), daemon=True).start()
                 return
         raise AssertionError("whist kiosk did not start:\n" + "".join(lines))
 
