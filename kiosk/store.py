@@ -19,6 +19,7 @@ changed or deleted: the state of every table is rebuilt from them
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -86,6 +87,21 @@ meta_table = Table(
 
 
 _INSERT_LOG = insert(log_table)
+_COLUMNS = (
+    "client_id",
+    "stream",
+    "seq",
+    "round",
+    "board",
+    "kind",
+    "data",
+    "actor",
+    "reason",
+    "created",
+)
+_SQLITE_INSERT = (
+    f"INSERT INTO kiosk_log ({', '.join(_COLUMNS)}) VALUES ({', '.join('?' for _ in _COLUMNS)})"
+)
 
 
 class StoreError(RuntimeError):
@@ -226,7 +242,10 @@ class Store:
 
     def append_many(self, entries: list[LogEntry]) -> list[LogEntry]:
         """Write ``entries`` in one transaction (all or none); raises
-        :class:`sqlalchemy.exc.IntegrityError` if any is refused."""
+        :class:`SequenceConflict` (or :class:`sqlalchemy.exc.IntegrityError`) if any is
+        refused, and the caller writes them one by one to learn which."""
+        if self.engine.dialect.name == "sqlite":
+            return self._append_many_sqlite(entries)
         written = []
         with self._begin() as connection:
             for entry in entries:
@@ -235,6 +254,31 @@ class Store:
                 key = result.inserted_primary_key
                 assert key is not None
                 written.append(_with_id(entry, int(key[0]), row["created"]))
+        return written
+
+    def _append_many_sqlite(self, entries: list[LogEntry]) -> list[LogEntry]:
+        """The hot path of every card played, on SQLite: the driver's own cursor (the
+        same pooled connection and pragmas), a third of SQLAlchemy's cost a row."""
+        written = []
+        raw = self.engine.raw_connection()
+        try:
+            cursor = raw.cursor()
+            try:
+                for entry in entries:
+                    row = _row(entry)
+                    cursor.execute(_SQLITE_INSERT, [row[c] for c in _COLUMNS])
+                    written.append(_with_id(entry, int(cursor.lastrowid), row["created"]))
+                raw.commit()
+            except sqlite3.IntegrityError as exc:
+                raw.rollback()
+                raise SequenceConflict(f"the database refused a row: {exc}") from exc
+            except BaseException:
+                raw.rollback()
+                raise
+            finally:
+                cursor.close()
+        finally:
+            raw.close()
         return written
 
     def find(self, client_id: str) -> LogEntry | None:
