@@ -48,10 +48,27 @@ def startup_text(app: Any, base: str) -> str:
     return "\n".join(lines)
 
 
+def check_address(host: str, port: int) -> None:
+    """Refuse, with what to do, an address the server cannot listen on (before waitress
+    half-opens it)."""
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            probe.bind((host, port))
+    except OSError as exc:
+        raise click.ClickException(
+            f"cannot listen on {host}:{port} ({exc.strerror or exc}): another program uses "
+            "that port, or the address is not this machine's; choose another with --port/--host"
+        ) from exc
+
+
 def serve(app: Any, host: str, port: int, threads: int) -> None:
     """Serve ``app`` with waitress until interrupted, printing the URLs first."""
     from waitress.server import create_server
 
+    check_address(host, port)
     server = create_server(app, host=host, port=port, threads=threads, ident="whist-kiosk")
     actual = int(getattr(server, "effective_port", port))
     shown = "127.0.0.1" if host in ("0.0.0.0", "") else host

@@ -73,3 +73,16 @@ def test_demo_plays_the_whole_evening_without_serving(tmp_path: Path) -> None:
     refused = CliRunner().invoke(demo, ["--dir", str(other), "--no-serve"])
     assert refused.exit_code != 0 and "not a demo event" in refused.output
     assert (other / "notes.txt").exists()
+
+
+def test_a_port_in_use_is_a_clear_error(tmp_path: Path) -> None:
+    import socket
+
+    save_event(make_event(), tmp_path / "event")
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        result = CliRunner().invoke(kiosk, [str(tmp_path / "event"), "--port", str(port)])
+    assert result.exit_code != 0
+    assert f"cannot listen on 127.0.0.1:{port}" in result.output and "--port" in result.output
