@@ -960,10 +960,10 @@ class Evening:
         run = state.current
         if run is None or run.confirmed:
             return "board" if self.remaining(state) else "round-end"
-        if run.play is None:
-            return "score" if self.settings["quick_mode"] else "trump"
-        if self.settings["quick_mode"]:
+        if self.settings["quick_mode"] or run.quick_points is not None:
             return "confirm" if run.quick_points is not None else "score"
+        if run.play is None:
+            return "trump"
         play = run.play
         if play.trump.is_pending:
             return "name-trump"

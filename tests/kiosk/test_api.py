@@ -620,3 +620,21 @@ def test_idle_table_is_flagged_for_the_director(client: FlaskClient, app: Flask)
     row = next(t for t in grid.get_json()["tables"] if t["table"] == 1)
     assert row["idle"] and row["phase"] == "play"
     assert tablet.state()["phase"] == "play"
+
+
+def test_quick_mode_when_the_trump_is_turned_at_the_table(event: Event, tmp_path: Any) -> None:
+    unrecorded = replace(event, boards=tuple(replace(b, trump=None) for b in event.boards))
+    app = create_app(
+        {
+            "EVENT": unrecorded,
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'q.sqlite3'}",
+            "SETTINGS": {"quick_mode": True},
+        }
+    )
+    client = app.test_client()
+    tablet = _start(client, app, 1, 1)
+    assert tablet.state()["phase"] == "score"
+    assert tablet.ok("tricks", {"NS": 6, "EW": 7})["phase"] == "confirm"
+    state = tablet.ok("confirm", {"seat": "E"})
+    assert state["previous"]["traveller"][0]["points"] == {"NS": 6, "EW": 7}
+    app.extensions["kiosk"].store.close()
