@@ -156,7 +156,7 @@
     quit: ["p-play", "p-choices", "p-renounces", "p-picker"],
     end: ["p-end", "p-choices"],
     score: ["p-score"],
-    confirm: ["p-end"],
+    confirm: ["p-end", "p-score"],
     "round-end": ["p-round-end", "p-previous"],
     finished: ["p-finished", "p-previous"]
   };
