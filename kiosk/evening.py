@@ -104,7 +104,7 @@ class Unavailable(KioskError):
     status = 503
 
 
-@dataclass
+@dataclass(frozen=True)
 class Result:
     """The recorded score of one board at one table."""
 

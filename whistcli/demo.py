@@ -188,4 +188,9 @@ def demo(
 
         threading.Thread(target=play_on, name="demo-autoplay", daemon=True).start()
         click.echo("simulated players are playing at every table")
+    click.echo(
+        "Open a table's link on a tablet or phone (one per table), the director's console "
+        "with the secret, and the results on a projector. Ctrl-C stops; `whist demo --resume` "
+        "takes the evening up again."
+    )
     serve(app, host, port, threads=2)
