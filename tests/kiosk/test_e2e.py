@@ -174,6 +174,11 @@ def test_two_tables_revoke_and_lead_out_of_turn_reach_the_results(
             f"{score1.points[Seat.NORTH.side]}" in text
             and f"{score3.points[Seat.EAST.side]}" in text
         )
+        results.wait_for_function(
+            "() => document.querySelectorAll('#ranking tbody tr').length === 4", timeout=10_000
+        )
+        ranking = results.inner_text("#ranking")
+        assert all(f"Pair {n}" in ranking for n in (1, 2, 3, 4))
         screenshot(results, "results")
         data = server.get("/api/results")
         points = {d["board"]: d["traveller"][0]["points"] for d in data["deals"]}
