@@ -16,7 +16,7 @@ from kiosk.auth import is_director, require_director, require_table
 from kiosk.codec import action_types, describe_fields
 from kiosk.context import current_kiosk
 from kiosk.evening import BadRequest, KioskError, NotFound
-from kiosk.standings import scoresheet, standings
+from kiosk.standings import ranking, scoresheet, standings
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -186,6 +186,7 @@ def director_grid() -> Response:
             "alerts": [a.to_json() for a in kiosk.store.alerts()],
             "settings": kiosk.evening.settings,
             "replay_errors": kiosk.evening.replay_errors,
+            "law_notes": ranking(kiosk).get("warnings", []),
         }
     )
 

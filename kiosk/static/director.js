@@ -69,6 +69,7 @@
       ul.appendChild(li);
     });
     (data.replay_errors || []).forEach(function (e) { ul.appendChild(make("li", "alert", "log: " + e)); });
+    (data.law_notes || []).forEach(function (e) { ul.appendChild(make("li", "alert alert-law", "scoring: " + e)); });
   }
   function renderAudit(data) {
     var body = $("audit").querySelector("tbody"); clear(body);

@@ -277,6 +277,8 @@ def test_ranking_by_scoring_and_usebio_export(
     ranking = client.get("/api/results").get_json()["ranking"]
     assert ranking["available"] and ranking["method"]
     assert any("two-table" in w for w in ranking["warnings"])
+    grid = client.get("/api/director/grid", headers=_secret(app)).get_json()
+    assert grid["law_notes"] == ranking["warnings"]
     assert {row["contestant"] for row in ranking["rows"]} >= {1, 3}
     page = client.get("/results").get_data(as_text=True)
     assert "Pair 1" in page and "Pair 3" in page
