@@ -9,6 +9,8 @@
 - ``MOVEMENT``: a ``scoring`` movement when the event has none;
 - ``SETTINGS``: starting values of the director's settings (``quick_mode``,
   ``renounce_notice``: ``end`` | ``immediate`` | ``never``, ``idle_minutes``);
+- ``PUBLIC_URL``: the address the tablets use (``http://10.0.0.2:8080``), for the table
+  links and QR codes of the console (default: the address the console is opened at);
 - ``SQLITE_SYNCHRONOUS``: ``full`` (default: an acknowledged action survives a power
   cut) or ``normal`` (faster; survives the server being killed);
 - ``SECRET``: bytes overriding the event's secret (else the event's; else a random one

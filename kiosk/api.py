@@ -237,13 +237,15 @@ def director_settings() -> Response:
 @bp.get("/director/urls")
 def director_urls() -> Response:
     require_director()
+    from kiosk.director import public_url
+
     kiosk = current_kiosk()
-    base = request.host_url
+    base = public_url()
     return jsonify(
         {
             "tables": {str(n): url for n, url in kiosk.table_urls(base).items()},
-            "director": base.rstrip("/") + "/director",
-            "results": base.rstrip("/") + "/results",
+            "director": base + "/director",
+            "results": base + "/results",
         }
     )
 

@@ -13,7 +13,16 @@ import base64
 import json
 from typing import Any
 
-from flask import Blueprint, Response, redirect, render_template, request, session, url_for
+from flask import (
+    Blueprint,
+    Response,
+    current_app,
+    redirect,
+    render_template,
+    request,
+    session,
+    url_for,
+)
 from werkzeug.wrappers import Response as WerkzeugResponse
 
 from kiosk.auth import check_csrf, csrf_token, is_director_session, require_director
@@ -23,6 +32,12 @@ from kiosk.event import same_secret
 from kiosk.exports import pbn_export
 
 bp = Blueprint("director", __name__, url_prefix="/director")
+
+
+def public_url() -> str:
+    """The address the tablets use: the server's (set by ``whist kiosk``), else the one
+    this page was asked at."""
+    return str(current_app.config.get("PUBLIC_URL") or request.host_url).rstrip("/")
 
 
 def qr_svg(text: str) -> str:
@@ -59,8 +74,8 @@ def console() -> str:
     return render_template(
         "director.html",
         csrf=csrf_token(),
-        urls=kiosk.table_urls(request.host_url),
-        qr={n: qr_svg(url) for n, url in kiosk.table_urls(request.host_url).items()},
+        urls=kiosk.table_urls(public_url()),
+        qr={n: qr_svg(url) for n, url in kiosk.table_urls(public_url()).items()},
         settings=kiosk.evening.settings,
         choices=SETTING_CHOICES,
         tables=kiosk.evening.table_numbers(),

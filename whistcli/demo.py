@@ -126,7 +126,12 @@ def ranking_text(standing: dict[str, Any]) -> str:
     type=click.Choice(["duplicate-whist", "bishops-whist"]),
 )
 @click.option("--seed", default=None, help="hex secret, for a repeatable demo")
-@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="0.0.0.0 lets tablets and phones on this network in",
+)
 @click.option("--port", default=8080, show_default=True, type=int)
 @click.option("--autoplay", is_flag=True, help="simulated players play at every table")
 @click.option(

@@ -48,6 +48,20 @@ def startup_text(app: Any, base: str) -> str:
     return "\n".join(lines)
 
 
+def lan_address() -> str:
+    """This machine's address on its network (what the tablets use), found by asking the
+    system which interface it would route to a private address through; no packet is
+    sent. 127.0.0.1 when there is no network."""
+    import socket
+
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.255.255.255", 1))
+            return str(probe.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+
+
 def check_address(host: str, port: int) -> None:
     """Refuse, with what to do, an address the server cannot listen on (before waitress
     half-opens it)."""
@@ -71,8 +85,9 @@ def serve(app: Any, host: str, port: int, threads: int) -> None:
     check_address(host, port)
     server = create_server(app, host=host, port=port, threads=threads, ident="whist-kiosk")
     actual = int(getattr(server, "effective_port", port))
-    shown = "127.0.0.1" if host in ("0.0.0.0", "") else host
+    shown = lan_address() if host in ("0.0.0.0", "", "::") else host
     base = f"http://{shown}:{actual}"
+    app.config["PUBLIC_URL"] = base
     click.echo(startup_text(app, base))
     click.echo(f"Serving on {base} (Ctrl-C to stop)")
     sys.stdout.flush()
@@ -86,7 +101,12 @@ def serve(app: Any, host: str, port: int, threads: int) -> None:
 
 @click.command("kiosk")
 @click.argument("event", type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--host", default="127.0.0.1", show_default=True, help="address to listen on")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="address to listen on; 0.0.0.0 lets the tablets on the club's network in",
+)
 @click.option("--port", default=8080, show_default=True, type=int, help="0 picks a free port")
 @click.option("--db", "db_url", default=None, help="SQLAlchemy URL (default: EVENT/kiosk.sqlite3)")
 @click.option("--movement", "movement_name", default=None, help="movement when the event has none")

@@ -301,3 +301,10 @@ def test_an_unexpected_error_is_a_json_500(app: Flask) -> None:
     assert response.status_code == 500
     assert response.get_json()["error"] == "internal"
     assert "RuntimeError" in response.get_json()["message"]
+
+
+def test_links_use_the_public_address_when_known(client: FlaskClient, app: Flask) -> None:
+    app.config["PUBLIC_URL"] = "http://192.168.1.20:8080"
+    urls = client.get("/api/director/urls", headers=_secret(app)).get_json()
+    assert urls["tables"]["1"].startswith("http://192.168.1.20:8080/table/1?token=")
+    assert urls["director"] == "http://192.168.1.20:8080/director"
