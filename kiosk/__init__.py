@@ -1,6 +1,8 @@
 """The table kiosk, the director's console and the live results: one Flask application.
 
-``create_app(config)`` builds it (no module-level app). Configuration keys:
+``create_app(config)`` builds it (no module-level app); ``create_app()`` reads the event
+folder from ``WHIST_KIOSK_EVENT`` (and the database URL from ``WHIST_KIOSK_DB``), so any
+WSGI server can run it. Configuration keys:
 
 - ``EVENT``: the event (``dealer.event.Event`` or any object with its attributes), or
   ``EVENT_PATH``: an event folder read with ``dealer.load_event``;
@@ -45,13 +47,25 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         SESSION_COOKIE_SAMESITE="Strict",
         MAX_CONTENT_LENGTH=64 * 1024,
     )
-    if config:
-        app.config.update(dict(config))
+    if config is None:
+        # ``flask --app kiosk run`` and other WSGI servers: the event from the environment
+        config = {
+            key: value
+            for key, value in (
+                ("EVENT_PATH", os.environ.get("WHIST_KIOSK_EVENT")),
+                ("DATABASE_URL", os.environ.get("WHIST_KIOSK_DB")),
+            )
+            if value
+        }
+    app.config.update(dict(config))
     event = app.config.get("EVENT")
     event_path = app.config.get("EVENT_PATH")
     if event is None:
         if event_path is None:
-            raise ValueError("create_app needs EVENT (an event object) or EVENT_PATH (a folder)")
+            raise ValueError(
+                "create_app needs EVENT (an event object) or EVENT_PATH (a folder written by "
+                "`whist deal`), or WHIST_KIOSK_EVENT=FOLDER in the environment"
+            )
         from dealer.event import load_event
 
         event = load_event(event_path)

@@ -86,3 +86,18 @@ def test_a_port_in_use_is_a_clear_error(tmp_path: Path) -> None:
         result = CliRunner().invoke(kiosk, [str(tmp_path / "event"), "--port", str(port)])
     assert result.exit_code != 0
     assert f"cannot listen on 127.0.0.1:{port}" in result.output and "--port" in result.output
+
+
+def test_create_app_without_config_reads_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    save_event(make_event(), tmp_path / "event")
+    monkeypatch.delenv("WHIST_KIOSK_EVENT", raising=False)
+    with pytest.raises(ValueError, match="WHIST_KIOSK_EVENT"):
+        create_app()
+    monkeypatch.setenv("WHIST_KIOSK_EVENT", str(tmp_path / "event"))
+    monkeypatch.setenv("WHIST_KIOSK_DB", f"sqlite:///{tmp_path / 'env.sqlite3'}")
+    app = create_app()
+    assert app.test_client().get("/").status_code == 200
+    assert (tmp_path / "env.sqlite3").exists()
+    app.extensions["kiosk"].store.close()
