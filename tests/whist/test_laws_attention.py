@@ -4,22 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from whist import BISHOPS_WHIST, DUPLICATE_WHIST, Card, Deal, LawError, Play, Seat, TrumpRecord
+from whist import LawError, Play
 from whist.laws.irregularities import IrregularityKind
 
-N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-DEAL = Deal.parse("N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.QJ 432.8765.8765.T9 .432.432.8765432")
-BISHOPS_DEAL = Deal.parse(
-    "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
-)
-
-
-def c(text: str) -> Card:
-    return Card.parse(text)
+from .lawtables import E, N, S, W, c, new_bishops_play, new_play
 
 
 def north_calls_attention_before_south_plays() -> Play:
-    play = Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+    play = new_play()
     play.play(c("HA"))
     play.play(c("HJ"))
     play.call_attention(N)
@@ -50,7 +42,7 @@ def test_law_35_wrong_adversary_refused_law_39() -> None:
 
 
 def test_law_35_after_the_partner_played_does_not_apply() -> None:
-    play = Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+    play = new_play()
     for text in ("HA", "HJ", "H8"):
         play.play(c(text))
     with pytest.raises(LawError, match="law 35 applies only"):
@@ -58,14 +50,14 @@ def test_law_35_after_the_partner_played_does_not_apply() -> None:
 
 
 def test_law_35_partner_to_lead_there_is_no_suit_led() -> None:
-    play = Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+    play = new_play()
     play.call_attention(S)
     irregularity = play.irregularities[0]
     assert irregularity.options == () and "no suit led" in irregularity.lapsed
 
 
 def test_bishops_law_35_not_in_danas_laws() -> None:
-    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play = new_bishops_play()
     play.play(c("HQ"))
     with pytest.raises(LawError, match="Dana"):
         play.call_attention(N)

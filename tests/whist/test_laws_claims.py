@@ -4,33 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from whist import (
-    BISHOPS_WHIST,
-    DUPLICATE_WHIST,
-    Card,
-    Deal,
-    IllegalPlayError,
-    LawError,
-    Play,
-    Seat,
-    Side,
-    TrumpRecord,
-)
+from whist import IllegalPlayError, LawError, Play, Side
 from whist.laws.irregularities import IrregularityKind
 
-N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-DEAL = Deal.parse("N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.QJ 432.8765.8765.T9 .432.432.8765432")
-BISHOPS_DEAL = Deal.parse(
-    "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
-)
-
-
-def c(text: str) -> Card:
-    return Card.parse(text)
+from .lawtables import E, N, S, c, new_bishops_play, new_play
 
 
 def after_trick_one(renounce: bool = False) -> Play:
-    play = Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+    play = new_play()
     for text in ("HA", "CQ" if renounce else "HJ", "H8", "H2"):
         play.play(c(text))
     play.quit_trick()
@@ -66,7 +47,7 @@ def test_law_27_revoke_discovered_after_the_claim_still_carries_its_penalty() ->
 
 
 def test_law_27_renounce_on_the_table_is_established_by_the_claim() -> None:
-    play = Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+    play = new_play()
     play.play(c("HA"))
     play.play(c("CQ"))
     play.claim(N, accepted=True)
@@ -97,7 +78,7 @@ def test_law_36_contested_claim_partners_cards_laid_down_and_liable() -> None:
 
 
 def test_law_27_bishops_claim_of_all_the_rest_takes_the_bishops_still_out() -> None:
-    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play = new_bishops_play()
     play.claim(N, accepted=True)
     score = play.score()
     # 13 tricks: 7 over six, and all four bishops (two points each).
@@ -105,13 +86,13 @@ def test_law_27_bishops_claim_of_all_the_rest_takes_the_bishops_still_out() -> N
 
 
 def test_law_27_bishops_part_claim_refused() -> None:
-    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play = new_bishops_play()
     with pytest.raises(LawError, match="all the rest"):
         play.claim(N, 7, accepted=True)
 
 
 def test_law_36_bishops_contested_claim_partners_hand_exposed_two_points() -> None:
-    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play = new_bishops_play()
     play.claim(N, accepted=False)
     assert play.claimed is None and play.to_play is N
     assert play.irregularities[0].kind is IrregularityKind.EXPOSED_CARD

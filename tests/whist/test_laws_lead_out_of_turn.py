@@ -5,33 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from whist import (
-    BISHOPS_WHIST,
-    DUPLICATE_WHIST,
-    Card,
-    Deal,
-    LawError,
-    Play,
-    Seat,
-    Side,
-    TrumpRecord,
-)
+from whist import LawError, Play, Side
 from whist.laws.irregularities import IrregularityKind
 
-N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-# West dealt (two of clubs turned: clubs trumps), so North leads; West has no spades.
-DEAL = Deal.parse("N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.QJ 432.8765.8765.T9 .432.432.8765432")
-BISHOPS_DEAL = Deal.parse(
-    "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
-)
+from .lawtables import E, N, S, W, c, new_bishops_play, new_play
 
-
-def c(text: str) -> Card:
-    return Card.parse(text)
-
-
-def new_play() -> Play:
-    return Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+# lawtables.DEAL: West dealt (two of clubs turned: clubs trumps), so North leads;
+# West has no spades.
 
 
 def east_leads_out_of_turn_and_it_is_taken_back() -> Play:
@@ -229,7 +209,7 @@ def test_law_37_before_any_trick_is_quitted_refused() -> None:
 
 
 def test_bishops_lead_out_of_turn_is_an_exposed_card_two_points() -> None:
-    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play = new_bishops_play()
     play.play(c("S8"), seat=E)
     assert play.current_trick == () and c("S8") in play.hand(E)
     assert play.to_play is N

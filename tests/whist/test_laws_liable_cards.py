@@ -5,34 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from whist import (
-    BISHOPS_WHIST,
-    DUPLICATE_WHIST,
-    Card,
-    Deal,
-    IllegalPlayError,
-    LawError,
-    Play,
-    Seat,
-    Side,
-    TrumpRecord,
-)
+from whist import IllegalPlayError, LawError, Play, Side
 from whist.laws.irregularities import IrregularityKind
 
-N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-# Clubs are trumps; West has no spades.
-DEAL = Deal.parse("N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.QJ 432.8765.8765.T9 .432.432.8765432")
-BISHOPS_DEAL = Deal.parse(
-    "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
-)
+from .lawtables import E, N, S, W, c, new_bishops_play, new_play
 
-
-def c(text: str) -> Card:
-    return Card.parse(text)
-
-
-def new_play() -> Play:
-    return Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+# lawtables.DEAL: clubs are trumps; West has no spades.
 
 
 def west_to_lead_with_a_liable_diamond() -> Play:
@@ -184,7 +162,7 @@ def test_law_22_refused_when_the_player_did_not_lead() -> None:
 
 
 def test_bishops_exposed_card_costs_two_points_and_goes_back_into_the_hand() -> None:
-    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play = new_bishops_play()
     play.expose_card(E, c("HK"))
     assert c("HK") in play.hand(E) and play.liable_cards(E) == ()
     assert play.irregularities[0].kind is IrregularityKind.EXPOSED_CARD

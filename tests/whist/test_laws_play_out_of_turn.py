@@ -5,34 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from whist import (
-    BISHOPS_WHIST,
-    DUPLICATE_WHIST,
-    Card,
-    Deal,
-    IllegalPlayError,
-    LawError,
-    Play,
-    Seat,
-    Side,
-    TrumpRecord,
-)
+from whist import IllegalPlayError, LawError, Play, Side
 from whist.laws.irregularities import IrregularityKind
 
-N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-# Clubs are trumps; West has no spades.
-DEAL = Deal.parse("N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.QJ 432.8765.8765.T9 .432.432.8765432")
-BISHOPS_DEAL = Deal.parse(
-    "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
-)
+from .lawtables import E, N, S, W, c, new_bishops_play, new_play
 
-
-def c(text: str) -> Card:
-    return Card.parse(text)
-
-
-def new_play(leader: Seat = N) -> Play:
-    return Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), leader, dealer=leader.right)
+# lawtables.DEAL: clubs are trumps; West has no spades.
 
 
 def fourth_before_second() -> Play:
@@ -184,7 +162,7 @@ def test_playing_twice_to_a_trick_refused() -> None:
 
 
 def test_bishops_play_out_of_turn_is_an_exposed_card_two_points() -> None:
-    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play = new_bishops_play()
     play.play(c("HQ"))
     play.play(c("H5"), seat=S)
     assert play.current_trick[-1].card == c("HQ") and c("H5") in play.hand(S)

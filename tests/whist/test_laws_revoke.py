@@ -5,39 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from whist import (
-    BISHOPS_WHIST,
-    DUPLICATE_WHIST,
-    Card,
-    Deal,
-    IllegalPlayError,
-    LawError,
-    Play,
-    Seat,
-    Side,
-    TrumpRecord,
-)
+from whist import IllegalPlayError, LawError, Play, Side
 from whist.laws.irregularities import IrregularityKind
 
-N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-# West is void in spades; clubs are trumps (West dealt and turned the two of clubs).
-DEAL = Deal.parse("N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.QJ 432.8765.8765.T9 .432.432.8765432")
-BISHOPS_DEAL = Deal.parse(
-    "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
-)
+from .lawtables import E, N, S, W, c, new_bishops_play, new_play, play_all
 
-
-def c(text: str) -> Card:
-    return Card.parse(text)
-
-
-def new_play() -> Play:
-    return Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
-
-
-def play_all(play: Play, cards: str) -> None:
-    for text in cards.split():
-        play.play(c(text))
+# lawtables.DEAL: West is void in spades; clubs are trumps (West dealt and turned the
+# two of clubs).
 
 
 def finish(play: Play) -> None:
@@ -252,7 +226,7 @@ def test_law_g_question_to_an_adversary_does_not_establish() -> None:
 
 
 def test_bishops_revoke_costs_four_points() -> None:
-    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play = new_bishops_play()
     play.play(c("HQ"))
     assert play.play(c("D2")) is not None  # East holds four hearts
     finish(play)
@@ -264,7 +238,7 @@ def test_bishops_revoke_costs_four_points() -> None:
 
 
 def test_bishops_corrected_renounce_is_an_exposed_card_two_points() -> None:
-    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play = new_bishops_play()
     play.play(c("HQ"))
     play.play(c("D2"))
     play.correct_renounce(E, c("H4"))

@@ -6,50 +6,25 @@ from __future__ import annotations
 
 import pytest
 
-from whist import (
-    BISHOPS_WHIST,
-    DUPLICATE_WHIST,
-    Card,
-    Deal,
-    LawError,
-    Play,
-    Seat,
-    TrumpRecord,
-)
+from whist import LawError, Play
 from whist.laws.irregularities import IrregularityKind
 
-N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-# West deals and turns the two of clubs; North leads; West has no spades.
-DEAL = Deal.parse("N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.QJ 432.8765.8765.T9 .432.432.8765432")
-BISHOPS_DEAL = Deal.parse(
-    "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
-)
+from .lawtables import E, N, S, W, c, new_bishops_play, new_play, play_all
 
-
-def c(text: str) -> Card:
-    return Card.parse(text)
-
-
-def new_play() -> Play:
-    return Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
-
-
-def play_cards(play: Play, text: str) -> None:
-    for card in text.split():
-        play.play(c(card))
+# lawtables.DEAL: West deals and turns the two of clubs; North leads; West has no spades.
 
 
 def two_tricks_without_the_trump_card() -> Play:
     play = new_play()
-    play_cards(play, "SA S9 S2 C3")  # West ruffs
-    play_cards(play, "D2 DA D9 D5")  # North wins
+    play_all(play, "SA S9 S2 C3")  # West ruffs
+    play_all(play, "D2 DA D9 D5")  # North wins
     play.quit_trick()
     return play
 
 
 def east_names_the_trump_card_after_trick_one() -> Play:
     play = new_play()
-    play_cards(play, "SA S9 S2 C3")  # the dealer has played: the card is taken up
+    play_all(play, "SA S9 S2 C3")  # the dealer has played: the card is taken up
     play.quit_trick()
     play.trump_card_named(E)
     return play
@@ -74,7 +49,7 @@ def test_law_18_trump_card_left_on_the_tray_after_the_second_trick_is_liable() -
 
 def test_law_18_trump_card_not_liable_before_the_second_trick_is_quitted() -> None:
     play = new_play()
-    play_cards(play, "SA S9 S2 C3")
+    play_all(play, "SA S9 S2 C3")
     play.quit_trick()
     with pytest.raises(LawError, match="second trick"):
         play.trump_left_on_tray()
@@ -82,8 +57,8 @@ def test_law_18_trump_card_not_liable_before_the_second_trick_is_quitted() -> No
 
 def test_law_18_trump_card_already_played_cannot_have_been_left() -> None:
     play = new_play()
-    play_cards(play, "SA S9 S2 C2")
-    play_cards(play, "D2 DA D9 D5")
+    play_all(play, "SA S9 S2 C2")
+    play_all(play, "D2 DA D9 D5")
     play.quit_trick()
     with pytest.raises(LawError, match="no longer"):
         play.trump_left_on_tray()
@@ -95,7 +70,7 @@ def test_law_d_trump_named_highest_trump_called_by_the_right_hand_adversary() ->
     assert irregularity.kind is IrregularityKind.TRUMP_NAMED and irregularity.chooser == (N,)
     play.choose_penalty(0, N, "highest-trump")
     assert play.called_trump(E) == c("CQ")
-    play_cards(play, "C4 CK")  # West leads a trump, North plays
+    play_all(play, "C4 CK")  # West leads a trump, North plays
     with pytest.raises(LawError, match="must play it"):
         play.play(c("CJ"))
     play.play(c("CQ"))
@@ -111,7 +86,7 @@ def test_law_d_lowest_trump_called() -> None:
 def test_law_d_call_may_be_repeated_until_the_card_is_played() -> None:
     play = east_names_the_trump_card_after_trick_one()
     play.choose_penalty(0, N, "highest-trump")
-    play_cards(play, "D2 DA DJ D5")  # East must follow diamonds: the call cannot bite
+    play_all(play, "D2 DA DJ D5")  # East must follow diamonds: the call cannot bite
     play.quit_trick()
     assert play.called_trump(E) == c("CQ")
     play.call_card(N, E, c("CQ"))  # North leads now; he calls before playing
@@ -122,7 +97,7 @@ def test_law_d_call_may_be_repeated_until_the_card_is_played() -> None:
 
 def test_law_d_trump_named_before_it_is_taken_up_is_no_offence() -> None:
     play = new_play()
-    play_cards(play, "SA S9 S2")
+    play_all(play, "SA S9 S2")
     with pytest.raises(LawError, match="no offence"):
         play.trump_card_named(E)
 
@@ -135,13 +110,13 @@ def test_law_d_wrong_adversary_cannot_call_the_trump_law_39() -> None:
 
 def test_law_d_call_too_late_after_the_adversary_played_to_the_trick() -> None:
     play = east_names_the_trump_card_after_trick_one()
-    play_cards(play, "C4 CK")
+    play_all(play, "C4 CK")
     with pytest.raises(LawError, match="too late"):
         play.choose_penalty(0, N, "highest-trump")
 
 
 def test_bishops_trump_card_laws_give_no_penalty() -> None:
-    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play = new_bishops_play()
     with pytest.raises(LawError, match="Dana"):
         play.trump_left_on_tray()
     with pytest.raises(LawError, match="Dana"):

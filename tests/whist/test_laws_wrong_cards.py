@@ -6,34 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from whist import (
-    BISHOPS_WHIST,
-    DUPLICATE_WHIST,
-    Card,
-    Deal,
-    IllegalPlayError,
-    LawError,
-    Play,
-    Seat,
-    Side,
-    TrumpRecord,
-)
+from whist import IllegalPlayError, LawError, Side
 from whist.laws.hands import Found, OutcomeKind, wrong_number_of_cards, wrong_trump_turned
 from whist.laws.irregularities import IrregularityKind
 
-N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-DEAL = Deal.parse("N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.QJ 432.8765.8765.T9 .432.432.8765432")
-BISHOPS_DEAL = Deal.parse(
-    "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
-)
-
-
-def c(text: str) -> Card:
-    return Card.parse(text)
-
-
-def new_play() -> Play:
-    return Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+from .lawtables import E, N, S, W, c, new_bishops_play, new_play
 
 
 @pytest.mark.parametrize("tables", [1, 2, 3, 10])
@@ -114,13 +91,13 @@ def test_law_e_III_the_trump_on_the_slip_is_no_irregularity() -> None:
 
 
 def test_bishops_wrong_number_of_cards_new_deal_before_the_first_trick_is_gathered() -> None:
-    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play = new_bishops_play()
     outcome = play.record_wrong_cards(Found.ORIGINAL_PLAY, 1)
     assert outcome.kind is OutcomeKind.NEW_DEAL and outcome.law == "Dana, The deal"
 
 
 def test_bishops_wrong_number_of_cards_after_the_first_trick_refused() -> None:
-    play = Play(BISHOPS_DEAL, BISHOPS_WHIST, TrumpRecord.turned(c("C5")), N, dealer=W)
+    play = new_bishops_play()
     for text in ("HQ", "H4", "H5", "H2"):
         play.play(c(text))
     play.quit_trick()

@@ -10,8 +10,6 @@ from whist import (
     BISHOPS_WHIST,
     DUPLICATE_WHIST,
     Board,
-    Card,
-    Deal,
     IllegalPlayError,
     LawError,
     Play,
@@ -22,19 +20,7 @@ from whist import (
 )
 from whist.play import ChoosePenalty, PlayCard, QuitTrick, count_cards
 
-N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
-DEAL = Deal.parse("N:AKQJT.AKQ.AKQ.AK 98765.JT9.JT9.QJ 432.8765.8765.T9 .432.432.8765432")
-BISHOPS_DEAL = Deal.parse(
-    "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
-)
-
-
-def c(text: str) -> Card:
-    return Card.parse(text)
-
-
-def new_play() -> Play:
-    return Play(DEAL, DUPLICATE_WHIST, TrumpRecord.turned(c("C2")), N, dealer=W)
+from .lawtables import BISHOPS_DEAL, DEAL, E, N, S, W, c, new_play
 
 
 def snapshot(play: Play) -> tuple[object, ...]:
