@@ -1728,8 +1728,15 @@ def _r_tables(fn: Callable[[int], Rules]) -> Callable[[Movement], Rules]:
 _FORMS: list[MovementForm] = []
 
 
-def _mitchell_rules(meet: Meet) -> Callable[[Movement], Rules]:
-    return lambda m: Rules(plays_per_deal=m.tables, every_deal=True, meet=meet)
+def _every_deal_at_each_table(
+    meet: Meet = "none", shared_deals: bool = False
+) -> Callable[[Movement], Rules]:
+    """The promise of the Mitchell family (Mitchell, Clay, Snow, Parallel and the forms for
+    teams built on them): every contestant plays every deal, and each deal is played once
+    at every table; ``meet`` and ``shared_deals`` as in :class:`Rules`."""
+    return lambda m: Rules(
+        plays_per_deal=m.tables, every_deal=True, meet=meet, shared_deals=shared_deals
+    )
 
 
 def _add(
@@ -1756,7 +1763,7 @@ _add(
     "First Method—The John T. Mitchell System",
     "pairs",
     mitchell,
-    _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True, meet="ns-ew")),
+    _every_deal_at_each_table("ns-ew"),
     "average",
     _ODD,
 )
@@ -1770,7 +1777,7 @@ for _i in range(1, 9):
         "Modification",
         "pairs",
         mitchell_mod(_i),
-        _mitchell_rules(_meet),
+        _every_deal_at_each_table(_meet),
         "average",
         [s for s in _EVEN if not (_i == 7 and s[0] % 3 == 0)],
     )
@@ -1780,7 +1787,7 @@ _add(
     "Second Method—The Clay System",
     "pairs",
     clay(0),
-    _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True, meet="ns-ew")),
+    _every_deal_at_each_table("ns-ew"),
     "average",
     [(n, None) for n in range(2, 14)],
 )
@@ -1790,7 +1797,7 @@ _add(
     "Second Method—The Clay System. MODIFICATIONS FOR MORE THAN TWO DEALS AT A TABLE. First Modification",
     "pairs",
     clay(1),
-    _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True, meet="ns-ew")),
+    _every_deal_at_each_table("ns-ew"),
     "average",
     [(n, 4 * n) for n in range(2, 12)],
 )
@@ -1800,7 +1807,7 @@ _add(
     "Second Method—The Clay System. Second Modification",
     "pairs",
     clay(2),
-    _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True, meet="ns-ew")),
+    _every_deal_at_each_table("ns-ew"),
     "average",
     [(n, 3 * n) for n in range(2, 12)],
 )
@@ -1810,7 +1817,7 @@ _add(
     "Second Method—The Clay System. Third Modification",
     "pairs",
     clay(3),
-    _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True, meet="ns-ew")),
+    _every_deal_at_each_table("ns-ew"),
     "average",
     [(n, n * k) for n, ks in clay_third_table().items() for k in ks],
 )
@@ -1820,7 +1827,7 @@ _add(
     "Second Method—The Clay System. Fourth Modification",
     "pairs",
     clay(4),
-    _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True, meet="ns-ew")),
+    _every_deal_at_each_table("ns-ew"),
     "average",
     [(n, (2 + j) * n) for n in range(2, 10) for j in (1, 2)],
 )
@@ -1830,7 +1837,7 @@ _add(
     "Third Method—The Snow System",
     "pairs",
     lambda t, d, p: snow(t, d, p),
-    _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True, meet="ns-ew", shared_deals=True)),
+    _every_deal_at_each_table("ns-ew", shared_deals=True),
     "average",
     [(n, d) for n in range(2, 8) for d in snow_table(n, 3)],
 )
@@ -1841,7 +1848,7 @@ for _f in range(1, 5):
         f"Fourth Method—The Parallel System. {['First', 'Second', 'Third', 'Fourth'][_f - 1]} Form",
         "pairs",
         parallel(_f),
-        _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True)),
+        _every_deal_at_each_table(),
         "average",
         [
             (n, None)
@@ -1860,7 +1867,7 @@ _add(
     "The Howell and Safford Systems",
     "pairs",
     lambda t, d, p: howell(t, d, p),
-    lambda m: Rules(plays_per_deal=None, meet="all"),
+    _r(Rules(plays_per_deal=None, meet="all")),
     "matchpoints",
     [(n, None) for n in range(4, 13)],
 )
@@ -1870,7 +1877,7 @@ _add(
     "The Howell and Safford Systems",
     "pairs",
     lambda t, d, p: howell(t, d, p, safford=True),
-    lambda m: Rules(plays_per_deal=None, meet="all"),
+    _r(Rules(plays_per_deal=None, meet="all")),
     "matchpoints",
     [(n, None) for n in range(4, 13)],
 )
@@ -1960,7 +1967,7 @@ _add(
     "Progressive Matches for Fours. The Mitchell System",
     "fours",
     mitchell_fours,
-    _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True, meet="teams")),
+    _every_deal_at_each_table("teams"),
     "teams",
     [(n, None) for n in (3, 5, 7, 9, 11)],
 )
@@ -1970,7 +1977,7 @@ _add(
     "Progressive Matches for Fours. The Howell System",
     "fours",
     howell_fours,
-    lambda m: Rules(meet="teams"),
+    _r(Rules(meet="teams")),
     "little-matches",
     [(n, None) for n in range(2, 12)],
 )
@@ -1980,7 +1987,7 @@ _add(
     "Progressive Matches for Fours. The Clay System",
     "fours",
     clay_fours,
-    lambda m: Rules(meet="teams"),
+    _r(Rules(meet="teams")),
     "little-matches",
     [(n, s * n) for n in range(2, 10) for s in (2, 3)],
 )
@@ -1990,7 +1997,7 @@ _add(
     "Progressive Matches for Fours. The Parallel System",
     "fours",
     parallel_fours,
-    lambda m: Rules(meet="teams"),
+    _r(Rules(meet="teams")),
     "little-matches",
     [(n, None) for n in (2, 4, 6, 8, 10)],
 )
@@ -2000,7 +2007,7 @@ _add(
     "Progressive Matches for Fours. The Snow System",
     "fours",
     snow_fours,
-    lambda m: Rules(meet="teams", shared_deals=True),
+    _r(Rules(meet="teams", shared_deals=True)),
     "teams",
     [(n, None) for n in range(2, 7)],
 )
@@ -2030,7 +2037,7 @@ _add(
     "Teams of More Than Eight Players",
     "teams",
     teams_mitchell,
-    _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True)),
+    _every_deal_at_each_table(),
     "teams",
     [(n, None) for n in range(2, 12)],
 )
@@ -2040,7 +2047,7 @@ _add(
     "Teams of More Than Eight Players (Brooklyn Trophy challenge match)",
     "teams",
     teams_stationary,
-    _r_tables(lambda n: Rules(plays_per_deal=n, every_deal=True)),
+    _every_deal_at_each_table(),
     "teams",
     [(n, None) for n in range(2, 12)],
 )
