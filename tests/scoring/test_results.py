@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 
@@ -27,6 +28,7 @@ from scoring import (
     loads,
     to_usebio,
 )
+from scoring.movement import TableRound
 
 # The book's example: "Suppose, in the above example, four deals have been played at
 # each table, or twenty in all".  Rows 1.1 .. 10.10 are the pairs; N-S on odd rows.
@@ -50,6 +52,24 @@ def _northwest(rows: list[int], cols: list[int]) -> list[list[int]]:
         else:
             j += 1
     return grid
+
+
+def results_at_every_table(
+    m: Movement, ns_tricks: Callable[[int, TableRound], int], full_only: bool = False
+) -> list[DealResult]:
+    """A whist result for every deal at every table of every round of ``m`` (only the
+    tables with both sides seated when ``full_only``): N-S take ``ns_tricks(deal, table)``
+    tricks and E-W the rest of the thirteen."""
+    out = []
+    for rnum, tr in m.iter_table_rounds():
+        if full_only and not tr.full:
+            continue
+        for d in tr.deals:
+            ns = ns_tricks(d, tr)
+            out.append(
+                DealResult(deal=d, round=rnum, table=tr.table, ns_score=ns, ew_score=13 - ns)
+            )
+    return out
 
 
 def book_example_results(m: Movement) -> list[DealResult]:
@@ -121,13 +141,7 @@ def _mitchell_sheet(
 ) -> tuple[Movement, Scoresheet, list[DealResult]]:
     m = build_movement("mitchell", tables, deals)
     rng = random.Random(seed)
-    results = []
-    for rnum, tr in m.iter_table_rounds():
-        for d in tr.deals:
-            ns = rng.randint(3, 10)
-            results.append(
-                DealResult(deal=d, round=rnum, table=tr.table, ns_score=ns, ew_score=13 - ns)
-            )
+    results = results_at_every_table(m, lambda _d, _tr: rng.randint(3, 10))
     sheet = Scoresheet(m, **kw)  # type: ignore[arg-type]
     return m, sheet, results
 
@@ -241,10 +255,10 @@ def test_match_and_trick_for_the_four_pair_match() -> None:
     sheet = Scoresheet(m)
     assert sheet.method == "match-and-trick"
     # pair 1 (players 1 and 2) always takes 8 tricks, everyone else 13 - opponents
-    for rnum, tr in m.iter_table_rounds():
-        for d in tr.deals:
-            ns = 8 if tr.ns == 1 else 5 if tr.ew == 1 else 7 if (d + tr.table) % 2 else 6
-            sheet.add(DealResult(deal=d, round=rnum, table=tr.table, ns_score=ns, ew_score=13 - ns))
+    for r in results_at_every_table(
+        m, lambda d, tr: 8 if tr.ns == 1 else 5 if tr.ew == 1 else 7 if (d + tr.table) % 2 else 6
+    ):
+        sheet.add(r)
     ranking = sheet.ranking()
     top = ranking.standings[0]
     assert top.contestant == 1 and top.shown.startswith("3 m")  # won all three matches
@@ -254,11 +268,9 @@ def test_individual_tricks_lost() -> None:
     m = build_movement("individual-8", 2, 14)
     sheet = Scoresheet(m)
     assert sheet.method == "individual"
-    for rnum, tr in m.iter_table_rounds():
-        for d in tr.deals:
-            # player 8 (never moves, West at table 1) and partner always make 7 at table 1
-            ns = 6 if tr.table == 1 else 7
-            sheet.add(DealResult(deal=d, round=rnum, table=tr.table, ns_score=ns, ew_score=13 - ns))
+    # player 8 (never moves, West at table 1) and partner always make 7 at table 1
+    for r in results_at_every_table(m, lambda _d, tr: 6 if tr.table == 1 else 7):
+        sheet.add(r)
     ranking = sheet.ranking()
     best = ranking.standings[0]
     assert best.contestant == 8 and best.shown == "0 lost"
@@ -269,10 +281,9 @@ def test_individual_tricks_lost() -> None:
 def test_teams_aggregate_two_teams_of_four() -> None:
     m = build_movement("teams-of-four", 2, 8)
     sheet = Scoresheet(m)
-    for rnum, tr in m.iter_table_rounds():
-        for d in tr.deals:
-            ns = 7 if tr.table == 1 else 6  # team 1 N-S at table 1 makes 7, team 2 N-S 6
-            sheet.add(DealResult(deal=d, round=rnum, table=tr.table, ns_score=ns, ew_score=13 - ns))
+    # team 1 N-S at table 1 makes 7, team 2 N-S 6
+    for r in results_at_every_table(m, lambda _d, tr: 7 if tr.table == 1 else 6):
+        sheet.add(r)
     ranking = sheet.ranking()
     got = {s.contestant: s.shown for s in ranking.standings}
     # team 1: 8 x 7 + 8 x 7 = 112; total 208; half = 104: team 1 +8, team 2 -8
@@ -282,9 +293,8 @@ def test_teams_aggregate_two_teams_of_four() -> None:
 def test_teams_odd_pair_adds_the_average_opposite() -> None:
     m = build_movement("teams-mitchell", 3, 3)
     sheet = Scoresheet(m)
-    for rnum, tr in m.iter_table_rounds():
-        for d in tr.deals:
-            sheet.add(DealResult(deal=d, round=rnum, table=tr.table, ns_score=7, ew_score=6))
+    for r in results_at_every_table(m, lambda _d, _tr: 7):
+        sheet.add(r)
     ranking = sheet.ranking()
     notes = dict(ranking.summary)
     assert any("odd pair" in k for k in notes)
@@ -296,11 +306,11 @@ def test_little_matches_for_howell_fours() -> None:
     m = build_movement("howell-fours", 3, 3)
     sheet = Scoresheet(m)
     assert sheet.method == "little-matches"
-    for rnum, tr in m.iter_table_rounds():
-        for d in tr.deals:
-            # team 1 takes 8 whenever it plays, otherwise N-S take 7
-            ns = 8 if tr.ns_team == 1 else 5 if tr.ew_team == 1 else 7
-            sheet.add(DealResult(deal=d, round=rnum, table=tr.table, ns_score=ns, ew_score=13 - ns))
+    # team 1 takes 8 whenever it plays, otherwise N-S take 7
+    for r in results_at_every_table(
+        m, lambda _d, tr: 8 if tr.ns_team == 1 else 5 if tr.ew_team == 1 else 7
+    ):
+        sheet.add(r)
     ranking = sheet.ranking()
     top = ranking.standings[0]
     assert top.contestant == 1 and top.shown.startswith("2 ")
@@ -391,15 +401,7 @@ def test_every_form_is_scored(form: str) -> None:
     tables, deals = f.sizes[0]
     m = build_movement(form, tables, deals)
     rng = random.Random(form)
-    results = []
-    for rnum, tr in m.iter_table_rounds():
-        if not tr.full:
-            continue
-        for d in tr.deals:
-            ns = rng.randint(0, 13)
-            results.append(
-                DealResult(deal=d, round=rnum, table=tr.table, ns_score=ns, ew_score=13 - ns)
-            )
+    results = results_at_every_table(m, lambda _d, _tr: rng.randint(0, 13), full_only=True)
     sheet = Scoresheet(m)
     sheet.add_many(results)
     ranking = sheet.ranking()
