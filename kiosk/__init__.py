@@ -30,12 +30,40 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask, Response, jsonify, render_template, request
+from flask.sessions import SecureCookieSessionInterface
+from itsdangerous import URLSafeTimedSerializer
 from werkzeug.exceptions import HTTPException
 
 from kiosk.context import Kiosk
 from kiosk.evening import KioskError
 
 __all__ = ["Kiosk", "KioskError", "create_app"]
+
+#: Security headers of every response (a view that sets its own keeps it).
+_HEADERS = (
+    (
+        "Content-Security-Policy",
+        "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+        "connect-src 'self'; frame-ancestors 'none'; form-action 'self'",
+    ),
+    ("X-Content-Type-Options", "nosniff"),
+    ("Referrer-Policy", "no-referrer"),
+)
+
+
+class _Sessions(SecureCookieSessionInterface):
+    """Flask's signed-cookie sessions, with the signing serializer built once per key
+    rather than at every request (every tablet request opens the session)."""
+
+    def __init__(self) -> None:
+        self._cached: tuple[object, URLSafeTimedSerializer | None] | None = None
+
+    def get_signing_serializer(self, app: Flask) -> URLSafeTimedSerializer | None:
+        keys = (app.secret_key, tuple(app.config.get("SECRET_KEY_FALLBACKS") or ()))
+        cached = self._cached
+        if cached is None or cached[0] != keys:
+            cached = self._cached = (keys, super().get_signing_serializer(app))
+        return cached[1]
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -87,6 +115,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     )
     app.extensions["kiosk"] = kiosk
     app.secret_key = kiosk.session_key
+    app.session_interface = _Sessions()
     app.json.sort_keys = False  # type: ignore[attr-defined]
 
     from kiosk.api import bp as api_bp
@@ -105,15 +134,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
 
     @app.after_request
     def _headers(response: Response) -> Response:
-        response.headers.setdefault(
-            "Content-Security-Policy",
-            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
-            "connect-src 'self'; frame-ancestors 'none'; form-action 'self'",
-        )
-        response.headers.setdefault("X-Content-Type-Options", "nosniff")
-        response.headers.setdefault("Referrer-Policy", "no-referrer")
-        if request.path.startswith("/api/") or request.path.startswith("/table/"):
-            response.headers.setdefault("Cache-Control", "no-store")
+        headers = response.headers
+        for name, value in _HEADERS:
+            headers.setdefault(name, value)
+        path = request.path
+        if path.startswith("/api/") or path.startswith("/table/"):
+            headers.setdefault("Cache-Control", "no-store")
         return response
 
     @app.errorhandler(KioskError)

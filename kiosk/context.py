@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import secrets as secrets_module
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, cast
 
 from flask import current_app
@@ -30,6 +30,8 @@ class Kiosk:
     key: bytes
     director_secret: str
     session_key: bytes
+    #: table number -> its token (an HMAC, computed once rather than at every request)
+    _tokens: dict[int, str] = field(default_factory=dict, repr=False)
 
     @classmethod
     def open(
@@ -74,7 +76,10 @@ class Kiosk:
         )
 
     def table_token(self, table: int) -> str:
-        return table_token(self.key, self.event.event_id, table)
+        token = self._tokens.get(table)
+        if token is None:
+            token = self._tokens[table] = table_token(self.key, self.event.event_id, table)
+        return token
 
     def table_urls(self, base: str) -> dict[int, str]:
         """The URL of every table page (``base`` like ``http://10.0.0.2:8080``)."""
