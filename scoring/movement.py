@@ -54,6 +54,23 @@ class MovementError(ValueError):
     """
 
 
+def parse_json(text: str, source: str, error: type[ValueError]) -> Any:
+    """``text`` parsed as JSON; a syntax error is raised as ``error`` naming ``source`` and
+    the line and column (the movement and results files share this message).
+
+    >>> parse_json("[1,", "m.json", MovementError)
+    Traceback (most recent call last):
+    ...
+    scoring.movement.MovementError: m.json: line 1 column 4: not JSON (Expecting value)
+    """
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise error(
+            f"{source}: line {exc.lineno} column {exc.colno}: not JSON ({exc.msg})"
+        ) from exc
+
+
 @dataclass(frozen=True)
 class TableRound:
     """One table in one round: its seats and the deals played there, in order."""
@@ -351,12 +368,7 @@ class Movement:
 
     @classmethod
     def from_json(cls, text: str, source: str = "<json>") -> Movement:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise MovementError(
-                f"{source}: line {exc.lineno} column {exc.colno}: not JSON ({exc.msg})"
-            ) from exc
+        data = parse_json(text, source, MovementError)
         if not isinstance(data, Mapping):
             raise MovementError(f"{source}: the top level must be a JSON object")
         return cls.from_dict(data, source)

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scoring.movement import Movement, MovementError
+from scoring.movement import Movement, MovementError, parse_json
 from scoring.results import (
     GAMES,
     METHODS,
@@ -97,12 +97,7 @@ def _int(value: object, where: str, name: str, optional: bool = False) -> int | 
 
 def loads(text: str, source: str = "<results>") -> ResultsFile:
     """Parse a results file; errors name the file, the entry and the field."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScoringError(
-            f"{source}: line {exc.lineno} column {exc.colno}: not JSON ({exc.msg})"
-        ) from exc
+    data = parse_json(text, source, ScoringError)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ScoringError(f'{source}: not a results file (needs "format": "{FORMAT}")')
     if data.get("version") != VERSION:
