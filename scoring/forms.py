@@ -1756,6 +1756,11 @@ def _add(
 
 _ODD = [(n, None) for n in (1, 3, 5, 7, 9, 11, 13)]
 _EVEN = [(n, None) for n in (2, 4, 6, 8, 10, 12, 14)]
+_ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth")
+# Two teams of four at two tables (the two-team matches, trophy and New England
+# schedules): every deal is played twice, once at each table, by every contestant, and
+# every contestant meets the other team.
+_TWO_TABLE_TEAMS = _r(Rules(plays_per_deal=2, every_deal=True, meet="teams"))
 
 _add(
     "mitchell",
@@ -1771,10 +1776,8 @@ for _i in range(1, 9):
     _meet: Meet = "ns-ew" if _i >= 3 else "none"
     _add(
         f"mitchell-{_i}",
-        f"Mitchell system, {['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'][_i - 1]} Modification (even tables)",
-        "First Method—The John T. Mitchell System. "
-        f"{['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'][_i - 1]} "
-        "Modification",
+        f"Mitchell system, {_ORDINALS[_i - 1]} Modification (even tables)",
+        f"First Method—The John T. Mitchell System. {_ORDINALS[_i - 1]} Modification",
         "pairs",
         mitchell_mod(_i),
         _every_deal_at_each_table(_meet),
@@ -1844,8 +1847,8 @@ _add(
 for _f in range(1, 5):
     _add(
         f"parallel-{_f}",
-        f"Parallel system, {['First', 'Second', 'Third', 'Fourth'][_f - 1]} Form",
-        f"Fourth Method—The Parallel System. {['First', 'Second', 'Third', 'Fourth'][_f - 1]} Form",
+        f"Parallel system, {_ORDINALS[_f - 1]} Form",
+        f"Fourth Method—The Parallel System. {_ORDINALS[_f - 1]} Form",
         "pairs",
         parallel(_f),
         _every_deal_at_each_table(),
@@ -1907,7 +1910,7 @@ _add(
     "Matches Between Two Teams of Four",
     "teams",
     teams_of_four,
-    _r(Rules(plays_per_deal=2, every_deal=True, meet="teams")),
+    _TWO_TABLE_TEAMS,
     "teams",
     [(2, 4), (2, 24)],
 )
@@ -1917,7 +1920,7 @@ _add(
     "TABLE OF CHANGES FOR TROPHY MATCHES",
     "teams",
     trophy,
-    _r(Rules(plays_per_deal=2, every_deal=True, meet="teams")),
+    _TWO_TABLE_TEAMS,
     "teams",
     [(2, 48), (2, 24)],
 )
@@ -1927,7 +1930,7 @@ _add(
     "THE NEW ENGLAND SCHEDULE, For Qualifying Matches—24 Deals",
     "teams",
     new_england(24),
-    _r(Rules(plays_per_deal=2, every_deal=True, meet="teams")),
+    _TWO_TABLE_TEAMS,
     "teams",
     [(2, 24)],
 )
@@ -1937,7 +1940,7 @@ _add(
     "THE NEW ENGLAND SCHEDULE. For Trophy Matches—36 Deals",
     "teams",
     new_england(36),
-    _r(Rules(plays_per_deal=2, every_deal=True, meet="teams")),
+    _TWO_TABLE_TEAMS,
     "teams",
     [(2, 36)],
 )
