@@ -7,7 +7,7 @@ import pytest
 from whist import LawError, Play
 from whist.laws.irregularities import IrregularityKind
 
-from .lawtables import E, N, S, W, c, new_bishops_play, new_play
+from .lawtables import E, N, S, W, c, new_bishops_play, new_play, play_all
 
 
 def north_calls_attention_before_south_plays() -> Play:
@@ -43,8 +43,7 @@ def test_law_35_wrong_adversary_refused_law_39() -> None:
 
 def test_law_35_after_the_partner_played_does_not_apply() -> None:
     play = new_play()
-    for text in ("HA", "HJ", "H8"):
-        play.play(c(text))
+    play_all(play, "HA HJ H8")
     with pytest.raises(LawError, match="law 35 applies only"):
         play.call_attention(N)
 

@@ -8,7 +8,7 @@ import pytest
 from whist import LawError, Play, Side
 from whist.laws.irregularities import IrregularityKind
 
-from .lawtables import E, N, S, W, c, new_bishops_play, new_play
+from .lawtables import E, N, S, W, c, new_bishops_play, new_play, play_all
 
 # lawtables.DEAL: West dealt (two of clubs turned: clubs trumps), so North leads;
 # West has no spades.
@@ -24,8 +24,7 @@ def east_leads_out_of_turn_and_it_is_taken_back() -> Play:
 def west_wins_trick_one() -> Play:
     """After East's false lead is taken back, North leads a spade and West (void) ruffs."""
     play = east_leads_out_of_turn_and_it_is_taken_back()
-    for text in ("SA", "S9", "S2", "C3"):
-        play.play(c(text))
+    play_all(play, "SA S9 S2 C3")
     return play
 
 
@@ -189,8 +188,7 @@ def test_law_24_waive_records_the_decision() -> None:
 
 def test_law_37_trick_seen_again_suit_called_as_for_a_lead_out_of_turn() -> None:
     play = new_play()
-    for text in ("HA", "HJ", "H8", "H2"):
-        play.play(c(text))
+    play_all(play, "HA HJ H8 H2")
     play.quit_trick()
     play.see_quitted_trick(S)  # North, South's partner, is to lead
     irregularity = play.irregularities[0]

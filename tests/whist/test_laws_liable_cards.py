@@ -8,7 +8,7 @@ import pytest
 from whist import IllegalPlayError, LawError, Play, Side
 from whist.laws.irregularities import IrregularityKind
 
-from .lawtables import E, N, S, W, c, new_bishops_play, new_play
+from .lawtables import E, N, S, W, c, new_bishops_play, new_play, play_all
 
 # lawtables.DEAL: clubs are trumps; West has no spades.
 
@@ -17,8 +17,7 @@ def west_to_lead_with_a_liable_diamond() -> Play:
     """West drops the two of diamonds, then ruffs North's spade lead and will lead."""
     play = new_play()
     play.expose_card(W, c("D2"))
-    for text in ("SA", "S9", "S2", "C3"):
-        play.play(c(text))
+    play_all(play, "SA S9 S2 C3")
     return play
 
 
@@ -114,8 +113,7 @@ def north_leads_his_fourth_spade_and_the_ten_ahead() -> Play:
     then leads the jack, better than any spade East holds, and the ten with it."""
     play = new_play()
     for text in ("SA S9 S4 H2", "SK S8 S3 H3", "SQ S7 S2 H4"):
-        for card in text.split():
-            play.play(c(card))
+        play_all(play, text)
     play.play(c("SJ"))
     play.lead_ahead(N, c("ST"))
     return play
@@ -145,8 +143,7 @@ def test_law_22_call_after_the_partner_played_refused() -> None:
 
 def test_law_22_card_led_not_a_winner_only_law_20_applies() -> None:
     play = new_play()
-    for card in ("SA", "S9", "S4", "C3"):  # West ruffs and leads
-        play.play(c(card))
+    play_all(play, "SA S9 S4 C3")  # West ruffs and leads
     play.play(c("D2"))
     play.lead_ahead(W, c("D3"))
     irregularity = play.irregularities[0]

@@ -10,7 +10,7 @@ from whist import IllegalPlayError, LawError, Side
 from whist.laws.hands import Found, OutcomeKind, wrong_number_of_cards, wrong_trump_turned
 from whist.laws.irregularities import IrregularityKind
 
-from .lawtables import E, N, S, W, c, new_bishops_play, new_play
+from .lawtables import E, N, S, W, c, new_bishops_play, new_play, play_all
 
 
 @pytest.mark.parametrize("tables", [1, 2, 3, 10])
@@ -63,8 +63,7 @@ def test_law_e_III_wrong_trump_turned_single_or_two_table_new_deal(tables: int) 
 
 def test_law_e_recorded_on_the_play_voids_the_deal_at_this_table() -> None:
     play = new_play()
-    for text in ("HA", "HJ", "H8", "H2"):
-        play.play(c(text))
+    play_all(play, "HA HJ H8 H2")
     outcome = play.record_wrong_cards(Found.DURING_OVERPLAY, 4, short=E, long=N)
     assert outcome.kind is OutcomeKind.AVERAGE_FOR_BOTH
     assert play.is_void and play.outcome == outcome and play.to_play is None
@@ -98,8 +97,7 @@ def test_bishops_wrong_number_of_cards_new_deal_before_the_first_trick_is_gather
 
 def test_bishops_wrong_number_of_cards_after_the_first_trick_refused() -> None:
     play = new_bishops_play()
-    for text in ("HQ", "H4", "H5", "H2"):
-        play.play(c(text))
+    play_all(play, "HQ H4 H5 H2")
     play.quit_trick()
     with pytest.raises(LawError, match="no rule"):
         play.record_wrong_cards(Found.ORIGINAL_PLAY, 1)

@@ -20,7 +20,7 @@ from whist import (
 )
 from whist.play import ChoosePenalty, PlayCard, QuitTrick, count_cards
 
-from .lawtables import BISHOPS_DEAL, DEAL, E, N, S, W, c, new_play
+from .lawtables import BISHOPS_DEAL, DEAL, E, N, S, W, c, new_play, play_all
 
 
 def snapshot(play: Play) -> tuple[object, ...]:
@@ -55,8 +55,7 @@ def test_law_28_must_follow_suit_when_able() -> None:
 
 def test_trump_wins_and_the_winner_leads() -> None:
     play = new_play()
-    for text in ("SA", "S9", "S2", "C3"):
-        play.play(c(text))
+    play_all(play, "SA S9 S2 C3")
     assert play.to_play is None
     record = play.quit_trick()
     assert record.winner is W and record.winning_side is Side.EW
@@ -65,8 +64,7 @@ def test_trump_wins_and_the_winner_leads() -> None:
 
 def test_play_quits_a_complete_trick_first() -> None:
     play = new_play()
-    for text in ("HA", "HJ", "H8", "H2", "SA"):
-        play.play(c(text))
+    play_all(play, "HA HJ H8 H2 SA")
     assert len(play.tricks) == 1 and play.current_trick[0].card == c("SA")
     assert isinstance(play.actions[4], QuitTrick)
 
@@ -110,8 +108,7 @@ def test_apply_replays_an_action_log() -> None:
     play.play(c("S2"), seat=S)  # a lead out of turn
     play.take_back_false_lead()
     play.choose_penalty(0, W, "call-hearts")
-    for text in ("HA", "CQ", "H8", "H2"):
-        play.play(c(text))
+    play_all(play, "HA CQ H8 H2")
     copy = new_play()
     for action in play.actions:
         copy.apply(action)
