@@ -139,8 +139,48 @@ def _text(raw: JSONValue, where: str) -> str:
     return raw
 
 
+#: Decoded actions by their text form: the engine's actions are frozen values, and a
+#: table plays the same few hundred (a card by a seat, a trick quitted) all evening.
+_DECODED: dict[tuple[Any, ...], Any] = {}
+_DECODED_MAX = 4096
+_SCALARS = (str, int, bool, type(None))
+
+
 def decode_action(data: JSONValue) -> Any:
     """The engine action written as ``{"type": ..., "fields": {...}}``."""
+    key = _cache_key(data)
+    if key is not None:
+        found = _DECODED.get(key)
+        if found is not None:
+            return found
+    action = _decode_action(data)
+    params = getattr(type(action), "__dataclass_params__", None)
+    if key is not None and params is not None and params.frozen:
+        if len(_DECODED) >= _DECODED_MAX:
+            _DECODED.clear()
+        _DECODED[key] = action
+    return action
+
+
+def _cache_key(data: JSONValue) -> tuple[Any, ...] | None:
+    """A hashable key for an action whose fields are all plain scalars (the type is part
+    of the key: ``true`` and ``1`` are different field values), else None."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        return None
+    fields = data.get("fields")
+    if fields is None:
+        fields = {}
+    if not isinstance(fields, dict) or len(data) > 2:
+        return None
+    items = []
+    for name, value in fields.items():
+        if type(value) not in _SCALARS:
+            return None
+        items.append((name, type(value), value))
+    return (data["type"], tuple(sorted(items, key=lambda item: str(item[0]))))
+
+
+def _decode_action(data: JSONValue) -> Any:
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ActionFormatError(
             f'an action is an object {{"type": <action name>, "fields": {{...}}}}; got {data!r}'

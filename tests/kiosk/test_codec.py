@@ -80,3 +80,31 @@ def test_cards_and_seats_are_written_as_text() -> None:
 def test_malformed_actions_are_refused(data: Any, words: str) -> None:
     with pytest.raises(ActionFormatError, match=words):
         decode_action(data)
+
+
+def test_decoded_actions_are_reused_but_never_confused() -> None:
+    """The cache of decoded actions gives the same value as decoding afresh, and keeps
+    field values of different JSON types apart (``true`` is not ``1``)."""
+    text = {"type": "PlayCard", "fields": {"seat": "N", "card": "SA"}}
+    first = decode_action(text)
+    again = decode_action({"fields": {"card": "SA", "seat": "N"}, "type": "PlayCard"})
+    assert again == first == action_types()["PlayCard"](Seat.NORTH, Card.parse("SA"))
+    assert decode_action({"type": "PlayCard", "fields": {"seat": "E", "card": "SA"}}).seat is (
+        Seat.EAST
+    )
+    from kiosk.codec import encode_value
+
+    name, cls = next(
+        (name, cls)
+        for name, cls in sorted(action_types().items())
+        if bool in field_hints(cls).values()
+    )
+    fields = {
+        f: True if h is bool else encode_value(_sample(h)) for f, h in field_hints(cls).items()
+    }
+    assert decode_action({"type": name, "fields": fields}) is not None
+    wrong = {f: 1 if v is True else v for f, v in fields.items()}
+    with pytest.raises(ActionFormatError):
+        decode_action({"type": name, "fields": wrong})
+    with pytest.raises(ActionFormatError):
+        decode_action({"type": name, "fields": wrong})  # refused again, not served from cache
