@@ -25,17 +25,20 @@ Blueprints: ``table`` (``/table/<n>``), ``director`` (``/director``), ``results`
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from flask import Flask, Response, jsonify, render_template, request
-from flask.sessions import SecureCookieSessionInterface
+from flask import Flask, Request, Response, jsonify, render_template, request
+from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
 from itsdangerous import URLSafeTimedSerializer
 from werkzeug.exceptions import HTTPException
 
 from kiosk.context import Kiosk
 from kiosk.evening import KioskError
+
+if TYPE_CHECKING:
+    from _typeshed.wsgi import StartResponse, WSGIApplication, WSGIEnvironment
 
 __all__ = ["Kiosk", "KioskError", "create_app"]
 
@@ -51,6 +54,30 @@ _HEADERS = (
 )
 
 
+class _SecurityHeaders:
+    """WSGI middleware adding the security headers to every response (a response that
+    already has one keeps its own), and ``Cache-Control: no-store`` to the table pages and
+    the API: on the plain header list, once, rather than through an ``after_request``."""
+
+    def __init__(self, app: WSGIApplication) -> None:
+        self.app = app
+
+    def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
+        path = environ.get("PATH_INFO", "")
+        private = path.startswith("/api/") or path.startswith("/table/")
+
+        def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            present = {name.lower() for name, _ in headers}
+            for name, value in _HEADERS:
+                if name.lower() not in present:
+                    headers.append((name, value))
+            if private and "cache-control" not in present:
+                headers.append(("Cache-Control", "no-store"))
+            return start_response(status, headers, exc_info)
+
+        return self.app(environ, start)
+
+
 class _Sessions(SecureCookieSessionInterface):
     """Flask's signed-cookie sessions, with the signing serializer built once per key
     rather than at every request (every tablet request opens the session)."""
@@ -64,6 +91,11 @@ class _Sessions(SecureCookieSessionInterface):
         if cached is None or cached[0] != keys:
             cached = self._cached = (keys, super().get_signing_serializer(app))
         return cached[1]
+
+    def open_session(self, app: Flask, request: Request) -> SecureCookieSession | None:
+        if "HTTP_COOKIE" not in request.environ and app.secret_key:
+            return self.session_class()  # no cookie: what Flask's own answer would be
+        return super().open_session(app, request)
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -132,15 +164,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     def _globals() -> dict[str, Any]:
         return {"event_name": kiosk.event.name, "game": kiosk.event.game}
 
-    @app.after_request
-    def _headers(response: Response) -> Response:
-        headers = response.headers
-        for name, value in _HEADERS:
-            headers.setdefault(name, value)
-        path = request.path
-        if path.startswith("/api/") or path.startswith("/table/"):
-            headers.setdefault("Cache-Control", "no-store")
-        return response
+    app.wsgi_app = _SecurityHeaders(app.wsgi_app)  # type: ignore[method-assign]
 
     @app.errorhandler(KioskError)
     def _kiosk_error(exc: KioskError) -> tuple[Response | str, int]:

@@ -638,3 +638,25 @@ def test_quick_mode_when_the_trump_is_turned_at_the_table(event: Event, tmp_path
     state = tablet.ok("confirm", {"seat": "E"})
     assert state["previous"]["traveller"][0]["points"] == {"NS": 6, "EW": 7}
     app.extensions["kiosk"].store.close()
+
+
+def test_security_headers_on_every_response_once(client: FlaskClient, app: Flask) -> None:
+    """The headers come from a WSGI wrapper: on pages, API answers and refusals alike,
+    never twice, and ``no-store`` only on the table pages and the API."""
+    token = app.extensions["kiosk"].table_token(1)
+    for path, private in (
+        (f"/api/tables/1/state?token={token}", True),
+        ("/api/tables/1/state", True),  # refused: 403
+        ("/api/no-such-route", True),  # 404 from the router
+        (f"/table/1?token={token}", True),
+        ("/results", False),
+    ):
+        response = client.get(path)
+        headers = response.headers
+        assert headers.getlist("Content-Security-Policy") == [
+            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+            "connect-src 'self'; frame-ancestors 'none'; form-action 'self'"
+        ], path
+        assert headers.getlist("X-Content-Type-Options") == ["nosniff"], path
+        assert headers.getlist("Referrer-Policy") == ["no-referrer"], path
+        assert (headers.getlist("Cache-Control") == ["no-store"]) is private, path
