@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import uuid
 from dataclasses import replace
 from typing import Any
@@ -106,6 +107,31 @@ def test_malformed_requests_are_400(client: FlaskClient, app: Flask) -> None:
     _error(tablet.action("ClaimRevoke", claimant="N"), 400, "bad-request")
     _error(tablet.post("board", {"board": "two"}), 400, "bad-request")
     _error(tablet.post("seats", {"seats": "1 and 3"}), 400, "bad-request")
+
+
+def test_request_bodies_read_whole_within_the_limit(client: FlaskClient, app: Flask) -> None:
+    """The body is read straight from the server's input: still JSON only, still refused
+    over the size limit (413, nothing logged)."""
+    tablet = Tablet(client, app, 1)
+    headers = {"X-Table-Token": tablet.token}
+    body = json.dumps({"kind": "call", "data": {"reason": "x" * 70_000}, "seq": 0, "round": 1})
+    _error(
+        client.post(
+            "/api/tables/1/actions",
+            data=body,
+            headers={**headers, "Content-Type": "application/json"},
+        ),
+        413,
+    )
+    text = json.dumps({"kind": "call", "seq": 0, "round": 1})
+    _error(
+        client.post(
+            "/api/tables/1/actions", data=text, headers={**headers, "Content-Type": "text/plain"}
+        ),
+        400,
+        "bad-request",
+    )
+    assert _rows(app) == 0
 
 
 def test_director_kinds_are_refused_to_a_table(client: FlaskClient, app: Flask) -> None:
