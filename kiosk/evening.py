@@ -144,6 +144,8 @@ class BoardRun:
     #: trick number -> (the engine's trick record, its card texts, its JSON): a trick
     #: turned and quitted does not change, so the views reuse its text.
     shown: dict[int, tuple[Any, list[str], dict[str, Any]]] = field(default_factory=dict)
+    #: the last tricks-per-side answer and what it was computed from (see tricks_won)
+    won: tuple[int, Any, tuple[tuple[str, int], ...] | None, dict[str, int]] | None = None
 
     def trick_text(self, trick: Any) -> tuple[list[str], dict[str, Any]]:
         cached = self.shown.get(trick.number)
@@ -152,6 +154,23 @@ class BoardRun:
             cached = (trick, [c["card"] for c in json["cards"]], json)
             self.shown[trick.number] = cached
         return cached[1], cached[2]
+
+    def tricks_won(self, play: Play, tricks: tuple[Any, ...]) -> dict[str, int]:
+        """The engine's tricks per side (``{"NS": 4, "EW": 3}``), asked again only when a
+        trick has been quitted or taken back, or a claim admitted, since the last view
+        (the last trick is compared by identity: a trick quitted again is a new record)."""
+        last = tricks[-1] if tricks else None
+        claim = _claim_key(play.claimed)
+        cached = self.won
+        if (
+            cached is None
+            or cached[0] != len(tricks)
+            or cached[1] is not last
+            or cached[2] != claim
+        ):
+            won = {s.value: n for s, n in play.tricks_won().items()}
+            cached = self.won = (len(tricks), last, claim, won)
+        return dict(cached[3])
 
     @property
     def number(self) -> int:
@@ -1010,41 +1029,48 @@ class Evening:
 
     def _board_view(self, run: BoardRun, phase: str) -> dict[str, Any]:
         board = run.board
+        play = run.play
         out: dict[str, Any] = {
             "number": board.number,
-            "dealer": str(board.dealer),
-            "leader": str(board.leader),
-            "trump": board.trump.display if board.trump else None,
+            "dealer": _SEAT_TEXT[board.dealer],
+            "leader": _SEAT_TEXT[board.leader],
+            "trump": (
+                play.trump.display
+                if play is not None
+                else (board.trump.display if board.trump else None)
+            ),
             "confirmed": run.confirmed,
         }
-        play = run.play
         if play is None:
             out["trump_needed"] = not self.settings["quick_mode"]
             out["quick_points"] = run.quick_points
             return out
+        tricks = play.tricks
+        current = play.current_trick
+        actions = play.actions
+        liable = {}
+        for seat in _SEATS:
+            cards = play.liable_cards(seat)
+            if cards:
+                liable[_SEAT_TEXT[seat]] = [c.display for c in cards]
         out.update(
             {
-                "trump": play.trump.display,
                 "trump_pending": play.trump.is_pending,
-                "to_play": str(_next_to_play(play)) if not play.is_complete else None,
+                "to_play": _SEAT_TEXT[_next_to_play(play)] if not play.is_complete else None,
                 "trick_number": min(play.trick_number, 13),
                 "trick": [
                     {"seat": _SEAT_TEXT[p.seat], "card": _text(p.card), "display": _shown(p.card)}
-                    for p in play.current_trick
+                    for p in current
                 ],
-                "last_trick": run.trick_text(play.tricks[-1])[1] if play.tricks else None,
-                "tricks_won": {s.value: n for s, n in play.tricks_won().items()},
-                "played": [c for t in play.tricks for c in run.trick_text(t)[0]]
-                + [_text(p.card) for p in play.current_trick],
-                "can_undo": bool(play.actions)
-                and not isinstance(play.actions[-1], QuitTrick | RecordScore)
-                and bool(play.current_trick),
+                "last_trick": run.trick_text(tricks[-1])[1] if tricks else None,
+                "tricks_won": run.tricks_won(play, tricks),
+                "played": [c for t in tricks for c in run.trick_text(t)[0]]
+                + [_text(p.card) for p in current],
+                "can_undo": bool(actions)
+                and not isinstance(actions[-1], QuitTrick | RecordScore)
+                and bool(current),
                 "choices": self._waiting_choices(play),
-                "liable": {
-                    str(s): [c.display for c in play.liable_cards(s)]
-                    for s in Seat
-                    if play.liable_cards(s)
-                },
+                "liable": liable,
             }
         )
         notice = self.settings["renounce_notice"]
@@ -1143,6 +1169,7 @@ class Evening:
             return out
 
 
+_SEATS = tuple(Seat)
 _SEAT_TEXT = {seat: str(seat) for seat in Seat}
 
 
@@ -1168,6 +1195,12 @@ def _next_to_play(play: Play) -> Seat:
         index = play.game.trick_winner(trick, play.trump_suit, play.trick_number)
         return trick[index].seat
     return play.trick_leader
+
+
+def _claim_key(claimed: Mapping[Side, int] | None) -> tuple[tuple[str, int], ...] | None:
+    if claimed is None:
+        return None
+    return tuple(sorted((side.value, n) for side, n in claimed.items()))
 
 
 def _trick_json(trick: Any) -> dict[str, Any]:
