@@ -314,7 +314,7 @@ def main() -> None:
     args = parser.parse_args()
     print(
         f"kiosk: {args.tables} tablets on loopback, waitress threads {args.threads}, "
-        f"cores {os.cpu_count()}",
+        f"cores {os.cpu_count()}, {load_average()}",
         flush=True,
     )
     runs = {sync: run_kiosk(args.tables, args.seconds, args.threads, sync) for sync in SYNCS}
@@ -333,6 +333,7 @@ def main() -> None:
             else ""
         )
     )
+    print(f"after the runs: {load_average()}")
     for sync, kiosk in runs.items():
         rate = kiosk["actions"] / kiosk["seconds"]
         line = (
@@ -354,6 +355,15 @@ def main() -> None:
             f"  target ({sync}) >= {TARGET_PLAYS:.0f} plays/s, p99 < {TARGET_P99_MS:.0f} ms, "
             f"0 lost: {'met' if ok else 'NOT met'}"
         )
+
+
+def load_average() -> str:
+    """The machine's load (1, 5, 15 minutes): the figures mean little on a busy machine."""
+    try:
+        one, five, fifteen = os.getloadavg()
+    except OSError:
+        return "load average unknown"
+    return f"load average {one:.2f} {five:.2f} {fifteen:.2f}"
 
 
 def report(sync: str, kiosk: dict[str, Any]) -> None:
