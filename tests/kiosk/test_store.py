@@ -240,3 +240,37 @@ def test_a_row_written_behind_a_lone_servers_back_is_a_conflict(event: Event, db
     lone.submit(table=1, kind="call", data={}, client_id="y", seq=1, round=1, actor="table")
     lone.store.close()
     intruder.store.close()
+
+
+def test_two_apps_on_one_sqlite_file_never_overwrite_each_other(event: Event, db_url: str) -> None:
+    """Two kiosk servers on one SQLite file, each writing through its own connection: a
+    server started later reads the other's rows, a stale write is refused (409) rather
+    than lost or doubled, and the refused server then shows the table as it is."""
+    from kiosk import create_app
+
+    from .conftest import Tablet, play_out
+
+    first_app = create_app({"EVENT": event, "DATABASE_URL": db_url, "TESTING": True})
+    first = Tablet(first_app.test_client(), first_app, 1)
+    first.seat_up()
+    first.ok("board", {"board": 1})
+    play_out(first, event, 1, stop_after=1)
+    second_app = create_app({"EVENT": event, "DATABASE_URL": db_url, "TESTING": True})
+    second = Tablet(second_app.test_client(), second_app, 1)
+    seen = second.state()
+    assert (
+        seen["seq"] == first.seq
+        and seen["board"]["tricks_won"] == first.state()["board"]["tricks_won"]
+    )
+    assert sum(seen["board"]["tricks_won"].values()) == 1
+    second.ok("call", {"reason": "from the second server"})
+    stale = first.post("call", {"reason": "from the first server"})
+    assert stale.status_code == 409, stale.get_json()
+    assert first.state()["seq"] == second.seq  # reloaded from the log after the refusal
+    assert first.state()["called"] == "from the second server"
+    first.ok("call", {"reason": "again from the first"})
+    rows = first_app.extensions["kiosk"].store.entries_after(0)
+    assert [r.seq for r in rows] == list(range(1, len(rows) + 1))
+    assert len({r.client_id for r in rows}) == len(rows)
+    first_app.extensions["kiosk"].store.close()
+    second_app.extensions["kiosk"].store.close()
