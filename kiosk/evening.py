@@ -235,6 +235,9 @@ class Evening:
         self.game = game
         self.boards = {b.number: b for b in boards}
         self.movement = movement
+        self._rounds: tuple[int, ...] | None = None
+        self._table_rounds: dict[tuple[int, int], TableRound | None] = {}
+        self._seats: dict[tuple[int, int], dict[str, int]] = {}
         self.defaults = {**SETTINGS_DEFAULTS, **(settings or {})}
         self.lock = threading.RLock()
         self.commit_lock = threading.Lock()
@@ -300,13 +303,18 @@ class Evening:
 
     # --- the movement ------------------------------------------------------------------------
 
+    # The movement of an evening does not change: what it says of a table and a round is
+    # looked up once (every view of a table asks for its seats and deals).
+
     def table_numbers(self) -> list[int]:
         found = {tr.table for rnd in self.movement.rounds for tr in rnd.tables}
         return sorted(found)
 
     @property
     def round_numbers(self) -> list[int]:
-        return [rnd.number for rnd in self.movement.rounds]
+        if self._rounds is None:
+            self._rounds = tuple(rnd.number for rnd in self.movement.rounds)
+        return list(self._rounds)
 
     def _first_round(self, table: int) -> int:
         for rnd in self.movement.rounds:
@@ -316,14 +324,23 @@ class Evening:
         return self.movement.rounds[0].number
 
     def table_round(self, table: int, round_number: int) -> TableRound | None:
-        for rnd in self.movement.rounds:
-            if rnd.number == round_number:
-                return rnd.table(table)
-        return None
+        key = (table, round_number)
+        if key not in self._table_rounds:
+            found = None
+            for rnd in self.movement.rounds:
+                if rnd.number == round_number:
+                    found = rnd.table(table)
+                    break
+            self._table_rounds[key] = found
+        return self._table_rounds[key]
 
     def seats_of(self, table: int, round_number: int) -> dict[str, int]:
-        tr = self.table_round(table, round_number)
-        return self.movement.seats_of(tr) if tr is not None else {}
+        key = (table, round_number)
+        seats = self._seats.get(key)
+        if seats is None:
+            tr = self.table_round(table, round_number)
+            seats = self._seats[key] = self.movement.seats_of(tr) if tr is not None else {}
+        return dict(seats)
 
     def deals_of(self, table: int, round_number: int) -> tuple[int, ...]:
         tr = self.table_round(table, round_number)
