@@ -25,6 +25,7 @@ Blueprints: ``table`` (``/table/<n>``), ``director`` (``/director``), ``results`
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -76,6 +77,66 @@ class _SecurityHeaders:
             return start_response(status, headers, exc_info)
 
         return self.app(environ, start)
+
+
+class TableActions:
+    """WSGI dispatcher in front of Flask for the card plays' hot path: a ``POST
+    /api/tables/<n>/actions`` with a JSON body of given length and the ``X-Table-Token``
+    header is answered by :func:`kiosk.api.table_action_reply` -- the very function of the
+    Flask view (token, body limit, decoding, the transaction, idempotency, sequence
+    numbers, the reply) -- without Flask's request context, routing and response object.
+    Refusals are answered as Flask's error handlers answer them (:func:`refusal`,
+    :func:`error_body`); any other request, or one this path does not read (no token
+    header, ``?token=``, chunked, another content type) goes to Flask unchanged. It sits
+    inside :class:`_SecurityHeaders`, so its answers carry the same headers."""
+
+    def __init__(self, flask_app: Flask, app: WSGIApplication) -> None:
+        self.flask_app = flask_app
+        self.app = app
+        self.kiosk: Kiosk = flask_app.extensions["kiosk"]
+
+    def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
+        match = _TABLE_ACTIONS.fullmatch(environ.get("PATH_INFO", ""))
+        token = environ.get("HTTP_X_TABLE_TOKEN")
+        length = environ.get("CONTENT_LENGTH", "")
+        if (
+            match is None
+            or environ.get("REQUEST_METHOD") != "POST"
+            or not token
+            or not (length.isascii() and length.isdigit() and len(length) < 10)
+            or environ.get("HTTP_TRANSFER_ENCODING")
+            or environ.get("CONTENT_TYPE", "").partition(";")[0].strip().lower()
+            != "application/json"
+        ):
+            return self.app(environ, start_response)
+        from kiosk.api import json_text, read_input, table_action_reply
+
+        app = self.flask_app
+        default = getattr(app.json, "default", None)
+        try:
+            reply = table_action_reply(
+                self.kiosk,
+                int(match.group(1)),
+                token,
+                True,
+                lambda: read_input(
+                    environ["wsgi.input"], int(length), app.config["MAX_CONTENT_LENGTH"]
+                ),
+            )
+        except Exception as exc:
+            code, message, status = refusal(app, environ["PATH_INFO"], exc)
+            body = json_text(error_body(code, message), default).encode()
+            answer = app.response_class(body, status=status, mimetype="application/json")
+            return answer(environ, start_response)
+        body = json_text(reply, default).encode()
+        start_response(
+            "200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))]
+        )
+        return [body]
+
+
+#: The path :class:`TableActions` answers (the digits Flask's ``<int:table>`` takes).
+_TABLE_ACTIONS = re.compile(r"/api/tables/([0-9]{1,9})/actions")
 
 
 class _Sessions(SecureCookieSessionInterface):
@@ -164,31 +225,40 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     def _globals() -> dict[str, Any]:
         return {"event_name": kiosk.event.name, "game": kiosk.event.game}
 
-    app.wsgi_app = _SecurityHeaders(app.wsgi_app)  # type: ignore[method-assign]
+    app.wsgi_app = _SecurityHeaders(TableActions(app, app.wsgi_app))  # type: ignore[method-assign]
 
     @app.errorhandler(KioskError)
-    def _kiosk_error(exc: KioskError) -> tuple[Response | str, int]:
-        return _error(exc.code, exc.message, exc.status)
-
-    @app.errorhandler(Exception)
-    def _unexpected(exc: Exception) -> tuple[Response | str, int]:
-        app.logger.exception("unexpected error on %s", request.path)
-        return _error(
-            "internal",
-            f"the kiosk met an unexpected error ({exc.__class__.__name__}); the action was not "
-            "recorded: try again, and tell the director if it happens again",
-            500,
-        )
-
     @app.errorhandler(HTTPException)
-    def _http_error(exc: HTTPException) -> tuple[Response | str, int]:
-        code = (exc.name or "error").lower().replace(" ", "-")
-        return _error(code, exc.description or code, exc.code or 500)
+    @app.errorhandler(Exception)
+    def _refused(exc: Exception) -> tuple[Response | str, int]:
+        return _error(*refusal(app, request.path, exc))
 
     return app
 
 
+def refusal(app: Flask, path: str, exc: Exception) -> tuple[str, str, int]:
+    """The error code, message and HTTP status answering ``exc`` (raised on ``path``):
+    the kiosk's own refusals, werkzeug's HTTP errors, anything else a 500 (logged)."""
+    if isinstance(exc, KioskError):
+        return exc.code, exc.message, exc.status
+    if isinstance(exc, HTTPException):
+        code = (exc.name or "error").lower().replace(" ", "-")
+        return code, exc.description or code, exc.code or 500
+    app.logger.exception("unexpected error on %s", path)
+    return (
+        "internal",
+        f"the kiosk met an unexpected error ({exc.__class__.__name__}); the action was not "
+        "recorded: try again, and tell the director if it happens again",
+        500,
+    )
+
+
 def _error(code: str, message: str, status: int) -> tuple[Response | str, int]:
     if request.path.startswith("/api/") or not request.accept_mimetypes.accept_html:
-        return jsonify({"error": code, "message": message}), status
+        return jsonify(error_body(code, message)), status
     return render_template("error.html", code=code, message=message, status=status), status
+
+
+def error_body(code: str, message: str) -> dict[str, str]:
+    """The JSON of every refusal of the API."""
+    return {"error": code, "message": message}

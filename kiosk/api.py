@@ -9,14 +9,21 @@ the laws or the movement refuse the action (the message says why and what to do)
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from kiosk.auth import is_director, require_director, require_table
+from kiosk.auth import (
+    check_table_token,
+    is_director,
+    require_director,
+    require_table,
+    table_token_given,
+)
 from kiosk.codec import action_types, describe_fields
-from kiosk.context import current_kiosk
+from kiosk.context import Kiosk, current_kiosk
 from kiosk.evening import BadRequest, KioskError, NotFound
 from kiosk.standings import ranking, scoresheet, standings
 
@@ -27,10 +34,16 @@ _OWN_BUTTONS = {"QuitTrick", "RecordScore", "ChoosePenalty", "NameTrump"}
 
 
 def _body() -> dict[str, Any]:
+    return decode_body(request.is_json, _raw_body)
+
+
+def decode_body(is_json: bool, read: Callable[[], bytes]) -> dict[str, Any]:
+    """The JSON object of a request (``read`` gives its bytes; not called unless the
+    request says it is JSON), else 400."""
     data = None
-    if request.is_json:
+    if is_json:
         try:
-            data = json.loads(_raw_body())
+            data = json.loads(read())
         except ValueError:
             data = None
     if not isinstance(data, dict):
@@ -47,20 +60,27 @@ def _raw_body() -> bytes:
     stream = environ.get("wsgi.input")
     if length is None or stream is None or environ.get("HTTP_TRANSFER_ENCODING"):
         return request.get_data()
-    limit = request.max_content_length
+    return read_input(stream, length, request.max_content_length)
+
+
+def read_input(stream: Any, length: int, limit: int | None) -> bytes:
+    """``length`` bytes of the server's input ``stream``; 413 (werkzeug's
+    ``RequestEntityTooLarge``) when ``length`` is over ``limit``."""
     if limit is not None and length > limit:
         raise RequestEntityTooLarge()
     data = stream.read(length)
     return data if isinstance(data, bytes) else bytes(data)
 
 
-def _json(value: dict[str, Any]) -> Response:
-    """``jsonify`` for the hot paths: the same compact text (keys in their order),
-    without the provider's generic argument handling."""
-    text = json.dumps(
-        value, separators=(",", ":"), default=getattr(current_app.json, "default", None)
-    )
-    return current_app.response_class(text + "\n", mimetype="application/json")
+def json_text(value: Mapping[str, Any], default: Callable[[Any], Any] | None) -> str:
+    """What ``jsonify`` writes (compact, keys in their order, a final newline), without
+    the provider's generic argument handling: the hot paths' answers."""
+    return json.dumps(value, separators=(",", ":"), default=default) + "\n"
+
+
+def _json(value: Mapping[str, Any]) -> Response:
+    text = json_text(value, getattr(current_app.json, "default", None))
+    return current_app.response_class(text, mimetype="application/json")
 
 
 def _int_or_none(value: object, name: str) -> int | None:
@@ -72,7 +92,22 @@ def _int_or_none(value: object, name: str) -> int | None:
 
 
 def _submit(table: int, body: dict[str, Any], actor: str) -> Response:
-    kiosk = current_kiosk()
+    return _json(submit_reply(current_kiosk(), table, body, actor))
+
+
+def table_action_reply(
+    kiosk: Kiosk, table: int, token: str | None, is_json: bool, read: Callable[[], bytes]
+) -> dict[str, Any]:
+    """A table's action (the card plays' hot path), checked and recorded: the token, then
+    the body, then :func:`submit_reply`. The Flask view and the direct WSGI path
+    (:class:`kiosk.TableActions`) both answer with this; refusals are raised."""
+    check_table_token(kiosk, table, token)
+    return submit_reply(kiosk, table, decode_body(is_json, read), "table")
+
+
+def submit_reply(kiosk: Kiosk, table: int, body: Mapping[str, Any], actor: str) -> dict[str, Any]:
+    """Validate and record one action of ``body`` (``{"id", "kind", "data", "seq",
+    "round", "reason"}``) for ``actor``; the reply with the table's state after it."""
     kind = body.get("kind")
     if not isinstance(kind, str):
         raise BadRequest("say what to do: 'kind' is missing")
@@ -85,9 +120,9 @@ def _submit(table: int, body: dict[str, Any], actor: str) -> Response:
     if client_id is not None and not isinstance(client_id, str):
         raise BadRequest("'id' must be text")
     if kind == "board" and "qr" in data:
-        data = {**data, **_scanned_board(str(data["qr"]))}
+        data = {**data, **_scanned_board(kiosk, str(data["qr"]))}
     if kind == "adjust":
-        _check_adjustment(table, data)
+        _check_adjustment(kiosk, table, data)
     outcome = kiosk.evening.submit(
         table=table,
         kind=kind,
@@ -99,23 +134,20 @@ def _submit(table: int, body: dict[str, Any], actor: str) -> Response:
         reason=str(body.get("reason") or ""),
     )
     state = kiosk.evening.table_view(table) if table in kiosk.evening.tables else None
-    return _json(
-        {
-            "ok": True,
-            "duplicate": outcome.duplicate,
-            "seq": outcome.entry.seq,
-            "id": outcome.entry.client_id,
-            "state": state,
-        }
-    )
+    return {
+        "ok": True,
+        "duplicate": outcome.duplicate,
+        "seq": outcome.entry.seq,
+        "id": outcome.entry.client_id,
+        "state": state,
+    }
 
 
-def _check_adjustment(table: int, data: dict[str, Any]) -> None:
+def _check_adjustment(kiosk: Kiosk, table: int, data: dict[str, Any]) -> None:
     """Ask scoring whether it accepts the adjustment (law (e) III has conditions, e.g. no
     average score in a two-table match) before it goes in the log."""
     from scoring.results import DealResult, ScoringError
 
-    kiosk = current_kiosk()
     status = str(data.get("status") or "played")
     if "board" not in data or (status == "played" and not {"NS", "EW"} <= set(data)):
         raise BadRequest('send {"board": N, "NS": x, "EW": y} or {"board": N, "status": ...}')
@@ -141,12 +173,11 @@ def _check_adjustment(table: int, data: dict[str, Any]) -> None:
         raise BadRequest('send {"board": N, "status": ..., "NS": x, "EW": y}') from exc
 
 
-def _scanned_board(text: str) -> dict[str, Any]:
+def _scanned_board(kiosk: Kiosk, text: str) -> dict[str, Any]:
     """A scanned trump slip, curtain card or hand record: verified with the event's key
     (printing's DW1 payload) and turned into a board number."""
     from printing.payload import PayloadError, verify_payload
 
-    kiosk = current_kiosk()
     try:
         payload = verify_payload(text.strip(), kiosk.key, event_id=kiosk.event.event_id)
         board = kiosk.evening.boards.get(payload.board)
@@ -172,8 +203,12 @@ def table_state(table: int) -> Response:
 
 @bp.post("/tables/<int:table>/actions")
 def table_action(table: int) -> Response:
-    require_table(table)
-    return _submit(table, _body(), "table")
+    """Also answered, for a plain JSON POST with the token header, by
+    :class:`kiosk.TableActions` in front of Flask (the same :func:`table_action_reply`)."""
+    reply = table_action_reply(
+        current_kiosk(), table, table_token_given(), request.is_json, _raw_body
+    )
+    return _json(reply)
 
 
 @bp.get("/tables/<int:table>/boards/<int:board>")

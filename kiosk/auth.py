@@ -14,7 +14,7 @@ import secrets
 
 from flask import request, session
 
-from kiosk.context import current_kiosk
+from kiosk.context import Kiosk, current_kiosk
 from kiosk.evening import Forbidden
 from kiosk.event import same_secret
 
@@ -28,7 +28,13 @@ def is_table(number: int) -> bool:
 
 
 def require_table(number: int) -> None:
-    if not is_table(number):
+    check_table_token(current_kiosk(), number, table_token_given())
+
+
+def check_table_token(kiosk: Kiosk, number: int, given: str | None) -> None:
+    """Refuse (403 ``bad-token``) a token that is not table ``number``'s own: the one
+    check of the Flask views and of the card plays' direct path."""
+    if not same_secret(given, kiosk.table_token(number)):
         raise Forbidden(
             f"this page is not table {number}'s: open the table's own link (the QR code the "
             "director printed)",

@@ -7,7 +7,7 @@ import uuid
 from dataclasses import replace
 from typing import Any
 
-from flask import Flask
+from flask import Flask, request
 from flask.testing import FlaskClient
 
 from dealer.event import Event
@@ -686,3 +686,55 @@ def test_security_headers_on_every_response_once(client: FlaskClient, app: Flask
         assert headers.getlist("X-Content-Type-Options") == ["nosniff"], path
         assert headers.getlist("Referrer-Policy") == ["no-referrer"], path
         assert (headers.getlist("Cache-Control") == ["no-store"]) is private, path
+
+
+def test_card_plays_direct_path_answers_as_the_flask_view(
+    client: FlaskClient, app: Flask, event: Event
+) -> None:
+    """A table's action with the token header is answered in front of Flask
+    (``kiosk.TableActions``); with ``?token=`` by the Flask view. Both give the same
+    status, headers and body: refusals, a stale sequence number, a retry answered, not
+    doubled; and only the ``?token=`` requests reach Flask."""
+    reached: list[str] = []
+    app.before_request(lambda: reached.append(request.full_path) and None)
+    tablet = _start(client, app)
+    token = tablet.token
+    card = str(Play.from_board(event.boards[0]).lawful_plays()[0])
+    play = {"action": {"type": "PlayCard", "fields": {"card": card}}}
+    first_id = uuid.uuid4().hex
+
+    def both(body: Any, content_type: str = "application/json", good: bool = True) -> int:
+        text = body if isinstance(body, str) else json.dumps(body)
+        given = token if good else token[::-1]
+        answers = [
+            client.post(
+                "/api/tables/1/actions",
+                data=text,
+                headers={"X-Table-Token": given, "Content-Type": content_type},
+            ),
+            client.post(
+                f"/api/tables/1/actions?token={given}",
+                data=text,
+                headers={"Content-Type": content_type},
+            ),
+        ]
+        direct, flask = ((a.status, list(a.headers), a.get_data()) for a in answers)
+        assert direct == flask, (direct, flask)
+        return answers[0].status_code
+
+    seen = tablet.seq
+    assert both({"kind": "call", "seq": seen}, good=False) == 403
+    assert both("nope") == 400
+    assert both({"kind": "dance"}) == 400
+    assert both({"kind": "adjust", "data": {"board": 1, "NS": 1, "EW": 0}}) == 422
+    assert both({"kind": "call", "reason": "x" * 70_000}) == 413
+    assert both({"kind": "action", "data": play, "seq": seen + 5}) == 409
+    assert both({"kind": "action", "data": play, "seq": seen}, "text/plain") == 400
+    assert _rows(app) == seen
+    first = tablet.post("action", play, id=first_id, seq=seen)
+    assert first.status_code == 200 and not first.get_json()["duplicate"]
+    assert both({"id": first_id, "kind": "action", "data": play, "seq": seen}) == 200
+    assert _rows(app) == seen + 1
+    actions = [path for path in reached if "/actions" in path]
+    # the eight ``?token=`` requests, and the text/plain one with the header (left to Flask)
+    assert sorted("?token=" in path for path in actions) == [False] + [True] * 8
