@@ -7,6 +7,7 @@ print them as QR codes; nothing is opened by itself.
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -83,6 +84,9 @@ def serve(app: Any, host: str, port: int, threads: int) -> None:
     from waitress.server import create_server
 
     check_address(host, port)
+    # waitress warns "Task queue depth is N" at every request queued behind the threads:
+    # routine with a dozen tablets on 2 threads, and its logging costs every card play
+    logging.getLogger("waitress.queue").setLevel(logging.ERROR)
     server = create_server(app, host=host, port=port, threads=threads, ident="whist-kiosk")
     actual = int(getattr(server, "effective_port", port))
     shown = lan_address() if host in ("0.0.0.0", "", "::") else host
