@@ -28,7 +28,7 @@ import os
 import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from flask import Flask, Request, Response, jsonify, render_template, request
 from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
@@ -112,7 +112,6 @@ class TableActions:
         from kiosk.api import json_text, read_input, table_action_reply
 
         app = self.flask_app
-        default = getattr(app.json, "default", None)
         try:
             reply = table_action_reply(
                 self.kiosk,
@@ -125,10 +124,10 @@ class TableActions:
             )
         except Exception as exc:
             code, message, status = refusal(app, environ["PATH_INFO"], exc)
-            body = json_text(error_body(code, message), default).encode()
-            answer = app.response_class(body, status=status, mimetype="application/json")
+            answer = cast(Response, app.json.response(error_body(code, message)))  # jsonify
+            answer.status_code = status
             return answer(environ, start_response)
-        body = json_text(reply, default).encode()
+        body = json_text(reply, getattr(app.json, "default", None)).encode()
         start_response(
             "200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))]
         )
