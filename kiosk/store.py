@@ -24,7 +24,7 @@ import threading
 import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from sqlalchemy import (
@@ -167,16 +167,7 @@ class Alert:
     dismissed: bool
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "table": self.table,
-            "round": self.round,
-            "board": self.board,
-            "kind": self.kind,
-            "message": self.message,
-            "created": self.created,
-            "dismissed": self.dismissed,
-        }
+        return asdict(self)
 
 
 SYNCHRONOUS = ("full", "normal")
