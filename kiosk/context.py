@@ -15,7 +15,7 @@ from flask import current_app
 from kiosk.evening import Evening
 from kiosk.event import EventLike, director_secret, session_key, table_token
 from kiosk.store import Store
-from scoring.movement import Movement
+from scoring.movement import Movement, deals_mismatch
 
 
 class KioskSetupError(ValueError):
@@ -56,12 +56,11 @@ class Kiosk:
             )
         if not isinstance(chosen, Movement):
             chosen = Movement.from_dict(chosen, source=f"event {event.event_id} movement")
-        numbers = {b.number for b in event.boards}
-        missing = sorted(set(chosen.all_deals()) - numbers)
-        if missing:
+        mismatch = deals_mismatch(chosen, (b.number for b in event.boards))
+        if mismatch:
             raise KioskSetupError(
-                f"the movement plays deals {', '.join(map(str, missing))}, which event "
-                f"{event.event_id!r} does not have: deal {max(missing)} boards or more"
+                f"event {event.event_id!r}: {mismatch}; choose a movement for "
+                f"{len(event.boards)} boards (`whist kiosk EVENT --movement NAME --tables N`)"
             )
         evening = Evening(
             store, game=event.game, boards=event.boards, movement=chosen, settings=settings

@@ -10,7 +10,8 @@ from typing import Protocol
 
 from printing.document import PrintError
 from scoring.movement import Movement
-from whist import Board, Card, Side
+from scoring.results import Scoresheet
+from whist import Board, Card, Seat, Side
 
 
 class BoardNotes(Protocol):
@@ -18,8 +19,10 @@ class BoardNotes(Protocol):
 
     ``tricks``: tricks each side takes double dummy with the recorded trump and the
     opening leader on the dealer's left (law 13), or ``None``; ``book_lead``: the card
-    the books' American leads give the opening leader, or ``None``. The dealer's own
-    ``BoardAnalysis`` has these attributes and is accepted as it is.
+    the books' American leads give the opening leader, or ``None``; ``table``: the full
+    double-dummy table (strain ``NT S H D C`` -> declarer -> declarer's tricks, the lead
+    from declarer's left), or ``None``. The dealer's own ``BoardAnalysis`` has these
+    attributes and is accepted as it is.
     """
 
     @property
@@ -28,6 +31,9 @@ class BoardNotes(Protocol):
     @property
     def book_lead(self) -> Card | None: ...
 
+    @property
+    def table(self) -> Mapping[str, Mapping[Seat, int]] | None: ...
+
 
 @dataclass(frozen=True)
 class HandAnalysis:
@@ -35,6 +41,7 @@ class HandAnalysis:
 
     tricks: Mapping[Side, int] | None = None
     book_lead: Card | None = None
+    table: Mapping[str, Mapping[Seat, int]] | None = None
 
 
 @dataclass(frozen=True)
@@ -44,7 +51,9 @@ class PrintEvent:
     ``secret``: the event's secret (keys the QR MACs, see ``docs/qr-payload.md``);
     ``None`` is allowed only for items without a QR code. ``analysis``: board number ->
     :class:`BoardNotes`. ``movement``: the scoring movement, needed for guide cards,
-    score cards and travellers.
+    score cards and travellers. ``date`` (as printed, e.g. "Thursday 26 November
+    2026") and ``session`` ("Evening session") go in every page's header with the
+    name. ``results``: the evening's scoresheet, for the results pages.
     """
 
     event_id: str
@@ -53,6 +62,9 @@ class PrintEvent:
     secret: bytes | None = None
     analysis: Mapping[int, BoardNotes] = field(default_factory=dict)
     movement: Movement | None = None
+    date: str = ""
+    session: str = ""
+    results: Scoresheet | None = None
 
     def __post_init__(self) -> None:
         numbers = [board.number for board in self.boards]
@@ -80,6 +92,25 @@ class PrintEvent:
                 "movement.json`)"
             )
         return self.movement
+
+    def require_results(self) -> Scoresheet:
+        """The scoresheet, or a :class:`PrintError` saying where results come from."""
+        if self.results is None:
+            raise PrintError(
+                f"event {self.event_id!r}: the results pages need the evening's results: "
+                "print with --results RESULTS.json (the results file `whist score` reads) "
+                "or --results EVENT/kiosk.sqlite3 (the kiosk's database)"
+            )
+        return self.results
+
+    @property
+    def title(self) -> str:
+        """The header's event line: name, date and session, those that are known."""
+        return " · ".join(part for part in (self.name or self.event_id, self.date, self.session) if part)
+
+    @property
+    def bishops(self) -> bool:
+        return any(board.deal.pack.suitless for board in self.boards)
 
     def board(self, number: int) -> Board | None:
         for board in self.boards:

@@ -22,8 +22,9 @@ from collections.abc import Callable, Sequence
 
 from reportlab.lib.units import mm
 
-from printing.document import GREY, Cell, Document, fit_size
+from printing.document import GREY, MIN_SIZE, Cell, Document
 from printing.event import PrintEvent
+from printing.hand_records import trump_title
 from scoring.movement import PAIR_SEATS, PLAYER_SEATS, Movement, TableRound
 
 PAD = 4 * mm
@@ -128,6 +129,40 @@ def _table_round(movement: Movement, round_number: int, table: int) -> TableRoun
     return None
 
 
+LARGEST = 12.0
+
+
+def table_size(
+    doc: Document,
+    width: float,
+    height: float,
+    headers: Sequence[str],
+    widths: Sequence[float],
+    rows: Sequence[Sequence[str]],
+) -> float:
+    """The largest type (7 to :data:`LARGEST` pt) at which the heading, the header row and
+    every row fit a box of ``width`` x ``height``: each text in its column, rows at
+    least 1.6 times the type apart. Used for every item of a section, so a page has one
+    size per role."""
+    scale = width / sum(widths)
+    columns = [w * scale - 5 for w in widths]
+    size = LARGEST
+    while size > MIN_SIZE:
+        needed = _heading_height(size) + (len(rows) + 1) * size * 1.6
+        if needed <= height and all(
+            doc.width_of(text, size, bold=True) <= room
+            for row in [headers, *rows]
+            for text, room in zip(row, columns, strict=False)
+        ):
+            return size
+        size -= 0.25
+    return MIN_SIZE
+
+
+def _heading_height(size: float) -> float:
+    return size * 1.5 + size * 1.3 * 2 + size * 0.8
+
+
 def _grid_table(
     doc: Document,
     cell: Cell,
@@ -137,13 +172,13 @@ def _grid_table(
     rows: Sequence[Sequence[str]],
     size: float,
 ) -> None:
-    """Rows of text in ruled columns (``widths`` are fractions of the cell's width)."""
+    """Rows of text in ruled columns (``widths`` are fractions of the cell's width), at
+    ``size``; the rows share the height left, up to 2.4 times the type apart."""
     scale = cell.width / sum(widths)
     lefts = [cell.x]
     for width in widths:
         lefts.append(lefts[-1] + width * scale)
-    row_height = min(size * 1.9, (top - cell.y) / (len(rows) + 1))
-    text_size = min(size, row_height / 1.5)
+    row_height = max(size * 1.6, min(size * 2.4, (top - cell.y) / (len(rows) + 1)))
     c = doc.canvas
     y = top
     c.saveState()
@@ -155,39 +190,31 @@ def _grid_table(
     for left in lefts:
         c.line(left, top, left, bottom)
     c.restoreState()
-    header_size = min(
-        fit_size(header, doc.fonts.bold, text_size, lefts[index + 1] - lefts[index] - 4)
-        for index, header in enumerate(headers)
-    )
+    baseline = row_height / 2 + size * 0.35
     for index, header in enumerate(headers):
-        doc.text(lefts[index] + 2, y - row_height * 0.68, header, header_size, bold=True)
+        doc.text(lefts[index] + 2.5, y - baseline, header, size, bold=True)
     for row in rows:
         y -= row_height
         for index, value in enumerate(row):
-            doc.text(
-                lefts[index] + 2,
-                y - row_height * 0.68,
-                value,
-                text_size,
-                max_width=lefts[index + 1] - lefts[index] - 4,
-            )
+            doc.text(lefts[index] + 2.5, y - baseline, value, size)
 
 
 def _heading(doc: Document, box: Cell, title: str, subtitle: str, size: float) -> float:
+    """Title and a subtitle of up to two lines; returns where the table starts."""
     y = box.top - size * 1.5
-    doc.text(box.x, y, title, size * 1.5, bold=True, max_width=box.width)
-    y -= size * 1.4
-    doc.text(box.x, y, subtitle, size * 0.85, max_width=box.width, color=GREY)
-    return y - size * 0.8
+    doc.text(box.x, y, doc.clip(title, size * 1.5, box.width, bold=True), size * 1.5, bold=True)
+    small = max(MIN_SIZE, size * 0.85)
+    lines = doc.wrap(subtitle, small, box.width)
+    if len(lines) > 2:
+        lines = [lines[0], doc.clip(" ".join(lines[1:]), small, box.width)]
+    for line in lines:
+        y -= size * 1.3
+        doc.text(box.x, y, line, small, color=GREY)
+    return box.top - _heading_height(size)
 
 
 def _frame(doc: Document, cell: Cell) -> None:
-    c = doc.canvas
-    c.saveState()
-    c.setLineWidth(0.6)
-    c.setStrokeColorRGB(*GREY)
-    c.rect(cell.x + PAD / 2, cell.y + PAD / 2, cell.width - PAD, cell.height - PAD)
-    c.restoreState()
+    doc.frame(cell, PAD / 2)
 
 
 def _who(movement: Movement) -> str:
@@ -195,22 +222,11 @@ def _who(movement: Movement) -> str:
 
 
 # --- guide cards -------------------------------------------------------------------
-def draw_guide_card(
-    doc: Document, cell: Cell, movement: Movement, table: int, seat: str, event: PrintEvent
-) -> None:
-    """The card fastened at ``seat`` of ``table``: after each round, where the player
-    (or pair) sitting there goes, and where the boards go."""
-    _frame(doc, cell)
-    box = cell.inset(PAD)
-    size = min(box.width / 26, 10.0)
-    who = "the player" if movement.by_players else "the pair"
-    top = _heading(
-        doc,
-        box,
-        f"Table {table} · {SEAT_WORDS[seat]}",
-        f"{event.name} — {movement.name}: after each round {who} here moves as shown",
-        size,
-    )
+GUIDE_HEADERS = ("Round", "Boards", "Then go", "Boards go")
+GUIDE_WIDTHS = (0.75, 0.9, 2.2, 2.2)
+
+
+def guide_rows(movement: Movement, table: int, seat: str) -> list[tuple[str, ...]]:
     rows = []
     for rnd in movement.rounds:
         table_round = rnd.table(table)
@@ -223,38 +239,59 @@ def draw_guide_card(
                 boards_text(movement, table, rnd.number),
             )
         )
-    _grid_table(
+    return rows
+
+
+def draw_guide_card(
+    doc: Document,
+    cell: Cell,
+    movement: Movement,
+    table: int,
+    seat: str,
+    event: PrintEvent,
+    size: float,
+) -> None:
+    """The card fastened at ``seat`` of ``table``: after each round, where the player
+    (or pair) sitting there goes, and where the boards go."""
+    _frame(doc, cell)
+    box = cell.inset(PAD)
+    who = "the player" if movement.by_players else "the pair"
+    top = _heading(
         doc,
-        Cell(box.x, box.y, box.width, box.height),
-        top,
-        ("Round", "Boards", "Then go", "Boards go"),
-        (0.6, 0.9, 2.2, 2.2),
-        rows,
+        box,
+        f"Table {table} · {SEAT_WORDS[seat]}",
+        f"{event.name} — {movement.name}: after each round {who} here moves as shown",
         size,
     )
+    rows = guide_rows(movement, table, seat)
+    _grid_table(doc, box, top, GUIDE_HEADERS, GUIDE_WIDTHS, rows, size)
 
 
 def guide_cards(doc: Document, event: PrintEvent, progress: Progress | None = None) -> None:
     """A guide card for every table and seat of the movement, four to a page."""
     movement = event.require_movement("guide cards")
     sheet = doc.sheet("Guide cards", *GUIDE_GRID)
-    for table, seat in guide_positions(movement):
-        draw_guide_card(doc, sheet.next_cell(), movement, table, seat, event)
+    box = Cell(0, 0, sheet.cell_width, sheet.cell_height).inset(PAD)
+    positions = guide_positions(movement)
+    size = min(
+        (
+            table_size(
+                doc, box.width, box.height, GUIDE_HEADERS, GUIDE_WIDTHS, guide_rows(movement, t, s)
+            )
+            for t, s in positions
+        ),
+        default=LARGEST,
+    )
+    for table, seat in positions:
+        draw_guide_card(doc, sheet.next_cell(), movement, table, seat, event, size)
         if progress:
             progress(1)
 
 
 # --- score cards -------------------------------------------------------------------
-def draw_score_card(
-    doc: Document, cell: Cell, movement: Movement, contestant: int, event: PrintEvent
-) -> None:
-    """One pair's or player's card: a line per deal, with boxes for tricks and score."""
-    _frame(doc, cell)
-    box = cell.inset(PAD)
-    size = min(box.width / 45, 10.0)
-    team = movement.teams().get(contestant)
-    title = f"{_who(movement)} {contestant}" + (f" (team {team})" if team else "")
-    top = _heading(doc, box, title, f"{event.name} — {movement.name}: score card", size)
+def score_rows(
+    movement: Movement, contestant: int
+) -> tuple[tuple[str, ...], tuple[float, ...], list[tuple[str, ...]]]:
     rows: list[tuple[str, ...]] = []
     for line in movement.contestant_card(contestant):
         opponents = " & ".join(str(o) for o in line.opponents) or "—"
@@ -278,6 +315,24 @@ def draw_score_card(
         headers = headers[:3] + headers[4:]
         widths = widths[:3] + widths[4:]
         rows = [row[:3] + row[4:] for row in rows]
+    return headers, widths, rows
+
+
+def draw_score_card(
+    doc: Document,
+    cell: Cell,
+    movement: Movement,
+    contestant: int,
+    event: PrintEvent,
+    size: float,
+) -> None:
+    """One pair's or player's card: a line per deal, with boxes for tricks and score."""
+    _frame(doc, cell)
+    box = cell.inset(PAD)
+    team = movement.teams().get(contestant)
+    title = f"{_who(movement)} {contestant}" + (f" (team {team})" if team else "")
+    top = _heading(doc, box, title, f"{event.name} — {movement.name}: score card", size)
+    headers, widths, rows = score_rows(movement, contestant)
     _grid_table(doc, box, top, headers, widths, rows, size)
 
 
@@ -294,26 +349,24 @@ def score_cards(doc: Document, event: PrintEvent, progress: Progress | None = No
     )
     grid = SCORE_CARD_GRID if longest <= SCORE_CARD_ROWS else (1, 1)
     sheet = doc.sheet("Score cards", *grid)
+    box = Cell(0, 0, sheet.cell_width, sheet.cell_height).inset(PAD)
+    size = min(
+        (
+            table_size(doc, box.width, box.height, *score_rows(movement, c))
+            for c in movement.contestants()
+        ),
+        default=LARGEST,
+    )
     for contestant in movement.contestants():
-        draw_score_card(doc, sheet.next_cell(), movement, contestant, event)
+        draw_score_card(doc, sheet.next_cell(), movement, contestant, event, size)
         if progress:
             progress(1)
 
 
 # --- travellers --------------------------------------------------------------------
-def draw_traveller(
-    doc: Document, cell: Cell, movement: Movement, deal: int, event: PrintEvent
-) -> None:
-    """The traveller of ``deal``: one line per meeting, boxes for the result. It travels
-    with the board, so it shows nothing of the hands."""
-    _frame(doc, cell)
-    box = cell.inset(PAD)
-    size = min(box.width / 26, 10.0)
-    board = event.board(deal)
-    dealer = f" · dealer {board.dealer.name.title()}" if board is not None else ""
-    top = _heading(
-        doc, box, f"Board {deal} · traveller", f"{event.name} — {movement.name}{dealer}", size
-    )
+def traveller_rows(
+    movement: Movement, deal: int
+) -> tuple[tuple[str, ...], tuple[float, ...], list[tuple[str, ...]]]:
     rows = []
     for meeting in movement.meetings(deal):
         table_round = meeting.table
@@ -329,7 +382,25 @@ def draw_traveller(
         widths: tuple[float, ...] = (0.6, 0.8, 0.6, 0.6, 0.6, 0.6, 0.9, 0.9, 1.1)
     else:
         headers = ("Round", "Table", "N-S pair", "E-W pair", "N-S tricks", "E-W tricks", "Score")
-        widths = (0.8, 0.8, 1.0, 1.0, 1.1, 1.1, 1.1)
+        widths = (0.8, 0.8, 1.0, 1.0, 1.1, 1.1, 0.9)
+    return headers, widths, rows
+
+
+def draw_traveller(
+    doc: Document, cell: Cell, movement: Movement, deal: int, event: PrintEvent, size: float
+) -> None:
+    """The traveller of ``deal``: one line per meeting, boxes for the result. It travels
+    with the board, so it shows nothing of the hands; the trump is on it (it is face up
+    on the table and on the trump slip)."""
+    _frame(doc, cell)
+    box = cell.inset(PAD)
+    board = event.board(deal)
+    details = ""
+    if board is not None:
+        details = f" · dealer {board.dealer.name.title()} · {trump_title(board)}"
+    title = f"Board {deal} · traveller"
+    top = _heading(doc, box, title, f"{event.name} — {movement.name}{details}", size)
+    headers, widths, rows = traveller_rows(movement, deal)
     _grid_table(doc, box, top, headers, widths, rows, size)
 
 
@@ -337,7 +408,15 @@ def travellers(doc: Document, event: PrintEvent, progress: Progress | None = Non
     """A traveller per deal of the movement, four to a page."""
     movement = event.require_movement("travellers")
     sheet = doc.sheet("Travellers", *TRAVELLER_GRID)
+    box = Cell(0, 0, sheet.cell_width, sheet.cell_height).inset(PAD)
+    size = min(
+        (
+            table_size(doc, box.width, box.height, *traveller_rows(movement, d))
+            for d in movement.all_deals()
+        ),
+        default=LARGEST,
+    )
     for deal in movement.all_deals():
-        draw_traveller(doc, sheet.next_cell(), movement, deal, event)
+        draw_traveller(doc, sheet.next_cell(), movement, deal, event, size)
         if progress:
             progress(1)

@@ -8,24 +8,63 @@ drawn as one filled path, so a symbol costs a few dozen rectangles, not hundreds
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import lru_cache
+
 import qrcode
-from qrcode.constants import ERROR_CORRECT_M
+from qrcode.constants import ERROR_CORRECT_L, ERROR_CORRECT_M
+from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 QUIET_ZONE = 4
 """Light modules around the symbol, as ISO/IEC 18004 asks."""
+MIN_MODULE = 0.6 * mm
+"""The smallest module printed: at 72 dpi a module is then 1.7 pixels, enough for a
+phone or the card reader's camera (the tests decode every code at 72 dpi)."""
+MAX_MODULE = 0.8 * mm
+"""Modules larger than this buy no reading and cost space."""
 
 
-def qr_modules(text: str) -> list[list[bool]]:
-    """The symbol's dark (True) and light modules, without the quiet zone."""
-    code = qrcode.QRCode(error_correction=ERROR_CORRECT_M, border=0, mask_pattern=2)
+LEVELS = {"L": ERROR_CORRECT_L, "M": ERROR_CORRECT_M}
+"""Error correction: ``M`` (15 %) for what lives in the trays; ``L`` (7 %) for hand
+records, handed out fresh after play, where it keeps the modules at 0.6 mm or more
+six to a page."""
+
+
+def qr_side(text: str, level: str = "M") -> int:
+    """The symbol's side in modules, the quiet zone included."""
+    return len(qr_modules(text, level)) + 2 * QUIET_ZONE
+
+
+def module_for(sides: Iterable[int], room: float) -> float | None:
+    """The module size (points) that puts the largest of ``sides`` (modules, quiet zone
+    included) in a square of ``room`` points: at most :data:`MAX_MODULE`, ``None`` when
+    it would be under :data:`MIN_MODULE`."""
+    largest = max(sides, default=0)
+    if largest == 0:
+        return MAX_MODULE
+    module = min(MAX_MODULE, room / largest)
+    return module if module >= MIN_MODULE - 1e-9 else None
+
+
+@lru_cache(maxsize=256)
+def qr_modules(text: str, level: str = "M") -> tuple[tuple[bool, ...], ...]:
+    """The symbol's dark (True) and light modules, without the quiet zone (the last few
+    symbols are remembered: a layout measures a code before drawing it)."""
+    return tuple(tuple(row) for row in _make(text, level))
+
+
+def _make(text: str, level: str) -> list[list[bool]]:
+    code = qrcode.QRCode(error_correction=LEVELS[level], border=0, mask_pattern=2)
     code.add_data(text.encode("utf-8"), optimize=0)
     code.make(fit=True)
     matrix: list[list[bool]] = code.get_matrix()
     return matrix
 
 
-def draw_qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
+def draw_qr(
+    canvas: Canvas, text: str, x: float, y: float, size: float, level: str = "M"
+) -> None:
     """Draw ``text`` as a QR symbol in the square at (x, y) of side ``size`` points,
     the quiet zone included (the symbol itself is centred inside it).
 
@@ -33,7 +72,7 @@ def draw_qr(canvas: Canvas, text: str, x: float, y: float, size: float) -> None:
     is integers only (``x y w h re``), written with :meth:`Canvas.addLiteral`: ReportLab's
     general float formatting would otherwise be most of the printer's time.
     """
-    matrix = qr_modules(text)
+    matrix = qr_modules(text, level)
     count = len(matrix)
     module = size / (count + 2 * QUIET_ZONE)
     operators: list[str] = []

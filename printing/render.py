@@ -18,9 +18,11 @@ from pathlib import Path
 from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
-from printing.boards import curtain_cards, hand_records, trump_slips
-from printing.document import Document, PrintError, paper_size
+from printing.boards import curtain_cards, trump_slips
+from printing.club_sheets import dealing_sheet, results
+from printing.document import BISHOPS_LEGEND, Document, PrintError, paper_size
 from printing.event import PrintEvent
+from printing.hand_records import HAND_RECORD_GRIDS, hand_records
 from printing.movement_cards import guide_cards, guide_positions, score_cards, travellers
 
 ITEMS: tuple[str, ...] = (
@@ -30,11 +32,15 @@ ITEMS: tuple[str, ...] = (
     "guide-cards",
     "score-cards",
     "travellers",
+    "dealing-sheet",
+    "results",
 )
-"""Every item the printer knows, in the order a full pack prints them."""
+"""Every item the printer knows, in the order a full pack prints them (``all`` is the
+paper for before the event: every item but ``results``)."""
 
+BEFORE: tuple[str, ...] = ITEMS[:-1]
 MOVEMENT_ITEMS: frozenset[str] = frozenset({"guide-cards", "score-cards", "travellers"})
-PER_PAGE_CHOICES: tuple[int, ...] = (1, 2, 4)
+PER_PAGE_CHOICES: tuple[int, ...] = tuple(HAND_RECORD_GRIDS)
 
 
 def parse_items(text: str) -> tuple[str, ...]:
@@ -43,12 +49,12 @@ def parse_items(text: str) -> tuple[str, ...]:
     if not names:
         raise PrintError(f"nothing to print: name items from {', '.join(ITEMS)} (or 'all')")
     if "all" in names:
-        return ITEMS
+        names = [*BEFORE, *(name for name in names if name != "all")]
     unknown = [name for name in names if name not in ITEMS]
     if unknown:
         raise PrintError(
             f"unknown item {unknown[0]!r}: choose from {', '.join(ITEMS)} (comma-separated), "
-            "or 'all'"
+            "or 'all' (every item but results)"
         )
     return tuple(item for item in ITEMS if item in names)
 
@@ -58,7 +64,9 @@ def check_items(event: PrintEvent, items: Iterable[str]) -> None:
     for item in items:
         if item in MOVEMENT_ITEMS:
             event.require_movement(item.replace("-", " "))
-        else:
+        elif item == "results":
+            event.require_results()
+        elif item != "dealing-sheet":
             event.require_secret(item.replace("-", " "))
 
 
@@ -66,7 +74,7 @@ def item_count(event: PrintEvent, items: Iterable[str]) -> int:
     """How many items ``items`` will draw (for a progress bar)."""
     total = 0
     for item in items:
-        if item in ("hand-records", "trump-slips"):
+        if item in ("hand-records", "trump-slips", "dealing-sheet", "results"):
             total += len(event.boards)
         elif item == "curtain-cards":
             total += 4 * len(event.boards)
@@ -91,7 +99,7 @@ def render_pdf(
 ) -> tuple[bytes, int]:
     """The PDF of ``items`` for ``event`` and its page count.
 
-    ``per_page`` applies to hand records (1, 2 or 4 boards a page); ``progress`` is
+    ``per_page`` applies to hand records (1, 2, 4 or 6 boards a page); ``progress`` is
     called with 1 after each item is drawn.
     """
     paper_size(paper)
@@ -130,12 +138,7 @@ def _render(
     canvas = Canvas(buffer, pagesize=paper_size(paper), invariant=True)
     canvas.setTitle(f"{event.name}: {', '.join(items)}")
     canvas.setAuthor("duplicate-whist")
-    footer = (
-        event.event_id
-        if event.name in ("", event.event_id)
-        else (f"{event.name} ({event.event_id})")
-    )
-    doc = Document(canvas, paper, footer=footer)
+    doc = Document(canvas, paper, event.title, BISHOPS_LEGEND if event.bishops else None)
     for item in items:
         if item == "hand-records":
             hand_records(doc, event, per_page, progress)
@@ -147,8 +150,12 @@ def _render(
             guide_cards(doc, event, progress)
         elif item == "score-cards":
             score_cards(doc, event, progress)
-        else:
+        elif item == "travellers":
             travellers(doc, event, progress)
+        elif item == "dealing-sheet":
+            dealing_sheet(doc, event, progress)
+        else:
+            results(doc, event, progress)
     doc.end_page()
     if doc.pages == 0:
         raise PrintError(f"event {event.event_id!r}: {', '.join(items)} gave nothing to print")

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Literal, cast
@@ -584,3 +584,48 @@ def _partner_seat(seat: str) -> str:
 def side_of(seat: str) -> str:
     """``"ns"`` or ``"ew"`` for any seat name."""
     return _side(seat)
+
+
+def deals_mismatch(movement: Movement, boards: Iterable[int]) -> str | None:
+    """Why ``movement`` does not fit an event whose boards are numbered ``boards``, or
+    ``None`` when it plays exactly those boards: the boards it plays that the event
+    lacks (missing) and the event's boards it never plays (extra).
+
+    >>> m = Movement.from_dict({"name": "two", "tables": 1, "kind": "pairs",
+    ...     "rounds": [{"round": 1, "tables": [{"table": 1, "ns": 1, "ew": 2,
+    ...     "deals": [1, 2]}]}]})
+    >>> deals_mismatch(m, [1, 2]) is None
+    True
+    >>> print(deals_mismatch(m, [1, 3]))
+    the movement 'two' plays boards 1–2 but the event has boards 1, 3: board 2 is missing from the event, board 3 is extra (played in no round)
+    """
+    played = set(movement.all_deals())
+    have = set(boards)
+    if played == have:
+        return None
+    missing = sorted(played - have)
+    extra = sorted(have - played)
+    parts = []
+    if missing:
+        noun = "board" if len(missing) == 1 else "boards"
+        verb = "is" if len(missing) == 1 else "are"
+        parts.append(f"{noun} {_number_ranges(missing)} {verb} missing from the event")
+    if extra:
+        noun = "board" if len(extra) == 1 else "boards"
+        verb = "is" if len(extra) == 1 else "are"
+        parts.append(f"{noun} {_number_ranges(extra)} {verb} extra (played in no round)")
+    return (
+        f"the movement {movement.name!r} plays boards {_number_ranges(sorted(played))} but "
+        f"the event has boards {_number_ranges(sorted(have))}: {', '.join(parts)}"
+    )
+
+
+def _number_ranges(numbers: list[int]) -> str:
+    """``[1, 2, 3, 5]`` -> ``1–3, 5``."""
+    spans: list[tuple[int, int]] = []
+    for number in numbers:
+        if spans and spans[-1][1] == number - 1:
+            spans[-1] = (spans[-1][0], number)
+        else:
+            spans.append((number, number))
+    return ", ".join(str(a) if a == b else f"{a}–{b}" for a, b in spans)

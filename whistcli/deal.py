@@ -163,6 +163,7 @@ def deal(
             raise click.ClickException(
                 f"{movement}, line {exc.lineno}: not valid JSON ({exc.msg})"
             ) from None
+        _check_movement(movement, movement_data, range(first_board, first_board + boards))
     progress_bar = None
     if boards >= 1000:
         from tqdm import tqdm
@@ -291,3 +292,22 @@ def analyse(event_path: Path, table: bool) -> None:
             for seat in Seat:
                 row = " ".join(f"{a.table[s][seat]:>3}" for s in ("NT", "S", "H", "D", "C"))
                 click.echo(f"      {seat.letter} {row}")
+
+
+def _check_movement(path: Path, data: Any, numbers: range) -> None:
+    """Refuse a movement file that is not a movement, or whose deals are not the boards
+    about to be dealt (which are missing, which are extra)."""
+    from scoring import Movement, MovementError
+    from scoring.movement import deals_mismatch
+
+    try:
+        movement = Movement.from_dict(data, str(path))
+    except MovementError as exc:
+        raise click.ClickException(f"--movement {path}: {exc}") from None
+    mismatch = deals_mismatch(movement, numbers)
+    if mismatch:
+        raise click.ClickException(
+            f"--movement {path}: {mismatch}; deal the boards the movement plays (--boards, "
+            "--first-board) or write a movement for these boards (`whist movement NAME "
+            "--tables N --deals D --json`)"
+        )

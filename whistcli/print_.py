@@ -1,12 +1,17 @@
-"""``whist print EVENT [--what ITEMS] [--paper a4|letter] [--out FILE.pdf] [--per-page 1|2|4]
-[--movement FILE.json]``.
+"""``whist print EVENT [--what ITEMS] [--paper a4|letter] [--out FILE.pdf]
+[--per-page 1|2|4|6] [--movement FILE.json] [--date TEXT] [--session TEXT]
+[--results FILE]``.
 
 Prints the event's paper into one PDF: hand records, trump (tray) slips -- the Laws of
 Duplicate Whist, (d), keep the trump "recorded ... on a slip provided for that purpose"
 -- curtain cards, guide cards (seed 000: "a card fastened at the sides of the tables
 showing the correct movement of the player"), score cards and travellers. The event is
 loaded with :func:`dealer.event.load_event` and handed to :mod:`printing` as plain data.
-The PDF is written atomically; a progress bar goes to stderr.
+After the event, ``--what results`` prints each board's results and frequencies from
+a results file (the one ``whist score`` reads) or the kiosk's database. A movement
+whose deals are not the event's boards is refused, naming the boards missing or
+extra. The PDF is written atomically; a progress bar goes to stderr when it is a
+terminal.
 """
 
 from __future__ import annotations
@@ -26,7 +31,8 @@ import click
     default="all",
     show_default=True,
     help="Comma-separated: hand-records, trump-slips, curtain-cards, guide-cards, "
-    "score-cards, travellers (or 'all'; guide/score cards and travellers need a movement).",
+    "score-cards, travellers, dealing-sheet, results (or 'all': every item but results; "
+    "guide/score cards and travellers need a movement, results need --results).",
 )
 @click.option(
     "--paper",
@@ -42,7 +48,7 @@ import click
 )
 @click.option(
     "--per-page",
-    type=click.Choice(["1", "2", "4"]),
+    type=click.Choice(["1", "2", "4", "6"]),
     default="2",
     show_default=True,
     help="Hand records to a page.",
@@ -54,6 +60,22 @@ import click
     help="A movement JSON file (`whist movement NAME --tables N --json`), used instead of "
     "the one kept with the event.",
 )
+@click.option(
+    "--date",
+    "date_text",
+    default=None,
+    help="The date printed on every page (default: the day the event was dealt), "
+    "as YYYY-MM-DD or any text.",
+)
+@click.option("--session", default="", help="The session printed on every page, e.g. 'Evening'.")
+@click.option(
+    "--results",
+    "results_path",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="For --what results: a results file (JSON, as `whist score` reads) or the kiosk's "
+    "database (EVENT/kiosk.sqlite3, the default when it exists).",
+)
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 def print_command(
     event_path: Path,
@@ -62,6 +84,9 @@ def print_command(
     out: Path | None,
     per_page: str,
     movement_file: Path | None,
+    date_text: str | None,
+    session: str,
+    results_path: Path | None,
     quiet: bool,
 ) -> None:
     """Print the paper of the event in folder EVENT as one PDF."""
@@ -69,7 +94,6 @@ def print_command(
 
     from dealer.event import EventError, load_event
     from printing import (
-        ITEMS,
         PrintError,
         PrintEvent,
         item_count,
@@ -79,12 +103,13 @@ def print_command(
     )
     from printing.fonts import FontNotFoundError
     from scoring import Movement, MovementError
+    from scoring.movement import deals_mismatch
 
     try:
         items = parse_items(what)
     except PrintError as error:
         raise click.ClickException(f"--what {what!r}: {error}") from error
-    target = out if out is not None else _default_out(event_path, items, ITEMS)
+    target = out if out is not None else _default_out(event_path, items, what)
     if out is not None and not target.parent.is_dir():
         raise click.ClickException(
             f"--out {out}: the folder {target.parent} does not exist; create it or choose "
@@ -112,6 +137,13 @@ def print_command(
             movement = Movement.from_dict(movement_data, source)
         except MovementError as error:
             raise click.ClickException(f"the movement in {source}: {error}") from error
+        mismatch = deals_mismatch(movement, (board.number for board in event.boards))
+        if mismatch:
+            raise click.ClickException(
+                f"the movement in {source} does not fit event {event.event_id!r}: {mismatch}; "
+                "choose a movement for the event's boards (`whist movement NAME --tables N "
+                "--deals D --json`)"
+            )
 
     wanted_movement = [
         item for item in items if item in ("guide-cards", "score-cards", "travellers")
@@ -134,6 +166,11 @@ def print_command(
                 "--movement movement.json`)"
             )
 
+    sheet = None
+    if "results" in items:
+        from whistcli.print_results import load_results
+
+        sheet = load_results(event, event_path, results_path, movement)
     paper_event = PrintEvent(
         event_id=event.event_id,
         name=event.name or event.event_id,
@@ -141,6 +178,9 @@ def print_command(
         secret=event.secret,
         analysis=dict(event.analysis),
         movement=movement,
+        date=_date_text(date_text, event.created),
+        session=session,
+        results=sheet,
     )
     try:
         total = item_count(paper_event, items)
@@ -148,7 +188,7 @@ def print_command(
             total=total,
             unit="item",
             desc="printing",
-            disable=quiet,
+            disable=quiet or not sys.stderr.isatty(),
             file=sys.stderr,
         ) as bar:
 
@@ -173,7 +213,20 @@ def print_command(
     click.echo(f"{target}: {pages} {noun} ({', '.join(items)}; {paper.upper()})")
 
 
-def _default_out(event_path: Path, items: tuple[str, ...], every: tuple[str, ...]) -> Path:
+def _date_text(given: str | None, created: str) -> str:
+    """``2026-11-26`` (or the ISO time the event was created) -> ``Thursday 26 November
+    2026``; other text as given."""
+    from datetime import date
+
+    text = given if given is not None else created[:10]
+    try:
+        day = date.fromisoformat(text.strip())
+    except ValueError:
+        return text.strip()
+    return f"{day:%A} {day.day} {day:%B %Y}"
+
+
+def _default_out(event_path: Path, items: tuple[str, ...], what: str) -> Path:
     folder = event_path.parent if event_path.is_file() else event_path
-    name = "print" if items == every else "-".join(items)
+    name = "print" if what.strip().lower() == "all" else "-".join(items)
     return folder / f"{name}.pdf"

@@ -58,8 +58,8 @@ def test_print_everything_for_an_event(
     assert not list(tmp_path.glob(".pack.pdf.*"))  # the temporary file is gone
     pages = read_pages(out.read_bytes())
     # 2 hand-record pages, 1 of slips, 3 of curtain cards, 2 of guide cards (6 positions),
-    # 3 of score cards, 2 of travellers
-    assert len(pages) == 2 + 1 + 3 + 2 + 3 + 2
+    # 3 of score cards, 2 of travellers, 1 dealing sheet
+    assert len(pages) == 2 + 1 + 3 + 2 + 3 + 2 + 1
     for page in pages:
         assert (page.width, page.height) == pytest.approx(letter, abs=0.5)
     codes = [code for page in pages for code in page.codes]

@@ -17,7 +17,8 @@ SECRET = b"test secret of the printing suite"
 
 def test_parse_items_keeps_print_order() -> None:
     assert parse_items("travellers, hand-records") == ("hand-records", "travellers")
-    assert parse_items("all") == ITEMS
+    assert parse_items("all") == ITEMS[:-1]  # every item but the results
+    assert parse_items("all,results") == ITEMS
     with pytest.raises(PrintError, match="unknown item 'slips'"):
         parse_items("slips")
     with pytest.raises(PrintError, match="nothing to print"):
@@ -28,10 +29,11 @@ def test_item_count_matches_progress_calls(boards: list[Board]) -> None:
     movement = build_movement("mitchell", 3, 6)
     event = PrintEvent("club", "Club", tuple(boards[:6]), SECRET, movement=movement)
     calls: list[int] = []
-    data, pages = render_pdf(event, ITEMS, per_page=4, progress=calls.append)
+    items = parse_items("all")
+    data, pages = render_pdf(event, items, per_page=4, progress=calls.append)
     assert data.startswith(b"%PDF-")
-    assert sum(calls) == item_count(event, ITEMS) == 6 + 6 + 24 + 6 + 6 + 6
-    assert pages == 2 + 1 + 3 + 2 + 3 + 2
+    assert sum(calls) == item_count(event, items) == 6 + 6 + 24 + 6 + 6 + 6 + 6
+    assert pages == 2 + 1 + 3 + 2 + 3 + 2 + 1
 
 
 def test_rendering_is_deterministic(boards: list[Board]) -> None:

@@ -1,0 +1,213 @@
+"""The director's sheets: the dealing sheet (boards dealt by hand) and the results pages.
+
+- Dealing sheet: for clubs that deal (duplicate) the boards by hand, without a machine:
+  one line per board, and for every card of the pack, in suit order, the seat that gets
+  it (``N E S W``). Sort a pack into suits, then read the line from left to right and
+  give each card to the seat named. It shows every hand: it is for the director only.
+- Results: after the event, each board's results as the scorer has them (every table's
+  line with its matchpoints) and the frequency of each N-S score, with the board's
+  dealer, trump and double-dummy tricks; from the kiosk's database or a results file
+  (``scoring.resultsfile``), handed to the printer as a :class:`Scoresheet`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from reportlab.lib.units import mm
+
+from printing.document import GREY, MIN_SIZE, RED, Cell, Document
+from printing.event import PrintEvent
+from printing.hand_records import dd_line, trump_title
+from printing.movement_cards import LARGEST, PAD, table_size
+from whist import SEATS, SUITS, Board, Card, Pack, Suit
+
+Progress = Callable[[int], None]
+DEALING_SIZE = 8.5
+ROW = 5.2 * mm
+RESULTS_GRID = (2, 2)
+
+
+# --- dealing sheet -----------------------------------------------------------------
+def pack_columns(pack: Pack) -> list[tuple[Suit | None, str, Card]]:
+    """The dealing sheet's columns: (suit, rank as printed, card) in suit order, the
+    pipeless knights last."""
+    columns: list[tuple[Suit | None, str, Card]] = []
+    for suit in SUITS:
+        for card in pack.ranks_in(suit):
+            rank = "10" if card.rank.letter == "T" else card.rank.letter
+            columns.append((suit, rank, card))
+    for card, count in pack.suitless.items():
+        columns += [(None, "Kt", card)] * count
+    return columns
+
+
+def dealing_line(board: Board) -> list[str]:
+    """The seat letter for each column of :func:`pack_columns`, for ``board``.
+
+    >>> from whist import Deal, Seat, TrumpRecord
+    >>> deal = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+    >>> "".join(dealing_line(Board(1, deal, Seat.NORTH, None)))[:14]
+    'NNNNNNNNNNNNNE'
+    """
+    holder: dict[Card, list[str]] = {}
+    for seat in SEATS:
+        for card in board.deal.hand(seat):
+            holder.setdefault(card, []).append(seat.letter)
+    out = []
+    for _, _, card in pack_columns(board.deal.pack):
+        out.append(holder[card].pop(0))
+    return out
+
+
+def dealing_sheet(doc: Document, event: PrintEvent, progress: Progress | None = None) -> None:
+    """One line per board: which seat gets each card, in suit order."""
+    if not event.boards:
+        return
+    pack = event.boards[0].deal.pack
+    columns = pack_columns(pack)
+    body = doc.body
+    first = doc.width_of("Board 888", DEALING_SIZE, bold=True) + 2 * mm
+    groups = len(SUITS) + (1 if pack.suitless else 0)
+    gap = 2.5 * mm
+    step = (body.width - first - gap * (groups - 1)) / len(columns)
+    xs: list[float] = []
+    x = body.x + first
+    previous: Suit | None | str = "start"
+    for suit, _, _ in columns:
+        if previous != "start" and suit is not previous:
+            x += gap
+        xs.append(x + step / 2)
+        x += step
+        previous = suit
+    per_page = int((body.height - 3 * ROW) // ROW)
+    for start in range(0, len(event.boards), per_page):
+        doc.new_page("Dealing sheet")
+        top = body.top - DEALING_SIZE
+        doc.text(
+            body.x,
+            top,
+            "Sort a pack into suits; then, board by board, give each card to the seat "
+            "named under it (N North, E East, S South, W West).",
+            DEALING_SIZE,
+        )
+        y = top - ROW * 1.3
+        for index, (suit, rank, _) in enumerate(columns):
+            color = RED if suit in (Suit.HEARTS, Suit.DIAMONDS) else (0.0, 0.0, 0.0)
+            if index == 0 or columns[index - 1][0] is not suit:
+                label = "Kt" if suit is None else suit.symbol
+                doc.text(xs[index] - step / 2, y + ROW * 0.9, label, DEALING_SIZE, bold=True,
+                         color=color)
+            if suit is not None:
+                doc.text(xs[index], y, rank, DEALING_SIZE, align="center", color=color)
+        y -= ROW
+        for row, board in enumerate(event.boards[start : start + per_page]):
+            if row % 2 == 0:
+                c = doc.canvas
+                c.saveState()
+                c.setFillColorRGB(0.92, 0.92, 0.92)
+                c.rect(body.x, y - ROW * 0.3, body.width, ROW, stroke=0, fill=1)
+                c.restoreState()
+            doc.text(body.x, y, f"Board {board.number}", DEALING_SIZE, bold=True)
+            for x_mid, letter in zip(xs, dealing_line(board), strict=True):
+                doc.text(x_mid, y, letter, DEALING_SIZE, align="center")
+            y -= ROW
+            if progress:
+                progress(1)
+
+
+# --- results -----------------------------------------------------------------------
+FREQUENCY_HEADERS = ("N-S score", "Times", "N-S MP", "E-W MP")
+LINE_HEADERS = ("Round", "Table", "N-S", "E-W", "N-S score", "E-W score", "N-S MP", "E-W MP")
+
+
+def result_rows(event: PrintEvent, deal: int) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
+    """(traveller lines, frequency rows) of ``deal`` as printed."""
+    sheet = event.require_results()
+    lines = []
+    for line in sheet.traveller(deal):
+        played = line.status == "played"
+        lines.append(
+            (
+                str(line.round),
+                str(line.table),
+                "&".join(map(str, line.ns)) or "—",
+                "&".join(map(str, line.ew)) or "—",
+                str(line.ns_score) if played else line.status,
+                str(line.ew_score) if played else "",
+                str(line.ns_mp),
+                str(line.ew_mp),
+            )
+        )
+    frequency = [
+        (str(row.ns_score), str(row.count), str(row.ns_mp), str(row.ew_mp))
+        for row in sheet.frequency(deal)
+    ]
+    return lines, frequency
+
+
+def _ruled(
+    doc: Document, box: Cell, top: float, headers: tuple[str, ...], rows: list[tuple[str, ...]],
+    size: float,
+) -> float:
+    """A ruled table of equal columns from ``top``; returns its bottom."""
+    row_h = size * 1.6
+    step = box.width / len(headers)
+    c = doc.canvas
+    c.saveState()
+    c.setLineWidth(0.5)
+    c.setStrokeColorRGB(*GREY)
+    for index in range(len(rows) + 2):
+        c.line(box.x, top - index * row_h, box.right, top - index * row_h)
+    c.restoreState()
+    y = top
+    for index, header in enumerate(headers):
+        doc.text(box.x + index * step + 2, y - row_h + size * 0.45, header, size, bold=True)
+    for row in rows:
+        y -= row_h
+        for index, value in enumerate(row):
+            doc.text(box.x + index * step + 2, y - row_h + size * 0.45, value, size)
+    return top - row_h * (len(rows) + 1)
+
+
+def draw_results(doc: Document, cell: Cell, board: Board, event: PrintEvent, size: float) -> None:
+    """``board``'s results: every table's line, then how often each N-S score was made."""
+    doc.frame(cell, PAD / 2)
+    box = cell.inset(PAD)
+    lines, frequency = result_rows(event, board.number)
+    y = box.top - size * 1.5
+    doc.text(box.x, y, f"Board {board.number} · results", size * 1.5, bold=True)
+    y -= size * 1.3
+    small = max(MIN_SIZE, size * 0.85)
+    doc.text(
+        box.x, y, f"Dealer {board.dealer.name.title()} · {trump_title(board)}", small, color=GREY
+    )
+    y -= size * 1.3
+    line = dd_line(board, event.analysis.get(board.number))
+    if line:
+        doc.text(box.x, y, doc.clip(line, small, box.width), small, color=GREY)
+    y -= size * 0.8
+    if not lines:
+        doc.text(box.x, y - size * 1.5, "No result recorded for this board.", size)
+        return
+    bottom = _ruled(doc, box, y, LINE_HEADERS, lines, size)
+    doc.text(box.x, bottom - size * 1.6, "Frequencies", size, bold=True)
+    _ruled(doc, box, bottom - size * 2.1, FREQUENCY_HEADERS, frequency, size)
+
+
+def results(doc: Document, event: PrintEvent, progress: Progress | None = None) -> None:
+    """Each board's results and frequencies, four boards to a page."""
+    event.require_results()
+    sheet = doc.sheet("Results", *RESULTS_GRID)
+    box = Cell(0, 0, sheet.cell_width, sheet.cell_height).inset(PAD)
+    size = LARGEST
+    for board in event.boards:
+        lines, frequency = result_rows(event, board.number)
+        rows = [*lines, LINE_HEADERS, *frequency, ("",) * 8]
+        fitted = table_size(doc, box.width, box.height - size * 1.5, LINE_HEADERS,
+                            (1,) * len(LINE_HEADERS), rows)
+        size = min(size, fitted)
+    for board in event.boards:
+        draw_results(doc, sheet.next_cell(), board, event, size)
+        if progress:
+            progress(1)
