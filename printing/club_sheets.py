@@ -25,7 +25,7 @@ from whist import SEATS, SUITS, Board, Card, Pack, Suit
 Progress = Callable[[int], None]
 DEALING_SIZE = 8.5
 ROW = 5.2 * mm
-RESULTS_GRID = (2, 2)
+RESULTS_GRID = (1, 2)
 
 
 # --- dealing sheet -----------------------------------------------------------------
@@ -91,12 +91,13 @@ def dealing_sheet(doc: Document, event: PrintEvent, progress: Progress | None = 
             "named under it (N North, E East, S South, W West).",
             DEALING_SIZE,
         )
-        y = top - ROW * 1.3
+        suits_y = top - ROW * 1.3
+        y = suits_y - ROW
         for index, (suit, rank, _) in enumerate(columns):
             color = RED if suit in (Suit.HEARTS, Suit.DIAMONDS) else (0.0, 0.0, 0.0)
             if index == 0 or columns[index - 1][0] is not suit:
                 label = "Kt" if suit is None else suit.symbol
-                doc.text(xs[index] - step / 2, y + ROW * 0.9, label, DEALING_SIZE, bold=True,
+                doc.text(xs[index] - step / 2, suits_y, label, DEALING_SIZE, bold=True,
                          color=color)
             if suit is not None:
                 doc.text(xs[index], y, rank, DEALING_SIZE, align="center", color=color)
@@ -196,7 +197,7 @@ def draw_results(doc: Document, cell: Cell, board: Board, event: PrintEvent, siz
 
 
 def results(doc: Document, event: PrintEvent, progress: Progress | None = None) -> None:
-    """Each board's results and frequencies, four boards to a page."""
+    """Each board's results and frequencies, two boards to a page."""
     event.require_results()
     sheet = doc.sheet("Results", *RESULTS_GRID)
     box = Cell(0, 0, sheet.cell_width, sheet.cell_height).inset(PAD)

@@ -147,7 +147,9 @@ def _fits(
         return None
     for board in boards:
         title = doc.width_of(f"Board {board.number}", size * 1.45, bold=True)
-        right = doc.width_of(f"Dealer {SEAT_NAMES[board.dealer]} · {trump_title(board)}", size)
+        right = doc.width_of(f"Dealer {SEAT_NAMES[board.dealer]} · ", size) + doc.width_of(
+            trump_title(board), size, bold=True
+        )
         if title + right + gap > box.width:
             return None
         line = dd_line(board, event.analysis.get(board.number))
