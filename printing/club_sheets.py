@@ -73,7 +73,7 @@ def dealing_sheet(doc: Document, event: PrintEvent, progress: Progress | None = 
     step = (body.width - first - gap * (groups - 1)) / len(columns)
     xs: list[float] = []
     x = body.x + first
-    previous: Suit | None | str = "start"
+    previous: Suit | str | None = "start"
     for suit, _, _ in columns:
         if previous != "start" and suit is not previous:
             x += gap
@@ -97,8 +97,7 @@ def dealing_sheet(doc: Document, event: PrintEvent, progress: Progress | None = 
             color = RED if suit in (Suit.HEARTS, Suit.DIAMONDS) else (0.0, 0.0, 0.0)
             if index == 0 or columns[index - 1][0] is not suit:
                 label = "Kt" if suit is None else suit.symbol
-                doc.text(xs[index] - step / 2, suits_y, label, DEALING_SIZE, bold=True,
-                         color=color)
+                doc.text(xs[index] - step / 2, suits_y, label, DEALING_SIZE, bold=True, color=color)
             if suit is not None:
                 doc.text(xs[index], y, rank, DEALING_SIZE, align="center", color=color)
         y -= ROW
@@ -122,10 +121,12 @@ FREQUENCY_HEADERS = ("N-S score", "Times", "N-S MP", "E-W MP")
 LINE_HEADERS = ("Round", "Table", "N-S", "E-W", "N-S score", "E-W score", "N-S MP", "E-W MP")
 
 
-def result_rows(event: PrintEvent, deal: int) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
+def result_rows(
+    event: PrintEvent, deal: int
+) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]]]:
     """(traveller lines, frequency rows) of ``deal`` as printed."""
     sheet = event.require_results()
-    lines = []
+    lines: list[tuple[str, ...]] = []
     for line in sheet.traveller(deal):
         played = line.status == "played"
         lines.append(
@@ -140,7 +141,7 @@ def result_rows(event: PrintEvent, deal: int) -> tuple[list[tuple[str, ...]], li
                 str(line.ew_mp),
             )
         )
-    frequency = [
+    frequency: list[tuple[str, ...]] = [
         (str(row.ns_score), str(row.count), str(row.ns_mp), str(row.ew_mp))
         for row in sheet.frequency(deal)
     ]
@@ -148,7 +149,11 @@ def result_rows(event: PrintEvent, deal: int) -> tuple[list[tuple[str, ...]], li
 
 
 def _ruled(
-    doc: Document, box: Cell, top: float, headers: tuple[str, ...], rows: list[tuple[str, ...]],
+    doc: Document,
+    box: Cell,
+    top: float,
+    headers: tuple[str, ...],
+    rows: list[tuple[str, ...]],
     size: float,
 ) -> float:
     """A ruled table of equal columns from ``top``; returns its bottom."""
@@ -205,8 +210,9 @@ def results(doc: Document, event: PrintEvent, progress: Progress | None = None) 
     for board in event.boards:
         lines, frequency = result_rows(event, board.number)
         rows = [*lines, LINE_HEADERS, *frequency, ("",) * 8]
-        fitted = table_size(doc, box.width, box.height - size * 1.5, LINE_HEADERS,
-                            (1,) * len(LINE_HEADERS), rows)
+        fitted = table_size(
+            doc, box.width, box.height - size * 1.5, LINE_HEADERS, (1,) * len(LINE_HEADERS), rows
+        )
         size = min(size, fitted)
     for board in event.boards:
         draw_results(doc, sheet.next_cell(), board, event, size)

@@ -106,7 +106,9 @@ class PrintEvent:
     @property
     def title(self) -> str:
         """The header's event line: name, date and session, those that are known."""
-        return " · ".join(part for part in (self.name or self.event_id, self.date, self.session) if part)
+        return " · ".join(
+            part for part in (self.name or self.event_id, self.date, self.session) if part
+        )
 
     @property
     def bishops(self) -> bool:

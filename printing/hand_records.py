@@ -163,8 +163,8 @@ def _fits(
             if size > MIN_SIZE and doc.hand_width(hand, board.deal.pack, size) > column - gap:
                 return None
     if has_table and (
-        note * LEADING * 6.3 > row or doc.width_of("Lead", note, bold=True) + note * 0.6 + 5 * note * 1.6
-        > column - 2 * mm
+        note * LEADING * 6.3 > row
+        or doc.width_of("Lead", note, bold=True) + note * 0.6 + 5 * note * 1.6 > column - 2 * mm
     ):
         return None
     body = box.top - header
@@ -198,7 +198,7 @@ def _qr_room(
     bottom = box.y - QR_REACH
     width = right - (box.x + column + min(south_width, column - 2 * mm) + 1.5 * mm)
     east_bottom = body - row - _block_height(board, Seat.EAST, size)
-    return min(width, east_bottom - 1.5 * mm - bottom)
+    return float(min(width, east_bottom - 1.5 * mm - bottom))
 
 
 def choose_layout(
@@ -251,7 +251,12 @@ def draw_hand_record(
         label = SEAT_NAMES[seat] + (" (dealer)" if seat is board.dealer else "")
         doc.text(left, top - size, label, size, bold=True)
         doc.hand_block(
-            left, top - size * LEADING, board.deal.hand(seat), board.deal.pack, size, column - 2 * mm
+            left,
+            top - size * LEADING,
+            board.deal.hand(seat),
+            board.deal.pack,
+            size,
+            column - 2 * mm,
         )
     _compass(doc, Cell(box.x + column, body - 2 * row, column, row), board, note)
     _table(doc, Cell(box.x, body - row, column, row), notes, note)
@@ -279,7 +284,12 @@ def _compass(doc: Document, cell: Cell, board: Board, size: float) -> None:
     doc.text(middle_x, bottom + size * 0.4, hcp[Seat.SOUTH], size, bold=True, align="center")
     doc.text(left + size * 0.3, middle_y - size * 0.35, hcp[Seat.WEST], size, bold=True)
     doc.text(
-        left + side - size * 0.3, middle_y - size * 0.35, hcp[Seat.EAST], size, bold=True, align="right"
+        left + side - size * 0.3,
+        middle_y - size * 0.35,
+        hcp[Seat.EAST],
+        size,
+        bold=True,
+        align="right",
     )
     doc.text(middle_x, middle_y - size * 0.35, "HCP", size, align="center", color=GREY)
 
@@ -297,15 +307,24 @@ def _table(doc: Document, cell: Cell, notes: BoardNotes | None, size: float) -> 
     y -= step
     doc.text(cell.x, y, "Lead", size, bold=True)
     for index, strain in enumerate(STRAIN_ORDER):
-        doc.text(cell.x + label + (index + 0.5) * width, y, STRAIN_LABELS[strain], size,
-                 bold=True, align="center",
-                 color=RED if strain in ("H", "D") else (0.0, 0.0, 0.0))
+        doc.text(
+            cell.x + label + (index + 0.5) * width,
+            y,
+            STRAIN_LABELS[strain],
+            size,
+            bold=True,
+            align="center",
+            color=RED if strain in ("H", "D") else (0.0, 0.0, 0.0),
+        )
     for leader in (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST):
         y -= step
         doc.text(cell.x, y, leader.letter, size)
         for index, strain in enumerate(STRAIN_ORDER):
             doc.text(
-                cell.x + label + (index + 0.5) * width, y, str(rows[leader][strain]), size,
+                cell.x + label + (index + 0.5) * width,
+                y,
+                str(rows[leader][strain]),
+                size,
                 align="center",
             )
 
@@ -318,7 +337,9 @@ def _book_lead(
     lead = notes.book_lead.display if notes.book_lead.suit else "a knight"
     y = cell.y + size * 0.4
     doc.text(cell.x, y, lead, size)
-    doc.text(cell.x, y + size * LEADING, f"Book lead ({SEAT_NAMES[board.leader]}):", size, bold=True)
+    doc.text(
+        cell.x, y + size * LEADING, f"Book lead ({SEAT_NAMES[board.leader]}):", size, bold=True
+    )
 
 
 def hand_records(
@@ -345,4 +366,3 @@ def hand_records(
 def per_page_error(per_page: int) -> PrintError:
     choices = ", ".join(str(n) for n in HAND_RECORD_GRIDS)
     return PrintError(f"hand records come {choices} to a page, not {per_page}")
-

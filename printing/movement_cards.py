@@ -227,7 +227,7 @@ GUIDE_WIDTHS = (0.75, 0.9, 2.2, 2.2)
 
 
 def guide_rows(movement: Movement, table: int, seat: str) -> list[tuple[str, ...]]:
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for rnd in movement.rounds:
         table_round = rnd.table(table)
         deals = _ranges(table_round.deals) if table_round and table_round.deals else "—"

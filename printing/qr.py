@@ -18,10 +18,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 QUIET_ZONE = 4
 """Light modules around the symbol, as ISO/IEC 18004 asks."""
-MIN_MODULE = 0.6 * mm
+MIN_MODULE: float = 0.6 * mm
 """The smallest module printed: at 72 dpi a module is then 1.7 pixels, enough for a
 phone or the card reader's camera (the tests decode every code at 72 dpi)."""
-MAX_MODULE = 0.8 * mm
+MAX_MODULE: float = 0.8 * mm
 """Modules larger than this buy no reading and cost space."""
 
 
@@ -43,11 +43,11 @@ def module_for(sides: Iterable[int], room: float) -> float | None:
     largest = max(sides, default=0)
     if largest == 0:
         return MAX_MODULE
-    module = min(MAX_MODULE, room / largest)
+    module = min(MAX_MODULE, float(room) / largest)
     return module if module >= MIN_MODULE - 1e-9 else None
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=8192)
 def qr_modules(text: str, level: str = "M") -> tuple[tuple[bool, ...], ...]:
     """The symbol's dark (True) and light modules, without the quiet zone (the last few
     symbols are remembered: a layout measures a code before drawing it)."""
@@ -62,9 +62,7 @@ def _make(text: str, level: str) -> list[list[bool]]:
     return matrix
 
 
-def draw_qr(
-    canvas: Canvas, text: str, x: float, y: float, size: float, level: str = "M"
-) -> None:
+def draw_qr(canvas: Canvas, text: str, x: float, y: float, size: float, level: str = "M") -> None:
     """Draw ``text`` as a QR symbol in the square at (x, y) of side ``size`` points,
     the quiet zone included (the symbol itself is centred inside it).
 

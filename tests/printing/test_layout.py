@@ -15,6 +15,7 @@ their PDF is the same byte for byte at 1 and 6 a page, so the matrix runs them o
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 import shutil
@@ -33,8 +34,19 @@ from printing.qr import qr_modules
 from printing.render import ITEMS, render_pdf
 from scoring import Movement, build_movement
 from scoring.results import DealResult, Scoresheet
-from whist import BISHOPS_PACK, SEATS, Board, Card, Deal, Seat, Side, TrumpRecord, unrank_deal
-from whist import deal_count, rotating_dealer
+from whist import (
+    BISHOPS_PACK,
+    SEATS,
+    Board,
+    Card,
+    Deal,
+    Seat,
+    Side,
+    TrumpRecord,
+    deal_count,
+    rotating_dealer,
+    unrank_deal,
+)
 
 SECRET = b"test secret of the printing suite"
 PDFTOTEXT = shutil.which("pdftotext") or "/usr/bin/pdftotext"
@@ -101,9 +113,7 @@ def boards_of(pack: str, standard: list[Board], bishops: list[Board]) -> list[Bo
     if pack == "standard":
         boards = list(standard[:6])
         # a thirteen-card suit: the longest line a hand can have
-        deal = Deal.parse(
-            "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
-        )
+        deal = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
         boards[5] = Board(6, deal, rotating_dealer(6), TrumpRecord.turned(Card.parse("C2")))
         return boards
     boards = list(bishops)
@@ -206,8 +216,8 @@ def test_layout_rules(
         page_w, page_h = width, height
         for word in page_words:
             assert word.height >= 6.95, f"{where}: {word.text!r} at {word.height:.2f} pt"
-            assert EDGE <= word.x0 and word.x1 <= page_w - EDGE, f"{where}: {word.text!r}"
-            assert EDGE <= word.y0 and word.y1 <= page_h - EDGE, f"{where}: {word.text!r}"
+            assert word.x0 >= EDGE and word.x1 <= page_w - EDGE, f"{where}: {word.text!r}"
+            assert word.y0 >= EDGE and word.y1 <= page_h - EDGE, f"{where}: {word.text!r}"
         assert not overlaps(page_words), f"{where}: overlapping text {overlaps(page_words)[:3]}"
         suit_sizes = {  # a suit line: its symbol, then a rank (the hands, not the tables)
             round(w.height, 2)
@@ -237,15 +247,15 @@ def test_per_page_is_for_hand_records_only(item: str, events: dict[str, PrintEve
 def test_curtain_cards_and_slips_have_their_sizes(events: dict[str, PrintEvent]) -> None:
     """The dashed cut lines are 89 x 64 mm apart for curtain cards and 85 x 50 mm for
     trump slips, on both papers (read from the PDF's drawing operators)."""
-    from printing.boards import CURTAIN_CARD_SIZE, TRUMP_SLIP_SIZE
+    from printing.boards import CURTAIN_CARD_SIZE
 
     assert (round(CURTAIN_CARD_SIZE[0] / mm), round(CURTAIN_CARD_SIZE[1] / mm)) == (89, 64)
     for paper in ("a4", "letter"):
         for item, (w, h) in (("curtain-cards", (89, 64)), ("trump-slips", (85, 50))):
             data, _ = render_pdf(events["standard"], [item], paper=paper)
             xs, ys = dashed_lines(data)
-            assert {round(b - a, 1) for a, b in zip(xs, xs[1:])} == {round(w * mm, 1)}
-            assert {round(b - a, 1) for a, b in zip(ys, ys[1:])} == {round(h * mm, 1)}
+            assert {round(b - a, 1) for a, b in itertools.pairwise(xs)} == {round(w * mm, 1)}
+            assert {round(b - a, 1) for a, b in itertools.pairwise(ys)} == {round(h * mm, 1)}
 
 
 def dashed_lines(data: bytes) -> tuple[list[float], list[float]]:
