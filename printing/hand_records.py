@@ -39,7 +39,7 @@ HAND_RECORD_GRIDS: dict[int, tuple[int, int]] = {1: (1, 1), 2: (1, 2), 4: (2, 2)
 PAD = 3.5 * mm
 QR_REACH = 0.4 * PAD
 """How far the QR code's quiet zone may reach into the box's padding (not the frame)."""
-LARGEST = 14.0
+LARGEST = 20.0
 LEADING = 1.22
 SEAT_NAMES = {seat: seat.name.title() for seat in SEATS}
 STRAIN_ORDER: tuple[str, ...] = ("NT", "S", "H", "D", "C")
@@ -124,6 +124,8 @@ class Layout:
     note: float
     module: float
     header: float
+    centred: bool
+    """Hands in the middle of their rows (when the QR code leaves room), else at the top."""
 
 
 def _fits(
@@ -168,14 +170,15 @@ def _fits(
     ):
         return None
     body = box.top - header
-    module = MAX_MODULE
-    for board, side in zip(boards, sides, strict=True):
-        room = _qr_room(doc, box, board, size, column, row, body)
-        fitted = module_for([side], room)
-        if fitted is None:
-            return None
-        module = min(module, fitted)
-    return Layout(size, note, module, header)
+    for centred in (True, False):
+        module: float | None = MAX_MODULE
+        for board, side in zip(boards, sides, strict=True):
+            room = _qr_room(doc, box, board, size, column, row, body, centred)
+            fitted = module_for([side], room)
+            module = None if fitted is None or module is None else min(module, fitted)
+        if module is not None:
+            return Layout(size, note, module, header, centred)
+    return None
 
 
 def _block_height(board: Board, seat: Seat, size: float) -> float:
@@ -184,8 +187,20 @@ def _block_height(board: Board, seat: Seat, size: float) -> float:
     return size * LEADING * (5 + (1 if knights else 0))
 
 
+def _offset(row: float, block: float) -> float:
+    """How far a hand goes down to stand in the middle of its row."""
+    return max(0.0, (row - block) / 2)
+
+
 def _qr_room(
-    doc: Document, box: Cell, board: Board, size: float, column: float, row: float, body: float
+    doc: Document,
+    box: Cell,
+    board: Board,
+    size: float,
+    column: float,
+    row: float,
+    body: float,
+    centred: bool,
 ) -> float:
     """The side of the square free for the QR code in the bottom-right corner: right
     of South's hand, below East's, reaching into the box's padding."""
@@ -197,7 +212,8 @@ def _qr_room(
     right = box.right + QR_REACH
     bottom = box.y - QR_REACH
     width = right - (box.x + column + min(south_width, column - 2 * mm) + 1.5 * mm)
-    east_bottom = body - row - _block_height(board, Seat.EAST, size)
+    east = _block_height(board, Seat.EAST, size)
+    east_bottom = body - row - east - (_offset(row, east) if centred else 0.0)
     return float(min(width, east_bottom - 1.5 * mm - bottom))
 
 
@@ -248,6 +264,8 @@ def draw_hand_record(
     for seat, (col, row_index) in spots.items():
         left = box.x + col * column
         top = body - row_index * row
+        if layout.centred:
+            top -= _offset(row, _block_height(board, seat, size))
         label = SEAT_NAMES[seat] + (" (dealer)" if seat is board.dealer else "")
         doc.text(left, top - size, label, size, bold=True)
         doc.hand_block(

@@ -109,6 +109,14 @@ def overlaps(words: list[Word]) -> list[tuple[str, str]]:
     return found
 
 
+def symbol_meets(word: Word, xs: list[int], ys: list[int]) -> bool:
+    """Whether ``word``'s box meets the QR symbol with corners at ``xs``/``ys`` (pixels
+    at 72 dpi, which are points) grown by 2 pt: the quiet zone must stay clear."""
+    left, right = min(xs) - 2, max(xs) + 2
+    top, bottom = min(ys) - 2, max(ys) + 2
+    return word.x0 < right and word.x1 > left and word.y0 < bottom and word.y1 > top
+
+
 def boards_of(pack: str, standard: list[Board], bishops: list[Board]) -> list[Board]:
     if pack == "standard":
         boards = list(standard[:6])
@@ -226,7 +234,15 @@ def test_layout_rules(
         }
         if item in ("hand-records", "curtain-cards"):
             assert len(suit_sizes) == 1, f"{where}: suit lines at sizes {suit_sizes}"
+        text = " ".join(w.text for w in page_words)
+        assert "Thursday Club Night · Thursday 26 November 2026 · Evening session" in text, where
+        assert ("Bishops pack: A castle-ace" in text) is (pack == "bishops"), where
         for code in found:
+            corners = code.position
+            xs = [p.x for p in (corners.top_left, corners.top_right, corners.bottom_left)]
+            ys = [p.y for p in (corners.top_left, corners.top_right, corners.bottom_left)]
+            near = [w.text for w in page_words if symbol_meets(w, xs, ys)]
+            assert not near, f"{where}: text {near} on a QR code"
             payload = verify_payload(code.text, SECRET, event_id=event.event_id)
             level = "L" if payload.kind is PayloadKind.HAND_RECORD else "M"
             modules = len(qr_modules(code.text, level))
