@@ -24,6 +24,8 @@ from whist import SEATS, SUITS, Board, Card, Pack, Suit
 
 Progress = Callable[[int], None]
 DEALING_SIZE = 8.5
+RANK_SIZE = 7.0
+"""The ranks over the columns: at 7 pt a ``10`` fits its column on both papers."""
 ROW = 5.2 * mm
 RESULTS_GRID = (1, 2)
 
@@ -99,7 +101,7 @@ def dealing_sheet(doc: Document, event: PrintEvent, progress: Progress | None = 
                 label = "Kt" if suit is None else suit.symbol
                 doc.text(xs[index] - step / 2, suits_y, label, DEALING_SIZE, bold=True, color=color)
             if suit is not None:
-                doc.text(xs[index], y, rank, DEALING_SIZE, align="center", color=color)
+                doc.text(xs[index], y, rank, RANK_SIZE, align="center", color=color)
         y -= ROW
         for row, board in enumerate(event.boards[start : start + per_page]):
             if row % 2 == 0:

@@ -164,11 +164,12 @@ def _fits(
             hand = board.deal.hand(seat)
             if size > MIN_SIZE and doc.hand_width(hand, board.deal.pack, size) > column - gap:
                 return None
-    if has_table and (
-        note * LEADING * 6.3 > row
-        or doc.width_of("Lead", note, bold=True) + note * 0.6 + 5 * note * 1.6 > column - 2 * mm
-    ):
-        return None
+    if has_table:
+        # the table's type: the notes' size, or less (not under 7 pt) to fit its corner
+        per_point = doc.width_of("Lead", 1, bold=True) + 0.6 + 5 * 1.6
+        note = min(note, (column - 2 * mm) / per_point)
+        if note < MIN_SIZE or note * LEADING * 6.3 > row:
+            return None
     body = box.top - header
     for centred in (True, False):
         module: float | None = MAX_MODULE

@@ -24,7 +24,7 @@ from reportlab.lib.units import mm
 
 from printing.document import GREY, MIN_SIZE, Cell, Document
 from printing.event import PrintEvent
-from printing.hand_records import trump_title
+from printing.hand_records import trump_color, trump_title
 from scoring.movement import PAIR_SEATS, PLAYER_SEATS, Movement, TableRound
 
 PAD = 4 * mm
@@ -130,6 +130,49 @@ def _table_round(movement: Movement, round_number: int, table: int) -> TableRoun
 
 
 LARGEST = 12.0
+LINE = 1.2
+"""Lines of a wrapped cell, in type sizes apart."""
+ROW_PAD = 0.7
+"""A row's height beyond its lines, in type sizes."""
+
+
+def _columns(width: float, widths: Sequence[float]) -> list[float]:
+    scale = width / sum(widths)
+    return [w * scale for w in widths]
+
+
+def _cell_lines(doc: Document, text: str, size: float, room: float, bold: bool) -> list[str] | None:
+    """``text`` wrapped to ``room``, a number kept with the word before it ("Table 2",
+    "Boards 1–4"); ``None`` when a word alone is too wide."""
+    tokens: list[str] = []
+    for word in text.split():
+        if tokens and word[:1].isdigit():
+            tokens[-1] = f"{tokens[-1]} {word}"
+        else:
+            tokens.append(word)
+    lines: list[str] = []
+    for token in tokens:
+        if lines and doc.width_of(f"{lines[-1]} {token}", size, bold=bold) <= room:
+            lines[-1] = f"{lines[-1]} {token}"
+        else:
+            lines.append(token)
+    lines = lines or [""]
+    if any(doc.width_of(line, size, bold=bold) > room for line in lines):
+        return None
+    return lines
+
+
+def _row_lines(
+    doc: Document, row: Sequence[str], size: float, columns: Sequence[float], bold: bool
+) -> int | None:
+    """How many lines ``row`` needs at ``size`` (``None``: it does not fit)."""
+    most = 1
+    for text, width in zip(row, columns, strict=False):
+        lines = _cell_lines(doc, text, size, width - 5, bold)
+        if lines is None or len(lines) > 2:
+            return None
+        most = max(most, len(lines))
+    return most
 
 
 def table_size(
@@ -141,20 +184,19 @@ def table_size(
     rows: Sequence[Sequence[str]],
 ) -> float:
     """The largest type (7 to :data:`LARGEST` pt) at which the heading, the header row and
-    every row fit a box of ``width`` x ``height``: each text in its column, rows at
-    least 1.6 times the type apart. Used for every item of a section, so a page has one
-    size per role."""
-    scale = width / sum(widths)
-    columns = [w * scale - 5 for w in widths]
+    every row fit a box of ``width`` x ``height``, a cell's text wrapping to two lines at
+    most. Used for every item of a section, so a page has one size per role."""
+    columns = _columns(width, widths)
     size = LARGEST
     while size > MIN_SIZE:
-        needed = _heading_height(size) + (len(rows) + 1) * size * 1.6
-        if needed <= height and all(
-            doc.width_of(text, size, bold=True) <= room
-            for row in [headers, *rows]
-            for text, room in zip(row, columns, strict=False)
-        ):
-            return size
+        counts = [_row_lines(doc, headers, size, columns, True)]
+        counts += [_row_lines(doc, row, size, columns, False) for row in rows]
+        if all(count is not None for count in counts):
+            needed = _heading_height(size) + sum(
+                (count or 1) * LINE * size + ROW_PAD * size for count in counts
+            )
+            if needed <= height:
+                return size
         size -= 0.25
     return MIN_SIZE
 
@@ -172,31 +214,45 @@ def _grid_table(
     rows: Sequence[Sequence[str]],
     size: float,
 ) -> None:
-    """Rows of text in ruled columns (``widths`` are fractions of the cell's width), at
-    ``size``; the rows share the height left, up to 2.4 times the type apart."""
-    scale = cell.width / sum(widths)
+    """Rows of text in ruled columns (``widths`` are fractions of the cell's width) at
+    ``size``, a cell wrapping to two lines; the rows share the height left, each up to
+    one type size taller than its lines."""
+    columns = _columns(cell.width, widths)
     lefts = [cell.x]
-    for width in widths:
-        lefts.append(lefts[-1] + width * scale)
-    row_height = max(size * 1.6, min(size * 2.4, (top - cell.y) / (len(rows) + 1)))
+    for width in columns:
+        lefts.append(lefts[-1] + width)
+    body = [(list(headers), True)] + [(list(row), False) for row in rows]
+    wrapped = [
+        [
+            _cell_lines(doc, text, size, width - 5, bold) or [text]
+            for text, width in zip(row, columns, strict=False)
+        ]
+        for row, bold in body
+    ]
+    heights = [max(len(c) for c in cells) * LINE * size + ROW_PAD * size for cells in wrapped]
+    spare = (top - cell.y) - sum(heights)
+    extra = max(0.0, min(1.5 * size, spare / len(heights))) if heights else 0.0
+    heights = [h + extra for h in heights]
     c = doc.canvas
-    y = top
     c.saveState()
     c.setLineWidth(0.5)
     c.setStrokeColorRGB(*GREY)
-    bottom = top - row_height * (len(rows) + 1)
-    for index in range(len(rows) + 2):
-        c.line(cell.x, top - index * row_height, cell.right, top - index * row_height)
+    y = top
+    c.line(cell.x, y, cell.right, y)
+    for h in heights:
+        y -= h
+        c.line(cell.x, y, cell.right, y)
     for left in lefts:
-        c.line(left, top, left, bottom)
+        c.line(left, top, left, y)
     c.restoreState()
-    baseline = row_height / 2 + size * 0.35
-    for index, header in enumerate(headers):
-        doc.text(lefts[index] + 2.5, y - baseline, header, size, bold=True)
-    for row in rows:
-        y -= row_height
-        for index, value in enumerate(row):
-            doc.text(lefts[index] + 2.5, y - baseline, value, size)
+    y = top
+    for (_, bold), cells, h in zip(body, wrapped, heights, strict=True):
+        lines = max(len(c) for c in cells)
+        first = y - (h - lines * LINE * size) / 2 - size * 0.95
+        for index, texts in enumerate(cells):
+            for number, text in enumerate(texts):
+                doc.text(lefts[index] + 2.5, first - number * LINE * size, text, size, bold=bold)
+        y -= h
 
 
 def _heading(doc: Document, box: Cell, title: str, subtitle: str, size: float) -> float:
@@ -223,7 +279,7 @@ def _who(movement: Movement) -> str:
 
 # --- guide cards -------------------------------------------------------------------
 GUIDE_HEADERS = ("Round", "Boards", "Then go", "Boards go")
-GUIDE_WIDTHS = (0.75, 0.9, 2.2, 2.2)
+GUIDE_WIDTHS = (0.95, 1.0, 2.0, 2.05)
 
 
 def guide_rows(movement: Movement, table: int, seat: str) -> list[tuple[str, ...]]:
@@ -379,10 +435,10 @@ def traveller_rows(
         rows.append((str(meeting.round), str(table_round.table), *seats, "", "", ""))
     if movement.by_players:
         headers: tuple[str, ...] = ("Rd", "Table", "N", "S", "E", "W", "N-S", "E-W", "Score")
-        widths: tuple[float, ...] = (0.6, 0.8, 0.6, 0.6, 0.6, 0.6, 0.9, 0.9, 1.1)
+        widths: tuple[float, ...] = (0.7, 0.9, 0.6, 0.6, 0.6, 0.6, 0.8, 0.8, 1.0)
     else:
         headers = ("Round", "Table", "N-S pair", "E-W pair", "N-S tricks", "E-W tricks", "Score")
-        widths = (0.8, 0.8, 1.0, 1.0, 1.1, 1.1, 0.9)
+        widths = (1.0, 1.0, 1.0, 1.0, 1.05, 1.05, 1.0)
     return headers, widths, rows
 
 
@@ -400,6 +456,19 @@ def draw_traveller(
         details = f" · dealer {board.dealer.name.title()} · {trump_title(board)}"
     title = f"Board {deal} · traveller"
     top = _heading(doc, box, title, f"{event.name} — {movement.name}{details}", size)
+    if board is not None:
+        trump = trump_title(board)
+        room = box.width - doc.width_of(title, size * 1.5, bold=True) - 4 * mm
+        if doc.width_of(trump, size * 1.3, bold=True) <= room:
+            doc.text(
+                box.right,
+                box.top - size * 1.5,
+                trump,
+                size * 1.3,
+                bold=True,
+                align="right",
+                color=trump_color(board.trump),
+            )
     headers, widths, rows = traveller_rows(movement, deal)
     _grid_table(doc, box, top, headers, widths, rows, size)
 
