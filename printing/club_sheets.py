@@ -4,10 +4,11 @@
   one line per board, and for every card of the pack, in suit order, the seat that gets
   it (``N E S W``). Sort a pack into suits, then read the line from left to right and
   give each card to the seat named. It shows every hand: it is for the director only.
-- Results: after the event, each board's results as the scorer has them (every table's
-  line with its matchpoints) and the frequency of each N-S score, with the board's
-  dealer, trump and double-dummy tricks; from the kiosk's database or a results file
-  (``scoring.resultsfile``), handed to the printer as a :class:`Scoresheet`.
+- Results: the hand records after the event: each board's hand record (hands, dealer,
+  trump, high-card points, the double-dummy analysis) beside its results as the scorer
+  has them (every table's line with its matchpoints) and the frequency of each N-S
+  score; from the kiosk's database or a results file (``scoring.resultsfile``), handed
+  to the printer as a :class:`Scoresheet`.
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ from collections.abc import Callable
 
 from reportlab.lib.units import mm
 
-from printing.document import GREY, MIN_SIZE, RED, Cell, Document
+from printing.document import MIN_SIZE, RED, Cell, Document
 from printing.event import PrintEvent
-from printing.hand_records import dd_line, trump_title
-from printing.movement_cards import LARGEST, PAD, table_size
+from printing.hand_records import Layout, choose_layout, draw_hand_record
+from printing.movement_cards import PAD, grid_table, table_height
 from whist import SEATS, SUITS, Board, Card, Pack, Suit
 
 Progress = Callable[[int], None]
@@ -119,8 +120,12 @@ def dealing_sheet(doc: Document, event: PrintEvent, progress: Progress | None = 
 
 
 # --- results -----------------------------------------------------------------------
-FREQUENCY_HEADERS = ("N-S score", "Times", "N-S MP", "E-W MP")
 LINE_HEADERS = ("Round", "Table", "N-S", "E-W", "N-S score", "E-W score", "N-S MP", "E-W MP")
+LINE_WIDTHS = (1.0, 1.0, 0.9, 0.9, 1.1, 1.1, 1.0, 1.0)
+FREQUENCY_HEADERS = ("N-S score", "Times", "N-S MP", "E-W MP")
+FREQUENCY_WIDTHS = (1.0, 1.0, 1.0, 1.0)
+HANDS_SHARE = 0.5
+"""The share of a results panel's width given to the hands."""
 
 
 def result_rows(
@@ -150,73 +155,90 @@ def result_rows(
     return lines, frequency
 
 
-def _ruled(
+def _tables_height(
+    doc: Document, width: float, event: PrintEvent, deal: int, size: float
+) -> float | None:
+    lines, frequency = result_rows(event, deal)
+    first = table_height(doc, width, LINE_HEADERS, LINE_WIDTHS, lines, size)
+    second = table_height(doc, width, FREQUENCY_HEADERS, FREQUENCY_WIDTHS, frequency, size)
+    if first is None or second is None:
+        return None
+    return size * 1.5 * 1.3 + first + size * 2.2 + second
+
+
+def results_size(doc: Document, box: Cell, event: PrintEvent) -> float:
+    """One type size for every board's tables: the largest (7 to 11 pt) at which the
+    longest board's lines and frequencies fit ``box``."""
+    size = 11.0
+    while size > MIN_SIZE:
+        heights = [_tables_height(doc, box.width, event, b.number, size) for b in event.boards]
+        if all(h is not None and h <= box.height for h in heights):
+            return size
+        size -= 0.25
+    return MIN_SIZE
+
+
+def draw_results(
     doc: Document,
-    box: Cell,
-    top: float,
-    headers: tuple[str, ...],
-    rows: list[tuple[str, ...]],
+    cell: Cell,
+    board: Board,
+    event: PrintEvent,
     size: float,
-) -> float:
-    """A ruled table of equal columns from ``top``; returns its bottom."""
-    row_h = size * 1.6
-    step = box.width / len(headers)
-    c = doc.canvas
-    c.saveState()
-    c.setLineWidth(0.5)
-    c.setStrokeColorRGB(*GREY)
-    for index in range(len(rows) + 2):
-        c.line(box.x, top - index * row_h, box.right, top - index * row_h)
-    c.restoreState()
-    y = top
-    for index, header in enumerate(headers):
-        doc.text(box.x + index * step + 2, y - row_h + size * 0.45, header, size, bold=True)
-    for row in rows:
-        y -= row_h
-        for index, value in enumerate(row):
-            doc.text(box.x + index * step + 2, y - row_h + size * 0.45, value, size)
-    return top - row_h * (len(rows) + 1)
-
-
-def draw_results(doc: Document, cell: Cell, board: Board, event: PrintEvent, size: float) -> None:
-    """``board``'s results: every table's line, then how often each N-S score was made."""
+    hands: Layout,
+) -> None:
+    """``board`` after the event: its hand record on the left, every table's result and
+    how often each N-S score was made on the right."""
     doc.frame(cell, PAD / 2)
-    box = cell.inset(PAD)
+    left = Cell(cell.x, cell.y, cell.width * HANDS_SHARE, cell.height)
+    draw_hand_record(doc, left, board, event, event.secret, hands, framed=False)
+    box = Cell(left.right, cell.y, cell.width - left.width, cell.height).inset(PAD)
     lines, frequency = result_rows(event, board.number)
     y = box.top - size * 1.5
-    doc.text(box.x, y, f"Board {board.number} · results", size * 1.5, bold=True)
-    y -= size * 1.3
-    small = max(MIN_SIZE, size * 0.85)
-    doc.text(
-        box.x, y, f"Dealer {board.dealer.name.title()} · {trump_title(board)}", small, color=GREY
-    )
-    y -= size * 1.3
-    line = dd_line(board, event.analysis.get(board.number))
-    if line:
-        doc.text(box.x, y, doc.clip(line, small, box.width), small, color=GREY)
-    y -= size * 0.8
+    doc.text(box.x, y, "Results", size * 1.5, bold=True)
+    top = y - size * 0.45 * 1.3
     if not lines:
-        doc.text(box.x, y - size * 1.5, "No result recorded for this board.", size)
+        doc.text(box.x, top - size * 1.5, "No result recorded for this board.", size)
         return
-    bottom = _ruled(doc, box, y, LINE_HEADERS, lines, size)
-    doc.text(box.x, bottom - size * 1.6, "Frequencies", size, bold=True)
-    _ruled(doc, box, bottom - size * 2.1, FREQUENCY_HEADERS, frequency, size)
+    needed = table_height(doc, box.width, LINE_HEADERS, LINE_WIDTHS, lines, size) or 0.0
+    bottom = grid_table(
+        doc,
+        Cell(box.x, top - needed, box.width, needed),
+        top,
+        LINE_HEADERS,
+        LINE_WIDTHS,
+        lines,
+        size,
+    )
+    y = bottom - size * 1.5
+    doc.text(box.x, y, "Frequencies", size, bold=True)
+    top = y - size * 0.7
+    needed = table_height(doc, box.width, FREQUENCY_HEADERS, FREQUENCY_WIDTHS, frequency, size)
+    height = needed or 0.0
+    grid_table(
+        doc,
+        Cell(box.x, top - height, box.width, height),
+        top,
+        FREQUENCY_HEADERS,
+        FREQUENCY_WIDTHS,
+        frequency,
+        size,
+    )
 
 
 def results(doc: Document, event: PrintEvent, progress: Progress | None = None) -> None:
-    """Each board's results and frequencies, two boards to a page."""
+    """Each board after the event: its hands and its results and frequencies, two boards
+    to a page."""
     event.require_results()
     sheet = doc.sheet("Results", *RESULTS_GRID)
-    box = Cell(0, 0, sheet.cell_width, sheet.cell_height).inset(PAD)
-    size = LARGEST
-    for board in event.boards:
-        lines, frequency = result_rows(event, board.number)
-        rows = [*lines, LINE_HEADERS, *frequency, ("",) * 8]
-        fitted = table_size(
-            doc, box.width, box.height - size * 1.5, LINE_HEADERS, (1,) * len(LINE_HEADERS), rows
-        )
-        size = min(size, fitted)
-    for board in event.boards:
-        draw_results(doc, sheet.next_cell(), board, event, size)
-        if progress:
-            progress(1)
+    shape = Cell(0, 0, sheet.cell_width, sheet.cell_height)
+    hands_shape = Cell(0, 0, shape.width * HANDS_SHARE, shape.height)
+    tables = Cell(0, 0, shape.width - hands_shape.width, shape.height).inset(PAD)
+    size = results_size(doc, tables, event)
+    per_page = sheet.per_page
+    for start in range(0, len(event.boards), per_page):
+        page = event.boards[start : start + per_page]
+        hands = choose_layout(doc, hands_shape, page, event, event.secret)
+        for board in page:
+            draw_results(doc, sheet.next_cell(), board, event, size, hands)
+            if progress:
+                progress(1)

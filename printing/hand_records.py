@@ -174,6 +174,8 @@ def _fits(
     for centred in (True, False):
         module: float | None = MAX_MODULE
         for board, side in zip(boards, sides, strict=True):
+            if not side:  # no QR code (results pages without the event's secret)
+                continue
             room = _qr_room(doc, box, board, size, column, row, body, centred)
             fitted = module_for([side], room)
             module = None if fitted is None or module is None else min(module, fitted)
@@ -219,11 +221,15 @@ def _qr_room(
 
 
 def choose_layout(
-    doc: Document, cell: Cell, boards: Sequence[Board], event: PrintEvent, secret: bytes
+    doc: Document, cell: Cell, boards: Sequence[Board], event: PrintEvent, secret: bytes | None
 ) -> Layout:
     """The largest type at which every record of the page fits in ``cell``'s size."""
     box = cell.inset(PAD)
-    sides = [qr_side(hand_record_payload(event.event_id, b, secret).text, "L") for b in boards]
+    sides = (
+        [qr_side(hand_record_payload(event.event_id, b, secret).text, "L") for b in boards]
+        if secret
+        else [0 for _ in boards]
+    )
     size = LARGEST
     while size >= MIN_SIZE:
         layout = _fits(doc, box, size, boards, event, sides)
@@ -237,10 +243,18 @@ def choose_layout(
 
 
 def draw_hand_record(
-    doc: Document, cell: Cell, board: Board, event: PrintEvent, secret: bytes, layout: Layout
+    doc: Document,
+    cell: Cell,
+    board: Board,
+    event: PrintEvent,
+    secret: bytes | None,
+    layout: Layout,
+    *,
+    framed: bool = True,
 ) -> None:
-    """One board's hand record in ``cell``."""
-    doc.frame(cell, PAD / 2)
+    """One board's hand record in ``cell`` (with the QR code when ``secret`` is given)."""
+    if framed:
+        doc.frame(cell, PAD / 2)
     box = cell.inset(PAD)
     size, note = layout.size, layout.note
     column = box.width / 3
@@ -280,6 +294,8 @@ def draw_hand_record(
     _compass(doc, Cell(box.x + column, body - 2 * row, column, row), board, note)
     _table(doc, Cell(box.x, body - row, column, row), notes, note)
     _book_lead(doc, Cell(box.x, box.y, column, row), board, notes, note)
+    if not secret:
+        return
     payload = hand_record_payload(event.event_id, board, secret)
     side = qr_side(payload.text, "L") * layout.module
     draw_qr(doc.canvas, payload.text, box.right + QR_REACH - side, box.y - QR_REACH, side, "L")

@@ -175,6 +175,24 @@ def _row_lines(
     return most
 
 
+def table_height(
+    doc: Document,
+    width: float,
+    headers: Sequence[str],
+    widths: Sequence[float],
+    rows: Sequence[Sequence[str]],
+    size: float,
+) -> float | None:
+    """The least height of :func:`grid_table` at ``size``, or ``None`` when a word is
+    wider than its column or a cell needs more than two lines."""
+    columns = _columns(width, widths)
+    counts = [_row_lines(doc, headers, size, columns, True)]
+    counts += [_row_lines(doc, row, size, columns, False) for row in rows]
+    if any(count is None for count in counts):
+        return None
+    return sum((count or 1) * LINE * size + ROW_PAD * size for count in counts)
+
+
 def table_size(
     doc: Document,
     width: float,
@@ -186,17 +204,11 @@ def table_size(
     """The largest type (7 to :data:`LARGEST` pt) at which the heading, the header row and
     every row fit a box of ``width`` x ``height``, a cell's text wrapping to two lines at
     most. Used for every item of a section, so a page has one size per role."""
-    columns = _columns(width, widths)
     size = LARGEST
     while size > MIN_SIZE:
-        counts = [_row_lines(doc, headers, size, columns, True)]
-        counts += [_row_lines(doc, row, size, columns, False) for row in rows]
-        if all(count is not None for count in counts):
-            needed = _heading_height(size) + sum(
-                (count or 1) * LINE * size + ROW_PAD * size for count in counts
-            )
-            if needed <= height:
-                return size
+        needed = table_height(doc, width, headers, widths, rows, size)
+        if needed is not None and _heading_height(size) + needed <= height:
+            return size
         size -= 0.25
     return MIN_SIZE
 
@@ -205,7 +217,7 @@ def _heading_height(size: float) -> float:
     return size * 1.5 + size * 1.3 * 2 + size * 0.8
 
 
-def _grid_table(
+def grid_table(
     doc: Document,
     cell: Cell,
     top: float,
@@ -213,10 +225,10 @@ def _grid_table(
     widths: Sequence[float],
     rows: Sequence[Sequence[str]],
     size: float,
-) -> None:
+) -> float:
     """Rows of text in ruled columns (``widths`` are fractions of the cell's width) at
-    ``size``, a cell wrapping to two lines; the rows share the height left, each up to
-    one type size taller than its lines."""
+    ``size``, a cell wrapping to two lines; the rows share the height left down to
+    ``cell.y``, each up to 1.5 type sizes taller than its lines. Returns the bottom."""
     columns = _columns(cell.width, widths)
     lefts = [cell.x]
     for width in columns:
@@ -253,6 +265,7 @@ def _grid_table(
             for number, text in enumerate(texts):
                 doc.text(lefts[index] + 2.5, first - number * LINE * size, text, size, bold=bold)
         y -= h
+    return y
 
 
 def _heading(doc: Document, box: Cell, title: str, subtitle: str, size: float) -> float:
@@ -320,7 +333,7 @@ def draw_guide_card(
         size,
     )
     rows = guide_rows(movement, table, seat)
-    _grid_table(doc, box, top, GUIDE_HEADERS, GUIDE_WIDTHS, rows, size)
+    grid_table(doc, box, top, GUIDE_HEADERS, GUIDE_WIDTHS, rows, size)
 
 
 def guide_cards(doc: Document, event: PrintEvent, progress: Progress | None = None) -> None:
@@ -389,7 +402,7 @@ def draw_score_card(
     title = f"{_who(movement)} {contestant}" + (f" (team {team})" if team else "")
     top = _heading(doc, box, title, f"{event.name} — {movement.name}: score card", size)
     headers, widths, rows = score_rows(movement, contestant)
-    _grid_table(doc, box, top, headers, widths, rows, size)
+    grid_table(doc, box, top, headers, widths, rows, size)
 
 
 def score_cards(doc: Document, event: PrintEvent, progress: Progress | None = None) -> None:
@@ -470,7 +483,7 @@ def draw_traveller(
                 color=trump_color(board.trump),
             )
     headers, widths, rows = traveller_rows(movement, deal)
-    _grid_table(doc, box, top, headers, widths, rows, size)
+    grid_table(doc, box, top, headers, widths, rows, size)
 
 
 def travellers(doc: Document, event: PrintEvent, progress: Progress | None = None) -> None:

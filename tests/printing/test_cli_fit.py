@@ -131,7 +131,8 @@ def test_results_pages_from_a_results_file(
     assert len(pages) == 3  # two boards a page
     text = pages[0].text
     assert "Tuesday Pairs · Tuesday 24 November 2026 · Evening session" in text
-    assert "Board 1 · results" in text and "Frequencies" in text
+    assert "Board 1" in text and "Results" in text and "Frequencies" in text
+    assert "North (dealer)" in text and "HCP" in text  # the hands beside the results
     missing = run("print", str(folder), "--what", "results")
     assert missing.exit_code == 1 and "kiosk.sqlite3" in missing.output
     bad = tmp_path / "bad.json"

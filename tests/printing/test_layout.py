@@ -188,7 +188,7 @@ CASES = [
     for pack in ("standard", "bishops")
     for per_page in ((1, 2, 4, 6) if item == "hand-records" else (2,))
 ]
-CODES = {"hand-records": 6, "trump-slips": 6, "curtain-cards": 24}
+CODES = {"hand-records": 6, "trump-slips": 6, "curtain-cards": 24, "results": 6}
 
 
 @pytest.mark.parametrize(("item", "paper", "pack", "per_page"), CASES)
