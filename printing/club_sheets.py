@@ -212,8 +212,8 @@ def draw_results(
     y = bottom - size * 1.5
     doc.text(box.x, y, "Frequencies", size, bold=True)
     top = y - size * 0.7
-    needed = table_height(doc, box.width, FREQUENCY_HEADERS, FREQUENCY_WIDTHS, frequency, size)
-    height = needed or 0.0
+    height = table_height(doc, box.width, FREQUENCY_HEADERS, FREQUENCY_WIDTHS, frequency, size)
+    height = height or 0.0
     grid_table(
         doc,
         Cell(box.x, top - height, box.width, height),

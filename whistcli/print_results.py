@@ -55,19 +55,31 @@ def _from_file(event: Event, path: Path) -> Scoresheet:
 
 
 def _from_kiosk(event: Event, path: Path, movement: Movement | None) -> Scoresheet:
+    """The results the kiosk recorded in its database at ``path``: its journal replayed
+    as the kiosk does at start-up. The quick-mode setting the kiosk was started with is
+    not in the journal, so a journal that does not replay as a full-play evening is
+    replayed as a quick-mode one (``whist kiosk --quick``)."""
     from sqlalchemy.exc import SQLAlchemyError
 
     from kiosk.context import Kiosk, KioskSetupError
     from kiosk.standings import scoresheet
     from scoring import Scoresheet
 
-    try:
-        opened = Kiosk.open(event, f"sqlite:///{path}", movement=movement)
-    except (KioskSetupError, ValueError, SQLAlchemyError) as error:
-        raise click.ClickException(f"--results {path}: {error}") from error
-    try:
-        sheet = scoresheet(opened)
-    finally:
-        opened.store.close()
-    assert isinstance(sheet, Scoresheet)
-    return sheet
+    errors: list[str] = []
+    for settings in ({}, {"quick_mode": True}):
+        try:
+            opened = Kiosk.open(event, f"sqlite:///{path}", movement=movement, settings=settings)
+        except (KioskSetupError, ValueError, SQLAlchemyError) as error:
+            raise click.ClickException(f"--results {path}: {error}") from error
+        try:
+            errors = list(opened.evening.replay_errors)
+            if not errors:
+                sheet = scoresheet(opened)
+                assert isinstance(sheet, Scoresheet)
+                return sheet
+        finally:
+            opened.store.close()
+    raise click.ClickException(
+        f"--results {path}: the kiosk's journal does not replay for event "
+        f"{event.event_id!r} ({'; '.join(errors[:3])}): is it this event's database?"
+    )

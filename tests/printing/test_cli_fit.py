@@ -163,3 +163,54 @@ def test_dealing_sheet_names_a_seat_for_every_card(
         }
         assert held == set(board.deal.hand(board.dealer.__class__.NORTH))
         assert f"Board {board.number}" in page.text
+
+
+def test_results_pages_from_the_kiosks_database(tmp_path: Path, read_pages: Any) -> None:
+    """An evening played through the kiosk (its simulated players, quick mode), then
+    `whist print EVENT --what results` reads the kiosk's database in the event folder."""
+    from dealer.generate import create_event
+    from kiosk.autoplay import Autoplayer
+    from kiosk.evening import Evening
+    from kiosk.store import Store
+    from scoring import Movement
+
+    movement = build_movement("mitchell", 3, 6)
+    folder = tmp_path / "event"
+    event = create_event(
+        boards=6,
+        secret=SECRET,
+        name="Kiosk Night",
+        event_id="kiosk-night",
+        movement=movement.to_dict(),
+    )
+    save_event(event, folder)
+    store = Store(f"sqlite:///{folder / 'kiosk.sqlite3'}")
+    evening = Evening(
+        store,
+        game=event.game,
+        boards=event.boards,
+        movement=Movement.from_dict(movement.to_dict()),
+        settings={"quick_mode": True},
+    )
+    Autoplayer(evening, seed=12).run_evening()
+    played = {(r.board, r.table): r.points for r in evening.results.values()}
+    store.close()
+    assert len(played) == 18  # 3 tables x 3 rounds x 2 boards
+    out = tmp_path / "results.pdf"
+    result = run("print", str(folder), "--what", "results", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    pages = read_pages(out.read_bytes())
+    assert len(pages) == 3
+    codes = [code for page in pages for code in page.codes]
+    assert len(codes) == 6  # each board's hand record, decoded
+    first = [line.strip() for line in pages[0].text.splitlines()]
+    start = first.index("Results")
+    header_end = start + first[start:].index("Round") + 1
+    while not first[header_end].isdigit():  # the header row's cells, some on two lines
+        header_end += 1
+    # the first line under the header row: round 1 at table 1, with its scores
+    row = first[header_end : header_end + 8]
+    points = played[(1, 1)]
+    assert row[:2] == ["1", "1"]
+    assert row[4:6] == [str(points["NS"]), str(points["EW"])]
+    assert "Frequencies" in first
