@@ -4,7 +4,10 @@ Imports only ``whist`` and ``scoring``: the event arrives as plain data
 (:class:`PrintEvent`). Public API:
 
 - :func:`render_pdf` (event, items, paper, per_page, progress) -> (PDF bytes, pages), and
-  :func:`write_pdf` (atomic); :func:`parse_items`, :func:`item_count`, :data:`ITEMS`.
+  :func:`write_pdf` (atomic); :func:`parse_items`, :func:`item_count`, :data:`ITEMS`
+  (hand records 1, 2, 4 or 6 a page, trump slips, curtain cards, guide cards, score
+  cards, travellers, the dealing sheet and the results pages; the layout rules and
+  sizes are in ``docs/paper.md``).
 - The QR payload (``docs/qr-payload.md``): :func:`verify_payload` for the kiosk and the
   card reader, :func:`parse_payload`/:func:`format_payload`, the builders
   :func:`hand_record_payload`, :func:`trump_slip_payload`, :func:`curtain_card_payload`,

@@ -1,6 +1,7 @@
 """QR symbols drawn as vector paths on a ReportLab canvas.
 
-The module matrix comes from the ``qrcode`` package (byte mode, error correction M) with
+The module matrix comes from the ``qrcode`` package (byte mode, error correction M, or L
+for hand records: :data:`LEVELS`) with
 a fixed mask pattern: choosing the best of eight masks is most of qrcode's time and a
 fixed mask reads as well from print. Dark modules are merged into horizontal runs and
 drawn as one filled path, so a symbol costs a few dozen rectangles, not hundreds.
