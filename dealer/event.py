@@ -37,7 +37,7 @@ Event folder layout
     just the secret and this file: the director commits first, then deals later with
     a public salt drawn after the commitment was published (after SquareDeal).
 
-Every file is written atomically (temporary file + :func:`os.replace`).
+Every file is written atomically through :mod:`fileio` (temporary file, fsync, rename).
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from dealer._io import atomic_write_bytes, atomic_write_text
+from fileio import atomic_write_bytes, atomic_write_text
 from whist import Board, Card, Deal, NotationError, Seat, Side, Suit, TrumpRecord, find_game
 from whist.errors import DealError
 

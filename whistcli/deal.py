@@ -216,8 +216,8 @@ def deal(
         )
     click.echo(f"secret kept in {out / 'secret'} (mode 0600): keep it private until the end")
     if commit:
-        from dealer._io import atomic_write_text
         from dealer.event import COMMITMENT_FILE
+        from fileio import atomic_write_text
 
         atomic_write_text(out / COMMITMENT_FILE, event.commitment + "\n")
         click.echo(f"commitment (publish before the event): sha256 {event.commitment}")

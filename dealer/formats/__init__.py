@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from dealer._io import atomic_write_bytes
+from fileio import atomic_write_bytes
 from whist import STANDARD_PACK, Board, NotationError, rotating_dealer
 
 
@@ -162,7 +162,7 @@ def write_boards(
     """Write ``boards`` atomically in the format of ``path``'s extension; returns the
     warnings of what was left out (with ``lossy``)."""
     data, warnings = dumps_boards(boards, Path(path).suffix, lossy=lossy, **options)
-    atomic_write_bytes(path, data)
+    atomic_write_bytes(path, data, make_parents=True)
     return warnings
 
 
