@@ -27,8 +27,9 @@ from typing import TYPE_CHECKING
 from whist.cards import Card, Suit
 from whist.errors import IllegalPlayError, LawError, NotationError
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, find_game
-from whist.games.base import Game, PlayedCard
+from whist.games.base import Game
 from whist.seats import Seat, Side
+from whist.tricks import PlayedCard
 
 if TYPE_CHECKING:
     from whist.pbn import PbnRecord, PlayColumns
