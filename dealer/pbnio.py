@@ -1,4 +1,4 @@
-"""The event's hand record in PBN (``boards.pbn``), through :mod:`whist.pbn`.
+"""The event's hand record in PBN (``boards.pbn``), through :mod:`dealer.formats.pbn`.
 
 Our tags on top of the engine's ``[WhistGame]`` and ``[WhistTrump]``:
 
@@ -17,7 +17,9 @@ from __future__ import annotations
 import os
 
 from dealer.event import BoardAnalysis, Event
-from whist import Board, Card, pbn
+from dealer.formats import pbn
+from fileio import read_bytes
+from whist import Board, Card
 
 TAG_DOUBLE_DUMMY = "WhistDoubleDummy"
 TAG_BOOK_LEAD = "WhistBookLead"
@@ -72,4 +74,4 @@ def event_to_pbn(event: Event) -> str:
 
 def boards_from_pbn(path: str | os.PathLike[str]) -> list[Board]:
     """The boards of a PBN file (records without a deal are skipped: PBN allows them)."""
-    return [pbn.board_from_record(r) for r in pbn.load(path) if r.deal is not None]
+    return pbn.boards_from_pbn(pbn.decode(read_bytes(path)), str(path))

@@ -153,13 +153,13 @@ def test_table_text_round_trip() -> None:
 
 
 def test_pbn_hand_record_carries_tags_and_is_checked(tmp_path: Path) -> None:
+    from dealer.formats import pbn
     from dealer.pbnio import analysis_from_record
-    from whist import pbn
 
     analysis = BoardAnalysis(tricks={Side.NS: 8, Side.EW: 5}, book_lead=Card.parse("HQ"))
     event = make_event().with_analysis({3: analysis})
     save_event(event, tmp_path)
-    records = pbn.load(tmp_path / "boards.pbn")
+    records = pbn.loads((tmp_path / "boards.pbn").read_text(encoding="utf-8"))
     assert [r.board for r in records] == [1, 2, 3, 4]
     assert records[2].get("WhistDoubleDummy") == "NS 8 EW 5"
     assert records[2].get("WhistBookLead") == "HQ"

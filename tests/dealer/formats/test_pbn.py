@@ -1,4 +1,4 @@
-"""PBN 2.1 read/write (whist.pbn): tags, comments, escapes, inheritance, deals, boards."""
+"""PBN 2.1 read/write (dealer.formats.pbn): tags, comments, escapes, inheritance, deals, boards."""
 
 from __future__ import annotations
 
@@ -6,8 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from whist import BISHOPS_PACK, Board, Card, Deal, NotationError, Seat, TrumpRecord
-from whist.pbn import (
+from dealer.formats.pbn import (
     PbnRecord,
     board_from_record,
     dump,
@@ -17,6 +16,7 @@ from whist.pbn import (
     play_columns,
     record_from_board,
 )
+from whist import BISHOPS_PACK, Board, Card, Deal, NotationError, Seat, TrumpRecord
 
 DEAL = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
 BISHOPS_DEAL = "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
@@ -118,8 +118,10 @@ def test_board_round_trip_through_a_file(tmp_path: Path) -> None:
     record = record_from_board(board, [("Event", "Club night"), ("Board", "7")])
     assert record.get("Event") == "Club night"
     path = tmp_path / "boards.pbn"
-    dump([record], path)
-    (back,) = load(path)
+    with path.open("w", encoding="utf-8", newline="\n") as out:
+        dump([record], out)
+    with path.open("rb") as handle:
+        (back,) = load(handle)
     assert board_from_record(back) == board
     assert back.tags == record.tags
 
