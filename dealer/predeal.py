@@ -35,7 +35,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dealer.event import Event, EventError, load_event, save_event
+from dealer.event import Event, EventError
+from dealer.folder import load_event, save_event
 from firmware_bridge.session import BoardOutcome, BoardPlan, Instruction, Machine, unattended
 from whist.board import Board, rotating_dealer
 from whist.cards import Card

@@ -186,7 +186,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                 "create_app needs EVENT (an event object) or EVENT_PATH (a folder written by "
                 "`whist deal`), or WHIST_KIOSK_EVENT=FOLDER in the environment"
             )
-        from dealer.event import load_event
+        from dealer.folder import load_event
 
         event = load_event(event_path)
     url = app.config.get("DATABASE_URL")

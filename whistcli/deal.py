@@ -105,13 +105,8 @@ def deal(
     (event.json, boards.pbn, and the secret, mode 0600)."""
     if ctx.invoked_subcommand is not None:
         return
-    from dealer.event import (
-        EVENT_FILE,
-        EventError,
-        commit_folder,
-        committed_secret,
-        save_event,
-    )
+    from dealer.event import EventError
+    from dealer.folder import EVENT_FILE, commit_folder, committed_secret, save_event
     from dealer.generate import DealerRotation, create_event, new_secret, parse_secret
 
     if out is None:
@@ -216,7 +211,7 @@ def deal(
         )
     click.echo(f"secret kept in {out / 'secret'} (mode 0600): keep it private until the end")
     if commit:
-        from dealer.event import COMMITMENT_FILE
+        from dealer.folder import COMMITMENT_FILE
         from fileio import atomic_write_text
 
         atomic_write_text(out / COMMITMENT_FILE, event.commitment + "\n")
@@ -232,7 +227,8 @@ def deal(
 )
 def verify(event_path: Path, reveal: str) -> None:
     """Prove that every board of EVENT came from the revealed secret."""
-    from dealer.event import EventError, load_event, read_secret
+    from dealer.event import EventError
+    from dealer.folder import load_event, read_secret
     from dealer.generate import parse_secret, verify_event
 
     try:
@@ -260,7 +256,8 @@ def verify(event_path: Path, reveal: str) -> None:
 def analyse(event_path: Path, table: bool) -> None:
     """Double-dummy tricks for the recorded trump and the book lead, stored in EVENT."""
     from dealer.analysis import analyse_event
-    from dealer.event import EventError, load_event, save_event
+    from dealer.event import EventError
+    from dealer.folder import load_event, save_event
 
     try:
         event = load_event(event_path)

@@ -144,7 +144,8 @@ def kiosk(
 ) -> None:
     """Run the tables, the director's console and the live results of EVENT (a folder
     written by `whist deal`)."""
-    from dealer.event import EventError, load_event
+    from dealer.event import EventError
+    from dealer.folder import load_event
     from kiosk import create_app
     from kiosk.context import KioskSetupError
 

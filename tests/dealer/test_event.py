@@ -9,18 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from dealer.event import (
+from dealer.event import BoardAnalysis, Derivation, Event, EventError, commitment_of
+from dealer.folder import (
     EVENT_FILE,
     SECRET_FILE,
-    BoardAnalysis,
-    Derivation,
-    Event,
-    EventError,
-    commitment_of,
+    analysis_from_record,
     load_event,
     save_event,
     secret_is_private,
 )
+from dealer.formats import pbn
 from whist import (
     BISHOPS_PACK,
     KNIGHT,
@@ -153,9 +151,6 @@ def test_table_text_round_trip() -> None:
 
 
 def test_pbn_hand_record_carries_tags_and_is_checked(tmp_path: Path) -> None:
-    from dealer.formats import pbn
-    from dealer.pbnio import analysis_from_record
-
     analysis = BoardAnalysis(tricks={Side.NS: 8, Side.EW: 5}, book_lead=Card.parse("HQ"))
     event = make_event().with_analysis({3: analysis})
     save_event(event, tmp_path)
