@@ -8,6 +8,7 @@ print them as QR codes; nothing is opened by itself.
 from __future__ import annotations
 
 import logging
+import socket
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -53,8 +54,6 @@ def lan_address() -> str:
     """This machine's address on its network (what the tablets use), found by asking the
     system which interface it would route to a private address through; no packet is
     sent. 127.0.0.1 when there is no network."""
-    import socket
-
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
             probe.connect(("10.255.255.255", 1))
@@ -66,8 +65,6 @@ def lan_address() -> str:
 def check_address(host: str, port: int) -> None:
     """Refuse, with what to do, an address the server cannot listen on (before waitress
     half-opens it)."""
-    import socket
-
     try:
         with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
