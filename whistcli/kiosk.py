@@ -10,17 +10,15 @@ from __future__ import annotations
 import logging
 import socket
 import sys
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import click
 
 
-def movement_for(
-    event_movement: Mapping[str, Any] | None, name: str | None, tables: int | None, deals: int
-) -> Any:
-    """The event's movement, or the named one built by :mod:`scoring`."""
+def movement_for(name: str | None, tables: int | None, deals: int) -> Any:
+    """The movement named by ``--movement``, built by :mod:`scoring`; ``None`` when none
+    is named (the kiosk then plays the event's own)."""
     if name is None:
         return None
     from scoring import MovementError, build_movement
@@ -150,7 +148,7 @@ def kiosk(
         loaded = load_event(event)
     except (EventError, OSError, ValueError) as exc:
         raise click.ClickException(f"cannot read event {event}: {exc}") from exc
-    movement = movement_for(loaded.movement, movement_name, tables, len(loaded.boards))
+    movement = movement_for(movement_name, tables, len(loaded.boards))
     config: dict[str, Any] = {
         "EVENT": loaded,
         "EVENT_PATH": str(event),

@@ -63,16 +63,5 @@ class Game(ABC):
     ) -> Score:
         """The deal's score after penalties."""
 
-    def is_renounce(
-        self,
-        hand: Sequence[Card],
-        trick: Sequence[PlayedCard],
-        card: Card,
-        trump: Suit | None,
-        trick_number: int,
-    ) -> bool:
-        """Law 28: playing ``card`` from ``hand`` to ``trick`` is a renounce in error."""
-        return card not in self.lawful_plays(hand, trick, trump, trick_number)
-
     def __repr__(self) -> str:
         return f"<Game {self.name}>"

@@ -26,7 +26,6 @@ class _Builder:
     sections: dict[str, list[str]] = field(default_factory=dict)
     section_lines: dict[str, list[int]] = field(default_factory=dict)
     current: str | None = None
-    data_line: int = 0
 
     @property
     def empty(self) -> bool:

@@ -62,10 +62,6 @@ class PbnRecord:
                 return value
         return None
 
-    def get_all(self, tag: str) -> tuple[str, ...]:
-        """Every value of a tag that may repeat (``Note``)."""
-        return tuple(value for name, value in self.tags if name == tag)
-
     def line_of(self, tag: str) -> int:
         """The line of the first ``tag`` (the record's first line when absent)."""
         for (name, _), line in zip(self.tags, self.tag_lines, strict=False):
