@@ -6,7 +6,7 @@ commitment to a secret and the ``event.json`` object (:func:`event_to_json`,
 written by :mod:`dealer.folder`.
 
 An event is the one truth that printing, the dealing machine and the kiosks share
-(ARCHITECTURE.md). Each board carries its deal, its dealer and its trump record, as
+(docs/architecture.md). Each board carries its deal, its dealer and its trump record, as
 the Laws of Duplicate Whist (d) require ("the trump card must be recorded, before the
 play begins, on a slip provided for that purpose").
 

@@ -1,6 +1,6 @@
 """Pre-dealing an event with the dealing machine, with a journal that makes runs resumable.
 
-The dealer orchestrates (ARCHITECTURE.md): it reads the event, turns each board into a
+The dealer orchestrates (docs/architecture.md): it reads the event, turns each board into a
 :class:`firmware_bridge.session.BoardPlan`, drives the machine through
 :class:`firmware_bridge.session.Machine`, and keeps ``EVENT/machine-journal.jsonl``.
 

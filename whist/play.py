@@ -5,7 +5,7 @@ State is never edited in place: every change is an *action* appended to
 last action and apply the rest again", and a table's state can be rebuilt from the
 kiosk's append-only log the same way.
 
-Legality comes in layers (ARCHITECTURE.md, convention 2):
+Legality comes in layers (docs/architecture.md, convention 2):
 
 - :meth:`Play.lawful_plays` -- the cards the player to play may play without renouncing;
 - :meth:`Play.is_lawful` -- one card;
