@@ -1,5 +1,6 @@
-"""The event folder (dealer/event.py): save/load round trip, refusal to overwrite, the
-secret file's permissions and commitment, and errors that name the file and board."""
+"""The event (dealer/event.py) and its folder (dealer/folder.py): save/load round trip,
+refusal to overwrite, the secret file's permissions and commitment, and errors that name
+the file and board."""
 
 from __future__ import annotations
 

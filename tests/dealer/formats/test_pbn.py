@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -213,3 +214,17 @@ def test_contract_and_result(
         assert got is not None
         assert (got[0], got[1].letter if got[1] else None, got[2]) == contract
     assert record.result == result
+
+
+def test_load_and_dump_take_open_handles() -> None:
+    record = PbnRecord((("Event", "Café"), ("Board", "1")))
+    out = io.StringIO()
+    dump([record], out)
+    assert out.getvalue() == dumps([record])
+    (from_text,) = load(io.StringIO(out.getvalue()))
+    (from_utf8,) = load(io.BytesIO(out.getvalue().encode("utf-8")))
+    latin = io.BytesIO(out.getvalue().encode("latin-1"))
+    latin.name = "club.pbn"  # type: ignore[misc]
+    (from_latin1,) = load(latin)
+    assert from_text.tags == from_utf8.tags == from_latin1.tags == record.tags
+    assert from_latin1.source == "club.pbn" and from_text.source == "<pbn>"
