@@ -159,7 +159,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def run_kiosk(tables: int, seconds: float, threads: int, sync: str) -> dict[str, Any]:
+def run_kiosk(
+    tables: int, seconds: float, threads: int, sync: str, direct: bool = True
+) -> dict[str, Any]:
     movement = build_movement("mitchell", tables, 2 * tables)
     event = create_event(
         boards=movement.deals,
@@ -188,7 +190,11 @@ def run_kiosk(tables: int, seconds: float, threads: int, sync: str) -> dict[str,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,
-            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            env={
+                **os.environ,
+                "PYTHONUNBUFFERED": "1",
+                "WHIST_KIOSK_DIRECT_PLAYS": "1" if direct else "0",
+            },
         )
         try:
             banner = wait_ready(process)
@@ -318,6 +324,11 @@ def main() -> None:
         flush=True,
     )
     runs = {sync: run_kiosk(args.tables, args.seconds, args.threads, sync) for sync in SYNCS}
+    # The card plays' direct WSGI path (kiosk.wsgi.TableActions) earns its parity test only
+    # while it is measurably faster than Flask's own view: both in the same run.
+    runs["full, through Flask"] = run_kiosk(
+        args.tables, args.seconds, args.threads, "full", direct=False
+    )
     for sync, kiosk in runs.items():
         report(sync, kiosk)
     actions = runs["full"]["actions"]

@@ -15,6 +15,9 @@ WSGI server can run it. Configuration keys:
   links and QR codes of the console (default: the address the console is opened at);
 - ``SQLITE_SYNCHRONOUS``: ``full`` (default: an acknowledged action survives a power
   cut) or ``normal`` (faster; survives the server being killed);
+- ``DIRECT_TABLE_ACTIONS``: answer the tablets' card plays through
+  :class:`kiosk.wsgi.TableActions` in front of Flask (default; ``WHIST_KIOSK_DIRECT_PLAYS=0``
+  in the environment turns it off: the benchmark compares both in one run);
 - ``SECRET``: bytes overriding the event's secret (else the event's; else a random one
   kept in the store, so tokens survive a restart).
 
@@ -25,137 +28,24 @@ Blueprints: ``table`` (``/table/<n>``), ``director`` (``/director``), ``results`
 from __future__ import annotations
 
 import os
-import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
-from flask import Flask, Request, Response, jsonify, render_template, request
-from flask.sessions import SecureCookieSession, SecureCookieSessionInterface
-from itsdangerous import URLSafeTimedSerializer
+from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException
 
+from dealer.folder import load_event
+from kiosk.api import bp as api_bp
 from kiosk.context import Kiosk
-from kiosk.evening import KioskError
-
-if TYPE_CHECKING:
-    from _typeshed.wsgi import StartResponse, WSGIApplication, WSGIEnvironment
+from kiosk.director import bp as director_bp
+from kiosk.errors import KioskError
+from kiosk.results import bp as results_bp
+from kiosk.sessions import CachedSessions
+from kiosk.table import bp as table_bp
+from kiosk.wsgi import SecurityHeaders, TableActions, error_page, refusal
 
 __all__ = ["Kiosk", "KioskError", "create_app"]
-
-#: Security headers of every response (a view that sets its own keeps it).
-_HEADERS = (
-    (
-        "Content-Security-Policy",
-        "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
-        "connect-src 'self'; frame-ancestors 'none'; form-action 'self'",
-    ),
-    ("X-Content-Type-Options", "nosniff"),
-    ("Referrer-Policy", "no-referrer"),
-)
-
-
-class _SecurityHeaders:
-    """WSGI middleware adding the security headers to every response (a response that
-    already has one keeps its own), and ``Cache-Control: no-store`` to the table pages and
-    the API: on the plain header list, once, rather than through an ``after_request``."""
-
-    def __init__(self, app: WSGIApplication) -> None:
-        self.app = app
-
-    def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
-        path = environ.get("PATH_INFO", "")
-        private = path.startswith("/api/") or path.startswith("/table/")
-
-        def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
-            present = {name.lower() for name, _ in headers}
-            for name, value in _HEADERS:
-                if name.lower() not in present:
-                    headers.append((name, value))
-            if private and "cache-control" not in present:
-                headers.append(("Cache-Control", "no-store"))
-            return start_response(status, headers, exc_info)
-
-        return self.app(environ, start)
-
-
-class TableActions:
-    """WSGI dispatcher in front of Flask for the card plays' hot path: a ``POST
-    /api/tables/<n>/actions`` with a JSON body of given length and the ``X-Table-Token``
-    header is answered by :func:`kiosk.api.table_action_reply` -- the very function of the
-    Flask view (token, body limit, decoding, the transaction, idempotency, sequence
-    numbers, the reply) -- without Flask's request context, routing and response object.
-    Refusals are answered as Flask's error handlers answer them (:func:`refusal`,
-    :func:`error_body`); any other request, or one this path does not read (no token
-    header, ``?token=``, chunked, another content type) goes to Flask unchanged. It sits
-    inside :class:`_SecurityHeaders`, so its answers carry the same headers."""
-
-    def __init__(self, flask_app: Flask, app: WSGIApplication) -> None:
-        self.flask_app = flask_app
-        self.app = app
-        self.kiosk: Kiosk = flask_app.extensions["kiosk"]
-
-    def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
-        match = _TABLE_ACTIONS.fullmatch(environ.get("PATH_INFO", ""))
-        token = environ.get("HTTP_X_TABLE_TOKEN")
-        length = environ.get("CONTENT_LENGTH", "")
-        if (
-            match is None
-            or environ.get("REQUEST_METHOD") != "POST"
-            or not token
-            or not (length.isascii() and length.isdigit() and len(length) < 10)
-            or environ.get("HTTP_TRANSFER_ENCODING")
-            or environ.get("CONTENT_TYPE", "").partition(";")[0].strip().lower()
-            != "application/json"
-        ):
-            return self.app(environ, start_response)
-        from kiosk.api import json_text, read_input, table_action_reply
-
-        app = self.flask_app
-        try:
-            reply = table_action_reply(
-                self.kiosk,
-                int(match.group(1)),
-                token,
-                True,
-                lambda: read_input(
-                    environ["wsgi.input"], int(length), app.config["MAX_CONTENT_LENGTH"]
-                ),
-            )
-        except Exception as exc:
-            code, message, status = refusal(app, environ["PATH_INFO"], exc)
-            answer = cast(Response, app.json.response(error_body(code, message)))  # jsonify
-            answer.status_code = status
-            return answer(environ, start_response)
-        body = json_text(reply, getattr(app.json, "default", None)).encode()
-        start_response(
-            "200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body)))]
-        )
-        return [body]
-
-
-#: The path :class:`TableActions` answers (the digits Flask's ``<int:table>`` takes).
-_TABLE_ACTIONS = re.compile(r"/api/tables/([0-9]{1,9})/actions")
-
-
-class _Sessions(SecureCookieSessionInterface):
-    """Flask's signed-cookie sessions, with the signing serializer built once per key
-    rather than at every request (every tablet request opens the session)."""
-
-    def __init__(self) -> None:
-        self._cached: tuple[object, URLSafeTimedSerializer | None] | None = None
-
-    def get_signing_serializer(self, app: Flask) -> URLSafeTimedSerializer | None:
-        keys = (app.secret_key, tuple(app.config.get("SECRET_KEY_FALLBACKS") or ()))
-        cached = self._cached
-        if cached is None or cached[0] != keys:
-            cached = self._cached = (keys, super().get_signing_serializer(app))
-        return cached[1]
-
-    def open_session(self, app: Flask, request: Request) -> SecureCookieSession | None:
-        if "HTTP_COOKIE" not in request.environ and app.secret_key:
-            return self.session_class()  # no cookie: what Flask's own answer would be
-        return super().open_session(app, request)
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
@@ -186,8 +76,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                 "create_app needs EVENT (an event object) or EVENT_PATH (a folder written by "
                 "`whist deal`), or WHIST_KIOSK_EVENT=FOLDER in the environment"
             )
-        from dealer.folder import load_event
-
         event = load_event(event_path)
     url = app.config.get("DATABASE_URL")
     if url is None:
@@ -207,13 +95,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     )
     app.extensions["kiosk"] = kiosk
     app.secret_key = kiosk.session_key
-    app.session_interface = _Sessions()
+    app.session_interface = CachedSessions()
     app.json.sort_keys = False  # type: ignore[attr-defined]
-
-    from kiosk.api import bp as api_bp
-    from kiosk.director import bp as director_bp
-    from kiosk.results import bp as results_bp
-    from kiosk.table import bp as table_bp
 
     app.register_blueprint(results_bp)
     app.register_blueprint(table_bp)
@@ -224,40 +107,15 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     def _globals() -> dict[str, Any]:
         return {"event_name": kiosk.event.name, "game": kiosk.event.game}
 
-    app.wsgi_app = _SecurityHeaders(TableActions(app, app.wsgi_app))  # type: ignore[method-assign]
+    inner = app.wsgi_app
+    if app.config.get("DIRECT_TABLE_ACTIONS", os.environ.get("WHIST_KIOSK_DIRECT_PLAYS") != "0"):
+        inner = TableActions(app, inner)
+    app.wsgi_app = SecurityHeaders(inner)  # type: ignore[method-assign]
 
     @app.errorhandler(KioskError)
     @app.errorhandler(HTTPException)
     @app.errorhandler(Exception)
     def _refused(exc: Exception) -> tuple[Response | str, int]:
-        return _error(*refusal(app, request.path, exc))
+        return error_page(*refusal(app, request.path, exc))
 
     return app
-
-
-def refusal(app: Flask, path: str, exc: Exception) -> tuple[str, str, int]:
-    """The error code, message and HTTP status answering ``exc`` (raised on ``path``):
-    the kiosk's own refusals, werkzeug's HTTP errors, anything else a 500 (logged)."""
-    if isinstance(exc, KioskError):
-        return exc.code, exc.message, exc.status
-    if isinstance(exc, HTTPException):
-        code = (exc.name or "error").lower().replace(" ", "-")
-        return code, exc.description or code, exc.code or 500
-    app.logger.exception("unexpected error on %s", path)
-    return (
-        "internal",
-        f"the kiosk met an unexpected error ({exc.__class__.__name__}); the action was not "
-        "recorded: try again, and tell the director if it happens again",
-        500,
-    )
-
-
-def _error(code: str, message: str, status: int) -> tuple[Response | str, int]:
-    if request.path.startswith("/api/") or not request.accept_mimetypes.accept_html:
-        return jsonify(error_body(code, message)), status
-    return render_template("error.html", code=code, message=message, status=status), status
-
-
-def error_body(code: str, message: str) -> dict[str, str]:
-    """The JSON of every refusal of the API."""
-    return {"error": code, "message": message}

@@ -22,10 +22,14 @@ from kiosk.auth import (
     require_table,
     table_token_given,
 )
-from kiosk.codec import action_types, describe_fields
+from kiosk.codec import describe_fields
 from kiosk.context import Kiosk, current_kiosk
-from kiosk.evening import BadRequest, KioskError, NotFound
+from kiosk.director import public_url
+from kiosk.errors import BadRequest, KioskError, NotFound
 from kiosk.standings import ranking, scoresheet, standings
+from printing.payload import PayloadError, verify_payload
+from scoring.results import DealResult, ScoringError
+from whist.notation import action_types
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -100,7 +104,7 @@ def table_action_reply(
 ) -> dict[str, Any]:
     """A table's action (the card plays' hot path), checked and recorded: the token, then
     the body, then :func:`submit_reply`. The Flask view and the direct WSGI path
-    (:class:`kiosk.TableActions`) both answer with this; refusals are raised."""
+    (:class:`kiosk.wsgi.TableActions`) both answer with this; refusals are raised."""
     check_table_token(kiosk, table, token)
     return submit_reply(kiosk, table, decode_body(is_json, read), "table")
 
@@ -146,8 +150,6 @@ def submit_reply(kiosk: Kiosk, table: int, body: Mapping[str, Any], actor: str) 
 def _check_adjustment(kiosk: Kiosk, table: int, data: dict[str, Any]) -> None:
     """Ask scoring whether it accepts the adjustment (law (e) III has conditions, e.g. no
     average score in a two-table match) before it goes in the log."""
-    from scoring.results import DealResult, ScoringError
-
     status = str(data.get("status") or "played")
     if "board" not in data or (status == "played" and not {"NS", "EW"} <= set(data)):
         raise BadRequest('send {"board": N, "NS": x, "EW": y} or {"board": N, "status": ...}')
@@ -176,8 +178,6 @@ def _check_adjustment(kiosk: Kiosk, table: int, data: dict[str, Any]) -> None:
 def _scanned_board(kiosk: Kiosk, text: str) -> dict[str, Any]:
     """A scanned trump slip, curtain card or hand record: verified with the event's key
     (printing's DW1 payload) and turned into a board number."""
-    from printing.payload import PayloadError, verify_payload
-
     try:
         payload = verify_payload(text.strip(), kiosk.key, event_id=kiosk.event.event_id)
         board = kiosk.evening.boards.get(payload.board)
@@ -204,7 +204,7 @@ def table_state(table: int) -> Response:
 @bp.post("/tables/<int:table>/actions")
 def table_action(table: int) -> Response:
     """Also answered, for a plain JSON POST with the token header, by
-    :class:`kiosk.TableActions` in front of Flask (the same :func:`table_action_reply`)."""
+    :class:`kiosk.wsgi.TableActions` in front of Flask (the same :func:`table_action_reply`)."""
     reply = table_action_reply(
         current_kiosk(), table, table_token_given(), request.is_json, _raw_body
     )
@@ -304,8 +304,6 @@ def director_settings() -> Response:
 @bp.get("/director/urls")
 def director_urls() -> Response:
     require_director()
-    from kiosk.director import public_url
-
     kiosk = current_kiosk()
     base = public_url()
     return jsonify(

@@ -15,7 +15,7 @@ import secrets
 from flask import request, session
 
 from kiosk.context import Kiosk, current_kiosk
-from kiosk.evening import Forbidden
+from kiosk.errors import Forbidden
 from kiosk.event import same_secret
 
 

@@ -14,7 +14,8 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from kiosk.evening import Evening, KioskError
+from kiosk.errors import KioskError
+from kiosk.evening import Evening
 from whist import SUITS
 
 

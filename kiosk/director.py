@@ -27,9 +27,12 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 
 from kiosk.auth import check_csrf, csrf_token, is_director_session, require_director
 from kiosk.context import current_kiosk
-from kiosk.evening import SETTING_CHOICES
 from kiosk.event import same_secret
 from kiosk.exports import pbn_export
+from kiosk.standings import scoresheet, standings
+from kiosk.tables import SETTING_CHOICES
+from printing.qr import QUIET_ZONE, qr_modules
+from scoring.resultsfile import to_usebio
 
 bp = Blueprint("director", __name__, url_prefix="/director")
 
@@ -43,8 +46,6 @@ def public_url() -> str:
 def qr_svg(text: str) -> str:
     """``text`` as a QR symbol, an SVG data URI for an ``<img>`` (the modules are
     printing's, :func:`printing.qr.qr_modules`)."""
-    from printing.qr import QUIET_ZONE, qr_modules
-
     matrix = qr_modules(text)
     size = len(matrix) + 2 * QUIET_ZONE
     runs = []
@@ -129,8 +130,6 @@ def export_log() -> Response:
 @bp.get("/export/results.json")
 def export_results() -> Response:
     require_director()
-    from kiosk.standings import standings
-
     return Response(
         json.dumps(standings(current_kiosk()), indent=1),
         mimetype="application/json",
@@ -142,9 +141,6 @@ def export_results() -> Response:
 def export_usebio() -> Response:
     """The results as USEBIO 1.2 XML, written by :mod:`scoring`."""
     require_director()
-    from kiosk.standings import scoresheet
-    from scoring.resultsfile import to_usebio
-
     kiosk = current_kiosk()
     xml = to_usebio(scoresheet(kiosk), event=kiosk.event.name or kiosk.event.event_id)
     return Response(

@@ -692,7 +692,7 @@ def test_card_plays_direct_path_answers_as_the_flask_view(
     client: FlaskClient, app: Flask, event: Event
 ) -> None:
     """A table's action with the token header is answered in front of Flask
-    (``kiosk.TableActions``); with ``?token=`` by the Flask view. Both give the same
+    (``kiosk.wsgi.TableActions``); with ``?token=`` by the Flask view. Both give the same
     status, headers and body: refusals, a stale sequence number, a retry answered, not
     doubled; and only the ``?token=`` requests reach Flask."""
     reached: list[str] = []

@@ -228,7 +228,7 @@ def test_shared_database_sees_the_other_server_and_refuses_a_stale_write(
 
 
 def test_a_row_written_behind_a_lone_servers_back_is_a_conflict(event: Event, db_url: str) -> None:
-    from kiosk.evening import Conflict
+    from kiosk.errors import Conflict
 
     lone = _evening(db_url, event)  # SQLite: reads the log only at start
     intruder = _evening(db_url, event)

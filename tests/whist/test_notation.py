@@ -9,14 +9,14 @@ from typing import Any
 
 import pytest
 
-from kiosk.codec import (
+from whist import Card, Seat, Side, Suit
+from whist.notation import (
     ActionFormatError,
     action_types,
     decode_action,
     encode_action,
     field_hints,
 )
-from whist import Card, Seat, Side, Suit
 
 
 def _sample(hint: Any) -> Any:
@@ -92,7 +92,7 @@ def test_decoded_actions_are_reused_but_never_confused() -> None:
     assert decode_action({"type": "PlayCard", "fields": {"seat": "E", "card": "SA"}}).seat is (
         Seat.EAST
     )
-    from kiosk.codec import encode_value
+    from whist.notation import encode_value
 
     name, cls = next(
         (name, cls)
