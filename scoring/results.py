@@ -52,7 +52,9 @@ from fractions import Fraction
 from itertools import combinations
 from typing import Literal
 
-from scoring.movement import Movement, TableRound, side_of
+from scoring.forms import find_movement
+from scoring.movement import Movement, MovementError, TableRound
+from scoring.seats import side_of
 
 Status = Literal["played", "average", "lowest-ns", "lowest-ew", "not-played"]
 STATUSES: tuple[str, ...] = ("played", "average", "lowest-ns", "lowest-ew", "not-played")
@@ -823,9 +825,6 @@ def _exact(e: tuple[str, int, Fraction, str, int, object]) -> Fraction:
 
 def default_method(movement: Movement) -> str:
     """The book's method for the movement's form (matchpoints for unknown names)."""
-    from scoring.forms import find_movement
-    from scoring.movement import MovementError
-
     try:
         return find_movement(movement.name).method
     except MovementError:

@@ -22,13 +22,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from scoring.movement import Kind, Movement, MovementError, Round, TableRound
+from scoring.seats import PLAYER_SEATS, clockwise
 
 #: A form's generator: the number of tables and (optionally) of deals.
 Generator = Callable[[int, int | None], Movement]
 
 #: Each seat's neighbour one place clockwise (N->E, E->S, S->W, W->N), and back.
-CLOCKWISE_SEAT = {"north": "east", "east": "south", "south": "west", "west": "north"}
-ANTICLOCKWISE_SEAT = {v: k for k, v in CLOCKWISE_SEAT.items()}
+CLOCKWISE_SEAT = {seat: clockwise(seat) for seat in PLAYER_SEATS}
+ANTICLOCKWISE_SEAT = {seat: clockwise(seat, -1) for seat in PLAYER_SEATS}
 
 
 def wrap(x: int, n: int) -> int:
