@@ -38,8 +38,13 @@ Methods (``Scoresheet.ranking(method)``):
 * ``"matchpoints"`` — modern: 2 for each score beaten in the same direction on the same
   deal, 1 for each tie; percentages of the maximum.
 
-The same engine scores Bishops Whist (seed 001): pass ``game="bishops"`` and the points
-per side (which may be negative after penalties) instead of tricks.
+The same engine scores Bishops Whist (seed 001): pass ``game="bishops-whist"`` (the
+core's name; a results file's ``"bishops"`` is read as it) and the points per side (which
+may be negative after penalties) instead of tricks.
+
+A finished :class:`whist.Play` becomes a result through :meth:`DealResult.from_play`: the
+core's score (tricks or points per :class:`whist.Side`, penalties applied) is the
+result, and a deal the laws void ((e)) gets the status they give it.
 """
 
 from __future__ import annotations
@@ -54,7 +59,10 @@ from typing import Literal
 
 from scoring.forms import find_movement
 from scoring.movement import Movement, MovementError, TableRound
-from scoring.seats import side_of
+from scoring.seats import GAMES, counts_tricks, game_name, side_of
+from whist import BISHOPS_WHIST, DUPLICATE_WHIST, Play, Side
+from whist.laws.hands import HandsOutcome, OutcomeKind
+from whist.play import TRICKS_PER_DEAL
 
 Status = Literal["played", "average", "lowest-ns", "lowest-ew", "not-played"]
 STATUSES: tuple[str, ...] = ("played", "average", "lowest-ns", "lowest-ew", "not-played")
@@ -66,7 +74,6 @@ METHODS: tuple[str, ...] = (
     "little-matches",
     "matchpoints",
 )
-GAMES: tuple[str, ...] = ("whist", "bishops")
 
 
 class ScoringError(ValueError):
@@ -89,6 +96,77 @@ class DealResult:
     ew: int | None = None
     status: Status = "played"
 
+    @classmethod
+    def from_sides(
+        cls,
+        points: Mapping[Side, int] | Mapping[str, int],
+        *,
+        deal: int,
+        round: int | None = None,
+        table: int | None = None,
+        ns: int | None = None,
+        ew: int | None = None,
+        status: Status = "played",
+    ) -> DealResult:
+        """A result from the score per side, keyed by :class:`whist.Side` or its text
+        (``"NS"``, ``"EW"``), as the core and the kiosk's records keep it."""
+        by_side = {Side.parse(k) if isinstance(k, str) else k: v for k, v in points.items()}
+        return cls(
+            deal=deal,
+            ns_score=by_side[Side.NS],
+            ew_score=by_side[Side.EW],
+            round=round,
+            table=table,
+            ns=ns,
+            ew=ew,
+            status=status,
+        )
+
+    @classmethod
+    def from_play(
+        cls,
+        play: Play,
+        *,
+        deal: int,
+        round: int | None = None,
+        table: int | None = None,
+        ns: int | None = None,
+        ew: int | None = None,
+    ) -> DealResult:
+        """The result of a finished play: :meth:`whist.Play.score` per side (tricks at
+        duplicate whist, a revoke's two tricks transferred; points at Bishops whist), best
+        taken after :meth:`whist.Play.record_score` (law (g): no revoke can be claimed
+        after it).  A deal the laws void ((e)) gives the status they order: the average
+        for both sides, or the lowest score for the side at fault (scores 0, to be
+        adjusted by the scoresheet); a new deal is ``"not-played"`` here.
+
+        >>> from whist import DUPLICATE_WHIST, Card, Deal, Seat, TrumpRecord
+        >>> deal = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+        ...                   "...AKQJT98765432")
+        >>> play = Play(deal, DUPLICATE_WHIST, TrumpRecord.turned(Card.parse("C2")), Seat.EAST)
+        >>> DealResult.from_play(play, deal=1)
+        Traceback (most recent call last):
+        ...
+        scoring.results.ScoringError: deal 1: the play is not finished (0 of 13 tricks); finish it, or claim the rest, first
+        """
+        if play.outcome is not None:
+            return cls(
+                deal=deal,
+                round=round,
+                table=table,
+                ns=ns,
+                ew=ew,
+                status=_status_of_outcome(play.outcome, deal),
+            )
+        if not play.is_complete:
+            raise ScoringError(
+                f"deal {deal}: the play is not finished ({len(play.tricks)} of "
+                f"{TRICKS_PER_DEAL} tricks); finish it, or claim the rest, first"
+            )
+        return cls.from_sides(
+            play.score().points, deal=deal, round=round, table=table, ns=ns, ew=ew
+        )
+
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"deal": self.deal}
         for name in ("round", "table", "ns", "ew"):
@@ -100,6 +178,23 @@ class DealResult:
         if self.status != "played":
             out["status"] = self.status
         return out
+
+
+def _status_of_outcome(outcome: HandsOutcome, deal: int) -> Status:
+    """Law (e): the status of a deal the laws took out of play at a table."""
+    if outcome.kind is OutcomeKind.AVERAGE_FOR_BOTH:
+        return "average"
+    if outcome.side is not None and outcome.kind in (
+        OutcomeKind.LOWEST_FOR_TEAM,
+        OutcomeKind.LOW_SCORE_FOR_PLAYER,
+    ):
+        return "lowest-ns" if outcome.side is Side.NS else "lowest-ew"
+    if outcome.kind is OutcomeKind.NEW_DEAL:
+        return "not-played"
+    raise ScoringError(
+        f"deal {deal}: {outcome.law}: {outcome.description}; the deal is played again "
+        "after the error is rectified, and that play is its result"
+    )
 
 
 @dataclass(frozen=True)
@@ -253,15 +348,16 @@ class Scoresheet:
         movement: Movement,
         *,
         method: str | None = None,
-        game: str = "whist",
+        game: str = DUPLICATE_WHIST.name,
         names: Mapping[int, str] | None = None,
     ) -> None:
-        if game not in GAMES:
-            raise ScoringError(f"game must be one of {GAMES}, got {game!r}")
+        try:
+            self.game = game_name(game)
+        except KeyError:
+            raise ScoringError(f"game must be one of {GAMES}, got {game!r}") from None
         if method is not None and method not in METHODS:
             raise ScoringError(f"method must be one of {METHODS}, got {method!r}")
         self.movement = movement
-        self.game = game
         self.method = method or default_method(movement)
         self.names: dict[int, str] = dict(names or {})
         self._deals: dict[int, _DealState] = defaultdict(_DealState)
@@ -321,17 +417,18 @@ class Scoresheet:
         if r.status not in STATUSES:
             raise ScoringError(f"deal {r.deal}: status must be one of {STATUSES}, got {r.status!r}")
         if (
-            self.game == "whist"
+            counts_tricks(self.game)
             and r.status == "played"
             and (
-                not (0 <= r.ns_score <= 13 and 0 <= r.ew_score <= 13)
-                or r.ns_score + r.ew_score != 13
+                not (0 <= r.ns_score <= TRICKS_PER_DEAL and 0 <= r.ew_score <= TRICKS_PER_DEAL)
+                or r.ns_score + r.ew_score != TRICKS_PER_DEAL
             )
         ):
             raise ScoringError(
                 f"deal {r.deal}, round {r.round}, table {r.table}: tricks N-S {r.ns_score} "
-                f"and E-W {r.ew_score} must be 0..13 and add up to 13 (Duplicate Whist); "
-                "for Bishops Whist points use game='bishops'"
+                f"and E-W {r.ew_score} must be 0..{TRICKS_PER_DEAL} and add up to "
+                f"{TRICKS_PER_DEAL} (Duplicate Whist); for Bishops Whist points use "
+                f"game={BISHOPS_WHIST.name!r}"
             )
 
     def _check_law_e(self, r: DealResult, line: _Line) -> None:

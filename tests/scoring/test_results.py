@@ -388,8 +388,10 @@ def test_doctests() -> None:
 
     import scoring.forms
     import scoring.results
+    import scoring.seats
 
     assert doctest.testmod(scoring.results).failed == 0
+    assert doctest.testmod(scoring.seats).failed == 0
     for module in pkgutil.iter_modules(scoring.forms.__path__, "scoring.forms."):
         assert doctest.testmod(importlib.import_module(module.name)).failed == 0
 
