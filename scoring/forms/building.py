@@ -75,6 +75,12 @@ def require_deals(name: str, deals: int | None, allowed: Sequence[int], conditio
     return deals
 
 
+def pair_table(table: int, deals: tuple[int, ...], ew_from: int) -> TableRound:
+    """A table of a pair form in the numbering above: its own N-S pair ``2*table-1``
+    against the E-W pair ``2*ew_from`` that started at table ``ew_from``."""
+    return TableRound(table=table, deals=deals, ns=2 * table - 1, ew=2 * ew_from)
+
+
 def seated_table(
     table: int,
     deals: tuple[int, ...],
@@ -140,7 +146,7 @@ def relay(
             unit = qs[t - 1].pop(0)
             played.append(unit)
             e = wrap(t - ew_step * s, n)
-            row.append(TableRound(table=t, deals=unit, ns=2 * t - 1, ew=2 * e))
+            row.append(pair_table(t, unit, e))
         for t in range(1, n + 1):
             qs[wrap(t + deal_step, n) - 1].append(played[t - 1])
         rows.append(row)

@@ -10,6 +10,7 @@ from scoring.forms.building import (
     assemble_movement,
     deal_group,
     deals_per_unit,
+    pair_table,
     relay,
     wrap,
 )
@@ -39,7 +40,7 @@ def mitchell_pass(
         for e in range(1, n + 1):
             t = wrap(start(e) + off, n)
             g = group0 + wrap(t + s, n)
-            row.append(TableRound(table=t, deals=deal_group(g, per), ns=2 * t - 1, ew=2 * e))
+            row.append(pair_table(t, deal_group(g, per), e))
         rows.append(row)
 
 
@@ -140,9 +141,7 @@ def mitchell_mod(number: int) -> Generator:
                     t = wrap(e + s, n)
                     p = wrap(t + s // 2, n)
                     g = 2 * (p - 1) + s % 2 + 1
-                    row.append(
-                        TableRound(table=t, deals=deal_group(g, per), ns=2 * t - 1, ew=2 * e)
-                    )
+                    row.append(pair_table(t, deal_group(g, per), e))
                 rows.append(row)
             total = 2 * n * per
         else:

@@ -8,6 +8,7 @@ from scoring.forms.building import (
     assemble_movement,
     deal_group,
     deals_per_unit,
+    pair_table,
     wrap,
 )
 from scoring.movement import Movement, MovementError, TableRound
@@ -58,11 +59,8 @@ def parallel(form: int) -> Generator:
                             t = row_table(rho, i, h)
                             g_index = row_table(src_row, i + s, h)
                             row.append(
-                                TableRound(
-                                    table=t,
-                                    deals=deal_group(st * n + g_index, per),
-                                    ns=2 * t - 1,
-                                    ew=2 * row_table(ew_row, e, h),
+                                pair_table(
+                                    t, deal_group(st * n + g_index, per), row_table(ew_row, e, h)
                                 )
                             )
                     rows.append(row)
@@ -81,12 +79,7 @@ def parallel(form: int) -> Generator:
                             deal_no = 2 * (orig_i - 1) + orig_row + 1 + st * n
                             ew_row = rho if st == 0 else 1 - rho
                             row.append(
-                                TableRound(
-                                    table=t,
-                                    deals=deal_group(deal_no, per),
-                                    ns=2 * t - 1,
-                                    ew=2 * row_table(ew_row, e, h),
-                                )
+                                pair_table(t, deal_group(deal_no, per), row_table(ew_row, e, h))
                             )
                     rows.append(row)
         else:
@@ -116,14 +109,7 @@ def parallel(form: int) -> Generator:
                         t = row_table(ew_row, i, h)
                         orow, oi = at[(ew_row, wrap(i, h))]
                         deal_no = 2 * (oi - 1) + orow + 1
-                        row.append(
-                            TableRound(
-                                table=t,
-                                deals=deal_group(deal_no, per),
-                                ns=2 * t - 1,
-                                ew=2 * row_table(rho, e, h),
-                            )
-                        )
+                        row.append(pair_table(t, deal_group(deal_no, per), row_table(rho, e, h)))
                 rows.append(row)
         desc = {
             1: "Parallel System, First Form: Mitchell in each row, deals exchanged across, then a "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scoring.forms.building import as_fours, assemble_movement, deals_per_unit, wrap
+from scoring.forms.building import as_fours, assemble_movement, deals_per_unit, pair_table, wrap
 from scoring.movement import Movement, MovementError, TableRound
 
 SNOW = (
@@ -40,7 +40,7 @@ def snow(tables: int, deals: int | None = None, *, fours: bool = False) -> Movem
             e = wrap(t - s - (1 if fours else 0), n)
             start = ((t - 1) * per_round) // n
             order = tuple(first + 1 + (start + i) % per_round for i in range(per_round))
-            row.append(TableRound(table=t, deals=order, ns=2 * t - 1, ew=2 * e))
+            row.append(pair_table(t, order, e))
         rows.append(row)
     m = assemble_movement(
         name,
