@@ -51,19 +51,21 @@ from scoring.movement import (
     Seating,
     TableRound,
 )
+from scoring.ranking import (
+    AverageComparison,
+    Ranking,
+    Standing,
+    compare_with_average,
+    law_round,
+)
 from scoring.results import (
     METHODS,
-    AverageComparison,
     DealResult,
     FrequencyRow,
-    Ranking,
     Scoresheet,
     ScoringError,
-    Standing,
     TravellerLine,
-    compare_with_average,
     default_method,
-    law_round,
 )
 from scoring.resultsfile import ResultsFile, dump, dumps, load, loads, to_usebio
 from scoring.validate import Rules, check, problems

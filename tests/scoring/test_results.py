@@ -387,9 +387,11 @@ def test_doctests() -> None:
     import pkgutil
 
     import scoring.forms
+    import scoring.ranking
     import scoring.results
     import scoring.seats
 
+    assert doctest.testmod(scoring.ranking).failed == 0
     assert doctest.testmod(scoring.results).failed == 0
     assert doctest.testmod(scoring.seats).failed == 0
     for module in pkgutil.iter_modules(scoring.forms.__path__, "scoring.forms."):
