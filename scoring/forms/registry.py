@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from scoring.forms.clay import clay, clay_third_table
 from scoring.forms.fours import clay_fours, howell_fours, mitchell_fours, parallel_fours, snow_fours
@@ -53,9 +52,9 @@ class MovementForm:
 
     def generate(self, tables: int, deals: int | None = None, pairs: int | None = None) -> Movement:
         """The movement as the generator makes it, not yet checked."""
-        args: tuple[Any, ...] = (tables, deals, pairs) if self.counts_pairs else (tables, deals)
-        movement: Movement = self.builder(*args)
-        return movement
+        if self.counts_pairs:
+            return self.builder(tables, deals, pairs)
+        return self.builder(tables, deals)
 
     def build(self, tables: int, deals: int | None = None, pairs: int | None = None) -> Movement:
         """Generate and validate (see :func:`build_movement`)."""
@@ -122,12 +121,9 @@ def _mitchell_modification(number: int) -> MovementForm:
 
 def _parallel_form(number: int) -> MovementForm:
     ordinal = ORDINALS[number - 1]
-    tables = (
-        (2, 6, 10, 14, 18)
-        if number <= 2
-        else (2, 4, 6, 8, 10, 12)
-        if number == 3
-        else (4, 8, 12, 16)
+    # forms 1 and 2: an odd number of tables in each row; form 4: a multiple of four
+    tables = {1: (2, 6, 10, 14, 18), 2: (2, 6, 10, 14, 18), 3: (2, 4, 6, 8, 10, 12)}.get(
+        number, (4, 8, 12, 16)
     )
     return MovementForm(
         name=f"parallel-{number}",
