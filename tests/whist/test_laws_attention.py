@@ -58,7 +58,10 @@ def test_law_35_partner_to_lead_there_is_no_suit_led() -> None:
     play = new_play()
     play.call_attention(S)
     irregularity = play.irregularities[0]
-    assert irregularity.options == () and "no suit led" in irregularity.lapsed
+    assert irregularity.options == () and irregularity.lapsed == (
+        "there is no right to call on North for his highest or lowest: he is to lead, so "
+        "there is no suit led, law 35"
+    )
 
 
 def test_bishops_law_35_not_in_danas_laws() -> None:

@@ -184,8 +184,8 @@ def wrong_penalty_reason(seat: Seat, demanded: str, law: str) -> str:
     """Law 39, the second case: ``seat`` demanded ``demanded`` (an option's label in quotes,
     or a card called), which ``law`` does not give here."""
     return (
-        f"no penalty: {seat_name(seat)} demanded {demanded}, which {law_words(law)} does not "
-        "give here, so none can be enforced (law 39)"
+        f"no penalty: {seat_name(seat)} demanded {demanded}, which {law_words(law)} "
+        f"{'do' if ',' in law else 'does'} not give here, so none can be enforced (law 39)"
     )
 
 
