@@ -190,6 +190,8 @@ def lapse_rights(state: PlayState, when: str, law: str | None = None) -> None:
             state.irregularities[i] = irr = irr.lapse(irr.lapse_reason(when, law))
         if cards:
             shown = " ".join(card.display for _, card in cards)
+            if irr.kind is IrregularityKind.CLAIM:
+                shown = f"{seat_name(cards[0][0])}'s cards"
             state.irregularities[i] = irr.lapse(
                 f"the right to call {shown} lapsed when {when}, {law_words(law or irr.law)}"
             )

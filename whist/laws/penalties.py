@@ -16,6 +16,7 @@ from whist.laws.calls import Call, CallKind, Verdict, judge
 from whist.laws.irregularities import (
     PENALTIES,
     SUIT_CALL_KINDS,
+    WAIVE,
     IrregularityKind,
 )
 from whist.laws.liable import take_trick_call
@@ -27,6 +28,7 @@ from whist.play_state import (
     Renounce,
     add_irregularity_without_choice,
     card_strength,
+    liable_left,
     seat_name,
 )
 from whist.seats import Seat
@@ -86,6 +88,11 @@ def apply_choice(
     elif irregularity.kind is IrregularityKind.TRUMP_NAMED:
         call = trump_call(play, state, irregularity, index, chooser, option)
     state.irregularities[index] = irregularity.chosen(option, chooser)
+    if irregularity.kind is IrregularityKind.TRUMP_NAMED and option != WAIVE.code and not call:
+        state.irregularities[index] = state.irregularities[index].lapse(
+            f"no penalty: {seat_name(irregularity.offender)} holds no trump, so the call "
+            "cannot be enforced, law (d)"
+        )
     if call is not None:
         state.calls.append(call)
     state.log.append(
@@ -240,6 +247,12 @@ def lapse_calls_on_partner(state: PlayState, seat: Seat, trick_no: int) -> None:
             and irr.trick == trick_no
             and irr.offender.partner is seat
         ):
-            state.irregularities[i] = irr.lapse(
-                irr.lapse_reason(f"{seat_name(seat)} played before it was demanded")
-            )
+            reason = irr.lapse_reason(f"{seat_name(seat)} played before it was demanded")
+            cards = liable_left(state, i)
+            if cards:
+                shown = " ".join(card.display for _, card in cards)
+                reason += (
+                    f"; {shown} stays liable to be called by {seat_name(irr.offender.right)}, "
+                    "laws 22, (h)"
+                )
+            state.irregularities[i] = irr.lapse(reason)
