@@ -380,9 +380,9 @@ quitted (law 24, (i)).
             return f"{off} played out of turn: the laws give no penalty for it (laws 25, 26)."
         case IrregularityKind.FOURTH_BEFORE_SECOND:
             return (
-                f"{off}, the fourth hand, played before {par}, the second, while the third "
-                f"hand had not played: {chooser}, the third hand, may call on {par} "
-                f"{_HIGHEST_OR_LOWEST_WORDS} (law 26)."
+                f"{off}, the fourth hand, played before {par}, the second, and before "
+                f"{chooser}, the third: {chooser} may call on {par} {_HIGHEST_OR_LOWEST_WORDS} "
+                "(law 26)."
             )
         case IrregularityKind.ATTENTION_CALLED:
             return (
@@ -393,9 +393,11 @@ quitted (law 24, (i)).
         case IrregularityKind.EXPOSED_CARD:
             how = irr.note.split(":")[0]
             shown = f"{off}'s {card}" if card else f"{off}'s hand"
+            why = "" if how == "exposed" else f" ({how})"
+            back = "it is taken back into the hand" if card else "it is taken up again"
             return (
-                f"{shown} is exposed ({how}): it is taken back into the hand and {off}'s side "
-                f"loses two points; nobody chooses ({irr.law})."
+                f"{shown} is exposed{why}: {back} and {off}'s side loses two points; nobody "
+                f"chooses ({irr.law})."
             )
         case IrregularityKind.CARD_LIABLE:
             return (
@@ -416,11 +418,12 @@ quitted (law 24, (i)).
             )
         case IrregularityKind.LED_AHEAD:
             return (
-                f"{off} led {card} too without waiting for {par} to play: if the card first "
-                f"led was better than any the adversaries hold of the suit, either adversary, "
-                f"{seat_name(o.left)} or {seat_name(o.right)}, may call on {par} to take the "
-                f"trick, and the cards led ahead are liable to be called: {liable} "
-                "(laws 22, (h))."
+                f"{off} led {card} too without waiting for {par} to play: {card} is liable to "
+                f"be called, by {seat_name(o.right)}, the adversary on {off}'s right, each "
+                f"time {off} is to play, and if the card first led was better than any the "
+                f"adversaries hold of the suit, either adversary, {seat_name(o.left)} or "
+                f"{seat_name(o.right)}, may call on {par} to take the trick, or demand no "
+                "penalty (laws 22, (h))."
             )
         case IrregularityKind.RENOUNCE_CORRECTED if dana:
             return (
@@ -436,7 +439,7 @@ quitted (law 24, (i)).
         case IrregularityKind.CLAIM if irr.law == "27":
             return (
                 f"{off} claimed tricks and the claim was admitted: the result stands as "
-                f"claimed ({irr.note.split(';')[0]}), and a revoke found still carries its "
+                f"claimed ({irr.note.split(', as claimed')[0]}), and a revoke found still carries its "
                 "penalty; nobody chooses (law 27)."
             )
         case IrregularityKind.CLAIM:
