@@ -180,6 +180,15 @@ def liable_left(state: PlayState, index: int) -> list[tuple[Seat, Card]]:
     return [key for key in out if state.liable_from.get(key) == index]
 
 
+def free_liable(state: PlayState, index: int) -> None:
+    """No card stays liable to be called (or called under (d)) for irregularity ``index``."""
+    for seat, card in liable_left(state, index):
+        if card in state.liable.get(seat, []):
+            state.liable[seat].remove(card)
+        if state.trump_calls.get(seat) == card:
+            del state.trump_calls[seat]
+
+
 def lapse_rights(state: PlayState, when: str, law: str | None = None) -> None:
     """Every right still standing lapses ``when`` (the deal ends, is claimed, is void):
     each irregularity says so, citing ``law`` (default: its own), and no card stays

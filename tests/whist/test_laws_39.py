@@ -371,8 +371,26 @@ def test_law_22_wrong_penalty_ends_both_penalties() -> None:
     play = north_leads_ahead()
     play.choose_penalty(0, E, "highest")
     assert "which law 22 does not give here" in play.irregularities[0].lapsed
+    assert play.liable_cards(N) == ()
     with pytest.raises(LawError, match=LATER):
         play.choose_penalty(0, W, "take-trick")
+    with pytest.raises(LawError, match=LATER):
+        play.call_card(W, N, c("ST"))
+
+
+def test_law_20_penalty_demanded_instead_of_calling_the_card() -> None:
+    """Law 20: the exposed card "is liable to be called"; law 39: "If ... a wrong penalty
+    is demanded, none can be enforced." North, entitled to call the jack, demands East's
+    highest instead: the jack goes free."""
+    play = new_play()
+    play.expose_card(E, c("HJ"))
+    play.choose_penalty(0, N, "highest")
+    assert play.liable_cards(E) == ()
+    assert 'North demanded "Call the highest", which laws 20, (h) do not give' in (
+        play.irregularities[0].lapsed
+    )
+    with pytest.raises(LawError, match=LATER):
+        play.call_card(N, E, c("HJ"))
 
 
 def test_law_22_card_led_ahead_called_by_the_wrong_adversary() -> None:

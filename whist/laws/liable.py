@@ -29,6 +29,7 @@ from whist.play_state import (
     add_irregularity_without_choice,
     add_liable,
     card_strength,
+    free_liable,
     holds,
     is_bishops,
     liable_left,
@@ -320,13 +321,10 @@ def apply_call_card(
         if card in callable_cards and source is not None:
             sources = {source}
         else:
-            sources = {state.liable_from[(holder, c)] for c in callable_cards}
+            found = (state.liable_from.get((holder, c)) for c in callable_cards)
+            sources = {i for i in found if i is not None}
         for index in sorted(sources):
-            for seat, liable in liable_left(state, index):
-                if liable in state.liable.get(seat, []):
-                    state.liable[seat].remove(liable)
-                if state.trump_calls.get(seat) == liable:
-                    del state.trump_calls[seat]
+            free_liable(state, index)
             state.irregularities[index] = state.irregularities[index].lapse(wrong)
         state.log.append(
             f"trick {len(state.tricks) + 1}: {seat_name(caller)} calls {card.display} from "

@@ -28,6 +28,7 @@ from whist.play_state import (
     Renounce,
     add_irregularity_without_choice,
     card_strength,
+    free_liable,
     liable_left,
     seat_name,
 )
@@ -69,6 +70,7 @@ def apply_choice(
         wrong = suit_call_wrong(play, state, irregularity, index, chooser, option)
     if wrong is not None:
         state.irregularities[index] = irregularity.demanded_wrongly(option, chooser, wrong)
+        free_liable(state, index)  # law 22: the cards led ahead go free with the call
         state.log.append(
             f"{seat_name(chooser)} demands: {PENALTIES[option].description} "
             f"(law {irregularity.law}) -- {wrong}"
