@@ -439,8 +439,8 @@ quitted (law 24, (i)).
         case IrregularityKind.CLAIM if irr.law == "27":
             return (
                 f"{off} claimed tricks and the claim was admitted: the result stands as "
-                f"claimed ({irr.note.split(', as claimed')[0]}), and a revoke found still carries its "
-                "penalty; nobody chooses (law 27)."
+                f"claimed ({irr.note.split(', as claimed')[0]}), and a revoke found still "
+                "carries its penalty; nobody chooses (law 27)."
             )
         case IrregularityKind.CLAIM:
             return (

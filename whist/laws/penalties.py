@@ -1,10 +1,11 @@
 """Penalties chosen and enforced: laws 21, 38 and 39.
 
 The entitled player chooses a penalty; a demand by the wrong adversary, or of a wrong
-penalty, is recorded and ends the right (law 39: "none can be enforced"); the call it makes is judged against the card played: a card played
-instead of a called card that could be played is refused (law 21), a failure to comply
-carries the revoke penalty (law 38). Calls on the partner's play lapse once he has
-played (laws 22, 26, 35).
+penalty, is recorded and ends the right (law 39: "none can be enforced"). The call a
+penalty makes is judged against the card played: a card played instead of a called card
+that could be played is refused (law 21), a failure to comply carries the revoke
+penalty (law 38), a call that cannot bite says why. Calls on the partner's play lapse
+once he has played (laws 22, 26, 35).
 """
 
 from __future__ import annotations
