@@ -18,6 +18,7 @@ changed or deleted: the state of every table is rebuilt from them
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import threading
@@ -240,28 +241,44 @@ class Store:
         self.guard = AckGuard(self._writer_path)
         self.where = self._writer_path or self.engine.url.render_as_string(hide_password=True)
         if self._writer_path is not None:
+            # before anything is written: a refused file is left as it was found
             self.guard.check_before_open()
             private_file(self._writer_path)
+            self.guard.check(self._peek_last_id(self._writer_path), self.where)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas(synchronous))
         try:
             metadata.create_all(self.engine)
             self._upgrade()
-            last = self.last_id()
         except (DatabaseError, sqlite3.DatabaseError) as exc:
             self.engine.dispose()
-            cause = getattr(exc, "orig", None) or exc
-            raise DamagedStore(
-                f"{self.where} is not a readable kiosk database ({cause}): it is "
-                "damaged or another kind of file. Nothing was changed; move it aside (rename "
-                "it) to start the evening's log afresh, or put back a good copy"
-            ) from exc
-        self.guard.check(last, self.where)
+            raise self._damaged(getattr(exc, "orig", None) or exc) from exc
         #: SQLite file: one connection of its own for the hot path of every card played
         #: (opened on first use, guarded by ``_writer_lock``), so an action is not also
         #: the pool's checkout, checkin and reset-on-return.
         self._writer: sqlite3.Connection | None = None
         self._writer_lock = threading.Lock()
+
+    def _damaged(self, cause: object) -> DamagedStore:
+        return DamagedStore(
+            f"{self.where} is not a readable kiosk database ({cause}): it is damaged or "
+            "another kind of file. Nothing was changed; move it aside (rename it) to start "
+            "the evening's log afresh, or put back a good copy"
+        )
+
+    def _peek_last_id(self, path: str) -> int:
+        """The last row id of the SQLite file at ``path``, read without writing (no
+        pragma, no table created); 0 for a new file."""
+        try:
+            with contextlib.closing(sqlite3.connect(path, timeout=10.0)) as raw:
+                found = raw.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'kiosk_log'"
+                ).fetchone()
+                if found is None:
+                    return 0
+                return int(raw.execute("SELECT coalesce(max(id), 0) FROM kiosk_log").fetchone()[0])
+        except sqlite3.DatabaseError as exc:
+            raise self._damaged(exc) from exc
 
     def _upgrade(self) -> None:
         """Add the columns of this version to a database of an earlier one."""

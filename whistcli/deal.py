@@ -113,6 +113,7 @@ def deal(
         save_event,
     )
     from dealer.generate import DealerRotation, create_event, new_secret, parse_secret
+    from dealer.kioskdb import set_aside
 
     if out is None:
         raise click.ClickException(
@@ -198,6 +199,8 @@ def deal(
             event, notes = analyse_event(event)
             for note in notes:
                 click.echo(note)
+        for line in set_aside(out) if force else []:  # the old deals' play, kept
+            click.echo(line)
         save_event(event, out, overwrite=force)
     except (EventError, FileExistsError) as exc:
         raise click.ClickException(str(exc)) from None
