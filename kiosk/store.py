@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import sqlite3
 import threading
 import time
+import urllib.parse
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
@@ -267,10 +269,14 @@ class Store:
         )
 
     def _peek_last_id(self, path: str) -> int:
-        """The last row id of the SQLite file at ``path``, read without writing (no
-        pragma, no table created); 0 for a new file."""
+        """The last row id of the SQLite file at ``path``, read on a read-only connection
+        (which neither checkpoints nor removes SQLite's -wal and -shm files); 0 for a new
+        file."""
+        uri = "file:" + urllib.parse.quote(os.path.abspath(path)) + "?mode=ro"
+        wal = path + "-wal"
+        had_wal = os.path.exists(wal)
         try:
-            with contextlib.closing(sqlite3.connect(path, timeout=10.0)) as raw:
+            with contextlib.closing(sqlite3.connect(uri, uri=True, timeout=10.0)) as raw:
                 found = raw.execute(
                     "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'kiosk_log'"
                 ).fetchone()
@@ -279,6 +285,11 @@ class Store:
                 return int(raw.execute("SELECT coalesce(max(id), 0) FROM kiosk_log").fetchone()[0])
         except sqlite3.DatabaseError as exc:
             raise self._damaged(exc) from exc
+        finally:
+            # a missing -wal is left missing (the refusal tells the director to put it back)
+            if not had_wal and os.path.exists(wal) and os.path.getsize(wal) == 0:
+                with contextlib.suppress(OSError):
+                    os.unlink(wal)
 
     def _upgrade(self) -> None:
         """Add the columns of this version to a database of an earlier one."""
