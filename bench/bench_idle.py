@@ -52,7 +52,7 @@ from scoring import build_movement  # noqa: E402
 
 HALF_REQUEST = (
     b"POST /api/tables/1/actions HTTP/1.1\r\nHost: kiosk\r\n"
-    b"Content-Type: application/json\r\nContent-Length: 300\r\n\r\n{\"kind\""
+    b'Content-Type: application/json\r\nContent-Length: 300\r\n\r\n{"kind"'
 )
 
 

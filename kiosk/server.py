@@ -201,7 +201,9 @@ class TlsFront:
             self._thread.join(5)
         self.upstream.cleanup()
 
-    async def _relay(self, client_in: asyncio.StreamReader, client_out: asyncio.StreamWriter) -> None:
+    async def _relay(
+        self, client_in: asyncio.StreamReader, client_out: asyncio.StreamWriter
+    ) -> None:
         try:
             server_in, server_out = await self.upstream.connect()
         except OSError:

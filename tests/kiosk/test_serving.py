@@ -92,7 +92,7 @@ def idle_and_slow(port: int, idle: int, slow: int) -> Iterator[list[socket.socke
             if n >= idle:
                 s.sendall(
                     b"POST /api/tables/1/actions HTTP/1.1\r\nHost: x\r\n"
-                    b"Content-Type: application/json\r\nContent-Length: 200\r\n\r\n{\"kind"
+                    b'Content-Type: application/json\r\nContent-Length: 200\r\n\r\n{"kind'
                 )
             sockets.append(s)
         yield sockets
@@ -115,7 +115,9 @@ def test_a_tablet_plays_a_board_while_200_sockets_idle_and_20_stall(tmp_path: Pa
         actions = tablet.play_board(event, 1)
         assert actions == 1 + 52 + 13 + 1
         # a second tablet opening its connection now is served as well
-        other = Tablet(http.client.HTTPConnection("127.0.0.1", server.port, timeout=30), 2, server.token(2))
+        other = Tablet(
+            http.client.HTTPConnection("127.0.0.1", server.port, timeout=30), 2, server.token(2)
+        )
         other.post("seats", {"seats": {"ns": 2, "ew": 4}})
         logged = _log(server)
         conn.close()
@@ -133,9 +135,24 @@ def certificate(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     folder = tmp_path_factory.mktemp("tls")
     cert, key = folder / "cert.pem", folder / "key.pem"
     subprocess.run(
-        [openssl, "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key),
-         "-out", str(cert), "-days", "2", "-subj", "/CN=127.0.0.1",
-         "-addext", "subjectAltName=IP:127.0.0.1"],
+        [
+            openssl,
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+            "-days",
+            "2",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-addext",
+            "subjectAltName=IP:127.0.0.1",
+        ],
         check=True,
         capture_output=True,
         timeout=60,

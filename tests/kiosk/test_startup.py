@@ -83,7 +83,12 @@ def test_the_database_and_its_files_are_private(tmp_path: Path) -> None:
             "/api/tables/1/actions", json={"kind": "call"}, headers={"X-Table-Token": token}
         )
         assert answer.status_code == 200
-        for name in ("kiosk.sqlite3", "kiosk.sqlite3-wal", "kiosk.sqlite3-shm", "kiosk.sqlite3.acked"):
+        for name in (
+            "kiosk.sqlite3",
+            "kiosk.sqlite3-wal",
+            "kiosk.sqlite3-shm",
+            "kiosk.sqlite3.acked",
+        ):
             mode = stat.S_IMODE((folder / name).stat().st_mode)
             assert mode == 0o600, (name, oct(mode))
         app.extensions["kiosk"].store.close()
@@ -178,7 +183,9 @@ def test_set_aside_renames_the_wal_with_its_database(tmp_path: Path) -> None:
     assert len(lines) == 1
     names = sorted(p.name for p in tmp_path.iterdir())
     stamp = names[0].removeprefix("kiosk.sqlite3.replaced-")[:15]
-    assert names == sorted(f"kiosk.sqlite3.replaced-{stamp}{s}" for s in ("", "-wal", "-shm", ".acked"))
+    assert names == sorted(
+        f"kiosk.sqlite3.replaced-{stamp}{s}" for s in ("", "-wal", "-shm", ".acked")
+    )
     assert set_aside(tmp_path) == []
 
 
