@@ -34,6 +34,14 @@ from whist.notation import action_types
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
+#: The numbers an action's data may carry, and their least value (``True`` is none).
+_NUMBER_FIELDS = (
+    ("board", 1),
+    ("round", 1),
+    ("NS", -limits.MAX_NUMBER),
+    ("EW", -limits.MAX_NUMBER),
+)
+
 #: Open alerts sent with the console's grid (the newest; the others are paged).
 GRID_ALERTS = 50
 
@@ -120,6 +128,9 @@ def submit_reply(kiosk: Kiosk, table: int, body: Mapping[str, Any], actor: str) 
     limits.check(dict(body))
     seq = limits.optional_number(body.get("seq"), "seq")
     round_number = limits.optional_number(body.get("round"), "round")
+    for name, low in _NUMBER_FIELDS:
+        if name in data:
+            limits.whole_number(data[name], f"data.{name}", low=low)
     reason = body.get("reason")
     if reason is not None and not isinstance(reason, str):
         raise BadRequest("'reason' must be text")

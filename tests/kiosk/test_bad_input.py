@@ -84,6 +84,10 @@ BAD_BODIES = [
     ("10000 values", json.dumps({"kind": "call", "data": {"n": [0] * 10_000}})),
     ("an id of 2^63", '{"kind": "call", "id": 9223372036854775808}'),
     ("a board of 10^12", '{"kind": "board", "data": {"board": 1000000000000}}'),
+    ("a board that is true", '{"kind": "board", "data": {"board": true}}'),
+    ("a board of 1.5", '{"kind": "board", "data": {"board": 1.5}}'),
+    ("a board of 0", '{"kind": "board", "data": {"board": 0}}'),
+    ("tricks as text", '{"kind": "tricks", "data": {"NS": "7", "EW": 6}}'),
 ]
 
 
