@@ -305,10 +305,15 @@ def director_dismiss(alert_id: int) -> Response:
 
 @bp.get("/director/log")
 def director_log() -> Response:
-    """The audit log: director's corrections, adjustments, settings and calls."""
+    """The audit log: director's corrections, adjustments, settings and calls; the
+    newest ``?limit=`` (default 200) in the order they happened, ``?offset=`` back from
+    the newest (the console polls this: the whole log is the export's)."""
     require_director()
+    limit, offset = limits.page(request.args, default=200, most=1000)
     entries = current_kiosk().evening.audit
-    return jsonify({"log": [e.to_json() for e in entries]})
+    total = len(entries)
+    shown = entries[max(0, total - offset - limit) : max(0, total - offset)]
+    return jsonify({"log": [e.to_json() for e in shown], "total": total})
 
 
 @bp.post("/director/settings")

@@ -260,3 +260,18 @@ def test_a_failed_group_commit_is_retried_row_by_row(
 
     monkeypatch.setattr(kiosk.store, "append_many", broken)
     assert tablet.post("call", {"reason": "x"}, id=uuid.uuid4().hex).status_code == 200
+
+
+def test_the_audit_log_the_console_polls_is_bounded(client: FlaskClient, app: Flask) -> None:
+    kiosk = app.extensions["kiosk"]
+    tablet = _seated(client, app)
+    for n in range(6):
+        tablet.ok("call", {"reason": f"call {n}"})
+    director = {"X-Director-Secret": kiosk.director_secret}
+    every = client.get("/api/director/log", headers=director).get_json()
+    assert every["total"] == 6 and len(every["log"]) == 6
+    newest = client.get("/api/director/log?limit=2", headers=director).get_json()
+    assert [e["data"]["reason"] for e in newest["log"]] == ["call 4", "call 5"]
+    older = client.get("/api/director/log?limit=2&offset=2", headers=director).get_json()
+    assert [e["data"]["reason"] for e in older["log"]] == ["call 2", "call 3"]
+    assert client.get("/api/director/log?limit=5000", headers=director).status_code == 400
