@@ -96,10 +96,12 @@ def open_file_room(wanted: int) -> int:
     return max(1, min(wanted, int(soft) - _SPARE_FILES))
 
 
-def waitress_settings(threads: int) -> dict[str, Any]:
-    """:data:`WAITRESS` with ``threads`` and the connection limit the system allows."""
+def waitress_settings(threads: int, files_each: int = 1) -> dict[str, Any]:
+    """:data:`WAITRESS` with ``threads`` and the connection limit the system allows
+    (``files_each``: open files a connection takes, 3 behind the TLS front end: the
+    client's socket, the relay's and waitress's)."""
     settings = dict(WAITRESS, threads=threads)
-    limit = open_file_room(int(settings["connection_limit"]))
+    limit = open_file_room(int(settings["connection_limit"]) * files_each) // files_each
     if limit < settings["connection_limit"]:
         logger.warning(
             "the system allows %d open files: at most %d tablet connections", limit, limit
@@ -167,6 +169,11 @@ class TlsFront:
         self.upstream = upstream
         self.backlog = backlog
         self.loop = asyncio.new_event_loop()
+        # a port scanner or a client giving up mid-handshake is routine on a club's
+        # network: not an error worth a traceback on the director's screen
+        self.loop.set_exception_handler(
+            lambda _loop, context: logger.debug("TLS front end: %s", context.get("message"))
+        )
         self._server: asyncio.Server | None = None
         self._thread: threading.Thread | None = None
 
@@ -234,7 +241,7 @@ def create(
     given), the public port, and what closes the front end."""
     from waitress.server import create_server
 
-    settings = waitress_settings(threads)
+    settings = waitress_settings(threads, 1 if tls is None else 3)
     if tls is None:
         server = create_server(app, host=host, port=port, **settings)
         return server, int(getattr(server, "effective_port", port)), lambda: None
