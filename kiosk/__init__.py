@@ -18,8 +18,8 @@ WSGI server can run it. Configuration keys:
 - ``DIRECT_TABLE_ACTIONS``: answer the tablets' card plays through
   :class:`kiosk.wsgi.TableActions` in front of Flask (default; ``WHIST_KIOSK_DIRECT_PLAYS=0``
   in the environment turns it off: the benchmark compares both in one run);
-- ``SECRET``: bytes overriding the event's secret (else the event's; else a random one
-  kept in the store, so tokens survive a restart).
+- ``SECRET``: bytes overriding the event's secret (else the event's; without either the
+  kiosk refuses to start: the printed table links are made from it).
 
 Blueprints: ``table`` (``/table/<n>``), ``director`` (``/director``), ``results``
 (``/``, ``/results``) and ``api`` (``/api/...``, JSON, errors ``{"error", "message"}``).

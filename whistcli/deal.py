@@ -108,6 +108,7 @@ def deal(
     from dealer.event import EventError
     from dealer.folder import EVENT_FILE, commit_folder, committed_secret, save_event
     from dealer.generate import DealerRotation, create_event, new_secret, parse_secret
+    from dealer.kioskdb import set_aside
 
     if out is None:
         raise click.ClickException(
@@ -193,6 +194,8 @@ def deal(
             event, notes = analyse_event(event)
             for note in notes:
                 click.echo(note)
+        for line in set_aside(out) if force else []:  # the old deals' play, kept
+            click.echo(line)
         save_event(event, out, overwrite=force)
     except (EventError, FileExistsError) as exc:
         raise click.ClickException(str(exc)) from None
