@@ -150,7 +150,8 @@ def _check_pbn(event: Event, pbn_file: Path) -> None:
 
 def save_event(event: Event, path: str | os.PathLike[str], *, overwrite: bool = False) -> Path:
     """Write the event folder atomically: ``event.json``, ``boards.pbn`` and, when the
-    event holds it, ``secret`` (mode 0600).
+    event holds it, ``secret``, every one mode 0600: each holds every deal (or the key
+    that makes them), which no other user of the machine may read before the play.
 
     Refuses to replace an existing event unless ``overwrite`` (the deals of a published
     event must not change behind the players' backs). Returns the folder.
@@ -167,9 +168,9 @@ def save_event(event: Event, path: str | os.PathLike[str], *, overwrite: bool = 
     folder.mkdir(parents=True, exist_ok=True)
     if event.secret is not None:
         atomic_write_text(folder / SECRET_FILE, event.secret.hex() + "\n", mode=0o600)
-    atomic_write_text(folder / PBN_FILE, event_to_pbn(event))
+    atomic_write_text(folder / PBN_FILE, event_to_pbn(event), mode=0o600)
     text = json.dumps(event_to_json(event), indent=2, ensure_ascii=False) + "\n"
-    atomic_write_bytes(event_file, text.encode("utf-8"))
+    atomic_write_bytes(event_file, text.encode("utf-8"), mode=0o600)
     return folder
 
 

@@ -13,6 +13,7 @@ import pytest
 from dealer.event import BoardAnalysis, Derivation, Event, EventError, commitment_of
 from dealer.folder import (
     EVENT_FILE,
+    PBN_FILE,
     SECRET_FILE,
     analysis_from_record,
     load_event,
@@ -90,6 +91,19 @@ def test_bishops_event_with_pending_knight(tmp_path: Path) -> None:
     assert str(named.board(1).trump) == "N=H"
     with pytest.raises(EventError, match="may name the suit of a knight cut"):
         loaded.with_trump(1, TrumpRecord.turned(Card.parse("S2")))
+
+
+def test_deal_bearing_files_are_private(tmp_path: Path) -> None:
+    """Issue 10: "The event folder's deal-bearing files ... created 0600": event.json and
+    boards.pbn hold every deal, the secret the key that makes them; the commitment (a
+    hash, meant to be published) stays readable."""
+    old = os.umask(0o022)
+    try:
+        save_event(make_event(), tmp_path / "ev")
+    finally:
+        os.umask(old)
+    for name in (EVENT_FILE, PBN_FILE, SECRET_FILE):
+        assert (tmp_path / "ev" / name).stat().st_mode & 0o777 == 0o600, name
 
 
 def test_refuses_to_overwrite(tmp_path: Path) -> None:
