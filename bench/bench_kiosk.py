@@ -38,7 +38,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from dealer.event import save_event  # noqa: E402
+from dealer.folder import save_event  # noqa: E402
 from dealer.generate import create_event  # noqa: E402
 from scoring import build_movement  # noqa: E402
 from whist import Play  # noqa: E402

@@ -15,6 +15,7 @@ from typing import Any
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
+import kiosk.limits as limits
 from kiosk.auth import (
     check_table_token,
     is_director,
@@ -33,6 +34,17 @@ from whist.notation import action_types
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
+#: The numbers an action's data may carry, and their least value (``True`` is none).
+_NUMBER_FIELDS = (
+    ("board", 1),
+    ("round", 1),
+    ("NS", -limits.MAX_NUMBER),
+    ("EW", -limits.MAX_NUMBER),
+)
+
+#: Open alerts sent with the console's grid (the newest; the others are paged).
+GRID_ALERTS = 50
+
 #: Actions entered through their own buttons, not through the irregularities menu.
 _OWN_BUTTONS = {"QuitTrick", "RecordScore", "ChoosePenalty", "NameTrump"}
 
@@ -44,14 +56,10 @@ def _body() -> dict[str, Any]:
 def decode_body(is_json: bool, read: Callable[[], bytes]) -> dict[str, Any]:
     """The JSON object of a request (``read`` gives its bytes; not called unless the
     request says it is JSON), else 400."""
-    data = None
-    if is_json:
-        try:
-            data = json.loads(read())
-        except ValueError:
-            data = None
+    data = limits.loads(read()) if is_json else None
     if not isinstance(data, dict):
         raise BadRequest("send a JSON object (Content-Type: application/json)")
+    limits.check(data)
     return data
 
 
@@ -87,14 +95,6 @@ def _json(value: Mapping[str, Any]) -> Response:
     return current_app.response_class(text, mimetype="application/json")
 
 
-def _int_or_none(value: object, name: str) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadRequest(f"{name!r} must be a whole number")
-    return value
-
-
 def _submit(table: int, body: dict[str, Any], actor: str) -> Response:
     return _json(submit_reply(current_kiosk(), table, body, actor))
 
@@ -112,6 +112,7 @@ def table_action_reply(
 def submit_reply(kiosk: Kiosk, table: int, body: Mapping[str, Any], actor: str) -> dict[str, Any]:
     """Validate and record one action of ``body`` (``{"id", "kind", "data", "seq",
     "round", "reason"}``) for ``actor``; the reply with the table's state after it."""
+    limits.whole_number(table, "table")
     kind = body.get("kind")
     if not isinstance(kind, str):
         raise BadRequest("say what to do: 'kind' is missing")
@@ -123,6 +124,18 @@ def submit_reply(kiosk: Kiosk, table: int, body: Mapping[str, Any], actor: str) 
     client_id = body.get("id")
     if client_id is not None and not isinstance(client_id, str):
         raise BadRequest("'id' must be text")
+    # the bounds before anything is applied: a row, its alert and its reply, or nothing
+    limits.check(dict(body))
+    seq = limits.optional_number(body.get("seq"), "seq")
+    round_number = limits.optional_number(body.get("round"), "round")
+    for name, low in _NUMBER_FIELDS:
+        if name in data:
+            limits.whole_number(data[name], f"data.{name}", low=low)
+    reason = body.get("reason")
+    if reason is not None and not isinstance(reason, str):
+        raise BadRequest("'reason' must be text")
+    if actor == "table" and kind == "call":
+        kiosk.call_rate.allow(table)
     if kind == "board" and "qr" in data:
         data = {**data, **_scanned_board(kiosk, str(data["qr"]))}
     if kind == "adjust":
@@ -132,10 +145,10 @@ def submit_reply(kiosk: Kiosk, table: int, body: Mapping[str, Any], actor: str) 
         kind=kind,
         data=data,
         client_id=client_id,
-        seq=_int_or_none(body.get("seq"), "seq"),
-        round=_int_or_none(body.get("round"), "round"),
+        seq=seq,
+        round=round_number,
         actor=actor,
-        reason=str(body.get("reason") or ""),
+        reason=reason or "",
     )
     state = kiosk.evening.table_view(table) if table in kiosk.evening.tables else None
     return {
@@ -247,10 +260,14 @@ def results() -> Response:
 def director_grid() -> Response:
     require_director()
     kiosk = current_kiosk()
+    # the newest open alerts only (the console polls this every few seconds): the rest
+    # are paged through /api/director/alerts
+    shown = kiosk.store.alerts(limit=GRID_ALERTS)
     return jsonify(
         {
             "tables": kiosk.evening.grid(),
-            "alerts": [a.to_json() for a in kiosk.store.alerts()],
+            "alerts": [a.to_json() for a in shown],
+            "alerts_total": kiosk.store.count_alerts(),
             "settings": kiosk.evening.settings,
             "replay_errors": kiosk.evening.replay_errors,
             "law_notes": ranking(kiosk).get("warnings", []),
@@ -260,16 +277,27 @@ def director_grid() -> Response:
 
 @bp.get("/director/alerts")
 def director_alerts() -> Response:
+    """The alerts, newest first, a page at a time (``?limit=`` at most 200, ``?offset=``;
+    ``?all=1`` with the dismissed ones): ``next_offset`` is null on the last page."""
     require_director()
     every = request.args.get("all") == "1"
+    limit, offset = limits.page(request.args)
+    store = current_kiosk().store
+    shown = store.alerts(include_dismissed=every, limit=limit, offset=offset)
+    total = store.count_alerts(include_dismissed=every)
     return jsonify(
-        {"alerts": [a.to_json() for a in current_kiosk().store.alerts(include_dismissed=every)]}
+        {
+            "alerts": [a.to_json() for a in shown],
+            "total": total,
+            "next_offset": offset + len(shown) if offset + len(shown) < total else None,
+        }
     )
 
 
 @bp.post("/director/alerts/<int:alert_id>/dismiss")
 def director_dismiss(alert_id: int) -> Response:
     require_director()
+    limits.whole_number(alert_id, "alert", low=1)
     if not current_kiosk().store.dismiss_alert(alert_id):
         raise NotFound(f"there is no alert {alert_id}")
     return jsonify({"ok": True})
@@ -277,10 +305,15 @@ def director_dismiss(alert_id: int) -> Response:
 
 @bp.get("/director/log")
 def director_log() -> Response:
-    """The audit log: director's corrections, adjustments, settings and calls."""
+    """The audit log: director's corrections, adjustments, settings and calls; the
+    newest ``?limit=`` (default 200) in the order they happened, ``?offset=`` back from
+    the newest (the console polls this: the whole log is the export's)."""
     require_director()
+    limit, offset = limits.page(request.args, default=200, most=1000)
     entries = current_kiosk().evening.audit
-    return jsonify({"log": [e.to_json() for e in entries]})
+    total = len(entries)
+    shown = entries[max(0, total - offset - limit) : max(0, total - offset)]
+    return jsonify({"log": [e.to_json() for e in shown], "total": total})
 
 
 @bp.post("/director/settings")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from dealer.formats.pbn import PbnRecord, dumps, record_from_board
 from whist import SEATS, Seat
-from whist.pbn import PbnRecord, dumps, record_from_board
 
 if TYPE_CHECKING:
     from kiosk.context import Kiosk

@@ -11,6 +11,8 @@ the log, so memory never holds what the database does not.
 
 from __future__ import annotations
 
+import json
+import logging
 import time
 import uuid
 from collections.abc import Mapping
@@ -23,6 +25,8 @@ from kiosk.errors import BadRequest, Conflict, Forbidden, KioskError, Unavailabl
 from kiosk.procedure import TableProcedure
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict
 from kiosk.tables import DIRECTOR_KINDS, TABLE_KINDS
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -140,13 +144,16 @@ class Journal(TableProcedure):
         assert ticket.written is not None
         written = ticket.written
         if kind == "call" and not retry:
-            self.store.add_alert(
-                table,
-                "director-called",
-                f"table {table} calls the director: {data.get('reason') or 'no reason given'}",
-                written.round,
-                written.board,
-            )
+            try:
+                self.store.add_alert(
+                    table,
+                    "director-called",
+                    f"table {table} calls the director: {data.get('reason') or 'no reason given'}",
+                    written.round,
+                    written.board,
+                )
+            except Exception:  # the call is recorded (the grid shows it): answer so
+                logger.exception("table %s: the alert of a recorded call failed", table)
         return Outcome(written, duplicate=retry)
 
     def _prepare(
@@ -194,6 +201,7 @@ class Journal(TableProcedure):
             created=time.time(),
         )
         entry = self._normalise(entry)
+        writable(entry)
         try:
             self._apply(entry, replaying=False)
         except KioskError as exc:
@@ -250,14 +258,10 @@ class Journal(TableProcedure):
             return True
         except (IntegrityError, DuplicateAction, SequenceConflict):
             pass
-        except Exception as exc:
-            for t in batch:
-                t.error = Unavailable(
-                    f"the server could not save the action ({exc.__class__.__name__}): the "
-                    "tablet sends it again"
-                )
-                t.done = True
-            return False
+        except Exception:
+            # not a refusal of one row as far as we know, but try them one by one all the
+            # same: one table's bad row must not fail the other tables of the batch
+            logger.exception("a group commit of %d actions failed", len(batch))
         refused: set[int] = set()
         for t in batch:
             t.done = True
@@ -273,6 +277,25 @@ class Journal(TableProcedure):
                 t.error = Conflict(str(exc))
                 refused.add(t.entry.stream)
             except Exception as exc:
-                t.error = Unavailable(f"the server could not save the action ({exc})")
+                t.error = Unavailable(
+                    f"the server could not save the action ({exc.__class__.__name__}): the "
+                    "tablet sends it again"
+                )
                 refused.add(t.entry.stream)
         return False
+
+
+def writable(entry: LogEntry) -> None:
+    """Refuse (400), before it joins a group commit, a row the database could not take:
+    text that is not valid Unicode, data that is not JSON, a number beyond SQLite's
+    integers. The request's own bounds were checked by :mod:`kiosk.limits`; this is what
+    the log itself needs, whoever submits."""
+    try:
+        json.dumps(dict(entry.data), sort_keys=True, ensure_ascii=False, allow_nan=False).encode()
+        for value in (entry.client_id, entry.kind, entry.actor, entry.reason):
+            value.encode()
+    except (TypeError, ValueError) as exc:  # UnicodeEncodeError is a ValueError
+        raise BadRequest(f"the action cannot be saved as sent: {exc}") from exc
+    for number in (entry.stream, entry.seq, entry.round, entry.board):
+        if number is not None and not -(2**63) <= number < 2**63:
+            raise BadRequest(f"the number {number} is out of range")

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from reportlab.lib.units import mm
 
-from printing.document import MIN_SIZE, RED, Cell, Document
+from printing.document import MIN_SIZE, RED, Cell, Document, rank_text
 from printing.event import PrintEvent
 from printing.hand_records import Layout, choose_layout, draw_hand_record
 from printing.movement_cards import PAD, grid_table, table_height
@@ -37,9 +37,9 @@ def pack_columns(pack: Pack) -> list[tuple[Suit | None, str, Card]]:
     pipeless knights last."""
     columns: list[tuple[Suit | None, str, Card]] = []
     for suit in SUITS:
-        for card in pack.ranks_in(suit):
-            rank = "10" if card.rank.letter == "T" else card.rank.letter
-            columns.append((suit, rank, card))
+        for rank in pack.suit_ranks:
+            card = Card(rank, suit)
+            columns.append((suit, rank_text(card), card))
     for card, count in pack.suitless.items():
         columns += [(None, "Kt", card)] * count
     return columns

@@ -18,7 +18,7 @@ margin leaves room for them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from reportlab.lib.pagesizes import A4, letter
@@ -376,7 +376,6 @@ class Sheet:
         self.cell_width = self.area.width / columns
         self.cell_height = self.area.height / rows
         self._next = columns * rows
-        self.on_new_page: Callable[[], None] | None = None
 
     @property
     def per_page(self) -> int:
@@ -389,8 +388,6 @@ class Sheet:
             if self.cut:
                 self.document.cut_lines(self.columns, self.rows, self.area)
             self._next = 0
-            if self.on_new_page is not None:
-                self.on_new_page()
         column = self._next % self.columns
         row = self._next // self.columns
         self._next += 1

@@ -25,7 +25,8 @@ from reportlab.lib.units import mm
 from printing.document import GREY, MIN_SIZE, Cell, Document
 from printing.event import PrintEvent
 from printing.hand_records import trump_color, trump_title
-from scoring.movement import PAIR_SEATS, PLAYER_SEATS, Movement, TableRound
+from scoring.movement import Movement, TableRound
+from scoring.seats import PAIR_SEATS, PLAYER_SEATS
 
 PAD = 4 * mm
 GUIDE_GRID = (2, 2)

@@ -6,7 +6,7 @@ Prints the event's paper into one PDF: hand records, trump (tray) slips -- the L
 Duplicate Whist, (d), keep the trump "recorded ... on a slip provided for that purpose"
 -- curtain cards, guide cards (seed 000: "a card fastened at the sides of the tables
 showing the correct movement of the player"), score cards and travellers. The event is
-loaded with :func:`dealer.event.load_event` and handed to :mod:`printing` as plain data.
+loaded with :func:`dealer.folder.load_event` and handed to :mod:`printing` as plain data.
 After the event, ``--what results`` prints each board's results and frequencies from
 a results file (the one ``whist score`` reads) or the kiosk's database. A movement
 whose deals are not the event's boards is refused, naming the boards missing or
@@ -92,7 +92,8 @@ def print_command(
     """Print the paper of the event in folder EVENT as one PDF."""
     from tqdm import tqdm
 
-    from dealer.event import EventError, load_event
+    from dealer.event import EventError
+    from dealer.folder import load_event
     from printing import (
         PrintError,
         PrintEvent,

@@ -22,7 +22,8 @@ from typing import Any
 
 import pytest
 
-from dealer.event import Event, save_event
+from dealer.event import Event
+from dealer.folder import save_event
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [

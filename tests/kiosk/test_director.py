@@ -12,8 +12,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from dealer.event import Event
+from dealer.formats.pbn import loads
 from kiosk import create_app
-from whist.pbn import loads
 
 from .conftest import Tablet, play_out
 

@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from dealer.event import Event, commitment_of, save_event
+from dealer.event import Event, commitment_of
+from dealer.folder import save_event
 from kiosk.context import Kiosk, KioskSetupError
 from scoring import build_movement
 from scoring.results import DealResult
