@@ -143,7 +143,7 @@ def draw_curtain_card(
     doc.hand_block(
         box.x, y - 4, board.deal.hand(seat), board.deal.pack, size, text_width, mark=turned
     )
-    doc.text(box.x, box.y + 1, doc.clip(event.title, 7, text_width), 7, color=GREY)
+    doc.text(box.x, box.y + 1, doc.clip(event.name, 7, text_width), 7, color=GREY)
     draw_qr(doc.canvas, payload.text, box.right - qr + PAD / 2, box.y - PAD / 2, qr)
 
 

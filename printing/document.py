@@ -418,12 +418,6 @@ def hand_ranks(cards: Iterable[Card], pack: Pack) -> dict[Suit | None, list[str]
     return out
 
 
-def hand_lines(cards: Iterable[Card], pack: Pack) -> dict[Suit, str]:
-    """Suit -> ranks high to low separated by spaces (knights apart: :func:`hand_ranks`)."""
-    ranks = hand_ranks(cards, pack)
-    return {suit: " ".join(ranks[suit]) for suit in SUITS}
-
-
 HCP: dict[Rank, int] = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1, Rank.BISHOP: 1}
 """Milton Work's count, A 4 K 3 Q 2 J 1. In the Bishops pack the bishop stands where
 the jack stood (castle-ace, king, queen, bishop: Dana 1899) and counts 1; the pipeless
