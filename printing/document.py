@@ -107,6 +107,7 @@ class Document:
         self.pages = 0
         self._open = False
         self._section = ""
+        self._widths: dict[tuple[str, bool], float] = {}
 
     @property
     def body(self) -> Cell:
@@ -163,6 +164,15 @@ class Document:
 
     def width_of(self, text: str, size: float, *, bold: bool = False) -> float:
         return float(stringWidth(text, self.font(bold), size))
+
+    def unit_width(self, text: str, bold: bool = False) -> float:
+        """``text``'s width at 1 pt (widths scale with the size), remembered: tables
+        measure the same cells at many sizes."""
+        key = (text, bold)
+        width = self._widths.get(key)
+        if width is None:
+            width = self._widths[key] = self.width_of(text, 1.0, bold=bold)
+        return width
 
     def clip(self, text: str, size: float, width: float, *, bold: bool = False) -> str:
         """``text``, or its beginning and ``…`` when it is wider than ``width`` (for free

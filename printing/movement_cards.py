@@ -33,6 +33,8 @@ GUIDE_GRID = (2, 2)
 SCORE_CARD_GRID = (1, 2)
 SCORE_CARD_ROWS = 30
 """More deals than this on a contestant's card and each card takes a whole page."""
+SCORE_CARD_SIZE = 8.0
+"""A card longer than a page holds at this size goes on in a second part."""
 TRAVELLER_GRID = (2, 2)
 
 SEAT_WORDS = {
@@ -145,6 +147,8 @@ def _columns(width: float, widths: Sequence[float]) -> list[float]:
 def _cell_lines(doc: Document, text: str, size: float, room: float, bold: bool) -> list[str] | None:
     """``text`` wrapped to ``room``, a number kept with the word before it ("Table 2",
     "Boards 1–4"); ``None`` when a word alone is too wide."""
+    if doc.unit_width(text, bold) * size <= room:
+        return [text]  # the common case, measured once per text
     tokens: list[str] = []
     for word in text.split():
         if tokens and word[:1].isdigit():
@@ -187,6 +191,13 @@ def table_height(
     """The least height of :func:`grid_table` at ``size``, or ``None`` when a word is
     wider than its column or a cell needs more than two lines."""
     columns = _columns(width, widths)
+    if any(
+        doc.unit_width(text, True) * size > room - 5
+        for text, room in zip(
+            (word for header in headers for word in header.split()[:1]), columns, strict=False
+        )
+    ):
+        return None
     counts = [_row_lines(doc, headers, size, columns, True)]
     counts += [_row_lines(doc, row, size, columns, False) for row in rows]
     if any(count is None for count in counts):
@@ -206,7 +217,11 @@ def table_size(
     every row fit a box of ``width`` x ``height``, a cell's text wrapping to two lines at
     most. Used for every item of a section, so a page has one size per role."""
     size = LARGEST
+    least = (len(rows) + 1) * (LINE + ROW_PAD)  # every row one line: the height per point
     while size > MIN_SIZE:
+        if _heading_height(size) + least * size > height:
+            size -= 0.25
+            continue  # too tall whatever the wrapping: no need to measure
         needed = table_height(doc, width, headers, widths, rows, size)
         if needed is not None and _heading_height(size) + needed <= height:
             return size
@@ -395,40 +410,57 @@ def draw_score_card(
     contestant: int,
     event: PrintEvent,
     size: float,
+    part: tuple[int, int, int, int] | None = None,
 ) -> None:
-    """One pair's or player's card: a line per deal, with boxes for tricks and score."""
+    """One pair's or player's card: a line per deal, with boxes for tricks and score.
+    ``part`` (first row, end row, part number, parts) for a card longer than a page."""
     _frame(doc, cell)
     box = cell.inset(PAD)
     team = movement.teams().get(contestant)
     title = f"{_who(movement)} {contestant}" + (f" (team {team})" if team else "")
-    top = _heading(doc, box, title, f"{event.name} — {movement.name}: score card", size)
     headers, widths, rows = score_rows(movement, contestant)
+    if part is not None:
+        first, end, number, parts = part
+        title += f" ({number}/{parts})" if parts > 1 else ""
+        rows = rows[first:end]
+    top = _heading(doc, box, title, f"{event.name} — {movement.name}: score card", size)
     grid_table(doc, box, top, headers, widths, rows, size)
 
 
+def _score_parts(rows: int, per_part: int) -> list[tuple[int, int, int, int]]:
+    """(first row, end row, number, parts) of a card of ``rows`` lines."""
+    starts = range(0, max(rows, 1), per_part)
+    return [
+        (start, min(start + per_part, rows), index + 1, len(starts))
+        for index, start in enumerate(starts)
+    ]
+
+
 def score_cards(doc: Document, event: PrintEvent, progress: Progress | None = None) -> None:
-    """A score card per contestant of the movement, two to a page (one when a card has
-    more than :data:`SCORE_CARD_ROWS` deals)."""
+    """A score card per contestant of the movement, two to a page (a page each when a
+    card has more than :data:`SCORE_CARD_ROWS` deals, and more pages when it has more
+    deals than a page holds at :data:`SCORE_CARD_SIZE`)."""
     movement = event.require_movement("score cards")
-    longest = max(
-        (
-            sum(len(line.deals) for line in movement.contestant_card(c))
-            for c in movement.contestants()
-        ),
-        default=0,
-    )
+    cards = {c: score_rows(movement, c) for c in movement.contestants()}
+    longest = max((len(rows) for _, _, rows in cards.values()), default=0)
     grid = SCORE_CARD_GRID if longest <= SCORE_CARD_ROWS else (1, 1)
     sheet = doc.sheet("Score cards", *grid)
     box = Cell(0, 0, sheet.cell_width, sheet.cell_height).inset(PAD)
+    per_part = max(
+        1,
+        int((box.height - _heading_height(SCORE_CARD_SIZE)) // (SCORE_CARD_SIZE * (LINE + ROW_PAD)))
+        - 1,
+    )
     size = min(
         (
-            table_size(doc, box.width, box.height, *score_rows(movement, c))
-            for c in movement.contestants()
+            table_size(doc, box.width, box.height, headers, widths, rows[:per_part])
+            for headers, widths, rows in cards.values()
         ),
         default=LARGEST,
     )
-    for contestant in movement.contestants():
-        draw_score_card(doc, sheet.next_cell(), movement, contestant, event, size)
+    for contestant, (_, _, rows) in cards.items():
+        for part in _score_parts(len(rows), per_part):
+            draw_score_card(doc, sheet.next_cell(), movement, contestant, event, size, part)
         if progress:
             progress(1)
 

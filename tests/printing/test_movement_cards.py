@@ -144,11 +144,17 @@ def test_movement_items_without_a_movement_say_how_to_add_one(boards: list[Board
             render_pdf(event, ["trump-slips", item])
 
 
-def test_long_score_cards_take_a_whole_page() -> None:
+def test_long_score_cards_take_a_whole_page(read_pages: ReadPages) -> None:
     movement = build_movement("individual-16", 4)
     assert len(movement.contestant_card(1)) == 15
+    deals = sum(len(line.deals) for line in movement.contestant_card(1))
+    assert deals == 60  # more lines than a page holds at 8 pt: each card in two parts
     event = PrintEvent("club", "Club Individual", (), None, movement=movement)
-    _, pages = render_pdf(event, ["score-cards"])
-    assert pages == len(movement.contestants()) == 16
+    data, pages = render_pdf(event, ["score-cards"])
+    assert pages == 2 * len(movement.contestants()) == 32
+    read = read_pages(data, qr=False)
+    assert "Player 1 (1/2)" in read[0].text and "Player 1 (2/2)" in read[1].text
+    boards = [line for page in read[:2] for line in page.text.splitlines() if line.isdigit()]
+    assert {str(n) for n in range(1, 61)} <= set(boards)  # every deal on one part or the other
     short = PrintEvent("club", "Club", (), None, movement=build_movement("mitchell", 3, 6))
     assert render_pdf(short, ["score-cards"])[1] == 3
