@@ -215,3 +215,46 @@ def test_results_pages_from_the_kiosks_database(tmp_path: Path, read_pages: Any)
     assert row[:2] == ["1", "1"]
     assert row[4:6] == [str(points["NS"]), str(points["EW"])]
     assert "Frequencies" in first
+
+
+def test_progress_bar_on_a_terminal_only(tmp_path: Path, boards: list[Board]) -> None:
+    """The bar goes to stderr when it is a terminal (a pseudo-terminal here), and not
+    into a pipe."""
+    import fcntl
+    import os
+    import pty
+    import shutil
+    import struct
+    import subprocess
+    import sys
+    import termios
+
+    folder = tmp_path / "event"
+    make_event(folder, boards[:2], None)
+    whist = shutil.which("whist", path=str(Path(sys.executable).parent)) or "whist"
+    args = [whist, "print", str(folder), "--what", "trump-slips", "--out"]
+    piped = subprocess.run(
+        [*args, str(tmp_path / "a.pdf")], capture_output=True, text=True, timeout=120
+    )
+    assert piped.returncode == 0, piped.stderr
+    assert "printing" not in piped.stderr and "item" not in piped.stderr
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))  # 80 columns
+    try:
+        done = subprocess.run(
+            [*args, str(tmp_path / "b.pdf")], stderr=slave, stdout=subprocess.PIPE, timeout=120
+        )
+        os.close(slave)
+        shown = b""
+        while True:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            shown += chunk
+    finally:
+        os.close(master)
+    assert done.returncode == 0
+    assert b"printing" in shown and b"2/2" in shown
