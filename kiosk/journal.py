@@ -14,15 +14,16 @@ from __future__ import annotations
 import time
 import uuid
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
 from kiosk.errors import BadRequest, Conflict, Forbidden, KioskError, Unavailable
+from kiosk.locks import TableLock, TableLocked
 from kiosk.procedure import TableProcedure
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict
-from kiosk.tables import DIRECTOR_KINDS, TABLE_KINDS
+from kiosk.tables import DIRECTOR_KINDS, SERVER_KINDS, TABLE_KINDS
 
 
 @dataclass
@@ -34,6 +35,9 @@ class Ticket:
     duplicate: LogEntry | None = None
     error: KioskError | None = None
     done: bool = False
+    #: the answer to the request once its row is written (a ``lock`` row answers the
+    #: wrong card with :class:`TableLocked`)
+    refusal: KioskError | None = None
 
 
 @dataclass(frozen=True)
@@ -80,7 +84,7 @@ class Journal(TableProcedure):
             self._read_log()
 
     def _audit(self, entry: LogEntry) -> None:
-        if entry.actor != "table" or entry.kind == "call":
+        if entry.actor != "table" or entry.kind in ("call", "lock", "device"):
             self.audit.append(entry)
 
     def _account(self, entry: LogEntry) -> None:
@@ -108,7 +112,7 @@ class Journal(TableProcedure):
         reason: str = "",
     ) -> Outcome:
         """Validate and record one action (see the module docstring)."""
-        if kind not in DIRECTOR_KINDS:
+        if kind not in DIRECTOR_KINDS and not (actor == "server" and kind in SERVER_KINDS):
             raise BadRequest(
                 f"unknown action kind {kind!r}: use one of {', '.join(DIRECTOR_KINDS)}"
             )
@@ -127,6 +131,8 @@ class Journal(TableProcedure):
                     existing = self.store.find(client_id)
                     if existing is None:
                         raise Unavailable("this action is being saved: send it again")
+                    if existing.kind == "lock":
+                        raise TableLocked(TableLock.from_json(existing.data))
                     return Outcome(existing, duplicate=True)
                 retry = True
             else:
@@ -135,6 +141,20 @@ class Journal(TableProcedure):
         self._commit(ticket)
         if ticket.error is not None:
             raise ticket.error
+        if ticket.refusal is not None:
+            if not retry and isinstance(ticket.refusal, TableLocked):
+                lock = ticket.refusal.lock
+                self.store.add_alert(
+                    table,
+                    "table-locked",
+                    f"table {table} is locked: board {lock.board}, trick {lock.trick}, "
+                    f"{lock.seat_name}: {lock.display} was entered and is not in "
+                    f"{lock.seat_name}'s recorded hand. Release the table from the console "
+                    "(a slip: the table enters the right card; a fouled board: law (e))",
+                    self.tables[table].round,
+                    lock.board,
+                )
+            raise ticket.refusal
         if ticket.duplicate is not None:
             return Outcome(ticket.duplicate, duplicate=True)
         assert ticket.written is not None
@@ -167,6 +187,9 @@ class Journal(TableProcedure):
         else:
             state = self._table(table)
             stream, current_seq, row_round = table, state.seq, state.round
+            if actor == "table" and state.locked is not None:
+                # the same answer to every action, before anything else is looked at
+                raise TableLocked(state.locked)
             if actor == "table" and round is not None and round != state.round:
                 raise Conflict(
                     f"table {table} is in round {state.round}, not round {round}: this page "
@@ -194,15 +217,23 @@ class Journal(TableProcedure):
             created=time.time(),
         )
         entry = self._normalise(entry)
+        refusal: KioskError | None = None
         try:
             self._apply(entry, replaying=False)
+        except TableLocked as exc:
+            if not exc.new:
+                raise
+            # the wrong card is not applied; the server writes the lock in its place
+            entry = replace(entry, kind="lock", data=exc.lock.to_json())
+            self._apply(entry, replaying=False)
+            refusal = TableLocked(exc.lock)
         except KioskError as exc:
             if exc.alert:
                 state_round = self.tables[table].round if table in self.tables else None
                 self.store.add_alert(table, exc.alert, exc.message, state_round, board_no)
             raise
         self._account(entry)
-        ticket = Ticket(entry)
+        ticket = Ticket(entry, refusal=refusal)
         self._pending.append(ticket)
         self._pending_ids[client_id] = ticket
         return ticket

@@ -11,6 +11,7 @@ from typing import Any
 
 from kiosk.errors import Forbidden
 from kiosk.journal import Journal
+from kiosk.locks import check_device
 from kiosk.tables import (
     SEAT_LABELS,
     SEAT_TEXT,
@@ -51,6 +52,7 @@ class TableViews(Journal):
                 "deals": list(self.deals_of(number, state.round)),
                 "remaining": self.remaining(state),
                 "called": state.called,
+                "locked": state.locked.to_json() if state.locked else None,
                 "board": None,
                 "previous": None,
             }
@@ -102,10 +104,11 @@ class TableViews(Journal):
                     }
                     for p in current
                 ],
-                "last_trick": run.trick_text(tricks[-1])[1] if tricks else None,
+                # law 37: a trick turned and quitted is not seen again; only the count of
+                # tricks each side has won is shown
                 "tricks_won": run.tricks_won(play, tricks),
-                "played": [c for t in tricks for c in run.trick_text(t)[0]]
-                + [card_text(p.card) for p in current],
+                # cards taken back by Undo in this trick: they were played face up
+                "taken_back": [t for t in run.taken_back if t["trick"] == play.trick_number],
                 "can_undo": bool(actions)
                 and not isinstance(actions[-1], QuitTrick | RecordScore)
                 and bool(current),
@@ -128,6 +131,31 @@ class TableViews(Journal):
             if notice in ("end", "immediate") and not run.confirmed:
                 out["revokes"] = [renounce_json(r) for r in play.unclaimed_revokes()]
         return out
+
+    def check_device(self, table: int, device: str | None) -> None:
+        """Refuse (403) the table's token from a device other than the tablet that
+        claimed the table (:mod:`kiosk.locks`)."""
+        check_device(self._table(table).device, table, device)
+
+    def claim_device(self, table: int, device: str) -> None:
+        """The first page load of a table claims it for ``device`` (a ``device`` row in
+        the log, so the claim survives a restart); a page load from another device once
+        it is claimed is refused."""
+        with self.lock:
+            self.catch_up()
+            claimed = self._table(table).device
+        if claimed is not None:
+            check_device(claimed, table, device)
+            return
+        self.submit(
+            table=table,
+            kind="device",
+            data={"device": device},
+            client_id=None,
+            seq=None,
+            round=None,
+            actor="server",
+        )
 
     def board_after_play(self, table: int, board: int) -> dict[str, Any]:
         """The traveller so far and the hand record: shown only to a table that has played
@@ -199,6 +227,8 @@ class TableViews(Journal):
                         "waiting_on": self.waiting_on(state),
                         "seq": state.seq,
                         "called": state.called,
+                        "locked": state.locked.to_json() if state.locked else None,
+                        "device_claimed": state.device is not None,
                         "idle": bool(
                             in_play and state.last_activity and now - state.last_activity > idle
                         ),

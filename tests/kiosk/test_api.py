@@ -238,10 +238,15 @@ def test_card_not_in_hand_stops_with_a_clear_message(
     board = event.boards[0]
     leader = board.leader
     stranger = next(c for c in board.deal.hand(leader.partner))
-    body = _error(tablet.play(str(stranger)), 422, "illegal-play")
-    assert "does not hold" in body["message"] and "call the director" in body["message"]
-    assert "not-in-hand" in _alerts(app)
-    assert tablet.state()["board"]["trick"] == []
+    body = _error(tablet.play(str(stranger)), 423, "table-locked")
+    seat = leader.name.title()  # the card was entered for the seat in turn
+    assert body["message"].startswith(
+        f"the director has been called: board 1, {seat}, {stranger.display} was entered and "
+        f"is not in {seat}'s recorded hand"
+    )
+    assert "table-locked" in _alerts(app)
+    state = tablet.state()
+    assert state["board"]["trick"] == [] and state["locked"]["card"] == str(stranger)
 
 
 def test_lead_out_of_turn_and_its_penalty_law_24(
@@ -293,7 +298,9 @@ def test_play_fills_in_whose_turn_and_undo_until_quitted(
     tablet.play(str(mirror.current_trick[-1].card))
     state = tablet.ok("action", {"action": {"type": "QuitTrick", "fields": {}}})
     winner = mirror.quit_trick().winner
-    assert state["board"]["last_trick"]["winner"] == str(winner)
+    # law 37: the quitted trick is not shown again, only the tricks each side has won
+    assert "last_trick" not in state["board"] and "played" not in state["board"]
+    assert state["board"]["tricks_won"][winner.side.value] == 1
     assert state["board"]["to_play"] == str(winner)
     assert not state["board"]["can_undo"]
     body = _error(tablet.post("undo"), 422)
@@ -557,8 +564,16 @@ def test_trump_recorded_at_the_table_and_checked_on_the_overplay_law_d(
     board = event.boards[0]
     _error(one.play(str(board.deal.hand(board.leader)[0])), 422)
     stranger = board.deal.hand(board.dealer.left)[0]
-    body = _error(one.post("trump", {"trump": str(stranger)}), 422)
-    assert "dealer" in body["message"] and "law 13" in body["message"]
+    # a trump card the dealer does not hold locks the table (no oracle for the hand)
+    body = _error(one.post("trump", {"trump": str(stranger)}), 423, "table-locked")
+    assert f"{stranger.display} was entered and is not in" in body["message"]
+    released = client.post(
+        "/api/director/tables/1/actions",
+        json={"kind": "release", "data": {}, "reason": "a slip of the finger"},
+        headers={"X-Director-Secret": app.extensions["kiosk"].director_secret},
+    )
+    assert released.status_code == 200, released.get_json()
+    one.state()
     _error(one.post("trump", {"trump": "ZZ"}), 400)
     turned = board.deal.hand(board.dealer)[-1]
     state = one.ok("trump", {"trump": str(turned)})
