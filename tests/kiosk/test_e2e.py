@@ -213,11 +213,14 @@ def test_two_tablets_at_one_table_and_a_renounce_corrected_at_once(
             {"X-Director-Secret": server.secret},
         )
         assert status == 200
-        first = TablePage(browser.new_page())
+        # two tablets of one device (one browser, two pages): a second device is refused
+        # unless the director moves the table to it (kiosk.locks)
+        device = browser.new_context()
+        first = TablePage(device.new_page())
         first.page.goto(server.urls["1"])
         first.seat({"ns": 1, "ew": 3})
         first.start(1)
-        second = TablePage(browser.new_page())
+        second = TablePage(device.new_page())
         second.page.goto(server.urls["1"])
         mirror = Play.from_board(event.boards[0])
         while True:  # play on the first tablet until someone can renounce
