@@ -27,7 +27,8 @@ from kiosk.context import Kiosk, current_kiosk
 from kiosk.director import public_url
 from kiosk.errors import BadRequest, KioskError, NotFound
 from kiosk.locks import DEVICE_HEADER, device_given
-from kiosk.standings import ranking, scoresheet, standings
+from kiosk.publication import public_results
+from kiosk.standings import ranking, scoresheet
 from printing.payload import PayloadError, verify_payload
 from scoring.results import DealResult, ScoringError
 from whist.notation import action_types
@@ -255,7 +256,9 @@ def irregularities() -> Response:
 
 @bp.get("/results")
 def results() -> Response:
-    return jsonify(standings(current_kiosk()))
+    """The public results: only boards complete everywhere (or released by the director)
+    (:mod:`kiosk.publication`)."""
+    return jsonify(public_results(current_kiosk()))
 
 
 # --- director -------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from typing import Any
 from kiosk.errors import Forbidden
 from kiosk.journal import Journal
 from kiosk.locks import check_device
+from kiosk.publication import released, withheld_text
 from kiosk.tables import (
     SEAT_LABELS,
     SEAT_TEXT,
@@ -63,6 +64,7 @@ class TableViews(Journal):
                     view["previous"] = self.board_after_play(number, run.number)
             if phase in ("round-end", "finished"):
                 view["where_next"] = self.where_next(number, state.round)
+                view["round_scores"] = self.round_scores(state)
             return view
 
     def _board_view(self, run: BoardRun, phase: str) -> dict[str, Any]:
@@ -158,8 +160,10 @@ class TableViews(Journal):
         )
 
     def board_after_play(self, table: int, board: int) -> dict[str, Any]:
-        """The traveller so far and the hand record: shown only to a table that has played
-        (or been scored for) this board."""
+        """A board after the play, as a table that has played (or been scored for) it may
+        see it: its own score at once; the hand record, the traveller and the tricks only
+        once the board is released (:mod:`kiosk.publication`: every table that plays it
+        has finished it, or the director released the results)."""
         with self.lock:
             state = self._table(table)
             run = state.runs.get(board)
@@ -169,18 +173,43 @@ class TableViews(Journal):
                     "are shown only after the play"
                 )
             record = self.boards[board]
-            return {
+            own = self.results.get((table, board))
+            out: dict[str, Any] = {
                 "board": board,
-                "traveller": self.traveller(board),
-                "hands": {str(s): [c.display for c in record.deal.hand(s)] for s in Seat},
+                "score": own.to_json() if own else None,
+                "released": released(self, board),
+                "withheld": "",
+                "traveller": [own.to_json()] if own else [],
+                "hands": None,
                 "dealer": str(record.dealer),
                 "trump": (
                     run.play.trump.display
                     if run and run.play
                     else (record.trump.display if record.trump else None)
                 ),
-                "tricks": [trick_json(t) for t in run.play.tricks] if run and run.play else [],
+                "tricks": [],
             }
+            if not out["released"]:
+                out["withheld"] = withheld_text(self, board)
+                return out
+            out["traveller"] = self.traveller(board)
+            out["hands"] = {str(s): [c.display for c in record.deal.hand(s)] for s in Seat}
+            out["tricks"] = [trick_json(t) for t in run.play.tricks] if run and run.play else []
+            return out
+
+    def round_scores(self, state: TableState) -> list[dict[str, Any]]:
+        """This table's own scores of its current round (the end-of-round page)."""
+        deals = self.deals_of(state.number, state.round)
+        rows = [self.results[(state.number, d)] for d in deals if (state.number, d) in self.results]
+        return [
+            {
+                "board": r.board,
+                "points": dict(r.points),
+                "tricks": dict(r.tricks),
+                "status": r.status,
+            }
+            for r in rows
+        ]
 
     def traveller(self, board: int) -> list[dict[str, Any]]:
         rows = [r for (_, b), r in self.results.items() if b == board]

@@ -333,6 +333,8 @@
       body.appendChild(tr);
     });
     var hands = $("hands"); clear(hands);
+    // the hand record only once every table has played the board (kiosk.publication)
+    if (!p.hands) { hands.appendChild(make("p", "hint", p.withheld)); return; }
     ["N", "E", "S", "W"].forEach(function (s) {
       var div = make("div", "hand hand-" + s);
       div.appendChild(make("b", null, SEAT_NAMES[s] + (p.dealer === s ? " (dealer)" : "")));

@@ -367,12 +367,20 @@ def test_end_of_deal_confirmed_by_an_adversary(
     assert state["phase"] == "board"
     assert state["remaining"] == [2]
     previous = state["previous"]
-    assert previous["board"] == 1 and len(previous["traveller"]) == 1
-    assert previous["hands"]["N"] == [c.display for c in event.boards[0].deal.hand(Seat.NORTH)]
+    # the table's own score at once; table 2 still plays board 1 in round 2: no hand
+    # record, no traveller (kiosk.publication)
+    assert previous["board"] == 1 and previous["score"]["points"] == state_points(score)
+    assert [r["table"] for r in previous["traveller"]] == [1]
+    assert previous["hands"] is None and previous["tricks"] == []
+    assert "still to play it: table 2" in previous["withheld"]
     _error(tablet.post("confirm", {"seat": "W"}), 422)
     _error(tablet.post("board", {"board": 1}), 422)
     results = client.get("/api/results").get_json()
-    assert results["recorded"] == 1 and results["deals"][0]["board"] == 1
+    assert results["progress"] == "0 of 4 boards complete" and results["deals"] == []
+
+
+def state_points(score: Any) -> dict[str, int]:
+    return {s.value: score.points[s] for s in score.points}
 
 
 def test_traveller_and_hand_record_only_after_play(
@@ -383,11 +391,24 @@ def test_traveller_and_hand_record_only_after_play(
     _error(client.get("/api/tables/1/boards/1", headers=headers), 403, "forbidden")
     play_out(tablet, event, 1)
     tablet.ok("confirm", {"seat": "E"})
-    body = client.get("/api/tables/1/boards/1", headers=headers).get_json()
-    assert body["board"] == 1 and set(body["hands"]) == {"N", "E", "S", "W"}
-    assert len(body["tricks"]) == 13
+    body = client.get("/api/tables/1/boards/1", headers=tablet.headers).get_json()
+    assert body["board"] == 1 and body["hands"] is None and body["tricks"] == []
     two = Tablet(client, app, 2)
-    _error(client.get("/api/tables/2/boards/1", headers={"X-Table-Token": two.token}), 403)
+    _error(client.get("/api/tables/2/boards/1", headers=two.headers), 403)
+    # the last table that plays board 1 has its result: the board is complete everywhere
+    adjusted = client.post(
+        "/api/director/tables/2/actions",
+        json={
+            "kind": "adjust",
+            "data": {"board": 1, "round": 2, "NS": 6, "EW": 7},
+            "reason": "test",
+        },
+        headers={"X-Director-Secret": app.extensions["kiosk"].director_secret},
+    )
+    assert adjusted.status_code == 200, adjusted.get_json()
+    body = client.get("/api/tables/1/boards/1", headers=tablet.headers).get_json()
+    assert body["board"] == 1 and set(body["hands"]) == {"N", "E", "S", "W"}
+    assert len(body["tricks"]) == 13 and len(body["traveller"]) == 2
 
 
 def test_revoke_told_at_the_end_and_claimed(client: FlaskClient, app: Flask, event: Event) -> None:
@@ -628,7 +649,8 @@ def test_bishops_knight_cut_the_dealer_names_trumps(tmp_path: Any) -> None:
     assert state["board"]["score"]["points"] == {
         s.value: n for s, n in mirror.score().points.items()
     }
-    assert tablet.ok("confirm", {"seat": "W"})["previous"]["hands"]
+    previous = tablet.ok("confirm", {"seat": "W"})["previous"]
+    assert previous["score"] and previous["hands"] is None  # table 2 plays it later
     app.extensions["kiosk"].store.close()
 
 
