@@ -91,7 +91,7 @@ def test_no_table_ever_sees_a_board_someone_there_still_has_to_play(tmp_path: Pa
                     else:
                         assert previous["withheld"]
                 text = json.dumps(view)
-                assert '"hands": {' not in text or previous and previous["hands"]
+                assert '"hands": {' not in text or (previous and previous["hands"])
             results = public_results(players_kiosk(evening))
             for deal in results["deals"]:
                 assert board_complete(evening, deal["board"])
@@ -122,7 +122,7 @@ def players_kiosk(evening: Evening) -> Any:
 def test_public_ranking_per_direction_counts_only_complete_boards(tmp_path: Path) -> None:
     """Mitchell: "Each North and South score is compared with this average. The same
     course is pursued with the East and West scores" -- two lists, never mixed."""
-    evening, movement, store = _mitchell_evening(tmp_path)
+    evening, _movement, store = _mitchell_evening(tmp_path)
     kiosk = players_kiosk(evening)
     players = Autoplayer(evening, seed=11)
     seen_partial = False
@@ -195,7 +195,7 @@ def test_ties_are_shown_as_ties_and_the_fraction_breaks_them_law_a() -> None:
 def test_release_setting(policy: str, tmp_path: Path) -> None:
     """The director's setting: when complete everywhere (default), at the end of the
     session, or now."""
-    evening, movement, store = _mitchell_evening(tmp_path)
+    evening, _movement, store = _mitchell_evening(tmp_path)
     evening.submit(
         table=0,
         kind="setting",
