@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, make_response, render_template, request
 
-from kiosk.auth import require_table, table_token_given
+from kiosk.auth import is_director, require_table, table_token_given
 from kiosk.context import current_kiosk
 from kiosk.locks import DEVICE_COOKIE, new_device_id
 from whist import SUITS, find_game
@@ -22,9 +22,11 @@ def page(table: int) -> Response:
     require_table(table)
     kiosk = current_kiosk()
     # the first device to open the page claims the table (kiosk.locks): a phone that
-    # scans the QR code on the table later is refused
+    # scans the QR code on the table later is refused. The director, signed in, may look
+    # at a table's page without claiming it (the console lists the links).
     device = request.cookies.get(DEVICE_COOKIE) or new_device_id()
-    kiosk.evening.claim_device(table, device)
+    if not is_director():
+        kiosk.evening.claim_device(table, device)
     view = kiosk.evening.table_view(table)
     pack = find_game(kiosk.event.game).pack
     suits = [{"suit": s, "cards": [c for c in pack.distinct_cards if c.suit is s]} for s in SUITS]

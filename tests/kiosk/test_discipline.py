@@ -266,6 +266,19 @@ def test_the_first_tablet_claims_the_table_and_a_second_device_is_refused(
         }
     # another table is not affected
     assert phone.get(f"/table/2?token={kiosk.table_token(2)}").status_code == 200
+    # the director may look at a table's page without claiming it
+    director = app.test_client()
+    secret = {"X-Director-Secret": kiosk.director_secret}
+    assert director.get(f"/table/1?token={token}", headers=secret).status_code == 200
+    claims = [r for r in kiosk.store.entries_after(0) if r.kind == "device" and r.stream == 1]
+    assert len(claims) == 1 and claims[0].actor == "server"
+    # a table cannot write the server's rows itself
+    forged = phone.post(
+        "/api/tables/2/actions",
+        json={"kind": "device", "data": {"device": "mine"}},
+        headers={"X-Table-Token": kiosk.table_token(2)},
+    )
+    assert forged.status_code == 400
     kiosk.store.close()
 
     # the claim is in the log: it survives a restart
