@@ -81,6 +81,11 @@ class TableViews(Journal):
             ),
             "confirmed": run.confirmed,
         }
+        if run.confirmed and not released(self, board.number):
+            # scored: the next players at this table may play it elsewhere later; not even
+            # its trump card (the dealer's last card) stays on screen (kiosk.publication)
+            out["trump"] = None
+            return out
         if play is None:
             out["trump_needed"] = not self.settings["quick_mode"]
             out["quick_points"] = run.quick_points
@@ -182,17 +187,18 @@ class TableViews(Journal):
                 "traveller": [own.to_json()] if own else [],
                 "hands": None,
                 "dealer": str(record.dealer),
-                "trump": (
-                    run.play.trump.display
-                    if run and run.play
-                    else (record.trump.display if record.trump else None)
-                ),
+                "trump": None,
                 "tricks": [],
             }
             if not out["released"]:
                 out["withheld"] = withheld_text(self, board)
                 return out
             out["traveller"] = self.traveller(board)
+            out["trump"] = (
+                run.play.trump.display
+                if run and run.play
+                else (record.trump.display if record.trump else None)
+            )
             out["hands"] = {str(s): [c.display for c in record.deal.hand(s)] for s in Seat}
             out["tricks"] = [trick_json(t) for t in run.play.tricks] if run and run.play else []
             return out

@@ -183,6 +183,7 @@
     if (v.board) { renderBoard(v); }
     renderPrevious(v);
     renderWhereNext(v);
+    renderRoundScores(v);
   }
 
   function renderSeating(v) {
@@ -341,6 +342,27 @@
       div.appendChild(make("span", null, " " + p.hands[s].join(" ")));
       hands.appendChild(div);
     });
+  }
+
+  /* this table's own scores of the round on the end-of-round page (kiosk.publication:
+     nothing of a board another table still has to play) */
+  function renderRoundScores(v) {
+    var box = $("round-scores");
+    if (!box) {
+      box = make("div"); box.id = "round-scores";
+      $("where-next").parentNode.insertBefore(box, $("where-next"));
+    }
+    clear(box);
+    var rows = v.round_scores || [];
+    if (!rows.length) { return; }
+    box.appendChild(make("h3", null, "Your scores this round"));
+    var ul = make("ul");
+    rows.forEach(function (r) {
+      ul.appendChild(make("li", null, "Board " + r.board + ": North-South " + r.points.NS +
+        ", East-West " + r.points.EW));
+    });
+    box.appendChild(ul);
+    box.appendChild(make("h3", null, "Where to go next"));
   }
 
   function renderWhereNext(v) {

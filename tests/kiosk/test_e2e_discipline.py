@@ -108,6 +108,22 @@ def test_results_hidden_until_the_board_is_complete_everywhere(
         assert public["deals"] == [] and public["lists"] == []
         screenshot(phone, "results-phone-board-not-complete")
 
+        # table 1 finishes its round: the end-of-round page shows where to go and its own
+        # scores, nothing of boards 1 and 2, which table 2 plays in round 2
+        _play_board(server, event, 1, 2)
+        tablet = browser.new_page(viewport={"width": 390, "height": 844})
+        tablet.goto(server.urls["1"])
+        tablet.wait_for_selector("#p-round-end:not([hidden])")
+        scores = tablet.inner_text("#round-scores")
+        assert "Board 1: North-South" in scores and "Board 2: North-South" in scores
+        assert "go to table" in tablet.inner_text("#where-next")
+        page_text = tablet.inner_text("body")
+        assert not any(suit in page_text for suit in "♠♥♦♣"), page_text  # not even the trump
+        for hand in ("N", "E", "S", "W"):
+            assert tablet.locator(f"#hands .hand-{hand}").count() == 0
+        assert "shown when every table has played it" in tablet.inner_text("#p-previous")
+        screenshot(tablet, "table-round-end-phone")
+
         # table 2 moves to round 2 (the director, for the test) and plays board 1 there
         status, _ = server.post(
             "/api/director/tables/2/actions",
