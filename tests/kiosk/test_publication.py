@@ -81,10 +81,13 @@ def test_no_table_ever_sees_a_board_someone_there_still_has_to_play(tmp_path: Pa
                         evening.deals_of(number, view["round"])
                     )
                 board_view = view.get("board")
-                if board_view and board_view["confirmed"]:
-                    if not board_complete(evening, board_view["number"]):
-                        # scored here, still to be played elsewhere: not even its trump card
-                        assert board_view["trump"] is None and "score" not in board_view
+                if (
+                    board_view
+                    and board_view["confirmed"]
+                    and not board_complete(evening, board_view["number"])
+                ):
+                    # scored here, still to be played elsewhere: not even its trump card
+                    assert board_view["trump"] is None and "score" not in board_view
                 previous = view.get("previous")
                 if previous:
                     board = previous["board"]
