@@ -28,11 +28,11 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from scoring.forms import find_movement
 from scoring.movement import Movement, MovementError
-from scoring.results import DealResult, Scoresheet, ScoringError, Standing, default_method
+from scoring.results import DealResult, Scoresheet, ScoringError, default_method
 
 if TYPE_CHECKING:
     from kiosk.context import Kiosk
@@ -131,6 +131,23 @@ def directions(movement: Movement) -> dict[int, str]:
         for seat, who in movement.seats_of(tr).items():
             seen[who].add("ns" if seat in ("ns", "north", "south") else "ew")
     return {c: (s.pop() if len(s) == 1 else "") for c, s in seen.items()}
+
+
+class Standing(Protocol):
+    """What a published list reads of a place in scoring's ranking
+    (:class:`scoring.results.Standing`)."""
+
+    @property
+    def contestant(self) -> int: ...
+
+    @property
+    def key(self) -> Fraction: ...
+
+    @property
+    def shown(self) -> str: ...
+
+    @property
+    def total(self) -> int: ...
 
 
 @dataclass(frozen=True)

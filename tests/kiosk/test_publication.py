@@ -6,6 +6,7 @@ where the form compares within a direction, ties as ties, law (a)'s fraction rul
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,6 @@ from kiosk.publication import (
 from kiosk.store import Store
 from scoring.forms import find_movement
 from scoring.movement import Movement
-from scoring.results import Standing
 
 from .conftest import SECRET
 
@@ -167,8 +167,18 @@ def test_howell_and_individual_forms_rank_in_one_list() -> None:
     assert not compares_within_direction(individual.build(*individual.sizes[0]))
 
 
-def _standing(contestant: int, key: int, total: int) -> Standing:
-    return Standing(1, False, contestant, "all", Fraction(key), f"{key:+d}", total)
+@dataclass(frozen=True)
+class _Standing:
+    """A place as scoring's ranking gives it (what the published lists read)."""
+
+    contestant: int
+    key: Fraction
+    shown: str
+    total: int
+
+
+def _standing(contestant: int, key: int, total: int) -> _Standing:
+    return _Standing(contestant, Fraction(key), f"{key:+d}", total)
 
 
 def test_ties_are_shown_as_ties_and_the_fraction_breaks_them_law_a() -> None:
