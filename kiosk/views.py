@@ -11,7 +11,7 @@ from typing import Any
 
 from kiosk.errors import Forbidden
 from kiosk.journal import Journal
-from kiosk.locks import check_device
+from kiosk.locks import DeviceRefused, check_device
 from kiosk.publication import released, withheld_text
 from kiosk.tables import (
     SEAT_LABELS,
@@ -152,7 +152,19 @@ class TableViews(Journal):
             self.catch_up()
             claimed = self._table(table).device
         if claimed is not None:
-            check_device(claimed, table, device)
+            try:
+                check_device(claimed, table, device)
+            except DeviceRefused:
+                # the director hears of it: a player's phone, or a tablet to move over
+                self.store.add_alert(
+                    table,
+                    "other-device",
+                    f"table {table}'s page was opened on another device and refused; if the "
+                    "table's tablet was changed, move the table to the new device",
+                    self._table(table).round,
+                    None,
+                )
+                raise
             return
         self.submit(
             table=table,
