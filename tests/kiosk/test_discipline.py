@@ -245,7 +245,7 @@ def test_the_first_tablet_claims_the_table_and_a_second_device_is_refused(
     refused = phone.get(f"/table/1?token={token}")
     assert refused.status_code == 403
     assert "already open on another tablet" in refused.get_data(as_text=True)
-    assert [a.kind for a in kiosk.store.alerts()] == ["other-device"]
+    assert [a.kind for a in kiosk.store.alerts()].count("other-device") == 1
     for response in (
         phone.get("/api/tables/1/state", headers={"X-Table-Token": token}),
         phone.get("/api/tables/1/boards/1", headers={"X-Table-Token": token}),
