@@ -11,6 +11,7 @@ the log, so memory never holds what the database does not.
 
 from __future__ import annotations
 
+import logging
 import time
 import uuid
 from collections.abc import Mapping
@@ -24,6 +25,8 @@ from kiosk.locks import TableLock, TableLocked
 from kiosk.procedure import TableProcedure
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict
 from kiosk.tables import DIRECTOR_KINDS, SERVER_KINDS, TABLE_KINDS
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -143,17 +146,7 @@ class Journal(TableProcedure):
             raise ticket.error
         if ticket.refusal is not None:
             if not retry and isinstance(ticket.refusal, TableLocked):
-                lock = ticket.refusal.lock
-                self.store.add_alert(
-                    table,
-                    "table-locked",
-                    f"table {table} is locked: board {lock.board}, trick {lock.trick}, "
-                    f"{lock.seat_name}: {lock.display} was entered and is not in "
-                    f"{lock.seat_name}'s recorded hand. Release the table from the console "
-                    "(a slip: the table enters the right card; a fouled board: law (e))",
-                    self.tables[table].round,
-                    lock.board,
-                )
+                self._lock_alert(table, ticket.refusal.lock)
             raise ticket.refusal
         if ticket.duplicate is not None:
             return Outcome(ticket.duplicate, duplicate=True)
@@ -168,6 +161,23 @@ class Journal(TableProcedure):
                 written.board,
             )
         return Outcome(written, duplicate=retry)
+
+    def _lock_alert(self, table: int, lock: TableLock) -> None:
+        """The director's alert of a locked table (the lock row is written: the grid and
+        the log show the lock even if the alert cannot be written)."""
+        try:
+            self.store.add_alert(
+                table,
+                "table-locked",
+                f"table {table} is locked: board {lock.board}, trick {lock.trick}, "
+                f"{lock.seat_name}: {lock.display} was entered and is not in "
+                f"{lock.seat_name}'s recorded hand. Release the table from the console "
+                "(a slip: the table enters the right card; a fouled board: law (e))",
+                self.tables[table].round,
+                lock.board,
+            )
+        except Exception:
+            logger.exception("table %s: the alert of a lock failed", table)
 
     def _prepare(
         self,
