@@ -18,9 +18,10 @@ probe through the API (or the page) gets more than one "not in hand" answer:
    an audit line with the table, board, trick, seat and card). That refusal is the one
    "not in hand" answer.
 2. While the table is locked every table action is refused with the *same* answer (the
-   lock's message, naming the first wrong card, which the table itself entered) before
-   anything is looked up: the sequence number, the seat, the card. A later attempt, held
-   card or not, cannot be told apart. Only the director's ``release`` (a tap on the
+   lock's message, naming the first wrong card, which the table itself entered): only
+   the token, the device and the request's form are checked first; the round, the
+   sequence number, the seat and the card are not looked at. A later attempt, held card
+   or not, cannot be told apart. Only the director's ``release`` (a tap on the
    console, with a reason in the audit log) unlocks; so each further "not in hand"
    costs one director's visit to the table.
 3. A card that *is* held and is accepted has been played: the laws put a played card
