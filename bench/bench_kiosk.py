@@ -99,7 +99,12 @@ class Client:
             "POST",
             f"/api/tables/{self.table}/actions",
             body=body,
-            headers={"Content-Type": "application/json", "X-Table-Token": self.token},
+            headers={
+                "Content-Type": "application/json",
+                "X-Table-Token": self.token,
+                # the tablet's device id (kiosk.locks: one tablet per table)
+                "X-Table-Device": f"bench-tablet-{self.table}",
+            },
         )
         response = self.conn.getresponse()
         payload = json.loads(response.read())

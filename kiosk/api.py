@@ -27,7 +27,8 @@ from kiosk.codec import describe_fields
 from kiosk.context import Kiosk, current_kiosk
 from kiosk.director import public_url
 from kiosk.errors import BadRequest, KioskError, NotFound
-from kiosk.standings import ranking, scoresheet, standings
+from kiosk.locks import DEVICE_HEADER, device_given
+from kiosk.standings import public_results, ranking, scoresheet
 from printing.payload import PayloadError, verify_payload
 from scoring.results import DealResult, ScoringError
 from whist.notation import action_types
@@ -100,12 +101,19 @@ def _submit(table: int, body: dict[str, Any], actor: str) -> Response:
 
 
 def table_action_reply(
-    kiosk: Kiosk, table: int, token: str | None, is_json: bool, read: Callable[[], bytes]
+    kiosk: Kiosk,
+    table: int,
+    token: str | None,
+    is_json: bool,
+    read: Callable[[], bytes],
+    device: str | None = None,
 ) -> dict[str, Any]:
-    """A table's action (the card plays' hot path), checked and recorded: the token, then
-    the body, then :func:`submit_reply`. The Flask view and the direct WSGI path
+    """A table's action (the card plays' hot path), checked and recorded: the token and
+    the device (:mod:`kiosk.locks`: the tablet that claimed the table), then the body,
+    then :func:`submit_reply`. The Flask view and the direct WSGI path
     (:class:`kiosk.wsgi.TableActions`) both answer with this; refusals are raised."""
     check_table_token(kiosk, table, token)
+    kiosk.evening.check_device(table, device)
     return submit_reply(kiosk, table, decode_body(is_json, read), "table")
 
 
@@ -207,10 +215,20 @@ def _scanned_board(kiosk: Kiosk, text: str) -> dict[str, Any]:
 # --- tables ---------------------------------------------------------------------------------
 
 
+def _require_table_device(table: int) -> None:
+    """The table's token, from the tablet that claimed the table (:mod:`kiosk.locks`)."""
+    require_table(table)
+    current_kiosk().evening.check_device(table, _device())
+
+
+def _device() -> str | None:
+    return device_given(request.headers.get("Cookie"), request.headers.get(DEVICE_HEADER))
+
+
 @bp.get("/tables/<int:table>/state")
 def table_state(table: int) -> Response:
     if not is_director():
-        require_table(table)
+        _require_table_device(table)
     return _json(current_kiosk().evening.table_view(table))
 
 
@@ -219,7 +237,7 @@ def table_action(table: int) -> Response:
     """Also answered, for a plain JSON POST with the token header, by
     :class:`kiosk.wsgi.TableActions` in front of Flask (the same :func:`table_action_reply`)."""
     reply = table_action_reply(
-        current_kiosk(), table, table_token_given(), request.is_json, _raw_body
+        current_kiosk(), table, table_token_given(), request.is_json, _raw_body, _device()
     )
     return _json(reply)
 
@@ -227,7 +245,7 @@ def table_action(table: int) -> Response:
 @bp.get("/tables/<int:table>/boards/<int:board>")
 def table_board(table: int, board: int) -> Response:
     if not is_director():
-        require_table(table)
+        _require_table_device(table)
     return jsonify(current_kiosk().evening.board_after_play(table, board))
 
 
@@ -250,7 +268,9 @@ def irregularities() -> Response:
 
 @bp.get("/results")
 def results() -> Response:
-    return jsonify(standings(current_kiosk()))
+    """The public results: only boards complete everywhere (or released by the director)
+    (:mod:`kiosk.publication`)."""
+    return jsonify(public_results(current_kiosk()))
 
 
 # --- director -------------------------------------------------------------------------------

@@ -16,15 +16,16 @@ import logging
 import time
 import uuid
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
 from kiosk.errors import BadRequest, Conflict, Forbidden, KioskError, Unavailable
+from kiosk.locks import TableLock, TableLocked
 from kiosk.procedure import TableProcedure
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict
-from kiosk.tables import DIRECTOR_KINDS, TABLE_KINDS
+from kiosk.tables import DIRECTOR_KINDS, SERVER_KINDS, TABLE_KINDS
 
 logger = logging.getLogger(__name__)
 
@@ -38,6 +39,9 @@ class Ticket:
     duplicate: LogEntry | None = None
     error: KioskError | None = None
     done: bool = False
+    #: the answer to the request once its row is written (a ``lock`` row answers the
+    #: wrong card with :class:`TableLocked`)
+    refusal: KioskError | None = None
 
 
 @dataclass(frozen=True)
@@ -84,7 +88,7 @@ class Journal(TableProcedure):
             self._read_log()
 
     def _audit(self, entry: LogEntry) -> None:
-        if entry.actor != "table" or entry.kind == "call":
+        if entry.actor != "table" or entry.kind in ("call", "lock", "device"):
             self.audit.append(entry)
 
     def _account(self, entry: LogEntry) -> None:
@@ -112,7 +116,7 @@ class Journal(TableProcedure):
         reason: str = "",
     ) -> Outcome:
         """Validate and record one action (see the module docstring)."""
-        if kind not in DIRECTOR_KINDS:
+        if kind not in DIRECTOR_KINDS and not (actor == "server" and kind in SERVER_KINDS):
             raise BadRequest(
                 f"unknown action kind {kind!r}: use one of {', '.join(DIRECTOR_KINDS)}"
             )
@@ -131,6 +135,8 @@ class Journal(TableProcedure):
                     existing = self.store.find(client_id)
                     if existing is None:
                         raise Unavailable("this action is being saved: send it again")
+                    if existing.kind == "lock":
+                        raise TableLocked(TableLock.from_json(existing.data))
                     return Outcome(existing, duplicate=True)
                 retry = True
             else:
@@ -139,6 +145,10 @@ class Journal(TableProcedure):
         self._commit(ticket)
         if ticket.error is not None:
             raise ticket.error
+        if ticket.refusal is not None:
+            if not retry and isinstance(ticket.refusal, TableLocked):
+                self._lock_alert(table, ticket.refusal.lock)
+            raise ticket.refusal
         if ticket.duplicate is not None:
             return Outcome(ticket.duplicate, duplicate=True)
         assert ticket.written is not None
@@ -155,6 +165,23 @@ class Journal(TableProcedure):
             except Exception:  # the call is recorded (the grid shows it): answer so
                 logger.exception("table %s: the alert of a recorded call failed", table)
         return Outcome(written, duplicate=retry)
+
+    def _lock_alert(self, table: int, lock: TableLock) -> None:
+        """The director's alert of a locked table (the lock row is written: the grid and
+        the log show the lock even if the alert cannot be written)."""
+        try:
+            self.store.add_alert(
+                table,
+                "table-locked",
+                f"table {table} is locked: board {lock.board}, trick {lock.trick}, "
+                f"{lock.seat_name}: {lock.display} was entered and is not in "
+                f"{lock.seat_name}'s recorded hand. Release the table from the console "
+                "(a slip: the table enters the right card; a fouled board: law (e))",
+                self.tables[table].round,
+                lock.board,
+            )
+        except Exception:
+            logger.exception("table %s: the alert of a lock failed", table)
 
     def _prepare(
         self,
@@ -174,6 +201,9 @@ class Journal(TableProcedure):
         else:
             state = self._table(table)
             stream, current_seq, row_round = table, state.seq, state.round
+            if actor == "table" and state.locked is not None:
+                # the same answer to every action, before anything else is looked at
+                raise TableLocked(state.locked)
             if actor == "table" and round is not None and round != state.round:
                 raise Conflict(
                     f"table {table} is in round {state.round}, not round {round}: this page "
@@ -202,15 +232,23 @@ class Journal(TableProcedure):
         )
         entry = self._normalise(entry)
         writable(entry)
+        refusal: KioskError | None = None
         try:
             self._apply(entry, replaying=False)
+        except TableLocked as exc:
+            if not exc.new:
+                raise
+            # the wrong card is not applied; the server writes the lock in its place
+            entry = replace(entry, kind="lock", data=exc.lock.to_json())
+            self._apply(entry, replaying=False)
+            refusal = TableLocked(exc.lock)
         except KioskError as exc:
             if exc.alert:
                 state_round = self.tables[table].round if table in self.tables else None
                 self.store.add_alert(table, exc.alert, exc.message, state_round, board_no)
             raise
         self._account(entry)
-        ticket = Ticket(entry)
+        ticket = Ticket(entry, refusal=refusal)
         self._pending.append(ticket)
         self._pending_ids[client_id] = ticket
         return ticket

@@ -14,6 +14,7 @@ from werkzeug.exceptions import HTTPException
 from kiosk.api import json_text, read_input, table_action_reply
 from kiosk.context import Kiosk
 from kiosk.errors import KioskError, error_body
+from kiosk.locks import device_from_environ
 
 if TYPE_CHECKING:
     from _typeshed.wsgi import StartResponse, WSGIApplication, WSGIEnvironment
@@ -100,6 +101,7 @@ class TableActions:
                 lambda: read_input(
                     environ["wsgi.input"], int(length), app.config["MAX_CONTENT_LENGTH"]
                 ),
+                device_from_environ(environ),
             )
         except Exception as exc:
             code, message, status = refusal(app, environ["PATH_INFO"], exc)

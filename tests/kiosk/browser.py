@@ -179,5 +179,13 @@ def settled(page: Any, seq: int, timeout: float = 15_000) -> None:
     )
 
 
+def tablet_headers(page: Any, token: str) -> dict[str, str]:
+    """The API headers of the tablet whose browser shows ``page``: the table's token and
+    the device cookie the table page set (kiosk.locks: once a tablet has claimed the
+    table, the token works from that device only)."""
+    cookies = {c["name"]: c["value"] for c in page.context.cookies()}
+    return {"X-Table-Token": token, "X-Table-Device": cookies["whist_device"]}
+
+
 def page_seq(page: Any) -> int:
     return int(page.evaluate("window.whistKiosk.state().seq"))
