@@ -139,7 +139,10 @@ def print_command(
         except MovementError as error:
             raise click.ClickException(f"the movement in {source}: {error}") from error
         mismatch = deals_mismatch(movement, (board.number for board in event.boards))
-        if mismatch:
+        uses_movement = movement_file is not None or any(
+            item in ("guide-cards", "score-cards", "travellers", "results") for item in items
+        )
+        if mismatch and uses_movement:
             raise click.ClickException(
                 f"the movement in {source} does not fit event {event.event_id!r}: {mismatch}; "
                 "choose a movement for the event's boards (`whist movement NAME --tables N "

@@ -77,6 +77,19 @@ def test_print_refuses_a_movement_with_missing_or_extra_boards(
     assert fits.exit_code == 0, fits.output
 
 
+def test_a_stored_movement_that_does_not_fit_blocks_only_its_own_items(
+    tmp_path: Path, boards: list[Board]
+) -> None:
+    folder = tmp_path / "event"
+    make_event(folder, boards[:6], build_movement("mitchell", 3, 3).to_dict())
+    records = run("print", str(folder), "--what", "hand-records", "--out", str(tmp_path / "h.pdf"))
+    assert records.exit_code == 0, records.output
+    travellers = run("print", str(folder), "--what", "travellers")
+    assert travellers.exit_code == 1
+    assert "(event.json, 'movement') does not fit" in travellers.output
+    assert "boards 4–6 are extra" in travellers.output
+
+
 def test_deal_refuses_a_movement_for_other_boards(tmp_path: Path) -> None:
     result = run(
         "deal",
