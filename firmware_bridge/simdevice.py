@@ -49,6 +49,9 @@ class FaultPlan:
       (default 26) of every board whose number is a multiple of N.
     - ``jam=B:K``: the feeder jams on card K of board B.
     - ``misread=B:K``: card K of board B cannot be read (it goes to the reject tray).
+    - ``vmisread=B:K``: the same while board B is verified (K counts the cards read).
+    - ``putback=N``: where the operator puts a misread card back: with N cards below it,
+      so that N others are fed first (default 0: fed next; 99: on top of the stack).
     - ``dupcard=B:K``: a stray copy of an already dealt card turns up as card K.
     - ``missing=B:K``: the K-th card of board B's pack is missing from the hopper.
     - ``hopper_empty=B``: the operator forgot to put board B's pack in the hopper.
@@ -73,6 +76,8 @@ class FaultPlan:
     reset_card: int = 26
     jam: frozenset[Spot] = frozenset()
     misread: frozenset[Spot] = frozenset()
+    vmisread: frozenset[Spot] = frozenset()
+    putback: int = 0
     dupcard: frozenset[Spot] = frozenset()
     missing: frozenset[Spot] = frozenset()
     hopper_empty: frozenset[int] = frozenset()
@@ -95,7 +100,7 @@ class FaultPlan:
                 )
             text = texts[-1]
             try:
-                if key in ("seed", "reset_every", "reset_card", "baud"):
+                if key in ("seed", "reset_every", "reset_card", "baud", "putback"):
                     values[key] = int(text)
                 elif key in ("corrupt", "drop", "dup", "card_ms"):
                     rate = float(text)
@@ -137,6 +142,7 @@ class SimMechanics:
     withheld: list[int] = field(default_factory=list)
     table_deals: dict[int, list[list[int]]] = field(default_factory=dict)
     misdrops: int = 0
+    verifying: bool = False
 
     def __post_init__(self) -> None:
         self.rng = random.Random(f"mechanics-{self.plan.seed}")
@@ -152,6 +158,7 @@ class SimMechanics:
         """The operator empties the pockets and puts the board's pack in the hopper."""
         self.pockets = [[] for _ in range(5)]
         self.board, self.n = board, 0
+        self.verifying = False
         cards = [c for pocket in pockets for c in pocket]
         self.rng.shuffle(cards)
         self.withheld = []
@@ -168,7 +175,8 @@ class SimMechanics:
     def resumed(self, kind: int) -> None:
         """The operator clears a fault before CONTINUE (PROTOCOL.md 5.2)."""
         if kind == m.FaultKind.MISREAD and self.pockets[m.REJECT_POCKET]:
-            self.hopper.insert(0, self.pockets[m.REJECT_POCKET].pop())
+            # the hopper feeds from the bottom: index 0 is fed next
+            self.hopper.insert(self.plan.putback, self.pockets[m.REJECT_POCKET].pop())
         elif kind == m.FaultKind.DUPLICATE_CARD and self.pockets[m.REJECT_POCKET]:
             self.pockets[m.REJECT_POCKET].pop()
         elif kind in (m.FaultKind.MISSING_CARD, m.FaultKind.HOPPER_EMPTY):
@@ -183,6 +191,7 @@ class SimMechanics:
         ``swap`` fault names the board."""
         same = board == self.board
         self.board, self.n = board, 0
+        self.verifying = True
         held = [c for p in range(4) for c in self.pockets[p]] + self.hopper if same else []
         if not held:
             hands = [list(p) for p in plan]
@@ -199,6 +208,7 @@ class SimMechanics:
         it is the last of North's cards."""
         deal = self.table_deal(pack)
         self.n = 0
+        self.verifying = False
         hand = deal[pocket][:count] if pocket < 4 else deal[0][-count:]
         self.hopper = list(hand)
 
@@ -221,7 +231,8 @@ class SimMechanics:
             stray = dealt[0] if dealt else self.hopper[0]
             self.hopper.insert(0, stray)
         card = self.hopper.pop(0)
-        if self._once("misread", self.plan.misread, self.board, n):
+        misread = self.plan.vmisread if self.verifying else self.plan.misread
+        if self._once("vmisread" if self.verifying else "misread", misread, self.board, n):
             self.pockets[m.REJECT_POCKET].append(card)
             return m.FaultKind.MISREAD, m.NO_CARD
         return 0, card
@@ -297,6 +308,7 @@ class SimDevice:
         self._dealt_pockets: list[list[int]] = [[], [], [], []]
         self._read_left = 0
         self._read_pocket = 0
+        self._owed = [0, 0, 0, 0]
         self._next_card_at = 0.0
         self._queue_event(m.MsgType.RESET, m.ResetEvent(self.boot_id, reason).encode())
 
@@ -470,6 +482,7 @@ class SimDevice:
         self.fault = 0
         self.counts = [0, 0, 0, 0]
         self._dealt_pockets = [[], [], [], []]
+        self._owed = [0, 0, 0, 0]
 
     def status(self) -> m.StatusInfo:
         return m.StatusInfo(
@@ -533,6 +546,31 @@ class SimDevice:
                 m.MsgType.BOARD_DONE, m.BoardDone(self.board, digest, self.dealt).encode()
             )
 
+    def _hand_being_read(self) -> int:
+        """VERIFY (PROTOCOL.md 4.6): hands come North's first; the hand being read is the
+        first one short of 13 cards less the misread cards it still owes."""
+        for limit in ([m.HAND_SIZE - owed for owed in self._owed], [m.HAND_SIZE] * 4):
+            for p in range(4):
+                if self.counts[p] < limit[p]:
+                    return p
+        return 3
+
+    def _seen_in(self, card: int) -> int:
+        """The hand a card read while verifying was in, by its identity (4.6): the hand
+        being read if the record puts it there; else a hand that owes a misread card and
+        holds this one by the record (the misread card, put back anywhere in the stack);
+        else the hand being read, as a mismatch."""
+        hand = self._hand_being_read()
+        if self._need[hand][card] > 0:
+            self._need[hand][card] -= 1
+            return hand
+        for p in range(4):
+            if self._owed[p] and self._need[p][card] > 0:
+                self._owed[p] -= 1
+                self._need[p][card] -= 1
+                return p
+        return hand
+
     def _read_step(self, status: int, card: int) -> None:
         verifying = self.state == m.DeviceState.VERIFYING
         total = m.DEAL_SIZE if verifying else self._read_left
@@ -540,9 +578,11 @@ class SimDevice:
             self._pause(m.FaultKind.MISSING_CARD, m.NO_CARD)
             return
         if status:
+            if verifying and status == m.FaultKind.MISREAD:
+                self._owed[self._hand_being_read()] += 1
             self._pause(status, card)
             return
-        pocket = self.dealt // m.HAND_SIZE if verifying else self._read_pocket
+        pocket = self._seen_in(card) if verifying else self._read_pocket
         self.dealt += 1
         self.last_card, self.last_pocket = card, pocket
         if pocket < 4:

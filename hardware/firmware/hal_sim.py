@@ -6,9 +6,11 @@
 #
 #   micropython main.py seed=3 jam=1:5 misread=2:7 dupcard=3:9 missing=4:3
 #                       hopper_empty=5 misdrop=7:11 reset=6:20 swap=8 card_ms=0
+#                       vmisread=9:4 putback=99
 #
 # B:K means card K (1-based) of board B; lists are comma-separated. Each fault happens
-# once. ``reset`` raises SoftReset, which main.py turns into a reboot of the device
+# once. vmisread is a misread while board B is verified; putback=N is where the operator
+# puts a misread card back: with N cards below it (0, the default: fed next; 99: on top). ``reset`` raises SoftReset, which main.py turns into a reboot of the device
 # logic (the pockets keep their cards, as a real reset would leave them).
 
 import random
@@ -32,7 +34,9 @@ class Hal:
     def __init__(self, argv):
         self.seed = 0
         self.faults = {"jam": [], "misread": [], "dupcard": [], "missing": [], "misdrop": [],
-                       "reset": []}
+                       "reset": [], "vmisread": []}
+        self.putback = 0
+        self.verifying = False
         self.hopper_empty = []
         self.swap = []
         self.card_ms = 0
@@ -42,6 +46,8 @@ class Hal:
                 self.seed = int(value)
             elif key == "card_ms":
                 self.card_ms = int(value)
+            elif key == "putback":
+                self.putback = int(value)
             elif key == "hopper_empty":
                 self.hopper_empty = [int(b) for b in value.split(",") if b]
             elif key == "swap":
@@ -95,6 +101,7 @@ class Hal:
         self.pockets = [[], [], [], [], []]
         self.board = board
         self.n = 0
+        self.verifying = False
         cards = [c for pocket in plan for c in pocket]
         self._shuffle(cards)
         self.withheld = []
@@ -110,7 +117,8 @@ class Hal:
 
     def resumed(self, kind):
         if kind == MISREAD and self.pockets[4]:
-            self.hopper.insert(0, self.pockets[4].pop())
+            # the hopper feeds from the bottom: index 0 is fed next
+            self.hopper.insert(self.putback, self.pockets[4].pop())
         elif kind == DUPLICATE_CARD and self.pockets[4]:
             self.pockets[4].pop()
         elif kind in (MISSING_CARD, HOPPER_EMPTY):
@@ -126,6 +134,7 @@ class Hal:
             held = [c for p in range(4) for c in self.pockets[p]] + self.hopper
         self.board = board
         self.n = 0
+        self.verifying = True
         if not held:
             hands = [list(p) for p in plan]
             if board in self.swap and ("swap", board, 0) not in self.fired:
@@ -138,6 +147,7 @@ class Hal:
     def read_started(self, pack, count, pocket):
         deal = self.table_deal(pack)
         self.n = 0
+        self.verifying = False
         # pocket 4 (the reject tray) is used to read the trump card alone: the simulated
         # table's dealer is North, so it is the last of North's cards
         self.hopper = list(deal[pocket][:count]) if pocket < 4 else list(deal[0][-count:])
@@ -164,7 +174,7 @@ class Hal:
             dealt = [c for p in range(4) for c in self.pockets[p]]
             self.hopper.insert(0, dealt[0] if dealt else self.hopper[0])
         card = self.hopper.pop(0)
-        if self._once("misread", self.board, n):
+        if self._once("vmisread" if self.verifying else "misread", self.board, n):
             self.pockets[4].append(card)
             return MISREAD, 0xFF
         return 0, card

@@ -211,6 +211,7 @@ class Device:
         self.got = [[], [], [], []]
         self.read_left = 0
         self.read_pocket = 0
+        self.owed = [0, 0, 0, 0]
         self.queue_event(RESET, struct.pack("<IB", self.boot_id, reason))
 
     # wire
@@ -378,6 +379,7 @@ class Device:
         self.fault = 0
         self.counts = [0, 0, 0, 0]
         self.got = [[], [], [], []]
+        self.owed = [0, 0, 0, 0]
         return ""
 
     # mechanics
@@ -429,6 +431,33 @@ class Device:
             self.queue_event(BOARD_DONE, struct.pack("<HIB", self.board,
                                                      digest(self.pack, self.got), self.dealt))
 
+    def hand_being_read(self):
+        # Hands come North's first: the first hand short of 13 cards, less the misread
+        # cards it still owes (they may come back anywhere in the stack).
+        for p in range(4):
+            if self.counts[p] < HAND - self.owed[p]:
+                return p
+        for p in range(4):
+            if self.counts[p] < HAND:
+                return p
+        return 3
+
+    def seen_in(self, card):
+        # PROTOCOL.md 4.6: a card read while verifying belongs to the hand being read if
+        # the record puts it there; else to a hand that owes a misread card and should
+        # hold it by the record (the misread card, put back anywhere); else it is a
+        # mismatch, counted in the hand being read.
+        hand = self.hand_being_read()
+        if self.need[hand].get(card, 0) > 0:
+            self.need[hand][card] -= 1
+            return hand
+        for p in range(4):
+            if self.owed[p] and self.need[p].get(card, 0) > 0:
+                self.owed[p] -= 1
+                self.need[p][card] -= 1
+                return p
+        return hand
+
     def read_step(self, status, card):
         verifying = self.state == VERIFYING
         total = DEAL_SIZE if verifying else self.read_left
@@ -436,9 +465,12 @@ class Device:
             self.pause(MISSING_CARD, NO_CARD)
             return
         if status:
+            if verifying and status == MISREAD:
+                # the card is in the reject tray; the hand being read owes it (4.6)
+                self.owed[self.hand_being_read()] += 1
             self.pause(status, card)
             return
-        pocket = self.dealt // HAND if verifying else self.read_pocket
+        pocket = self.seen_in(card) if verifying else self.read_pocket
         self.dealt += 1
         self.last_card = card
         self.last_pocket = pocket

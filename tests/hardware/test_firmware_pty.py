@@ -13,6 +13,7 @@ import tty
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 
+import pytest
 import serial
 
 from firmware_bridge import messages as m
@@ -174,3 +175,23 @@ def test_firmware_over_a_noisy_line(firmware: Firmware) -> None:
         stats = machine.link.stats
         assert stats.bad_frames > 0
         assert stats.naks_received + stats.retransmits + stats.duplicate_events > 0
+
+
+@pytest.mark.parametrize("putback", [99, 7])
+def test_firmware_verifies_by_identity(firmware: Firmware, putback: int) -> None:
+    """PROTOCOL.md 4.6 in the firmware itself: a card misread while verifying and put
+    back on top of the stack (putback=99, fed last) or 7 cards up is counted in the hand
+    it came from, so a right board verifies at the first attempt; a swapped tray is
+    still caught."""
+    told: list[Instruction] = []
+    args = ("vmisread=1:5,2:13,3:52", f"putback={putback}", "swap=4")
+    with firmware(*args) as path, Machine(path, operator=told.append) as machine:
+        for board, pack in enumerate([STANDARD_PACK, BISHOPS_PACK, STANDARD_PACK], 1):
+            plan = BoardPlan.from_deal(board, _deal(pack, 70 + board))
+            outcome = machine.deal_board(plan)
+            assert outcome.verified and outcome.attempts == 1, (board, outcome)
+            assert dict(outcome.faults) == {"misread": 1}
+        swapped = BoardPlan.from_deal(4, _deal(STANDARD_PACK, 74))
+        outcome = machine.verify_board(swapped)
+        assert outcome.dealt and not outcome.verified
+    assert sum(1 for t in told if t.kind == "misread") == 3
