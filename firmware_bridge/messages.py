@@ -70,6 +70,7 @@ class FaultKind(IntEnum):
     DUPLICATE_CARD = 3
     MISSING_CARD = 4
     HOPPER_EMPTY = 5
+    CHUTE_JAM = 6
     # host-side only
     RESET = 0x80
     MISDEAL_CAUGHT = 0x81

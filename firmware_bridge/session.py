@@ -177,6 +177,10 @@ FAULT_ADVICE: dict[int, str] = {
     ),
     m.FaultKind.MISSING_CARD: "the hopper ran out with cards still to deal: find the missing card and put it in the hopper",
     m.FaultKind.HOPPER_EMPTY: "the hopper is empty: put the board's pack in it",
+    m.FaultKind.CHUTE_JAM: (
+        "a card is stuck in the selector chute (it was not counted): take it out and put "
+        "it back in the hopper"
+    ),
 }
 
 
@@ -435,7 +439,9 @@ class Machine:
         except BridgeProtocolError as error:
             if error.code == m.RejectCode.NO_BOARD:
                 raise _Restart(f"the machine reset during board {plan.board}", "reset") from None
-            raise
+            if error.code != m.RejectCode.BAD_STATE:
+                raise
+            # "not paused": the operator pressed the machine's own CONTINUE button (5.2)
         except BridgeTimeoutError as error:
             raise self._restartable(error, plan.board) from None
 

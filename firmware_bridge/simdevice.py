@@ -52,6 +52,10 @@ class FaultPlan:
     - ``vmisread=B:K``: the same while board B is verified (K counts the cards read).
     - ``putback=N``: where the operator puts a misread card back: with N cards below it,
       so that N others are fed first (default 0: fed next; 99: on top of the stack).
+    - ``chute=B:K``: card K of board B sticks in the selector chute (chute jam); the
+      operator puts it back in the hopper as a misread card (``putback``).
+    - ``button=1``: the operator clears each fault and presses the machine's own
+      CONTINUE button instead of waiting for the host (PROTOCOL.md 5.2).
     - ``dupcard=B:K``: a stray copy of an already dealt card turns up as card K.
     - ``missing=B:K``: the K-th card of board B's pack is missing from the hopper.
     - ``hopper_empty=B``: the operator forgot to put board B's pack in the hopper.
@@ -78,6 +82,8 @@ class FaultPlan:
     misread: frozenset[Spot] = frozenset()
     vmisread: frozenset[Spot] = frozenset()
     putback: int = 0
+    chute: frozenset[Spot] = frozenset()
+    button: int = 0
     dupcard: frozenset[Spot] = frozenset()
     missing: frozenset[Spot] = frozenset()
     hopper_empty: frozenset[int] = frozenset()
@@ -100,7 +106,7 @@ class FaultPlan:
                 )
             text = texts[-1]
             try:
-                if key in ("seed", "reset_every", "reset_card", "baud", "putback"):
+                if key in ("seed", "reset_every", "reset_card", "baud", "putback", "button"):
                     values[key] = int(text)
                 elif key in ("corrupt", "drop", "dup", "card_ms"):
                     rate = float(text)
@@ -143,6 +149,7 @@ class SimMechanics:
     table_deals: dict[int, list[list[int]]] = field(default_factory=dict)
     misdrops: int = 0
     verifying: bool = False
+    stuck_in_chute: int | None = None
 
     def __post_init__(self) -> None:
         self.rng = random.Random(f"mechanics-{self.plan.seed}")
@@ -174,7 +181,10 @@ class SimMechanics:
 
     def resumed(self, kind: int) -> None:
         """The operator clears a fault before CONTINUE (PROTOCOL.md 5.2)."""
-        if kind == m.FaultKind.MISREAD and self.pockets[m.REJECT_POCKET]:
+        if kind == m.FaultKind.CHUTE_JAM and self.stuck_in_chute is not None:
+            self.hopper.insert(self.plan.putback, self.stuck_in_chute)
+            self.stuck_in_chute = None
+        elif kind == m.FaultKind.MISREAD and self.pockets[m.REJECT_POCKET]:
             # the hopper feeds from the bottom: index 0 is fed next
             self.hopper.insert(self.plan.putback, self.pockets[m.REJECT_POCKET].pop())
         elif kind == m.FaultKind.DUPLICATE_CARD and self.pockets[m.REJECT_POCKET]:
@@ -237,13 +247,17 @@ class SimMechanics:
             return m.FaultKind.MISREAD, m.NO_CARD
         return 0, card
 
-    def drop(self, card: int, pocket: int, mode: str) -> None:
-        """Drop ``card`` into ``pocket``. ``mode`` is ``"deal"``, ``"read"`` or
-        ``"reject"``; while dealing, a misdrop fault sends the card to the next pocket
-        without the device knowing, and a reset fault reboots the device."""
+    def drop(self, card: int, pocket: int, mode: str) -> int:
+        """Drop ``card`` into ``pocket``: 0, or CHUTE_JAM when the card sticks in the
+        chute. ``mode`` is ``"deal"``, ``"read"`` or ``"reject"``; while dealing, a
+        misdrop fault sends the card to the next pocket without the device knowing, and
+        a reset fault reboots the device."""
+        if mode != "reject" and self._once("chute", self.plan.chute, self.board, self.n + 1):
+            self.stuck_in_chute = card
+            return m.FaultKind.CHUTE_JAM
         if mode == "reject":
             self.pockets[pocket].append(card)
-            return
+            return 0
         self.n += 1
         dealing = mode == "deal"
         stuck = dealing and self.board in self.plan.stuck and self.n == STUCK_CARD
@@ -256,6 +270,7 @@ class SimMechanics:
             if key not in self.fired:
                 self.fired.add(key)
                 raise DeviceReset(f"reset at board {self.board}, card {self.n}")
+        return 0
 
 
 def table_deal(seed: int, pack: int) -> list[list[int]]:
@@ -347,6 +362,8 @@ class SimDevice:
     def poll(self) -> None:
         """Let time pass: retransmit an unacknowledged event, move the mechanics."""
         now = self._clock()
+        if self.state == m.DeviceState.PAUSED and self.plan.button:
+            self._resume()  # the operator pressed the machine's own CONTINUE button
         if self._events:
             if now - self._sent_at >= EVENT_RETRY_S:
                 self._resend_head()
@@ -455,9 +472,7 @@ class SimDevice:
                 return self._reject(m.RejectCode.BAD_STATE, "not paused")
             if board != self.board:
                 return self._reject(m.RejectCode.BAD_ARGUMENT, f"board {self.board} is loaded")
-            self.mech.resumed(self.fault)
-            self.state = self._resume_state
-            self.fault = 0
+            self._resume()
             return ok
         if kind == m.MsgType.READ:
             if self.state in busy or self.state == m.DeviceState.PAUSED:
@@ -496,6 +511,11 @@ class SimDevice:
             pocket_counts=(self.counts[0], self.counts[1], self.counts[2], self.counts[3]),
         )
 
+    def _resume(self) -> None:
+        self.mech.resumed(self.fault)
+        self.state = self._resume_state
+        self.fault = 0
+
     # --- mechanics -------------------------------------------------------------------
     def _pause(self, kind: int, card: int) -> None:
         self._resume_state = self.state
@@ -525,15 +545,18 @@ class SimDevice:
             return
         pocket = next((p for p in range(4) if self._need[p][card] > 0), None)
         if pocket is None:
-            self.mech.drop(card, m.REJECT_POCKET, "reject")
-            self._pause(m.FaultKind.DUPLICATE_CARD, card)
+            jammed = self.mech.drop(card, m.REJECT_POCKET, "reject")
+            self._pause(jammed or m.FaultKind.DUPLICATE_CARD, card)
+            return
+        # dropped first, counted after: a card stuck in the chute is not dealt (5.2)
+        if self.mech.drop(card, pocket, "deal"):
+            self._pause(m.FaultKind.CHUTE_JAM, card)
             return
         self._need[pocket][card] -= 1
         self.dealt += 1
         self.counts[pocket] += 1
         self.last_card, self.last_pocket = card, pocket
         self._dealt_pockets[pocket].append(card)
-        self.mech.drop(card, pocket, "deal")
         self._queue_event(
             m.MsgType.CARD, m.CardEvent(self.board, self.dealt, card, pocket).encode()
         )
@@ -555,21 +578,19 @@ class SimDevice:
                     return p
         return 3
 
-    def _seen_in(self, card: int) -> int:
+    def _seen_in(self, card: int) -> tuple[int, bool]:
         """The hand a card read while verifying was in, by its identity (4.6): the hand
         being read if the record puts it there; else a hand that owes a misread card and
         holds this one by the record (the misread card, put back anywhere in the stack);
-        else the hand being read, as a mismatch."""
+        else the hand being read, as a mismatch. Also says whether the card fills an
+        owed place; the caller counts it once the card is through the chute."""
         hand = self._hand_being_read()
         if self._need[hand][card] > 0:
-            self._need[hand][card] -= 1
-            return hand
+            return hand, False
         for p in range(4):
             if self._owed[p] and self._need[p][card] > 0:
-                self._owed[p] -= 1
-                self._need[p][card] -= 1
-                return p
-        return hand
+                return p, True
+        return hand, False
 
     def _read_step(self, status: int, card: int) -> None:
         verifying = self.state == m.DeviceState.VERIFYING
@@ -578,17 +599,25 @@ class SimDevice:
             self._pause(m.FaultKind.MISSING_CARD, m.NO_CARD)
             return
         if status:
-            if verifying and status == m.FaultKind.MISREAD:
+            if verifying and status in (m.FaultKind.MISREAD, m.FaultKind.CHUTE_JAM):
                 self._owed[self._hand_being_read()] += 1
             self._pause(status, card)
             return
-        pocket = self._seen_in(card) if verifying else self._read_pocket
+        pocket, owed = self._seen_in(card) if verifying else (self._read_pocket, False)
+        if self.mech.drop(card, pocket, "read"):
+            if verifying and not owed:
+                self._owed[pocket] += 1
+            self._pause(m.FaultKind.CHUTE_JAM, card)
+            return
+        if verifying:
+            self._owed[pocket] -= owed
+            if self._need[pocket][card] > 0:
+                self._need[pocket][card] -= 1
         self.dealt += 1
         self.last_card, self.last_pocket = card, pocket
         if pocket < 4:
             self._dealt_pockets[pocket].append(card)
             self.counts[pocket] += 1
-        self.mech.drop(card, pocket, "read")
         if not verifying:
             self._queue_event(m.MsgType.CARD_READ, m.CardRead(self.dealt, card, pocket).encode())
         elif self.counts[pocket] == m.HAND_SIZE:

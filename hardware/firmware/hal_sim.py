@@ -6,11 +6,14 @@
 #
 #   micropython main.py seed=3 jam=1:5 misread=2:7 dupcard=3:9 missing=4:3
 #                       hopper_empty=5 misdrop=7:11 reset=6:20 swap=8 card_ms=0
-#                       vmisread=9:4 putback=99
+#                       vmisread=9:4 putback=99 chute=3:8 button=1
 #
 # B:K means card K (1-based) of board B; lists are comma-separated. Each fault happens
 # once. vmisread is a misread while board B is verified; putback=N is where the operator
-# puts a misread card back: with N cards below it (0, the default: fed next; 99: on top). ``reset`` raises SoftReset, which main.py turns into a reboot of the device
+# puts a misread card back: with N cards below it (0, the default: fed next; 99: on top).
+# chute=B:K: card K of board B sticks in the selector chute (the operator puts it back in
+# the hopper like a misread card). button=1: the operator clears every fault and presses
+# the machine's own CONTINUE button rather than waiting for the host. ``reset`` raises SoftReset, which main.py turns into a reboot of the device
 # logic (the pockets keep their cards, as a real reset would leave them).
 
 import random
@@ -18,7 +21,7 @@ import time
 
 from halbase import SoftReset
 
-JAM, MISREAD, DUPLICATE_CARD, MISSING_CARD, HOPPER_EMPTY = 1, 2, 3, 4, 5
+JAM, MISREAD, DUPLICATE_CARD, MISSING_CARD, HOPPER_EMPTY, CHUTE_JAM = 1, 2, 3, 4, 5, 6
 
 
 def _spots(text):
@@ -34,7 +37,10 @@ class Hal:
     def __init__(self, argv):
         self.seed = 0
         self.faults = {"jam": [], "misread": [], "dupcard": [], "missing": [], "misdrop": [],
-                       "reset": [], "vmisread": []}
+                       "reset": [], "vmisread": [], "chute": []}
+        self.press_button = False
+        self.watchdog_feeds = 0
+        self.chute = None
         self.putback = 0
         self.verifying = False
         self.hopper_empty = []
@@ -46,6 +52,8 @@ class Hal:
                 self.seed = int(value)
             elif key == "card_ms":
                 self.card_ms = int(value)
+            elif key == "button":
+                self.press_button = value == "1"
             elif key == "putback":
                 self.putback = int(value)
             elif key == "hopper_empty":
@@ -77,6 +85,12 @@ class Hal:
 
     def maintenance(self):
         return False
+
+    def watchdog(self):
+        self.watchdog_feeds += 1
+
+    def button(self):
+        return self.press_button
 
     def idle_ms(self, state, waiting_ack):
         # How long main.py may sleep in poll(): not at all while cards are moving.
@@ -116,7 +130,10 @@ class Hal:
         self.hopper = cards
 
     def resumed(self, kind):
-        if kind == MISREAD and self.pockets[4]:
+        if kind == CHUTE_JAM and self.chute is not None:
+            self.hopper.insert(self.putback, self.chute)
+            self.chute = None
+        elif kind == MISREAD and self.pockets[4]:
             # the hopper feeds from the bottom: index 0 is fed next
             self.hopper.insert(self.putback, self.pockets[4].pop())
         elif kind == DUPLICATE_CARD and self.pockets[4]:
@@ -180,9 +197,12 @@ class Hal:
         return 0, card
 
     def drop(self, card, pocket, mode):
+        if mode != "reject" and self._once("chute", self.board, self.n + 1):
+            self.chute = card
+            return CHUTE_JAM
         if mode == "reject":
             self.pockets[pocket].append(card)
-            return
+            return 0
         self.n += 1
         dealing = mode == "deal"
         if dealing and self._once("misdrop", self.board, self.n):
@@ -190,3 +210,4 @@ class Hal:
         self.pockets[pocket].append(card)
         if dealing and self._once("reset", self.board, self.n):
             raise SoftReset()
+        return 0

@@ -6,6 +6,10 @@
 #   random32() -> int                 a fresh random number (boot_id)
 #   reset_cause() -> int              0 power-on, 1 watchdog, 2 brown-out, 3 soft
 #   maintenance() -> bool             True: do not run the protocol, leave the REPL
+#   watchdog()                        start (first call) and feed the watchdog; main.py
+#                                     calls it every turn of its loop
+#   button() -> bool                  True once per press of the machine's CONTINUE
+#                                     button (polled while paused: resumes like CONTINUE)
 #   idle_ms(state, waiting_ack) -> int
 #                                     how long the main loop may wait for host bytes
 #   board_loaded(board, pack, plan)   LOAD accepted (plan: 4 lists of card ids)
@@ -14,10 +18,12 @@
 #   resumed(fault_kind)               CONTINUE accepted after a fault
 #   feed() -> (status, card)          feed one card past the reader: status 0 and the
 #                                     card id, or a fault kind (1 jam, 2 misread, 5
-#                                     hopper empty) and 0xFF; on a misread the card has
-#                                     gone to the reject tray
-#   drop(card, pocket, mode)          drop the card in the throat into pocket 0-3, or 4
-#                                     (reject tray); mode is "deal", "read" or "reject"
+#                                     hopper empty, 6 chute jam) and 0xFF; on a misread
+#                                     the card has gone to the reject tray
+#   drop(card, pocket, mode) -> int   drop the card in the throat into pocket 0-3, or 4
+#                                     (reject tray); mode is "deal", "read" or "reject";
+#                                     0 when it went through, 6 (chute jam) when the exit
+#                                     beam did not see it pass within its time
 #
 # On the real machine the operator's part (loading packs, clearing jams) is done by a
 # person, so board_loaded, verify_started, read_started and resumed only light the

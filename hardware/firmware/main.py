@@ -52,7 +52,7 @@ STATUS_INFO = 0x92
 
 # States (4.4), fault kinds (5.2), reject codes (4.2)
 IDLE, LOADED, DEALING, PAUSED, COMPLETE, READING, VERIFYING = 0, 1, 2, 3, 4, 5, 6
-JAM, MISREAD, DUPLICATE_CARD, MISSING_CARD, HOPPER_EMPTY = 1, 2, 3, 4, 5
+JAM, MISREAD, DUPLICATE_CARD, MISSING_CARD, HOPPER_EMPTY, CHUTE_JAM = 1, 2, 3, 4, 5, 6
 BAD_STATE, BAD_ARGUMENT, UNSUPPORTED, NO_BOARD = 1, 2, 3, 4
 
 NO_CARD = 0xFF
@@ -236,6 +236,9 @@ class Device:
             self.sent_at = ticks_ms()
 
     def poll(self):
+        if self.state == PAUSED and self.hal.button():
+            # the operator pressed CONTINUE on the machine itself (PROTOCOL.md 5.2)
+            self.resume()
         if self.events:
             if ticks_diff(ticks_ms(), self.sent_at) >= EVENT_RETRY_MS:
                 self.resend_head()
@@ -325,9 +328,7 @@ class Device:
                 return reject(BAD_STATE, "not paused")
             if board != self.board:
                 return reject(BAD_ARGUMENT, "board %d is loaded" % self.board)
-            self.hal.resumed(self.fault)
-            self.state = self.resume_state
-            self.fault = 0
+            self.resume()
             return OK, b""
         if kind == READ:
             if busy:
@@ -382,6 +383,11 @@ class Device:
         self.owed = [0, 0, 0, 0]
         return ""
 
+    def resume(self):
+        self.hal.resumed(self.fault)
+        self.state = self.resume_state
+        self.fault = 0
+
     # mechanics
     def pause(self, kind, card):
         self.resume_state = self.state
@@ -413,8 +419,14 @@ class Device:
                 pocket = p
                 break
         if pocket < 0:
-            self.hal.drop(card, REJECT_POCKET, "reject")
-            self.pause(DUPLICATE_CARD, card)
+            if self.hal.drop(card, REJECT_POCKET, "reject"):
+                self.pause(CHUTE_JAM, card)
+            else:
+                self.pause(DUPLICATE_CARD, card)
+            return
+        # dropped first, counted after: a card stuck in the chute is not dealt (5.2)
+        if self.hal.drop(card, pocket, "deal"):
+            self.pause(CHUTE_JAM, card)
             return
         self.need[pocket][card] -= 1
         self.dealt += 1
@@ -422,7 +434,6 @@ class Device:
         self.last_card = card
         self.last_pocket = pocket
         self.got[pocket].append(card)
-        self.hal.drop(card, pocket, "deal")
         self.queue_event(CARD, struct.pack("<HBBB", self.board, self.dealt, card, pocket))
         if self.counts[pocket] == HAND:
             self.queue_event(POCKET_DONE, struct.pack("<HB", self.board, pocket))
@@ -447,16 +458,15 @@ class Device:
         # the record puts it there; else to a hand that owes a misread card and should
         # hold it by the record (the misread card, put back anywhere); else it is a
         # mismatch, counted in the hand being read.
+        # Returns (pocket, whether the card fills a hand's owed place); the caller
+        # counts it once the card is through the chute.
         hand = self.hand_being_read()
         if self.need[hand].get(card, 0) > 0:
-            self.need[hand][card] -= 1
-            return hand
+            return hand, False
         for p in range(4):
             if self.owed[p] and self.need[p].get(card, 0) > 0:
-                self.owed[p] -= 1
-                self.need[p][card] -= 1
-                return p
-        return hand
+                return p, True
+        return hand, False
 
     def read_step(self, status, card):
         verifying = self.state == VERIFYING
@@ -465,19 +475,32 @@ class Device:
             self.pause(MISSING_CARD, NO_CARD)
             return
         if status:
-            if verifying and status == MISREAD:
-                # the card is in the reject tray; the hand being read owes it (4.6)
+            if verifying and status in (MISREAD, CHUTE_JAM):
+                # the card is out of the stack; the hand being read owes it (4.6)
                 self.owed[self.hand_being_read()] += 1
             self.pause(status, card)
             return
-        pocket = self.seen_in(card) if verifying else self.read_pocket
+        owed = False
+        if verifying:
+            pocket, owed = self.seen_in(card)
+        else:
+            pocket = self.read_pocket
+        if self.hal.drop(card, pocket, "read"):
+            if verifying and not owed:
+                self.owed[pocket] += 1
+            self.pause(CHUTE_JAM, card)
+            return
+        if verifying:
+            if owed:
+                self.owed[pocket] -= 1
+            if self.need[pocket].get(card, 0) > 0:
+                self.need[pocket][card] -= 1
         self.dealt += 1
         self.last_card = card
         self.last_pocket = pocket
         if pocket < 4:
             self.got[pocket].append(card)
             self.counts[pocket] += 1
-        self.hal.drop(card, pocket, "read")
         if not verifying:
             self.queue_event(CARD_READ, struct.pack("<BBB", self.dealt, card, pocket))
         elif self.counts[pocket] == HAND:
@@ -545,6 +568,7 @@ def run():
         device = Device(hal, write, reason)
         try:
             while True:
+                hal.watchdog()
                 events = poller.poll(hal.idle_ms(device.state, bool(device.events)))
                 for _obj, flags in events:
                     if flags & (select.POLLHUP | select.POLLERR):

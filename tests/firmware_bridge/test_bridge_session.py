@@ -64,6 +64,9 @@ def test_clean_run_both_packs(pack: Pack, shuffled: Shuffle) -> None:
         ("hopper_empty=2", "hopper empty"),
         ("reset=2:20", "reset"),
         ("misdrop=2:11", "misdeal caught"),
+        ("chute=2:11", "chute jam"),
+        ("chute=2:11&putback=99", "chute jam"),
+        ("jam=2:5&button=1", "jam"),
     ],
 )
 def test_every_fault_kind_is_met_and_cleared(

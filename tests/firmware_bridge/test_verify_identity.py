@@ -49,3 +49,13 @@ def test_a_misdeal_is_still_caught_beside_a_misread(putback: int, shuffled: Shuf
     assert outcome.faults == {"misread": 1}
     wrong = [set(g) ^ set(w) for g, w in zip(outcome.pockets, plan.pockets, strict=True)]
     assert [len(d) for d in wrong] == [2, 2, 0, 0]
+
+
+@pytest.mark.parametrize("putback", [0, 99])
+def test_a_card_stuck_in_the_chute_while_verifying(putback: int, shuffled: Shuffle) -> None:
+    """A chute jam while verifying: the stuck card was not counted; put back anywhere,
+    it is counted in its own hand (the tray is brought to a machine holding no cards)."""
+    with Machine(f"sim://?seed=2&chute=1:20&putback={putback}") as machine:
+        plan = BoardPlan.from_deal(1, shuffled(STANDARD_PACK, 9))
+        outcome = machine.verify_board(plan)
+    assert outcome.verified and outcome.faults == {"chute jam": 1}

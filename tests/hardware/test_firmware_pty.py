@@ -54,6 +54,7 @@ def test_every_fault_kind_on_the_firmware(firmware: Firmware) -> None:
         "hopper_empty=5",
         "reset=6:20",
         "misdrop=7:40",
+        "chute=8:30",
     )
     expected = [
         "jam",
@@ -63,10 +64,11 @@ def test_every_fault_kind_on_the_firmware(firmware: Firmware) -> None:
         "hopper empty",
         "reset",
         "misdeal caught",
+        "chute jam",
     ]
     told: list[Instruction] = []
     with firmware(*faults) as path, Machine(path, operator=told.append) as machine:
-        for board in range(1, 8):
+        for board in range(1, 9):
             pack = BISHOPS_PACK if board % 2 else STANDARD_PACK
             plan = BoardPlan.from_deal(board, _deal(pack, 100 + board))
             outcome = machine.deal_board(plan)
@@ -195,3 +197,17 @@ def test_firmware_verifies_by_identity(firmware: Firmware, putback: int) -> None
         outcome = machine.verify_board(swapped)
         assert outcome.dealt and not outcome.verified
     assert sum(1 for t in told if t.kind == "misread") == 3
+
+
+def test_the_machines_own_continue_button(firmware: Firmware) -> None:
+    """button=1: the operator presses CONTINUE on the machine; the host's CONTINUE then
+    finds the device not paused (REJECT 1) and goes on."""
+    told: list[Instruction] = []
+    with (
+        firmware("button=1", "jam=1:5", "chute=1:9", "vmisread=1:3") as path,
+        Machine(path, operator=told.append) as machine,
+    ):
+        plan = BoardPlan.from_deal(1, _deal(STANDARD_PACK, 5))
+        outcome = machine.deal_board(plan)
+    assert outcome.verified and outcome.attempts == 1
+    assert dict(outcome.faults) == {"jam": 1, "chute jam": 1, "misread": 1}
