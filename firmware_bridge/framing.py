@@ -128,8 +128,9 @@ def encode_frame(frame: Frame) -> bytes:
     return b"\x00" + cobs_encode(frame_payload(frame)) + b"\x00"
 
 
-def parse_payload(payload: bytes) -> Frame:
-    """A frame from its decoded payload; raises ``ValueError`` saying what is wrong."""
+def parse_payload(payload: bytes, version: int | None = PROTOCOL_VERSION) -> Frame:
+    """A frame from its decoded payload; raises ``ValueError`` saying what is wrong.
+    ``version=None`` accepts any version (the caller looks at ``Frame.version``)."""
     if len(payload) < MIN_FRAME:
         raise ValueError(f"frame of {len(payload)} bytes is shorter than the {MIN_FRAME} minimum")
     if len(payload) > MAX_FRAME:
@@ -139,8 +140,8 @@ def parse_payload(payload: bytes) -> Frame:
     actual = binascii.crc32(head) & 0xFFFFFFFF
     if crc != actual:
         raise ValueError(f"CRC-32 mismatch: frame says {crc:08x}, bytes give {actual:08x}")
-    if head[0] != PROTOCOL_VERSION:
-        raise ValueError(f"protocol version {head[0]} is not {PROTOCOL_VERSION}")
+    if version is not None and head[0] != version:
+        raise ValueError(f"protocol version {head[0]} is not {version}")
     return Frame(seq=head[1], type=head[2], body=bytes(head[3:]), version=head[0])
 
 
@@ -157,10 +158,14 @@ class FrameDecoder:
 
     Bytes before the first delimiter are discarded (the host never trusts what a
     device printed before it was listening). ``bad_frames`` counts dropped frames and
-    ``last_error`` says why the latest one was dropped.
+    ``last_error`` says why the latest one was dropped. A frame whose only fault is
+    another protocol version is dropped and counted too (PROTOCOL.md 2.4), but kept in
+    ``foreign`` so that a version mismatch can be reported as one (section 8).
     """
 
-    def __init__(self) -> None:
+    def __init__(self, version: int = PROTOCOL_VERSION) -> None:
+        self.version = version
+        self.foreign: list[Frame] = []
         self._buffer = bytearray()
         self._overflow = False
         self._synced = False
@@ -197,9 +202,15 @@ class FrameDecoder:
             chunk = bytes(self._buffer)
             self._buffer.clear()
             try:
-                frames.append(parse_payload(cobs_decode(chunk)))
+                frame = parse_payload(cobs_decode(chunk), None)
             except ValueError as error:
                 self._drop(str(error))
+                continue
+            if frame.version != self.version:
+                self._drop(f"protocol version {frame.version} is not {self.version}")
+                self.foreign.append(frame)
+                continue
+            frames.append(frame)
         return frames
 
     def _drop(self, reason: str) -> None:

@@ -25,7 +25,7 @@ import serial
 import firmware_bridge  # noqa: F401  (registers sim:// with pyserial)
 from firmware_bridge import messages as m
 from firmware_bridge.errors import BridgeError, BridgeProtocolError, BridgeTimeoutError
-from firmware_bridge.framing import Frame, FrameDecoder, encode_frame
+from firmware_bridge.framing import PROTOCOL_VERSION, Frame, FrameDecoder, encode_frame
 
 REPLY_TIMEOUT_S = 0.3
 _TYPE_NAMES = frozenset(int(t) for t in m.MsgType)
@@ -78,6 +78,10 @@ class Link:
         self._cond = threading.Condition()
         self._pending_seq: int | None = None
         self._reply: Frame | None = None
+        self._foreign: Frame | None = None
+        self.warnings: list[str] = []
+        """Things the device did that this host tolerates but the operator should hear
+        of (an event type unknown to this program)."""
         self._nak = False
         self._events: queue.Queue[Frame] = queue.Queue()
         self._last_event_seq: int | None = None
@@ -133,6 +137,12 @@ class Link:
                 before = self._decoder.bad_frames
                 frames = self._decoder.feed(data)
                 bad = self._decoder.bad_frames - before
+                foreign, self._decoder.foreign = self._decoder.foreign, []
+                for frame in foreign:
+                    if self._pending_seq == frame.seq and frame.type in m.REPLIES:
+                        # a reply in another protocol version: say so (PROTOCOL.md 8)
+                        self._foreign = frame
+                        self._cond.notify_all()
             if bad:
                 self.stats.bad_frames += bad
                 self.stats.naks_sent += 1
@@ -146,6 +156,18 @@ class Link:
 
     def _dispatch(self, frame: Frame) -> None:
         kind = frame.type
+        if 0x40 <= kind <= 0x7F and kind not in m.EVENTS:
+            # PROTOCOL.md 8: new event types may come within version 1. Acknowledge (or
+            # the device would repeat it for ever) and warn; never deliver it.
+            self._write(Frame(seq=frame.seq, type=m.MsgType.ACK))
+            warning = (
+                f"the machine sent event type {kind:#04x}, unknown to this program: "
+                "acknowledged and ignored (update this program to use it)"
+            )
+            if warning not in self.warnings:
+                self.warnings.append(warning)
+            self.stats.extra["unknown_events"] = self.stats.extra.get("unknown_events", 0) + 1
+            return
         if kind in m.EVENTS:
             self._write(Frame(seq=frame.seq, type=m.MsgType.ACK))
             if kind == m.MsgType.RESET:
@@ -214,6 +236,7 @@ class Link:
         with self._cond:
             self._pending_seq = frame.seq
             self._reply = None
+            self._foreign = None
             self._nak = False
         try:
             for attempt in range(tries or self.tries):
@@ -222,13 +245,20 @@ class Link:
                 self._write(frame)
                 deadline = time.monotonic() + self.reply_timeout
                 with self._cond:
-                    while self._reply is None and not self._nak and self._failure is None:
+                    while (
+                        self._reply is None
+                        and self._foreign is None
+                        and not self._nak
+                        and self._failure is None
+                    ):
                         left = deadline - time.monotonic()
                         if left <= 0:
                             break
                         self._cond.wait(left)
-                    reply, self._nak = self._reply, False
+                    reply, self._nak, foreign = self._reply, False, self._foreign
                 self._check()
+                if foreign is not None:
+                    raise _version_mismatch(self.url, name, foreign)
                 if reply is not None:
                     break
             else:
@@ -296,3 +326,14 @@ class Link:
                 "restart the machine and run the command again",
             )
         return m.StatusInfo.decode(reply.body)
+
+
+def _version_mismatch(url: str, name: str, frame: Frame) -> BridgeProtocolError:
+    """The device answered in another protocol version (PROTOCOL.md 8): its HELLO_INFO
+    says which it speaks in its first body byte, the frame's version byte says it too."""
+    speaks = frame.body[0] if frame.type == m.MsgType.HELLO_INFO and frame.body else frame.version
+    return BridgeProtocolError(
+        f"the machine on {url!r} answered {name} in protocol version {frame.version} "
+        f"(it speaks version {speaks}); this program speaks version {PROTOCOL_VERSION}",
+        "update the machine's firmware or this program so that they speak the same version",
+    )

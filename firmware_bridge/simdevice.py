@@ -65,6 +65,10 @@ class FaultPlan:
       every time the board is dealt (no number of attempts gets it right).
     - ``swap=B``: the tray of board B, brought for verification to a machine that holds
       no cards, has a card of North's and one of East's exchanged.
+    - ``version=N``: the protocol version the device speaks (default 1): a device of
+      another version answers HELLO in its own version and nothing else (section 8).
+    - ``event=T``: after every BOARD_DONE the device sends an event of type ``T``
+      (0x40-0x7F, decimal or 0x..), one this host does not know (section 8).
     - ``card_ms``: mechanical time per card in milliseconds (default 0).
     - ``baud``: line speed to emulate in bits per second (default 0: instant).
 
@@ -92,6 +96,8 @@ class FaultPlan:
     stuck: frozenset[int] = frozenset()
     card_ms: float = 0.0
     baud: int = 0
+    version: int = 1
+    event: int = 0
 
     @classmethod
     def from_query(cls, query: str) -> FaultPlan:
@@ -106,8 +112,20 @@ class FaultPlan:
                 )
             text = texts[-1]
             try:
-                if key in ("seed", "reset_every", "reset_card", "baud", "putback", "button"):
+                if key in (
+                    "seed",
+                    "reset_every",
+                    "reset_card",
+                    "baud",
+                    "putback",
+                    "button",
+                    "version",
+                ):
                     values[key] = int(text)
+                elif key == "event":
+                    values[key] = int(text, 0)
+                    if not 0x40 <= values[key] <= 0x7F:  # type: ignore[operator]
+                        raise ValueError("an event type is 0x40-0x7F")
                 elif key in ("corrupt", "drop", "dup", "card_ms"):
                     rate = float(text)
                     if key != "card_ms" and not 0.0 <= rate <= 1.0:
@@ -303,7 +321,7 @@ class SimDevice:
     def _boot(self, reason: int) -> None:
         self.boots += 1
         self.boot_id = self._rng.getrandbits(32)
-        self._decoder = FrameDecoder()
+        self._decoder = FrameDecoder(self.plan.version)
         self._decoder.feed(b"\x00")
         self._last_cmd: int | None = None
         self._last_reply: bytes = b""
@@ -336,6 +354,12 @@ class SimDevice:
         before = self._decoder.bad_frames
         for frame in self._decoder.feed(data):
             self._handle(frame)
+        foreign, self._decoder.foreign = self._decoder.foreign, []
+        for frame in foreign:
+            if frame.type == m.MsgType.HELLO:
+                # PROTOCOL.md 8: HELLO of any version is answered in the device's own
+                before += 1
+                self._handle(frame)
         if self._decoder.bad_frames > before:
             # The bad frame may have been the ACK of our event: NAK, and resend it now.
             self.bad_frames += self._decoder.bad_frames - before
@@ -343,12 +367,14 @@ class SimDevice:
             self._resend_head()
 
     def _send(self, frame: Frame) -> bytes:
+        frame = Frame(frame.seq, frame.type, frame.body, self.plan.version)
         wire = encode_frame(frame) + b"\x00"  # idle fill: see PROTOCOL.md 2.1
         self._output(wire)
         return wire
 
     def _queue_event(self, kind: int, body: bytes) -> None:
-        wire = encode_frame(Frame(seq=self._event_seq, type=kind, body=body)) + b"\x00"
+        frame = Frame(seq=self._event_seq, type=kind, body=body, version=self.plan.version)
+        wire = encode_frame(frame) + b"\x00"
         self._events.append((self._event_seq, wire))
         self._event_seq = (self._event_seq + 1) % 256
         if len(self._events) == 1:
@@ -398,10 +424,14 @@ class SimDevice:
             self._resend_head()
             return
         if kind == m.MsgType.HELLO:
+            # PROTOCOL.md 4.1: a new session: unacknowledged events dropped, event
+            # numbering from 0 again, the last command forgotten; HELLO itself is not
+            # remembered (it is idempotent: a repeat is executed again).
             self._events = []
-            reply = Frame(seq=frame.seq, type=m.MsgType.HELLO_INFO, body=self._hello().encode())
-            self._last_cmd = frame.seq
-            self._last_reply = self._send(reply)
+            self._event_seq = 0
+            self._last_cmd = None
+            self._last_reply = b""
+            self._send(Frame(seq=frame.seq, type=m.MsgType.HELLO_INFO, body=self._hello().encode()))
             return
         if frame.seq == self._last_cmd:
             self._output(self._last_reply)
@@ -416,7 +446,7 @@ class SimDevice:
 
     def _hello(self) -> m.HelloInfo:
         return m.HelloInfo(
-            protocol=1,
+            protocol=self.plan.version,
             firmware=FIRMWARE_VERSION,
             device_id=self.device_id,
             capabilities=m.CAP_DEALER | m.CAP_READER,
@@ -568,6 +598,8 @@ class SimDevice:
             self._queue_event(
                 m.MsgType.BOARD_DONE, m.BoardDone(self.board, digest, self.dealt).encode()
             )
+            if self.plan.event:
+                self._queue_event(self.plan.event, b"vendor")
 
     def _hand_being_read(self) -> int:
         """VERIFY (PROTOCOL.md 4.6): hands come North's first; the hand being read is the

@@ -7,6 +7,7 @@
 - ``whist machine verify EVENT --port URL``: read back trays already dealt.
 - ``whist machine read --board N EVENT --port URL``: record a deal dealt by hand at the
   table into the event (the 1897 way: deal, then record), with its trump record.
+- ``whist machine conformance --port URL``: check a device against PROTOCOL.md.
 
 ``URL`` is anything pyserial opens: ``/dev/ttyACM0``, ``socket://host:port``, ``loop://``
 or ``sim://?seed=1&jam=3:5`` for the built-in simulator.
@@ -230,6 +231,38 @@ def read(event: str, number: int, url: str, trump: str | None, replace: bool, ye
         record = trump_for(deal_read, dealer, trump, read_card)
         record_read_deal(event, number, deal_read, record, replace_existing=replace)
     click.echo(f"board {number} recorded: {deal_read.to_pbn()} trump {record.display}")
+
+
+@machine.command()
+@click.option("--port", "url", required=True, help=PORT_HELP)
+@click.option("--json", "as_json", is_flag=True, help="print one JSON object")
+@click.option("--yes", is_flag=True, help="do not wait for Enter after each instruction")
+def conformance(url: str, as_json: bool, yes: bool) -> None:
+    """Check the device on the port against hardware/PROTOCOL.md (for firmware authors):
+    every check with the section it tests; exit status 1 if one fails."""
+    from firmware_bridge.conformance import run_conformance
+
+    unattended = yes or url.startswith("sim://")
+
+    def operator(message: str) -> None:
+        if not unattended:
+            click.echo(message, err=True)
+            click.prompt("press Enter when done", default="", show_default=False, err=True)
+
+    with _errors():
+        results = run_conformance(url, operator)
+    failed = [r for r in results if r.outcome == "fail"]
+    if as_json:
+        click.echo(json.dumps({"port": url, "checks": [r.to_json() for r in results]}))
+    else:
+        click.echo(f"conformance of the machine on {url} (hardware/PROTOCOL.md)")
+        for r in results:
+            click.echo(f"  {r.outcome.upper():4}  §{r.section:<16} {r.name}: {r.detail}")
+        passed = sum(r.outcome == "pass" for r in results)
+        skipped = sum(r.outcome == "skip" for r in results)
+        click.echo(f"{passed} passed, {len(failed)} failed, {skipped} skipped")
+    if failed:
+        sys.exit(1)
 
 
 def _instruction(board: int, message: str) -> Any:

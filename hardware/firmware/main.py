@@ -162,6 +162,8 @@ class Decoder:
             self.bad += 1
             return None
         if head[0] != PROTOCOL_VERSION:
+            if head[2] == HELLO:
+                return head[1], HELLO, b""  # answered in our version (PROTOCOL.md 8)
             self.bad += 1
             return None
         return head[1], head[2], head[3:]
@@ -257,8 +259,13 @@ class Device:
             self.resend_head()
             return
         if kind == HELLO:
+            # a new session (4.1): events dropped and numbered from 0 again, the last
+            # command forgotten; HELLO itself is not remembered (a repeat runs again)
             self.events = []
-            self.reply(seq, HELLO_INFO, self.hello())
+            self.event_seq = 0
+            self.last_cmd = -1
+            self.last_reply = b""
+            self.write(encode_frame(seq, HELLO_INFO, self.hello()))
             return
         if seq == self.last_cmd:
             self.write(self.last_reply)

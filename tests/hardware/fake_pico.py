@@ -94,10 +94,13 @@ class World:
             # the motor started again with a card in the window: it goes into the chute
             self.moving, self.throat = self.throat, None
             self.moving_since = self.now
-        elif self.moving is not None and not (self.chute_never_breaks or self.chute_stays_broken):
-            if self.now - self.moving_since >= self.exit_ms + self.pass_ms:
-                self.landed.append((self.moving, self._pocket_under_chute()))
-                self.moving = None
+        elif (
+            self.moving is not None
+            and not (self.chute_never_breaks or self.chute_stays_broken)
+            and self.now - self.moving_since >= self.exit_ms + self.pass_ms
+        ):
+            self.landed.append((self.moving, self._pocket_under_chute()))
+            self.moving = None
 
     def _pocket_under_chute(self) -> int | None:
         if self.servo_us is None or self.servo_position_us() != self.servo_us:

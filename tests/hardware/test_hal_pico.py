@@ -4,6 +4,7 @@ sequences, timings, polarities, bounded waits and their fault kinds, calibration
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 from types import ModuleType
@@ -150,12 +151,12 @@ def test_the_watchdog_starts_late_and_is_fed_in_every_wait() -> None:
     hal.feed()
     assert hal.drop(40, 0, "deal") == module.CHUTE_JAM
     feeds = [*world.wdt_feeds, world.now]
-    assert max(b - a for a, b in zip(feeds, feeds[1:], strict=False)) < module.WATCHDOG_MS // 4
+    assert max(b - a for a, b in itertools.pairwise(feeds)) < module.WATCHDOG_MS // 4
 
 
 def test_continue_button_is_debounced_and_reported_once() -> None:
     world = World()
-    module, hal = _hal(world)
+    _module, hal = _hal(world)
     assert not hal.maintenance()
     world.button_windows.append((world.now + 5, world.now + 5 + 10))  # a 10 ms bounce
     assert not any(hal.button() for _ in range(40))
@@ -173,7 +174,9 @@ def test_button_held_at_boot_is_maintenance() -> None:
 
 
 def _operator(world: World, card: bytes) -> object:
-    steps = iter([lambda: None, lambda: (world.hopper.extend(CODES), setattr(world, "throat", card))])
+    steps = iter(
+        [lambda: None, lambda: (world.hopper.extend(CODES), setattr(world, "throat", card))]
+    )
     told: list[str] = []
 
     def report(message: str) -> None:
@@ -207,7 +210,7 @@ def test_calibration_refuses_sensors_wired_the_other_way(
     monkeypatch.chdir(tmp_path)
     world = World(inverted_sensors=True)
     module, hal = _hal(world)
-    with pytest.raises(ValueError, match="throat: a card moves the reading .* go down"):
+    with pytest.raises(ValueError, match=r"throat: a card moves the reading .* go down"):
         module.calibrate(hal, report=_operator(world, CODES[0]))
     assert not (tmp_path / module.CALIBRATION_FILE).exists()
 
