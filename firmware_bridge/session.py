@@ -18,6 +18,7 @@ canonical order is the wire order; the four Bishops knights share one id.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -46,6 +47,10 @@ SILENCE_S = 3.0
 MAX_ATTEMPTS = 5
 STALLS = 3
 """Silences in a row without progress (STATUS unchanged) before an attempt is given up."""
+PROGRESS_S = 0.2
+"""While verifying, how often STATUS is asked for the count of cards read (progress)."""
+MISSING_TRIES = 3
+"""Times the same card may be reported missing before the board is given up."""
 
 
 def pack_byte(pack: Pack) -> int:
@@ -130,6 +135,16 @@ class Instruction:
 
 
 Operator = Callable[[Instruction], None]
+"""Tells the operator what to do; returns when it is done, or raises :class:`SkipBoard`
+(leave this board, go on with the next) or :class:`AbortRun` (stop the run)."""
+
+
+class SkipBoard(Exception):
+    """The operator chose to leave the current board undealt and go on."""
+
+
+class AbortRun(Exception):
+    """The operator chose to stop the run (what was done stays recorded)."""
 
 
 def unattended(instruction: Instruction) -> None:
@@ -148,6 +163,8 @@ class BoardOutcome:
     misdeals_caught: int = 0
     pockets: tuple[tuple[int, ...], ...] = ()
     seconds: float = 0.0
+    skipped: str = ""
+    """Why the board was left undealt (the operator's choice, a card missing), or ''."""
 
 
 @dataclass
@@ -205,6 +222,10 @@ class Machine:
         self.link = Link(url, reply_timeout=reply_timeout)
         self.faults: Counter[str] = Counter()
         self._stall: tuple[tuple[int, int, int], int] | None = None
+        self._missing: tuple[int, int] | None = None
+        self._progress_at = 0.0
+        self._shown = -1
+        """(card, times in a row) of the last MISSING_CARD fault of the board."""
         try:
             self.info = self.link.hello()
         except BaseException:
@@ -251,7 +272,34 @@ class Machine:
             self._require(m.CAP_READER, "verify boards", plan.pack)
         outcome = BoardOutcome(plan.board)
         started = time.monotonic()
+        try:
+            self._deal_attempts(plan, outcome, verify)
+        except SkipBoard as skip:
+            self._abort_quietly()
+            outcome.dealt = outcome.verified = False
+            outcome.skipped = str(skip) or "skipped by the operator"
+            self._tell(
+                "skipped",
+                plan.board,
+                f"board {plan.board} left undealt ({outcome.skipped}): take its cards out of "
+                "the pockets and the reject tray and keep them together",
+            )
+        except AbortRun:
+            self._abort_quietly()
+            raise
+        outcome.seconds = time.monotonic() - started
+        self.faults.update(outcome.faults)
+        return outcome
+
+    def _abort_quietly(self) -> None:
+        """ABORT the device after the operator's choice; a device that does not answer
+        any more is no reason to hide the choice."""
+        with contextlib.suppress(BridgeError):
+            self._abort()
+
+    def _deal_attempts(self, plan: BoardPlan, outcome: BoardOutcome, verify: bool) -> None:
         reason = ""
+        self._missing = None
         while outcome.attempts < self.max_attempts:
             outcome.attempts += 1
             if outcome.attempts == 1:
@@ -290,9 +338,6 @@ class Machine:
                 f" in {outcome.attempts} attempts ({reason}): take its cards out of the pockets "
                 "and keep the board aside; do not play it",
             )
-        outcome.seconds = time.monotonic() - started
-        self.faults.update(outcome.faults)
-        return outcome
 
     def _restartable(self, error: BridgeError, board: int) -> _Restart:
         if isinstance(error, BridgeTimeoutError):
@@ -377,12 +422,14 @@ class Machine:
     def _abort(self) -> None:
         self.link.command(m.MsgType.ABORT)
 
-    def _next_event(self, board: int, boot_id: int | None, *, dealing: bool) -> Frame | None:
+    def _next_event(
+        self, board: int, boot_id: int | None, *, dealing: bool, progress: bool = False
+    ) -> Frame | None:
         """The next event; after ``silence`` seconds, STATUS tells whether the device
         reset (new boot id or idle), is paused or still at work. A device that shows no
         progress over ``STALLS`` silences in a row is handed a new session (HELLO, which
         makes it drop events that cannot get through) and the attempt starts again."""
-        event = self.link.next_event(self.silence)
+        event = self._wait_with_progress(board) if progress else self.link.next_event(self.silence)
         if event is not None:
             self._stall = None
             return event
@@ -398,8 +445,8 @@ class Machine:
             except BridgeTimeoutError as error:
                 raise self._restartable(error, board) from None
             raise _Restart(f"the machine reset during board {board}", "reset")
-        progress = (status.state, status.dealt, status.fault)
-        if self._stall is not None and self._stall[0] == progress:
+        state = (status.state, status.dealt, status.fault)
+        if self._stall is not None and self._stall[0] == state:
             count = self._stall[1] + 1
             if count >= STALLS:
                 self._stall = None
@@ -411,9 +458,32 @@ class Machine:
                 raise _Restart(
                     f"the machine made no progress for {count * self.silence:.0f} s", "timeout"
                 )
-            self._stall = (progress, count)
+            self._stall = (state, count)
         else:
-            self._stall = (progress, 1)
+            self._stall = (state, 1)
+        return None
+
+    def _wait_with_progress(self, board: int) -> Frame | None:
+        """The next event within ``silence``; meanwhile, every ``PROGRESS_S``, STATUS gives
+        the count of cards read, passed to ``on_card`` (VERIFY sends no event a card)."""
+        if self.on_card is None:
+            return self.link.next_event(self.silence)
+        waited = 0.0
+        while waited < self.silence:
+            now = time.monotonic()
+            if now - self._progress_at >= PROGRESS_S:
+                self._progress_at = now
+                try:
+                    status = self.link.status()
+                except BridgeTimeoutError as error:
+                    raise self._restartable(error, board) from None
+                if status.state == m.DeviceState.VERIFYING and status.dealt != self._shown:
+                    self._shown = status.dealt
+                    self.on_card(board, status.dealt, m.NO_CARD)
+            event = self.link.next_event(PROGRESS_S)
+            if event is not None:
+                return event
+            waited += PROGRESS_S
         return None
 
     def _handle_fault(self, plan: BoardPlan, fault: m.FaultEvent, outcome: BoardOutcome) -> None:
@@ -429,6 +499,19 @@ class Machine:
             )
         advice = FAULT_ADVICE.get(fault.kind, "clear the machine")
         detail = "" if fault.card == m.NO_CARD else f" ({plan.describe(fault.card)})"
+        if fault.kind == m.FaultKind.MISSING_CARD:
+            # The same card missing again and again is not the machine's fault: after
+            # MISSING_TRIES the board is left undealt with the card named.
+            seen = self._missing
+            count = seen[1] + 1 if seen is not None and seen[0] == fault.card else 1
+            self._missing = (fault.card, count)
+            if count > MISSING_TRIES:
+                raise SkipBoard(f"the {plan.describe(fault.card)} is missing")
+            if count > 1:
+                advice = (
+                    f"the {plan.describe(fault.card)} is still missing ({count} times): find "
+                    "it and put it in the hopper, or skip the board"
+                )
         self._tell(
             label.replace(" ", "-"),
             plan.board,
@@ -452,6 +535,7 @@ class Machine:
         self._require(m.CAP_READER, "verify boards", plan.pack)
         outcome = BoardOutcome(plan.board)
         started = time.monotonic()
+        self._missing = None
         while outcome.attempts < self.max_attempts:
             outcome.attempts += 1
             try:
@@ -461,6 +545,13 @@ class Machine:
                 break
             except _Restart as restart:
                 outcome.faults[restart.fault] += 1
+            except SkipBoard as skip:
+                self._abort_quietly()
+                outcome.skipped = str(skip) or "skipped by the operator"
+                break
+            except AbortRun:
+                self._abort_quietly()
+                raise
         outcome.seconds = time.monotonic() - started
         self.faults.update(outcome.faults)
         return outcome
@@ -473,6 +564,7 @@ class Machine:
             "then East's, South's and West's",
         )
         boot_id = self._fresh_start()
+        self._shown = -1
         try:
             self.link.command(m.MsgType.VERIFY, plan.body())
         except BridgeProtocolError as error:
@@ -485,7 +577,7 @@ class Machine:
             raise self._restartable(error, plan.board) from None
         read: list[list[int]] = [[], [], [], []]
         while True:
-            event = self._next_event(plan.board, boot_id, dealing=False)
+            event = self._next_event(plan.board, boot_id, dealing=False, progress=True)
             if event is None:
                 continue
             if event.type == m.MsgType.RESET:
@@ -499,6 +591,8 @@ class Machine:
             elif event.type == m.MsgType.FAULT:
                 self._handle_fault(plan, m.FaultEvent.decode(event.body), outcome)
             elif event.type == m.MsgType.VERIFY_DONE:
+                if self.on_card is not None:
+                    self.on_card(plan.board, m.DEAL_SIZE, m.NO_CARD)
                 return tuple(tuple(sorted(p)) for p in read)
 
     def read_hand(self, pack: Pack, pocket: int, count: int = m.HAND_SIZE) -> ReadOutcome:

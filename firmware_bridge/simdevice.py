@@ -58,6 +58,8 @@ class FaultPlan:
       CONTINUE button instead of waiting for the host (PROTOCOL.md 5.2).
     - ``dupcard=B:K``: a stray copy of an already dealt card turns up as card K.
     - ``missing=B:K``: the K-th card of board B's pack is missing from the hopper.
+    - ``lost=B:K``: the K-th card of board B's pack is lost for good: the operator
+      cannot find it however often the machine asks.
     - ``hopper_empty=B``: the operator forgot to put board B's pack in the hopper.
     - ``misdrop=B:K``: the selector drops card K into the next pocket without knowing
       it (only verification can catch this one).
@@ -90,6 +92,7 @@ class FaultPlan:
     button: int = 0
     dupcard: frozenset[Spot] = frozenset()
     missing: frozenset[Spot] = frozenset()
+    lost: frozenset[Spot] = frozenset()
     hopper_empty: frozenset[int] = frozenset()
     misdrop: frozenset[Spot] = frozenset()
     swap: frozenset[int] = frozenset()
@@ -191,6 +194,10 @@ class SimMechanics:
             if b == board and ("missing", b, k) not in self.fired and 1 <= k <= len(cards):
                 self.fired.add(("missing", b, k))
                 self.withheld.append(cards.pop(k - 1))
+        for b, k in sorted(self.plan.lost):
+            if b == board and ("lost", b, k) not in self.fired and 1 <= k <= len(cards):
+                self.fired.add(("lost", b, k))
+                cards.pop(k - 1)  # gone: not even withheld
         if board in self.plan.hopper_empty and ("hopper_empty", board, 0) not in self.fired:
             self.fired.add(("hopper_empty", board, 0))
             self.withheld += cards

@@ -26,18 +26,98 @@ import click
 PORT_HELP = "the machine's port: /dev/ttyACM0, COM3, socket://host:port or sim://?seed=1"
 
 
-def _operator(url: str, yes: bool) -> Callable[[Any], None]:
-    """Tells the operator what to do; waits for Enter unless unattended (``--yes`` or the
-    simulator, whose mechanics do the operator's part themselves)."""
+INFORMATIVE = frozenset({"gave-up", "skipped", "resume"})
+"""Instructions after which the operator only confirms (nothing left to skip)."""
+
+
+@contextmanager
+def _above_bars() -> Iterator[None]:
+    """Write above the progress bars: they are cleared, then drawn again below."""
+    from tqdm import tqdm
+
+    with tqdm.external_write_mode(file=sys.stderr):
+        yield
+
+
+def _operator(url: str, yes: bool, progress: _Progress | None = None) -> Callable[[Any], None]:
+    """Tells the operator what to do, above the progress bars, in one prompt with the
+    choices: Enter (done, go on), s (skip this board), a (abort the run). Unattended
+    (``--yes`` or the simulator, whose mechanics do the operator's part) it only tells."""
+    from firmware_bridge.session import AbortRun, SkipBoard
+
     unattended = yes or url.startswith("sim://")
 
     def tell(instruction: Any) -> None:
-        where = f"board {instruction.board}: " if instruction.board else ""
-        click.echo(f"{where}{instruction.message}", err=True)
-        if not unattended:
-            click.prompt("press Enter when done", default="", show_default=False, err=True)
+        board = instruction.board
+        message = instruction.message
+        if board and f"board {board}" not in message:
+            message = f"board {board}: {message}"
+        if progress is not None and instruction.kind in ("verify", "load", "restart"):
+            progress.phase(board, "verify" if instruction.kind == "verify" else "deal")
+        with _above_bars():
+            click.echo(message, err=True)
+            if unattended:
+                return
+            skip = bool(board) and instruction.kind not in INFORMATIVE
+            choices = "[Enter] done" + (f" · s: skip board {board}" if skip else "")
+            choices += " · a: abort the run"
+            while True:
+                answer = (
+                    click.prompt(f"  {choices}", default="", show_default=False, err=True)
+                    .strip()
+                    .lower()
+                )
+                if answer == "":
+                    return
+                if answer == "s" and skip:
+                    raise SkipBoard("skipped by the operator")
+                if answer == "a":
+                    raise AbortRun()
+                click.echo(f"  '{answer}'? {choices}", err=True)
 
     return tell
+
+
+def _board_ranges(boards: list[int]) -> str:
+    """``[1, 2, 3, 5]`` -> ``'1-3, 5'``."""
+    runs: list[list[int]] = []
+    for board in sorted(boards):
+        if runs and board == runs[-1][-1] + 1:
+            runs[-1].append(board)
+        else:
+            runs.append([board])
+    return ", ".join(f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
+
+
+def _stopped_deal(event: str, url: str) -> None:
+    """What an interrupted ``machine deal`` saved, and how to resume it (exit 130)."""
+    from pathlib import Path
+
+    from dealer.predeal import JOURNAL_FILE, Journal
+
+    journal = Journal(Path(event) / JOURNAL_FILE)
+    verified = sorted(
+        {e["board"] for e in journal.entries() if e.get("step") == "verified"}
+        - journal.interrupted()
+    )
+    lines = ["stopped."]
+    if verified:
+        which = (
+            f"Boards {_board_ranges(verified)} are"
+            if len(verified) > 1
+            else f"Board {verified[0]} is"
+        )
+        lines.append(f"{which} dealt and verified, recorded in {journal.path}.")
+    else:
+        lines.append("No board was finished.")
+    for board in sorted(journal.interrupted()):
+        lines.append(
+            f"Board {board} was being dealt: take its cards out of the pockets and the "
+            "reject tray; it is dealt again."
+        )
+    lines.append(f"To resume: whist machine deal {event} --port {url}")
+    click.echo(" ".join(lines), err=True)
+    sys.exit(130)
 
 
 @contextmanager
@@ -59,7 +139,8 @@ def _errors(event: str | None = None) -> Iterator[None]:
 
 
 class _Progress:
-    """A bar for boards and one for the cards of the current board (stderr, tty only)."""
+    """A bar for boards and one for the cards of the current board, dealt or verified
+    (stderr, tty only)."""
 
     def __init__(self, total: int) -> None:
         from tqdm import tqdm
@@ -79,6 +160,11 @@ class _Progress:
             self.cards.refresh()
         elif kind == "done":
             self.boards.update(1)
+
+    def phase(self, board: int, what: str) -> None:
+        """The card bar now counts the cards of ``board`` being dealt or verified."""
+        self.cards.reset(total=52)
+        self.cards.set_description(f"board {board} {what}")
 
     def close(self) -> None:
         self.cards.close()
@@ -147,6 +233,7 @@ def deal(
     """Pre-deal the boards of EVENT on the machine, verifying each, resumably."""
     from dealer.folder import load_event
     from dealer.predeal import parse_board_list, predeal
+    from firmware_bridge.session import AbortRun
 
     with _errors(event):
         numbers = [b.number for b in load_event(event).boards]
@@ -157,10 +244,13 @@ def deal(
                 event,
                 url,
                 boards=boards,
-                operator=_operator(url, yes),
+                operator=_operator(url, yes, progress),
                 progress=progress,
                 verify=not no_verify,
             )
+        except (KeyboardInterrupt, AbortRun):
+            progress.close()
+            _stopped_deal(event, url)
         finally:
             progress.close()
     _finish(report, as_json, "pre-deal")
@@ -176,6 +266,7 @@ def verify(event: str, url: str, board_spec: str | None, as_json: bool, yes: boo
     """Read back the trays of EVENT (already dealt) and compare them with the record."""
     from dealer.folder import load_event
     from dealer.predeal import parse_board_list, verify_event
+    from firmware_bridge.session import AbortRun
 
     with _errors(event):
         numbers = [b.number for b in load_event(event).boards]
@@ -183,8 +274,17 @@ def verify(event: str, url: str, board_spec: str | None, as_json: bool, yes: boo
         progress = _Progress(len(boards))
         try:
             report = verify_event(
-                event, url, boards=boards, operator=_operator(url, yes), progress=progress
+                event, url, boards=boards, operator=_operator(url, yes, progress), progress=progress
             )
+        except (KeyboardInterrupt, AbortRun):
+            progress.close()
+            click.echo(
+                "stopped. A verification records nothing in the event, so nothing is lost; "
+                f"to verify the boards again: whist machine verify {event} --port {url}"
+                + (f" --boards {board_spec}" if board_spec else ""),
+                err=True,
+            )
+            sys.exit(130)
         finally:
             progress.close()
     _finish(report, as_json, "verification")
@@ -207,8 +307,7 @@ def read(event: str, number: int, url: str, trump: str | None, replace: bool, ye
     read by the machine, North's first, then the trump card."""
     from dealer.folder import load_event
     from dealer.predeal import pack_of_event, record_read_deal, trump_for
-    from firmware_bridge.messages import REJECT_POCKET
-    from firmware_bridge.session import Machine
+    from firmware_bridge.session import AbortRun
     from whist.board import rotating_dealer
 
     tell = _operator(url, yes)
@@ -216,21 +315,48 @@ def read(event: str, number: int, url: str, trump: str | None, replace: bool, ye
         pack = pack_of_event(event)
         loaded = load_event(event)
         existing = {b.number: b for b in loaded.boards}
+        if number in existing and not replace:
+            # checked before a single card is read, not after 53 of them
+            raise click.ClickException(
+                f"board {number} of {event} already holds a deal: pass --replace to record "
+                "the deal read at the table in its place"
+            )
         dealer = existing[number].dealer if number in existing else rotating_dealer(number)
-        with Machine(url, operator=tell) as reader:
-            deal_read = reader.read_deal(pack)
-            read_card = None
-            if trump is None:
-                tell(
-                    _instruction(
-                        number, f"put the trump card ({dealer.name.title()}'s) alone in the hopper"
-                    )
-                )
-                cards = reader.read_hand(pack, REJECT_POCKET, count=1).cards
-                read_card = pack.card_from_id(cards[0])
+        try:
+            deal_read, read_card = _read_at_table(url, tell, pack, number, dealer, trump)
+        except (KeyboardInterrupt, AbortRun):
+            click.echo(
+                f"stopped. Board {number} was not recorded (the event is unchanged); to read "
+                f"it again: whist machine read {event} --board {number} --port {url}"
+                + (" --replace" if replace else ""),
+                err=True,
+            )
+            sys.exit(130)
         record = trump_for(deal_read, dealer, trump, read_card)
         record_read_deal(event, number, deal_read, record, replace_existing=replace)
     click.echo(f"board {number} recorded: {deal_read.to_pbn()} trump {record.display}")
+
+
+def _read_at_table(
+    url: str, tell: Callable[[Any], None], pack: Any, number: int, dealer: Any, trump: str | None
+) -> tuple[Any, Any]:
+    """The four hands read by the machine, North's first, and the trump card read alone
+    unless ``trump`` names it."""
+    from firmware_bridge.messages import REJECT_POCKET
+    from firmware_bridge.session import Machine
+
+    with Machine(url, operator=tell) as reader:
+        deal_read = reader.read_deal(pack)
+        read_card = None
+        if trump is None:
+            tell(
+                _instruction(
+                    number, f"put the trump card ({dealer.name.title()}'s) alone in the hopper"
+                )
+            )
+            cards = reader.read_hand(pack, REJECT_POCKET, count=1).cards
+            read_card = pack.card_from_id(cards[0])
+    return deal_read, read_card
 
 
 @machine.command()
