@@ -18,6 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from fileio import atomic_write_bytes
 from printing.boards import curtain_cards, trump_slips
+from printing.card_labels import card_labels
 from printing.club_sheets import dealing_sheet, results
 from printing.document import BISHOPS_LEGEND, Document, PrintError, paper_size
 from printing.event import PrintEvent
@@ -37,6 +38,10 @@ ITEMS: tuple[str, ...] = (
 """Every item the printer knows, in the order a full pack prints them (``all`` is the
 paper for before the event: every item but ``results``)."""
 
+PACK_ITEMS: tuple[str, ...] = ("card-labels",)
+"""Paper of the event's pack rather than of the event (printed once for a pack, edge to
+edge on a label sheet): never in ``all``, printed after the event's items."""
+
 BEFORE: tuple[str, ...] = ITEMS[:-1]
 MOVEMENT_ITEMS: frozenset[str] = frozenset({"guide-cards", "score-cards", "travellers"})
 PER_PAGE_CHOICES: tuple[int, ...] = tuple(HAND_RECORD_GRIDS)
@@ -49,13 +54,13 @@ def parse_items(text: str) -> tuple[str, ...]:
         raise PrintError(f"nothing to print: name items from {', '.join(ITEMS)} (or 'all')")
     if "all" in names:
         names = [*BEFORE, *(name for name in names if name != "all")]
-    unknown = [name for name in names if name not in ITEMS]
+    unknown = [name for name in names if name not in ITEMS + PACK_ITEMS]
     if unknown:
         raise PrintError(
-            f"unknown item {unknown[0]!r}: choose from {', '.join(ITEMS)} (comma-separated), "
-            "or 'all' (every item but results)"
+            f"unknown item {unknown[0]!r}: choose from {', '.join(ITEMS + PACK_ITEMS)} "
+            "(comma-separated), or 'all' (every item but results and card-labels)"
         )
-    return tuple(item for item in ITEMS if item in names)
+    return tuple(item for item in ITEMS + PACK_ITEMS if item in names)
 
 
 def check_items(event: PrintEvent, items: Iterable[str]) -> None:
@@ -65,7 +70,7 @@ def check_items(event: PrintEvent, items: Iterable[str]) -> None:
             event.require_movement(item.replace("-", " "))
         elif item == "results":
             event.require_results()
-        elif item != "dealing-sheet":
+        elif item not in ("dealing-sheet", *PACK_ITEMS):
             event.require_secret(item.replace("-", " "))
 
 
@@ -75,6 +80,8 @@ def item_count(event: PrintEvent, items: Iterable[str]) -> int:
     for item in items:
         if item in ("hand-records", "trump-slips", "dealing-sheet", "results"):
             total += len(event.boards)
+        elif item == "card-labels":
+            total += 52
         elif item == "curtain-cards":
             total += 4 * len(event.boards)
         else:
@@ -106,9 +113,11 @@ def render_pdf(
         raise PrintError(
             f"hand records come {', '.join(map(str, PER_PAGE_CHOICES))} to a page, not {per_page}"
         )
-    unknown = [item for item in items if item not in ITEMS]
+    unknown = [item for item in items if item not in ITEMS + PACK_ITEMS]
     if unknown:
-        raise PrintError(f"unknown item {unknown[0]!r}: choose from {', '.join(ITEMS)}")
+        raise PrintError(
+            f"unknown item {unknown[0]!r}: choose from {', '.join(ITEMS + PACK_ITEMS)}"
+        )
     check_items(event, items)
     with _binary_streams():
         return _render(event, items, paper, per_page, progress)
@@ -153,6 +162,8 @@ def _render(
             travellers(doc, event, progress)
         elif item == "dealing-sheet":
             dealing_sheet(doc, event, progress)
+        elif item == "card-labels":
+            card_labels(doc, event, progress)
         else:
             results(doc, event, progress)
     doc.end_page()

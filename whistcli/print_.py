@@ -31,7 +31,8 @@ import click
     default="all",
     show_default=True,
     help="Comma-separated: hand-records, trump-slips, curtain-cards, guide-cards, "
-    "score-cards, travellers, dealing-sheet, results (or 'all': every item but results; "
+    "score-cards, travellers, dealing-sheet, results, card-labels (or 'all': every item but "
+    "results and card-labels; "
     "guide/score cards and travellers need a movement, results need --results).",
 )
 @click.option(
