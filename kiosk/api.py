@@ -15,6 +15,7 @@ from typing import Any
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
+from kiosk.alerts import alerts_json
 from kiosk.auth import (
     check_table_token,
     is_director,
@@ -250,7 +251,7 @@ def director_grid() -> Response:
     return jsonify(
         {
             "tables": kiosk.evening.grid(),
-            "alerts": [a.to_json() for a in kiosk.store.alerts()],
+            "alerts": alerts_json(kiosk.store, kiosk.store.alerts()),
             "settings": kiosk.evening.settings,
             "replay_errors": kiosk.evening.replay_errors,
             "law_notes": ranking(kiosk).get("warnings", []),
@@ -262,9 +263,8 @@ def director_grid() -> Response:
 def director_alerts() -> Response:
     require_director()
     every = request.args.get("all") == "1"
-    return jsonify(
-        {"alerts": [a.to_json() for a in current_kiosk().store.alerts(include_dismissed=every)]}
-    )
+    store = current_kiosk().store
+    return jsonify({"alerts": alerts_json(store, store.alerts(include_dismissed=every))})
 
 
 @bp.post("/director/alerts/<int:alert_id>/dismiss")

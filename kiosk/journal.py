@@ -19,6 +19,7 @@ from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
+from kiosk.alerts import AlertSpec, call_alert, new_alerts, raise_alerts, snapshot
 from kiosk.errors import BadRequest, Conflict, Forbidden, KioskError, Unavailable
 from kiosk.procedure import TableProcedure
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict
@@ -119,6 +120,7 @@ class Journal(TableProcedure):
         client_id = client_id or uuid.uuid4().hex
         if len(client_id) > 80:
             raise BadRequest("the action id is longer than 80 characters")
+        found: list[AlertSpec] = []
         with self.lock:
             self.catch_up()
             if client_id in self.client_ids:
@@ -130,7 +132,11 @@ class Journal(TableProcedure):
                     return Outcome(existing, duplicate=True)
                 retry = True
             else:
+                before = snapshot(self.tables.get(table))
                 ticket = self._prepare(table, kind, data, client_id, seq, round, actor, reason)
+                found = new_alerts(before, snapshot(self.tables.get(table)))
+                if kind == "call":
+                    found.append(call_alert(self.tables[table], str(data.get("reason") or "")))
                 retry = False
         self._commit(ticket)
         if ticket.error is not None:
@@ -139,14 +145,8 @@ class Journal(TableProcedure):
             return Outcome(ticket.duplicate, duplicate=True)
         assert ticket.written is not None
         written = ticket.written
-        if kind == "call" and not retry:
-            self.store.add_alert(
-                table,
-                "director-called",
-                f"table {table} calls the director: {data.get('reason') or 'no reason given'}",
-                written.round,
-                written.board,
-            )
+        if found:
+            raise_alerts(self.store, table, written.round, written.board, found)
         return Outcome(written, duplicate=retry)
 
     def _prepare(

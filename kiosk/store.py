@@ -321,9 +321,10 @@ class Store:
 
     def add_alert(
         self, table: int, kind: str, message: str, round: int | None, board: int | None
-    ) -> None:
+    ) -> int | None:
+        """Store an alert; its id (``None``: not stored)."""
         with self._begin() as connection:
-            connection.execute(
+            result = connection.execute(
                 insert(alert_table).values(
                     table_no=table,
                     round=round,
@@ -334,6 +335,8 @@ class Store:
                     dismissed=False,
                 )
             )
+        key = result.inserted_primary_key
+        return int(key[0]) if key is not None else None
 
     def alerts(self, *, include_dismissed: bool = False) -> list[Alert]:
         query = select(alert_table).order_by(alert_table.c.id.desc())
