@@ -25,6 +25,7 @@ from kiosk.auth import (
 )
 from kiosk.codec import describe_fields
 from kiosk.context import Kiosk, current_kiosk
+from kiosk.corrections import adjustment_round
 from kiosk.director import public_url
 from kiosk.errors import BadRequest, KioskError, NotFound
 from kiosk.standings import ranking, scoresheet, standings
@@ -156,7 +157,7 @@ def _check_adjustment(kiosk: Kiosk, table: int, data: dict[str, Any]) -> None:
         raise BadRequest('send {"board": N, "NS": x, "EW": y} or {"board": N, "status": ...}')
     try:
         board = int(data["board"])
-        round_number = int(data.get("round") or kiosk.evening.tables[table].round)
+        round_number = adjustment_round(kiosk.evening, table, board, data.get("round"))
         sheet = scoresheet(kiosk)
         sheet.add(
             DealResult(

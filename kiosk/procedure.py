@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from kiosk.corrections import adjustment_round
 from kiosk.errors import BadRequest, Forbidden, KioskError, NotFound
 from kiosk.state import EveningState
 from kiosk.store import LogEntry
@@ -365,11 +366,7 @@ class TableProcedure(EveningState):
         except (KeyError, TypeError, ValueError):
             raise BadRequest('send {"board": N, "NS": x, "EW": y}') from None
         run = state.runs.get(board)
-        round_number = run.round if run else int(data.get("round") or state.round)
-        if board not in self.deals_of(state.number, round_number):
-            raise KioskError(
-                f"board {board} is not played at table {state.number} in round {round_number}"
-            )
+        round_number = adjustment_round(self, state.number, board, data.get("round"))
         status = str(data.get("status") or "played")
         if status not in ADJUSTMENTS:
             raise BadRequest(f"status must be one of {', '.join(ADJUSTMENTS)}")
