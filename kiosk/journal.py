@@ -23,7 +23,7 @@ from kiosk.alerts import AlertSpec, call_alert, new_alerts, raise_alerts, snapsh
 from kiosk.errors import BadRequest, Conflict, Forbidden, KioskError, Unavailable
 from kiosk.procedure import TableProcedure
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict
-from kiosk.tables import DIRECTOR_KINDS, TABLE_KINDS
+from kiosk.tables import DIRECTOR_KINDS, EVENT_KINDS, TABLE_KINDS
 
 
 @dataclass
@@ -162,7 +162,7 @@ class Journal(TableProcedure):
     ) -> Ticket:
         """Check and apply one action to the state (under the lock); it waits to be
         written in the next group commit."""
-        if kind == "setting":
+        if kind in EVENT_KINDS:
             stream, current_seq, row_round = 0, self.event_seq, None
         else:
             state = self._table(table)
@@ -179,7 +179,7 @@ class Journal(TableProcedure):
                 f"the table is at {current_seq}): another tablet may be entering this table; "
                 "the page now shows the table as it is"
             )
-        current_run = self.tables[table].current if kind != "setting" else None
+        current_run = self.tables[table].current if kind not in EVENT_KINDS else None
         board_no = current_run.number if current_run is not None else None
         entry = LogEntry(
             client_id=client_id,

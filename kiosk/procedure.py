@@ -15,6 +15,7 @@ from typing import Any
 
 from kiosk.corrections import adjustment_round
 from kiosk.errors import BadRequest, Forbidden, KioskError, NotFound
+from kiosk.names import apply_names
 from kiosk.state import EveningState
 from kiosk.store import LogEntry
 from kiosk.tables import (
@@ -64,6 +65,12 @@ class TableProcedure(EveningState):
         if entry.kind == "setting":
             self._apply_setting(entry.data)
             return
+        if entry.kind == "names":
+            apply_names(self.names, entry.data)
+            return
+        if entry.kind == "clock":
+            self.clock.apply(entry.data, entry.created)
+            return
         state = self._table(entry.stream)
         data = entry.data
         handler = {
@@ -83,6 +90,8 @@ class TableProcedure(EveningState):
         if handler is None:
             raise BadRequest(f"unknown action kind {entry.kind!r}")
         handler(state, data, director)
+        if entry.kind == "seats":
+            self.clock.seated(state.round, entry.created)
         if director:
             state.called = ""  # the director has come to the table
 

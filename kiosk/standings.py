@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from kiosk.names import named
+
 if TYPE_CHECKING:
     from kiosk.context import Kiosk
 
@@ -37,7 +39,7 @@ def scoresheet(kiosk: Kiosk) -> Any:
 
     evening = kiosk.evening
     game = "bishops" if kiosk.event.game == "bishops-whist" else "whist"
-    sheet = Scoresheet(evening.movement, game=game)
+    sheet = Scoresheet(evening.movement, game=game, names=evening.names)
     for result in sorted(evening.results.values(), key=lambda r: (r.round, r.table, r.board)):
         sheet.add(
             DealResult(
@@ -66,7 +68,7 @@ def ranking(kiosk: Kiosk) -> dict[str, Any]:
         {
             "place": s.place_text,
             "contestant": s.contestant,
-            "name": f"{label.title()} {s.contestant}",
+            "name": named(label, s.contestant, kiosk.evening.names),
             "direction": _direction(movement, s.contestant),
             "score": s.shown,
             "total": s.total,

@@ -21,7 +21,9 @@ SETTING_CHOICES: dict[str, tuple[Any, ...]] = {
     "quick_mode": (False, True),
 }
 TABLE_KINDS = ("seats", "board", "trump", "action", "undo", "tricks", "confirm", "call", "next")
-DIRECTOR_KINDS = (*TABLE_KINDS, "adjust", "set-round", "setting", "answer")
+DIRECTOR_KINDS = (*TABLE_KINDS, "adjust", "set-round", "setting", "answer", "names", "clock")
+#: the director's rows of the whole event (stream 0), not of a table
+EVENT_KINDS = ("setting", "names", "clock")
 #: Law (e) III adjustments the director may give (scoring applies them).
 ADJUSTMENTS = {
     "played": "score set by the director",
