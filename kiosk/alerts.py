@@ -15,6 +15,7 @@ alerts, keyed by the alert's id.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -29,6 +30,8 @@ from whist.play_state import Renounce
 
 if TYPE_CHECKING:
     from kiosk.tables import TableState
+
+log = logging.getLogger("kiosk")
 
 #: where an alert happened, beside the store's ``kiosk_alert`` row of the same id
 alert_place_table = Table(
@@ -220,17 +223,22 @@ def raise_alerts(
     board: int | None,
     specs: list[AlertSpec],
 ) -> None:
-    """Store ``specs`` as the director's alerts, each with its place."""
+    """Store ``specs`` as the director's alerts, each with its place. The row they are
+    about is already written and acknowledged: an alert the database refuses is logged,
+    never turned into a refusal of the table's action."""
     for spec in specs:
-        alert_id = store.add_alert(table, spec.kind, spec.message, round_number, board)
-        if alert_id is None:
-            continue  # the store refused it (e.g. a cap on a table's alerts)
-        with store.engine.begin() as connection:
-            connection.execute(
-                insert(alert_place_table).values(
-                    alert_id=alert_id, trick=spec.trick, seat=spec.seat, law=spec.law
+        try:
+            alert_id = store.add_alert(table, spec.kind, spec.message, round_number, board)
+            if alert_id is None:
+                continue  # the store refused it (e.g. a cap on a table's alerts)
+            with store.engine.begin() as connection:
+                connection.execute(
+                    insert(alert_place_table).values(
+                        alert_id=alert_id, trick=spec.trick, seat=spec.seat, law=spec.law
+                    )
                 )
-            )
+        except Exception:
+            log.exception("table %s: the alert %r could not be stored", table, spec.kind)
 
 
 def alerts_json(store: Store, alerts: list[Alert]) -> list[dict[str, Any]]:

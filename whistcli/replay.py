@@ -121,7 +121,7 @@ def apply_rulings(record: PbnRecord, play: Play) -> None:
         if claim is not None:
             seat, tricks = claim.split()
             play.claim(Seat.parse(seat), int(tricks), accepted=True)
-        for value in record.get_all("WhistRevoke"):
+        for value in [v for name, v in record.tags if name == "WhistRevoke"]:
             offender, trick, claimant = value.split()
             play.claim_revoke(Seat.parse(claimant), Seat.parse(offender), int(trick))
     except ValueError as exc:

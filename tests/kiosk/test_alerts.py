@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from flask import Flask
 from flask.testing import FlaskClient
 
@@ -135,3 +136,19 @@ def test_an_alert_is_never_raised_twice(
     finally:
         again.extensions["kiosk"].store.close()
     assert Seat.NORTH  # the seats are the engine's
+
+
+def test_an_alert_the_database_refuses_does_not_refuse_the_action(
+    client: FlaskClient, app: Flask, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The call is written and acknowledged; the alert failing after it is logged, not a
+    500 for a row that is in fact in the log."""
+    store = app.extensions["kiosk"].store
+
+    def broken(*args: object) -> int:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(store, "add_alert", broken)
+    tablet = Tablet(client, app, 1)
+    assert tablet.ok("call", {"reason": "a card on the floor"})["called"] == "a card on the floor"
+    assert [e.kind for e in store.entries_after(0)] == ["call"]
