@@ -151,12 +151,36 @@
     now.textContent = "Round " + last + ": " + clockText(clock.rounds[last]) +
       (clockText(clock.rounds[last]) === "time is up" ? "" : " left") + " (rounds of " + clock.minutes + " minutes)";
   }
+  /* A row of the log in words (the raw row is in the JSON export). */
+  function describe(e) {
+    var d = e.data || {};
+    switch (e.kind) {
+      case "adjust":
+        return "board " + d.board + (d.round ? " (round " + d.round + ")" : "") + ": " +
+          (d.status && d.status !== "played" ? d.status.replace("-", " ") : "score N-S " + d.NS + ", E-W " + d.EW);
+      case "names":
+        return "names: " + Object.keys(d.names || {}).map(function (n) { return n + " " + (d.names[n] || "(none)"); }).join("; ");
+      case "clock":
+        if (d.minutes !== undefined) { return d.minutes ? "rounds of " + d.minutes + " minutes" : "round clock off"; }
+        return d.start !== undefined ? "round " + d.start + " started" : "round " + d.stop + "'s clock stopped";
+      case "setting": return "setting " + d.name + " = " + d.value;
+      case "call": return "director called: " + (d.reason || "");
+      case "answer": return "call answered";
+      case "undo": return "last action taken back";
+      case "set-round": return "moved to round " + d.round;
+      case "board": return "board " + d.board + " put on the table";
+      case "next": return "round ended";
+      case "release": return "table released";
+      case "reset-device": return "another tablet allowed";
+      default: return e.kind + " " + JSON.stringify(d);
+    }
+  }
   function renderAudit(data) {
     var body = $("audit").querySelector("tbody"); clear(body);
     data.log.slice().reverse().forEach(function (e) {
       var tr = make("tr");
-      [new Date(e.created * 1000).toLocaleTimeString(), e.table || "event", e.actor,
-       e.kind + " " + JSON.stringify(e.data), e.reason].forEach(function (c) { tr.appendChild(make("td", null, c)); });
+      [new Date(e.created * 1000).toLocaleTimeString([], { hour12: false }), e.table || "event", e.actor,
+       describe(e), e.reason].forEach(function (c) { tr.appendChild(make("td", null, c)); });
       body.appendChild(tr);
     });
   }

@@ -94,6 +94,11 @@ def test_console_alerts_adjust_names_and_clock(tmp_path: Path) -> None:
         console.click("#a-submit")
         console.wait_for_selector("#adjust-message.info")
         assert server.director_get("/api/results")["deals"][0]["traveller"][0]["round"] == 2
+        # The audit log says it in words, with the reason.
+        console.wait_for_function(
+            "() => document.querySelector('#audit tbody').innerText"
+            ".includes('board 3: score N-S 7, E-W 6\tboard fouled')"
+        )
 
         # Names: typed, then a CSV with a bad line (refused with its line), then a good one.
         console.fill(".name-input[data-number='1']", "Mrs Smith & Mr Jones")
