@@ -91,9 +91,13 @@ def play_lines(play: Play) -> tuple[tuple[str, ...], dict[int, list[str]]]:
     tricks = [(t.number, t.cards) for t in play.tricks]
     if play.current_trick:
         tricks.append((play.trick_number, play.current_trick))
+    # A false lead all played to stands (law 24): its card is marked ^L, so the trick is
+    # read from its real leader, not from the winner of the trick before.
+    due = first
     for number, cards in tricks:
         lines.extend(comment(n) for n in notes.pop(number, []))
         by_seat = {p.seat: p.card for p in cards}
+        false_leader = cards[0].seat if cards and cards[0].seat is not due else None
         words = []
         for seat in order:
             card = by_seat.get(seat)
@@ -101,7 +105,11 @@ def play_lines(play: Play) -> tuple[tuple[str, ...], dict[int, list[str]]]:
                 words.append("-")
             else:
                 mark = "^R " if (seat, number) in revokes else ""
+                if seat is false_leader:
+                    mark = "^L " + mark
                 words.append(f"{mark}{card}")
+        if number <= len(play.tricks):
+            due = play.tricks[number - 1].winner
         lines.append(" ".join(words))
     for number in sorted(notes):
         lines.extend(comment(n) for n in notes[number])

@@ -120,6 +120,7 @@
       /* the place is in its own columns: the sentence without "Table 1, board 5, trick 3: " */
       var what = a.message.replace(/^Table \d+(, board \d+)?(, trick \d+)?: /, "");
       what = what.charAt(0).toUpperCase() + what.slice(1);
+      if (a.repeats) { what += " (and " + a.repeats + " more like it since)"; }
       [new Date(a.created * 1000).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false }),
        a.table, a.board == null ? "–" : a.board, a.trick == null ? "–" : a.trick,
        a.seat ? SEATS[a.seat] || a.seat : "–", a.law || "–", what].forEach(function (c) {
