@@ -12,11 +12,13 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from dealer.event import Event
+from whist import Play
 from whist.pbn import loads
+from whist.play import PlayCard, QuitTrick
 from whistcli.main import cli
 
 from .conftest import Tablet, play_out
-from .irregular import play_irregular_board
+from .irregular import play_irregular_board, send
 
 
 def _secret(app: Flask) -> dict[str, str]:
@@ -116,3 +118,40 @@ def test_export_of_an_adjusted_board_not_played(client: FlaskClient, app: Flask)
     [record] = loads(text, strict=True)
     assert record.board == 3 and record.get("Table") == "2" and "Play" not in record.sections
     assert record.get("WhistAdjusted") == "average: average score for both sides (law (e) III)"
+
+
+def test_a_false_lead_that_stands_is_marked_and_replayed_from_its_leader(
+    client: FlaskClient, app: Flask, event: Event, tmp_path: Path
+) -> None:
+    """Law 24: if all have played to the false lead, the trick stands -- the export marks
+    the lead ^L and the replay reads the trick from the seat that really led it."""
+    tablet = Tablet(client, app, 1)
+    tablet.seat_up()
+    tablet.ok("board", {"board": 1})
+    board = next(b for b in event.boards if b.number == 1)
+    mirror = Play.from_board(board)
+    proper = mirror.to_play
+    assert proper is not None
+    wrong = proper.left
+    send(tablet, mirror, PlayCard(wrong, mirror.hand(wrong)[0]))
+    while not mirror.is_complete:
+        seat = mirror.to_play
+        assert seat is not None
+        send(tablet, mirror, PlayCard(seat, mirror.lawful_plays()[-1]))
+        if len(mirror.current_trick) == 4:
+            send(tablet, mirror, QuitTrick())
+    assert mirror.tricks[0].leader is wrong
+    tablet.ok("confirm", {"seat": "E"})
+    kiosk_result = app.extensions["kiosk"].evening.results[(1, 1)]
+    text = client.get("/director/export/play.pbn", headers=_secret(app)).get_data(as_text=True)
+    [record] = loads(text, strict=True)
+    first_line = record.sections["Play"][0].split()
+    assert first_line[first_line.index("^L") + 1] == str(mirror.tricks[0].card_of(wrong))
+    path = tmp_path / "play.pbn"
+    path.write_text(text, encoding="utf-8")
+    run = CliRunner().invoke(cli, ["replay", str(path), "--json"])
+    assert run.exit_code == 0, run.output
+    [replayed] = json.loads(run.output)
+    assert replayed["error"] is None, replayed
+    assert [t["leader"] for t in replayed["tricks"]] == [t.leader.letter for t in mirror.tricks]
+    assert replayed["points"] == kiosk_result.points
