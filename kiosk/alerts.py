@@ -216,6 +216,23 @@ def call_alert(state: TableState, reason: str) -> AlertSpec:
     )
 
 
+def lock_alert(table: int, board: int, trick: int, seat: str, card: str) -> AlertSpec:
+    """A table locked because ``card`` was entered for ``seat`` (a letter), which does not
+    hold it: a slip of the finger (the director releases the table) or a fouled board
+    (law (e): the director adjusts)."""
+    name = _name(Seat.parse(seat))
+    return AlertSpec(
+        "table-locked",
+        f"{place(table, board, trick)}: the table is locked: {card} was entered for {name} "
+        f"and is not in {name}'s recorded hand. Release the table from the console (a slip: "
+        "the table enters the right card); if the card really was played the board is fouled "
+        "(law (e)): adjust it",
+        trick,
+        Seat.parse(seat).letter,
+        "(e)",
+    )
+
+
 def raise_alerts(
     store: Store,
     table: int,

@@ -11,7 +11,7 @@ from flask.testing import FlaskClient
 
 from dealer.event import Event
 from kiosk import create_app
-from kiosk.alerts import new_alerts, snapshot
+from kiosk.alerts import lock_alert, new_alerts, snapshot
 from kiosk.tables import BoardRun, TableState
 from whist import Play, Seat
 
@@ -152,3 +152,12 @@ def test_an_alert_the_database_refuses_does_not_refuse_the_action(
     tablet = Tablet(client, app, 1)
     assert tablet.ok("call", {"reason": "a card on the floor"})["called"] == "a card on the floor"
     assert [e.kind for e in store.entries_after(0)] == ["call"]
+
+
+def test_a_locked_table_is_an_alert_with_its_place() -> None:
+    spec = lock_alert(3, 7, 4, "S", "♠A")
+    assert (spec.kind, spec.trick, spec.seat, spec.law) == ("table-locked", 4, "S", "(e)")
+    assert spec.message.startswith(
+        "Table 3, board 7, trick 4: the table is locked: ♠A was entered for South and is not "
+        "in South's recorded hand."
+    )
