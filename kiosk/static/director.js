@@ -173,6 +173,9 @@
       case "next": return "round ended";
       case "release": return "table released";
       case "reset-device": return "another tablet allowed";
+      case "lock": return "locked: " + (d.display || d.card) + " entered for " + (SEATS[d.seat] || d.seat) +
+        ", not in the hand (board " + d.board + ", trick " + d.trick + ")";
+      case "device": return "a tablet took the table";
       default: return e.kind + " " + JSON.stringify(d);
     }
   }
