@@ -35,6 +35,9 @@ def clean_name(text: str, where: str) -> str:
     name = " ".join(text.split())
     if any(unicodedata.category(ch).startswith("C") for ch in name):
         raise NamesError(f"{where}: the name has a control character; type it again")
+    if name.startswith("#"):
+        # PBN reads a tag value starting with # as "the previous game's value" (4.8)
+        raise NamesError(f"{where}: a name cannot start with #; write it without the #")
     if len(name) > MAX_NAME:
         raise NamesError(f"{where}: the name has {len(name)} characters; at most {MAX_NAME}")
     return name

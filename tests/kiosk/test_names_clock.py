@@ -83,6 +83,7 @@ def test_names_typed_and_imported_reach_tablets_results_and_exports(
         ("1,Smith\n2,a\x07b\n", "line 2: the name has a control character"),
         ("1," + "x" * 81 + "\n", "line 1: the name has 81 characters; at most 80"),
         ("\n\n", "the file has no number,name lines"),
+        ("1,##Smith\n", "line 1: a name cannot start with #"),
         ('1,"Smith\n', "line 1: not CSV"),
     ],
 )
