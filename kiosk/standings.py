@@ -1,17 +1,23 @@
 """The live results: every recorded score, by deal (the travellers), and the ranking.
 
 The ranking is :mod:`scoring`'s (ARCHITECTURE.md: the kiosk never re-derives a rule
-that scoring owns); this module only hands it the results as they are recorded.
+that scoring owns); this module only hands it the results as they are recorded, under
+the core's game name, and asks the movement which side a contestant sits on.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from kiosk.names import named
+from scoring.movement import Movement
+from scoring.results import DealResult, Scoresheet, Status
+from whist import Side
 
 if TYPE_CHECKING:
     from kiosk.context import Kiosk
+
+DIRECTION_LABELS = {Side.NS: "N-S", Side.EW: "E-W"}
 
 
 def standings(kiosk: Kiosk) -> dict[str, Any]:
@@ -33,22 +39,18 @@ def standings(kiosk: Kiosk) -> dict[str, Any]:
         }
 
 
-def scoresheet(kiosk: Kiosk) -> Any:
+def scoresheet(kiosk: Kiosk) -> Scoresheet:
     """A :class:`scoring.results.Scoresheet` holding every result recorded so far."""
-    from scoring.results import DealResult, Scoresheet
-
     evening = kiosk.evening
-    game = "bishops" if kiosk.event.game == "bishops-whist" else "whist"
-    sheet = Scoresheet(evening.movement, game=game, names=evening.names)
+    sheet = Scoresheet(evening.movement, game=kiosk.event.game, names=evening.names)
     for result in sorted(evening.results.values(), key=lambda r: (r.round, r.table, r.board)):
         sheet.add(
-            DealResult(
+            DealResult.from_sides(
+                result.points,
                 deal=result.board,
-                ns_score=result.points["NS"],
-                ew_score=result.points["EW"],
                 round=result.round,
                 table=result.table,
-                status=result.status,  # type: ignore[arg-type]
+                status=cast(Status, result.status),
             )
         )
     return sheet
@@ -57,10 +59,7 @@ def scoresheet(kiosk: Kiosk) -> Any:
 def ranking(kiosk: Kiosk) -> dict[str, Any]:
     """The ranking of the contestants by :mod:`scoring`, by the book's method for the
     movement, from the results so far."""
-    try:
-        sheet = scoresheet(kiosk)
-    except ImportError:
-        return {"available": False, "rows": [], "note": "the scoring package has no results"}
+    sheet = scoresheet(kiosk)
     table = sheet.ranking()
     movement = kiosk.evening.movement
     label = "player" if movement.by_players else "pair"
@@ -78,7 +77,7 @@ def ranking(kiosk: Kiosk) -> dict[str, Any]:
     ]
     summary = "; ".join(f"{k}: {v}" for k, v in table.summary)
     note = f"method: {table.method}" + (f"; {summary}" if summary else "")
-    warnings = list(getattr(sheet, "warnings", list)())
+    warnings = sheet.warnings()
     return {
         "available": True,
         "method": table.method,
@@ -88,12 +87,8 @@ def ranking(kiosk: Kiosk) -> dict[str, Any]:
     }
 
 
-def _direction(movement: Any, contestant: int) -> str:
+def _direction(movement: Movement, contestant: int) -> str:
     """``N-S`` or ``E-W`` when the contestant sits the same way every round (as the
     movement seats it), else nothing."""
-    sides = set()
-    for rnd in movement.rounds:
-        seating = movement.seating(contestant, rnd.number)
-        if seating is not None:
-            sides.add({"ns": "N-S", "north": "N-S", "south": "N-S"}.get(seating.seat, "E-W"))
-    return sides.pop() if len(sides) == 1 else ""
+    side = movement.direction_of(contestant)
+    return DIRECTION_LABELS[side] if side is not None else ""

@@ -24,7 +24,8 @@ from reportlab.lib.units import mm
 
 from printing.document import GREY, Cell, Document, fit_size
 from printing.event import PrintEvent
-from scoring.movement import PAIR_SEATS, PLAYER_SEATS, Movement, TableRound
+from scoring.movement import Movement, TableRound
+from scoring.seats import PAIR_SEATS, PLAYER_SEATS
 
 PAD = 4 * mm
 GUIDE_GRID = (2, 2)

@@ -17,12 +17,18 @@ lists)::
 
 Scoring (incremental, for the kiosk; or from a results file)::
 
-    sheet = Scoresheet(m, method=None, game="whist")   # method: the book's for the form
+    sheet = Scoresheet(m, method=None, game="duplicate-whist")  # or "bishops-whist";
+                                                 # method: the book's for the form
     sheet.add(DealResult(deal=1, round=1, table=1, ns_score=7, ew_score=6))
+    sheet.add(DealResult.from_play(play, deal=2, round=1, table=1))  # a finished whist.Play
     sheet.ranking()        # Ranking(method, standings: Standing(place, tied, contestant,
                            #   group, key, shown, total, note), summary)
     sheet.traveller(1); sheet.frequency(1); sheet.card(2); sheet.matchpoints()
     load(path) / dump(ResultsFile(...), path); to_usebio(sheet)
+
+Seats and games (:mod:`scoring.seats`): a movement's seat keys (``north`` .. ``west``,
+``ns``/``ew``) with their sides and partners from :class:`whist.Seat`/:class:`whist.Side`,
+and the core's game names.
 
 Methods: ``average`` (Mitchell), ``match-and-trick`` (four-pair match), ``individual``
 (tricks lost), ``teams`` (aggregate, law (a)), ``little-matches`` (Howell fours 1, 1/2,
@@ -45,19 +51,21 @@ from scoring.movement import (
     Seating,
     TableRound,
 )
+from scoring.ranking import (
+    AverageComparison,
+    Ranking,
+    Standing,
+    compare_with_average,
+    law_round,
+)
 from scoring.results import (
     METHODS,
-    AverageComparison,
     DealResult,
     FrequencyRow,
-    Ranking,
     Scoresheet,
     ScoringError,
-    Standing,
     TravellerLine,
-    compare_with_average,
     default_method,
-    law_round,
 )
 from scoring.resultsfile import ResultsFile, dump, dumps, load, loads, to_usebio
 from scoring.validate import Rules, check, problems

@@ -30,10 +30,11 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any, Literal, cast
 
+from scoring.seats import PLAYER_SEATS, partner_of, side
+from whist import Side
+
 Kind = Literal["pairs", "individual", "teams", "fours"]
 KINDS: tuple[Kind, ...] = ("pairs", "individual", "teams", "fours")
-PLAYER_SEATS: tuple[str, ...] = ("north", "east", "south", "west")
-PAIR_SEATS: tuple[str, ...] = ("ns", "ew")
 _FIELDS: tuple[str, ...] = (
     "ns",
     "ew",
@@ -253,7 +254,7 @@ class Movement:
             for tr in rnd.tables:
                 seats = self.seats_of(tr)
                 for seat, who in seats.items():
-                    team = tr.ns_team if seat in ("ns", "north", "south") else tr.ew_team
+                    team = tr.ns_team if side(seat) is Side.NS else tr.ew_team
                     if team is not None:
                         out[who] = team
         return out
@@ -282,6 +283,17 @@ class Movement:
                 return index[(contestant, rnd.number)]
         return None
 
+    def direction_of(self, contestant: int) -> Side | None:
+        """The side ``contestant`` sits on in every round it plays, or None when it
+        changes sides (or never plays)."""
+        index = self._seating_index()
+        sides = {
+            side(index[(contestant, rnd.number)].seat)
+            for rnd in self.rounds
+            if (contestant, rnd.number) in index
+        }
+        return sides.pop() if len(sides) == 1 else None
+
     def meetings(self, deal: int) -> tuple[Meeting, ...]:
         """Every table-round at which ``deal`` is played (with both sides present):
         the lines of the deal's traveller, in round order."""
@@ -304,12 +316,10 @@ class Movement:
                 if not mine:
                     continue
                 seat = mine[0]
-                side = _side(seat)
-                partner = None
-                if seat in PLAYER_SEATS:
-                    partner = seats.get(_partner_seat(seat))
+                own_side = side(seat)
+                partner = seats.get(partner_of(seat)) if seat in PLAYER_SEATS else None
                 opponents = tuple(
-                    who for s, who in seats.items() if _side(s) != side and who is not None
+                    who for s, who in seats.items() if side(s) is not own_side and who is not None
                 )
                 lines.append(CardLine(rnd.number, tr.table, seat, partner, opponents, tr.deals))
         return tuple(lines)
@@ -571,16 +581,3 @@ class Movement:
         for rnd in self.rounds:
             for tr in rnd.tables:
                 yield rnd.number, tr
-
-
-def _side(seat: str) -> str:
-    return "ns" if seat in ("ns", "north", "south") else "ew"
-
-
-def _partner_seat(seat: str) -> str:
-    return {"north": "south", "south": "north", "east": "west", "west": "east"}[seat]
-
-
-def side_of(seat: str) -> str:
-    """``"ns"`` or ``"ew"`` for any seat name."""
-    return _side(seat)

@@ -38,21 +38,41 @@ Methods (``Scoresheet.ranking(method)``):
 * ``"matchpoints"`` — modern: 2 for each score beaten in the same direction on the same
   deal, 1 for each tie; percentages of the maximum.
 
-The same engine scores Bishops Whist (seed 001): pass ``game="bishops"`` and the points
-per side (which may be negative after penalties) instead of tricks.
+The same engine scores Bishops Whist (seed 001): pass ``game="bishops-whist"`` (the
+core's name; a results file's ``"bishops"`` is read as it) and the points per side (which
+may be negative after penalties) instead of tricks.
+
+A finished :class:`whist.Play` becomes a result through :meth:`DealResult.from_play`: the
+core's score (tricks or points per :class:`whist.Side`, penalties applied) is the
+result, and a deal the laws void ((e)) gets the status they give it.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
 from typing import Literal
 
-from scoring.movement import Movement, TableRound, side_of
+from scoring.forms import find_movement
+from scoring.movement import Movement, MovementError, TableRound
+from scoring.ranking import (
+    AverageComparison,
+    Ranking,
+    Standing,
+    compare_with_average,
+    law_round,
+    place,
+    place_with_fraction,
+    signed,
+)
+from scoring.seats import GAMES, counts_tricks, game_name, side_of
+from whist import BISHOPS_WHIST, DUPLICATE_WHIST, Play, Side
+from whist.laws.hands import HandsOutcome, OutcomeKind
+from whist.play import TRICKS_PER_DEAL
 
 Status = Literal["played", "average", "lowest-ns", "lowest-ew", "not-played"]
 STATUSES: tuple[str, ...] = ("played", "average", "lowest-ns", "lowest-ew", "not-played")
@@ -64,7 +84,6 @@ METHODS: tuple[str, ...] = (
     "little-matches",
     "matchpoints",
 )
-GAMES: tuple[str, ...] = ("whist", "bishops")
 
 
 class ScoringError(ValueError):
@@ -87,6 +106,77 @@ class DealResult:
     ew: int | None = None
     status: Status = "played"
 
+    @classmethod
+    def from_sides(
+        cls,
+        points: Mapping[Side, int] | Mapping[str, int],
+        *,
+        deal: int,
+        round: int | None = None,
+        table: int | None = None,
+        ns: int | None = None,
+        ew: int | None = None,
+        status: Status = "played",
+    ) -> DealResult:
+        """A result from the score per side, keyed by :class:`whist.Side` or its text
+        (``"NS"``, ``"EW"``), as the core and the kiosk's records keep it."""
+        by_side = {Side.parse(k) if isinstance(k, str) else k: v for k, v in points.items()}
+        return cls(
+            deal=deal,
+            ns_score=by_side[Side.NS],
+            ew_score=by_side[Side.EW],
+            round=round,
+            table=table,
+            ns=ns,
+            ew=ew,
+            status=status,
+        )
+
+    @classmethod
+    def from_play(
+        cls,
+        play: Play,
+        *,
+        deal: int,
+        round: int | None = None,
+        table: int | None = None,
+        ns: int | None = None,
+        ew: int | None = None,
+    ) -> DealResult:
+        """The result of a finished play: :meth:`whist.Play.score` per side (tricks at
+        duplicate whist, a revoke's two tricks transferred; points at Bishops whist), best
+        taken after :meth:`whist.Play.record_score` (law (g): no revoke can be claimed
+        after it).  A deal the laws void ((e)) gives the status they order: the average
+        for both sides, or the lowest score for the side at fault (scores 0, to be
+        adjusted by the scoresheet); a new deal is ``"not-played"`` here.
+
+        >>> from whist import DUPLICATE_WHIST, Card, Deal, Seat, TrumpRecord
+        >>> deal = Deal.parse("N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. "
+        ...                   "...AKQJT98765432")
+        >>> play = Play(deal, DUPLICATE_WHIST, TrumpRecord.turned(Card.parse("C2")), Seat.EAST)
+        >>> DealResult.from_play(play, deal=1)
+        Traceback (most recent call last):
+        ...
+        scoring.results.ScoringError: deal 1: the play is not finished (0 of 13 tricks); finish it, or claim the rest, first
+        """
+        if play.outcome is not None:
+            return cls(
+                deal=deal,
+                round=round,
+                table=table,
+                ns=ns,
+                ew=ew,
+                status=_status_of_outcome(play.outcome, deal),
+            )
+        if not play.is_complete:
+            raise ScoringError(
+                f"deal {deal}: the play is not finished ({len(play.tricks)} of "
+                f"{TRICKS_PER_DEAL} tricks); finish it, or claim the rest, first"
+            )
+        return cls.from_sides(
+            play.score().points, deal=deal, round=round, table=table, ns=ns, ew=ew
+        )
+
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"deal": self.deal}
         for name in ("round", "table", "ns", "ew"):
@@ -98,6 +188,23 @@ class DealResult:
         if self.status != "played":
             out["status"] = self.status
         return out
+
+
+def _status_of_outcome(outcome: HandsOutcome, deal: int) -> Status:
+    """Law (e): the status of a deal the laws took out of play at a table."""
+    if outcome.kind is OutcomeKind.AVERAGE_FOR_BOTH:
+        return "average"
+    if outcome.side is not None and outcome.kind in (
+        OutcomeKind.LOWEST_FOR_TEAM,
+        OutcomeKind.LOW_SCORE_FOR_PLAYER,
+    ):
+        return "lowest-ns" if outcome.side is Side.NS else "lowest-ew"
+    if outcome.kind is OutcomeKind.NEW_DEAL:
+        return "not-played"
+    raise ScoringError(
+        f"deal {deal}: {outcome.law}: {outcome.description}; the deal is played again "
+        "after the error is rectified, and that play is its result"
+    )
 
 
 @dataclass(frozen=True)
@@ -125,98 +232,6 @@ class FrequencyRow:
     count: int
     ns_mp: int
     ew_mp: int
-
-
-@dataclass(frozen=True)
-class Standing:
-    """A place in a ranking.  ``key`` orders the ranking (higher is better); ``shown``
-    is the figure as the book would print it; ``note`` says e.g. "by the fraction of a
-    trick"."""
-
-    place: int
-    tied: bool
-    contestant: int
-    group: str
-    key: Fraction
-    shown: str
-    total: int
-    note: str = ""
-
-    @property
-    def place_text(self) -> str:
-        return f"{self.place}=" if self.tied else str(self.place)
-
-
-@dataclass(frozen=True)
-class Ranking:
-    method: str
-    standings: tuple[Standing, ...]
-    summary: tuple[tuple[str, str], ...] = ()
-
-    def to_text(self, names: Mapping[int, str] | None = None) -> str:
-        names = names or {}
-        lines = [f"Ranking ({self.method})"]
-        for s in self.standings:
-            who = names.get(s.contestant, "")
-            group = f" {s.group.upper()}" if s.group not in ("all", "") else ""
-            lines.append(
-                f"{s.place_text:>4}  {s.contestant:>3}{group:4} {s.shown:>9}  total {s.total:>5}"
-                + (f"  {who}" if who else "")
-                + (f"  ({s.note})" if s.note else "")
-            )
-        for label, value in self.summary:
-            lines.append(f"{label}: {value}")
-        return "\n".join(lines) + "\n"
-
-
-def law_round(value: Fraction) -> int:
-    """Law (a): "fractions are disregarded, and the nearest whole number taken, one-half
-    counting as a whole" (half away from zero, for Bishops points below zero)."""
-    if value >= 0:
-        return int(value + Fraction(1, 2))
-    return -int(-value + Fraction(1, 2))
-
-
-@dataclass(frozen=True)
-class AverageComparison:
-    """Each total against the law-rounded average of the totals (the Mitchell system's
-    comparison; law (a) for more than two teams)."""
-
-    totals: tuple[tuple[int, int], ...]
-    exact_average: Fraction
-    average: int
-    results: tuple[tuple[int, int], ...]
-    exact: tuple[tuple[int, Fraction], ...]
-    plus: int
-    minus: int
-
-
-def compare_with_average(totals: Mapping[int, int]) -> AverageComparison:
-    """The book's Mitchell example: totals 147, 145, 140, 151, 141 give the average 145
-    (724 / 5 = 144.8) and the results +2, 0, −5, +6, −4.
-
-    >>> c = compare_with_average({1: 147, 3: 145, 5: 140, 7: 151, 9: 141})
-    >>> c.average, [r for _, r in c.results], c.plus, c.minus
-    (145, [2, 0, -5, 6, -4], 8, 9)
-    """
-    if not totals:
-        return AverageComparison((), Fraction(0), 0, (), (), 0, 0)
-    exact_avg = Fraction(sum(totals.values()), len(totals))
-    avg = law_round(exact_avg)
-    results = tuple((c, t - avg) for c, t in sorted(totals.items()))
-    n, s = len(totals), sum(totals.values())
-    exact = tuple((c, Fraction(t * n - s, n)) for c, t in sorted(totals.items()))
-    plus = sum(r for _, r in results if r > 0)
-    minus = -sum(r for _, r in results if r < 0)
-    return AverageComparison(
-        tuple(sorted(totals.items())), exact_avg, avg, results, exact, plus, minus
-    )
-
-
-def _signed(value: int | Fraction) -> str:
-    if value == 0:
-        return "0"
-    return f"{value:+d}" if isinstance(value, int) else f"{float(value):+.2f}"
 
 
 @dataclass
@@ -251,15 +266,16 @@ class Scoresheet:
         movement: Movement,
         *,
         method: str | None = None,
-        game: str = "whist",
+        game: str = DUPLICATE_WHIST.name,
         names: Mapping[int, str] | None = None,
     ) -> None:
-        if game not in GAMES:
-            raise ScoringError(f"game must be one of {GAMES}, got {game!r}")
+        try:
+            self.game = game_name(game)
+        except KeyError:
+            raise ScoringError(f"game must be one of {GAMES}, got {game!r}") from None
         if method is not None and method not in METHODS:
             raise ScoringError(f"method must be one of {METHODS}, got {method!r}")
         self.movement = movement
-        self.game = game
         self.method = method or default_method(movement)
         self.names: dict[int, str] = dict(names or {})
         self._deals: dict[int, _DealState] = defaultdict(_DealState)
@@ -319,17 +335,18 @@ class Scoresheet:
         if r.status not in STATUSES:
             raise ScoringError(f"deal {r.deal}: status must be one of {STATUSES}, got {r.status!r}")
         if (
-            self.game == "whist"
+            counts_tricks(self.game)
             and r.status == "played"
             and (
-                not (0 <= r.ns_score <= 13 and 0 <= r.ew_score <= 13)
-                or r.ns_score + r.ew_score != 13
+                not (0 <= r.ns_score <= TRICKS_PER_DEAL and 0 <= r.ew_score <= TRICKS_PER_DEAL)
+                or r.ns_score + r.ew_score != TRICKS_PER_DEAL
             )
         ):
             raise ScoringError(
                 f"deal {r.deal}, round {r.round}, table {r.table}: tricks N-S {r.ns_score} "
-                f"and E-W {r.ew_score} must be 0..13 and add up to 13 (Duplicate Whist); "
-                "for Bishops Whist points use game='bishops'"
+                f"and E-W {r.ew_score} must be 0..{TRICKS_PER_DEAL} and add up to "
+                f"{TRICKS_PER_DEAL} (Duplicate Whist); for Bishops Whist points use "
+                f"game={BISHOPS_WHIST.name!r}"
             )
 
     def _check_law_e(self, r: DealResult, line: _Line) -> None:
@@ -557,7 +574,7 @@ class Scoresheet:
         for c, (mp, top, pct) in self.matchpoints().items():
             key = Fraction(mp, top) if top else Fraction(0)
             entries.append((dirs.get(c, "all") if split else "all", c, key, f"{pct:.2f}%", mp, ""))
-        return Ranking("matchpoints", _place(entries))
+        return Ranking("matchpoints", place(entries))
 
     def _rank_average(self) -> Ranking:
         dirs = self._directions()
@@ -575,7 +592,7 @@ class Scoresheet:
             )
             exact = dict(comp.exact)
             for c, r in comp.results:
-                entries.append(("all", c, Fraction(r), _signed(r), totals[c], exact[c]))
+                entries.append(("all", c, Fraction(r), signed(r), totals[c], exact[c]))
             summary.append((f"{direction.upper()} total", str(sum(t for _, t in comp.totals))))
             summary.append(
                 (
@@ -587,7 +604,7 @@ class Scoresheet:
         minus = -sum(int(e[2]) for e in entries if e[2] < 0)
         summary.append(("Results", f"+{plus} -{minus}"))
         summary.append(("Total score", str(sum(totals.values()))))
-        return Ranking("average", _place_with_fraction(entries), tuple(summary))
+        return Ranking("average", place_with_fraction(entries), tuple(summary))
 
     def _blocks(self) -> dict[tuple[str, frozenset[int]], list[tuple[tuple[int, ...], int]]]:
         """(direction, set of deals) -> [(side, aggregate)] for every table-round whose
@@ -628,7 +645,7 @@ class Scoresheet:
         rows = [
             ("all", c, Fraction(-x), f"{x} lost", totals.get(c, 0), "") for c, x in lost.items()
         ]
-        return Ranking("individual", _place(rows))
+        return Ranking("individual", place(rows))
 
     def _rank_match_and_trick(self) -> Ranking:
         matches: dict[int, Fraction] = defaultdict(Fraction)
@@ -661,7 +678,7 @@ class Scoresheet:
             m = matches[c]
             shown = f"{float(m):g} m, {tricks[c]:+d} t"
             rows.append(("all", c, m * 10000 + tricks[c], shown, tricks[c], ""))
-        return Ranking("match-and-trick", _place(rows))
+        return Ranking("match-and-trick", place(rows))
 
     def _team_of(self) -> dict[int, int]:
         teams = self.movement.teams()
@@ -706,8 +723,8 @@ class Scoresheet:
         summary.append(
             ("Compared with", f"{label}: {comp.average} ({float(comp.exact_average):.2f})")
         )
-        rows = [("teams", c, Fraction(r), _signed(r), agg[c], exact[c]) for c, r in comp.results]
-        return Ranking("teams", _place_with_fraction(rows), tuple(summary))
+        rows = [("teams", c, Fraction(r), signed(r), agg[c], exact[c]) for c, r in comp.results]
+        return Ranking("teams", place_with_fraction(rows), tuple(summary))
 
     def _rank_little_matches(self) -> Ranking:
         teams = self._team_of()
@@ -747,86 +764,30 @@ class Scoresheet:
             )
             for t in sorted(points)
         ]
-        return Ranking("little-matches", _place(rows))
-
-
-def _group_order(group: str) -> int:
-    order = ("all", "teams", "ns", "ew")
-    return order.index(group) if group in order else len(order)
-
-
-def _place(entries: Iterable[tuple[str, int, Fraction, str, int, object]]) -> tuple[Standing, ...]:
-    """Place entries within their group, best first; equal keys share a place.
-
-    Keys are ratios of small integers, so their floats order and match them exactly
-    (and much faster than comparing Fractions)."""
-    out: list[Standing] = []
-    by_group: dict[str, list[tuple[float, tuple[str, int, Fraction, str, int, object]]]] = (
-        defaultdict(list)
-    )
-    for e in entries:
-        by_group[e[0]].append((_f(e[2]), e))
-    for group in sorted(by_group, key=_group_order):
-        rows = sorted(by_group[group], key=lambda fe: (-fe[0], fe[1][1]))
-        first: dict[float, int] = {}
-        count: dict[float, int] = defaultdict(int)
-        for i, (f, _e) in enumerate(rows):
-            first.setdefault(f, i + 1)
-            count[f] += 1
-        for f, e in rows:
-            note = e[5] if isinstance(e[5], str) else ""
-            out.append(Standing(first[f], count[f] > 1, e[1], group, e[2], e[3], e[4], note))
-    return tuple(out)
-
-
-def _place_with_fraction(
-    entries: Sequence[tuple[str, int, Fraction, str, int, object]],
-) -> tuple[Standing, ...]:
-    """Place by the rounded result; where results tie, the exact result decides and the
-    one ahead has won "by the fraction of a trick" (law (a))."""
-    out: list[Standing] = []
-    by_group: dict[str, list[tuple[float, float, tuple[str, int, Fraction, str, int, object]]]] = (
-        defaultdict(list)
-    )
-    for e in entries:
-        by_group[e[0]].append((_f(e[2]), _f(_exact(e)), e))
-    for group in sorted(by_group, key=_group_order):
-        rows = sorted(by_group[group], key=lambda x: (-x[0], -x[1], x[2][1]))
-        first: dict[tuple[float, float], int] = {}
-        count: dict[tuple[float, float], int] = defaultdict(int)
-        lowest_exact: dict[float, float] = {}
-        kinds: dict[float, set[float]] = defaultdict(set)
-        for i, (k, x, _e) in enumerate(rows):
-            first.setdefault((k, x), i + 1)
-            count[(k, x)] += 1
-            lowest_exact[k] = x  # rows run from the highest exact down
-            kinds[k].add(x)
-        for k, x, e in rows:
-            note = ""
-            if len(kinds[k]) > 1 and x > lowest_exact[k]:
-                note = "by the fraction of a trick"
-            out.append(
-                Standing(first[(k, x)], count[(k, x)] > 1, e[1], group, e[2], e[3], e[4], note)
-            )
-    return tuple(out)
-
-
-def _f(x: Fraction) -> float:
-    """A Fraction's float, by one correctly rounded integer division (faster than
-    ``float()``, which goes through the numbers ABC)."""
-    return x.numerator / x.denominator
-
-
-def _exact(e: tuple[str, int, Fraction, str, int, object]) -> Fraction:
-    return e[5] if isinstance(e[5], Fraction) else e[2]
+        return Ranking("little-matches", place(rows))
 
 
 def default_method(movement: Movement) -> str:
     """The book's method for the movement's form (matchpoints for unknown names)."""
-    from scoring.forms import find_movement
-    from scoring.movement import MovementError
-
     try:
         return find_movement(movement.name).method
     except MovementError:
         return "matchpoints"
+
+
+__all__ = [
+    "METHODS",
+    "STATUSES",
+    "AverageComparison",
+    "DealResult",
+    "FrequencyRow",
+    "Ranking",
+    "Scoresheet",
+    "ScoringError",
+    "Standing",
+    "Status",
+    "TravellerLine",
+    "compare_with_average",
+    "default_method",
+    "law_round",
+]

@@ -6,7 +6,8 @@ Results file (JSON, UTF-8)::
       "format": "whist-results",      # required, this exact string
       "version": 1,                   # required
       "event": "Club night",          # optional title
-      "game": "whist",                # "whist" (tricks) or "bishops" (points)
+      "game": "whist",                # "whist" (tricks) or "bishops" (points); in memory
+                                      # the core's "duplicate-whist" / "bishops-whist"
       "method": "average",            # optional; default: the book's method for the form
       "movement": {...},              # the movement, as Movement.to_json() writes it
       "names": {"1": "Smith & Jones"},# optional: contestant (or team) number -> name
@@ -41,7 +42,6 @@ from typing import Any
 
 from scoring.movement import Movement, MovementError, parse_json
 from scoring.results import (
-    GAMES,
     METHODS,
     STATUSES,
     DealResult,
@@ -49,6 +49,8 @@ from scoring.results import (
     ScoringError,
     default_method,
 )
+from scoring.seats import FILE_GAME_NAMES, game_name
+from whist import DUPLICATE_WHIST
 
 FORMAT = "whist-results"
 VERSION = 1
@@ -56,14 +58,18 @@ VERSION = 1
 
 @dataclass(frozen=True)
 class ResultsFile:
-    """The contents of a results file."""
+    """The contents of a results file.  ``game`` is the core's name of the game (a
+    results file's ``"whist"`` or ``"bishops"`` is taken for it)."""
 
     movement: Movement
     results: tuple[DealResult, ...]
     event: str = ""
-    game: str = "whist"
+    game: str = DUPLICATE_WHIST.name
     method: str | None = None
     names: Mapping[int, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "game", _game(self.game, "results file"))
 
     def scoresheet(self) -> Scoresheet:
         sheet = Scoresheet(self.movement, method=self.method, game=self.game, names=self.names)
@@ -76,7 +82,7 @@ def dumps(rf: ResultsFile) -> str:
         "format": FORMAT,
         "version": VERSION,
         "event": rf.event,
-        "game": rf.game,
+        "game": FILE_GAME_NAMES[rf.game],
     }
     if rf.method is not None:
         data["method"] = rf.method
@@ -85,6 +91,16 @@ def dumps(rf: ResultsFile) -> str:
         data["names"] = {str(k): v for k, v in sorted(rf.names.items())}
     data["results"] = [r.to_dict() for r in rf.results]
     return json.dumps(data, indent=1) + "\n"
+
+
+def _game(name: object, source: str) -> str:
+    """The core's name of the game a results file names."""
+    try:
+        return game_name(str(name))
+    except KeyError:
+        raise ScoringError(
+            f'{source}: "game" must be one of {tuple(FILE_GAME_NAMES.values())}, got {name!r}'
+        ) from None
 
 
 def _int(value: object, where: str, name: str, optional: bool = False) -> int | None:
@@ -104,9 +120,7 @@ def loads(text: str, source: str = "<results>") -> ResultsFile:
         raise ScoringError(
             f"{source}: version {data.get('version')!r} is not supported (want {VERSION})"
         )
-    game = data.get("game", "whist")
-    if game not in GAMES:
-        raise ScoringError(f'{source}: "game" must be one of {GAMES}, got {game!r}')
+    game = _game(data.get("game", FILE_GAME_NAMES[DUPLICATE_WHIST.name]), source)
     method = data.get("method")
     if method is not None and method not in METHODS:
         raise ScoringError(f'{source}: "method" must be one of {METHODS}, got {method!r}')

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Literal
 
-from scoring.movement import PLAYER_SEATS, Movement, MovementError, side_of
+from scoring.movement import Movement, MovementError
+from scoring.seats import PLAYER_SEATS, side_of
 
 Meet = Literal["none", "ns-ew", "all", "partners", "teams"]
 

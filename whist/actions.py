@@ -74,7 +74,10 @@ class NameTrump:
 
 @dataclass(frozen=True, slots=True)
 class ChoosePenalty:
-    """Law 39: the entitled player chooses one of an irregularity's penalty options."""
+    """Law 39: an adversary demands one of the penalties of the laws for an irregularity.
+    By the entitled player, of a penalty the law gives there, it is enforced; by the wrong
+    adversary, or of a wrong penalty, it is recorded and "none can be enforced": the
+    irregularity lapses, saying why."""
 
     irregularity: int
     chooser: Seat
@@ -108,7 +111,9 @@ class LeadAhead:
 @dataclass(frozen=True, slots=True)
 class CallCard:
     """Law 21 and (h): ``caller`` (the holder's right-hand adversary) calls ``card`` of
-    ``holder``, a card liable to be called (or a trump called under (d))."""
+    ``holder``, a card liable to be called (or a trump called under (d)). Called by the
+    left-hand adversary, or a card not liable, it is recorded and ends the right to call
+    the cards of that offence (law 39)."""
 
     caller: Seat
     holder: Seat

@@ -42,6 +42,7 @@ class IllegalPlayError(WhistError, ValueError):
 
 
 class LawError(WhistError, ValueError):
-    """A penalty or correction asked for that the laws do not give at this moment, or asked
-    by the wrong player (law 39: "if the wrong adversary demands a penalty ... none can be
-    enforced")."""
+    """A penalty or correction asked for that the laws do not give at this moment, or
+    that is no demand at all (a player of the offending side, a right already lost). A
+    demand by the wrong adversary, or of a wrong penalty, is not refused but recorded,
+    and ends the right (law 39: "none can be enforced")."""

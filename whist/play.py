@@ -363,7 +363,9 @@ class Play:
 
     def choose_penalty(self, irregularity: int, chooser: Seat, option: str) -> None:
         """Law 39: ``chooser`` demands ``option`` for irregularity number ``irregularity``
-        (its index in :attr:`irregularities`)."""
+        (its index in :attr:`irregularities`). A demand by the wrong adversary, or of a
+        wrong penalty, is recorded and ends the right (the irregularity's ``lapsed`` says
+        why); what is no demand at all raises :class:`~whist.errors.LawError`."""
         self._do(ChoosePenalty(irregularity, chooser, option))
 
     def take_back_false_lead(self) -> None:
@@ -379,7 +381,9 @@ class Play:
         self._do(LeadAhead(seat, card))
 
     def call_card(self, caller: Seat, holder: Seat, card: Card) -> None:
-        """Law 21, (h), (d): the right-hand adversary calls a liable card (or called trump)."""
+        """Law 21, (h), (d): the right-hand adversary calls a liable card (or called trump).
+        Called by the wrong adversary, or a card not liable, no penalty can be enforced for
+        that offence any more (law 39)."""
         self._do(CallCard(caller, holder, card))
 
     def trump_left_on_tray(self) -> None:

@@ -19,7 +19,7 @@ from whist.games import Game
 from whist.games.base import PlayedCard
 from whist.laws.calls import Call
 from whist.laws.hands import HandsOutcome
-from whist.laws.irregularities import Irregularity, IrregularityKind
+from whist.laws.irregularities import Irregularity, IrregularityKind, law_words
 from whist.seats import Seat, Side
 from whist.tricks import ScorePenalty, TrickRecord
 from whist.trump import TrumpRecord
@@ -63,6 +63,9 @@ class PlayState:
     irregularities: list[Irregularity] = field(default_factory=list)
     liable: dict[Seat, list[Card]] = field(default_factory=dict)
     trump_calls: dict[Seat, Card] = field(default_factory=dict)
+    liable_from: dict[tuple[Seat, Card], int] = field(default_factory=dict)
+    """The irregularity (its number) that made each card liable to be called, or called
+    under (d); kept after the card is released, so a late call can say why it fails."""
     calls: list[Call] = field(default_factory=list)
     false_lead: int | None = None
     proper_leader: Seat | None = None
@@ -162,6 +165,47 @@ def add_irregularity_without_choice(
             note=note,
         ),
     )
+
+
+def add_liable(state: PlayState, seat: Seat, card: Card, index: int) -> None:
+    """``card`` of ``seat`` becomes liable to be called for irregularity ``index``."""
+    state.liable.setdefault(seat, []).append(card)
+    state.liable_from[(seat, card)] = index
+
+
+def liable_left(state: PlayState, index: int) -> list[tuple[Seat, Card]]:
+    """The cards still liable (or called under (d)) for irregularity ``index``."""
+    out = [(seat, card) for seat, cards in state.liable.items() for card in cards]
+    out += list(state.trump_calls.items())
+    return [key for key in out if state.liable_from.get(key) == index]
+
+
+def free_liable(state: PlayState, index: int) -> None:
+    """No card stays liable to be called (or called under (d)) for irregularity ``index``."""
+    for seat, card in liable_left(state, index):
+        if card in state.liable.get(seat, []):
+            state.liable[seat].remove(card)
+        if state.trump_calls.get(seat) == card:
+            del state.trump_calls[seat]
+
+
+def lapse_rights(state: PlayState, when: str, law: str | None = None) -> None:
+    """Every right still standing lapses ``when`` (the deal ends, is claimed, is void):
+    each irregularity says so, citing ``law`` (default: its own), and no card stays
+    liable to be called."""
+    for i, irr in enumerate(state.irregularities):
+        cards = liable_left(state, i)
+        if irr.is_open:
+            state.irregularities[i] = irr = irr.lapse(irr.lapse_reason(when, law))
+        if cards:
+            shown = " ".join(card.display for _, card in cards)
+            if irr.kind is IrregularityKind.CLAIM:
+                shown = f"{seat_name(cards[0][0])}'s cards"
+            state.irregularities[i] = irr.lapse(
+                f"the right to call {shown} lapsed when {when}, {law_words(law or irr.law)}"
+            )
+    state.liable.clear()
+    state.trump_calls.clear()
 
 
 def require_open(state: PlayState) -> None:

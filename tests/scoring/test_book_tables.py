@@ -19,7 +19,7 @@ from scoring import build_movement
 from scoring.forms import (
     THREE_ROUND_TABLE,
     THREE_TOTAL_TABLE,
-    _fours_clay_place,
+    clay_fours_placement,
     clay_fourth_table,
     clay_third_ok,
     clay_third_table,
@@ -291,20 +291,20 @@ def test_clay_third_modification_relay_works_exactly_when_the_rule_says() -> Non
     for n in range(2, 10):
         for k in range(2, 8):
             if clay_third_ok(n, k):
-                m = clay(3)(n, n * k, None)
+                m = clay(3)(n, n * k)
                 assert problems(m, Rules(plays_per_deal=n, every_deal=True, meet="ns-ew")) == []
             else:
                 with pytest.raises(MovementError, match="no common divisor"):
-                    clay(3)(n, n * k, None)
+                    clay(3)(n, n * k)
     # and the rule is not merely asserted: without it, the relay makes players replay
-    from scoring.forms import _clay_queues, _relay
+    from scoring.forms import clay_queues, relay
 
     rows: list[list[TableRound]] = []
-    queues, total = _clay_queues(4, [3] * 4, [1])
-    _relay(4, queues, total, -1, -1, rows)
-    from scoring.forms import _mk
+    queues, total = clay_queues(4, [3] * 4, [1])
+    relay(4, queues, total, -1, -1, rows)
+    from scoring.forms.building import assemble_movement
 
-    bad = _mk("x", 4, "pairs", total, "", rows)
+    bad = assemble_movement("x", 4, "pairs", total, "", rows)
     assert any("plays deal" in p for p in problems(bad, Rules()))
 
 
@@ -383,10 +383,10 @@ def test_clay_fours_placement_tables() -> None:
             if n in columns:
                 i = columns.index(n)
                 printed.append(pairs[2 * i : 2 * i + 2])
-        got = [[u[0] for u in q] for q in _fours_clay_place(n, 2)]
+        got = [[u[0] for u in q] for q in clay_fours_placement(n, 2)]
         assert got == printed, n
     for n, printed3 in CLAY_FOURS_3.items():
-        assert [[u[0] for u in q] for q in _fours_clay_place(n, 3)] == printed3
+        assert [[u[0] for u in q] for q in clay_fours_placement(n, 3)] == printed3
 
 
 @pytest.mark.parametrize("n", [4, 5, 6, 7])

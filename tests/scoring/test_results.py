@@ -383,12 +383,19 @@ def test_two_table_irregular_hand_means_a_new_deal() -> None:
 
 def test_doctests() -> None:
     import doctest
+    import importlib
+    import pkgutil
 
     import scoring.forms
+    import scoring.ranking
     import scoring.results
+    import scoring.seats
 
+    assert doctest.testmod(scoring.ranking).failed == 0
     assert doctest.testmod(scoring.results).failed == 0
-    assert doctest.testmod(scoring.forms).failed == 0
+    assert doctest.testmod(scoring.seats).failed == 0
+    for module in pkgutil.iter_modules(scoring.forms.__path__, "scoring.forms."):
+        assert doctest.testmod(importlib.import_module(module.name)).failed == 0
 
 
 @pytest.mark.parametrize("form", [f.name for f in __import__("scoring").movement_forms()])

@@ -43,3 +43,14 @@ def play_all(play: Play, cards: str) -> None:
     """Play the cards named in ``cards`` (space-separated), each by the seat whose turn it is."""
     for text in cards.split():
         play.play(c(text))
+
+
+def finish(play: Play) -> None:
+    """Play out the deal, each player the first lawful card."""
+    while not play.is_complete:
+        if play.to_play is None:
+            play.quit_trick()
+        else:
+            play.play(play.lawful_plays()[0])
+    if play.current_trick:
+        play.quit_trick()

@@ -35,10 +35,16 @@ def test_law_35_failing_to_comply_carries_the_revoke_penalty_law_38() -> None:
     assert play.renounces[0].law == "38" and play.renounces[0].seat is S
 
 
-def test_law_35_wrong_adversary_refused_law_39() -> None:
+def test_law_35_wrong_adversary_demand_ends_the_right_law_39() -> None:
+    """Law 39: "If the wrong adversary demands a penalty ... none can be enforced." East
+    is not the last adversary to play: his demand is recorded and ends the right."""
     play = north_calls_attention_before_south_plays()
-    with pytest.raises(LawError, match="may not choose"):
-        play.choose_penalty(0, E, "highest")
+    play.choose_penalty(0, E, "highest")
+    assert "the wrong adversary" in play.irregularities[0].lapsed
+    with pytest.raises(LawError, match="no penalty can be enforced any more"):
+        play.choose_penalty(0, W, "highest")
+    with pytest.raises(LawError, match="offending side"):
+        play.choose_penalty(0, S, "highest")
 
 
 def test_law_35_after_the_partner_played_does_not_apply() -> None:
@@ -52,7 +58,10 @@ def test_law_35_partner_to_lead_there_is_no_suit_led() -> None:
     play = new_play()
     play.call_attention(S)
     irregularity = play.irregularities[0]
-    assert irregularity.options == () and "no suit led" in irregularity.lapsed
+    assert irregularity.options == () and irregularity.lapsed == (
+        "there is no right to call on North for his highest or lowest: he is to lead, so "
+        "there is no suit led, law 35"
+    )
 
 
 def test_bishops_law_35_not_in_danas_laws() -> None:

@@ -62,7 +62,10 @@ def test_law_24_all_have_played_to_the_false_lead_trick_stands_no_penalty() -> N
     for text, seat in (("S9", E), ("S2", S), ("D2", W), ("SA", N)):
         play.play(c(text), seat=seat)
     (irregularity,) = play.irregularities
-    assert "all have played to the false lead" in irregularity.lapsed
+    assert irregularity.lapsed == (
+        "the right to call a suit lapsed when all four played to the false lead and the "
+        "trick stood, law 24"
+    )
     assert not irregularity.is_open
     record = play.quit_trick()
     assert record.leader is E and record.winner is N
@@ -106,15 +109,23 @@ def test_law_24_suit_called_from_partner_by_the_adversary_on_his_right() -> None
     assert not play.renounces and play.calls == ()
 
 
-def test_law_24_suit_call_by_the_wrong_adversary_refused_law_39() -> None:
+def test_law_24_suit_call_by_the_wrong_adversary_ends_the_right_law_39() -> None:
+    """Law 24: "The penalty can be enforced only by the adversary on the right of the
+    player from whom a suit can rightfully be called." Law 39: "If the wrong adversary
+    demands a penalty ... none can be enforced." (Until this branch the demand was
+    refused and West could still call.)"""
     play = new_play()
     play.play(c("S2"), seat=S)
     play.take_back_false_lead()
-    with pytest.raises(LawError, match="only West"):
-        play.choose_penalty(0, E, "call-hearts")
-    with pytest.raises(LawError, match="may not choose"):
+    with pytest.raises(LawError, match="offending side"):
         play.choose_penalty(0, N, "call-hearts")  # the offending side never chooses
-    assert play.irregularities[0].choice is None
+    assert play.irregularities[0].is_open
+    play.choose_penalty(0, E, "call-hearts")
+    irregularity = play.irregularities[0]
+    assert irregularity.choice == "call-hearts" and irregularity.chosen_by is E
+    assert "only West might" in irregularity.lapsed and play.calls == ()
+    with pytest.raises(LawError, match="East, the wrong adversary"):
+        play.choose_penalty(0, W, "call-hearts")
 
 
 def test_law_24_suit_call_refused_while_the_false_lead_is_on_the_table() -> None:
@@ -140,7 +151,10 @@ def test_law_24_suit_called_when_the_offenders_side_wins_a_trick() -> None:
 def test_law_i_suit_call_lost_after_the_trick_is_turned_and_quitted() -> None:
     play = west_wins_trick_one()
     play.quit_trick()
-    assert "((i))" in play.irregularities[0].lapsed
+    assert play.irregularities[0].lapsed == (
+        "the right to call a suit lapsed when trick 1, won by West, was turned and quitted "
+        "without a suit being called, law (i)"
+    )
     with pytest.raises(LawError, match="no penalty can be enforced any more"):
         play.choose_penalty(0, S, "call-diamonds")
 
@@ -150,7 +164,9 @@ def test_law_24_suit_call_lost_when_the_partner_leads_without_it() -> None:
     play.play(c("S2"), seat=S)
     play.take_back_false_lead()
     play.play(c("SA"))  # North, the proper leader, leads: the first lead of the side
-    assert "the right is lost" in play.irregularities[0].lapsed
+    assert play.irregularities[0].lapsed == (
+        "the right to call a suit lapsed when North led without a suit being called, law 24"
+    )
 
 
 def test_law_24_called_player_without_the_suit_no_penalty() -> None:
@@ -193,8 +209,6 @@ def test_law_37_trick_seen_again_suit_called_as_for_a_lead_out_of_turn() -> None
     play.see_quitted_trick(S)  # North, South's partner, is to lead
     irregularity = play.irregularities[0]
     assert irregularity.kind is IrregularityKind.TRICK_SEEN and irregularity.law == "37"
-    with pytest.raises(LawError, match="only West"):
-        play.choose_penalty(0, E, "call-diamonds")
     play.choose_penalty(0, W, "call-diamonds")
     play.play(c("SA"))
     assert play.renounces[0].law == "38"

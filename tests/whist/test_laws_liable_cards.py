@@ -37,12 +37,19 @@ def test_law_20_card_not_held_cannot_be_exposed() -> None:
 
 
 def test_law_h_only_the_right_hand_adversary_may_call_law_39() -> None:
+    """(h): "The holder of a card liable to be called can be required to play it only by
+    his right-hand adversary." Law 39: "If the wrong adversary demands a penalty ... none
+    can be enforced." West is East's partner (no demand at all); South, East's left-hand
+    adversary, is the wrong one: the card is no longer liable."""
     play = new_play()
     play.expose_card(E, c("HJ"))
     with pytest.raises(LawError, match="only North"):
-        play.call_card(S, E, c("HJ"))
-    with pytest.raises(LawError, match="law 39"):
         play.call_card(W, E, c("HJ"))
+    play.call_card(S, E, c("HJ"))
+    assert play.liable_cards(E) == ()
+    assert "South, the wrong adversary" in play.irregularities[0].lapsed
+    with pytest.raises(LawError, match="no penalty can be enforced any more"):
+        play.call_card(N, E, c("HJ"))
 
 
 def test_law_21_called_card_must_be_played() -> None:
@@ -147,7 +154,11 @@ def test_law_22_card_led_not_a_winner_only_law_20_applies() -> None:
     play.play(c("D2"))
     play.lead_ahead(W, c("D3"))
     irregularity = play.irregularities[0]
-    assert irregularity.options == () and "only law 20 applies" in irregularity.lapsed
+    assert irregularity.options == () and irregularity.lapsed == (
+        "there is no right to call on East to take the trick: ♦2, the card led, was not "
+        "better than any the adversaries hold of the suit; the cards led ahead are liable "
+        "to be called all the same, laws 22, 20"
+    )
     assert play.liable_cards(W) == (c("D3"),)
 
 

@@ -117,18 +117,26 @@ def test_law_39_wrong_penalty_demanded_none_enforced() -> None:
     assert "cannot be enforced" in play.log[-2]
 
 
-def test_law_26_call_by_the_wrong_player_refused_law_39() -> None:
+def test_law_26_call_by_the_wrong_player_ends_the_right_law_39() -> None:
+    """Law 26: "the latter may be called upon by the third hand". Law 39: "If the wrong
+    adversary demands a penalty ... none can be enforced." East is of the offending side
+    (no demand at all); North, the leader, is the wrong adversary."""
     play = fourth_before_second()
-    with pytest.raises(LawError, match="may not choose"):
-        play.choose_penalty(0, N, "highest")
-    with pytest.raises(LawError, match="may not choose"):
+    with pytest.raises(LawError, match="offending side"):
         play.choose_penalty(0, E, "highest")
+    play.choose_penalty(0, N, "highest")
+    assert "North, the wrong adversary" in play.irregularities[0].lapsed
+    with pytest.raises(LawError, match="no penalty can be enforced any more"):
+        play.choose_penalty(0, S, "highest")
 
 
 def test_law_26_call_after_the_second_hand_played_refused() -> None:
     play = fourth_before_second()
     play.play(c("H9"))
-    assert "played before a penalty was demanded" in play.irregularities[0].lapsed
+    assert play.irregularities[0].lapsed == (
+        "the right to call on East for his highest or lowest lapsed when East played "
+        "before it was demanded, law 26"
+    )
     with pytest.raises(LawError, match="no penalty can be enforced any more"):
         play.choose_penalty(0, S, "highest")
 

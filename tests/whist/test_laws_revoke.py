@@ -8,21 +8,10 @@ import pytest
 from whist import IllegalPlayError, LawError, Play, Side
 from whist.laws.irregularities import IrregularityKind
 
-from .lawtables import E, N, S, W, c, new_bishops_play, new_play, play_all
+from .lawtables import E, N, S, W, c, finish, new_bishops_play, new_play, play_all
 
 # lawtables.DEAL: West is void in spades; clubs are trumps (West dealt and turned the
 # two of clubs).
-
-
-def finish(play: Play) -> None:
-    """Play out the deal, each player the first lawful card."""
-    while not play.is_complete:
-        if play.to_play is None:
-            play.quit_trick()
-        else:
-            play.play(play.lawful_plays()[0])
-    if play.current_trick:
-        play.quit_trick()
 
 
 def east_renounces_in_trick_one(play: Play) -> None:

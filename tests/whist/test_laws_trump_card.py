@@ -102,10 +102,16 @@ def test_law_d_trump_named_before_it_is_taken_up_is_no_offence() -> None:
         play.trump_card_named(E)
 
 
-def test_law_d_wrong_adversary_cannot_call_the_trump_law_39() -> None:
+def test_law_d_wrong_adversary_demand_ends_the_right_law_39() -> None:
+    """(d): "liable to have his highest or lowest trump called by his right-hand
+    adversary". Law 39: "If the wrong adversary demands a penalty ... none can be
+    enforced." South (East's left) demands: North may not call afterwards."""
     play = east_names_the_trump_card_after_trick_one()
-    with pytest.raises(LawError, match="may not choose"):
-        play.choose_penalty(0, S, "highest-trump")
+    play.choose_penalty(0, S, "highest-trump")
+    assert play.called_trump(E) is None
+    assert "South, the wrong adversary" in play.irregularities[0].lapsed
+    with pytest.raises(LawError, match="no penalty can be enforced any more"):
+        play.choose_penalty(0, N, "highest-trump")
 
 
 def test_law_d_call_too_late_after_the_adversary_played_to_the_trick() -> None:

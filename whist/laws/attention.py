@@ -49,7 +49,12 @@ def apply_attention(play: PlayContext, state: PlayState, seat: Seat) -> None:
             trick=trick_no,
             options=HIGHEST_OR_LOWEST if bites else (),
             chooser=(last_adversary,),
-            lapsed="" if bites else "the partner is to lead: there is no suit led (law 35)",
+            lapsed=""
+            if bites
+            else (
+                f"there is no right to call on {seat_name(partner)} for his highest or lowest: "
+                "he is to lead, so there is no suit led, law 35"
+            ),
             note=(
                 f"{seat_name(last_adversary)} (last adversary to play) may require "
                 f"{seat_name(partner)} to play his highest or lowest of the suit led, or if he "

@@ -22,7 +22,9 @@ from whist.play_state import (
     PlayState,
     add_irregularity,
     add_irregularity_without_choice,
+    add_liable,
     is_bishops,
+    lapse_rights,
     require_open,
     seat_name,
 )
@@ -56,6 +58,7 @@ def apply_claim_rest(
         for i, r in enumerate(state.renounces):
             if r.trick == trick_no and not r.corrected and not r.established:
                 state.renounces[i] = replace(r, established=True)
+        lapse_rights(state, "the rest of the tricks were claimed and admitted", "27")
         add_irregularity_without_choice(
             state,
             kind=IrregularityKind.CLAIM,
@@ -78,10 +81,7 @@ def apply_claim_rest(
         bishops_exposed(state, partner, None, trick_no, "hand laid on the table after a claim")
         state.log.append(f"trick {trick_no}: the claim is contested; play goes on")
         return
-    for card in state.hands[partner]:
-        if card not in state.liable.get(partner, []):
-            state.liable.setdefault(partner, []).append(card)
-    add_irregularity(
+    index = add_irregularity(
         state,
         Irregularity(
             kind=IrregularityKind.CLAIM,
@@ -96,6 +96,9 @@ def apply_claim_rest(
             ),
         ),
     )
+    for card in list(state.hands[partner]):
+        if card not in state.liable.get(partner, []):
+            add_liable(state, partner, card, index)
     state.log.append(
         f"trick {trick_no}: {seat_name(claimant)} claims {tricks} tricks; contested: "
         f"{seat_name(partner)}'s cards are laid on the table, liable to be called (law 36)"

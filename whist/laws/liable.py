@@ -19,15 +19,20 @@ from whist.laws.irregularities import (
     WAIVE,
     Irregularity,
     IrregularityKind,
+    law_words,
+    wrong_adversary_reason,
 )
 from whist.play_state import (
     PlayContext,
     PlayState,
     add_irregularity,
     add_irregularity_without_choice,
+    add_liable,
     card_strength,
+    free_liable,
     holds,
     is_bishops,
+    liable_left,
     next_leader,
     require_open,
     seat_name,
@@ -36,14 +41,32 @@ from whist.seats import Seat
 from whist.tricks import PenaltyKind, ScorePenalty
 
 
-def release_called(state: PlayState, seat: Seat, card: Card) -> None:
+def release_called(state: PlayState, seat: Seat, card: Card, called_by: Seat | None = None) -> None:
     """Law 21: "if he can get rid of it in the course of play, no penalty remains". A card
     played to a false lead is released only if the trick stands (a card liable before the
-    false lead is still liable when taken back, law 24)."""
+    false lead is still liable when taken back, law 24). When the last card of an
+    offence is played, its irregularity says the right has ended, and how: played as
+    ``called_by`` called it, or before it was called."""
+    liable = card in state.liable.get(seat, []) or state.trump_calls.get(seat) == card
     if card in state.liable.get(seat, []):
         state.liable[seat].remove(card)
     if state.trump_calls.get(seat) == card:
         del state.trump_calls[seat]
+    index = state.liable_from.get((seat, card))
+    if not liable or index is None or liable_left(state, index):
+        return
+    irr = state.irregularities[index]
+    law = "(d)" if irr.kind is IrregularityKind.TRUMP_NAMED else "21"
+    if irr.kind is IrregularityKind.CLAIM:
+        what = f"{seat_name(seat)}'s cards"
+        how = f"he played the last of them, {card.display}"
+    else:
+        what, how = card.display, f"{seat_name(seat)} played it"
+    if called_by is not None:
+        reason = f"the right to call {what} ended when {how} as {seat_name(called_by)} called it"
+    else:
+        reason = f"the right to call {what} lapsed when {how} before it was called"
+    state.irregularities[index] = irr.lapse(f"{reason}, {law_words(law)}")
 
 
 def make_liable(
@@ -58,8 +81,7 @@ def make_liable(
 ) -> None:
     """Law 20, (h): ``card`` of ``seat`` is liable to be called, by his right-hand adversary
     alone; the irregularity records it (the call is made with :func:`apply_call_card`)."""
-    state.liable.setdefault(seat, []).append(card)
-    add_irregularity(
+    index = add_irregularity(
         state,
         Irregularity(
             kind=kind,
@@ -72,6 +94,7 @@ def make_liable(
             note=note,
         ),
     )
+    add_liable(state, seat, card, index)
 
 
 def bishops_exposed(
@@ -198,15 +221,22 @@ def apply_lead_ahead(play: PlayContext, state: PlayState, seat: Seat, card: Card
     if is_bishops(play):
         bishops_exposed(state, seat, card, trick_no, "led with the card led")
         return
-    state.liable.setdefault(seat, []).append(card)
     state.log.append(
         f"trick {trick_no}: {seat_name(seat)} leads {card.display} without waiting for "
         f"{seat_name(seat.partner)}: liable to be called (law 22)"
     )
-    if any(
-        i.kind is IrregularityKind.LED_AHEAD and i.trick == trick_no and i.offender is seat
-        for i in state.irregularities
-    ):
+    earlier = next(
+        (
+            i
+            for i, irr in enumerate(state.irregularities)
+            if irr.kind is IrregularityKind.LED_AHEAD
+            and irr.trick == trick_no
+            and irr.offender is seat
+        ),
+        None,
+    )
+    if earlier is not None:
+        add_liable(state, seat, card, earlier)
         return
     led = state.current[0].card
     strength = card_strength(play)
@@ -214,7 +244,7 @@ def apply_lead_ahead(play: PlayContext, state: PlayState, seat: Seat, card: Card
     held = [c for a in adversaries for c in state.hands[a] if c.suit is led.suit]
     held += [p.card for p in state.current if p.seat in adversaries and p.card.suit is led.suit]
     winner = all(strength[c] < strength[led] for c in held)
-    add_irregularity(
+    index = add_irregularity(
         state,
         Irregularity(
             kind=IrregularityKind.LED_AHEAD,
@@ -226,31 +256,83 @@ def apply_lead_ahead(play: PlayContext, state: PlayState, seat: Seat, card: Card
             card=card,
             lapsed=""
             if winner
-            else f"{led.display} was not better than any the adversaries hold: only law 20 applies",
+            else (
+                f"there is no right to call on {seat_name(seat.partner)} to take the trick: "
+                f"{led.display}, the card led, was not better than any the adversaries hold of "
+                "the suit; the cards led ahead are liable to be called all the same, laws 22, 20"
+            ),
             note=(
                 f"{seat_name(seat.partner)} may be called upon by either adversary to take the "
                 "first trick; the cards led ahead are liable to be called"
             ),
         ),
     )
+    add_liable(state, seat, card, index)
 
 
 def apply_call_card(
     play: PlayContext, state: PlayState, caller: Seat, holder: Seat, card: Card
 ) -> None:
     """Law 21, (h), (d): ``caller`` calls ``card`` of ``holder`` (the
-    :class:`~whist.actions.CallCard` action)."""
+    :class:`~whist.actions.CallCard` action).
+
+    Law 39: "If the wrong adversary demands a penalty, or a wrong penalty is demanded, none
+    can be enforced." A call by the holder's left-hand adversary (the wrong adversary,
+    (h)) is recorded and ends the right to call the card, and every other card liable for
+    the same offence; a call by the right adversary of a card that is not liable (a wrong
+    penalty) ends the right to call any of the holder's liable cards, since it names no
+    offence. A call already in force for the trick stands ("such decision is final").
+    A call by the holder or his partner, or of a card from a player who has none liable,
+    is no demand at all: refused, leaving no trace."""
     require_open(state)
+    if not caller.is_adversary_of(holder):
+        raise LawError(
+            f"{seat_name(caller)} is not an adversary of {seat_name(holder)}: only "
+            f"{seat_name(holder.right)}, his right-hand adversary, may call his cards ((h))"
+        )
     callable_cards = list(state.liable.get(holder, []))
     trump_call = state.trump_calls.get(holder)
     if trump_call is not None:
         callable_cards.append(trump_call)
-    if card not in callable_cards or not holds(state, holder, card):
-        raise LawError(
-            f"{card.display} of {seat_name(holder)} is not liable to be called (laws 20, 21); "
-            f"his callable cards: {' '.join(c.display for c in callable_cards) or 'none'}"
-        )
+    source = state.liable_from.get((holder, card))
+    if card not in callable_cards:
+        if source is not None and state.irregularities[source].lapsed:
+            raise LawError(
+                f"no penalty can be enforced any more: {state.irregularities[source].lapsed}"
+            )
+        if not callable_cards:
+            raise LawError(
+                f"{card.display} of {seat_name(holder)} is not liable to be called (laws 20, "
+                f"21); his callable cards: none"
+            )
     law = "(d)" if card == trump_call else "21, (h)"
+    wrong: str | None = None
+    if caller is not holder.right:
+        wrong = wrong_adversary_reason(
+            caller, f"{card.display} from {seat_name(holder)}", (holder.right,)
+        )
+    elif card not in callable_cards:
+        wrong = (
+            f"no penalty: {seat_name(caller)} called {card.display} from {seat_name(holder)}, "
+            f"which is not liable to be called (his are "
+            f"{' '.join(c.display for c in callable_cards)}), so none can be enforced (law 39)"
+        )
+    if wrong is not None:
+        if card in callable_cards and source is not None:
+            sources = {source}
+        else:
+            found = (state.liable_from.get((holder, c)) for c in callable_cards)
+            sources = {i for i in found if i is not None}
+        for index in sorted(sources):
+            free_liable(state, index)
+            state.irregularities[index] = state.irregularities[index].lapse(wrong)
+        state.log.append(
+            f"trick {len(state.tricks) + 1}: {seat_name(caller)} calls {card.display} from "
+            f"{seat_name(holder)}: {wrong}"
+        )
+        return
+    if not holds(state, holder, card):
+        raise LawError(f"{seat_name(holder)} no longer holds {card.display}")
     trick = check_call_timing(play, state, caller, holder, law)
     if any(c.seat is holder and c.kind is CallKind.CARD and c.trick == trick for c in state.calls):
         raise LawError(f"a card of {seat_name(holder)} is already called for trick {trick}")

@@ -16,12 +16,14 @@ from whist.errors import LawError
 from whist.laws.calls import Call, CallKind
 from whist.laws.irregularities import (
     HIGHEST_OR_LOWEST,
+    PENALTIES,
     SUIT_CALL_KINDS,
     SUIT_CALLS,
     WAIVE,
     Irregularity,
     IrregularityKind,
     suit_of_call,
+    wrong_adversary_reason,
 )
 from whist.play_state import (
     PlayContext,
@@ -148,16 +150,20 @@ def lapse_suit_calls_on_lead(state: PlayState, seat: Seat) -> None:
             and seat.side is irr.offender.side
         ):
             state.irregularities[i] = irr.lapse(
-                f"{seat_name(seat)} led without a suit being called: the right is lost (law 24)"
+                irr.lapse_reason(f"{seat_name(seat)} led without a suit being called", "24")
             )
 
 
-def suit_call(
+def suit_call_wrong(
     play: PlayContext, state: PlayState, irr: Irregularity, index: int, chooser: Seat, option: str
-) -> Call | None:
-    """Law 24 and (i): the call is made when the offending side's first lead is known (its
-    turn to lead now, or it has won the trick on the table, not yet quitted), by the
-    adversary on the right of the player who will lead."""
+) -> str | None:
+    """Law 24 and (i): whether ``chooser`` may demand ``option`` now. The call is made
+    when the offending side's first lead is known (its turn to lead now, or it has won
+    the trick on the table, not yet quitted), by the adversary on the right of the player
+    who will lead: another adversary demanding a suit then is the wrong adversary, and
+    the reason none can be enforced is returned (law 39). Before that moment, or while
+    the false lead is on the table, nobody can yet be the right or the wrong adversary:
+    the demand is refused and leaves no trace. Either adversary may waive."""
     if index == state.false_lead:
         raise LawError(
             f"trick {irr.trick}: the false lead is still on the table: take it back first "
@@ -170,14 +176,20 @@ def suit_call(
             f"{seat_name(irr.offender.partner)} only when one of them is to lead (or has won "
             "the trick on the table, before it is turned and quitted)"
         )
+    if option == WAIVE.code or chooser is leader.right:
+        return None
+    return wrong_adversary_reason(chooser, f'"{PENALTIES[option].label}"', (leader.right,))
+
+
+def suit_call(
+    play: PlayContext, state: PlayState, irr: Irregularity, index: int, chooser: Seat, option: str
+) -> Call | None:
+    """Law 24 and (i): the suit called, for the lead of the offending side's player who
+    leads first (:func:`suit_call_wrong` has found the demand right)."""
     if option == WAIVE.code:
         return None
-    if chooser is not leader.right:
-        raise LawError(
-            f"only {seat_name(leader.right)}, on the right of {seat_name(leader)} who is to "
-            f"lead, may call the suit (law 24); law 39: none can be enforced by "
-            f"{seat_name(chooser)}"
-        )
+    leader = next_leader(play, state)
+    assert leader is not None
     suit = suit_of_call(option)
     assert suit is not None
     trick = len(state.tricks) + (2 if len(state.current) == 4 else 1)

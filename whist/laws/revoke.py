@@ -15,6 +15,7 @@ from whist.cards import Card
 from whist.errors import IllegalPlayError, LawError
 from whist.games.base import PlayedCard
 from whist.laws.irregularities import (
+    Irregularity,
     IrregularityKind,
 )
 from whist.play_state import (
@@ -22,7 +23,9 @@ from whist.play_state import (
     PlayContext,
     PlayState,
     Renounce,
+    add_irregularity,
     add_irregularity_without_choice,
+    add_liable,
     holds,
     is_bishops,
     seat_name,
@@ -80,20 +83,32 @@ def apply_correction(play: PlayContext, state: PlayState, seat: Seat, card: Card
         # before the trick is gathered in; two points lost.
         state.penalties.append(ScorePenalty(PenaltyKind.EXPOSED_CARD, seat.side, trick_no, seat))
         note = f"{wrong.display} is an exposed card: two points lost (Dana, Exposed cards III, V)"
-        law = "Dana, The revoke; Exposed cards III"
+        add_irregularity_without_choice(
+            state,
+            kind=IrregularityKind.RENOUNCE_CORRECTED,
+            law="Dana, The revoke; Exposed cards III",
+            offender=seat,
+            trick=trick_no,
+            card=wrong,
+            note=note,
+        )
     else:
-        state.liable.setdefault(seat, []).append(wrong)
+        # Law 29: the card is liable to be called, by the right-hand adversary alone ((h)).
         note = f"{wrong.display} is liable to be called; players after may withdraw their cards"
-        law = "28, 29"
-    add_irregularity_without_choice(
-        state,
-        kind=IrregularityKind.RENOUNCE_CORRECTED,
-        law=law,
-        offender=seat,
-        trick=trick_no,
-        card=wrong,
-        note=note,
-    )
+        index = add_irregularity(
+            state,
+            Irregularity(
+                kind=IrregularityKind.RENOUNCE_CORRECTED,
+                law="28, 29",
+                offender=seat,
+                trick=trick_no,
+                options=(),
+                chooser=(seat.right,),
+                card=wrong,
+                note=note,
+            ),
+        )
+        add_liable(state, seat, wrong, index)
     state.log.append(
         f"trick {trick_no}: {seat_name(seat)} corrects the renounce, plays {card.display}; {note}"
     )

@@ -14,6 +14,7 @@ from dataclasses import replace
 from whist.cards import Card
 from whist.errors import IllegalPlayError, LawError
 from whist.games.base import PlayedCard
+from whist.laws.calls import CallKind
 from whist.laws.irregularities import (
     SUIT_CALL_KINDS,
 )
@@ -21,11 +22,13 @@ from whist.laws.liable import bishops_exposed, release_called
 from whist.laws.out_of_turn import lapse_suit_calls_on_lead, lead_out_of_turn, play_out_of_turn
 from whist.laws.penalties import enforce_calls, lapse_calls_on_partner
 from whist.play_state import (
+    TRICKS_PER_DEAL,
     PlayContext,
     PlayState,
     Renounce,
     holds,
     is_bishops,
+    lapse_rights,
     next_in_turn,
     require_open,
     seat_name,
@@ -68,13 +71,21 @@ def apply_play(play: PlayContext, state: PlayState, seat: Seat, card: Card) -> N
     hand = state.hands[seat]
     lawful = play.game.lawful_plays(hand, state.current, state.trump.suit, trick_no)
     renounce = card not in lawful
+    called_by = next(
+        (
+            c.caller
+            for c in state.calls
+            if c.kind is CallKind.CARD and c.seat is seat and c.card == card and c.trick == trick_no
+        ),
+        None,
+    )
     if not false_lead:
         enforce_calls(play, state, seat, card, hand, lawful, trick_no, renounce)
     if in_turn and not state.current:
         lapse_suit_calls_on_lead(state, seat)
     hand.remove(card)
     if state.false_lead is None:
-        release_called(state, seat, card)
+        release_called(state, seat, card, called_by)
     state.current.append(PlayedCard(seat, card))
     note = f"trick {trick_no}: {seat_name(seat)} plays {card.display}"
     if renounce:
@@ -86,9 +97,11 @@ def apply_play(play: PlayContext, state: PlayState, seat: Seat, card: Card) -> N
     lapse_calls_on_partner(state, seat, trick_no)
     if len(state.current) == 4 and state.false_lead is not None:
         index = state.false_lead
-        state.irregularities[index] = state.irregularities[index].lapse(
-            "all have played to the false lead: the trick stands, no penalty (law 24)"
-        )
+        irr = state.irregularities[index]
+        if not irr.lapsed:
+            state.irregularities[index] = irr.lapse(
+                irr.lapse_reason("all four played to the false lead and the trick stood", "24")
+            )
         state.false_lead = None
         state.proper_leader = None
         for played in state.current:
@@ -122,9 +135,14 @@ def apply_quit(play: PlayContext, state: PlayState) -> None:
     for i, irr in enumerate(state.irregularities):
         if irr.kind in SUIT_CALL_KINDS and irr.is_open and winner.side is irr.offender.side:
             state.irregularities[i] = irr.lapse(
-                f"no suit called before trick {trick_no}, won by {seat_name(winner)}, was "
-                "turned and quitted: the right is lost ((i))"
+                irr.lapse_reason(
+                    f"trick {trick_no}, won by {seat_name(winner)}, was turned and quitted "
+                    "without a suit being called",
+                    "(i)",
+                )
             )
     # Calls for this trick not used by now are spent; (h): a liable card not called before
     # the holder's lead is turned and quitted may be led as he pleases.
     state.calls = [c for c in state.calls if c.trick > trick_no]
+    if trick_no == TRICKS_PER_DEAL:
+        lapse_rights(state, "the last trick was turned and quitted")

@@ -142,4 +142,5 @@ def trump_call(
     pick = max if option == HIGHEST_TRUMP.code else min
     card = pick(trumps, key=strength.__getitem__)
     state.trump_calls[holder] = card
+    state.liable_from[(holder, card)] = index
     return Call(holder, CallKind.CARD, "(d)", trick, chooser, card=card, irregularity=index)

@@ -18,6 +18,7 @@ from whist.play_state import (
     PlayState,
     add_irregularity_without_choice,
     is_bishops,
+    lapse_rights,
 )
 from whist.seats import Seat
 
@@ -49,6 +50,7 @@ def apply_wrong_cards(
     else:
         outcome = wrong_number_of_cards(found, tables, short, long)
     state.outcome = outcome
+    lapse_rights(state, f"the deal was found void ({outcome.description})", outcome.law)
     seat = short or long or play.dealer
     add_irregularity_without_choice(
         state,
@@ -78,6 +80,7 @@ def apply_wrong_trump(
         )
     outcome = wrong_trump_turned(tables, at_fault)
     state.outcome = outcome
+    lapse_rights(state, f"the deal was found void ({outcome.description})", outcome.law)
     add_irregularity_without_choice(
         state,
         kind=IrregularityKind.WRONG_TRUMP_TURNED,
