@@ -81,6 +81,12 @@
       if (t.time_up) { words.push("time is up: still playing"); }
       if (t.idle) { words.push("idle"); }
       flag.appendChild(make("span", null, words.join(" · ")));
+      if (t.called) {
+        var answer = make("button", "small", "Answer…"); answer.type = "button";
+        answer.dataset.action = "answer";
+        answer.addEventListener("click", function () { prefill("correct", t.table, { kind: "answer" }); });
+        flag.appendChild(answer);
+      }
       if (t.locked) {
         var release = make("button", "small warn", "Release the table"); release.type = "button";
         release.dataset.action = "release";
@@ -126,7 +132,13 @@
        a.seat ? SEATS[a.seat] || a.seat : "–", a.law || "–", what].forEach(function (c) {
         tr.appendChild(make("td", null, c));
       });
-      var cell = make("td");
+      var cell = make("td", "alert-actions");
+      if (a.board != null) {
+        var adjust = make("button", "small secondary", "Adjust…"); adjust.type = "button";
+        adjust.dataset.action = "adjust";
+        adjust.addEventListener("click", function () { prefill("adjust", a.table, { board: a.board }); });
+        cell.appendChild(adjust);
+      }
       var btn = make("button", "small", "Dismiss"); btn.type = "button";
       btn.addEventListener("click", function () {
         api("POST", "/api/director/alerts/" + a.id + "/dismiss").then(poll, function (e) { showMessage(e.message); });
@@ -141,6 +153,23 @@
     });
     (data.replay_errors || []).forEach(function (e) { notes.appendChild(make("li", "alert", "log: " + e)); });
     (data.law_notes || []).forEach(function (e) { notes.appendChild(make("li", "alert alert-law", "scoring: " + e)); });
+  }
+  /* Open a form for this table (and board or action), ready for the reason. */
+  function prefill(form, table, what) {
+    if (form === "adjust") {
+      $("a-table").value = String(table);
+      $("a-board").value = String(what.board);
+      $("a-round").value = "";
+      formMessage("adjust-message", "");
+      $("a-reason").scrollIntoView({ block: "center" });
+      $("a-reason").focus();
+    } else {
+      $("c-table").value = String(table);
+      $("c-kind").value = what.kind;
+      formMessage("correct-message", "");
+      $("c-reason").scrollIntoView({ block: "center" });
+      $("c-reason").focus();
+    }
   }
   function renderClock(clock) {
     if (!clock) { return; }

@@ -69,6 +69,20 @@ def test_console_alerts_adjust_names_and_clock(tmp_path: Path) -> None:
         call = console.locator("#alerts tr[data-kind='director-called'] td").all_inner_texts()
         assert "West looked at the last trick" in call[6]
         screenshot(console, "director-alerts")
+        # The call's "Answer…" opens the table's correction, ready for the reason.
+        console.click("#grid tr[data-table='1'] button[data-action='answer']")
+        assert console.input_value("#c-kind") == "answer"
+        assert console.evaluate("document.activeElement.id") == "c-reason"
+        console.fill("#c-reason", "West did not look: play on")
+        console.click("#c-submit")
+        console.wait_for_selector("#correct-message.info")
+        console.wait_for_function(
+            "() => !document.querySelector(\"#grid tr[data-table='1'] button[data-action='answer']\")"
+        )
+        # An alert's "Adjust…" opens the adjust form on its table and board.
+        console.click("#alerts tr[data-kind='lead-out-of-turn'] button[data-action='adjust']")
+        assert console.input_value("#a-board") == "1"
+        assert console.evaluate("document.activeElement.id") == "a-reason"
 
         # The adjust form: a wrong round is refused beside the button, the round marked.
         console.select_option("#a-table", "1")
