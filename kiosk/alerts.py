@@ -16,11 +16,12 @@ alerts, keyed by the alert's id.
 from __future__ import annotations
 
 import logging
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Column, Integer, String, Table, insert, select
+from sqlalchemy import Column, Engine, Integer, String, Table, insert, select
 
 from kiosk.store import Alert, Store, metadata
 from whist import Seat
@@ -42,6 +43,18 @@ alert_place_table = Table(
     Column("seat", String(1), nullable=True),
     Column("law", String(40), nullable=True),
 )
+
+
+#: the engines whose database is known to have the place table
+_READY: weakref.WeakSet[Engine] = weakref.WeakSet()
+
+
+def _ensure_table(store: Store) -> None:
+    """The place table exists (a database opened before this module was imported, or
+    made by an older kiosk, gets it now)."""
+    if store.engine not in _READY:
+        alert_place_table.create(store.engine, checkfirst=True)
+        _READY.add(store.engine)
 
 
 @dataclass(frozen=True)
@@ -245,6 +258,7 @@ def raise_alerts(
     never turned into a refusal of the table's action."""
     for spec in specs:
         try:
+            _ensure_table(store)
             alert_id = store.add_alert(table, spec.kind, spec.message, round_number, board)
             if alert_id is None:
                 continue  # the store refused it (e.g. a cap on a table's alerts)
@@ -264,6 +278,7 @@ def alerts_json(store: Store, alerts: list[Alert]) -> list[dict[str, Any]]:
     ids = [a.id for a in alerts]
     places: Mapping[int, Any] = {}
     if ids:
+        _ensure_table(store)
         with store.engine.connect() as connection:
             rows = connection.execute(
                 select(alert_place_table).where(alert_place_table.c.alert_id.in_(ids))

@@ -3,15 +3,25 @@ table, board, trick, seat and law (issue 10, "The director"); never twice."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from sqlalchemy import text
 
 from dealer.event import Event
 from kiosk import create_app
-from kiosk.alerts import lock_alert, new_alerts, snapshot
+from kiosk.alerts import (
+    AlertSpec,
+    alerts_json,
+    lock_alert,
+    new_alerts,
+    raise_alerts,
+    snapshot,
+)
+from kiosk.store import Store
 from kiosk.tables import BoardRun, TableState
 from whist import Play, Seat
 
@@ -161,3 +171,18 @@ def test_a_locked_table_is_an_alert_with_its_place() -> None:
         "Table 3, board 7, trick 4: the table is locked: ♠A was entered for South and is not "
         "in South's recorded hand."
     )
+
+
+def test_a_database_without_the_place_table_gets_it(tmp_path: Path) -> None:
+    """A kiosk database made before alerts had places (or a store opened before this
+    module was loaded) is given the table when the first alert is raised or read."""
+    url = f"sqlite:///{tmp_path / 'old.sqlite3'}"
+    store = Store(url)
+    try:
+        with store.engine.begin() as connection:
+            connection.execute(text("DROP TABLE kiosk_alert_place"))
+        raise_alerts(store, 1, 1, 2, [AlertSpec("claim", "Table 1: a claim", 9, "S", "27")])
+        [alert] = alerts_json(store, store.alerts())
+        assert (alert["trick"], alert["seat"], alert["law"]) == (9, "S", "27")
+    finally:
+        store.close()
