@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Column, Engine, Integer, String, Table, insert, select
+from sqlalchemy import Column, Engine, Integer, String, Table, Text, insert, select
 
 from kiosk.store import Alert, Store, metadata
 from whist import Seat
@@ -42,6 +42,8 @@ alert_place_table = Table(
     Column("trick", Integer, nullable=True),
     Column("seat", String(1), nullable=True),
     Column("law", String(40), nullable=True),
+    #: what the law says and who decides (the engine's explanation), for the director
+    Column("detail", Text, nullable=True),
 )
 
 
@@ -66,6 +68,8 @@ class AlertSpec:
     trick: int | None = None
     seat: str | None = None
     law: str | None = None
+    #: what the law says and who decides
+    detail: str | None = None
 
 
 @dataclass(frozen=True)
@@ -195,6 +199,7 @@ def new_alerts(before: PlaySnapshot | None, after: PlaySnapshot | None) -> list[
                 irr.trick,
                 irr.offender.letter,
                 irr.law,
+                irr.explanation,
             )
         )
     for r in after.renounces:
@@ -265,7 +270,11 @@ def raise_alerts(
             with store.engine.begin() as connection:
                 connection.execute(
                     insert(alert_place_table).values(
-                        alert_id=alert_id, trick=spec.trick, seat=spec.seat, law=spec.law
+                        alert_id=alert_id,
+                        trick=spec.trick,
+                        seat=spec.seat,
+                        law=spec.law,
+                        detail=spec.detail,
                     )
                 )
         except Exception:
@@ -291,5 +300,6 @@ def alerts_json(store: Store, alerts: list[Alert]) -> list[dict[str, Any]]:
         item["trick"] = found.trick if found is not None else None
         item["seat"] = found.seat if found is not None else None
         item["law"] = found.law if found is not None else None
+        item["detail"] = found.detail if found is not None else None
         out.append(item)
     return out

@@ -129,9 +129,12 @@
       if (a.repeats) { what += " (and " + a.repeats + " more like it since)"; }
       [new Date(a.created * 1000).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false }),
        a.table, a.board == null ? "–" : a.board, a.trick == null ? "–" : a.trick,
-       a.seat ? SEATS[a.seat] || a.seat : "–", a.law || "–", what].forEach(function (c) {
+       a.seat ? SEATS[a.seat] || a.seat : "–", a.law || "–"].forEach(function (c) {
         tr.appendChild(make("td", null, c));
       });
+      var whatCell = make("td", null, what);
+      if (a.detail) { whatCell.appendChild(make("div", "hint detail", a.detail)); }
+      tr.appendChild(whatCell);
       var cell = make("td", "alert-actions");
       if (a.board != null) {
         var adjust = make("button", "small secondary", "Adjust…"); adjust.type = "button";

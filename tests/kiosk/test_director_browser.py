@@ -63,9 +63,12 @@ def test_console_alerts_adjust_names_and_clock(tmp_path: Path) -> None:
             assert page.headers["Cache-Control"] == "no-store"
         cells = console.locator("#alerts tr[data-kind='lead-out-of-turn'] td").all_inner_texts()
         assert cells[1:6] == ["1", "1", "1", wrong.name.title(), "24"]
-        assert cells[6].startswith(f"{wrong.name.title()} led ") and cells[6].endswith(
+        what, _, detail = cells[6].partition("\n")
+        assert what.startswith(f"{wrong.name.title()} led ") and what.endswith(
             " out of turn (law 24)"
         )
+        # what the law says and who decides, under it
+        assert detail.startswith(f"{wrong.name.title()} led out of turn: the first time")
         call = console.locator("#alerts tr[data-kind='director-called'] td").all_inner_texts()
         assert "West looked at the last trick" in call[6]
         screenshot(console, "director-alerts")
