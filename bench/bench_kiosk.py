@@ -38,7 +38,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from dealer.event import save_event  # noqa: E402
+from dealer.folder import save_event  # noqa: E402
 from dealer.generate import create_event  # noqa: E402
 from scoring import build_movement  # noqa: E402
 from whist import Play  # noqa: E402
@@ -99,7 +99,12 @@ class Client:
             "POST",
             f"/api/tables/{self.table}/actions",
             body=body,
-            headers={"Content-Type": "application/json", "X-Table-Token": self.token},
+            headers={
+                "Content-Type": "application/json",
+                "X-Table-Token": self.token,
+                # the tablet's device id (kiosk.locks: one tablet per table)
+                "X-Table-Device": f"bench-tablet-{self.table}",
+            },
         )
         response = self.conn.getresponse()
         payload = json.loads(response.read())

@@ -4,20 +4,24 @@ double-dummy analysis with the book lead.
 
 Public API (the modules named are imported on demand; ``dealer.analysis`` loads DDS):
 
-- :mod:`dealer.event`: ``Event``, ``BoardAnalysis``, ``Derivation``, ``EventError``,
-  ``load_event(path)``, ``save_event(event, path, overwrite=False)``,
-  ``commitment_of(secret)``; the folder layout is in its docstring.
+- :mod:`dealer.event` (the model): ``Event``, ``BoardAnalysis``, ``Derivation``,
+  ``EventError``, ``commitment_of(secret)``, ``event_to_json``/``event_from_json``; the
+  folder layout is in its docstring.
+- :mod:`dealer.folder` (the event folder): ``load_event(path)``,
+  ``save_event(event, path, overwrite=False)``, ``commit_folder``, ``read_secret``, and
+  the analysis tags of ``boards.pbn``.
 - :mod:`dealer.generate`: ``create_event(boards=..., game=...)``,
   ``generate_boards(secret, numbers, game=...)``, ``Generator``, ``DealerRotation``,
   ``verify_event(event, secret)``, ``new_secret()``, ``parse_secret(hex)``.
 - :mod:`dealer.formats`: ``read_boards(path)``, ``write_boards(boards, path,
-  lossy=False)``, ``dumps_boards``, ``FormatLossError``; one module per format.
+  lossy=False)``, ``dumps_boards``, ``FormatLossError``; one module per format, PBN in
+  :mod:`dealer.formats.pbn`.
 - :mod:`dealer.analysis`: ``analyse_event(event, table=False)``, ``analyse_board``,
   ``dd_tricks``, ``dd_table``, ``DDS_LOCK``.
 - :mod:`dealer.leads`: ``book_lead(hand, trump)``, ``lead_from_suit(ranks, trumps=)``.
-- :mod:`dealer.pbnio`: the analysis tags of ``boards.pbn``.
 """
 
-from dealer.event import BoardAnalysis, Event, EventError, load_event, save_event
+from dealer.event import BoardAnalysis, Event, EventError
+from dealer.folder import load_event, save_event
 
 __all__ = ["BoardAnalysis", "Event", "EventError", "load_event", "save_event"]

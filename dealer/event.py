@@ -1,7 +1,12 @@
-"""The event: the director's pre-dealt boards with their trump records, saved in a folder.
+"""The event: the director's pre-dealt boards with their trump records -- the model.
+
+:class:`Event` and its parts (:class:`BoardAnalysis`, :class:`Derivation`), the
+commitment to a secret and the ``event.json`` object (:func:`event_to_json`,
+:func:`event_from_json`), all pure: the folder the event is saved in is read and
+written by :mod:`dealer.folder`.
 
 An event is the one truth that printing, the dealing machine and the kiosks share
-(ARCHITECTURE.md). Each board carries its deal, its dealer and its trump record, as
+(docs/architecture.md). Each board carries its deal, its dealer and its trump record, as
 the Laws of Duplicate Whist (d) require ("the trump card must be recorded, before the
 play begins, on a slip provided for that purpose").
 
@@ -20,13 +25,14 @@ Event folder layout
     (board number -> ``double_dummy`` ``{"NS": 7, "EW": 6}``, ``book_lead``,
     ``table``, ``note``) and ``movement`` (the JSON of a scoring movement, or null).
 ``EVENT/boards.pbn``
-    The hand record in PBN 2.1 written from the same event by :mod:`whist.pbn`, with
+    The hand record in PBN 2.1 written from the same event by :mod:`dealer.folder`
+    (through :mod:`dealer.formats.pbn`), with
     our tags ``[WhistGame]``, ``[WhistTrump]`` and the analysis tags
     ``[WhistDoubleDummy "NS 7 EW 6"]`` (tricks each side takes double dummy with the
     recorded trump and the real opening leader, the dealer's left), ``[WhistBookLead
     "SA"]`` (the American lead, :mod:`dealer.leads`) and, when the full table was
     asked for, PBN's own ``[DoubleDummyTricks]`` (20 hex digits: declarer N, S, E, W;
-    within each NT, S, H, D, C). :func:`load_event` checks it agrees with the event
+    within each NT, S, H, D, C). :func:`dealer.folder.load_event` checks it agrees with the event
     file and refuses an event whose two files disagree.
 ``EVENT/secret``
     The seed secret in hex, mode 0600, kept by the director. It is needed to prove the
@@ -37,28 +43,19 @@ Event folder layout
     just the secret and this file: the director commits first, then deals later with
     a public salt drawn after the commitment was published (after SquareDeal).
 
-Every file is written atomically (temporary file + :func:`os.replace`).
+Every file is written atomically through :mod:`fileio` (temporary file, fsync, rename).
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
-import os
-import stat
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any
 
-from dealer._io import atomic_write_bytes, atomic_write_text
 from whist import Board, Card, Deal, NotationError, Seat, Side, Suit, TrumpRecord, find_game
 from whist.errors import DealError
 
-EVENT_FILE = "event.json"
-PBN_FILE = "boards.pbn"
-SECRET_FILE = "secret"
-COMMITMENT_FILE = "commitment.txt"
 FORMAT_NAME = "whist-event"
 FORMAT_VERSION = 1
 
@@ -392,135 +389,3 @@ def event_from_json(
         raise EventError(f"{source}: field {exc} is missing") from exc
     except NotationError as exc:
         raise EventError(f"{source}: {exc}") from exc
-
-
-# ---------------------------------------------------------------- folder
-
-
-def read_secret(path: str | os.PathLike[str]) -> bytes:
-    """A secret file: hex digits (whitespace ignored)."""
-    text = Path(path).read_text(encoding="ascii").strip()
-    try:
-        return bytes.fromhex(text)
-    except ValueError:
-        raise EventError(
-            f"{path}: the secret must be hex digits; this file holds something else"
-        ) from None
-
-
-def load_event(path: str | os.PathLike[str]) -> Event:
-    """The event saved in folder ``path`` (or the ``event.json`` given directly).
-
-    Reads the secret too when the folder holds one. If ``boards.pbn`` is present its
-    deals, dealers and trump records must agree with the event file.
-    """
-    folder = Path(path)
-    if folder.is_file():
-        folder = folder.parent
-    event_file = folder / EVENT_FILE
-    if not event_file.exists():
-        raise EventError(
-            f"{folder}: no {EVENT_FILE} here; create an event with "
-            "'whist deal --boards N --out FOLDER'"
-        )
-    try:
-        data = json.loads(event_file.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise EventError(f"{event_file}, line {exc.lineno}: not valid JSON ({exc.msg})") from exc
-    secret_file = folder / SECRET_FILE
-    secret = read_secret(secret_file) if secret_file.exists() else None
-    event = event_from_json(data, secret=secret, source=str(event_file))
-    pbn_file = folder / PBN_FILE
-    if pbn_file.exists():
-        _check_pbn(event, pbn_file)
-    return event
-
-
-def _check_pbn(event: Event, pbn_file: Path) -> None:
-    from dealer.pbnio import boards_from_pbn
-
-    pbn_boards = {b.number: b for b in boards_from_pbn(pbn_file)}
-    for board in event.boards:
-        other = pbn_boards.get(board.number)
-        if other is None:
-            raise EventError(f"{pbn_file}: board {board.number} of the event is missing")
-        if (other.deal, other.dealer, other.trump) != (board.deal, board.dealer, board.trump):
-            raise EventError(
-                f"{pbn_file}: board {board.number} differs from {EVENT_FILE} (deal, dealer "
-                "or trump); one of the files was edited: re-save the event or restore it"
-            )
-    extra = set(pbn_boards) - {b.number for b in event.boards}
-    if extra:
-        raise EventError(f"{pbn_file}: boards {sorted(extra)} are not in {EVENT_FILE}")
-
-
-def save_event(event: Event, path: str | os.PathLike[str], *, overwrite: bool = False) -> Path:
-    """Write the event folder atomically: ``event.json``, ``boards.pbn`` and, when the
-    event holds it, ``secret`` (mode 0600).
-
-    Refuses to replace an existing event unless ``overwrite`` (the deals of a published
-    event must not change behind the players' backs). Returns the folder.
-    """
-    folder = Path(path)
-    event_file = folder / EVENT_FILE
-    if folder.exists() and not folder.is_dir():
-        raise EventError(f"{folder} is a file; give a folder for the event")
-    if event_file.exists() and not overwrite:
-        raise FileExistsError(
-            f"{folder} already holds an event ({EVENT_FILE}); its deals may already be "
-            "printed or dealt. Choose another folder, or pass --force to replace it"
-        )
-    folder.mkdir(parents=True, exist_ok=True)
-    from dealer.pbnio import event_to_pbn
-
-    if event.secret is not None:
-        atomic_write_text(folder / SECRET_FILE, event.secret.hex() + "\n", mode=0o600)
-    atomic_write_text(folder / PBN_FILE, event_to_pbn(event))
-    text = json.dumps(event_to_json(event), indent=2, ensure_ascii=False) + "\n"
-    atomic_write_bytes(event_file, text.encode("utf-8"))
-    return folder
-
-
-def secret_is_private(path: str | os.PathLike[str]) -> bool:
-    """True when only the owner may read the secret file (mode 0600 or stricter)."""
-    mode = os.stat(path).st_mode
-    return not mode & (stat.S_IRWXG | stat.S_IRWXO)
-
-
-def commit_folder(path: str | os.PathLike[str], secret: bytes, *, overwrite: bool = False) -> str:
-    """Store ``secret`` (mode 0600) and its commitment in folder ``path`` before any
-    deal is made; returns the commitment. Refuses to replace a secret already there
-    unless ``overwrite`` (a published commitment would no longer match)."""
-    folder = Path(path)
-    if (folder / SECRET_FILE).exists() and not overwrite:
-        raise FileExistsError(
-            f"{folder} already holds a secret; its commitment may be published. Deal "
-            "with it ('whist deal --boards N --out FOLDER'), or pass --force to replace it"
-        )
-    if (folder / EVENT_FILE).exists() and not overwrite:
-        raise FileExistsError(
-            f"{folder} already holds an event ({EVENT_FILE}); pass --force to replace it"
-        )
-    folder.mkdir(parents=True, exist_ok=True)
-    commitment = commitment_of(secret)
-    atomic_write_text(folder / SECRET_FILE, secret.hex() + "\n", mode=0o600)
-    atomic_write_text(folder / COMMITMENT_FILE, commitment + "\n")
-    return commitment
-
-
-def committed_secret(path: str | os.PathLike[str]) -> bytes | None:
-    """The secret a folder holds from an earlier commitment, checked against its
-    ``commitment.txt``; ``None`` when the folder has no secret."""
-    folder = Path(path)
-    if not (folder / SECRET_FILE).exists():
-        return None
-    secret = read_secret(folder / SECRET_FILE)
-    published = folder / COMMITMENT_FILE
-    if published.exists() and published.read_text(encoding="ascii").strip() != commitment_of(
-        secret
-    ):
-        raise EventError(
-            f"{folder}: the secret does not match {COMMITMENT_FILE}; one of them was "
-            "replaced. Restore the published pair before dealing"
-        )
-    return secret

@@ -1,6 +1,6 @@
 """Pre-dealing an event with the dealing machine, with a journal that makes runs resumable.
 
-The dealer orchestrates (ARCHITECTURE.md): it reads the event, turns each board into a
+The dealer orchestrates (docs/architecture.md): it reads the event, turns each board into a
 :class:`firmware_bridge.session.BoardPlan`, drives the machine through
 :class:`firmware_bridge.session.Machine`, and keeps ``EVENT/machine-journal.jsonl``.
 
@@ -35,7 +35,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dealer.event import Event, EventError, load_event, save_event
+from dealer.event import Event, EventError
+from dealer.folder import load_event, save_event
 from firmware_bridge.session import BoardOutcome, BoardPlan, Instruction, Machine, unattended
 from whist.board import Board, rotating_dealer
 from whist.cards import Card

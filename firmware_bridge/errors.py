@@ -1,4 +1,4 @@
-"""The bridge's exception tree (ARCHITECTURE.md, convention 4).
+"""The bridge's exception tree (docs/architecture.md, convention 4).
 
 ``BridgeError`` > ``BridgeTimeoutError`` (the device does not answer),
 ``BridgeProtocolError`` (it answers nonsense, or refuses a command), ``DeviceFaultError``

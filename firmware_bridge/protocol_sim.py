@@ -3,7 +3,7 @@
 Importing :mod:`firmware_bridge` adds the package to
 ``serial.protocol_handler_packages``, so ``serial.serial_for_url("sim://?seed=3&jam=1:5")``
 returns an instance of :class:`Serial` below, used exactly like a device path,
-``socket://`` or ``loop://`` (ARCHITECTURE.md, convention 6). The device runs
+``socket://`` or ``loop://`` (docs/architecture.md, convention 6). The device runs
 in-process (:mod:`firmware_bridge.simdevice`); faults on the line (flipped, lost and
 doubled bytes) and at the machine are taken from the URL and are deterministic from its
 ``seed``.

@@ -58,13 +58,6 @@ def pack_byte(pack: Pack) -> int:
         ) from None
 
 
-def pack_from_byte(number: int) -> Pack:
-    for pack in (STANDARD_PACK, BISHOPS_PACK):
-        if PACK_BYTES[pack.name] == number:
-            return pack
-    raise BridgeProtocolError(f"pack number {number} is not a pack of PROTOCOL.md 3.1")
-
-
 def pocket_name(pocket: int) -> str:
     return Seat(pocket).name.title() if 0 <= pocket < 4 else "the reject tray"
 

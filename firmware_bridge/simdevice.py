@@ -25,7 +25,6 @@ from firmware_bridge.framing import Frame, FrameDecoder, encode_frame
 FIRMWARE_VERSION = (1, 0, 0)
 EVENT_RETRY_S = 0.3
 STUCK_CARD = 40
-CARD_TIME_S = 0.0
 
 
 class DeviceReset(Exception):

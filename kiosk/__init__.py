@@ -18,8 +18,8 @@ WSGI server can run it. Configuration keys:
 - ``DIRECT_TABLE_ACTIONS``: answer the tablets' card plays through
   :class:`kiosk.wsgi.TableActions` in front of Flask (default; ``WHIST_KIOSK_DIRECT_PLAYS=0``
   in the environment turns it off: the benchmark compares both in one run);
-- ``SECRET``: bytes overriding the event's secret (else the event's; else a random one
-  kept in the store, so tokens survive a restart).
+- ``SECRET``: bytes overriding the event's secret (else the event's; without either the
+  kiosk refuses to start: the printed table links are made from it).
 
 Blueprints: ``table`` (``/table/<n>``), ``director`` (``/director``), ``results``
 (``/``, ``/results``) and ``api`` (``/api/...``, JSON, errors ``{"error", "message"}``).
@@ -35,7 +35,7 @@ from typing import Any
 from flask import Flask, Response, request
 from werkzeug.exceptions import HTTPException
 
-from dealer.event import load_event
+from dealer.folder import load_event
 from kiosk.api import bp as api_bp
 from kiosk.context import Kiosk
 from kiosk.director import bp as director_bp

@@ -25,9 +25,9 @@ from sqlalchemy import Column, Engine, Integer, String, Table, Text, insert, sel
 
 from kiosk.store import Alert, Store, metadata
 from whist import Seat
-from whist.games.base import PlayedCard
 from whist.laws.irregularities import Irregularity, IrregularityKind
 from whist.play_state import Renounce
+from whist.tricks import PlayedCard
 
 if TYPE_CHECKING:
     from kiosk.tables import TableState

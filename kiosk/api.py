@@ -16,6 +16,7 @@ from typing import Any
 from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
+import kiosk.limits as limits
 from kiosk.alerts import alerts_json
 from kiosk.auth import (
     check_table_token,
@@ -29,13 +30,25 @@ from kiosk.context import Kiosk, current_kiosk
 from kiosk.corrections import adjustment_round
 from kiosk.director import public_url
 from kiosk.errors import BadRequest, KioskError, NotFound
+from kiosk.locks import DEVICE_HEADER, device_given
 from kiosk.names import names_from_csv, names_from_form
-from kiosk.standings import ranking, scoresheet, standings
+from kiosk.standings import public_results, ranking, scoresheet
 from printing.payload import PayloadError, verify_payload
 from scoring.results import DealResult, ScoringError
 from whist.notation import action_types
 
 bp = Blueprint("api", __name__, url_prefix="/api")
+
+#: The numbers an action's data may carry, and their least value (``True`` is none).
+_NUMBER_FIELDS = (
+    ("board", 1),
+    ("round", 1),
+    ("NS", -limits.MAX_NUMBER),
+    ("EW", -limits.MAX_NUMBER),
+)
+
+#: Open alerts sent with the console's grid (the newest; the others are paged).
+GRID_ALERTS = 50
 
 #: Actions entered through their own buttons, not through the irregularities menu.
 _OWN_BUTTONS = {"QuitTrick", "RecordScore", "ChoosePenalty", "NameTrump"}
@@ -48,14 +61,10 @@ def _body() -> dict[str, Any]:
 def decode_body(is_json: bool, read: Callable[[], bytes]) -> dict[str, Any]:
     """The JSON object of a request (``read`` gives its bytes; not called unless the
     request says it is JSON), else 400."""
-    data = None
-    if is_json:
-        try:
-            data = json.loads(read())
-        except ValueError:
-            data = None
+    data = limits.loads(read()) if is_json else None
     if not isinstance(data, dict):
         raise BadRequest("send a JSON object (Content-Type: application/json)")
+    limits.check(data)
     return data
 
 
@@ -91,31 +100,31 @@ def _json(value: Mapping[str, Any]) -> Response:
     return current_app.response_class(text, mimetype="application/json")
 
 
-def _int_or_none(value: object, name: str) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadRequest(f"{name!r} must be a whole number")
-    return value
-
-
 def _submit(table: int, body: dict[str, Any], actor: str) -> Response:
     return _json(submit_reply(current_kiosk(), table, body, actor))
 
 
 def table_action_reply(
-    kiosk: Kiosk, table: int, token: str | None, is_json: bool, read: Callable[[], bytes]
+    kiosk: Kiosk,
+    table: int,
+    token: str | None,
+    is_json: bool,
+    read: Callable[[], bytes],
+    device: str | None = None,
 ) -> dict[str, Any]:
-    """A table's action (the card plays' hot path), checked and recorded: the token, then
-    the body, then :func:`submit_reply`. The Flask view and the direct WSGI path
+    """A table's action (the card plays' hot path), checked and recorded: the token and
+    the device (:mod:`kiosk.locks`: the tablet that claimed the table), then the body,
+    then :func:`submit_reply`. The Flask view and the direct WSGI path
     (:class:`kiosk.wsgi.TableActions`) both answer with this; refusals are raised."""
     check_table_token(kiosk, table, token)
+    kiosk.evening.check_device(table, device)
     return submit_reply(kiosk, table, decode_body(is_json, read), "table")
 
 
 def submit_reply(kiosk: Kiosk, table: int, body: Mapping[str, Any], actor: str) -> dict[str, Any]:
     """Validate and record one action of ``body`` (``{"id", "kind", "data", "seq",
     "round", "reason"}``) for ``actor``; the reply with the table's state after it."""
+    limits.whole_number(table, "table")
     kind = body.get("kind")
     if not isinstance(kind, str):
         raise BadRequest("say what to do: 'kind' is missing")
@@ -127,6 +136,18 @@ def submit_reply(kiosk: Kiosk, table: int, body: Mapping[str, Any], actor: str) 
     client_id = body.get("id")
     if client_id is not None and not isinstance(client_id, str):
         raise BadRequest("'id' must be text")
+    # the bounds before anything is applied: a row, its alert and its reply, or nothing
+    limits.check(dict(body))
+    seq = limits.optional_number(body.get("seq"), "seq")
+    round_number = limits.optional_number(body.get("round"), "round")
+    for name, low in _NUMBER_FIELDS:
+        if name in data:
+            limits.whole_number(data[name], f"data.{name}", low=low)
+    reason = body.get("reason")
+    if reason is not None and not isinstance(reason, str):
+        raise BadRequest("'reason' must be text")
+    if actor == "table" and kind == "call":
+        kiosk.call_rate.allow(table)
     if kind == "board" and "qr" in data:
         data = {**data, **_scanned_board(kiosk, str(data["qr"]))}
     if kind == "adjust":
@@ -136,10 +157,10 @@ def submit_reply(kiosk: Kiosk, table: int, body: Mapping[str, Any], actor: str) 
         kind=kind,
         data=data,
         client_id=client_id,
-        seq=_int_or_none(body.get("seq"), "seq"),
-        round=_int_or_none(body.get("round"), "round"),
+        seq=seq,
+        round=round_number,
         actor=actor,
-        reason=str(body.get("reason") or ""),
+        reason=reason or "",
     )
     state = kiosk.evening.table_view(table) if table in kiosk.evening.tables else None
     return {
@@ -198,10 +219,20 @@ def _scanned_board(kiosk: Kiosk, text: str) -> dict[str, Any]:
 # --- tables ---------------------------------------------------------------------------------
 
 
+def _require_table_device(table: int) -> None:
+    """The table's token, from the tablet that claimed the table (:mod:`kiosk.locks`)."""
+    require_table(table)
+    current_kiosk().evening.check_device(table, _device())
+
+
+def _device() -> str | None:
+    return device_given(request.headers.get("Cookie"), request.headers.get(DEVICE_HEADER))
+
+
 @bp.get("/tables/<int:table>/state")
 def table_state(table: int) -> Response:
     if not is_director():
-        require_table(table)
+        _require_table_device(table)
     return _json(current_kiosk().evening.table_view(table))
 
 
@@ -210,7 +241,7 @@ def table_action(table: int) -> Response:
     """Also answered, for a plain JSON POST with the token header, by
     :class:`kiosk.wsgi.TableActions` in front of Flask (the same :func:`table_action_reply`)."""
     reply = table_action_reply(
-        current_kiosk(), table, table_token_given(), request.is_json, _raw_body
+        current_kiosk(), table, table_token_given(), request.is_json, _raw_body, _device()
     )
     return _json(reply)
 
@@ -218,7 +249,7 @@ def table_action(table: int) -> Response:
 @bp.get("/tables/<int:table>/boards/<int:board>")
 def table_board(table: int, board: int) -> Response:
     if not is_director():
-        require_table(table)
+        _require_table_device(table)
     return jsonify(current_kiosk().evening.board_after_play(table, board))
 
 
@@ -241,7 +272,9 @@ def irregularities() -> Response:
 
 @bp.get("/results")
 def results() -> Response:
-    return jsonify(standings(current_kiosk()))
+    """The public results: only boards complete everywhere (or released by the director)
+    (:mod:`kiosk.publication`)."""
+    return jsonify(public_results(current_kiosk()))
 
 
 # --- director -------------------------------------------------------------------------------
@@ -252,6 +285,9 @@ def director_grid() -> Response:
     require_director()
     kiosk = current_kiosk()
     evening = kiosk.evening
+    # the newest open alerts only (the console polls this every few seconds): the rest
+    # are paged through /api/director/alerts
+    shown = kiosk.store.alerts(limit=GRID_ALERTS)
     tables = evening.grid()
     now = time.time()
     with evening.lock:
@@ -269,7 +305,8 @@ def director_grid() -> Response:
     return jsonify(
         {
             "tables": tables,
-            "alerts": alerts_json(kiosk.store, kiosk.store.alerts()),
+            "alerts": alerts_json(kiosk.store, shown),
+            "alerts_total": kiosk.store.count_alerts(),
             "settings": evening.settings,
             "replay_errors": evening.replay_errors,
             "law_notes": ranking(kiosk).get("warnings", []),
@@ -345,15 +382,27 @@ def director_clock() -> Response:
 
 @bp.get("/director/alerts")
 def director_alerts() -> Response:
+    """The alerts, newest first, a page at a time (``?limit=`` at most 200, ``?offset=``;
+    ``?all=1`` with the dismissed ones): ``next_offset`` is null on the last page."""
     require_director()
     every = request.args.get("all") == "1"
+    limit, offset = limits.page(request.args)
     store = current_kiosk().store
-    return jsonify({"alerts": alerts_json(store, store.alerts(include_dismissed=every))})
+    shown = store.alerts(include_dismissed=every, limit=limit, offset=offset)
+    total = store.count_alerts(include_dismissed=every)
+    return jsonify(
+        {
+            "alerts": alerts_json(store, shown),
+            "total": total,
+            "next_offset": offset + len(shown) if offset + len(shown) < total else None,
+        }
+    )
 
 
 @bp.post("/director/alerts/<int:alert_id>/dismiss")
 def director_dismiss(alert_id: int) -> Response:
     require_director()
+    limits.whole_number(alert_id, "alert", low=1)
     if not current_kiosk().store.dismiss_alert(alert_id):
         raise NotFound(f"there is no alert {alert_id}")
     return jsonify({"ok": True})
@@ -361,10 +410,15 @@ def director_dismiss(alert_id: int) -> Response:
 
 @bp.get("/director/log")
 def director_log() -> Response:
-    """The audit log: director's corrections, adjustments, settings and calls."""
+    """The audit log: director's corrections, adjustments, settings and calls; the
+    newest ``?limit=`` (default 200) in the order they happened, ``?offset=`` back from
+    the newest (the console polls this: the whole log is the export's)."""
     require_director()
+    limit, offset = limits.page(request.args, default=200, most=1000)
     entries = current_kiosk().evening.audit
-    return jsonify({"log": [e.to_json() for e in entries]})
+    total = len(entries)
+    shown = entries[max(0, total - offset - limit) : max(0, total - offset)]
+    return jsonify({"log": [e.to_json() for e in shown], "total": total})
 
 
 @bp.post("/director/settings")

@@ -5,8 +5,8 @@ Held in ``app.extensions["kiosk"]``; the blueprints reach it with :func:`current
 
 from __future__ import annotations
 
-import secrets as secrets_module
-from collections.abc import Mapping
+import hashlib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -14,8 +14,11 @@ from flask import current_app
 
 from kiosk.evening import Evening
 from kiosk.event import EventLike, director_secret, session_key, table_token
-from kiosk.store import Store
+from kiosk.guard import LostActions
+from kiosk.limits import CallRate
+from kiosk.store import Store, StoreError
 from scoring.movement import Movement
+from whist import Board
 
 
 class KioskSetupError(ValueError):
@@ -32,6 +35,8 @@ class Kiosk:
     session_key: bytes
     #: table number -> its token (an HMAC, computed once rather than at every request)
     _tokens: dict[int, str] = field(default_factory=dict, repr=False)
+    #: how often each table may call the director
+    call_rate: CallRate = field(default_factory=CallRate, repr=False)
 
     @classmethod
     def open(
@@ -44,10 +49,25 @@ class Kiosk:
         secret: bytes | None = None,
         synchronous: str = "full",
     ) -> Kiosk:
-        store = Store(url, synchronous=synchronous)
         key = secret or event.secret
         if key is None:
-            key = bytes.fromhex(store.meta_default("secret", secrets_module.token_hex(32)))
+            # never a new random key: every table's token (the printed QR codes) and the
+            # director's secret are made from this one
+            raise KioskSetupError(
+                f"event {event.event_id!r} has no secret file: the table links, their QR codes "
+                "and the director's secret are made from it. Put back the folder's `secret` "
+                "file (the one `whist deal` wrote, kept by the director), or deal the event "
+                "again with `whist deal`"
+            )
+        try:
+            store = Store(url, synchronous=synchronous)
+        except (StoreError, LostActions) as exc:
+            raise KioskSetupError(str(exc)) from exc
+        try:
+            check_identity(store, event)
+        except KioskSetupError:
+            store.close()
+            raise
         chosen = movement if movement is not None else event.movement
         if chosen is None:
             raise KioskSetupError(
@@ -87,6 +107,43 @@ class Kiosk:
         return {
             n: f"{base}/table/{n}?token={self.table_token(n)}" for n in self.evening.table_numbers()
         }
+
+
+def deals_fingerprint(boards: Sequence[Board]) -> str:
+    """SHA-256 of the deals (number, dealer and the four hands of every board): what a
+    database's play belongs to."""
+    digest = hashlib.sha256()
+    for board in sorted(boards, key=lambda b: b.number):
+        hands = "/".join(" ".join(str(c) for c in hand) for hand in board.deal.hands)
+        digest.update(f"{board.number}:{board.dealer}:{hands}\n".encode())
+    return digest.hexdigest()
+
+
+def check_identity(store: Store, event: EventLike) -> None:
+    """Refuse a database begun for another event, or for this event's earlier deals
+    (``whist deal --force`` since); a new one is marked with the event's id and the
+    fingerprint of its deals. A database of an earlier version, without the marks, is
+    marked now."""
+    fingerprint = deals_fingerprint(event.boards)
+    stored_id = store.meta("event_id")
+    stored_deals = store.meta("deals_sha256")
+    if stored_id is not None and stored_id != event.event_id:
+        raise KioskSetupError(
+            f"{store.where} is the database of event {stored_id!r}, not of this folder's event "
+            f"{event.event_id!r}: nothing was changed. Start `whist kiosk` on {stored_id!r}'s "
+            "folder, or move the file aside (rename it) to start this event's log afresh"
+        )
+    if stored_deals is not None and stored_deals != fingerprint:
+        raise KioskSetupError(
+            f"{store.where} holds the play of event {event.event_id!r} as it was dealt before: "
+            "the boards have been dealt again since (whist deal --force), so its cards are "
+            "not these. Nothing was changed: move the file aside (rename it) to start the "
+            "new deals' log afresh, or put back the boards that were played"
+        )
+    if stored_id is None:
+        store.set_meta("event_id", event.event_id)
+    if stored_deals is None:
+        store.set_meta("deals_sha256", fingerprint)
 
 
 def current_kiosk() -> Kiosk:

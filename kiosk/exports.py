@@ -30,8 +30,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from dealer.formats.pbn import PbnRecord, dumps, record_from_board
 from whist import SEATS, Play, Seat
-from whist.pbn import PbnRecord, dumps, record_from_board
 from whist.play import ClaimRest, ClaimRevoke, PlayCard, QuitTrick
 
 if TYPE_CHECKING:

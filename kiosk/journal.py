@@ -11,19 +11,31 @@ the log, so memory never holds what the database does not.
 
 from __future__ import annotations
 
+import json
+import logging
 import time
 import uuid
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
-from kiosk.alerts import AlertSpec, call_alert, new_alerts, raise_alerts, snapshot
+from kiosk.alerts import (
+    AlertSpec,
+    call_alert,
+    lock_alert,
+    new_alerts,
+    raise_alerts,
+    snapshot,
+)
 from kiosk.errors import BadRequest, Conflict, Forbidden, KioskError, Unavailable
+from kiosk.locks import TableLock, TableLocked
 from kiosk.procedure import TableProcedure
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict
-from kiosk.tables import DIRECTOR_KINDS, EVENT_KINDS, TABLE_KINDS
+from kiosk.tables import DIRECTOR_KINDS, EVENT_KINDS, SERVER_KINDS, TABLE_KINDS
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -35,6 +47,9 @@ class Ticket:
     duplicate: LogEntry | None = None
     error: KioskError | None = None
     done: bool = False
+    #: the answer to the request once its row is written (a ``lock`` row answers the
+    #: wrong card with :class:`TableLocked`)
+    refusal: KioskError | None = None
 
 
 @dataclass(frozen=True)
@@ -81,7 +96,7 @@ class Journal(TableProcedure):
             self._read_log()
 
     def _audit(self, entry: LogEntry) -> None:
-        if entry.actor != "table" or entry.kind == "call":
+        if entry.actor != "table" or entry.kind in ("call", "lock", "device"):
             self.audit.append(entry)
 
     def _account(self, entry: LogEntry) -> None:
@@ -109,7 +124,7 @@ class Journal(TableProcedure):
         reason: str = "",
     ) -> Outcome:
         """Validate and record one action (see the module docstring)."""
-        if kind not in DIRECTOR_KINDS:
+        if kind not in DIRECTOR_KINDS and not (actor == "server" and kind in SERVER_KINDS):
             raise BadRequest(
                 f"unknown action kind {kind!r}: use one of {', '.join(DIRECTOR_KINDS)}"
             )
@@ -129,6 +144,8 @@ class Journal(TableProcedure):
                     existing = self.store.find(client_id)
                     if existing is None:
                         raise Unavailable("this action is being saved: send it again")
+                    if existing.kind == "lock":
+                        raise TableLocked(TableLock.from_json(existing.data))
                     return Outcome(existing, duplicate=True)
                 retry = True
             else:
@@ -141,6 +158,10 @@ class Journal(TableProcedure):
         self._commit(ticket)
         if ticket.error is not None:
             raise ticket.error
+        if ticket.refusal is not None:
+            if not retry and isinstance(ticket.refusal, TableLocked):
+                self._lock_alert(table, ticket.refusal.lock)
+            raise ticket.refusal
         if ticket.duplicate is not None:
             return Outcome(ticket.duplicate, duplicate=True)
         assert ticket.written is not None
@@ -148,6 +169,13 @@ class Journal(TableProcedure):
         if found:
             raise_alerts(self.store, table, written.round, written.board, found)
         return Outcome(written, duplicate=retry)
+
+    def _lock_alert(self, table: int, lock: TableLock) -> None:
+        """The director's alert of a locked table, with its board, trick and seat (the lock
+        row is written: the grid and the log show the lock even if the alert cannot be
+        written; :func:`kiosk.alerts.raise_alerts` logs such a failure)."""
+        spec = lock_alert(table, lock.board, lock.trick, lock.seat, lock.display)
+        raise_alerts(self.store, table, self.tables[table].round, lock.board, [spec])
 
     def _prepare(
         self,
@@ -167,6 +195,9 @@ class Journal(TableProcedure):
         else:
             state = self._table(table)
             stream, current_seq, row_round = table, state.seq, state.round
+            if actor == "table" and state.locked is not None:
+                # the same answer to every action, before anything else is looked at
+                raise TableLocked(state.locked)
             if actor == "table" and round is not None and round != state.round:
                 raise Conflict(
                     f"table {table} is in round {state.round}, not round {round}: this page "
@@ -194,15 +225,24 @@ class Journal(TableProcedure):
             created=time.time(),
         )
         entry = self._normalise(entry)
+        writable(entry)
+        refusal: KioskError | None = None
         try:
             self._apply(entry, replaying=False)
+        except TableLocked as exc:
+            if not exc.new:
+                raise
+            # the wrong card is not applied; the server writes the lock in its place
+            entry = replace(entry, kind="lock", data=exc.lock.to_json())
+            self._apply(entry, replaying=False)
+            refusal = TableLocked(exc.lock)
         except KioskError as exc:
             if exc.alert:
                 state_round = self.tables[table].round if table in self.tables else None
                 self.store.add_alert(table, exc.alert, exc.message, state_round, board_no)
             raise
         self._account(entry)
-        ticket = Ticket(entry)
+        ticket = Ticket(entry, refusal=refusal)
         self._pending.append(ticket)
         self._pending_ids[client_id] = ticket
         return ticket
@@ -250,14 +290,10 @@ class Journal(TableProcedure):
             return True
         except (IntegrityError, DuplicateAction, SequenceConflict):
             pass
-        except Exception as exc:
-            for t in batch:
-                t.error = Unavailable(
-                    f"the server could not save the action ({exc.__class__.__name__}): the "
-                    "tablet sends it again"
-                )
-                t.done = True
-            return False
+        except Exception:
+            # not a refusal of one row as far as we know, but try them one by one all the
+            # same: one table's bad row must not fail the other tables of the batch
+            logger.exception("a group commit of %d actions failed", len(batch))
         refused: set[int] = set()
         for t in batch:
             t.done = True
@@ -273,6 +309,25 @@ class Journal(TableProcedure):
                 t.error = Conflict(str(exc))
                 refused.add(t.entry.stream)
             except Exception as exc:
-                t.error = Unavailable(f"the server could not save the action ({exc})")
+                t.error = Unavailable(
+                    f"the server could not save the action ({exc.__class__.__name__}): the "
+                    "tablet sends it again"
+                )
                 refused.add(t.entry.stream)
         return False
+
+
+def writable(entry: LogEntry) -> None:
+    """Refuse (400), before it joins a group commit, a row the database could not take:
+    text that is not valid Unicode, data that is not JSON, a number beyond SQLite's
+    integers. The request's own bounds were checked by :mod:`kiosk.limits`; this is what
+    the log itself needs, whoever submits."""
+    try:
+        json.dumps(dict(entry.data), sort_keys=True, ensure_ascii=False, allow_nan=False).encode()
+        for value in (entry.client_id, entry.kind, entry.actor, entry.reason):
+            value.encode()
+    except (TypeError, ValueError) as exc:  # UnicodeEncodeError is a ValueError
+        raise BadRequest(f"the action cannot be saved as sent: {exc}") from exc
+    for number in (entry.stream, entry.seq, entry.round, entry.board):
+        if number is not None and not -(2**63) <= number < 2**63:
+            raise BadRequest(f"the number {number} is out of range")

@@ -6,6 +6,37 @@ the table's procedure: seats confirmed at each round, the board number checked a
 the movement, the trump slip (law (d)) recorded and checked on the overplay (mismatch:
 law (e) III, the director adjusts), the score confirmed by an adversary, the director's
 corrections and adjustments with a reason.
+
+No oracle for hands (the duplicate principle). The tablet knows the four hands of every
+board; the players must learn from it nothing the laws have not put face up. Why no
+probe through the API (or the page) gets more than one "not in hand" answer:
+
+1. A card entered for a seat that does not hold it -- played, led out of turn, exposed,
+   called, or turned as the trump card -- is refused with :class:`kiosk.locks.TableLocked`
+   (HTTP 423, ``table-locked``), and the journal writes a ``lock`` row for it in the
+   same request (so a restart keeps the table locked, and the director has an alert and
+   an audit line with the table, board, trick, seat and card). That refusal is the one
+   "not in hand" answer.
+2. While the table is locked every table action is refused with the *same* answer (the
+   lock's message, naming the first wrong card, which the table itself entered): only
+   the token, the device and the request's form are checked first; the round, the
+   sequence number, the seat and the card are not looked at. A later attempt, held card
+   or not, cannot be told apart. Only the director's ``release`` (a tap on the
+   console, with a reason in the audit log) unlocks; so each further "not in hand"
+   costs one director's visit to the table.
+3. A card that *is* held and is accepted has been played: the laws put a played card
+   face up before all four players, so accepting it reveals nothing the table may not
+   see. A card for a seat out of turn is a lead or play out of turn (laws 24-26): the
+   engine records it as an irregularity which the adversaries see (their penalty
+   choices). Undo at the table takes back only the last card, before the next card,
+   and only when it was played by the seat in turn: a card played out of turn cannot
+   be taken back at the table (the director can). Every undo is shown to the table
+   ("taken back") and kept in the log.
+
+So with a table's token, a probe of a hand learns the held cards it guesses only by
+playing them face up, and at most one not-held card before the table stops for the
+director. The second-device rule (:mod:`kiosk.locks`) keeps a player's own phone from
+using the token at all once the table's tablet has claimed it.
 """
 
 from __future__ import annotations
@@ -15,20 +46,23 @@ from typing import Any
 
 from kiosk.corrections import adjustment_round
 from kiosk.errors import BadRequest, Forbidden, KioskError, NotFound
+from kiosk.locks import DeviceRefused, TableLock, TableLocked
 from kiosk.names import apply_names
 from kiosk.state import EveningState
 from kiosk.store import LogEntry
 from kiosk.tables import (
     ADJUSTMENTS,
     SEAT_LABELS,
+    SEAT_TEXT,
     SETTING_CHOICES,
     SETTINGS_DEFAULTS,
     BoardRun,
     Result,
     TableState,
+    card_shown,
     next_to_play,
 )
-from whist import IllegalPlayError, LawError, Play, Seat, Side, TrumpRecord
+from whist import Card, IllegalPlayError, LawError, Play, Seat, Side, TrumpRecord
 from whist.notation import ActionFormatError, decode_action
 from whist.play import PlayCard, QuitTrick, RecordScore
 
@@ -73,6 +107,8 @@ class TableProcedure(EveningState):
             return
         state = self._table(entry.stream)
         data = entry.data
+        if state.locked is not None and not director and entry.kind not in ("lock", "device"):
+            raise TableLocked(state.locked)
         handler = {
             "seats": self._apply_seats,
             "board": self._apply_board,
@@ -86,6 +122,10 @@ class TableProcedure(EveningState):
             "adjust": self._apply_adjust,
             "set-round": self._apply_set_round,
             "answer": self._apply_answer,
+            "lock": self._apply_lock,
+            "release": self._apply_release,
+            "device": self._apply_device,
+            "reset-device": self._apply_reset_device,
         }.get(entry.kind)
         if handler is None:
             raise BadRequest(f"unknown action kind {entry.kind!r}")
@@ -219,6 +259,8 @@ class TableProcedure(EveningState):
         board = run.board
         card = record.card
         if card is not None and card.suit is not None and card not in board.deal.hand(board.dealer):
+            if not director:
+                raise TableLocked(self._lock(run, 0, board.dealer, card), new=True)
             raise KioskError(
                 f"board {board.number}: {card.display} is not in the dealer's "
                 f"({board.dealer.name.title()}'s) hand; the trump card is the dealer's last "
@@ -260,6 +302,12 @@ class TableProcedure(EveningState):
         try:
             play.apply(action)
         except IllegalPlayError as exc:
+            wrong = _card_entered(action)
+            if wrong is not None and not director and "does not hold" in str(exc):
+                seat, card = wrong
+                raise TableLocked(
+                    self._lock(run, min(play.trick_number, 13), seat, card), new=True
+                ) from exc
             alert = "not-in-hand" if "does not hold" in str(exc) else None
             message = str(exc)
             if alert:
@@ -287,7 +335,28 @@ class TableProcedure(EveningState):
                 "the last trick is turned and quitted: it can no longer be taken back at the "
                 "table; call the director"
             )
+        if not director and not isinstance(last, PlayCard):
+            raise KioskError(
+                "only the last card played can be taken back at the table; call the director"
+            )
         play.undo()
+        if isinstance(last, PlayCard):
+            if not director and last.seat is not next_to_play(play):
+                play.apply(last)  # a card played out of turn stays where the laws put it
+                raise KioskError(
+                    f"{last.seat.name.title()}'s {last.card.display} was played out of turn "
+                    "(laws 24-26): it cannot be taken back at the table; the adversaries "
+                    "choose the penalty, or call the director"
+                )
+            run = self._current(state)
+            run.taken_back.append(
+                {
+                    "trick": min(play.trick_number, 13),
+                    "seat": SEAT_TEXT[last.seat],
+                    "card": card_shown(last.card),
+                    "by": "director" if director else "table",
+                }
+            )
 
     def _apply_tricks(self, state: TableState, data: Mapping[str, Any], director: bool) -> None:
         run = self._current(state)
@@ -408,6 +477,41 @@ class TableProcedure(EveningState):
         if not director:
             raise Forbidden("only the director answers a call")
 
+    def _lock(self, run: BoardRun, trick: int, seat: Seat, card: Card) -> TableLock:
+        return TableLock(run.number, trick, SEAT_TEXT[seat], str(card), card.display)
+
+    def _apply_lock(self, state: TableState, data: Mapping[str, Any], director: bool) -> None:
+        """The server's row for a card entered for a seat that does not hold it: the table
+        waits for the director (see the module docstring)."""
+        state.locked = TableLock.from_json(data)
+
+    def _apply_release(self, state: TableState, data: Mapping[str, Any], director: bool) -> None:
+        """The director releases a locked table (a slip of the finger: the table enters the
+        right card; a fouled board: law (e), the director adjusts)."""
+        if not director:
+            raise Forbidden("only the director releases a locked table")
+        if state.locked is None:
+            raise KioskError(f"table {state.number} is not locked")
+        state.locked = None
+
+    def _apply_device(self, state: TableState, data: Mapping[str, Any], director: bool) -> None:
+        """The first page load of the table claims it for that device (:mod:`kiosk.locks`)."""
+        device = data.get("device")
+        if not isinstance(device, str) or not device:
+            raise BadRequest("a device row needs the device's id")
+        if state.device is not None and state.device != device and not director:
+            raise DeviceRefused(state.number)  # two tablets opened the page at once
+        state.device = device
+
+    def _apply_reset_device(
+        self, state: TableState, data: Mapping[str, Any], director: bool
+    ) -> None:
+        """The director moves the table to another tablet: the next device to open the
+        table's page claims it."""
+        if not director:
+            raise Forbidden("only the director moves a table to another tablet")
+        state.device = None
+
     def _apply_set_round(self, state: TableState, data: Mapping[str, Any], director: bool) -> None:
         if not director:
             raise Forbidden("only the director moves a table to another round")
@@ -423,3 +527,13 @@ class TableProcedure(EveningState):
         state.finished = False
 
     # --- reading ------------------------------------------------------------------------------
+
+
+def _card_entered(action: object) -> tuple[Seat, Card] | None:
+    """The seat and card an action says a player held (played, led, exposed, called or
+    substituted), or ``None`` for an action naming no card."""
+    card = getattr(action, "card", None)
+    seat = getattr(action, "holder", None) or getattr(action, "seat", None)
+    if isinstance(card, Card) and isinstance(seat, Seat):
+        return seat, card
+    return None

@@ -1,4 +1,6 @@
-"""The live results: every recorded score, by deal (the travellers), and the ranking.
+"""The live results: every recorded score, by deal (the travellers), and the ranking;
+:func:`public_results`, what the public and the tables may see of them
+(:mod:`kiosk.publication` says what may be shown when).
 
 The ranking is :mod:`scoring`'s (ARCHITECTURE.md: the kiosk never re-derives a rule
 that scoring owns); this module only hands it the results as they are recorded, under
@@ -7,11 +9,21 @@ the core's game name, and asks the movement which side a contestant sits on.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, cast
 
 from kiosk.names import named
+from kiosk.publication import (
+    FRACTION_RULE,
+    RELEASE_TEXT,
+    board_complete,
+    compares_within_direction,
+    directions,
+    place_within,
+    released,
+)
 from scoring.movement import Movement
-from scoring.results import DealResult, Scoresheet, Status
+from scoring.results import DealResult, Scoresheet, ScoringError, Status
 from whist import Side
 
 if TYPE_CHECKING:
@@ -39,11 +51,15 @@ def standings(kiosk: Kiosk) -> dict[str, Any]:
         }
 
 
-def scoresheet(kiosk: Kiosk) -> Scoresheet:
-    """A :class:`scoring.results.Scoresheet` holding every result recorded so far."""
+def scoresheet(kiosk: Kiosk, boards: Iterable[int] | None = None) -> Scoresheet:
+    """A :class:`scoring.results.Scoresheet` holding every result recorded so far (of
+    ``boards`` only, when given: the public ranking counts the complete ones)."""
     evening = kiosk.evening
+    wanted = None if boards is None else set(boards)
     sheet = Scoresheet(evening.movement, game=kiosk.event.game, names=evening.names)
     for result in sorted(evening.results.values(), key=lambda r: (r.round, r.table, r.board)):
+        if wanted is not None and result.board not in wanted:
+            continue
         sheet.add(
             DealResult.from_sides(
                 result.points,
@@ -92,3 +108,70 @@ def _direction(movement: Movement, contestant: int) -> str:
     movement seats it), else nothing."""
     side = movement.direction_of(contestant)
     return DIRECTION_LABELS[side] if side is not None else ""
+
+
+def public_results(kiosk: Kiosk) -> dict[str, Any]:
+    """The live results as the public (and every table) may see them."""
+    evening = kiosk.evening
+    with evening.lock:
+        evening.catch_up()
+        movement = evening.movement
+        every = sorted(movement.all_deals())
+        complete = [b for b in every if board_complete(evening, b)]
+        played = {b for (_, b) in evening.results}
+        shown = [b for b in every if b in played and released(evening, b)]
+        counted = [b for b in complete if b in shown]
+        label = "Player" if movement.by_players else "Pair"
+        out: dict[str, Any] = {
+            "event": kiosk.event.name,
+            "movement": movement.name,
+            "boards": len(every),
+            "complete": len(complete),
+            "progress": f"{len(complete)} of {len(every)} boards complete",
+            "release": RELEASE_TEXT[str(evening.settings.get("release_results", "complete"))],
+            "deals": [{"board": b, "traveller": evening.traveller(b)} for b in shown],
+            "by_direction": compares_within_direction(movement),
+            "lists": [],
+            "note": "",
+            "fraction_rule": "",
+        }
+        if not counted:
+            out["note"] = "the ranking starts when the first board is complete everywhere"
+            return out
+        sheet = scoresheet(kiosk, counted)
+    try:
+        ranking = sheet.ranking()
+    except ScoringError as exc:
+        out["note"] = f"no ranking yet: {exc}"
+        return out
+    sides = directions(movement)
+    if out["by_direction"]:
+        groups = [
+            ("North-South", [s for s in ranking.standings if sides.get(s.contestant) is Side.NS]),
+            ("East-West", [s for s in ranking.standings if sides.get(s.contestant) is Side.EW]),
+        ]
+    else:
+        groups = [(f"All {label.lower()}s", list(ranking.standings))]
+    broken = False
+    for title, rows in groups:
+        placed = place_within(rows, ranking.method)
+        broken = broken or any(p.note for p in placed)
+        out["lists"].append(
+            {
+                "title": title,
+                "rows": [
+                    {
+                        "place": p.text,
+                        "contestant": p.standing.contestant,
+                        "name": named(label, p.standing.contestant, evening.names),
+                        "score": p.standing.shown,
+                        "note": p.note,
+                    }
+                    for p in placed
+                ],
+            }
+        )
+    out["note"] = f"counted: {len(counted)} complete board{'s' if len(counted) != 1 else ''}"
+    if broken:
+        out["fraction_rule"] = FRACTION_RULE
+    return out

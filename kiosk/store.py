@@ -18,10 +18,13 @@ changed or deleted: the state of every table is rebuilt from them
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sqlite3
 import threading
 import time
+import urllib.parse
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
@@ -41,11 +44,16 @@ from sqlalchemy import (
     UniqueConstraint,
     create_engine,
     event,
+    func,
     insert,
+    inspect,
     select,
+    text,
     update,
 )
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DatabaseError, IntegrityError
+
+from kiosk.guard import AckGuard, private_file
 
 metadata = MetaData()
 
@@ -77,6 +85,8 @@ alert_table = Table(
     Column("message", Text, nullable=False),
     Column("created", Float, nullable=False),
     Column("dismissed", Boolean, nullable=False, default=False),
+    #: further alerts of this kind from this table folded into this one (see ``add_alert``)
+    Column("repeats", Integer, nullable=False, default=0, server_default="0"),
 )
 
 meta_table = Table(
@@ -106,7 +116,12 @@ _SQLITE_INSERT = (
 
 
 class StoreError(RuntimeError):
-    """The database refused a write for a reason other than a duplicate or a conflict."""
+    """The database refused a write for a reason other than a duplicate or a conflict,
+    or cannot be opened (the message names the file and what to do)."""
+
+
+class DamagedStore(StoreError):
+    """The file is not a readable kiosk database."""
 
 
 class DuplicateAction(Exception):
@@ -165,9 +180,21 @@ class Alert:
     message: str
     created: float
     dismissed: bool
+    #: how many more alerts like this one the table raised while it was open
+    repeats: int = 0
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        answer = asdict(self)
+        if self.repeats:
+            answer["message"] = f"{self.message} (and {self.repeats} more like it)"
+        return answer
+
+
+#: Open alerts of one kind one table may have before further ones are folded into the
+#: newest (its ``repeats`` counted up): a table calling in a loop fills no console.
+OPEN_ALERTS_PER_KIND = 3
+#: Longest alert message kept (the table's text in it is bounded before, this is the net).
+MAX_MESSAGE = 1000
 
 
 SYNCHRONOUS = ("full", "normal")
@@ -188,7 +215,13 @@ def _sqlite_pragmas(synchronous: str) -> Any:
 
 
 class Store:
-    """The kiosk database at ``url`` (``sqlite:///path`` or ``postgresql://...``)."""
+    """The kiosk database at ``url`` (``sqlite:///path`` or ``postgresql://...``).
+
+    An SQLite file is created readable by its owner only (0600; SQLite gives its ``-wal``
+    and ``-shm`` files the same mode): it holds every card played. Beside it,
+    ``<file>.acked`` holds the id of the last row a tablet was told is saved (see
+    :mod:`kiosk.guard`), so a log that lost rows -- its ``-wal`` file deleted after a
+    crash, an older copy put back -- is refused at start rather than played on."""
 
     def __init__(self, url: str, *, synchronous: str = "full") -> None:
         if synchronous not in SYNCHRONOUS:
@@ -198,14 +231,6 @@ class Store:
         self.url = url
         self.synchronous = synchronous
         self.engine: Engine = create_engine(url, future=True)
-        if self.engine.dialect.name == "sqlite":
-            event.listen(self.engine, "connect", _sqlite_pragmas(synchronous))
-        metadata.create_all(self.engine)
-        #: SQLite file: one connection of its own for the hot path of every card played
-        #: (opened on first use, guarded by ``_writer_lock``), so an action is not also
-        #: the pool's checkout, checkin and reset-on-return.
-        self._writer: sqlite3.Connection | None = None
-        self._writer_lock = threading.Lock()
         database = self.engine.url.database
         self._writer_path = (
             database
@@ -215,12 +240,72 @@ class Store:
             and not database.startswith("file:")
             else None
         )
+        self.guard = AckGuard(self._writer_path)
+        self.where = self._writer_path or self.engine.url.render_as_string(hide_password=True)
+        if self._writer_path is not None:
+            # before anything is written: a refused file is left as it was found
+            self.guard.check_before_open()
+            private_file(self._writer_path)
+            self.guard.check(self._peek_last_id(self._writer_path), self.where)
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas(synchronous))
+        try:
+            metadata.create_all(self.engine)
+            self._upgrade()
+        except (DatabaseError, sqlite3.DatabaseError) as exc:
+            self.engine.dispose()
+            raise self._damaged(getattr(exc, "orig", None) or exc) from exc
+        #: SQLite file: one connection of its own for the hot path of every card played
+        #: (opened on first use, guarded by ``_writer_lock``), so an action is not also
+        #: the pool's checkout, checkin and reset-on-return.
+        self._writer: sqlite3.Connection | None = None
+        self._writer_lock = threading.Lock()
+
+    def _damaged(self, cause: object) -> DamagedStore:
+        return DamagedStore(
+            f"{self.where} is not a readable kiosk database ({cause}): it is damaged or "
+            "another kind of file. Nothing was changed; move it aside (rename it) to start "
+            "the evening's log afresh, or put back a good copy"
+        )
+
+    def _peek_last_id(self, path: str) -> int:
+        """The last row id of the SQLite file at ``path``, read on a read-only connection
+        (which neither checkpoints nor removes SQLite's -wal and -shm files); 0 for a new
+        file."""
+        uri = "file:" + urllib.parse.quote(os.path.abspath(path)) + "?mode=ro"
+        wal = path + "-wal"
+        had_wal = os.path.exists(wal)
+        try:
+            with contextlib.closing(sqlite3.connect(uri, uri=True, timeout=10.0)) as raw:
+                found = raw.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'kiosk_log'"
+                ).fetchone()
+                if found is None:
+                    return 0
+                return int(raw.execute("SELECT coalesce(max(id), 0) FROM kiosk_log").fetchone()[0])
+        except sqlite3.DatabaseError as exc:
+            raise self._damaged(exc) from exc
+        finally:
+            # a missing -wal is left missing (the refusal tells the director to put it back)
+            if not had_wal and os.path.exists(wal) and os.path.getsize(wal) == 0:
+                with contextlib.suppress(OSError):
+                    os.unlink(wal)
+
+    def _upgrade(self) -> None:
+        """Add the columns of this version to a database of an earlier one."""
+        with self._begin() as connection:
+            columns = {c["name"] for c in inspect(connection).get_columns("kiosk_alert")}
+            if "repeats" not in columns:
+                connection.execute(
+                    text("ALTER TABLE kiosk_alert ADD COLUMN repeats INTEGER NOT NULL DEFAULT 0")
+                )
 
     def close(self) -> None:
         with self._writer_lock:
             if self._writer is not None:
                 self._writer.close()
                 self._writer = None
+        self.guard.close()
         self.engine.dispose()
 
     @contextmanager
@@ -242,6 +327,7 @@ class Store:
                 key = result.inserted_primary_key
                 assert key is not None
                 new_id = int(key[0])
+            self.guard.acknowledge(new_id)
         except IntegrityError as exc:
             existing = self.find(entry.client_id)
             if existing is not None:
@@ -285,6 +371,8 @@ class Store:
                     cursor.execute(_SQLITE_INSERT, [row[c] for c in _COLUMNS])
                     written.append(_with_id(entry, int(cursor.lastrowid or 0), row["created"]))
                 raw.commit()
+                if written:
+                    self.guard.acknowledge(written[-1].id)
             except sqlite3.IntegrityError as exc:
                 raw.rollback()
                 raise SequenceConflict(f"the database refused a row: {exc}") from exc
@@ -322,8 +410,35 @@ class Store:
     def add_alert(
         self, table: int, kind: str, message: str, round: int | None, board: int | None
     ) -> int | None:
-        """Store an alert; its id (``None``: not stored)."""
+        """A new alert for the director; when the table already has
+        :data:`OPEN_ALERTS_PER_KIND` open ones of this kind, the newest of them counts one
+        more repeat instead. The new alert's id (``None`` when folded)."""
+        if len(message) > MAX_MESSAGE:
+            message = message[: MAX_MESSAGE - 1] + "\u2026"
+        message = message.encode("utf-8", "replace").decode("utf-8")
+        same = (
+            (alert_table.c.table_no == table)
+            & (alert_table.c.kind == kind)
+            & alert_table.c.dismissed.is_(False)
+        )
         with self._begin() as connection:
+            open_ids = (
+                connection.execute(
+                    select(alert_table.c.id)
+                    .where(same)
+                    .order_by(alert_table.c.id.desc())
+                    .limit(OPEN_ALERTS_PER_KIND)
+                )
+                .scalars()
+                .all()
+            )
+            if len(open_ids) >= OPEN_ALERTS_PER_KIND:
+                connection.execute(
+                    update(alert_table)
+                    .where(alert_table.c.id == open_ids[0])
+                    .values(repeats=alert_table.c.repeats + 1, created=time.time())
+                )
+                return None
             result = connection.execute(
                 insert(alert_table).values(
                     table_no=table,
@@ -333,15 +448,21 @@ class Store:
                     message=message,
                     created=time.time(),
                     dismissed=False,
+                    repeats=0,
                 )
             )
         key = result.inserted_primary_key
         return int(key[0]) if key is not None else None
 
-    def alerts(self, *, include_dismissed: bool = False) -> list[Alert]:
+    def alerts(
+        self, *, include_dismissed: bool = False, limit: int | None = None, offset: int = 0
+    ) -> list[Alert]:
+        """The alerts, newest first (``limit`` of them from ``offset``; all if ``None``)."""
         query = select(alert_table).order_by(alert_table.c.id.desc())
         if not include_dismissed:
             query = query.where(alert_table.c.dismissed.is_(False))
+        if limit is not None:
+            query = query.limit(limit).offset(offset)
         with self.engine.connect() as connection:
             rows = connection.execute(query).all()
         return [
@@ -354,9 +475,17 @@ class Store:
                 message=r.message,
                 created=r.created,
                 dismissed=bool(r.dismissed),
+                repeats=int(r.repeats or 0),
             )
             for r in rows
         ]
+
+    def count_alerts(self, *, include_dismissed: bool = False) -> int:
+        query = select(func.count()).select_from(alert_table)
+        if not include_dismissed:
+            query = query.where(alert_table.c.dismissed.is_(False))
+        with self.engine.connect() as connection:
+            return int(connection.execute(query).scalar_one())
 
     def dismiss_alert(self, alert_id: int) -> bool:
         with self._begin() as connection:
@@ -373,6 +502,15 @@ class Store:
                 select(meta_table.c.value).where(meta_table.c.key == key)
             ).first()
         return str(row[0]) if row is not None else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self._begin() as connection:
+            if self.meta(key) is None:
+                connection.execute(insert(meta_table).values(key=key, value=value))
+            else:
+                connection.execute(
+                    update(meta_table).where(meta_table.c.key == key).values(value=value)
+                )
 
     def meta_default(self, key: str, value: str) -> str:
         """The stored value of ``key``, storing ``value`` first if there is none."""

@@ -9,19 +9,39 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from kiosk.locks import TableLock
 from whist import Board, Card, Play, Seat, Side, TrickRecord
 
 SETTINGS_DEFAULTS: dict[str, Any] = {
     "renounce_notice": "end",
     "quick_mode": False,
     "idle_minutes": 10,
+    "release_results": "complete",
 }
 SETTING_CHOICES: dict[str, tuple[Any, ...]] = {
     "renounce_notice": ("end", "immediate", "never"),
     "quick_mode": (False, True),
+    #: when a board's hand record, traveller and other tables' results are shown: when
+    #: every table that plays it has finished it, at the end of the session, or now
+    "release_results": ("complete", "session-end", "now"),
 }
 TABLE_KINDS = ("seats", "board", "trump", "action", "undo", "tricks", "confirm", "call", "next")
-DIRECTOR_KINDS = (*TABLE_KINDS, "adjust", "set-round", "setting", "answer", "names", "clock")
+#: ``release``: the director unlocks a locked table; ``reset-device``: the director
+#: moves the table to another tablet (the next device to open the page claims it).
+DIRECTOR_KINDS = (
+    *TABLE_KINDS,
+    "adjust",
+    "set-round",
+    "setting",
+    "answer",
+    "release",
+    "reset-device",
+    "names",
+    "clock",
+)
+#: Rows only the server writes: ``lock`` (the answer to a card entered for a seat that
+#: does not hold it) and ``device`` (the first page load of a table claims it).
+SERVER_KINDS = ("lock", "device")
 #: the director's rows of the whole event (stream 0), not of a table
 EVENT_KINDS = ("setting", "names", "clock")
 #: Law (e) III adjustments the director may give (scoring applies them).
@@ -109,6 +129,8 @@ class BoardRun:
     shown: dict[int, ShownTrick] = field(default_factory=dict)
     #: the last tricks-per-side answer and what it was computed from (see tricks_won)
     won: TricksWon | None = None
+    #: cards taken back by Undo, shown to the table (``{"trick", "seat", "card", "by"}``)
+    taken_back: list[dict[str, Any]] = field(default_factory=list)
 
     def trick_text(self, trick: TrickRecord) -> tuple[list[str], dict[str, Any]]:
         cached = self.shown.get(trick.number)
@@ -155,6 +177,11 @@ class TableState:
     last_activity: float = 0.0
     called: str = ""
     finished: bool = False
+    #: the table is stopped for the director: a card entered for a seat that does not
+    #: hold it (:mod:`kiosk.locks`)
+    locked: TableLock | None = None
+    #: the device id of the tablet that claimed the table (first page load)
+    device: str | None = None
 
 
 @lru_cache(maxsize=256)

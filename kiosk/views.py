@@ -11,6 +11,8 @@ from typing import Any
 
 from kiosk.errors import Forbidden
 from kiosk.journal import Journal
+from kiosk.locks import DeviceRefused, check_device
+from kiosk.publication import released, withheld_text
 from kiosk.tables import (
     SEAT_LABELS,
     SEAT_TEXT,
@@ -57,6 +59,7 @@ class TableViews(Journal):
                 "deals": list(self.deals_of(number, state.round)),
                 "remaining": self.remaining(state),
                 "called": state.called,
+                "locked": state.locked.to_json() if state.locked else None,
                 "board": None,
                 "previous": None,
             }
@@ -67,6 +70,7 @@ class TableViews(Journal):
                     view["previous"] = self.board_after_play(number, run.number)
             if phase in ("round-end", "finished"):
                 view["where_next"] = self.where_next(number, state.round)
+                view["round_scores"] = self.round_scores(state)
             return view
 
     def _board_view(self, run: BoardRun, phase: str) -> dict[str, Any]:
@@ -83,6 +87,11 @@ class TableViews(Journal):
             ),
             "confirmed": run.confirmed,
         }
+        if run.confirmed and not released(self, board.number):
+            # scored: the next players at this table may play it elsewhere later; not even
+            # its trump card (the dealer's last card) stays on screen (kiosk.publication)
+            out["trump"] = None
+            return out
         if play is None:
             out["trump_needed"] = not self.settings["quick_mode"]
             out["quick_points"] = run.quick_points
@@ -108,10 +117,11 @@ class TableViews(Journal):
                     }
                     for p in current
                 ],
-                "last_trick": run.trick_text(tricks[-1])[1] if tricks else None,
+                # law 37: a trick turned and quitted is not seen again; only the count of
+                # tricks each side has won is shown
                 "tricks_won": run.tricks_won(play, tricks),
-                "played": [c for t in tricks for c in run.trick_text(t)[0]]
-                + [card_text(p.card) for p in current],
+                # cards taken back by Undo in this trick: they were played face up
+                "taken_back": [t for t in run.taken_back if t["trick"] == play.trick_number],
                 "can_undo": bool(actions)
                 and not isinstance(actions[-1], QuitTrick | RecordScore)
                 and bool(current),
@@ -135,9 +145,48 @@ class TableViews(Journal):
                 out["revokes"] = [renounce_json(r) for r in play.unclaimed_revokes()]
         return out
 
+    def check_device(self, table: int, device: str | None) -> None:
+        """Refuse (403) the table's token from a device other than the tablet that
+        claimed the table (:mod:`kiosk.locks`)."""
+        check_device(self._table(table).device, table, device)
+
+    def claim_device(self, table: int, device: str) -> None:
+        """The first page load of a table claims it for ``device`` (a ``device`` row in
+        the log, so the claim survives a restart); a page load from another device once
+        it is claimed is refused."""
+        with self.lock:
+            self.catch_up()
+            claimed = self._table(table).device
+        if claimed is not None:
+            try:
+                check_device(claimed, table, device)
+            except DeviceRefused:
+                # the director hears of it: a player's phone, or a tablet to move over
+                self.store.add_alert(
+                    table,
+                    "other-device",
+                    f"table {table}'s page was opened on another device and refused; if the "
+                    "table's tablet was changed, move the table to the new device",
+                    self._table(table).round,
+                    None,
+                )
+                raise
+            return
+        self.submit(
+            table=table,
+            kind="device",
+            data={"device": device},
+            client_id=None,
+            seq=None,
+            round=None,
+            actor="server",
+        )
+
     def board_after_play(self, table: int, board: int) -> dict[str, Any]:
-        """The traveller so far and the hand record: shown only to a table that has played
-        (or been scored for) this board."""
+        """A board after the play, as a table that has played (or been scored for) it may
+        see it: its own score at once; the hand record, the traveller and the tricks only
+        once the board is released (:mod:`kiosk.publication`: every table that plays it
+        has finished it, or the director released the results)."""
         with self.lock:
             state = self._table(table)
             run = state.runs.get(board)
@@ -147,18 +196,44 @@ class TableViews(Journal):
                     "are shown only after the play"
                 )
             record = self.boards[board]
-            return {
+            own = self.results.get((table, board))
+            out: dict[str, Any] = {
                 "board": board,
-                "traveller": self.traveller(board),
-                "hands": {str(s): [c.display for c in record.deal.hand(s)] for s in Seat},
+                "score": own.to_json() if own else None,
+                "released": released(self, board),
+                "withheld": "",
+                "traveller": [own.to_json()] if own else [],
+                "hands": None,
                 "dealer": str(record.dealer),
-                "trump": (
-                    run.play.trump.display
-                    if run and run.play
-                    else (record.trump.display if record.trump else None)
-                ),
-                "tricks": [trick_json(t) for t in run.play.tricks] if run and run.play else [],
+                "trump": None,
+                "tricks": [],
             }
+            if not out["released"]:
+                out["withheld"] = withheld_text(self, board)
+                return out
+            out["traveller"] = self.traveller(board)
+            out["trump"] = (
+                run.play.trump.display
+                if run and run.play
+                else (record.trump.display if record.trump else None)
+            )
+            out["hands"] = {str(s): [c.display for c in record.deal.hand(s)] for s in Seat}
+            out["tricks"] = [trick_json(t) for t in run.play.tricks] if run and run.play else []
+            return out
+
+    def round_scores(self, state: TableState) -> list[dict[str, Any]]:
+        """This table's own scores of its current round (the end-of-round page)."""
+        deals = self.deals_of(state.number, state.round)
+        rows = [self.results[(state.number, d)] for d in deals if (state.number, d) in self.results]
+        return [
+            {
+                "board": r.board,
+                "points": dict(r.points),
+                "tricks": dict(r.tricks),
+                "status": r.status,
+            }
+            for r in rows
+        ]
 
     def traveller(self, board: int) -> list[dict[str, Any]]:
         rows = [r for (_, b), r in self.results.items() if b == board]
@@ -205,6 +280,8 @@ class TableViews(Journal):
                         "waiting_on": self.waiting_on(state),
                         "seq": state.seq,
                         "called": state.called,
+                        "locked": state.locked.to_json() if state.locked else None,
+                        "device_claimed": state.device is not None,
                         "idle": bool(
                             in_play and state.last_activity and now - state.last_activity > idle
                         ),

@@ -14,6 +14,7 @@ from werkzeug.exceptions import HTTPException
 from kiosk.api import json_text, read_input, table_action_reply
 from kiosk.context import Kiosk
 from kiosk.errors import KioskError, error_body
+from kiosk.locks import device_from_environ
 
 if TYPE_CHECKING:
     from _typeshed.wsgi import StartResponse, WSGIApplication, WSGIEnvironment
@@ -30,17 +31,23 @@ _HEADERS = (
 )
 
 
+#: Paths answered with ``Cache-Control: no-store``.
+_PRIVATE = ("/api/", "/table/", "/director")
+
+
 class SecurityHeaders:
     """WSGI middleware adding the security headers to every response (a response that
-    already has one keeps its own), and ``Cache-Control: no-store`` to the table pages and
-    the API: on the plain header list, once, rather than through an ``after_request``."""
+    already has one keeps its own), and ``Cache-Control: no-store`` to the table pages, the
+    API, and the director's console, sign-in and exports (a shared laptop's browser
+    must not keep the hands, the table links or the log on disk): on the plain header
+    list, once, rather than through an ``after_request``."""
 
     def __init__(self, app: WSGIApplication) -> None:
         self.app = app
 
     def __call__(self, environ: WSGIEnvironment, start_response: StartResponse) -> Iterable[bytes]:
         path = environ.get("PATH_INFO", "")
-        private = path.startswith("/api/") or path.startswith("/table/")
+        private = path.startswith(_PRIVATE)
 
         def start(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
             present = {name.lower() for name, _ in headers}
@@ -94,6 +101,7 @@ class TableActions:
                 lambda: read_input(
                     environ["wsgi.input"], int(length), app.config["MAX_CONTENT_LENGTH"]
                 ),
+                device_from_environ(environ),
             )
         except Exception as exc:
             code, message, status = refusal(app, environ["PATH_INFO"], exc)

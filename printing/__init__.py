@@ -1,4 +1,4 @@
-"""Every PDF and QR payload of the duplicate whist companion (see ARCHITECTURE.md).
+"""Every PDF and QR payload of the duplicate whist companion (see docs/architecture.md).
 
 Imports only ``whist`` and ``scoring``: the event arrives as plain data
 (:class:`PrintEvent`). Public API:

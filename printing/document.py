@@ -8,7 +8,7 @@ crosses where inner edges meet, so a stack of sheets can be cut on a guillotine.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from reportlab.lib.pagesizes import A4, letter
@@ -242,10 +242,6 @@ class Sheet:
             self.cell_width,
             self.cell_height,
         )
-
-    def draw_all(self, items: Iterable[Callable[[Cell], None]]) -> None:
-        for draw in items:
-            draw(self.next_cell())
 
 
 def fit_size(text: str, font: str, size: float, max_width: float | None) -> float:

@@ -1,4 +1,4 @@
-"""What the printer is given: an event as plain data (ARCHITECTURE.md: printing imports
+"""What the printer is given: an event as plain data (docs/architecture.md: printing imports
 only ``whist`` and ``scoring``; the ``whist print`` command loads the event with the
 dealer and hands it over in these types)."""
 

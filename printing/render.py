@@ -9,8 +9,6 @@ at the sides of the tables..."); score cards and travellers for the scorer.
 from __future__ import annotations
 
 import io
-import os
-import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,6 +16,7 @@ from pathlib import Path
 from reportlab import rl_config
 from reportlab.pdfgen.canvas import Canvas
 
+from fileio import atomic_write_bytes
 from printing.boards import curtain_cards, hand_records, trump_slips
 from printing.document import Document, PrintError, paper_size
 from printing.event import PrintEvent
@@ -156,26 +155,10 @@ def _render(
     return buffer.getvalue(), doc.pages
 
 
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
 def write_pdf(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically (temporary file beside it, then replace)."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
         raise PrintError(f"cannot write {path}: the folder {folder} does not exist")
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        os.fchmod(handle, 0o666 & ~_umask())
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    atomic_write_bytes(path, data, mode=None)

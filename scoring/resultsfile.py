@@ -20,7 +20,7 @@ Results file (JSON, UTF-8)::
 
 A result may give ``"ns"``/``"ew"`` pair numbers instead of (or as well as) round and
 table.  :func:`dumps` then :func:`loads` gives back an equal :class:`ResultsFile`.
-Files are written atomically (temporary file, then ``os.replace``).
+Files are written atomically (through :mod:`fileio`).
 
 USEBIO 1.2 (:func:`to_usebio`): ``<USEBIO Version="1.2">`` with one ``<EVENT>``: its
 ``EVENT_TYPE`` (``PAIRS``, ``INDIVIDUAL`` or ``TEAMS``), ``BOARD_SCORING_METHOD``
@@ -33,13 +33,13 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from fileio import atomic_write_text
 from scoring.movement import Movement, MovementError, parse_json
 from scoring.results import (
     METHODS,
@@ -183,7 +183,7 @@ def loads(text: str, source: str = "<results>") -> ResultsFile:
 
 def dump(rf: ResultsFile, path: str | os.PathLike[str]) -> None:
     """Write ``rf`` to ``path`` atomically."""
-    atomic_write(Path(path), dumps(rf))
+    atomic_write_text(path, dumps(rf))
 
 
 def load(path: str | os.PathLike[str]) -> ResultsFile:
@@ -193,21 +193,6 @@ def load(path: str | os.PathLike[str]) -> ResultsFile:
     except OSError as exc:
         raise ScoringError(f"{p}: cannot read the results file ({exc.strerror})") from exc
     return loads(text, str(p))
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Write through a temporary file in the same folder, then ``os.replace``."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent or Path("."))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def to_usebio(sheet: Scoresheet, event: str = "", date: str = "") -> str:
@@ -287,7 +272,6 @@ __all__ = [
     "FORMAT",
     "VERSION",
     "ResultsFile",
-    "atomic_write",
     "default_method",
     "dump",
     "dumps",

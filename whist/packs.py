@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from whist.cards import KNIGHT, SUITS, Card, Rank, Suit
+from whist.cards import KNIGHT, SUITS, Card, Rank
 from whist.errors import DealError, NotationError
 
 STANDARD_RANKS: tuple[Rank, ...] = (
@@ -124,9 +124,6 @@ class Pack:
             return card.long_name
         rank = self.rank_names.get(card.rank)
         return f"{rank} of {card.suit.name.lower()}" if rank else card.long_name
-
-    def ranks_in(self, suit: Suit) -> tuple[Card, ...]:
-        return tuple(Card(rank, suit) for rank in self.suit_ranks)
 
     def __len__(self) -> int:
         return len(self.cards)

@@ -5,7 +5,7 @@ State is never edited in place: every change is an *action* appended to
 last action and apply the rest again", and a table's state can be rebuilt from the
 kiosk's append-only log the same way.
 
-Legality comes in layers (ARCHITECTURE.md, convention 2):
+Legality comes in layers (docs/architecture.md, convention 2):
 
 - :meth:`Play.lawful_plays` -- the cards the player to play may play without renouncing;
 - :meth:`Play.is_lawful` -- one card;
@@ -77,7 +77,7 @@ from whist.cards import Card, Suit
 from whist.deal import Deal
 from whist.errors import IllegalPlayError
 from whist.games import Game, find_game
-from whist.games.base import PlayedCard, Score
+from whist.games.base import Score
 from whist.laws.attention import apply_attention
 from whist.laws.calls import Call
 from whist.laws.claims import apply_claim_rest, claimed_tricks
@@ -98,7 +98,7 @@ from whist.laws.trump_card import apply_name_trump, apply_trump_left, apply_trum
 from whist.laws.wrong_cards import apply_wrong_cards, apply_wrong_trump
 from whist.play_state import BISHOPS, TRICKS_PER_DEAL, PlayState, Renounce, next_in_turn
 from whist.seats import SEATS, Seat, Side
-from whist.tricks import ScorePenalty, TrickRecord
+from whist.tricks import PlayedCard, ScorePenalty, TrickRecord
 from whist.trump import TrumpRecord
 
 __all__ = [

@@ -16,12 +16,11 @@ from whist.cards import Card, Suit
 from whist.deal import Deal
 from whist.errors import IllegalPlayError
 from whist.games import Game
-from whist.games.base import PlayedCard
 from whist.laws.calls import Call
 from whist.laws.hands import HandsOutcome
 from whist.laws.irregularities import Irregularity, IrregularityKind, law_words
 from whist.seats import Seat, Side
-from whist.tricks import ScorePenalty, TrickRecord
+from whist.tricks import PlayedCard, ScorePenalty, TrickRecord
 from whist.trump import TrumpRecord
 
 TRICKS_PER_DEAL = 13

@@ -1,4 +1,4 @@
-"""Tricks turned and quitted, and the penalties that reach the score."""
+"""Tricks turned and quitted: the cards played to them, and the penalties that reach the score."""
 
 from __future__ import annotations
 
@@ -6,8 +6,18 @@ from dataclasses import dataclass
 from enum import Enum
 
 from whist.cards import Card
-from whist.games.base import PlayedCard
 from whist.seats import Seat, Side
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedCard:
+    """A card played to a trick, by whom."""
+
+    seat: Seat
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.seat.letter}:{self.card}"
 
 
 @dataclass(frozen=True, slots=True)

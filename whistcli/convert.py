@@ -37,7 +37,8 @@ def convert(
     sealed: bool,
 ) -> None:
     """Convert the deals of IN into OUT (formats by extension)."""
-    from dealer.event import EVENT_FILE, EventError, load_event
+    from dealer.event import EventError
+    from dealer.folder import EVENT_FILE, load_event
     from dealer.formats import FormatLossError, read_boards, write_boards
     from whist import NotationError
 

@@ -105,14 +105,10 @@ def deal(
     (event.json, boards.pbn, and the secret, mode 0600)."""
     if ctx.invoked_subcommand is not None:
         return
-    from dealer.event import (
-        EVENT_FILE,
-        EventError,
-        commit_folder,
-        committed_secret,
-        save_event,
-    )
+    from dealer.event import EventError
+    from dealer.folder import EVENT_FILE, commit_folder, committed_secret, save_event
     from dealer.generate import DealerRotation, create_event, new_secret, parse_secret
+    from dealer.kioskdb import set_aside
 
     if out is None:
         raise click.ClickException(
@@ -198,6 +194,8 @@ def deal(
             event, notes = analyse_event(event)
             for note in notes:
                 click.echo(note)
+        for line in set_aside(out) if force else []:  # the old deals' play, kept
+            click.echo(line)
         save_event(event, out, overwrite=force)
     except (EventError, FileExistsError) as exc:
         raise click.ClickException(str(exc)) from None
@@ -216,8 +214,8 @@ def deal(
         )
     click.echo(f"secret kept in {out / 'secret'} (mode 0600): keep it private until the end")
     if commit:
-        from dealer._io import atomic_write_text
-        from dealer.event import COMMITMENT_FILE
+        from dealer.folder import COMMITMENT_FILE
+        from fileio import atomic_write_text
 
         atomic_write_text(out / COMMITMENT_FILE, event.commitment + "\n")
         click.echo(f"commitment (publish before the event): sha256 {event.commitment}")
@@ -232,7 +230,8 @@ def deal(
 )
 def verify(event_path: Path, reveal: str) -> None:
     """Prove that every board of EVENT came from the revealed secret."""
-    from dealer.event import EventError, load_event, read_secret
+    from dealer.event import EventError
+    from dealer.folder import load_event, read_secret
     from dealer.generate import parse_secret, verify_event
 
     try:
@@ -260,7 +259,8 @@ def verify(event_path: Path, reveal: str) -> None:
 def analyse(event_path: Path, table: bool) -> None:
     """Double-dummy tricks for the recorded trump and the book lead, stored in EVENT."""
     from dealer.analysis import analyse_event
-    from dealer.event import EventError, load_event, save_event
+    from dealer.event import EventError
+    from dealer.folder import load_event, save_event
 
     try:
         event = load_event(event_path)

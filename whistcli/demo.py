@@ -30,7 +30,8 @@ def build_event(
 ) -> Any:
     """Create (or re-create) the demo event in ``folder``, or with ``resume`` take up the
     demo evening already there; refuse a folder that holds anything but an earlier demo."""
-    from dealer.event import EventError, load_event, save_event
+    from dealer.event import EventError
+    from dealer.folder import load_event, save_event
     from dealer.generate import create_event
     from scoring import MovementError, build_movement
 

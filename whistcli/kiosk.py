@@ -7,19 +7,20 @@ print them as QR codes; nothing is opened by itself.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import signal
+import socket
 import sys
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import click
 
 
-def movement_for(
-    event_movement: Mapping[str, Any] | None, name: str | None, tables: int | None, deals: int
-) -> Any:
-    """The event's movement, or the named one built by :mod:`scoring`."""
+def movement_for(name: str | None, tables: int | None, deals: int) -> Any:
+    """The movement named by ``--movement``, built by :mod:`scoring`; ``None`` when none
+    is named (the kiosk then plays the event's own)."""
     if name is None:
         return None
     from scoring import MovementError, build_movement
@@ -53,8 +54,6 @@ def lan_address() -> str:
     """This machine's address on its network (what the tablets use), found by asking the
     system which interface it would route to a private address through; no packet is
     sent. 127.0.0.1 when there is no network."""
-    import socket
-
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
             probe.connect(("10.255.255.255", 1))
@@ -66,8 +65,6 @@ def lan_address() -> str:
 def check_address(host: str, port: int) -> None:
     """Refuse, with what to do, an address the server cannot listen on (before waitress
     half-opens it)."""
-    import socket
-
     try:
         with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -79,28 +76,44 @@ def check_address(host: str, port: int) -> None:
         ) from exc
 
 
-def serve(app: Any, host: str, port: int, threads: int) -> None:
-    """Serve ``app`` with waitress until interrupted, printing the URLs first."""
-    from waitress.server import create_server
+def serve(
+    app: Any, host: str, port: int, threads: int, https: tuple[Path, Path] | None = None
+) -> None:
+    """Serve ``app`` with waitress (settings for a hall of tablets: :mod:`kiosk.server`)
+    until interrupted, printing the URLs first; behind TLS with ``https`` (CERT, KEY)."""
+    from kiosk.server import ServeError, create, tls_context
 
     check_address(host, port)
     # waitress warns "Task queue depth is N" at every request queued behind the threads:
     # routine with a dozen tablets on 2 threads, and its logging costs every card play
     logging.getLogger("waitress.queue").setLevel(logging.ERROR)
-    server = create_server(app, host=host, port=port, threads=threads, ident="whist-kiosk")
-    actual = int(getattr(server, "effective_port", port))
+    try:
+        tls = tls_context(*https) if https is not None else None
+    except ServeError as exc:
+        raise click.ClickException(str(exc)) from exc
+    if tls is not None:
+        app.config["SESSION_COOKIE_SECURE"] = True
+    server, actual, close_front = create(app, host, port, threads, tls)
     shown = lan_address() if host in ("0.0.0.0", "", "::") else host
-    base = f"http://{shown}:{actual}"
+    base = f"{'https' if tls else 'http'}://{shown}:{actual}"
     app.config["PUBLIC_URL"] = base
     click.echo(startup_text(app, base))
     click.echo(f"Serving on {base} (Ctrl-C to stop)")
     sys.stdout.flush()
+    # a polite kill (SIGTERM) stops like Ctrl-C: waitress and the TLS front end close
+    with contextlib.suppress(ValueError):  # not the main thread: leave it
+        signal.signal(signal.SIGTERM, _stop)
     try:
         server.run()
     except KeyboardInterrupt:
         click.echo("stopped")
     finally:
         server.close()
+        close_front()
+
+
+def _stop(_signal: int, _frame: Any) -> None:
+    raise KeyboardInterrupt
 
 
 @click.command("kiosk")
@@ -131,6 +144,14 @@ def serve(app: Any, host: str, port: int, threads: int) -> None:
     show_default=True,
     help="full: a saved action survives a power cut; normal: faster, survives a killed server",
 )
+@click.option(
+    "--https",
+    nargs=2,
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    metavar="CERT KEY",
+    help="serve over HTTPS with this certificate and private key (PEM files)",
+)
 def kiosk(
     event: Path,
     host: str,
@@ -141,10 +162,12 @@ def kiosk(
     quick: bool,
     threads: int,
     sqlite_sync: str,
+    https: tuple[Path, Path] | None,
 ) -> None:
     """Run the tables, the director's console and the live results of EVENT (a folder
     written by `whist deal`)."""
-    from dealer.event import EventError, load_event
+    from dealer.event import EventError
+    from dealer.folder import load_event
     from kiosk import create_app
     from kiosk.context import KioskSetupError
 
@@ -152,7 +175,7 @@ def kiosk(
         loaded = load_event(event)
     except (EventError, OSError, ValueError) as exc:
         raise click.ClickException(f"cannot read event {event}: {exc}") from exc
-    movement = movement_for(loaded.movement, movement_name, tables, len(loaded.boards))
+    movement = movement_for(movement_name, tables, len(loaded.boards))
     config: dict[str, Any] = {
         "EVENT": loaded,
         "EVENT_PATH": str(event),
@@ -168,4 +191,4 @@ def kiosk(
         app = create_app(config)
     except (KioskSetupError, ValueError) as exc:
         raise click.ClickException(f"event {event}: {exc}") from exc
-    serve(app, host, port, threads)
+    serve(app, host, port, threads, https)

@@ -144,7 +144,7 @@ def deal(
     event: str, url: str, board_spec: str | None, as_json: bool, yes: bool, no_verify: bool
 ) -> None:
     """Pre-deal the boards of EVENT on the machine, verifying each, resumably."""
-    from dealer.event import load_event
+    from dealer.folder import load_event
     from dealer.predeal import parse_board_list, predeal
 
     with _errors(event):
@@ -173,7 +173,7 @@ def deal(
 @click.option("--yes", is_flag=True, help="do not wait for Enter after each instruction")
 def verify(event: str, url: str, board_spec: str | None, as_json: bool, yes: bool) -> None:
     """Read back the trays of EVENT (already dealt) and compare them with the record."""
-    from dealer.event import load_event
+    from dealer.folder import load_event
     from dealer.predeal import parse_board_list, verify_event
 
     with _errors(event):
@@ -204,7 +204,7 @@ def verify(event: str, url: str, board_spec: str | None, as_json: bool, yes: boo
 def read(event: str, number: int, url: str, trump: str | None, replace: bool, yes: bool) -> None:
     """Record into EVENT the deal dealt by hand at the table as board N: each hand is
     read by the machine, North's first, then the trump card."""
-    from dealer.event import load_event
+    from dealer.folder import load_event
     from dealer.predeal import pack_of_event, record_read_deal, trump_for
     from firmware_bridge.messages import REJECT_POCKET
     from firmware_bridge.session import Machine

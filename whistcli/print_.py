@@ -67,7 +67,8 @@ def print_command(
     """Print the paper of the event in folder EVENT as one PDF."""
     from tqdm import tqdm
 
-    from dealer.event import EventError, load_event
+    from dealer.event import EventError
+    from dealer.folder import load_event
     from printing import (
         ITEMS,
         PrintError,

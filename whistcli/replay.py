@@ -1,6 +1,6 @@
 """``whist replay FILE... [--game NAME] [--json]``: replay the play records of PBN files.
 
-Every game of the file is replayed on the engine (:func:`whist.pbn.replay_record`) trick
+Every game of the file is replayed on the engine (:func:`dealer.formats.pbn.replay_record`) trick
 by trick, with :meth:`whist.Play.play`, so a renounce the record shows is found and
 reported (law 28), never refused: the record is what was played.
 
@@ -36,6 +36,7 @@ from typing import Any
 
 import click
 
+from dealer.formats.pbn import PbnRecord, contract_trump, load, play_columns, replay_record
 from whist import (
     Card,
     IllegalPlayError,
@@ -48,7 +49,6 @@ from whist import (
     find_game,
     game_names,
 )
-from whist.pbn import PbnRecord, contract_trump, load, play_columns, replay_record
 
 
 def _seat_name(letter: str | None) -> str:
@@ -255,7 +255,8 @@ def replay(files: tuple[Path, ...], game_name: str | None, as_json: bool) -> Non
     for file in files:
         path = _resolve(file)
         try:
-            records = load(path)
+            with path.open("rb") as handle:
+                records = load(handle, source=str(path))
         except OSError as exc:
             failures.append(f"cannot read {file}: {exc.strerror or exc}; check the path")
             continue

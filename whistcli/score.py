@@ -43,8 +43,8 @@ def score(
     as_json: bool,
 ) -> None:
     """Print the ranking of the results file RESULTS."""
+    from fileio import atomic_write_text
     from scoring import ScoringError, load, to_usebio
-    from scoring.resultsfile import atomic_write
 
     try:
         rf = load(results)
@@ -102,7 +102,7 @@ def score(
             )
     if usebio is not None:
         try:
-            atomic_write(usebio, to_usebio(sheet, rf.event))
+            atomic_write_text(usebio, to_usebio(sheet, rf.event))
         except OSError as exc:
             raise click.ClickException(
                 f"{usebio}: cannot write the USEBIO file ({exc.strerror})"

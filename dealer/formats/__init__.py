@@ -3,7 +3,7 @@
 =========  =======  ======  =====  =======  ==========================================
 format     dealer   trump   Bishops numbers  notes
 =========  =======  ======  =====  =======  ==========================================
-``.pbn``   yes      yes     yes    yes      PBN 2.1 through :mod:`whist.pbn`, our tags
+``.pbn``   yes      yes     yes    yes      PBN 2.1, :mod:`dealer.formats.pbn`, our tags
 ``.csv``   yes      yes     no     yes      Big Deal's CSV, plus a trump column
 ``.lin``   yes      no      no     yes      BBO hand records, one board a line
 ``.dlm``   no       no      no     1..99    Duplimate (new), :mod:`dealer.formats.dlm`
@@ -19,16 +19,21 @@ from ``first_board`` (default 1) in file order. Writing boards whose dealer, tru
 record, pack or numbers the format cannot hold raises :class:`FormatLossError` naming
 the boards and what would be lost; with ``lossy=True`` the same facts come back as
 warnings and the file is written without them. Nothing is dropped silently.
+
+Every codec takes and gives text or bytes (or open handles); the only paths are those
+of :func:`read_boards` and :func:`write_boards`, read and written through :mod:`fileio`
+(the one atomic writer).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
 
-from dealer._io import atomic_write_bytes
+from dealer.formats import ber, csvfile, dlm, dup, lin, pbn
+from dealer.formats.base import FormatInfo
+from fileio import atomic_write_bytes, read_bytes
 from whist import STANDARD_PACK, Board, NotationError, rotating_dealer
 
 
@@ -36,25 +41,9 @@ class FormatLossError(ValueError):
     """The boards hold facts the chosen format cannot carry."""
 
 
-@dataclass(frozen=True)
-class FormatInfo:
-    """What a format can carry, and its codec (``dumps`` gives bytes)."""
-
-    name: str
-    extension: str
-    carries_dealer: bool
-    carries_trump: bool
-    carries_bishops: bool
-    numbering: str  # "any", "range" (consecutive), "1-99" (consecutive, at most 99), "none"
-    loads: Callable[[bytes, str, int], list[Board]]
-    dumps: Callable[[Sequence[Board], dict[str, object]], bytes]
-
-
 def _registry() -> dict[str, FormatInfo]:
-    from dealer.formats import ber, csvfile, dlm, dup, lin, pbnfile
-
     infos = [
-        pbnfile.INFO,
+        pbn.INFO,
         csvfile.INFO,
         lin.INFO,
         dlm.INFO,
@@ -133,7 +122,7 @@ def _ranges(numbers: Sequence[int]) -> str:
 def read_boards(path: str | os.PathLike[str], *, first_board: int = 1) -> list[Board]:
     """The boards of a deal file, by its extension."""
     info = format_for(path)
-    return info.loads(Path(path).read_bytes(), str(path), first_board)
+    return info.loads(read_bytes(path), str(path), first_board)
 
 
 def dumps_boards(
@@ -162,7 +151,7 @@ def write_boards(
     """Write ``boards`` atomically in the format of ``path``'s extension; returns the
     warnings of what was left out (with ``lossy``)."""
     data, warnings = dumps_boards(boards, Path(path).suffix, lossy=lossy, **options)
-    atomic_write_bytes(path, data)
+    atomic_write_bytes(path, data, make_parents=True)
     return warnings
 
 

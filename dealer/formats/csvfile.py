@@ -14,8 +14,8 @@ import csv
 import io
 from collections.abc import Sequence
 
-from dealer.formats import FormatInfo
 from dealer.formats._cards import deal_from_card_lists
+from dealer.formats.base import FormatInfo
 from whist import SEATS, STANDARD_PACK, SUITS, Board, Card, NotationError, Rank, Seat, TrumpRecord
 
 

@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dealer.formats import FormatInfo
 from dealer.formats._cards import deal_from_holders, holders, numbered
+from dealer.formats.base import FormatInfo
 from whist import Board, NotationError
 
 FILLER = "aaaaaabffffffkkkkkklpppppp"

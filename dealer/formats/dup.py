@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dealer.formats import FormatInfo
 from dealer.formats._cards import RANKS, deal_from_card_lists, numbered
+from dealer.formats.base import FormatInfo
 from whist import SEATS, STANDARD_PACK, SUITS, Board, Deal, NotationError
 
 DUP_SIZE = 156

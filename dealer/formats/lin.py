@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dealer.formats import FormatInfo
 from dealer.formats._cards import deal_from_card_lists
+from dealer.formats.base import FormatInfo
 from whist import STANDARD_PACK, SUITS, Board, Card, Deal, NotationError, Rank, Seat
 
 _DEALER_DIGIT = {Seat.SOUTH: "1", Seat.WEST: "2", Seat.NORTH: "3", Seat.EAST: "4"}

@@ -128,11 +128,9 @@
       if (a.type === "PlayCard") {
         var seat = a.fields.seat || "?";
         v.board.trick.push({ seat: seat, card: a.fields.card, display: item.display || a.fields.card, queued: true });
-        v.board.played = (v.board.played || []).concat([a.fields.card]);
         if (v.board.trick.length === 4) { v.phase = "quit"; v.board.to_play = null; }
         else if (seat !== "?") { v.board.to_play = nextSeat(seat); }
       } else if (a.type === "QuitTrick") {
-        v.board.last_trick = { number: v.board.trick_number, cards: v.board.trick, winner: "?" };
         v.board.trick = [];
         v.board.trick_number += 1;
         v.board.to_play = null;
@@ -161,6 +159,7 @@
     finished: ["p-finished", "p-previous"]
   };
 
+  var wasLocked = false;
   function render() {
     var v = view();
     var shown = SHOWN[v.phase] || [];
@@ -178,9 +177,13 @@
     q.hidden = queue.length === 0;
     text(q, queue.length + " waiting to send");
     renderSeating(v);
+    // a locked table waits for the director (a card entered that its seat does not hold)
+    if (v.locked) { showMessage(v.locked.message, "error"); wasLocked = true; }
+    else if (wasLocked) { showMessage(""); wasLocked = false; }
     if (v.board) { renderBoard(v); }
     renderPrevious(v);
     renderWhereNext(v);
+    renderRoundScores(v);
   }
 
   function renderSeating(v) {
@@ -232,17 +235,9 @@
     text($("liable"), liable.length ? "Cards liable to be called (laws 20-23; (h): the right-hand adversary calls): " +
       liable.map(function (s) { return SEAT_NAMES[s] + " " + b.liable[s].join(" "); }).join("; ") : "");
     if (b.tricks_won) { text($("won-NS"), b.tricks_won.NS); text($("won-EW"), b.tricks_won.EW); }
-    var last = b.last_trick;
-    text($("last-trick"), last ? " · last trick: " + last.cards.map(function (p) { return p.display; }).join(" ") +
-      (last.winner && last.winner !== "?" ? ", won by " + SEAT_NAMES[last.winner] : "") : "");
     $("quit").hidden = v.phase !== "quit";
     var canUndo = (b.can_undo || queue.some(function (i) { return i.kind === "action"; })) && !b.confirmed;
     $("undo").disabled = !canUndo;
-    var played = b.played || [];
-    document.querySelectorAll("#picker .card").forEach(function (btn) {
-      var used = played.indexOf(btn.dataset.card) >= 0 && btn.dataset.card !== "N";
-      btn.classList.toggle("used", used);
-    });
     text($("trump-chosen"), trumpChoice ? trumpChoice.display : "none");
     $("trump-record").disabled = !trumpChoice;
     renderChoices(b);
@@ -339,12 +334,35 @@
       body.appendChild(tr);
     });
     var hands = $("hands"); clear(hands);
+    // the hand record only once every table has played the board (kiosk.publication)
+    if (!p.hands) { hands.appendChild(make("p", "hint", p.withheld)); return; }
     ["N", "E", "S", "W"].forEach(function (s) {
       var div = make("div", "hand hand-" + s);
       div.appendChild(make("b", null, SEAT_NAMES[s] + (p.dealer === s ? " (dealer)" : "")));
       div.appendChild(make("span", null, " " + p.hands[s].join(" ")));
       hands.appendChild(div);
     });
+  }
+
+  /* this table's own scores of the round on the end-of-round page (kiosk.publication:
+     nothing of a board another table still has to play) */
+  function renderRoundScores(v) {
+    var box = $("round-scores");
+    if (!box) {
+      box = make("div"); box.id = "round-scores";
+      $("where-next").parentNode.insertBefore(box, $("where-next"));
+    }
+    clear(box);
+    var rows = v.round_scores || [];
+    if (!rows.length) { return; }
+    box.appendChild(make("h3", null, "Your scores this round"));
+    var ul = make("ul");
+    rows.forEach(function (r) {
+      ul.appendChild(make("li", null, "Board " + r.board + ": North-South " + r.points.NS +
+        ", East-West " + r.points.EW));
+    });
+    box.appendChild(ul);
+    box.appendChild(make("h3", null, "Where to go next"));
   }
 
   function renderWhereNext(v) {

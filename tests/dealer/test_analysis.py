@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 
 from dealer.analysis import BISHOPS_NOTE, analyse_board, analyse_event, dd_table, dd_tricks
-from dealer.event import load_event, save_event
+from dealer.folder import load_event, save_event
 from dealer.generate import create_event
 from whist import Board, Card, Deal, Seat, Side, Suit, TrumpRecord
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from dealer.event import load_event
+from dealer.folder import load_event
 from dealer.formats import read_boards
 from whistcli.main import cli
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from dealer.event import load_event
+from dealer.folder import load_event
 from whistcli.main import cli
 
 SEED = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"

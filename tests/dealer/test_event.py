@@ -1,5 +1,6 @@
-"""The event folder (dealer/event.py): save/load round trip, refusal to overwrite, the
-secret file's permissions and commitment, and errors that name the file and board."""
+"""The event (dealer/event.py) and its folder (dealer/folder.py): save/load round trip,
+refusal to overwrite, the secret file's permissions and commitment, and errors that name
+the file and board."""
 
 from __future__ import annotations
 
@@ -9,18 +10,17 @@ from pathlib import Path
 
 import pytest
 
-from dealer.event import (
+from dealer.event import BoardAnalysis, Derivation, Event, EventError, commitment_of
+from dealer.folder import (
     EVENT_FILE,
+    PBN_FILE,
     SECRET_FILE,
-    BoardAnalysis,
-    Derivation,
-    Event,
-    EventError,
-    commitment_of,
+    analysis_from_record,
     load_event,
     save_event,
     secret_is_private,
 )
+from dealer.formats import pbn
 from whist import (
     BISHOPS_PACK,
     KNIGHT,
@@ -93,6 +93,19 @@ def test_bishops_event_with_pending_knight(tmp_path: Path) -> None:
         loaded.with_trump(1, TrumpRecord.turned(Card.parse("S2")))
 
 
+def test_deal_bearing_files_are_private(tmp_path: Path) -> None:
+    """Issue 10: "The event folder's deal-bearing files ... created 0600": event.json and
+    boards.pbn hold every deal, the secret the key that makes them; the commitment (a
+    hash, meant to be published) stays readable."""
+    old = os.umask(0o022)
+    try:
+        save_event(make_event(), tmp_path / "ev")
+    finally:
+        os.umask(old)
+    for name in (EVENT_FILE, PBN_FILE, SECRET_FILE):
+        assert (tmp_path / "ev" / name).stat().st_mode & 0o777 == 0o600, name
+
+
 def test_refuses_to_overwrite(tmp_path: Path) -> None:
     event = make_event()
     save_event(event, tmp_path)
@@ -153,13 +166,10 @@ def test_table_text_round_trip() -> None:
 
 
 def test_pbn_hand_record_carries_tags_and_is_checked(tmp_path: Path) -> None:
-    from dealer.pbnio import analysis_from_record
-    from whist import pbn
-
     analysis = BoardAnalysis(tricks={Side.NS: 8, Side.EW: 5}, book_lead=Card.parse("HQ"))
     event = make_event().with_analysis({3: analysis})
     save_event(event, tmp_path)
-    records = pbn.load(tmp_path / "boards.pbn")
+    records = pbn.loads((tmp_path / "boards.pbn").read_text(encoding="utf-8"))
     assert [r.board for r in records] == [1, 2, 3, 4]
     assert records[2].get("WhistDoubleDummy") == "NS 8 EW 5"
     assert records[2].get("WhistBookLead") == "HQ"

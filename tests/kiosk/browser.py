@@ -22,7 +22,8 @@ from typing import Any
 
 import pytest
 
-from dealer.event import Event, save_event
+from dealer.event import Event
+from dealer.folder import save_event
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -176,6 +177,14 @@ def settled(page: Any, seq: int, timeout: float = 15_000) -> None:
         timeout=timeout,
         polling=2,
     )
+
+
+def tablet_headers(page: Any, token: str) -> dict[str, str]:
+    """The API headers of the tablet whose browser shows ``page``: the table's token and
+    the device cookie the table page set (kiosk.locks: once a tablet has claimed the
+    table, the token works from that device only)."""
+    cookies = {c["name"]: c["value"] for c in page.context.cookies()}
+    return {"X-Table-Token": token, "X-Table-Device": cookies["whist_device"]}
 
 
 def page_seq(page: Any) -> int:

@@ -85,13 +85,14 @@ class Tablet:
         self.app = app
         self.table = table
         self.token = app.extensions["kiosk"].table_token(table)
+        #: the table's token and this tablet's device id (kiosk.locks: once a tablet has
+        #: claimed the table, the token works from that device only)
+        self.headers = {"X-Table-Token": self.token, "X-Table-Device": f"tablet-{table}"}
         self.seq = 0
         self.round = 1
 
     def state(self) -> dict[str, Any]:
-        response = self.client.get(
-            f"/api/tables/{self.table}/state", headers={"X-Table-Token": self.token}
-        )
+        response = self.client.get(f"/api/tables/{self.table}/state", headers=self.headers)
         assert response.status_code == 200, response.get_json()
         body: dict[str, Any] = response.get_json()
         self.seq, self.round = body["seq"], body["round"]
@@ -113,7 +114,7 @@ class Tablet:
             "seq": self.seq if seq == "auto" else seq,
         }
         response = self.client.post(
-            f"/api/tables/{self.table}/actions", json=body, headers={"X-Table-Token": self.token}
+            f"/api/tables/{self.table}/actions", json=body, headers=self.headers
         )
         if response.status_code == 200:
             state = response.get_json()["state"]

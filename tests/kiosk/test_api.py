@@ -238,10 +238,15 @@ def test_card_not_in_hand_stops_with_a_clear_message(
     board = event.boards[0]
     leader = board.leader
     stranger = next(c for c in board.deal.hand(leader.partner))
-    body = _error(tablet.play(str(stranger)), 422, "illegal-play")
-    assert "does not hold" in body["message"] and "call the director" in body["message"]
-    assert "not-in-hand" in _alerts(app)
-    assert tablet.state()["board"]["trick"] == []
+    body = _error(tablet.play(str(stranger)), 423, "table-locked")
+    seat = leader.name.title()  # the card was entered for the seat in turn
+    assert body["message"].startswith(
+        f"the director has been called: board 1, {seat}, {stranger.display} was entered and "
+        f"is not in {seat}'s recorded hand"
+    )
+    assert "table-locked" in _alerts(app)
+    state = tablet.state()
+    assert state["board"]["trick"] == [] and state["locked"]["card"] == str(stranger)
 
 
 def test_lead_out_of_turn_and_its_penalty_law_24(
@@ -293,7 +298,9 @@ def test_play_fills_in_whose_turn_and_undo_until_quitted(
     tablet.play(str(mirror.current_trick[-1].card))
     state = tablet.ok("action", {"action": {"type": "QuitTrick", "fields": {}}})
     winner = mirror.quit_trick().winner
-    assert state["board"]["last_trick"]["winner"] == str(winner)
+    # law 37: the quitted trick is not shown again, only the tricks each side has won
+    assert "last_trick" not in state["board"] and "played" not in state["board"]
+    assert state["board"]["tricks_won"][winner.side.value] == 1
     assert state["board"]["to_play"] == str(winner)
     assert not state["board"]["can_undo"]
     body = _error(tablet.post("undo"), 422)
@@ -360,12 +367,20 @@ def test_end_of_deal_confirmed_by_an_adversary(
     assert state["phase"] == "board"
     assert state["remaining"] == [2]
     previous = state["previous"]
-    assert previous["board"] == 1 and len(previous["traveller"]) == 1
-    assert previous["hands"]["N"] == [c.display for c in event.boards[0].deal.hand(Seat.NORTH)]
+    # the table's own score at once; table 2 still plays board 1 in round 2: no hand
+    # record, no traveller (kiosk.publication)
+    assert previous["board"] == 1 and previous["score"]["points"] == state_points(score)
+    assert [r["table"] for r in previous["traveller"]] == [1]
+    assert previous["hands"] is None and previous["tricks"] == []
+    assert "still to play it: table 2" in previous["withheld"]
     _error(tablet.post("confirm", {"seat": "W"}), 422)
     _error(tablet.post("board", {"board": 1}), 422)
     results = client.get("/api/results").get_json()
-    assert results["recorded"] == 1 and results["deals"][0]["board"] == 1
+    assert results["progress"] == "0 of 4 boards complete" and results["deals"] == []
+
+
+def state_points(score: Any) -> dict[str, int]:
+    return {s.value: score.points[s] for s in score.points}
 
 
 def test_traveller_and_hand_record_only_after_play(
@@ -376,11 +391,24 @@ def test_traveller_and_hand_record_only_after_play(
     _error(client.get("/api/tables/1/boards/1", headers=headers), 403, "forbidden")
     play_out(tablet, event, 1)
     tablet.ok("confirm", {"seat": "E"})
-    body = client.get("/api/tables/1/boards/1", headers=headers).get_json()
-    assert body["board"] == 1 and set(body["hands"]) == {"N", "E", "S", "W"}
-    assert len(body["tricks"]) == 13
+    body = client.get("/api/tables/1/boards/1", headers=tablet.headers).get_json()
+    assert body["board"] == 1 and body["hands"] is None and body["tricks"] == []
     two = Tablet(client, app, 2)
-    _error(client.get("/api/tables/2/boards/1", headers={"X-Table-Token": two.token}), 403)
+    _error(client.get("/api/tables/2/boards/1", headers=two.headers), 403)
+    # the last table that plays board 1 has its result: the board is complete everywhere
+    adjusted = client.post(
+        "/api/director/tables/2/actions",
+        json={
+            "kind": "adjust",
+            "data": {"board": 1, "round": 2, "NS": 6, "EW": 7},
+            "reason": "test",
+        },
+        headers={"X-Director-Secret": app.extensions["kiosk"].director_secret},
+    )
+    assert adjusted.status_code == 200, adjusted.get_json()
+    body = client.get("/api/tables/1/boards/1", headers=tablet.headers).get_json()
+    assert body["board"] == 1 and set(body["hands"]) == {"N", "E", "S", "W"}
+    assert len(body["tricks"]) == 13 and len(body["traveller"]) == 2
 
 
 def test_revoke_told_at_the_end_and_claimed(client: FlaskClient, app: Flask, event: Event) -> None:
@@ -557,8 +585,16 @@ def test_trump_recorded_at_the_table_and_checked_on_the_overplay_law_d(
     board = event.boards[0]
     _error(one.play(str(board.deal.hand(board.leader)[0])), 422)
     stranger = board.deal.hand(board.dealer.left)[0]
-    body = _error(one.post("trump", {"trump": str(stranger)}), 422)
-    assert "dealer" in body["message"] and "law 13" in body["message"]
+    # a trump card the dealer does not hold locks the table (no oracle for the hand)
+    body = _error(one.post("trump", {"trump": str(stranger)}), 423, "table-locked")
+    assert f"{stranger.display} was entered and is not in" in body["message"]
+    released = client.post(
+        "/api/director/tables/1/actions",
+        json={"kind": "release", "data": {}, "reason": "a slip of the finger"},
+        headers={"X-Director-Secret": app.extensions["kiosk"].director_secret},
+    )
+    assert released.status_code == 200, released.get_json()
+    one.state()
     _error(one.post("trump", {"trump": "ZZ"}), 400)
     turned = board.deal.hand(board.dealer)[-1]
     state = one.ok("trump", {"trump": str(turned)})
@@ -613,7 +649,8 @@ def test_bishops_knight_cut_the_dealer_names_trumps(tmp_path: Any) -> None:
     assert state["board"]["score"]["points"] == {
         s.value: n for s, n in mirror.score().points.items()
     }
-    assert tablet.ok("confirm", {"seat": "W"})["previous"]["hands"]
+    previous = tablet.ok("confirm", {"seat": "W"})["previous"]
+    assert previous["score"] and previous["hands"] is None  # table 2 plays it later
     app.extensions["kiosk"].store.close()
 
 

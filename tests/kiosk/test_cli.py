@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from dealer.event import save_event
+from dealer.folder import save_event
 from kiosk import create_app
 from whistcli.demo import demo
 from whistcli.kiosk import kiosk, startup_text

@@ -12,8 +12,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from dealer.event import Event
+from dealer.formats.pbn import loads
 from whist import Play
-from whist.pbn import loads
 from whist.play import PlayCard, QuitTrick
 from whistcli.main import cli
 

@@ -17,7 +17,7 @@ import pytest
 from dealer.event import Event
 from whist import Play
 
-from .browser import chromium, page_seq, running_kiosk, settled
+from .browser import chromium, page_seq, running_kiosk, settled, tablet_headers
 from .conftest import make_event
 
 pytestmark = pytest.mark.slow
@@ -76,7 +76,7 @@ def test_server_killed_mid_deal_and_restarted_nothing_lost(event: Event, tmp_pat
         seq = page_seq(page)
 
         # a request the server answered, and its retry after the restart
-        token = {"X-Table-Token": server.token(1)}
+        token = tablet_headers(page, server.token(1))
         status, body = server.post(
             "/api/tables/1/actions",
             {"id": "call-1", "kind": "call", "data": {"reason": "test"}},
@@ -116,7 +116,7 @@ def test_server_killed_mid_deal_and_restarted_nothing_lost(event: Event, tmp_pat
         assert [p["card"] for p in state["board"]["trick"]] == [
             str(p.card) for p in mirror.current_trick
         ]
-        assert state["board"]["last_trick"]["winner"] == str(mirror.tricks[0].winner)
+        assert state["board"]["tricks_won"][mirror.tricks[0].winner.side.value] == 1
         kinds = _log_kinds(server, 1)
         assert kinds.count(("action", "PlayCard")) == 7
         assert kinds.count(("action", "QuitTrick")) == 1
@@ -155,13 +155,15 @@ def test_tablet_offline_for_a_trick_its_plays_arrive_once(event: Event, tmp_path
             "() => document.querySelector('#queue').textContent === '6 waiting to send'"
         )
         assert page.inner_text("#net") == "offline"
-        assert server.get("/api/tables/1/state", {"X-Table-Token": server.token(1)})["seq"] == seq
+        assert (
+            server.get("/api/tables/1/state", tablet_headers(page, server.token(1)))["seq"] == seq
+        )
 
         context.set_offline(False)
         settled(page, seq + 6, timeout=20_000)
-        state = server.get("/api/tables/1/state", {"X-Table-Token": server.token(1)})
+        state = server.get("/api/tables/1/state", tablet_headers(page, server.token(1)))
         assert state["seq"] == seq + 6
-        assert state["board"]["last_trick"]["winner"] == str(winner)
+        assert state["board"]["tricks_won"][winner.side.value] == 1
         assert state["board"]["trick"] == [
             {"seat": str(winner), "card": str(lead), "display": lead.display}
         ]
@@ -171,5 +173,6 @@ def test_tablet_offline_for_a_trick_its_plays_arrive_once(event: Event, tmp_path
         # the page's later refreshes send nothing again
         page.wait_for_timeout(2600)
         assert (
-            server.get("/api/tables/1/state", {"X-Table-Token": server.token(1)})["seq"] == seq + 6
+            server.get("/api/tables/1/state", tablet_headers(page, server.token(1)))["seq"]
+            == seq + 6
         )

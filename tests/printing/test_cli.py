@@ -12,7 +12,8 @@ import pytest
 from click.testing import CliRunner
 from reportlab.lib.pagesizes import letter
 
-from dealer.event import Event, commitment_of, save_event
+from dealer.event import Event, commitment_of
+from dealer.folder import save_event
 from printing import verify_payload
 from scoring import build_movement
 from whist import Board

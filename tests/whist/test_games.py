@@ -22,7 +22,7 @@ from whist import (
     game_names,
     parse_cards,
 )
-from whist.games.base import PlayedCard
+from whist.tricks import PlayedCard
 
 ORDER = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)  # A, B, C, D
 

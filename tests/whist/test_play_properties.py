@@ -31,7 +31,7 @@ from whist import (
     deal_count,
     unrank_deal,
 )
-from whist.games.base import PlayedCard
+from whist.tricks import PlayedCard
 
 SEATS = tuple(Seat)
 WHIST_ORDER = "AKQJT98765432"

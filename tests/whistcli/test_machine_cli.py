@@ -7,7 +7,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from dealer.event import load_event, save_event
+from dealer.folder import load_event, save_event
 from dealer.generate import create_event
 from dealer.predeal import JOURNAL_FILE
 from whistcli.main import cli

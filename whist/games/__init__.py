@@ -9,9 +9,10 @@ subclass ``Game`` and call :func:`register`.
 from __future__ import annotations
 
 from whist.errors import NotationError
-from whist.games.base import Game, PlayedCard, Score
+from whist.games.base import Game, Score
 from whist.games.bishops import BishopsWhist
 from whist.games.duplicate import DuplicateWhist
+from whist.tricks import PlayedCard
 
 _REGISTRY: dict[str, Game] = {}
 

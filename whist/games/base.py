@@ -5,26 +5,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from whist.cards import Card, Suit
 from whist.packs import Pack
 from whist.seats import Seat, Side
-
-if TYPE_CHECKING:
-    from whist.tricks import ScorePenalty, TrickRecord
-    from whist.trump import TrumpRecord
-
-
-@dataclass(frozen=True, slots=True)
-class PlayedCard:
-    """A card played to a trick, by whom."""
-
-    seat: Seat
-    card: Card
-
-    def __str__(self) -> str:
-        return f"{self.seat.letter}:{self.card}"
+from whist.tricks import PlayedCard, ScorePenalty, TrickRecord
+from whist.trump import TrumpRecord
 
 
 @dataclass(frozen=True)
@@ -76,17 +62,6 @@ class Game(ABC):
         dealer: Seat,
     ) -> Score:
         """The deal's score after penalties."""
-
-    def is_renounce(
-        self,
-        hand: Sequence[Card],
-        trick: Sequence[PlayedCard],
-        card: Card,
-        trump: Suit | None,
-        trick_number: int,
-    ) -> bool:
-        """Law 28: playing ``card`` from ``hand`` to ``trick`` is a renounce in error."""
-        return card not in self.lawful_plays(hand, trick, trump, trick_number)
 
     def __repr__(self) -> str:
         return f"<Game {self.name}>"

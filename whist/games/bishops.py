@@ -28,10 +28,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from whist.cards import Card, Rank, Suit
-from whist.games.base import Game, PlayedCard, Score
+from whist.games.base import Game, Score
 from whist.packs import BISHOPS_PACK
 from whist.seats import Seat, Side
-from whist.tricks import PenaltyKind, ScorePenalty, TrickRecord
+from whist.tricks import PenaltyKind, PlayedCard, ScorePenalty, TrickRecord
 from whist.trump import TrumpRecord
 
 #: grade of each rank: castle-ace 14 down to 2; the knight ranks as a ten.

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from whist.cards import Card, Suit
-from whist.games.base import Game, PlayedCard, Score
+from whist.games.base import Game, Score
 from whist.packs import STANDARD_PACK, STANDARD_RANKS
 from whist.seats import Seat, Side
-from whist.tricks import PenaltyKind, ScorePenalty, TrickRecord
+from whist.tricks import PenaltyKind, PlayedCard, ScorePenalty, TrickRecord
 from whist.trump import TrumpRecord
 
 _STRENGTH = {rank: len(STANDARD_RANKS) - i for i, rank in enumerate(STANDARD_RANKS)}

@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from whist.cards import Card, Suit
-from whist.games.base import PlayedCard
 from whist.seats import Seat
+from whist.tricks import PlayedCard
 
 
 class CallKind(Enum):

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from whist.errors import LawError
-from whist.games.base import PlayedCard
 from whist.laws.irregularities import (
     Irregularity,
     IrregularityKind,
@@ -29,7 +28,7 @@ from whist.play_state import (
     seat_name,
 )
 from whist.seats import SEATS, Seat
-from whist.tricks import TrickRecord
+from whist.tricks import PlayedCard, TrickRecord
 
 
 def apply_claim_rest(

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from whist.cards import Card, Suit
 from whist.errors import LawError
-from whist.games.base import PlayedCard
 from whist.laws.calls import Call, CallKind, Verdict, judge
 from whist.laws.irregularities import (
     PENALTIES,
@@ -34,6 +33,7 @@ from whist.play_state import (
     seat_name,
 )
 from whist.seats import Seat
+from whist.tricks import PlayedCard
 
 
 def apply_choice(

@@ -13,7 +13,6 @@ from dataclasses import replace
 
 from whist.cards import Card
 from whist.errors import IllegalPlayError, LawError
-from whist.games.base import PlayedCard
 from whist.laws.irregularities import (
     Irregularity,
     IrregularityKind,
@@ -31,7 +30,7 @@ from whist.play_state import (
     seat_name,
 )
 from whist.seats import Seat
-from whist.tricks import PenaltyKind, ScorePenalty
+from whist.tricks import PenaltyKind, PlayedCard, ScorePenalty
 
 
 def apply_correction(play: PlayContext, state: PlayState, seat: Seat, card: Card) -> None:

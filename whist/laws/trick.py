@@ -13,7 +13,6 @@ from dataclasses import replace
 
 from whist.cards import Card
 from whist.errors import IllegalPlayError, LawError
-from whist.games.base import PlayedCard
 from whist.laws.calls import CallKind
 from whist.laws.irregularities import (
     SUIT_CALL_KINDS,
@@ -34,7 +33,7 @@ from whist.play_state import (
     seat_name,
 )
 from whist.seats import Seat
-from whist.tricks import TrickRecord
+from whist.tricks import PlayedCard, TrickRecord
 
 
 def apply_play(play: PlayContext, state: PlayState, seat: Seat, card: Card) -> None:

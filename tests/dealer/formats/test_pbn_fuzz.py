@@ -8,8 +8,8 @@ from importlib import resources
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from dealer.formats.pbn import board_from_record, loads, play_columns, replay_record
 from whist import NotationError
-from whist.pbn import board_from_record, loads, play_columns, replay_record
 
 SHIPPED = [
     resources.files("whist").joinpath(f"data/{name}").read_text("utf-8")

@@ -8,8 +8,15 @@ from pathlib import Path
 
 import pytest
 
+from dealer.formats import pbn
+from dealer.formats.pbn import PbnRecord, loads, play_columns, replay_record
 from whist import NotationError
-from whist.pbn import PbnRecord, load, loads, play_columns, replay_record
+
+
+def load(path: Path, *, strict: bool = False) -> list[PbnRecord]:
+    """The records of a file, read through an open handle as :func:`pbn.load` takes."""
+    with path.open("rb") as handle:
+        return pbn.load(handle, strict=strict)
 
 
 def _conformance(shared_data: Path, pattern: str) -> list[Path]:

@@ -1,13 +1,13 @@
-"""PBN 2.1 read/write (whist.pbn): tags, comments, escapes, inheritance, deals, boards."""
+"""PBN 2.1 read/write (dealer.formats.pbn): tags, comments, escapes, inheritance, deals, boards."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
 
-from whist import BISHOPS_PACK, Board, Card, Deal, NotationError, Seat, TrumpRecord
-from whist.pbn import (
+from dealer.formats.pbn import (
     PbnRecord,
     board_from_record,
     dump,
@@ -17,6 +17,7 @@ from whist.pbn import (
     play_columns,
     record_from_board,
 )
+from whist import BISHOPS_PACK, Board, Card, Deal, NotationError, Seat, TrumpRecord
 
 DEAL = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
 BISHOPS_DEAL = "N:A642.QB.AB4.98.NN Q83.K874.762.762. K975.A965.98.QB3. B.32.KQ53.AK54.NN"
@@ -118,8 +119,10 @@ def test_board_round_trip_through_a_file(tmp_path: Path) -> None:
     record = record_from_board(board, [("Event", "Club night"), ("Board", "7")])
     assert record.get("Event") == "Club night"
     path = tmp_path / "boards.pbn"
-    dump([record], path)
-    (back,) = load(path)
+    with path.open("w", encoding="utf-8", newline="\n") as out:
+        dump([record], out)
+    with path.open("rb") as handle:
+        (back,) = load(handle)
     assert board_from_record(back) == board
     assert back.tags == record.tags
 
@@ -211,3 +214,17 @@ def test_contract_and_result(
         assert got is not None
         assert (got[0], got[1].letter if got[1] else None, got[2]) == contract
     assert record.result == result
+
+
+def test_load_and_dump_take_open_handles() -> None:
+    record = PbnRecord((("Event", "Café"), ("Board", "1")))
+    out = io.StringIO()
+    dump([record], out)
+    assert out.getvalue() == dumps([record])
+    (from_text,) = load(io.StringIO(out.getvalue()))
+    (from_utf8,) = load(io.BytesIO(out.getvalue().encode("utf-8")))
+    latin = io.BytesIO(out.getvalue().encode("latin-1"))
+    latin.name = "club.pbn"  # type: ignore[misc]
+    (from_latin1,) = load(latin)
+    assert from_text.tags == from_utf8.tags == from_latin1.tags == record.tags
+    assert from_latin1.source == "club.pbn" and from_text.source == "<pbn>"

@@ -10,6 +10,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from dealer.formats.pbn import (
+    PbnRecord,
+    board_from_record,
+    dumps,
+    loads,
+    play_columns,
+    record_from_board,
+    record_with_play,
+    replay_record,
+)
 from whist import (
     BISHOPS_PACK,
     SEATS,
@@ -23,16 +33,6 @@ from whist import (
     TrumpRecord,
     deal_count,
     unrank_deal,
-)
-from whist.pbn import (
-    PbnRecord,
-    board_from_record,
-    dumps,
-    loads,
-    play_columns,
-    record_from_board,
-    record_with_play,
-    replay_record,
 )
 
 PACKS = {"duplicate-whist": STANDARD_PACK, "bishops-whist": BISHOPS_PACK}

@@ -1,6 +1,6 @@
-"""Checks of PBN 2.1 (Tis Veugen et al., 2017) behind :func:`whist.pbn.loads`.
+"""Checks of PBN 2.1 (Tis Veugen et al., 2017) behind :func:`dealer.formats.pbn.loads`.
 
-Two levels (the module docstring of :mod:`whist.pbn` says which is used when):
+Two levels (the docstring of :mod:`dealer.formats.pbn` says which is used when):
 
 - :func:`check_tags` -- always: the values of the standard tags (sections 3.4, 4.1-4.8):
   ``Date``, ``Round``, ``Vulnerable``, ``Result``, the ``Score...`` tags, ``Scoring``,
@@ -8,8 +8,7 @@ Two levels (the module docstring of :mod:`whist.pbn` says which is used when):
   not be inherited with ``#``, and ``ScoreRubberHistory`` against ``Vulnerable``. Real
   producers' habits are accepted: new tag names (section 4.9), ``2013-08-10 19:19`` dates.
 - :func:`check_text` -- ``strict=True`` only, a verifier: line length (2.3) and character
-  set (2.2); the auction (3.5: who calls first, sufficient bids, doubles, the contract and
-  declarer it gives); notes and NAGs (3.7, 3.8); the play against the deal (3.6, 3.9: a
+  set (2.2); the auction (3.5, in :mod:`dealer.formats.pbn.auction`); notes and NAGs (3.7, 3.8); the play against the deal (3.6, 3.9: a
   card held and played once, an unmarked revoke, a ``^R`` on a card that is no revoke, no
   card after ``+``, one trick a line); ``[Result]`` against the tricks played; the
   supplemental tables (section 5: header, elements, sort order).
@@ -20,22 +19,23 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
+from dealer.formats.pbn.annotations import MAX_NOTE, Annotations, annotation, glued, words
+from dealer.formats.pbn.auction import check_auction
+from dealer.formats.pbn.play import PlayColumns, play_columns
+from dealer.formats.pbn.record import PbnRecord
 from whist.cards import Card, Suit
 from whist.errors import IllegalPlayError, LawError, NotationError
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, find_game
-from whist.games.base import Game, PlayedCard
-from whist.seats import Seat, Side
-
-if TYPE_CHECKING:
-    from whist.pbn import PbnRecord, PlayColumns
+from whist.games.base import Game
+from whist.play import Play
+from whist.seats import Side
+from whist.tricks import PlayedCard
+from whist.trump import TrumpRecord
 
 MAX_LINE = 255
 """Characters in a line, its end included (PBN 2.1 section 2.3)."""
-MAX_NOTE = 32
 #: Tags that describe one deal and so may not be copied from the previous game with "#"
 #: (the inheritance of section 4.8 is for event data: names, places, dates, tables).
 NOT_INHERITABLE = frozenset(
@@ -52,10 +52,6 @@ _INTEGER = r"[+-]?\d+"
 _REAL = r"[+-]?\d+(?:\.\d*)?"
 _WORD = re.compile(r"^[A-Za-z][A-Za-z0-9_+\-]*$")
 _TABLE_COLUMN = re.compile(r"^[+-]?[A-Za-z][A-Za-z0-9_]*(\\\d+[LR]?)?$")
-_CALL_BID = re.compile(r"^([1-7])(C|D|H|S|NT)$")
-_NOTE_REF = re.compile(r"=(\w*)=")
-_NAG = re.compile(r"^\$(.*)$")
-_SUFFIXES = {"!", "?", "!!", "??", "!?", "?!"}
 _ELEMENT = re.compile(r'"[^"]*"|\S+')
 
 
@@ -264,7 +260,7 @@ def check_record(record: PbnRecord) -> None:
             )
     refs: dict[str, set[int]] = {}
     if "Auction" in record.sections:
-        refs["Auction"] = _check_auction(record)
+        refs["Auction"] = check_auction(record)
     if "Play" in record.sections:
         refs["Play"] = _check_play_annotations(record)
         _check_play(record)
@@ -272,320 +268,6 @@ def check_record(record: PbnRecord) -> None:
     for name in record.sections:
         if name not in ("Auction", "Play"):
             _check_table(record, name)
-
-
-@dataclass(frozen=True, slots=True)
-class _Word:
-    text: str
-    line: int
-
-
-def _words(record: PbnRecord, section: str) -> Iterator[_Word]:
-    lines = record.sections.get(section, ())
-    numbers = record.section_lines.get(section, ())
-    for text, number in zip(lines, numbers, strict=False):
-        for word in text.split():
-            yield _Word(word, number)
-
-
-def _split_item(record: PbnRecord, word: _Word) -> tuple[str, str, list[str]]:
-    """A call or card with what is glued to it: (body, suffix, note numbers)."""
-    notes = _NOTE_REF.findall(word.text)
-    rest = _NOTE_REF.sub("", word.text)
-    match = re.fullmatch(r"([^!?]*)([!?]*)", rest)
-    if not match:
-        raise record.error(f"{word.text!r} is not a call or card", line=word.line)
-    return match.group(1), match.group(2), notes
-
-
-class _Annotations:
-    """Suffixes, NAGs and note references of one call or card (sections 3.7, 3.8)."""
-
-    def __init__(self, record: PbnRecord, section: str) -> None:
-        self.record = record
-        self.section = section
-        self.suffix = 0
-        self.notes = 0
-        self.refs: set[int] = set()
-
-    def reset(self) -> None:
-        self.suffix = 0
-        self.notes = 0
-
-    def suffix_text(self, text: str, line: int) -> None:
-        if text not in _SUFFIXES:
-            raise self.record.error(
-                f"{text!r} is not a suffix: write ! ? !! ?? !? or ?!", line=line
-            )
-        self._one_suffix(line)
-
-    def _one_suffix(self, line: int) -> None:
-        self.suffix += 1
-        if self.suffix > 1:
-            raise self.record.error(
-                "a second suffix or NAG of the same kind on one item (section 3.7)", line=line
-            )
-
-    def nag(self, text: str, line: int) -> None:
-        number_text = text[1:]
-        if not number_text.isdigit():
-            raise self.record.error(f"{text!r}: a NAG is $ and a number 0-255", line=line)
-        number = int(number_text)
-        if number > 255:
-            raise self.record.error(f"{text!r}: a NAG is 0-255", line=line)
-        if 1 <= number <= 6:
-            raise self.record.error(
-                f"{text!r}: NAGs 1-6 are written as the suffixes ! ? !! ?? !? ?!", line=line
-            )
-        if 7 <= number <= 9:
-            if self.section == "Auction":
-                raise self.record.error(f"{text!r} is a NAG for cards, not calls", line=line)
-            self._one_suffix(line)
-
-    def note(self, text: str, line: int) -> None:
-        if not text.isdigit() or not 1 <= int(text) <= MAX_NOTE:
-            raise self.record.error(
-                f"={text}= is not a note reference: write =n= with n from 1 to {MAX_NOTE}",
-                line=line,
-            )
-        self.notes += 1
-        if self.notes > 1:
-            raise self.record.error("two note references on one item", line=line)
-        self.refs.add(int(text))
-
-
-def _annotation(ann: _Annotations, word: _Word) -> bool:
-    """Consume a free-standing annotation word; ``False`` if ``word`` is not one."""
-    text = word.text
-    if _NAG.match(text):
-        ann.nag(text, word.line)
-        return True
-    if re.fullmatch(r"[!?]+", text):
-        ann.suffix_text(text, word.line)
-        return True
-    if re.fullmatch(r"(=\w*=)+", text):
-        for number in _NOTE_REF.findall(text):
-            ann.note(number, word.line)
-        return True
-    return False
-
-
-def _glued(ann: _Annotations, record: PbnRecord, word: _Word) -> str:
-    body, suffix, notes = _split_item(record, word)
-    ann.reset()
-    if suffix:
-        ann.suffix_text(suffix, word.line)
-    for number in notes:
-        ann.note(number, word.line)
-    return body
-
-
-# --- the auction (section 3.5) --------------------------------------------------------------
-
-
-@dataclass
-class _Bid:
-    level: int
-    strain: str
-    seat: Seat
-
-
-_STRAINS = ["C", "D", "H", "S", "NT"]
-
-
-def _check_auction(record: PbnRecord) -> set[int]:
-    ann = _Annotations(record, "Auction")
-    value = (record.get("Auction") or "").strip()
-    first = Seat.parse(value) if value and value != "?" else None
-    if value and value != "?" and first is None:
-        raise record.error(f'[Auction "{value}"] must name a seat', "Auction")
-    dealer = record.dealer
-    position = 0
-    started = False
-    ended = False
-    continued = False
-    star = False
-    irregular = False
-    pending_mark = ""
-    last_bid: _Bid | None = None
-    last_double: tuple[str, Seat] | None = None  # ("X"|"XX", seat) over the last bid
-    passes = 0
-    strain_namers: list[tuple[Side, str, Seat]] = []
-    for word in _words(record, "Auction"):
-        if star:
-            raise record.error(f"{word.text!r} after the * that ends [Auction]", line=word.line)
-        if word.text == "*":
-            star = True
-            continue
-        if _annotation(ann, word):
-            continue
-        if word.text.startswith("^"):
-            if not re.fullmatch(r"\^[A-Z]", word.text):
-                raise record.error(f"{word.text!r} is not an irregularity mark", line=word.line)
-            pending_mark += word.text
-            irregular = True
-            continue
-        if word.text == "+":
-            if continued:
-                raise record.error("a second + in [Auction]", line=word.line)
-            continued = True
-            position += 1
-            continue
-        call = _glued(ann, record, word).upper()
-        if continued:
-            raise record.error(
-                f"call {word.text!r} after the + that ends the auction", line=word.line
-            )
-        if ended:
-            raise record.error(f"call {word.text!r} after the auction has ended", line=word.line)
-        seat = first.rotated(position) if first is not None else None
-        position += 1
-        if call == "-":
-            if started or (dealer is not None and seat is dealer):
-                raise record.error(
-                    "- stands only for the seats before the dealer, who calls first",
-                    line=word.line,
-                )
-            continue
-        if not started:
-            started = True
-            if dealer is not None and seat is not None and seat is not dealer:
-                raise record.error(
-                    f"the first call is {seat.name.title()}'s, but the dealer "
-                    f"{dealer.name.title()} calls first: write - for the seats before",
-                    line=word.line,
-                )
-        mark = pending_mark
-        pending_mark = ""
-        if call == "AP":
-            ended = True
-            continue
-        if call in ("PASS", "P"):
-            passes += 1
-            if (last_bid is None and passes == 4) or (last_bid is not None and passes == 3):
-                ended = True
-            continue
-        if seat is None:
-            passes = 0
-            continue
-        if call == "X":
-            if (
-                last_bid is None
-                or last_double is not None
-                or not last_bid.seat.is_adversary_of(seat)
-            ) and not mark:
-                raise record.error(
-                    f"{seat.name.title()} doubles, but only an opponent's bid not yet doubled "
-                    "may be doubled",
-                    line=word.line,
-                )
-            last_double = ("X", seat)
-            passes = 0
-            continue
-        if call == "XX":
-            if (
-                last_double is None
-                or last_double[0] != "X"
-                or not last_double[1].is_adversary_of(seat)
-            ) and not mark:
-                raise record.error(
-                    f"{seat.name.title()} redoubles, but only an opponent's double may be "
-                    "redoubled",
-                    line=word.line,
-                )
-            last_double = ("XX", seat)
-            passes = 0
-            continue
-        match = _CALL_BID.match(call)
-        if not match:
-            raise record.error(
-                f"{word.text!r} is not a call: write Pass, X, XX, AP or a bid 1C ... 7NT",
-                line=word.line,
-            )
-        level, strain = int(match.group(1)), match.group(2)
-        sufficient = last_bid is None or (level, _STRAINS.index(strain)) > (
-            last_bid.level,
-            _STRAINS.index(last_bid.strain),
-        )
-        if "^I" in mark:
-            if sufficient:
-                raise record.error(
-                    f"{call} is marked ^I (insufficient) but it is sufficient", line=word.line
-                )
-            passes = 0
-            continue
-        if not sufficient and not mark:
-            assert last_bid is not None
-            raise record.error(
-                f"{call} is insufficient after {last_bid.level}{last_bid.strain}: mark it ^I "
-                "or correct it",
-                line=word.line,
-            )
-        last_bid = _Bid(level, strain, seat)
-        last_double = None
-        passes = 0
-        strain_namers.append((seat.side, strain, seat))
-    if pending_mark:
-        raise record.error(f"{pending_mark} marks no call", "Auction")
-    if ended and not irregular and first is not None:
-        _check_contract(record, last_bid, last_double, strain_namers)
-    elif ended and not irregular:
-        pass
-    return ann.refs
-
-
-def _check_contract(
-    record: PbnRecord,
-    last_bid: _Bid | None,
-    last_double: tuple[str, Seat] | None,
-    namers: list[tuple[Side, str, Seat]],
-) -> None:
-    contract = record.get("Contract")
-    if last_bid is None:
-        expected = "Pass"
-        declarer: Seat | None = None
-    else:
-        expected = f"{last_bid.level}{last_bid.strain}{last_double[0] if last_double else ''}"
-        declarer = next(
-            s
-            for side, strain, s in namers
-            if side is last_bid.seat.side and strain == last_bid.strain
-        )
-    if (
-        contract is not None
-        and contract.strip() not in ("", "?")
-        and contract.strip().upper() != expected.upper()
-    ):
-        raise record.error(
-            f"[Contract {contract!r}] does not agree with the auction, which ends in {expected}",
-            "Contract",
-        )
-    given = record.get("Declarer")
-    if given is None or given.strip() == "?":
-        return
-    if declarer is None:
-        if given.strip():
-            raise record.error(
-                f"[Declarer {given!r}]: the auction is passed out, so there is no declarer",
-                "Declarer",
-            )
-        return
-    text = given.strip()
-    if text.startswith("^"):
-        # "^N": the declarer is not the one the auction gives (an irregularity)
-        if text[1:] == declarer.letter:
-            raise record.error(
-                f"[Declarer {given!r}] marks an irregular declarer, but the auction makes "
-                f'{declarer.name.title()} declarer: write "{declarer.letter}"',
-                "Declarer",
-            )
-        return
-    if text != declarer.letter:
-        raise record.error(
-            f"[Declarer {given!r}] does not agree with the auction: "
-            f"{declarer.name.title()} first named the strain for the side that won it",
-            "Declarer",
-        )
 
 
 # --- notes (section 3.8) ------------------------------------------------------------------
@@ -625,14 +307,14 @@ def _check_notes(record: PbnRecord, refs: dict[str, set[int]]) -> None:
 
 
 def _check_play_annotations(record: PbnRecord) -> set[int]:
-    ann = _Annotations(record, "Play")
+    ann = Annotations(record, "Play")
     per_line = Counter[int]()
-    for word in _words(record, "Play"):
-        if _annotation(ann, word):
+    for word in words(record, "Play"):
+        if annotation(ann, word):
             continue
         if word.text.startswith("^") or word.text in ("*",):
             continue
-        _glued(ann, record, word)
+        glued(ann, record, word)
         per_line[word.line] += 1
         if per_line[word.line] > 4:
             raise record.error(
@@ -653,8 +335,6 @@ def _trump_suit(record: PbnRecord) -> tuple[bool, Suit | None]:
 
 
 def _check_play(record: PbnRecord) -> None:
-    from whist.pbn import play_columns
-
     columns = play_columns(record)
     if columns is None or not columns.tricks:
         return
@@ -739,9 +419,6 @@ def _check_play_with_deal(
 ) -> None:
     """With the deal: replay on the engine; every renounce must be marked ``^R`` and every
     ``^R`` must be a renounce; no card after ``+``/``-`` in play order; [Result] agrees."""
-    from whist.play import Play
-    from whist.trump import TrumpRecord
-
     _opening_lead_mark(record, columns)
     deal = record.deal
     assert deal is not None
@@ -783,10 +460,7 @@ def _check_play_with_deal(
     _check_result_against_play(record, play)
 
 
-def _check_result_against_play(record: PbnRecord, play: object) -> None:
-    from whist.play import Play
-
-    assert isinstance(play, Play)
+def _check_result_against_play(record: PbnRecord, play: Play) -> None:
     declarer = record.declarer
     value = (record.get("Result") or "").strip()
     if declarer is None or not value or value.startswith("^") or value == "?":

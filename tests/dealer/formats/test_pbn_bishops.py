@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from importlib import resources
 
+from dealer.formats.pbn import board_from_record, loads, replay_record
 from whist import BISHOPS_PACK, Card, Seat, Side, TrumpRecord
-from whist.pbn import board_from_record, loads, replay_record
 
 A, D, B, C = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 

@@ -1,0 +1,219 @@
+"""The event folder: an :class:`~dealer.event.Event` saved and read back, its secret
+and commitment files, and the event's hand record ``boards.pbn`` with our analysis tags.
+
+The layout of the folder and of ``event.json`` is in :mod:`dealer.event` (the model);
+this module is its I/O, every file written through :mod:`fileio` (the one atomic
+writer).
+
+Our tags on top of PBN's ``[WhistGame]`` and ``[WhistTrump]`` in ``boards.pbn``:
+
+- ``[WhistDoubleDummy "NS 7 EW 6"]``: tricks each side takes double dummy with the
+  recorded trump, the opening lead from the dealer's left (law 13).
+- ``[WhistBookLead "SA"]``: the American lead of the opening leader (seed 000, "American
+  Leads"), see :mod:`dealer.leads`.
+- ``[DoubleDummyTricks "..."]`` (PBN 2.1's own tag) when the full table was asked for:
+  20 hex digits, declarer N, S, E, W, within each NT, S, H, D, C.
+- ``[WhistAnalysisNote "..."]``: why analysis is missing (e.g. no double-dummy analysis
+  for Bishops whist yet).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+
+from dealer.event import (
+    BoardAnalysis,
+    Event,
+    EventError,
+    commitment_of,
+    event_from_json,
+    event_to_json,
+)
+from dealer.formats import pbn
+from fileio import atomic_write_bytes, atomic_write_text, read_bytes
+from whist import Card
+
+EVENT_FILE = "event.json"
+PBN_FILE = "boards.pbn"
+SECRET_FILE = "secret"
+COMMITMENT_FILE = "commitment.txt"
+
+TAG_DOUBLE_DUMMY = "WhistDoubleDummy"
+TAG_BOOK_LEAD = "WhistBookLead"
+TAG_TABLE = "DoubleDummyTricks"
+TAG_NOTE = "WhistAnalysisNote"
+
+
+def analysis_tags(analysis: BoardAnalysis | None) -> tuple[tuple[str, str], ...]:
+    """The PBN tags that carry one board's analysis."""
+    if analysis is None:
+        return ()
+    tags: list[tuple[str, str]] = []
+    if analysis.tricks_text is not None:
+        tags.append((TAG_DOUBLE_DUMMY, analysis.tricks_text))
+    if analysis.book_lead is not None:
+        tags.append((TAG_BOOK_LEAD, str(analysis.book_lead)))
+    if analysis.table_text is not None:
+        tags.append((TAG_TABLE, analysis.table_text))
+    if analysis.note is not None:
+        tags.append((TAG_NOTE, analysis.note))
+    return tuple(tags)
+
+
+def analysis_from_record(record: pbn.PbnRecord) -> BoardAnalysis | None:
+    """The inverse of :func:`analysis_tags`: a record's analysis, if it has any."""
+    get = record.get
+    dd, lead, table, note = (get(t) for t in (TAG_DOUBLE_DUMMY, TAG_BOOK_LEAD, TAG_TABLE, TAG_NOTE))
+    if dd is None and lead is None and table is None and note is None:
+        return None
+    return BoardAnalysis(
+        tricks=BoardAnalysis.parse_tricks(dd) if dd else None,
+        book_lead=Card.parse(lead) if lead else None,
+        table=BoardAnalysis.parse_table(table) if table else None,
+        note=note,
+    )
+
+
+def event_to_pbn(event: Event) -> str:
+    """The whole event as PBN text, one record per board with its analysis tags."""
+    records = [
+        pbn.record_from_board(
+            board,
+            extra_tags=(
+                ("Event", event.name or event.event_id),
+                *analysis_tags(event.analysis.get(board.number)),
+            ),
+        )
+        for board in event.boards
+    ]
+    return pbn.dumps(records)
+
+
+def read_secret(path: str | os.PathLike[str]) -> bytes:
+    """A secret file: hex digits (whitespace ignored)."""
+    text = Path(path).read_text(encoding="ascii").strip()
+    try:
+        return bytes.fromhex(text)
+    except ValueError:
+        raise EventError(
+            f"{path}: the secret must be hex digits; this file holds something else"
+        ) from None
+
+
+def load_event(path: str | os.PathLike[str]) -> Event:
+    """The event saved in folder ``path`` (or the ``event.json`` given directly).
+
+    Reads the secret too when the folder holds one. If ``boards.pbn`` is present its
+    deals, dealers and trump records must agree with the event file.
+    """
+    folder = Path(path)
+    if folder.is_file():
+        folder = folder.parent
+    event_file = folder / EVENT_FILE
+    if not event_file.exists():
+        raise EventError(
+            f"{folder}: no {EVENT_FILE} here; create an event with "
+            "'whist deal --boards N --out FOLDER'"
+        )
+    try:
+        data = json.loads(event_file.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise EventError(f"{event_file}, line {exc.lineno}: not valid JSON ({exc.msg})") from exc
+    secret_file = folder / SECRET_FILE
+    secret = read_secret(secret_file) if secret_file.exists() else None
+    event = event_from_json(data, secret=secret, source=str(event_file))
+    pbn_file = folder / PBN_FILE
+    if pbn_file.exists():
+        _check_pbn(event, pbn_file)
+    return event
+
+
+def _check_pbn(event: Event, pbn_file: Path) -> None:
+    text = pbn.decode(read_bytes(pbn_file))
+    pbn_boards = {b.number: b for b in pbn.boards_from_pbn(text, str(pbn_file))}
+    for board in event.boards:
+        other = pbn_boards.get(board.number)
+        if other is None:
+            raise EventError(f"{pbn_file}: board {board.number} of the event is missing")
+        if (other.deal, other.dealer, other.trump) != (board.deal, board.dealer, board.trump):
+            raise EventError(
+                f"{pbn_file}: board {board.number} differs from {EVENT_FILE} (deal, dealer "
+                "or trump); one of the files was edited: re-save the event or restore it"
+            )
+    extra = set(pbn_boards) - {b.number for b in event.boards}
+    if extra:
+        raise EventError(f"{pbn_file}: boards {sorted(extra)} are not in {EVENT_FILE}")
+
+
+def save_event(event: Event, path: str | os.PathLike[str], *, overwrite: bool = False) -> Path:
+    """Write the event folder atomically: ``event.json``, ``boards.pbn`` and, when the
+    event holds it, ``secret``, every one mode 0600: each holds every deal (or the key
+    that makes them), which no other user of the machine may read before the play.
+
+    Refuses to replace an existing event unless ``overwrite`` (the deals of a published
+    event must not change behind the players' backs). Returns the folder.
+    """
+    folder = Path(path)
+    event_file = folder / EVENT_FILE
+    if folder.exists() and not folder.is_dir():
+        raise EventError(f"{folder} is a file; give a folder for the event")
+    if event_file.exists() and not overwrite:
+        raise FileExistsError(
+            f"{folder} already holds an event ({EVENT_FILE}); its deals may already be "
+            "printed or dealt. Choose another folder, or pass --force to replace it"
+        )
+    folder.mkdir(parents=True, exist_ok=True)
+    if event.secret is not None:
+        atomic_write_text(folder / SECRET_FILE, event.secret.hex() + "\n", mode=0o600)
+    atomic_write_text(folder / PBN_FILE, event_to_pbn(event), mode=0o600)
+    text = json.dumps(event_to_json(event), indent=2, ensure_ascii=False) + "\n"
+    atomic_write_bytes(event_file, text.encode("utf-8"), mode=0o600)
+    return folder
+
+
+def secret_is_private(path: str | os.PathLike[str]) -> bool:
+    """True when only the owner may read the secret file (mode 0600 or stricter)."""
+    mode = os.stat(path).st_mode
+    return not mode & (stat.S_IRWXG | stat.S_IRWXO)
+
+
+def commit_folder(path: str | os.PathLike[str], secret: bytes, *, overwrite: bool = False) -> str:
+    """Store ``secret`` (mode 0600) and its commitment in folder ``path`` before any
+    deal is made; returns the commitment. Refuses to replace a secret already there
+    unless ``overwrite`` (a published commitment would no longer match)."""
+    folder = Path(path)
+    if (folder / SECRET_FILE).exists() and not overwrite:
+        raise FileExistsError(
+            f"{folder} already holds a secret; its commitment may be published. Deal "
+            "with it ('whist deal --boards N --out FOLDER'), or pass --force to replace it"
+        )
+    if (folder / EVENT_FILE).exists() and not overwrite:
+        raise FileExistsError(
+            f"{folder} already holds an event ({EVENT_FILE}); pass --force to replace it"
+        )
+    folder.mkdir(parents=True, exist_ok=True)
+    commitment = commitment_of(secret)
+    atomic_write_text(folder / SECRET_FILE, secret.hex() + "\n", mode=0o600)
+    atomic_write_text(folder / COMMITMENT_FILE, commitment + "\n")
+    return commitment
+
+
+def committed_secret(path: str | os.PathLike[str]) -> bytes | None:
+    """The secret a folder holds from an earlier commitment, checked against its
+    ``commitment.txt``; ``None`` when the folder has no secret."""
+    folder = Path(path)
+    if not (folder / SECRET_FILE).exists():
+        return None
+    secret = read_secret(folder / SECRET_FILE)
+    published = folder / COMMITMENT_FILE
+    if published.exists() and published.read_text(encoding="ascii").strip() != commitment_of(
+        secret
+    ):
+        raise EventError(
+            f"{folder}: the secret does not match {COMMITMENT_FILE}; one of them was "
+            "replaced. Restore the published pair before dealing"
+        )
+    return secret

@@ -1,0 +1,346 @@
+"""A PBN game as read: :class:`PbnRecord` (its tags, sections and line numbers) and
+the values of the tags the product interprets (board, dealer, deal, trump, contract,
+result), with the ``[Deal]`` parser for the standard and the Bishops pack."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from whist.cards import Card, Suit
+from whist.deal import Deal, guess_pack, parse_deal_hands, parse_hand
+from whist.errors import NotationError
+from whist.games import find_game
+from whist.packs import BISHOPS_PACK, STANDARD_PACK, Pack
+from whist.seats import SEATS, Seat
+from whist.trump import TrumpRecord
+
+#: Tags whose data lines form a section (PBN 2.1 sections 3.5, 3.6 and 5).
+SECTION_TAGS: frozenset[str] = frozenset({"Auction", "Play"})
+#: The tags that may appear more than once in a game (PBN 2.1 section 3.5.3).
+REPEATABLE_TAGS: frozenset[str] = frozenset({"Note"})
+
+WHIST_GAME = "WhistGame"
+WHIST_TRUMP = "WhistTrump"
+
+TAG_NAME = re.compile(r"[A-Za-z0-9_]+")
+_CONTRACT = re.compile(r"^([1-7])(NT|[SHDCN])(X{0,2})$", re.IGNORECASE)
+
+
+def is_section_tag(name: str) -> bool:
+    """``Auction``, ``Play`` and the supplemental ``...Table`` sections carry data lines."""
+    return name in SECTION_TAGS or (name.endswith("Table") and name != "Table")
+
+
+# --- the record ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PbnRecord:
+    """One PBN game: its tags in file order (all kept, inherited values resolved), the
+    data lines of its sections (comments removed), and the line it starts on.
+
+    ``tag_lines`` gives the line of each tag (parallel to ``tags``) and ``section_lines``
+    the line of each data line, so later checks can name the line of a fault.
+    """
+
+    tags: tuple[tuple[str, str], ...]
+    sections: Mapping[str, tuple[str, ...]] = field(default_factory=dict, hash=False)
+    line: int = 1
+    source: str = field(default="<string>", compare=False)
+    tag_lines: tuple[int, ...] = field(default=(), compare=False)
+    section_lines: Mapping[str, tuple[int, ...]] = field(
+        default_factory=dict, compare=False, hash=False
+    )
+
+    def get(self, tag: str) -> str | None:
+        """The value of the first ``tag`` (``None`` when absent)."""
+        for name, value in self.tags:
+            if name == tag:
+                return value
+        return None
+
+    def line_of(self, tag: str) -> int:
+        """The line of the first ``tag`` (the record's first line when absent)."""
+        for (name, _), line in zip(self.tags, self.tag_lines, strict=False):
+            if name == tag:
+                return line
+        return self.line
+
+    def error(self, message: str, tag: str | None = None, line: int | None = None) -> NotationError:
+        """A :class:`NotationError` naming this record's source and the line of ``tag``."""
+        where = line if line is not None else (self.line_of(tag) if tag else self.line)
+        return NotationError(message, line=where, source=self.source)
+
+    # --- interpreted values -----------------------------------------------------------
+
+    @cached_property
+    def board(self) -> int | None:
+        """``[Board]`` as a number (``None`` when absent or empty)."""
+        value = self.get("Board")
+        if not value:
+            return None
+        if not value.strip().isdigit():
+            raise self.error(f'[Board {value!r}] is not a board number: write e.g. "7"', "Board")
+        return int(value)
+
+    @cached_property
+    def game(self) -> str | None:
+        """Our ``[WhistGame]`` tag (``None`` for a bridge record)."""
+        value = self.get(WHIST_GAME)
+        if value is None or not value.strip():
+            return None
+        try:
+            return find_game(value.strip()).name
+        except NotationError as exc:
+            raise self.error(str(exc), WHIST_GAME) from None
+
+    @cached_property
+    def pack(self) -> Pack | None:
+        """The pack of the game named by ``[WhistGame]``, if any."""
+        return find_game(self.game).pack if self.game else None
+
+    @cached_property
+    def deal(self) -> Deal | None:
+        """``[Deal]`` as a :class:`Deal`; ``None`` when absent, empty, when some hands
+        are unknown (``-``), or for an end position (fewer than 13 cards a hand) -- see
+        :attr:`hands` for those."""
+        hands = self.hands
+        if hands is None or any(h is None or len(h) != 13 for h in hands.values()):
+            return None
+        cards = [c for h in hands.values() if h for c in h]
+        pack = self.pack or guess_pack(cards)
+        # _parse_deal_value has checked 4 x 13 cards of the pack, none too often, each hand
+        # in the pack's order: the deal is exactly the pack, and the engine's checks would
+        # only repeat that.
+        return Deal.from_sorted_hands_unchecked(pack, tuple(hands[seat] or () for seat in SEATS))
+
+    @cached_property
+    def hands(self) -> dict[Seat, tuple[Card, ...] | None] | None:
+        """The hands of ``[Deal]``, ``None`` for a hand written ``-``; each given hand is
+        checked (thirteen cards, no card twice in the deal)."""
+        value = self.get("Deal")
+        if value is None or not value.strip():
+            return None
+        return _parse_deal_value(self, value)
+
+    @cached_property
+    def dealer(self) -> Seat | None:
+        return self._seat("Dealer")
+
+    @cached_property
+    def declarer(self) -> Seat | None:
+        """``[Declarer]`` (a leading ``^``, declarer after an irregularity, is dropped)."""
+        return self._seat("Declarer", allow_caret=True)
+
+    @cached_property
+    def trump(self) -> TrumpRecord | None:
+        """Our ``[WhistTrump]`` tag as a :class:`TrumpRecord`."""
+        value = self.get(WHIST_TRUMP)
+        if value is None or not value.strip():
+            return None
+        try:
+            return TrumpRecord.parse(value)
+        except NotationError as exc:
+            raise self.error(
+                f"[{WHIST_TRUMP} {value!r}]: {exc}; write a card (C5), N=S, N or NT",
+                WHIST_TRUMP,
+            ) from None
+
+    @cached_property
+    def contract(self) -> tuple[int, Suit | None, int] | None:
+        """``[Contract]`` as (level, strain -- ``None`` for no trumps, doubled 0/1/2);
+        ``None`` when absent, empty, ``Pass`` or ``?``."""
+        value = self.get("Contract")
+        if value is None:
+            return None
+        text = value.strip()
+        if text in ("", "?") or text.upper() == "PASS":
+            return None
+        match = _CONTRACT.match(text)
+        if not match:
+            if len(text) in (1, 2) and text.upper() in ("S", "H", "D", "C", "NT"):
+                # an end position (PBN 2.1 section 3.10): the strain without a level
+                strain = None if text.upper() == "NT" else Suit.parse(text)
+                return (0, strain, 0)
+            raise self.error(
+                f"[Contract {value!r}] is not a contract: write a level 1-7, a strain "
+                'S H D C or NT, and X or XX when doubled (e.g. "4HX"), or "Pass"',
+                "Contract",
+            )
+        level, strain_text, risk = match.groups()
+        strain_key = strain_text.upper()
+        strain = None if strain_key in ("NT", "N") else Suit.parse(strain_key)
+        return (int(level), strain, len(risk))
+
+    @cached_property
+    def result(self) -> int | None:
+        """``[Result]``: tricks taken by the declarer (``None`` when absent or ``?``)."""
+        value = self.get("Result")
+        if value is None:
+            return None
+        text = value.strip().lstrip("^")
+        if text in ("", "?"):
+            return None
+        if text.isdigit():
+            number = int(text)
+            if number > 13:
+                raise self.error(f"[Result {value!r}]: a deal has 13 tricks", "Result")
+            return number
+        match = re.fullmatch(r"(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?", text)
+        if not match:
+            raise self.error(
+                f'[Result {value!r}] is not a result: write the declarer\'s tricks ("9") '
+                'or "NS 9 EW 4"',
+                "Result",
+            )
+        declarer = self.declarer
+        side_tricks = {match.group(1): int(match.group(2))}
+        if match.group(3):
+            side_tricks[match.group(3)] = int(match.group(4))
+        if declarer is None:
+            return None
+        own = declarer.side.value
+        if own in side_tricks:
+            return side_tricks[own]
+        other = "EW" if own == "NS" else "NS"
+        return 13 - side_tricks[other]
+
+    def _seat(self, tag: str, *, allow_caret: bool = False) -> Seat | None:
+        value = self.get(tag)
+        if value is None:
+            return None
+        text = value.strip()
+        if allow_caret:
+            text = text.lstrip("^")
+        if text in ("", "?"):
+            return None
+        try:
+            return Seat.parse(text)
+        except NotationError:
+            raise self.error(f"[{tag} {value!r}] is not a seat: write N, E, S or W", tag) from None
+
+    def with_tags(self, tags: Iterable[tuple[str, str]]) -> PbnRecord:
+        """A copy with ``tags`` set: existing tags are given the new value in place,
+        new ones are added at the end."""
+        new = dict(tags)
+        out = [(name, new.pop(name, value)) for name, value in self.tags]
+        out.extend(new.items())
+        return PbnRecord(tuple(out), dict(self.sections), self.line, self.source)
+
+
+#: Every card of both packs by its text (``SA``, ``CB``, ``N``): deals are checked as text,
+#: which is much faster than hashing cards (a file may hold a thousand boards).
+_CARD_BY_CODE: dict[str, Card] = {
+    str(card): card for pack in (STANDARD_PACK, BISHOPS_PACK) for card in pack.distinct_cards
+}
+_PACK_ORDER: dict[str, dict[str, int]] = {
+    pack.name: {str(card): i for i, card in enumerate(pack.distinct_cards)}
+    for pack in (STANDARD_PACK, BISHOPS_PACK)
+}
+_SUIT_LETTERS = "SHDC"
+
+
+def _hand_codes(text: str) -> list[str] | None:
+    """The card codes of a PBN hand (``None``: not well formed; the engine's parser then
+    gives the precise error)."""
+    fields = text.split(".")
+    if len(fields) not in (4, 5):
+        return None
+    out: list[str] = []
+    for suit, letters in zip(_SUIT_LETTERS, fields, strict=False):
+        for letter in letters.upper().replace("10", "T"):
+            code = suit + letter
+            if code not in _CARD_BY_CODE:
+                return None
+            out.append(code)
+    if len(fields) == 5:
+        if fields[4].upper().strip("N"):
+            return None
+        out.extend(["N"] * len(fields[4]))
+    return out
+
+
+def _deal_codes(text: str) -> dict[Seat, list[str] | None]:
+    """The hands of a ``[Deal]`` value as card codes, ``None`` for a hand written ``-``."""
+    parts = text[2:].split(" ")
+    if len(text) < 2 or text[1] != ":" or text[0].upper() not in "NESW" or len(parts) != 4:
+        hands = parse_deal_hands(text)  # raises with the engine's message
+        return {s: ([str(c) for c in h] if h is not None else None) for s, h in hands.items()}
+    first = Seat.parse(text[0])
+    out: dict[Seat, list[str] | None] = {}
+    for i, part in enumerate(parts):
+        if part == "-":
+            out[first.rotated(i)] = None
+            continue
+        codes = _hand_codes(part)
+        if codes is None:
+            parse_hand(part)  # raises with the engine's message
+            raise NotationError(f"hand {part!r} is not a hand of either pack")
+        out[first.rotated(i)] = codes
+    return {seat: out[seat] for seat in SEATS}
+
+
+def _parse_deal_value(record: PbnRecord, value: str) -> dict[Seat, tuple[Card, ...] | None]:
+    """The hands of ``[Deal]``, each in the pack's order, checked: 13 cards a hand (or the
+    same number in an end position), cards of the pack, none dealt too often."""
+    text = value.strip()
+    if "  " in text:
+        raise record.error(f"[Deal {value!r}]: hands must be separated by one space", "Deal")
+    try:
+        hands = _deal_codes(text)
+    except NotationError as exc:
+        raise record.error(f"[Deal]: {exc}", "Deal") from None
+    given = {s: h for s, h in hands.items() if h is not None}
+    if not given:
+        raise record.error(
+            f"[Deal {value!r}] gives no hand: write at least one hand, or leave the tag out",
+            "Deal",
+        )
+    pack = record.pack
+    if pack is None:
+        bishops = any(c == "N" or c[1] == "B" for h in given.values() for c in h)
+        pack = BISHOPS_PACK if bishops else STANDARD_PACK
+    order = _PACK_ORDER[pack.name]
+    sizes = {len(hand) for hand in given.values()}
+    odd = [s for s, h in given.items() if len(h) != 13]
+    for seat in odd + [s for s in given if s not in odd]:
+        hand = given[seat]
+        if not 1 <= len(hand) <= 13 or len(sizes) > 1:
+            others = ", ".join(
+                f"{s.name.title()} {len(h)}" for s, h in given.items() if s is not seat
+            )
+            raise record.error(
+                f"[Deal]: {seat.name.title()} holds {len(hand)} cards ({others}); every hand "
+                "holds 13, or the same number in an end position (PBN 2.1 section 3.10)",
+                "Deal",
+            )
+        for code in hand:
+            if code not in order:
+                raise record.error(
+                    f"[Deal]: {seat.name.title()} holds {code}, not a card of the {pack.name} pack",
+                    "Deal",
+                )
+    holders: dict[str, list[Seat]] = {}
+    for seat, hand in given.items():
+        for code in hand:
+            holders.setdefault(code, []).append(seat)
+    for code, seats in holders.items():
+        allowed = pack.multiplicity(_CARD_BY_CODE[code]) if code == "N" else 1
+        if len(seats) > allowed:
+            names = ", ".join(s.name.title() for s in seats)
+            raise record.error(
+                f"[Deal]: {code} is dealt {len(seats)} times ({names}); the {pack.name} "
+                f"pack has {allowed}",
+                "Deal",
+            )
+    return {
+        seat: (
+            tuple(_CARD_BY_CODE[c] for c in sorted(codes, key=order.__getitem__))
+            if codes is not None
+            else None
+        )
+        for seat, codes in hands.items()
+    }
