@@ -299,6 +299,7 @@
       ["quick_mode", $("s-quick_mode").checked],
       ["idle_minutes", Number($("s-idle_minutes").value)]
     ];
+    if ($("s-release_results")) { changes.push(["release_results", $("s-release_results").value]); }
     var chain = Promise.resolve();
     changes.forEach(function (c) {
       chain = chain.then(function () { return api("POST", "/api/director/settings", { name: c[0], value: c[1], id: newId() }); });

@@ -154,5 +154,10 @@ def test_console_alerts_adjust_names_and_clock(tmp_path: Path) -> None:
         console.click("#k-set")
         console.wait_for_selector("#clock-message.error")
         assert "1 to 240 minutes" in console.inner_text("#clock-message")
+        # The director releases every board's results from the settings.
+        console.select_option("#s-release_results", "now")
+        console.click("#s-save")
+        console.wait_for_selector("#message.info")
+        assert server.director_get("/api/director/grid")["settings"]["release_results"] == "now"
         screenshot(console, "director-console-full")
         assert errors == []
