@@ -243,6 +243,12 @@ def test_adjusting_a_board_of_an_earlier_round(
         ("adjust", 3, "fouled"),
     ]
     assert app.extensions["kiosk"].evening.tables[1].round == 2
+    # Table 2 was moved on to round 2 without playing board 4 (its round-1 board): the
+    # board is adjusted in round 1, where the movement plays it, never on the table.
+    assert _director(client, app, 2, "set-round", {"round": 2}).status_code == 200
+    skipped = _director(client, app, 2, "adjust", {"board": 4, "status": "not-played"})
+    assert skipped.status_code == 200, skipped.get_json()
+    assert (results[(2, 4)].round, results[(2, 4)].seats) == (1, {"ns": 2, "ew": 4})
 
 
 def test_director_moves_a_table_and_changes_settings(client: FlaskClient, app: Flask) -> None:
