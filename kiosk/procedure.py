@@ -132,8 +132,10 @@ class TableProcedure(EveningState):
         handler(state, data, director)
         if entry.kind == "seats":
             self.clock.seated(state.round, entry.created)
-        if director:
-            state.called = ""  # the director has come to the table
+        if director and entry.kind != "adjust":
+            # the director has come to the table (an adjustment, of any board of any
+            # round, may be made from the console without answering the call)
+            state.called = ""
 
     def _apply_setting(self, data: Mapping[str, Any]) -> None:
         name, value = data.get("name"), data.get("value")

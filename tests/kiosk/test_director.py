@@ -243,6 +243,11 @@ def test_adjusting_a_board_of_an_earlier_round(
         ("adjust", 3, "fouled"),
     ]
     assert app.extensions["kiosk"].evening.tables[1].round == 2
+    # An adjustment made from the console does not answer the table's call.
+    tablet.state()
+    tablet.ok("call", {"reason": "who deals?"})
+    assert _director(client, app, 1, "adjust", {"board": 1, "NS": 8, "EW": 5}).status_code == 200
+    assert tablet.state()["called"] == "who deals?"
     # Table 2 was moved on to round 2 without playing board 4 (its round-1 board): the
     # board is adjusted in round 1, where the movement plays it, never on the table.
     assert _director(client, app, 2, "set-round", {"round": 2}).status_code == 200
