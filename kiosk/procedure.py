@@ -82,6 +82,8 @@ class TableProcedure(EveningState):
         if handler is None:
             raise BadRequest(f"unknown action kind {entry.kind!r}")
         handler(state, data, director)
+        if entry.kind == "call":
+            state.called_at = entry.created
         if director:
             state.called = ""  # the director has come to the table
 

@@ -152,6 +152,8 @@ class TableState:
     current: BoardRun | None = None
     last_activity: float = 0.0
     called: str = ""
+    #: when the director was called (seconds since the epoch; the tablet shows the time)
+    called_at: float = 0.0
     finished: bool = False
 
 

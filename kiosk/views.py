@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 from kiosk.errors import Forbidden
+from kiosk.flow import rights
 from kiosk.journal import Journal
 from kiosk.tables import (
     SEAT_LABELS,
@@ -22,7 +23,7 @@ from kiosk.tables import (
     trick_json,
 )
 from whist import Card, Seat, Side
-from whist.play import QuitTrick, RecordScore
+from whist.play import Play, QuitTrick, RecordScore
 
 
 class TableViews(Journal):
@@ -51,6 +52,7 @@ class TableViews(Journal):
                 "deals": list(self.deals_of(number, state.round)),
                 "remaining": self.remaining(state),
                 "called": state.called,
+                "called_at": state.called_at if state.called else None,
                 "board": None,
                 "previous": None,
             }
@@ -110,6 +112,7 @@ class TableViews(Journal):
                 and not isinstance(actions[-1], QuitTrick | RecordScore)
                 and bool(current),
                 "choices": self._waiting_choices(play),
+                "rights": _rights(play),
                 "liable": liable,
             }
         )
@@ -207,6 +210,12 @@ class TableViews(Journal):
                     }
                 )
             return out
+
+
+def _rights(play: Play) -> list[dict[str, Any]]:
+    """Every right to a penalty of the deal, open, waiting, lapsed (with the reason) or
+    chosen, with who may choose now (law 39): the tablet's "what the law says" panels."""
+    return rights(play)
 
 
 def renounce_json(r: Any) -> dict[str, Any]:
