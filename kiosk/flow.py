@@ -322,6 +322,7 @@ def _liable_right(play: Play, index: int, irr: Irregularity) -> dict[str, Any] |
     if card is None or card not in play.liable_cards(holder):
         return None
     caller = holder.right
+    called = next((c for c in play.calls if c.seat is holder and c.card == card), None)
     played = {p.seat for p in play.current_trick}
     can_call = (
         not play.is_complete
@@ -341,8 +342,8 @@ def _liable_right(play: Play, index: int, irr: Irregularity) -> dict[str, Any] |
             f"revoking; only {_name(caller)}, on his right, may call it, before playing to the "
             f"trick himself (laws 20, 21, (h))."
         ),
-        "status": "open" if can_call else "waiting",
-        "choosers": [str(caller)] if can_call else [],
+        "status": "called" if called else "open" if can_call else "waiting",
+        "choosers": [str(caller)] if can_call and not called else [],
         "call_card": {
             "caller": str(caller),
             "holder": str(holder),
@@ -350,7 +351,9 @@ def _liable_right(play: Play, index: int, irr: Irregularity) -> dict[str, Any] |
             "display": card.display,
         },
         "waiting": (
-            ""
+            f"{_name(caller)} called it: {called.describe()} (law 21)"
+            if called
+            else ""
             if can_call
             else f"{_name(caller)} may call it before he plays to a trick in which "
             f"{_name(holder)} is still to play"

@@ -187,6 +187,9 @@ def test_an_exposed_card_is_called_by_the_right_hand_adversary(
     assert right["status"] == "open" and right["choosers"] == [str(leader)]
     assert "(h)" in right["explanation"]
     state = _send(tablet, mirror, CallCard(leader, second, exposed))
+    [right] = _rights(state)
+    assert right["status"] == "called" and right["choosers"] == []
+    assert f"must play {exposed.display}" in right["waiting"]
     lead = mirror.lawful_plays()[0]
     state = _send(tablet, mirror, PlayCard(leader, lead))
     if exposed in mirror.lawful_plays(second):
