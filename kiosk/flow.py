@@ -104,6 +104,14 @@ def _card(ask: str) -> Step:
 
 MENU: tuple[Entry, ...] = (
     Entry(
+        "director",
+        "Call the director",
+        "For anything else, or when the players do not agree.",
+        "",
+        (Step("reason", "text", "What happened? (optional)", optional=True),),
+        send="call",
+    ),
+    Entry(
         "out-of-turn",
         "A card led or played out of turn",
         "Someone led or played before it was their turn.",
@@ -223,14 +231,6 @@ MENU: tuple[Entry, ...] = (
         ),
         action="RecordWrongCards",
         fixed={"tables": "$tables"},
-    ),
-    Entry(
-        "director",
-        "Call the director",
-        "For anything else, or when the players do not agree.",
-        "",
-        (Step("reason", "text", "What happened? (optional)", optional=True),),
-        send="call",
     ),
 )
 

@@ -332,8 +332,11 @@
       div.dataset.status = r.status;
       div.appendChild(make("p", "what", r.what));
       if (r.status === "lapsed") {
-        div.appendChild(make("p", "lapsed", "No penalty any more: " + (RIGHT_WORD[r.kind] || "the right to a penalty") +
-          " lapsed — " + r.lapsed));
+        // the engine says why in the players' words ("the right to call a suit lapsed when ...")
+        var why = /lapsed/.test(r.lapsed) ? r.lapsed
+          : (RIGHT_WORD[r.kind] || "the right to a penalty") + " lapsed: " + r.lapsed;
+        div.appendChild(make("p", "lapsed", "No penalty any more. " + why.charAt(0).toUpperCase() + why.slice(1) +
+          (/\.$/.test(why) ? "" : ".")));
       } else if (r.status === "chosen" || r.status === "waived") {
         div.appendChild(make("p", "chosen", (r.chosen && r.chosen.by ? SEAT_NAMES[r.chosen.by] : "The adversaries") +
           (r.status === "waived" ? " demanded no penalty" : " chose: " + (r.chosen ? r.chosen.label : "")) +
