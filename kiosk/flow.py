@@ -263,7 +263,11 @@ _WHAT: dict[IrregularityKind, str] = {
     IrregularityKind.TRUMP_CARD_LEFT: "The trump card {card} was left on the tray: liable "
     "to be called",
     IrregularityKind.TRUMP_NAMED: "{who} named the trump card after it was taken up",
-    IrregularityKind.CLAIM: "{who} claimed the rest: {card} lies face up, liable to be called",
+    IrregularityKind.CLAIM: "{who} claimed the rest of the tricks",
+    IrregularityKind.PLAY_OUT_OF_TURN: "{who} played out of turn in trick {trick}",
+    IrregularityKind.EXPOSED_CARD: "{who} exposed {card} in trick {trick}",
+    IrregularityKind.WRONG_NUMBER_OF_CARDS: "A wrong number of cards was found",
+    IrregularityKind.WRONG_TRUMP_TURNED: "A trump card other than the slip's was turned",
 }
 
 
@@ -316,13 +320,20 @@ def _explanation(irregularity: Irregularity) -> str:
 
 
 def _liable_right(play: Play, index: int, irr: Irregularity) -> dict[str, Any] | None:
-    """A card liable to be called ((h)): the holder's right-hand adversary calls it."""
-    card = irr.card
-    holder = irr.offender
-    if card is None or card not in play.liable_cards(holder):
+    """Cards liable to be called ((h)): the holder's right-hand adversary calls one. The
+    irregularity names one card (laws 20-22, 29, (d)) or none: the partner's whole hand
+    after a contested claim (law 36)."""
+    assert irr.chooser
+    caller = irr.chooser[0]
+    holder = caller.left
+    liable = play.liable_cards(holder)
+    cards = [irr.card] if irr.card is not None else list(liable)
+    if not cards or any(c not in liable for c in cards):
         return None
-    caller = holder.right
-    called = next((c for c in play.calls if c.seat is holder and c.card == card), None)
+    called = next(
+        (c for c in play.calls if c.seat is holder and c.card is not None and c.card in cards),
+        None,
+    )
     played = {p.seat for p in play.current_trick}
     can_call = (
         not play.is_complete
@@ -330,32 +341,34 @@ def _liable_right(play: Play, index: int, irr: Irregularity) -> dict[str, Any] |
         and caller not in played
         and not (not play.current_trick and play.trick_leader is holder and play.tricks)
     ) or (len(play.current_trick) == 4 and _next_leader(play) is holder)
+    one = cards[0] if irr.card is not None else None
+    shown = one.display if one is not None else f"each of {_name(holder)}'s cards on the table"
     return {
         "index": index,
         "law": irr.law,
         "kind": irr.kind.value,
-        "offender": str(holder),
+        "offender": str(irr.offender),
         "trick": irr.trick,
         "what": what_happened(irr),
         "explanation": (
-            f"{card.display} of {_name(holder)} must be played when called, if he can without "
-            f"revoking; only {_name(caller)}, on his right, may call it, before playing to the "
-            f"trick himself (laws 20, 21, (h))."
+            f"{shown[:1].upper()}{shown[1:]} must be played when called, if "
+            f"{_name(holder)} can without revoking; only {_name(caller)}, on his right, may "
+            "call, before playing to the trick himself (laws 20, 21, (h))."
         ),
         "status": "called" if called else "open" if can_call else "waiting",
         "choosers": [str(caller)] if can_call and not called else [],
         "call_card": {
             "caller": str(caller),
             "holder": str(holder),
-            "card": str(card),
-            "display": card.display,
+            "card": str(one) if one is not None else None,
+            "display": one.display if one is not None else "a card",
         },
         "waiting": (
-            f"{_name(caller)} called it: {called.describe()} (law 21)"
+            f"{_name(caller)} called: {called.describe()} (law 21)"
             if called
             else ""
             if can_call
-            else f"{_name(caller)} may call it before he plays to a trick in which "
+            else f"{_name(caller)} may call before he plays to a trick in which "
             f"{_name(holder)} is still to play"
         ),
         "options": [],
@@ -363,12 +376,47 @@ def _liable_right(play: Play, index: int, irr: Irregularity) -> dict[str, Any] |
     }
 
 
+#: Irregularities whose law applies itself (nobody chooses) that the table is told of at
+#: once: each is what the players themselves saw or said. Not a failure to comply with a
+#: call (law 38) or anything else the table could not know without seeing a hand.
+_TOLD_AT_ONCE = frozenset(
+    {
+        IrregularityKind.PLAY_OUT_OF_TURN,
+        IrregularityKind.EXPOSED_CARD,
+        IrregularityKind.CLAIM,
+        IrregularityKind.WRONG_NUMBER_OF_CARDS,
+        IrregularityKind.WRONG_TRUMP_TURNED,
+    }
+)
+
+
+def _no_choice(index: int, irr: Irregularity) -> dict[str, Any]:
+    """An irregularity whose law applies itself: the tablet says what the law says."""
+    return {
+        "index": index,
+        "law": irr.law,
+        "kind": irr.kind.value,
+        "offender": str(irr.offender),
+        "trick": irr.trick,
+        "what": what_happened(irr),
+        "explanation": _explanation(irr),
+        "status": "applied",
+        "choosers": [],
+        "options": [],
+        "waive": None,
+        "waiting": "",
+    }
+
+
 def rights(play: Play) -> list[dict[str, Any]]:
-    """Every right to a penalty in this deal, for the tablet (see the module's doc)."""
+    """Every right to a penalty in this deal, for the tablet (see the module's doc), and
+    the irregularities the table saw whose law applies itself (status ``applied``)."""
     out: list[dict[str, Any]] = []
     for index, irr in enumerate(play.irregularities):
         if irr.chooser is None:
-            continue  # the law applies itself: nobody chooses
+            if irr.kind in _TOLD_AT_ONCE:
+                out.append(_no_choice(index, irr))
+            continue
         if not irr.options and not irr.lapsed and irr.choice is None:
             liable = _liable_right(play, index, irr)
             if liable is not None:

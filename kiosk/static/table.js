@@ -54,9 +54,9 @@
 
   /* ---- sending ---------------------------------------------------------------------- */
 
-  function send(kind, data, display) {
+  function send(kind, data, display, note) {
     var item = { id: newId(), kind: kind, data: data || {}, round: state.round,
-                 seq: state.seq + queue.length, display: display || null };
+                 seq: state.seq + queue.length, display: display || null, note: note || null };
     queue.push(item); saveQueue(); render(); flush();
   }
 
@@ -82,7 +82,7 @@
       if (r.status === 200) {
         queue.shift(); saveQueue();
         if (r.body.state) { state = r.body.state; }
-        if (!queue.length) { showMessage(""); }
+        if (!queue.length) { showMessage(item.note || "", "info"); }
         render(); flush();
       } else if (r.status >= 500) {
         setTimeout(flush, 2000);
@@ -314,13 +314,14 @@
   }
   function names(seats) { return seats.map(function (s) { return SEAT_NAMES[s]; }).join(" or "); }
 
+  var DONE = { lapsed: true, chosen: true, waived: true, applied: true };
   var RIGHT_WORD = { "lead-out-of-turn": "the right to call a suit", "trick-seen": "the right to call a suit" };
 
   function renderRights(v) {
     var b = v.board;
     var box = $("rights"); clear(box);
     var list = (b.rights || []).filter(function (r) {
-      if (r.status === "lapsed" || r.status === "chosen" || r.status === "waived") {
+      if (DONE[r.status]) {
         return !seen(b.number + ":" + r.index + ":" + r.status);
       }
       return true;
@@ -342,7 +343,7 @@
           (r.status === "waived" ? " demanded no penalty" : " chose: " + (r.chosen ? r.chosen.label : "")) +
           " (law " + r.law + ")."));
       } else {
-        div.appendChild(make("p", "law", r.explanation));
+        div.appendChild(make("p", "law", r.explanation));  // what the law says, who decides
       }
       if (r.status === "waiting" || r.status === "called") {
         div.appendChild(make("p", "waiting", r.waiting + "."));
@@ -362,7 +363,12 @@
         var call = make("button", "big", SEAT_NAMES[c.caller] + " calls " + c.display);
         call.type = "button"; call.dataset.call = c.caller + ":" + c.holder + ":" + c.card;
         call.addEventListener("click", function () {
-          send("action", { action: { type: "CallCard", fields: { caller: c.caller, holder: c.holder, card: c.card } } });
+          if (c.card) {
+            send("action", { action: { type: "CallCard", fields: { caller: c.caller, holder: c.holder, card: c.card } } });
+          } else {  // law 36: a hand on the table; the caller names the card in the picker
+            callFor = c;
+            showMessage("touch the card " + SEAT_NAMES[c.caller] + " calls from " + SEAT_NAMES[c.holder] + "'s cards", "info");
+          }
         });
         rowc.appendChild(call);
         div.appendChild(rowc);
@@ -389,7 +395,7 @@
           }
         });
       }
-      if (r.status === "lapsed" || r.status === "chosen" || r.status === "waived") {
+      if (DONE[r.status]) {
         var ok = make("button", "big secondary", "Understood");
         ok.type = "button"; ok.className = "big secondary understood";
         ok.addEventListener("click", function () { markSeen(b.number + ":" + r.index + ":" + r.status); render(); });
@@ -416,6 +422,7 @@
     });
   }
   var correctionFor = null;
+  var callFor = null;
 
   function renderEnd(v) {
     var b = v.board;
@@ -616,7 +623,8 @@
     if (entry.send === "call") {
       send("call", { reason: fields.reason || "director called" });
     } else {
-      send("action", { action: { type: entry.action, fields: fields } }, flow.display || null);
+      send("action", { action: { type: entry.action, fields: fields } }, flow.display || null,
+           "Recorded: " + entry.title.charAt(0).toLowerCase() + entry.title.slice(1) + " (" + summary(entry).join("; ") + ").");
     }
     flow = null;
     render();
@@ -656,6 +664,11 @@
     }
     if (v.phase === "trump") {
       trumpChoice = { card: card, display: btn.dataset.display }; render(); return;
+    }
+    if (callFor && (v.phase === "play" || v.phase === "quit")) {
+      send("action", { action: { type: "CallCard", fields: { caller: callFor.caller, holder: callFor.holder, card: card } } });
+      callFor = null; showMessage("");
+      return;
     }
     if (correctionFor && (v.phase === "play" || v.phase === "quit")) {
       send("action", { action: { type: "CorrectRenounce", fields: { seat: correctionFor, card: card } } });

@@ -141,6 +141,7 @@ def test_a_whole_board_with_a_lead_out_of_turn_and_a_revoke_claimed(
         assert 2 <= len(buttons) <= 4
         assert "North decides" in table.right(0)
         screenshot(table.page, "flow-suit-call-tablet")
+        assert low_contrast(table.page) == []
         table.page.set_viewport_size(PHONE)
         screenshot(table.page, "flow-suit-call-phone")
         table.page.set_viewport_size(TABLET)
@@ -232,6 +233,7 @@ def test_exposed_card_claim_undo_quit_director_and_keyboard(event: Event, tmp_pa
         table.flow_card(exposed)
         assert exposed.display in page.inner_text("#flow-body")
         table.record()
+        assert page.inner_text("#message").startswith("Recorded: a card shown")
         mirror.expose_card(Seat.SOUTH, exposed)
         call = f'[data-call="E:S:{exposed}"]'
         page.wait_for_selector(call)
@@ -242,6 +244,11 @@ def test_exposed_card_claim_undo_quit_director_and_keyboard(event: Event, tmp_pa
         # East leads by the keyboard: type the card, Enter plays it
         lead = mirror.lawful_plays()[-1]
         page.set_viewport_size(TABLET)
+        page.focus("#turn")
+        for typed, card in (("H10", "HT"), ("DT", "DT"), ("c9", "C9"), ("SQ", "SQ")):
+            page.keyboard.type(typed)
+            assert page.evaluate("document.activeElement.dataset.card") == card, typed
+        page.keyboard.press("Escape")
         page.focus("#turn")
         page.keyboard.type(str(lead)[0] + ("10" if str(lead)[1] == "T" else str(lead)[1]))
         focused = page.evaluate("document.activeElement.dataset.card")
@@ -270,6 +277,7 @@ def test_exposed_card_claim_undo_quit_director_and_keyboard(event: Event, tmp_pa
         lapsed = table.right(right)
         assert "lapsed" in lapsed and mirror.irregularities[right].lapsed in lapsed
         screenshot(page, "flow-lapsed-tablet")
+        assert low_contrast(page) == []
         page.set_viewport_size(PHONE)
         screenshot(page, "flow-lapsed-phone")
         page.set_viewport_size(TABLET)

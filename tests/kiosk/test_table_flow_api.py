@@ -14,7 +14,7 @@ from flask.testing import FlaskClient
 from dealer.event import Event
 from whist import Card, Play, Seat
 from whist.notation import decode_action, encode_action
-from whist.play import CallCard, ExposeCard, PlayCard, QuitTrick, TakeBackFalseLead
+from whist.play import CallCard, ClaimRest, ExposeCard, PlayCard, QuitTrick, TakeBackFalseLead
 
 from .conftest import Tablet
 
@@ -233,3 +233,80 @@ def test_a_card_for_a_named_seat_is_not_given_to_the_seat_in_turn(
     trick = response.get_json()["state"]["board"]["trick"]
     assert trick == [{"seat": str(other), "card": str(card), "display": card.display}]
     assert Seat.parse(trick[0]["seat"]) is not board.leader
+
+
+def test_a_failure_to_comply_is_not_told_before_the_hands_are_seen(
+    client: FlaskClient, app: Flask, event: Event
+) -> None:
+    """Law 38: failing to comply with a call "unnecessarily" is known only from the hand;
+    the tablet must not tell the table while the hand is still held."""
+    tablet = _start(client, app)
+    board = event.boards[0]
+    mirror = Play.from_board(board)
+    offender = board.leader.partner
+    _send(tablet, mirror, PlayCard(offender, mirror.hand(offender)[0]))
+    _send(tablet, mirror, TakeBackFalseLead())
+    held = [c for c in mirror.hand(board.leader) if c.suit is not None]
+    suit = held[0].suit
+    assert suit is not None
+    other = next(c for c in held if c.suit is not suit)
+    code = f"call-{suit.name.lower()}"
+    state = tablet.ok(
+        "action",
+        {
+            "action": {
+                "type": "ChoosePenalty",
+                "fields": {"irregularity": 0, "chooser": str(board.leader.right), "option": code},
+            }
+        },
+    )
+    mirror.choose_penalty(0, board.leader.right, code)
+    state = _send(tablet, mirror, PlayCard(board.leader, other))
+    assert any(i.kind.value == "failed-to-comply" for i in mirror.irregularities)
+    assert all(r["kind"] != "failed-to-comply" for r in _rights(state))
+
+
+def test_a_contested_claim_lays_the_partners_hand_open_to_calls(
+    client: FlaskClient, app: Flask, event: Event
+) -> None:
+    """Law 36: "his partner's cards must be laid upon the table, and are liable to be
+    called" -- by the holder's right-hand adversary alone ((h))."""
+    tablet = _start(client, app)
+    board = event.boards[0]
+    mirror = Play.from_board(board)
+    claimant = board.leader
+    partner = claimant.partner
+    state = _send(tablet, mirror, ClaimRest(claimant, 13, accepted=False))
+    [right] = [r for r in _rights(state) if r["kind"] == "claim"]
+    assert right["call_card"] == {
+        "caller": str(partner.right),
+        "holder": str(partner),
+        "card": None,
+        "display": "a card",
+    }
+    assert right["status"] == "open" and right["choosers"] == [str(partner.right)]
+    lead = mirror.lawful_plays()[0]
+    _send(tablet, mirror, PlayCard(claimant, lead))
+    wanted = next((c for c in mirror.hand(partner) if c.suit is lead.suit), mirror.hand(partner)[0])
+    # the caller (the claimant's left, second hand) has not played: he may call now
+    state = _send(tablet, mirror, CallCard(partner.right, partner, wanted))
+    [right] = [r for r in _rights(state) if r["kind"] == "claim"]
+    assert right["status"] == "called" and wanted.display in right["waiting"]
+
+
+def test_a_play_out_of_turn_without_penalty_is_told(
+    client: FlaskClient, app: Flask, event: Event
+) -> None:
+    """Law 25: "If the third hand plays before the second, the fourth hand may also play
+    before the second" -- no penalty; the tablet says so."""
+    tablet = _start(client, app)
+    board = event.boards[0]
+    mirror = Play.from_board(board)
+    leader = board.leader
+    _send(tablet, mirror, PlayCard(leader, mirror.lawful_plays()[0]))
+    third = leader.partner
+    state = _send(tablet, mirror, PlayCard(third, mirror.lawful_plays(third)[0]))
+    [told] = _rights(state)
+    assert told["status"] == "applied" and told["law"] == "25"
+    assert told["what"] == f"{third.name.title()} played out of turn in trick 1"
+    assert told["explanation"]
