@@ -350,7 +350,8 @@ def _liable_right(play: Play, index: int, irr: Irregularity) -> dict[str, Any] |
         "offender": str(irr.offender),
         "trick": irr.trick,
         "what": what_happened(irr),
-        "explanation": (
+        "explanation": str(getattr(irr, "explanation", "") or "")
+        or (
             f"{shown[:1].upper()}{shown[1:]} must be played when called, if "
             f"{_name(holder)} can without revoking; only {_name(caller)}, on his right, may "
             "call, before playing to the trick himself (laws 20, 21, (h))."
