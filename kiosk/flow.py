@@ -147,6 +147,29 @@ MENU: tuple[Entry, ...] = (
         action="AskRenounce",
     ),
     Entry(
+        "correct-renounce",
+        "A player corrects his renounce",
+        "He did not follow suit, finds he holds one, and plays it before the trick is quitted.",
+        "28, 29",
+        (
+            _seat("seat", "Who corrects his card?"),
+            _card("Which card does he play instead? Touch it below."),
+        ),
+        action="CorrectRenounce",
+    ),
+    Entry(
+        "withdraw",
+        "A card changed after a corrected renounce",
+        "After a renounce was corrected, a player who had played after him takes his card "
+        "back and plays another.",
+        "29",
+        (
+            _seat("seat", "Who changes his card?"),
+            _card("Which card does he play instead? Touch it below."),
+        ),
+        action="WithdrawCard",
+    ),
+    Entry(
         "revoke",
         "Claim a revoke",
         "A player did not follow suit although he held a card of it.",

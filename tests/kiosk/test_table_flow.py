@@ -114,10 +114,14 @@ def test_a_whole_board_with_a_lead_out_of_turn_and_a_revoke_claimed(
         errors: list[str] = []
         table.page.on("pageerror", lambda e: errors.append(str(e)))
         table.page.goto(server.urls["1"])
+        table.page.wait_for_selector("#p-seats:not([hidden])")
+        assert low_contrast(table.page) == []
         table.seat({"ns": 1, "ew": 3})
         table.start(1)
         mirror = Play.from_board(board)
         assert table.page.inner_text("#turn") == "East to play"
+        bottom = table.page.eval_on_selector("#picker", "e => e.getBoundingClientRect().bottom")
+        assert bottom <= TABLET["height"]  # the whole picker on a tablet's first screen
         assert table.page.get_attribute('#compass .slot[data-seat="E"]', "aria-pressed") == "true"
         screenshot(table.page, "flow-play-tablet")
 
@@ -179,6 +183,7 @@ def test_a_whole_board_with_a_lead_out_of_turn_and_a_revoke_claimed(
         table.act(claim)
         mirror.claim_revoke(claimant, offender, trick)
         assert "revoke" in table.page.inner_text("#score-lines")
+        assert low_contrast(table.page) == []
         score = mirror.score()
         assert str(score.points[Seat.NORTH.side]) in table.page.inner_text("#score")
         table.act("#confirm-E")

@@ -79,6 +79,9 @@ def test_every_menu_entry_makes_an_engine_action_in_players_words(client: FlaskC
         "TrumpLeftOnTray",
         "CallAttention",
         "RecordWrongCards",
+        "SeeQuittedTrick",
+        "CorrectRenounce",
+        "WithdrawCard",
     }
 
 
