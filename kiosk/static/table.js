@@ -17,6 +17,7 @@
   var TABLE = Number(app.dataset.table);
   var TOKEN = app.dataset.token;
   var QKEY = "whist-kiosk-queue-" + TABLE + "-" + TOKEN.slice(0, 8);
+  var SEEN_KEY = "whist-kiosk-seen-" + TABLE + "-" + TOKEN.slice(0, 8);  // messages read
   var SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
   var state = JSON.parse(app.dataset.state);
   var queue = loadQueue();
@@ -301,13 +302,13 @@
   /* ---- the rights to a penalty: on screen until chosen, waived or lapsed ---------------- */
 
   function seen(key) {
-    try { return JSON.parse(localStorage.getItem("whist-kiosk-seen-" + TABLE) || "[]").indexOf(key) >= 0; }
+    try { return JSON.parse(localStorage.getItem(SEEN_KEY) || "[]").indexOf(key) >= 0; }
     catch (e) { return false; }
   }
   function markSeen(key) {
     var list;
-    try { list = JSON.parse(localStorage.getItem("whist-kiosk-seen-" + TABLE) || "[]"); } catch (e) { list = []; }
-    list.push(key); localStorage.setItem("whist-kiosk-seen-" + TABLE, JSON.stringify(list.slice(-200)));
+    try { list = JSON.parse(localStorage.getItem(SEEN_KEY) || "[]"); } catch (e) { list = []; }
+    list.push(key); localStorage.setItem(SEEN_KEY, JSON.stringify(list.slice(-200)));
   }
   function choose(r, seat, code) {
     send("action", { action: { type: "ChoosePenalty", fields: { irregularity: r.index, chooser: seat, option: code } } });
