@@ -349,3 +349,72 @@ def test_exposed_card_claim_undo_quit_director_and_keyboard(event: Event, tmp_pa
         assert str(score.points[Seat.NORTH.side]) in page.inner_text("#score")
         assert low_contrast(page) == []
         assert errors == []
+
+
+def test_a_contested_claim_and_a_play_out_of_turn_without_penalty(
+    event: Event, tmp_path: Path
+) -> None:
+    """Law 36: "his partner's cards must be laid upon the table, and are liable to be
+    called" -- the holder's right-hand adversary touches "calls a card", then the card.
+    Law 25: "If the third hand plays before the second" -- no penalty, and the tablet
+    says so."""
+    board = event.boards[0]
+    with running_kiosk(event, tmp_path) as server, chromium() as browser:
+        table = FlowPage(browser.new_page(viewport=TABLET))
+        errors: list[str] = []
+        table.page.on("pageerror", lambda e: errors.append(str(e)))
+        table.page.goto(server.urls["1"])
+        table.seat({"ns": 1, "ew": 3})
+        table.start(1)
+        page = table.page
+        mirror = Play.from_board(board)
+
+        table.report("claim")
+        table.flow_seat(Seat.EAST)
+        page.click('#flow-body [data-number="13"]')
+        page.click('#flow-body [data-value="false"]')
+        table.record()
+        mirror.claim(Seat.EAST, 13, accepted=False)
+        lead = mirror.lawful_plays()[0]
+        table.card(lead)
+        mirror.play(lead, Seat.EAST)
+        # West's cards lie on the table: South, on West's right, calls one
+        [index] = [i for i, r in enumerate(mirror.irregularities) if r.law == "36"]
+        assert "South decides" in table.right(index)
+        wanted = next((c for c in mirror.hand(Seat.WEST) if c.suit is lead.suit), None)
+        wanted = wanted or mirror.hand(Seat.WEST)[0]
+        page.click(f'#rights .right[data-index="{index}"] [data-call^="S:W:"]')
+        assert "touch the card South calls" in page.inner_text("#message")
+        table.card(wanted)
+        mirror.call_card(Seat.SOUTH, Seat.WEST, wanted)
+        assert "South called" in table.right(index)
+        screenshot(page, "flow-claim-contested-tablet")
+        south = mirror.lawful_plays(Seat.SOUTH)[-1]
+        table.card(south)
+        mirror.play(south, Seat.SOUTH)
+        table.card(wanted)
+        mirror.play(wanted, Seat.WEST)
+        north = mirror.lawful_plays(Seat.NORTH)[-1]
+        table.card(north)
+        mirror.play(north, Seat.NORTH)
+        table.quit()
+        mirror.quit_trick()
+
+        # trick 2: the third hand plays before the second (law 25)
+        leader = mirror.to_play
+        assert leader is not None
+        first = mirror.lawful_plays()[-1]
+        table.card(first)
+        mirror.play(first, leader)
+        third = leader.partner
+        card = mirror.lawful_plays(third)[-1]
+        table.tap_seat(third)
+        table.card(card)
+        mirror.play(card, third)
+        [told] = [i for i, r in enumerate(mirror.irregularities) if r.law == "25"]
+        text = table.right(told)
+        assert f"{third.name.title()} played out of turn in trick 2" in text
+        assert "no penalty" in text.lower()
+        page.click(f'#rights .right[data-index="{told}"] button.understood')
+        assert page.query_selector(f'#rights .right[data-index="{told}"]') is None
+        assert errors == []
