@@ -195,6 +195,7 @@
     renderActions(v);
     renderPrevious(v);
     renderWhereNext(v);
+    renderRoundScores(v);
   }
 
   function pad(n) { return (n < 10 ? "0" : "") + n; }
@@ -203,14 +204,12 @@
     return pad(d.getHours()) + ":" + pad(d.getMinutes());
   }
 
+  var wasLocked = false;
   function renderCalled(v) {
     var el = $("called");
-    var locked = v.locked;
-    if (locked) {
-      el.hidden = false; el.className = "called locked";
-      text(el, typeof locked === "string" ? locked : (locked.message || "The table is locked: the director has been called"));
-      return;
-    }
+    // a locked table waits for the director (a card entered that its seat does not hold)
+    if (v.locked) { showMessage(v.locked.message, "error"); wasLocked = true; }
+    else if (wasLocked) { showMessage(""); wasLocked = false; }
     el.hidden = !v.called;
     el.className = "called";
     if (v.called) {
@@ -471,12 +470,35 @@
       body.appendChild(tr);
     });
     var hands = $("hands"); clear(hands);
+    // the hand record only once every table has played the board (kiosk.publication)
+    if (!p.hands) { hands.appendChild(make("p", "hint", p.withheld)); return; }
     ["N", "E", "S", "W"].forEach(function (s) {
       var div = make("div", "hand hand-" + s);
       div.appendChild(make("b", null, SEAT_NAMES[s] + (p.dealer === s ? " (dealer)" : "")));
       div.appendChild(make("span", null, " " + p.hands[s].join(" ")));
       hands.appendChild(div);
     });
+  }
+
+  /* this table's own scores of the round on the end-of-round page (kiosk.publication:
+     nothing of a board another table still has to play) */
+  function renderRoundScores(v) {
+    var box = $("round-scores");
+    if (!box) {
+      box = make("div"); box.id = "round-scores";
+      $("where-next").parentNode.insertBefore(box, $("where-next"));
+    }
+    clear(box);
+    var rows = v.round_scores || [];
+    if (!rows.length) { return; }
+    box.appendChild(make("h3", null, "Your scores this round"));
+    var ul = make("ul");
+    rows.forEach(function (r) {
+      ul.appendChild(make("li", null, "Board " + r.board + ": North-South " + r.points.NS +
+        ", East-West " + r.points.EW));
+    });
+    box.appendChild(ul);
+    box.appendChild(make("h3", null, "Where to go next"));
   }
 
   function renderWhereNext(v) {

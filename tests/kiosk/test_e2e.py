@@ -59,7 +59,7 @@ class TablePage:
     def card_for(self, seat: Seat, card: Card) -> None:
         """Touch ``seat`` on the compass, then ``card``: the card is that seat's, in turn
         or not (a lead or play out of turn)."""
-        self.page.click(f'#compass .slot[data-seat="{seat}"]')
+        self.page.click(f'#trick .slot[data-seat="{seat}"]')
         self.card(card)
 
 
@@ -249,5 +249,5 @@ def test_two_tablets_at_one_table_and_a_renounce_corrected_at_once(
         first.page.wait_for_function(
             "n => window.whistKiosk.state().seq >= n", arg=seq, timeout=10_000
         )
-        slot = first.page.inner_text(f'#compass .slot[data-seat="{seat}"] .card-shown')
+        slot = first.page.inner_text(f'#trick .slot[data-seat="{seat}"] .card-shown')
         assert slot == right.display

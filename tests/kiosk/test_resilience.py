@@ -143,7 +143,7 @@ def test_tablet_offline_for_a_trick_its_plays_arrive_once(event: Event, tmp_path
                 "n => document.querySelector('#queue').textContent === n + ' waiting to send'",
                 arg=n + 1,
             )
-            slot = page.inner_text(f'#compass .slot[data-seat="{seat}"] .card-shown')
+            slot = page.inner_text(f'#trick .slot[data-seat="{seat}"] .card-shown')
             assert slot == card.display  # shown at once, while it waits
         assert page.is_visible("#quit")
         _tap(page, "#quit")
