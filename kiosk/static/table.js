@@ -314,6 +314,7 @@
   }
   function names(seats) { return seats.map(function (s) { return SEAT_NAMES[s]; }).join(" or "); }
 
+  var SUIT_SYMBOLS = { "call-spades": "♠", "call-hearts": "♥", "call-diamonds": "♦", "call-clubs": "♣" };
   var DONE = { lapsed: true, chosen: true, waived: true, applied: true };
   var RIGHT_WORD = { "lead-out-of-turn": "the right to call a suit", "trick-seen": "the right to call a suit" };
 
@@ -379,7 +380,8 @@
         r.choosers.forEach(function (seat) {
           var row = make("div", "row choices");
           r.options.forEach(function (o) {
-            var btn = make("button", "big", (r.choosers.length > 1 ? SEAT_NAMES[seat] + ": " : "") + o.label);
+            var symbol = SUIT_SYMBOLS[o.code] ? SUIT_SYMBOLS[o.code] + " " : "";
+            var btn = make("button", "big", (r.choosers.length > 1 ? SEAT_NAMES[seat] + ": " : "") + symbol + o.label);
             btn.type = "button";
             btn.dataset.choice = r.index + ":" + seat + ":" + o.code;
             btn.addEventListener("click", function () { choose(r, seat, o.code); });
