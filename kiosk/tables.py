@@ -36,10 +36,14 @@ DIRECTOR_KINDS = (
     "answer",
     "release",
     "reset-device",
+    "names",
+    "clock",
 )
 #: Rows only the server writes: ``lock`` (the answer to a card entered for a seat that
 #: does not hold it) and ``device`` (the first page load of a table claims it).
 SERVER_KINDS = ("lock", "device")
+#: the director's rows of the whole event (stream 0), not of a table
+EVENT_KINDS = ("setting", "names", "clock")
 #: Law (e) III adjustments the director may give (scoring applies them).
 ADJUSTMENTS = {
     "played": "score set by the director",
@@ -172,6 +176,8 @@ class TableState:
     current: BoardRun | None = None
     last_activity: float = 0.0
     called: str = ""
+    #: when the director was called (seconds since the epoch; the tablet shows the time)
+    called_at: float = 0.0
     finished: bool = False
     #: the table is stopped for the director: a card entered for a seat that does not
     #: hold it (:mod:`kiosk.locks`)
