@@ -63,9 +63,10 @@ SERVO_US_MAX = 2000
 SERVO_DEG_PER_MS_PULSE = 180  # degrees per millisecond of pulse width
 SERVO_MS_PER_60_DEG = 100
 SERVO_SETTLE_MS = 40
-# Pulse widths that put the chute over pockets 0, 1, 2, 3 and the reject tray (45 deg
-# apart); calibrate with FLASHING.md and write the measured values here.
-SELECTOR_US = (1000, 1250, 1500, 1750, 2000)
+# Pulse widths that put the chute over pockets 0, 1, 2, 3 and the reject tray: 22.5 deg
+# apart, as the pockets of hardware/cad/parts.py; calibrate with FLASHING.md and write
+# the measured values here.
+SELECTOR_US = (1250, 1375, 1500, 1625, 1750)
 
 # Sensor thresholds (ADC counts, 0-65535) per sensor; calibrate() measures them and
 # writes CALIBRATION_FILE, which Hal() reads at boot. These are starting points only.
