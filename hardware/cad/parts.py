@@ -154,9 +154,11 @@ def chute(d: Dimensions) -> Part:
         lug = Pos(0, side * (d.inner_width / 2 + d.wall + 3), d.chute_length - 7) * Box(
             14, 6, 14, align=CENTER_BOTTOM
         )
-        lug -= Pos(0, side * (d.inner_width / 2 + d.wall + 3), d.chute_length) * Rot(
-            90, 0, 0
-        ) * Cylinder(1.6, 10)
+        lug -= (
+            Pos(0, side * (d.inner_width / 2 + d.wall + 3), d.chute_length)
+            * Rot(90, 0, 0)
+            * Cylinder(1.6, 10)
+        )
         body += lug
     return body
 
@@ -171,8 +173,10 @@ def pockets(d: Dimensions) -> Part:
                          align=(Align.CENTER, Align.CENTER, Align.MAX))  # fmt: skip
         slot_inner = Pos(0, 0, 0.01) * Box(d.pocket_slot, d.inner_width, d.pocket_depth,
                                            align=(Align.CENTER, Align.CENTER, Align.MAX))  # fmt: skip
-        cell = Rot(0, angle, 0) * Pos(0, 0, -(d.chute_length + d.pocket_gap)) * (
-            slot_outer - slot_inner
+        cell = (
+            Rot(0, angle, 0)
+            * Pos(0, 0, -(d.chute_length + d.pocket_gap))
+            * (slot_outer - slot_inner)
         )
         fan = cell if fan is None else fan + cell
     assert fan is not None
