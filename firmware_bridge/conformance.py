@@ -212,6 +212,14 @@ class Kit:
         self.info = self.link.hello()
         return self.info
 
+    def _idle_dealer(self) -> m.HelloInfo:
+        """A new session with a dealer of the standard pack, idle (ABORT)."""
+        info = self._hello()
+        if not info.is_dealer or not info.supports_pack(m.PackId.STANDARD):
+            raise _Skipped("not a dealer of the standard pack")
+        _expect(self.link.command(m.MsgType.ABORT), m.MsgType.OK, "ABORT")
+        return info
+
     # --- the checks ---------------------------------------------------------------
     def hello(self) -> str:
         info = self._hello()
@@ -312,10 +320,7 @@ class Kit:
         return "REJECT 4"
 
     def bad_digest(self) -> str:
-        info = self._hello()
-        if not info.is_dealer:
-            raise _Skipped("not a dealer")
-        _expect(self.link.command(m.MsgType.ABORT), m.MsgType.OK, "ABORT")
+        self._idle_dealer()
         reply = self.link.command(m.MsgType.LOAD, _plan_body(digest_ok=False))
         _expect(reply, m.MsgType.REJECT, "LOAD with a wrong digest", code=m.RejectCode.BAD_ARGUMENT)
         return "REJECT 2"
@@ -346,10 +351,7 @@ class Kit:
                 return events
 
     def deal(self) -> str:
-        info = self._hello()
-        if not info.is_dealer or not info.supports_pack(m.PackId.STANDARD):
-            raise _Skipped("not a dealer of the standard pack")
-        _expect(self.link.command(m.MsgType.ABORT), m.MsgType.OK, "ABORT")
+        self._idle_dealer()
         self.operator("put a standard pack in the hopper and empty the pockets")
         _expect(self.link.command(m.MsgType.LOAD, _plan_body()), m.MsgType.OK, "LOAD")
         _expect(
@@ -395,10 +397,7 @@ class Kit:
         return "four POCKET_READ, VERIFY_DONE ok"
 
     def hello_drops_events(self) -> str:
-        info = self._hello()
-        if not info.is_dealer:
-            raise _Skipped("not a dealer")
-        _expect(self.link.command(m.MsgType.ABORT), m.MsgType.OK, "ABORT")
+        self._idle_dealer()
         self.operator("put the standard pack back in the hopper and empty the pockets")
         _expect(self.link.command(m.MsgType.LOAD, _plan_body()), m.MsgType.OK, "LOAD")
         _expect(

@@ -213,12 +213,15 @@ class Machine:
         silence: float = SILENCE_S,
         max_attempts: int = MAX_ATTEMPTS,
         on_card: Callable[[int, int, int], None] | None = None,
+        on_warning: Callable[[str], None] | None = None,
     ) -> None:
         self.url = url
         self.operator = operator
         self.silence = silence
         self.max_attempts = max_attempts
         self.on_card = on_card
+        self.on_warning = on_warning
+        self._warned = 0
         self.link = Link(url, reply_timeout=reply_timeout)
         self.faults: Counter[str] = Counter()
         self._stall: tuple[tuple[int, int, int], int] | None = None
@@ -430,6 +433,7 @@ class Machine:
         progress over ``STALLS`` silences in a row is handed a new session (HELLO, which
         makes it drop events that cannot get through) and the attempt starts again."""
         event = self._wait_with_progress(board) if progress else self.link.next_event(self.silence)
+        self._pass_warnings()
         if event is not None:
             self._stall = None
             return event
@@ -462,6 +466,15 @@ class Machine:
         else:
             self._stall = (state, 1)
         return None
+
+    def _pass_warnings(self) -> None:
+        """Hand the link's new warnings (an unknown event type) to ``on_warning``, in
+        this thread rather than the link's reader thread."""
+        warnings = self.link.warnings
+        if self.on_warning is not None:
+            for warning in warnings[self._warned :]:
+                self.on_warning(warning)
+        self._warned = len(warnings)
 
     def _wait_with_progress(self, board: int) -> Frame | None:
         """The next event within ``silence``; meanwhile, every ``PROGRESS_S``, STATUS gives

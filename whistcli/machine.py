@@ -78,6 +78,12 @@ def _operator(url: str, yes: bool, progress: _Progress | None = None) -> Callabl
     return tell
 
 
+def _warn(message: str) -> None:
+    """A warning from the machine's link (e.g. an event type unknown to this program)."""
+    with _above_bars():
+        click.echo(f"warning: {message}", err=True)
+
+
 def _board_ranges(boards: list[int]) -> str:
     """``[1, 2, 3, 5]`` -> ``'1-3, 5'``."""
     runs: list[list[int]] = []
@@ -247,6 +253,7 @@ def deal(
                 operator=_operator(url, yes, progress),
                 progress=progress,
                 verify=not no_verify,
+                machine_options={"on_warning": _warn},
             )
         except (KeyboardInterrupt, AbortRun):
             progress.close()
@@ -274,7 +281,12 @@ def verify(event: str, url: str, board_spec: str | None, as_json: bool, yes: boo
         progress = _Progress(len(boards))
         try:
             report = verify_event(
-                event, url, boards=boards, operator=_operator(url, yes, progress), progress=progress
+                event,
+                url,
+                boards=boards,
+                operator=_operator(url, yes, progress),
+                progress=progress,
+                machine_options={"on_warning": _warn},
             )
         except (KeyboardInterrupt, AbortRun):
             progress.close()

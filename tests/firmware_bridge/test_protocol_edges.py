@@ -5,10 +5,13 @@ a device of another protocol version is named as such, not as a silent device.""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from dealer.folder import save_event
+from dealer.generate import create_event
 from firmware_bridge.errors import BridgeProtocolError
 from firmware_bridge.session import BoardPlan, Machine
 from whist.deal import Deal
@@ -48,3 +51,13 @@ def test_the_cli_says_which_versions_differ() -> None:
 def test_bad_simulator_parameters(query: str) -> None:
     result = CliRunner().invoke(cli, ["machine", "info", "--port", f"sim://?{query}"])
     assert result.exit_code == 1 and "sim:// URL" in result.output
+
+
+def test_the_cli_shows_the_warning_once(tmp_path: Path) -> None:
+    folder = tmp_path / "ev"
+    save_event(create_event(boards=2, secret=bytes(32), event_id="w"), folder)
+    result = CliRunner().invoke(
+        cli, ["machine", "deal", str(folder), "--port", "sim://?seed=1&event=0x4f"]
+    )
+    assert result.exit_code == 0, result.output
+    assert result.stderr.count("warning: the machine sent event type 0x4f") == 1
