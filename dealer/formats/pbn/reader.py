@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import IO
 
+from dealer.formats.base import decode_text
 from dealer.formats.pbn.check import check_inheritance, check_record, check_tags, check_text
 from dealer.formats.pbn.play import play_columns
 from dealer.formats.pbn.record import REPEATABLE_TAGS, TAG_NAME, PbnRecord, is_section_tag
@@ -328,11 +329,9 @@ def _validate(record: PbnRecord) -> None:
 
 
 def decode(data: bytes) -> str:
-    """The text of a PBN file's bytes: UTF-8, else ISO 8859-1 (PBN 2.1 section 2.2)."""
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    """The text of a PBN file's bytes: UTF-8, else ISO 8859-1 (PBN 2.1 section 2.2; the
+    wing's one rule, :func:`dealer.formats.base.decode_text`)."""
+    return decode_text(data)
 
 
 def load(
