@@ -106,9 +106,7 @@ def losses(
             "Bishops pack (write PBN to keep them)"
         )
     trumps = [b.number for b in boards if b.trump is not None]
-    carries_trump = info.carries_trump or bool(
-        info.trump_option and options.get(info.trump_option)
-    )
+    carries_trump = info.carries_trump or bool(info.trump_option and options.get(info.trump_option))
     if trumps and not carries_trump:
         how = (
             "pass --csv-trump to add them as a 19th field, or write PBN"

@@ -23,7 +23,15 @@ from dealer.formats.base import DealFile, FormatInfo, check_unique_boards, decod
 from whist import SEATS, STANDARD_PACK, SUITS, Board, Card, NotationError, Rank, Seat, TrumpRecord
 
 #: PBN ``[Vulnerable]`` values and the CSV vulnerability written for each.
-_VUL_TO_CSV = {"None": "-", "Love": "-", "-": "-", "NS": "NS", "EW": "EW", "All": "All", "Both": "All"}
+_VUL_TO_CSV = {
+    "None": "-",
+    "Love": "-",
+    "-": "-",
+    "NS": "NS",
+    "EW": "EW",
+    "All": "All",
+    "Both": "All",
+}
 
 
 def dumps(

@@ -89,15 +89,29 @@ def read_pbn_boards(text: str, source: str = "<pbn>") -> DealFile:
     boards: list[Board] = []
     tags: dict[int, tuple[tuple[str, str], ...]] = {}
     places: list[tuple[int, str]] = []
+    first: dict[int, Board] = {}
+    repeats: dict[int, int] = {}
     for record in loads(text, source):
         if record.deal is None:
             continue
         board = board_from_record(record)
+        if board.number in first and first[board.number] == board:
+            # A results file gives a board once for every table that played it.
+            repeats[board.number] = repeats.get(board.number, 1) + 1
+            continue
+        first.setdefault(board.number, board)
         boards.append(board)
         places.append((board.number, f"line {record.line}"))
         tags[board.number] = tuple((n, v) for n, v in record.tags if n not in BOARD_TAGS)
     check_unique_boards(places, source)
-    return DealFile(tuple(boards), tags)
+    warnings = []
+    if repeats:
+        warnings.append(
+            f"{source}: {len(repeats)} boards are given more than once with the same deal "
+            f"(a record for each table, up to {max(repeats.values())}); each is read once, "
+            "with the tags of its first record"
+        )
+    return DealFile(tuple(boards), tags, tuple(warnings))
 
 
 def boards_from_pbn(text: str, source: str = "<pbn>") -> list[Board]:
