@@ -151,7 +151,7 @@ def test_refusals(tmp_path: Path, movement: Path) -> None:
 @pytest.mark.skipif(not SHARED.exists(), reason="no shared reference data")
 def test_real_results_file_becomes_an_event(tmp_path: Path) -> None:
     """A club's results PBN gives each board once per table: read once, said so."""
-    code, out, err = run("event", "import", str(SHARED / "wb120802.pbn"), "--out",
+    code, _, err = run("event", "import", str(SHARED / "wb120802.pbn"), "--out",
                          str(tmp_path / "ev"))  # fmt: skip
     assert code == 0, err
     assert "more than once with the same deal" in err
