@@ -174,6 +174,12 @@ def dumps_boards(
     info = format_for(f"x{extension}" if extension.startswith(".") else f"x.{extension}")
     if not boards:
         raise FormatLossError(f"no boards to write as {info.name}")
+    numbers = [b.number for b in boards]
+    twice = sorted({n for n in numbers if numbers.count(n) > 1})
+    if twice:
+        raise FormatLossError(
+            f"boards {_ranges(twice)} are given more than once; a file holds each board once"
+        )
     tags = options.get("tags")
     lost = losses(boards, info, dict(options), tags if isinstance(tags, dict) else None)
     if lost and not lossy:
