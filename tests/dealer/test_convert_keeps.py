@@ -53,7 +53,7 @@ def six_boards() -> list[Board]:
 def test_latin1_pbn_converts(tmp_path: Path) -> None:
     """docs/notation.md: "UTF-8, else ISO 8859-1" -- for every reader."""
     (tmp_path / "l.pbn").write_bytes(PBN.encode("latin-1"))
-    code, out, err = run("convert", str(tmp_path / "l.pbn"), str(tmp_path / "u.pbn"))
+    code, _, err = run("convert", str(tmp_path / "l.pbn"), str(tmp_path / "u.pbn"))
     assert code == 0, err
     back = loads((tmp_path / "u.pbn").read_text(encoding="utf-8"))
     assert back[0].get("Event") == "Café de la Paix" and back[0].get("West") == "Lüthi"
