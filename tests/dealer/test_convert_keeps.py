@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from dealer.formats import dumps_boards, read_boards, read_deal_file
+from dealer.formats import FormatLossError, dumps_boards, read_boards, read_deal_file
 from dealer.formats.pbn import loads
 from dealer.generate import create_event
 from whist import Board, NotationError
@@ -123,7 +123,10 @@ def test_dup_cut_short_against_its_trailer(tmp_path: Path) -> None:
 @pytest.mark.parametrize("extension", [".pbn", ".csv", ".lin"])
 def test_a_board_number_given_twice_is_refused(tmp_path: Path, extension: str) -> None:
     one, two = six_boards()[:2]
-    data, _ = dumps_boards([one, Board(1, two.deal, two.dealer, two.trump)], extension, lossy=True)
+    again = Board(1, two.deal, two.dealer, two.trump)
+    with pytest.raises(FormatLossError, match="boards 1 are given more than once"):
+        dumps_boards([one, again], extension, lossy=True)
+    data = b"\n".join(dumps_boards([b], extension, lossy=True)[0] for b in (one, again))
     (tmp_path / f"d{extension}").write_bytes(data)
     with pytest.raises(
         NotationError, match=r"d\.\w+: line \d+: board 1 is given twice \(first at line \d+\)"

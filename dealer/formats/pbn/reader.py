@@ -27,6 +27,7 @@ class _Builder:
     sections: dict[str, list[str]] = field(default_factory=dict)
     section_lines: dict[str, list[int]] = field(default_factory=dict)
     current: str | None = None
+    words: dict[tuple[str, int], list[str]] = field(default_factory=dict)
 
     @property
     def empty(self) -> bool:
@@ -192,6 +193,7 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
     if text.startswith("\ufeff"):
         text = text[1:]
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    _check_game_sizes(text, source)
     records: list[PbnRecord] = []
     builder: _Builder | None = None
     previous: dict[str, str] = {}
@@ -256,7 +258,9 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
         lines = builder.sections[builder.current]
         numbers = builder.section_lines[builder.current]
         if numbers and numbers[-1] == token.line and last_data_line == token.line:
-            lines[-1] = lines[-1] + " " + token.text
+            # words of one line gathered in a list, joined once (a long line stays linear)
+            words = builder.words.setdefault((builder.current, len(lines) - 1), [lines[-1]])
+            words.append(token.text)
         else:
             lines.append(token.text)
             numbers.append(token.line)
@@ -270,6 +274,40 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
         if strict:
             check_record(record)
     return records
+
+
+#: The longest game (the text between two empty lines) read: a game with every card,
+#: its notes and its score tables is a few kilobytes; a file longer than this without an
+#: empty line is not PBN games (often a file saved as one line), and reading it would
+#: cost memory and time out of all proportion.
+MAX_GAME_CHARS = 1_000_000
+
+
+def _check_game_sizes(text: str, source: str) -> None:
+    """Refuse a game longer than :data:`MAX_GAME_CHARS`, naming the lines it spans."""
+    start_line = line = 1
+    size = 0
+    pos = 0
+    n = len(text)
+    while pos < n:
+        end = text.find("\n", pos)
+        end = n if end < 0 else end
+        length = end - pos
+        blank = length < 256 and not text[pos:end].strip()
+        if blank:
+            size, start_line = 0, line + 1
+        else:
+            size += length + 1
+            if size > MAX_GAME_CHARS:
+                raise NotationError(
+                    f"the game starting at line {start_line} runs past "
+                    f"{MAX_GAME_CHARS:,} characters by line {line} without an empty line; "
+                    "PBN games are separated by empty lines (was the file saved as one "
+                    "line?)",
+                    line=line,
+                    source=source,
+                )
+        pos, line = end + 1, line + 1
 
 
 def _finish(
@@ -306,6 +344,8 @@ def _finish(
         if name not in given:
             tags.append((name, value))
             lines.append(builder.line)
+    for (name, index), words in builder.words.items():
+        builder.sections[name][index] = " ".join(words)
     sticky.clear()
     sticky.update(new_sticky)
     previous.clear()
@@ -338,7 +378,36 @@ def load(
     handle: IO[bytes] | IO[str], *, source: str | None = None, strict: bool = False
 ) -> list[PbnRecord]:
     """Every game of an open PBN file, binary (UTF-8, else ISO 8859-1) or text. Errors
-    name ``source``, by default the handle's ``name``."""
-    data = handle.read()
-    text = decode(data) if isinstance(data, bytes) else data
-    return loads(text, source=source or str(getattr(handle, "name", "<pbn>")), strict=strict)
+    name ``source``, by default the handle's ``name``.
+
+    The handle is read a line at a time, each line at most :data:`MAX_GAME_CHARS` long:
+    a game that grows past that without an empty line (a 50 MB file saved as one line)
+    is refused as soon as it does, without reading the rest of the file."""
+    name = source or str(getattr(handle, "name", "<pbn>"))
+    parts: list[bytes | str] = []
+    size = 0
+    line = start = 1
+    while True:
+        chunk = handle.readline(MAX_GAME_CHARS + 1)
+        if not chunk:
+            break
+        parts.append(chunk)
+        if not chunk.strip():
+            size, start = 0, line + 1
+        else:
+            size += len(chunk)
+            if size > MAX_GAME_CHARS:
+                raise NotationError(
+                    f"the game starting at line {start} runs past {MAX_GAME_CHARS:,} "
+                    f"characters by line {line} without an empty line; PBN games are "
+                    "separated by empty lines (was the file saved as one line?)",
+                    line=line,
+                    source=name,
+                )
+        if chunk.endswith(b"\n" if isinstance(chunk, bytes) else "\n"):
+            line += 1
+    if parts and isinstance(parts[0], bytes):
+        text = decode(b"".join(p for p in parts if isinstance(p, bytes)))
+    else:
+        text = "".join(p for p in parts if isinstance(p, str))
+    return loads(text, source=name, strict=strict)
