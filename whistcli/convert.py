@@ -80,6 +80,8 @@ def convert(
         if info.extension == ".pbn" and not from_event and format_for(source).extension == ".pbn":
             # PBN to PBN: every record as read, every tag and section kept.
             records = pbn_format.loads(decode_text(read_bytes(source)), str(source))
+            if not read.boards:
+                raise ValueError("the file holds no board with a full deal; is it PBN?")
             data, warnings = pbn_format.dumps(records).encode("utf-8"), []
         else:
             options: dict[str, object] = {

@@ -105,6 +105,11 @@ def read_pbn_boards(text: str, source: str = "<pbn>") -> DealFile:
         tags[board.number] = tuple((n, v) for n, v in record.tags if n not in BOARD_TAGS)
     check_unique_boards(places, source)
     warnings = []
+    if "\r" in text and "\n" not in text:
+        warnings.append(
+            f"{source}: the PBN file's line ends are CR only (old Macintosh); each CR was "
+            "read as a line end"
+        )
     if repeats:
         warnings.append(
             f"{source}: {len(repeats)} boards are given more than once with the same deal "
