@@ -179,7 +179,7 @@ JSON_COMMANDS: dict[str, Callable[[Path, Path, Path], list[str]]] = {
         str(f),
         "--out",
         str(tmp / "ev"),
-    ],  # fmt: skip
+    ],
     "print-movement": lambda f, ev, tmp: [
         "print",
         str(ev),
@@ -189,7 +189,7 @@ JSON_COMMANDS: dict[str, Callable[[Path, Path, Path], list[str]]] = {
         "guide-cards",
         "--out",
         str(tmp / "p.pdf"),
-    ],  # fmt: skip
+    ],
     "event-import-movement": lambda f, ev, tmp: [
         "event",
         "import",
@@ -198,7 +198,7 @@ JSON_COMMANDS: dict[str, Callable[[Path, Path, Path], list[str]]] = {
         str(f),
         "--out",
         str(tmp / "imported"),
-    ],  # fmt: skip
+    ],
 }
 
 
