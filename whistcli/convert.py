@@ -82,7 +82,7 @@ def convert(
             records = pbn_format.loads(decode_text(read_bytes(source)), str(source))
             if not read.boards:
                 raise ValueError("the file holds no board with a full deal; is it PBN?")
-            data, warnings = pbn_format.dumps(records).encode("utf-8"), []
+            data, warnings = pbn_format.dumps(records).encode("utf-8"), list[str]()
         else:
             options: dict[str, object] = {
                 "show": not sealed,

@@ -404,7 +404,7 @@ def load(
                     line=line,
                     source=name,
                 )
-        if chunk.endswith(b"\n" if isinstance(chunk, bytes) else "\n"):
+        if (chunk[-1:] == b"\n") if isinstance(chunk, bytes) else chunk.endswith("\n"):
             line += 1
     if parts and isinstance(parts[0], bytes):
         text = decode(b"".join(p for p in parts if isinstance(p, bytes)))

@@ -15,6 +15,7 @@ from endplay.config import suppress_unicode
 from endplay.parsers import lin as endplay_lin
 from endplay.parsers import pbn as endplay_pbn
 
+from dealer.folder import event_to_pbn
 from dealer.formats import dumps_boards
 from dealer.formats.pbn import dumps, loads, record_from_board, record_with_play
 from dealer.generate import create_event
@@ -73,3 +74,14 @@ def test_endplay_reads_our_lin() -> None:
         assert their.dealer.abbr == board.dealer.letter  # type: ignore[attr-defined]
         with suppress_unicode():
             assert Deal.parse(their.deal.to_pbn()) == board.deal  # type: ignore[attr-defined]
+
+
+def test_endplay_reads_an_event_boards_pbn() -> None:
+    """``EVENT/boards.pbn`` (and ``whist convert``'s PBN, the same writer)."""
+    event = create_event(boards=5, secret=SECRET)
+    text = event_to_pbn(event)
+    theirs = endplay_pbn.load(io.StringIO(text))
+    assert [b.board_num for b in theirs] == [b.number for b in event.boards]
+    for board, their in zip(event.boards, theirs, strict=True):
+        assert Deal.parse(their.deal.to_pbn()) == board.deal
+        assert their.dealer.abbr == board.dealer.letter
