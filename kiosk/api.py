@@ -9,6 +9,7 @@ the laws or the movement refuse the action (the message says why and what to do)
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -16,6 +17,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
 import kiosk.limits as limits
+from kiosk.alerts import alerts_json
 from kiosk.auth import (
     check_table_token,
     is_director,
@@ -25,9 +27,11 @@ from kiosk.auth import (
 )
 from kiosk.codec import describe_fields
 from kiosk.context import Kiosk, current_kiosk
+from kiosk.corrections import adjustment_round
 from kiosk.director import public_url
 from kiosk.errors import BadRequest, KioskError, NotFound
 from kiosk.locks import DEVICE_HEADER, device_given
+from kiosk.names import names_from_csv, names_from_form
 from kiosk.standings import public_results, ranking, scoresheet
 from printing.payload import PayloadError, verify_payload
 from scoring.results import DealResult, ScoringError
@@ -176,7 +180,7 @@ def _check_adjustment(kiosk: Kiosk, table: int, data: dict[str, Any]) -> None:
         raise BadRequest('send {"board": N, "NS": x, "EW": y} or {"board": N, "status": ...}')
     try:
         board = int(data["board"])
-        round_number = int(data.get("round") or kiosk.evening.tables[table].round)
+        round_number = adjustment_round(kiosk.evening, table, board, data.get("round"))
         sheet = scoresheet(kiosk)
         sheet.add(
             DealResult(
@@ -280,19 +284,100 @@ def results() -> Response:
 def director_grid() -> Response:
     require_director()
     kiosk = current_kiosk()
+    evening = kiosk.evening
     # the newest open alerts only (the console polls this every few seconds): the rest
     # are paged through /api/director/alerts
     shown = kiosk.store.alerts(limit=GRID_ALERTS)
+    tables = evening.grid()
+    now = time.time()
+    with evening.lock:
+        clock = evening.clock
+        for row in tables:
+            # the round's time is up and the table is still playing: the director looks
+            row["clock"] = clock.view(row["round"], now)
+            row["time_up"] = clock.is_up(row["round"], now) and row["phase"] not in (
+                "round-end",
+                "finished",
+            )
+        names = {str(n): name for n, name in sorted(evening.names.items())}
+        rounds = {str(r): clock.view(r, now) for r in evening.round_numbers}
+        minutes = clock.minutes
     return jsonify(
         {
-            "tables": kiosk.evening.grid(),
-            "alerts": [a.to_json() for a in shown],
+            "tables": tables,
+            "alerts": alerts_json(kiosk.store, shown),
             "alerts_total": kiosk.store.count_alerts(),
-            "settings": kiosk.evening.settings,
-            "replay_errors": kiosk.evening.replay_errors,
+            "settings": evening.settings,
+            "replay_errors": evening.replay_errors,
             "law_notes": ranking(kiosk).get("warnings", []),
+            "names": names,
+            "clock": {"minutes": minutes, "rounds": rounds},
         }
     )
+
+
+def _contestant_label(kiosk: Kiosk) -> str:
+    return "player" if kiosk.evening.movement.by_players else "pair"
+
+
+@bp.post("/director/names")
+def director_names() -> Response:
+    """Names typed at the console (``{"names": {"3": "Smith & Jones"}}``) or a CSV file
+    of ``number,name`` lines (``{"csv": text}``): checked, then one director's row."""
+    require_director()
+    body = _body()
+    kiosk = current_kiosk()
+    label = _contestant_label(kiosk)
+    contestants = kiosk.evening.movement.contestants()
+    if isinstance(body.get("csv"), str):
+        names = names_from_csv(body["csv"], contestants, label)
+        reason = f"{len(names)} names imported from a file"
+    elif isinstance(body.get("names"), dict):
+        names = names_from_form(body["names"], contestants, label)
+        reason = "names typed at the console"
+    else:
+        raise BadRequest('send {"names": {"3": "Smith & Jones"}} or {"csv": "3,Smith & Jones"}')
+    kiosk.evening.submit(
+        table=0,
+        kind="names",
+        data={"names": {str(n): name for n, name in names.items()}},
+        client_id=body.get("id") if isinstance(body.get("id"), str) else None,
+        seq=None,
+        round=None,
+        actor="director",
+        reason=reason,
+    )
+    return jsonify({"ok": True, "names": {str(n): v for n, v in kiosk.evening.names.items()}})
+
+
+@bp.post("/director/clock")
+def director_clock() -> Response:
+    """The round clock: ``{"minutes": 15}`` sets the length of a round, ``{"start": 2}``
+    starts round 2 now, ``{"stop": 2}`` stops its clock."""
+    require_director()
+    body = _body()
+    kiosk = current_kiosk()
+    data: dict[str, Any] = {k: body[k] for k in ("minutes", "start", "stop") if k in body}
+    if len(data) != 1:
+        raise BadRequest('send one of {"minutes": 15}, {"start": ROUND} or {"stop": ROUND}')
+    for key in ("start", "stop"):
+        if key in data and data[key] not in kiosk.evening.round_numbers:
+            raise BadRequest(
+                f"there is no round {data[key]!r}: the rounds are "
+                f"{', '.join(map(str, kiosk.evening.round_numbers))}"
+            )
+    what = {"minutes": "round length set", "start": "round clock started", "stop": "stopped"}
+    kiosk.evening.submit(
+        table=0,
+        kind="clock",
+        data=data,
+        client_id=body.get("id") if isinstance(body.get("id"), str) else None,
+        seq=None,
+        round=None,
+        actor="director",
+        reason=what[next(iter(data))],
+    )
+    return jsonify({"ok": True, "minutes": kiosk.evening.clock.minutes})
 
 
 @bp.get("/director/alerts")
@@ -307,7 +392,7 @@ def director_alerts() -> Response:
     total = store.count_alerts(include_dismissed=every)
     return jsonify(
         {
-            "alerts": [a.to_json() for a in shown],
+            "alerts": alerts_json(store, shown),
             "total": total,
             "next_offset": offset + len(shown) if offset + len(shown) < total else None,
         }

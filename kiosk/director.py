@@ -81,7 +81,19 @@ def console() -> str:
         choices=SETTING_CHOICES,
         tables=kiosk.evening.table_numbers(),
         boards=sorted(kiosk.evening.boards),
+        rounds=kiosk.evening.round_numbers,
+        contestants=kiosk.evening.movement.contestants(),
+        label="player" if kiosk.evening.movement.by_players else "pair",
+        names=kiosk.evening.names,
+        minutes=kiosk.evening.clock.minutes,
     )
+
+
+@bp.after_request
+def no_store(response: Response) -> Response:
+    """The console and the exports hold every hand and result: no cache keeps them."""
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 @bp.post("/login")

@@ -21,11 +21,19 @@ from typing import Any
 
 from sqlalchemy.exc import IntegrityError
 
+from kiosk.alerts import (
+    AlertSpec,
+    call_alert,
+    lock_alert,
+    new_alerts,
+    raise_alerts,
+    snapshot,
+)
 from kiosk.errors import BadRequest, Conflict, Forbidden, KioskError, Unavailable
 from kiosk.locks import TableLock, TableLocked
 from kiosk.procedure import TableProcedure
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict
-from kiosk.tables import DIRECTOR_KINDS, SERVER_KINDS, TABLE_KINDS
+from kiosk.tables import DIRECTOR_KINDS, EVENT_KINDS, SERVER_KINDS, TABLE_KINDS
 
 logger = logging.getLogger(__name__)
 
@@ -127,6 +135,7 @@ class Journal(TableProcedure):
         client_id = client_id or uuid.uuid4().hex
         if len(client_id) > 80:
             raise BadRequest("the action id is longer than 80 characters")
+        found: list[AlertSpec] = []
         with self.lock:
             self.catch_up()
             if client_id in self.client_ids:
@@ -140,7 +149,11 @@ class Journal(TableProcedure):
                     return Outcome(existing, duplicate=True)
                 retry = True
             else:
+                before = snapshot(self.tables.get(table))
                 ticket = self._prepare(table, kind, data, client_id, seq, round, actor, reason)
+                found = new_alerts(before, snapshot(self.tables.get(table)))
+                if kind == "call":
+                    found.append(call_alert(self.tables[table], str(data.get("reason") or "")))
                 retry = False
         self._commit(ticket)
         if ticket.error is not None:
@@ -153,35 +166,16 @@ class Journal(TableProcedure):
             return Outcome(ticket.duplicate, duplicate=True)
         assert ticket.written is not None
         written = ticket.written
-        if kind == "call" and not retry:
-            try:
-                self.store.add_alert(
-                    table,
-                    "director-called",
-                    f"table {table} calls the director: {data.get('reason') or 'no reason given'}",
-                    written.round,
-                    written.board,
-                )
-            except Exception:  # the call is recorded (the grid shows it): answer so
-                logger.exception("table %s: the alert of a recorded call failed", table)
+        if found:
+            raise_alerts(self.store, table, written.round, written.board, found)
         return Outcome(written, duplicate=retry)
 
     def _lock_alert(self, table: int, lock: TableLock) -> None:
-        """The director's alert of a locked table (the lock row is written: the grid and
-        the log show the lock even if the alert cannot be written)."""
-        try:
-            self.store.add_alert(
-                table,
-                "table-locked",
-                f"table {table} is locked: board {lock.board}, trick {lock.trick}, "
-                f"{lock.seat_name}: {lock.display} was entered and is not in "
-                f"{lock.seat_name}'s recorded hand. Release the table from the console "
-                "(a slip: the table enters the right card; a fouled board: law (e))",
-                self.tables[table].round,
-                lock.board,
-            )
-        except Exception:
-            logger.exception("table %s: the alert of a lock failed", table)
+        """The director's alert of a locked table, with its board, trick and seat (the lock
+        row is written: the grid and the log show the lock even if the alert cannot be
+        written; :func:`kiosk.alerts.raise_alerts` logs such a failure)."""
+        spec = lock_alert(table, lock.board, lock.trick, lock.seat, lock.display)
+        raise_alerts(self.store, table, self.tables[table].round, lock.board, [spec])
 
     def _prepare(
         self,
@@ -196,7 +190,7 @@ class Journal(TableProcedure):
     ) -> Ticket:
         """Check and apply one action to the state (under the lock); it waits to be
         written in the next group commit."""
-        if kind == "setting":
+        if kind in EVENT_KINDS:
             stream, current_seq, row_round = 0, self.event_seq, None
         else:
             state = self._table(table)
@@ -216,7 +210,7 @@ class Journal(TableProcedure):
                 f"the table is at {current_seq}): another tablet may be entering this table; "
                 "the page now shows the table as it is"
             )
-        current_run = self.tables[table].current if kind != "setting" else None
+        current_run = self.tables[table].current if kind not in EVENT_KINDS else None
         board_no = current_run.number if current_run is not None else None
         entry = LogEntry(
             client_id=client_id,

@@ -44,8 +44,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from kiosk.corrections import adjustment_round
 from kiosk.errors import BadRequest, Forbidden, KioskError, NotFound
 from kiosk.locks import DeviceRefused, TableLock, TableLocked
+from kiosk.names import apply_names
 from kiosk.state import EveningState
 from kiosk.store import LogEntry
 from kiosk.tables import (
@@ -97,6 +99,12 @@ class TableProcedure(EveningState):
         if entry.kind == "setting":
             self._apply_setting(entry.data)
             return
+        if entry.kind == "names":
+            apply_names(self.names, entry.data)
+            return
+        if entry.kind == "clock":
+            self.clock.apply(entry.data, entry.created)
+            return
         state = self._table(entry.stream)
         data = entry.data
         if state.locked is not None and not director and entry.kind not in ("lock", "device"):
@@ -122,8 +130,12 @@ class TableProcedure(EveningState):
         if handler is None:
             raise BadRequest(f"unknown action kind {entry.kind!r}")
         handler(state, data, director)
-        if director:
-            state.called = ""  # the director has come to the table
+        if entry.kind == "seats":
+            self.clock.seated(state.round, entry.created)
+        if director and entry.kind != "adjust":
+            # the director has come to the table (an adjustment, of any board of any
+            # round, may be made from the console without answering the call)
+            state.called = ""
 
     def _apply_setting(self, data: Mapping[str, Any]) -> None:
         name, value = data.get("name"), data.get("value")
@@ -434,11 +446,7 @@ class TableProcedure(EveningState):
         except (KeyError, TypeError, ValueError):
             raise BadRequest('send {"board": N, "NS": x, "EW": y}') from None
         run = state.runs.get(board)
-        round_number = run.round if run else int(data.get("round") or state.round)
-        if board not in self.deals_of(state.number, round_number):
-            raise KioskError(
-                f"board {board} is not played at table {state.number} in round {round_number}"
-            )
+        round_number = adjustment_round(self, state.number, board, data.get("round"))
         status = str(data.get("status") or "played")
         if status not in ADJUSTMENTS:
             raise BadRequest(f"status must be one of {', '.join(ADJUSTMENTS)}")

@@ -2,7 +2,7 @@
 :func:`public_results`, what the public and the tables may see of them
 (:mod:`kiosk.publication` says what may be shown when).
 
-The ranking is :mod:`scoring`'s (ARCHITECTURE.md: the kiosk never re-derives a rule
+The ranking is :mod:`scoring`'s (docs/architecture.md: the kiosk never re-derives a rule
 that scoring owns); this module only hands it the results as they are recorded, under
 the core's game name, and asks the movement which side a contestant sits on.
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, cast
 
+from kiosk.names import named
 from kiosk.publication import (
     FRACTION_RULE,
     RELEASE_TEXT,
@@ -55,7 +56,7 @@ def scoresheet(kiosk: Kiosk, boards: Iterable[int] | None = None) -> Scoresheet:
     ``boards`` only, when given: the public ranking counts the complete ones)."""
     evening = kiosk.evening
     wanted = None if boards is None else set(boards)
-    sheet = Scoresheet(evening.movement, game=kiosk.event.game)
+    sheet = Scoresheet(evening.movement, game=kiosk.event.game, names=evening.names)
     for result in sorted(evening.results.values(), key=lambda r: (r.round, r.table, r.board)):
         if wanted is not None and result.board not in wanted:
             continue
@@ -82,7 +83,7 @@ def ranking(kiosk: Kiosk) -> dict[str, Any]:
         {
             "place": s.place_text,
             "contestant": s.contestant,
-            "name": f"{label.title()} {s.contestant}",
+            "name": named(label, s.contestant, kiosk.evening.names),
             "direction": _direction(movement, s.contestant),
             "score": s.shown,
             "total": s.total,
@@ -162,7 +163,7 @@ def public_results(kiosk: Kiosk) -> dict[str, Any]:
                     {
                         "place": p.text,
                         "contestant": p.standing.contestant,
-                        "name": f"{label} {p.standing.contestant}",
+                        "name": named(label, p.standing.contestant, evening.names),
                         "score": p.standing.shown,
                         "note": p.note,
                     }

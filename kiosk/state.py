@@ -10,6 +10,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from kiosk.clock import RoundClock
 from kiosk.errors import NotFound
 from kiosk.store import LogEntry, Store
 from kiosk.tables import SEAT_LABELS, SETTINGS_DEFAULTS, Result, TableState
@@ -62,6 +63,9 @@ class EveningState:
         self.client_ids: set[str] = set()
         self.last_id = 0
         self.audit: list[LogEntry] = []
+        #: contestant number -> name (kiosk.names), and the round clock (kiosk.clock)
+        self.names: dict[int, str] = {}
+        self.clock = RoundClock()
 
     # looked up once (every view of a table asks for its seats and deals).
 

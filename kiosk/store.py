@@ -409,10 +409,10 @@ class Store:
 
     def add_alert(
         self, table: int, kind: str, message: str, round: int | None, board: int | None
-    ) -> None:
+    ) -> int | None:
         """A new alert for the director; when the table already has
         :data:`OPEN_ALERTS_PER_KIND` open ones of this kind, the newest of them counts one
-        more repeat instead."""
+        more repeat instead. The new alert's id (``None`` when folded)."""
         if len(message) > MAX_MESSAGE:
             message = message[: MAX_MESSAGE - 1] + "\u2026"
         message = message.encode("utf-8", "replace").decode("utf-8")
@@ -438,8 +438,8 @@ class Store:
                     .where(alert_table.c.id == open_ids[0])
                     .values(repeats=alert_table.c.repeats + 1, created=time.time())
                 )
-                return
-            connection.execute(
+                return None
+            result = connection.execute(
                 insert(alert_table).values(
                     table_no=table,
                     round=round,
@@ -451,6 +451,8 @@ class Store:
                     repeats=0,
                 )
             )
+        key = result.inserted_primary_key
+        return int(key[0]) if key is not None else None
 
     def alerts(
         self, *, include_dismissed: bool = False, limit: int | None = None, offset: int = 0

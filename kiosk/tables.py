@@ -36,10 +36,14 @@ DIRECTOR_KINDS = (
     "answer",
     "release",
     "reset-device",
+    "names",
+    "clock",
 )
 #: Rows only the server writes: ``lock`` (the answer to a card entered for a seat that
 #: does not hold it) and ``device`` (the first page load of a table claims it).
 SERVER_KINDS = ("lock", "device")
+#: the director's rows of the whole event (stream 0), not of a table
+EVENT_KINDS = ("setting", "names", "clock")
 #: Law (e) III adjustments the director may give (scoring applies them).
 ADJUSTMENTS = {
     "played": "score set by the director",

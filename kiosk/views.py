@@ -46,9 +46,15 @@ class TableViews(Journal):
                 "game": self.game,
                 "quick": bool(self.settings["quick_mode"]),
                 "seating": [
-                    {"seat": s, "label": SEAT_LABELS.get(s, s), "contestant": who}
+                    {
+                        "seat": s,
+                        "label": SEAT_LABELS.get(s, s),
+                        "contestant": who,
+                        "name": self.names.get(who, ""),
+                    }
                     for s, who in seats.items()
                 ],
+                "clock": self.clock.view(state.round),
                 "seated": state.seated is not None,
                 "deals": list(self.deals_of(number, state.round)),
                 "remaining": self.remaining(state),

@@ -37,7 +37,18 @@ from typing import Any
 import click
 
 from dealer.formats.pbn import PbnRecord, contract_trump, load, play_columns, replay_record
-from whist import Card, NotationError, Play, Side, TrumpRecord, find_game, game_names
+from whist import (
+    Card,
+    IllegalPlayError,
+    LawError,
+    NotationError,
+    Play,
+    Seat,
+    Side,
+    TrumpRecord,
+    find_game,
+    game_names,
+)
 
 
 def _seat_name(letter: str | None) -> str:
@@ -93,10 +104,33 @@ def replay_one(record: PbnRecord, game: str | None) -> dict[str, Any]:
             )
             return out
         play = replay_record(record, game=game_name, trump=trump)
+        apply_rulings(record, play)
     except NotationError as exc:
         out["error"] = str(exc)
         return out
     return _describe(out, play)
+
+
+def apply_rulings(record: PbnRecord, play: Play) -> None:
+    """What the cards do not show, from the kiosk's tags (docs/notation.md), applied
+    after the cards: ``[WhistClaim "S 9"]``, the claim of the rest admitted (laws 27,
+    36: South's side takes 9 of the tricks not played), and each ``[WhistRevoke "E 3
+    S"]``, a revoke claimed (laws 30, 32: East's in trick 3, claimed by South)."""
+    claim = record.get("WhistClaim")
+    try:
+        if claim is not None:
+            seat, tricks = claim.split()
+            play.claim(Seat.parse(seat), int(tricks), accepted=True)
+        for value in [v for name, v in record.tags if name == "WhistRevoke"]:
+            offender, trick, claimant = value.split()
+            play.claim_revoke(Seat.parse(claimant), Seat.parse(offender), int(trick))
+    except ValueError as exc:
+        raise record.error(
+            f'[WhistClaim] must be a seat and tricks ("S 9"), [WhistRevoke] the offender, '
+            f'the trick and the claimant ("E 3 S"): {exc}'
+        ) from None
+    except (IllegalPlayError, LawError) as exc:
+        raise record.error(f"the claims of the record do not fit its play: {exc}") from None
 
 
 def _describe(out: dict[str, Any], play: Play) -> dict[str, Any]:
@@ -133,10 +167,11 @@ def _describe(out: dict[str, Any], play: Play) -> dict[str, Any]:
     irregularities: list[str] = []
     for r in play.renounces:
         state = "established revoke" if r.established else "renounce"
+        claimed = "claimed in the record" if r.claimed else "not claimed in the record"
         irregularities.append(
             f"trick {r.trick}: {r.seat.name.title()} played {r.card.display} to a "
             f"{r.led.name.lower()} lead holding {r.led.name.lower()} ({state}, law 28; "
-            "not claimed in the record)"
+            f"{claimed})"
         )
     for irregularity in play.irregularities:
         irregularities.append(

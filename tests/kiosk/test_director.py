@@ -200,8 +200,60 @@ def test_adjusted_score_reaches_the_results(client: FlaskClient, app: Flask) -> 
     [deal] = results["deals"]
     assert deal["board"] == 3 and deal["traveller"][0]["points"] == {"NS": 7, "EW": 6}
     assert deal["traveller"][0]["adjusted"] == "average"
-    assert _director(client, app, 2, "adjust", {"board": 1, "NS": 7, "EW": 6}).status_code == 422
+    assert _director(client, app, 2, "adjust", {"board": 9, "NS": 7, "EW": 6}).status_code == 422
     assert _director(client, app, 2, "adjust", {"board": 3}).status_code == 400
+
+
+def test_adjusting_a_board_of_an_earlier_round(
+    client: FlaskClient, app: Flask, event: Event
+) -> None:
+    """Law (e) III: "the Director ... shall decide" -- on any board, even when the table
+    has moved on. The round is the movement's: where this table plays this board."""
+    tablet = Tablet(client, app, 1)
+    tablet.seat_up()
+    for board in (1, 2):
+        tablet.ok("board", {"board": board})
+        play_out(tablet, event, board)
+        tablet.ok("confirm", {"seat": "E"})
+    assert tablet.ok("next")["round"] == 2
+    # Board 1 (played in round 1) corrected; board 2 given an average; board 3 (round 2,
+    # not yet played) adjusted before play; a board table 1 plays in no round with the
+    # round typed wrongly is refused with the movement's answer.
+    fixed = _director(client, app, 1, "adjust", {"board": 1, "NS": 9, "EW": 4}, "score misread")
+    assert fixed.status_code == 200, fixed.get_json()
+    average = _director(client, app, 1, "adjust", {"board": 2, "status": "average"})
+    assert average.status_code == 200, average.get_json()
+    wrong = _director(client, app, 1, "adjust", {"board": 3, "round": 1, "NS": 7, "EW": 6})
+    assert wrong.status_code == 422
+    assert wrong.get_json()["message"] == (
+        "table 1 does not play board 3 in round 1: board 3 is played at table 2 in round 1, "
+        "table 1 in round 2"
+    )
+    ahead = _director(client, app, 1, "adjust", {"board": 3, "NS": 7, "EW": 6}, "fouled")
+    assert ahead.status_code == 200, ahead.get_json()
+    results = app.extensions["kiosk"].evening.results
+    assert (results[(1, 1)].round, results[(1, 1)].points) == (1, {"NS": 9, "EW": 4})
+    assert (results[(1, 2)].round, results[(1, 2)].status) == (1, "average")
+    assert results[(1, 3)].round == 2
+    assert results[(1, 1)].seats == {"ns": 1, "ew": 3}
+    log = client.get("/api/director/log", headers=_secret(app)).get_json()["log"]
+    assert [(e["kind"], e["data"]["board"], e["reason"]) for e in log] == [
+        ("adjust", 1, "score misread"),
+        ("adjust", 2, "law (e) III"),
+        ("adjust", 3, "fouled"),
+    ]
+    assert app.extensions["kiosk"].evening.tables[1].round == 2
+    # An adjustment made from the console does not answer the table's call.
+    tablet.state()
+    tablet.ok("call", {"reason": "who deals?"})
+    assert _director(client, app, 1, "adjust", {"board": 1, "NS": 8, "EW": 5}).status_code == 200
+    assert tablet.state()["called"] == "who deals?"
+    # Table 2 was moved on to round 2 without playing board 4 (its round-1 board): the
+    # board is adjusted in round 1, where the movement plays it, never on the table.
+    assert _director(client, app, 2, "set-round", {"round": 2}).status_code == 200
+    skipped = _director(client, app, 2, "adjust", {"board": 4, "status": "not-played"})
+    assert skipped.status_code == 200, skipped.get_json()
+    assert (results[(2, 4)].round, results[(2, 4)].seats) == (1, {"ns": 2, "ew": 4})
 
 
 def test_director_moves_a_table_and_changes_settings(client: FlaskClient, app: Flask) -> None:

@@ -88,7 +88,8 @@ def test_probe_of_a_hand_gets_one_not_in_hand_answer_before_the_table_locks(
     assert len(alerts) == 1
     seat = probed.name.title()
     assert alerts[0].table == 1 and alerts[0].board == 1
-    assert f"board 1, trick 1, {seat}:" in alerts[0].message
+    assert alerts[0].message.startswith("Table 1, board 1, trick 1: the table is locked: ")
+    assert f"was entered for {seat} and is not in {seat}'s recorded hand" in alerts[0].message
 
 
 def test_the_lock_is_in_the_log_survives_a_restart_and_only_the_director_releases_it(

@@ -426,7 +426,9 @@ def _check_play_with_deal(
     play = Play(deal, game, trump_record, columns.first)
     stopped = False
     for trick in columns.tricks:
-        order = [play.trick_leader.rotated(i) for i in range(4)]
+        # a false lead all played to stands (law 24): ^L marks the seat that led it
+        leader = next((s for s, m in trick.marks.items() if "^L" in m), play.trick_leader)
+        order = [leader.rotated(i) for i in range(4)]
         for seat in order:
             card = trick.cards.get(seat)
             if card is None:

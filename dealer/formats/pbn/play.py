@@ -204,7 +204,9 @@ def replay_record(
     except (IllegalPlayError, LawError, NotationError) as exc:
         raise record.error(str(exc), "Play") from None
     for trick in columns.tricks:
-        order = [play.trick_leader.rotated(i) for i in range(4)]
+        # a false lead all played to stands (law 24): ^L marks the seat that led it
+        leader = next((s for s, m in trick.marks.items() if "^L" in m), play.trick_leader)
+        order = [leader.rotated(i) for i in range(4)]
         for seat in order:
             card = trick.cards.get(seat)
             if card is None:
