@@ -8,18 +8,21 @@ calculate play history without a contract"). In whist the dealer's left leads an
 trump is turned (law 13), so a record with a ``[Play]`` section and a known trump suit
 but no ``[Contract]`` is written with ``[Declarer]`` = the dealer and ``[Contract
 "1S"]``, level 1 and the trump suit as the strain (``1NT`` for no trumps); the level means
-nothing in whist. Our own tags (``[WhistTrump]``, ``[WhistGame]``) stay as the record's
-truth. Every file ends with an empty line, so readers that end a game at an empty line
-see the last one too.
+nothing in whist; a ``[Result]`` given per side (``"NS 7 EW 6"``) is then written as the
+declarer's side's tricks (``"7"``), as a bridge reader counts it. Our own tags
+(``[WhistTrump]``, ``[WhistGame]``) stay as the record's truth. Every file ends with an
+empty line, so readers that end a game at an empty line see the last one too.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import IO
 
 from dealer.formats.pbn.record import TAG_NAME, PbnRecord
 from whist.errors import NotationError
+from whist.seats import Seat
 
 
 def _escape(value: str) -> str:
@@ -66,8 +69,26 @@ def bridge_tags(record: PbnRecord) -> PbnRecord:
     for name, value in record.tags:
         if name == "Play":
             tags.extend(added)
+        if name == "Result":
+            value = _declarer_tricks(value, dealer)
         tags.append((name, value))
     return PbnRecord(tuple(tags), record.sections, record.line, record.source)
+
+
+def _declarer_tricks(value: str, declarer: Seat) -> str:
+    """A ``[Result]`` given per side (``"NS 7 EW 6"``) as the declarer's side's tricks
+    (``"7"`` for a North or South declarer), the form a bridge reader takes once there is
+    a declarer; any other value as it is."""
+    match = re.fullmatch(r"\s*(NS|EW)\s+(\d+)(?:\s+(NS|EW)\s+(\d+))?\s*", value)
+    if match is None:
+        return value
+    side = "NS" if declarer in (Seat.NORTH, Seat.SOUTH) else "EW"
+    first, tricks = match.group(1), int(match.group(2))
+    if first == side:
+        return str(tricks)
+    if match.group(3) == side:
+        return match.group(4)
+    return str(13 - tricks)
 
 
 def dumps(records: Iterable[PbnRecord]) -> str:
