@@ -33,7 +33,7 @@ from pathlib import Path
 
 from dealer.formats import ber, csvfile, dlm, dup, lin, pbn
 from dealer.formats.base import BoardTags, DealFile, FormatInfo
-from fileio import atomic_write_bytes, read_bytes
+from fileio import atomic_write_bytes, open_binary, read_bytes
 from whist import STANDARD_PACK, Board, NotationError, rotating_dealer
 
 
@@ -157,6 +157,11 @@ def read_deal_file(path: str | os.PathLike[str], *, first_board: int = 1) -> Dea
     """A deal file by its extension: its boards, each board's other tags and the
     warnings of what was repaired while reading."""
     info = format_for(path)
+    if info is pbn.INFO:
+        # a game at a time: a huge game (a file saved as one line) is refused after a
+        # megabyte, without reading the rest
+        with open_binary(path) as handle:
+            return pbn.read_pbn_boards(pbn.read_text(handle, str(path)), str(path))
     return info.load_file(read_bytes(path), str(path), first_board)
 
 

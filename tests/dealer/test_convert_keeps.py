@@ -4,13 +4,14 @@ board number given twice) never pass silently."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from dealer.formats import FormatLossError, dumps_boards, read_boards, read_deal_file
-from dealer.formats.pbn import loads
+from dealer.formats.pbn import MAX_GAME_CHARS, loads, read_text
 from dealer.generate import create_event
 from whist import Board, NotationError
 from whistcli.main import cli
@@ -132,3 +133,31 @@ def test_a_board_number_given_twice_is_refused(tmp_path: Path, extension: str) -
         NotationError, match=r"d\.\w+: line \d+: board 1 is given twice \(first at line \d+\)"
     ):
         read_boards(tmp_path / f"d{extension}")
+
+
+class _Counting(io.BytesIO):
+    """A file that counts the bytes read from it."""
+
+    taken = 0
+
+    def read(self, size: int | None = -1) -> bytes:
+        data = super().read(size)
+        self.taken += len(data)
+        return data
+
+
+def test_a_huge_one_line_pbn_is_refused_after_a_megabyte() -> None:
+    """Memory is bounded by a game, not by the file: a 20 MB file saved as one line is
+    refused having read little more than MAX_GAME_CHARS of it."""
+    record = b'[Board "1"][Dealer "N"][Play "E"]' + b" SA" * 7_000_000
+    handle = _Counting(record)
+    with pytest.raises(NotationError, match=r"x.pbn, line 1: the game starting at line 1"):
+        read_text(handle, "x.pbn")
+    assert handle.taken < MAX_GAME_CHARS + 2 * 65536 < len(record) // 10
+
+
+def test_lines_of_every_line_end_across_blocks() -> None:
+    """CR LF split across two blocks is one line end; CR alone and LF alone are too."""
+    text = b'[Board "1"]\r\n' * 6000 + b"\r".join([b'[Dealer "N"]'] * 6000)
+    assert read_text(io.BytesIO(text), "x") == text.decode()
+    assert len(loads(read_text(io.BytesIO(PBN.replace("\n", "\r").encode()), "x"))) == 2

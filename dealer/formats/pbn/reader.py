@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import IO
+from typing import IO, Any
 
 from dealer.formats.base import decode_text
 from dealer.formats.pbn.check import check_inheritance, check_record, check_tags, check_text
@@ -374,23 +374,49 @@ def decode(data: bytes) -> str:
     return decode_text(data)
 
 
-def load(
-    handle: IO[bytes] | IO[str], *, source: str | None = None, strict: bool = False
-) -> list[PbnRecord]:
-    """Every game of an open PBN file, binary (UTF-8, else ISO 8859-1) or text. Errors
-    name ``source``, by default the handle's ``name``.
+def _lines(handle: IO[bytes] | IO[str], cap: int) -> Iterator[bytes | str]:
+    """The lines of an open file, bytes or text, each with its line end (CR LF, LF or CR
+    alone), read a block at a time; a line longer than ``cap`` comes in pieces of about
+    ``cap`` so that a reader can refuse it without holding the rest."""
+    buf: bytes | str = handle.read(0)
+    cr: bytes | str
+    if isinstance(buf, bytes):
+        ends: re.Pattern[Any] = re.compile(rb"\r\n|\r|\n")
+        cr = b"\r"
+    else:
+        ends = re.compile(r"\r\n|\r|\n")
+        cr = "\r"
+    eof = False
+    while True:
+        if not eof:
+            data = handle.read(1 << 16)
+            eof = not data
+            buf += data  # type: ignore[operator]
+        pos = 0
+        for match in ends.finditer(buf):
+            if match.end() == len(buf) and match.group() == cr and not eof:
+                break  # a CR at the end of the block: its LF may be in the next one
+            yield buf[pos : match.end()]
+            pos = match.end()
+        buf = buf[pos:]
+        if len(buf) > cap:
+            yield buf
+            buf = buf[:0]
+        if eof:
+            if buf:
+                yield buf
+            return
 
-    The handle is read a line at a time, each line at most :data:`MAX_GAME_CHARS` long:
-    a game that grows past that without an empty line (a 50 MB file saved as one line)
-    is refused as soon as it does, without reading the rest of the file."""
-    name = source or str(getattr(handle, "name", "<pbn>"))
+
+def read_text(handle: IO[bytes] | IO[str], source: str) -> str:
+    """The text of an open PBN file, binary (UTF-8, else ISO 8859-1) or text, read a line
+    at a time: a game that grows past :data:`MAX_GAME_CHARS` without an empty line (a
+    50 MB file saved as one line) is refused as soon as it does, without reading the
+    rest of the file."""
     parts: list[bytes | str] = []
     size = 0
     line = start = 1
-    while True:
-        chunk = handle.readline(MAX_GAME_CHARS + 1)
-        if not chunk:
-            break
+    for chunk in _lines(handle, MAX_GAME_CHARS):
         parts.append(chunk)
         if not chunk.strip():
             size, start = 0, line + 1
@@ -402,12 +428,21 @@ def load(
                     f"characters by line {line} without an empty line; PBN games are "
                     "separated by empty lines (was the file saved as one line?)",
                     line=line,
-                    source=name,
+                    source=source,
                 )
-        if (chunk[-1:] == b"\n") if isinstance(chunk, bytes) else chunk.endswith("\n"):
+        if chunk[-1:] in (b"\n", b"\r", "\n", "\r"):
             line += 1
     if parts and isinstance(parts[0], bytes):
-        text = decode(b"".join(p for p in parts if isinstance(p, bytes)))
-    else:
-        text = "".join(p for p in parts if isinstance(p, str))
+        return decode(b"".join(p for p in parts if isinstance(p, bytes)))
+    return "".join(p for p in parts if isinstance(p, str))
+
+
+def load(
+    handle: IO[bytes] | IO[str], *, source: str | None = None, strict: bool = False
+) -> list[PbnRecord]:
+    """Every game of an open PBN file, binary (UTF-8, else ISO 8859-1) or text, read a
+    line at a time (:func:`read_text`: a game past :data:`MAX_GAME_CHARS` is refused
+    without reading further). Errors name ``source``, by default the handle's ``name``."""
+    name = source or str(getattr(handle, "name", "<pbn>"))
+    text = read_text(handle, name)
     return loads(text, source=name, strict=strict)
