@@ -77,6 +77,7 @@ DEAL_FILES: dict[str, tuple[str, Callable[[], bytes]]] = {
     "lin-cr-only": ("x.lin", lambda: _deal_file(".lin").replace(b"\n", b"\r")),
     "csv-cr-only": ("x.csv", lambda: _deal_file(".csv").replace(b"\n", b"\r")),
     "pbn-cr-only": ("x.pbn", lambda: _deal_file(".pbn").replace(b"\n", b"\r")),
+    "dlm-cr-only": ("x.dlm", lambda: _deal_file(".dlm").replace(b"\n", b"\r")),
     "pbn-as-csv": ("x.csv", lambda: _deal_file(".pbn")),
     "pbn-as-dup": ("x.dup", lambda: _deal_file(".pbn")[: 156 * 2]),
     "csv-as-pbn": ("x.pbn", lambda: _deal_file(".csv")),
@@ -261,8 +262,8 @@ def test_corpus_size() -> None:
     """The size of the corpus (reported in the issue's closing note)."""
     folder_runs = sum(len(files) for files, _ in FOLDER_COMMANDS.values()) * len(FOLDER_FILES)
     runs = len(_deal_runs()) + len(JSON_FILES) * len(JSON_COMMANDS) + folder_runs
-    assert len(DEAL_FILES) + len(JSON_FILES) + len(FOLDER_FILES) == 45
-    assert runs == 97 + 40 + 80
+    assert len(DEAL_FILES) + len(JSON_FILES) + len(FOLDER_FILES) == 46
+    assert runs == 100 + 40 + 80
 
 
 #: The issue's own cases of arguments a user mistypes: (arguments, words the one line
