@@ -77,6 +77,11 @@ def check_runs(folder: Path, tmp_path: Path) -> None:
     assert response.status_code == 200, response.get_json()
     bad = app.test_client().get("/api/tables/1/state", headers={"X-Table-Token": "x" * 20})
     assert bad.status_code in (401, 403)
+    app.extensions["kiosk"].store.close()
+    # and the dealing machine (its simulator) deals and verifies every board
+    code, out, err = run("machine", "deal", str(folder), "--port", "sim://?seed=1", "--yes")
+    assert code == 0, err + out
+    assert "verified 3" in out
 
 
 def test_bigdeal_pbn_becomes_an_event_that_prints_and_serves(
@@ -158,3 +163,18 @@ def test_real_results_file_becomes_an_event(tmp_path: Path) -> None:
     event = load_event(tmp_path / "ev")
     assert len(event.boards) == len(read_boards(SHARED / "wb120802.pbn"))
     assert len({b.number for b in event.boards}) == len(event.boards)
+
+
+def test_our_pbn_keeps_its_trump_records_and_game(tmp_path: Path) -> None:
+    """PBN [WhistTrump] and [WhistGame] are the file's own: a Bishops event's hand record
+    imported is the same boards, trump cards (and knights) and game."""
+    code, _, err = run("deal", "--boards", "4", "--game", "bishops-whist", "--out",
+                       str(tmp_path / "b"), "--seed", "ab" * 32)  # fmt: skip
+    assert code == 0, err
+    code, out, err = run("event", "import", str(tmp_path / "b" / "boards.pbn"), "--out",
+                         str(tmp_path / "i"))  # fmt: skip
+    assert code == 0, err
+    assert "no trump card" not in out
+    original, imported = load_event(tmp_path / "b"), load_event(tmp_path / "i")
+    assert imported.game == "bishops-whist"
+    assert imported.boards == original.boards
