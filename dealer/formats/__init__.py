@@ -79,11 +79,15 @@ def lost_tags(tags: BoardTags, info: FormatInfo) -> list[str]:
     by_tag: dict[str, list[int]] = {}
     for number, pairs in tags.items():
         for name, value in pairs:
-            if name not in info.keeps and (name, value.strip()) not in _WHIST_DEFAULTS:
+            empty = value.strip() in ("", "?")  # Big Deal's placeholders say nothing
+            if (
+                name not in info.keeps
+                and not empty
+                and (name, value.strip()) not in _WHIST_DEFAULTS
+            ):
                 by_tag.setdefault(name, []).append(number)
     return [
-        f"{info.name} cannot hold [{name}]; the values of boards {_ranges(numbers)} would be "
-        "lost (write PBN to keep them)"
+        f"{info.name} cannot hold [{name}] (boards {_ranges(numbers)}; PBN keeps it)"
         for name, numbers in by_tag.items()
     ]
 

@@ -161,3 +161,13 @@ def test_lines_of_every_line_end_across_blocks() -> None:
     text = b'[Board "1"]\r\n' * 6000 + b"\r".join([b'[Dealer "N"]'] * 6000)
     assert read_text(io.BytesIO(text), "x") == text.decode()
     assert len(loads(read_text(io.BytesIO(PBN.replace("\n", "\r").encode()), "x"))) == 2
+
+
+def test_a_play_is_named_and_placeholders_are_not_losses(tmp_path: Path) -> None:
+    """Big Deal's empty players and "?" contract say nothing: not a loss; a [Play] is."""
+    text = PBN.replace('[West "Lüthi"]', '[West ""]').replace('[Contract "4H"]', '[Contract "?"]')
+    text = text.replace('[Result "9"]', '[Result "9"]\n[Play "W"]\nS6 S3 SA SK\n*')
+    (tmp_path / "a.pbn").write_text(text, encoding="utf-8")
+    code, _, err = run("convert", str(tmp_path / "a.pbn"), str(tmp_path / "b.lin"))
+    assert code == 1 and "[Play] (boards 1;" in err
+    assert "[West]" not in err and "[Contract]" not in err
