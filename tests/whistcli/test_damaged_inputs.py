@@ -312,3 +312,12 @@ def test_mistyped_arguments(case: str, event_dir: Path, tmp_path: Path) -> None:
     result = run(*make(event_dir, tmp_path))
     check(result)
     assert result.exit_code == 1 and advice in result.stderr
+
+
+def test_the_demos_advice_can_be_followed(tmp_path: Path) -> None:
+    """`whist demo --tables 4` says "For an even number use mitchell-1 .. mitchell-8";
+    the demo takes --movement, and with it the evening runs."""
+    result = run("demo", "--tables", "4", "--movement", "mitchell-1", "--deals", "8",
+                 "--no-serve", "--dir", str(tmp_path / "demo"))  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "Pair 8" in result.output
