@@ -389,3 +389,10 @@ def event_from_json(
         raise EventError(f"{source}: field {exc} is missing") from exc
     except NotationError as exc:
         raise EventError(f"{source}: {exc}") from exc
+    except (TypeError, AttributeError, ValueError) as exc:
+        if isinstance(exc, EventError):
+            raise
+        raise EventError(
+            f"{source}: a field holds a value of the wrong kind ({exc}); the file was edited "
+            "by hand or damaged: restore it"
+        ) from None

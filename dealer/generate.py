@@ -270,6 +270,12 @@ def verify_event(event: Event, secret: bytes) -> Verification:
         )
         return Verification(commitment_ok, (), tuple(problems))
     derivation = event.derivation
+    if derivation is not None and derivation.scheme.startswith("imported"):
+        problems.append(
+            f"the deals were imported from {derivation.salt}; they were not dealt from the "
+            "secret and were not committed before the event, so nothing can prove them"
+        )
+        return Verification(commitment_ok, (), tuple(problems))
     if derivation is None or derivation.scheme != SCHEME:
         scheme = derivation.scheme if derivation else "none"
         problems.append(

@@ -192,6 +192,10 @@ def load(path: str | os.PathLike[str]) -> ResultsFile:
         text = p.read_text(encoding="utf-8")
     except OSError as exc:
         raise ScoringError(f"{p}: cannot read the results file ({exc.strerror})") from exc
+    except UnicodeDecodeError as exc:
+        raise ScoringError(
+            f"{p}: not UTF-8 text at byte {exc.start}; a results file is JSON in UTF-8"
+        ) from None
     return loads(text, str(p))
 
 

@@ -26,7 +26,14 @@ DEMO_NAME = "Demo evening"
 
 
 def build_event(
-    folder: Path, *, tables: int, deals: int, game: str, seed: str | None, resume: bool = False
+    folder: Path,
+    *,
+    tables: int,
+    deals: int,
+    game: str,
+    seed: str | None,
+    resume: bool = False,
+    movement_name: str = "mitchell",
 ) -> Any:
     """Create (or re-create) the demo event in ``folder``, or with ``resume`` take up the
     demo evening already there; refuse a folder that holds anything but an earlier demo."""
@@ -50,9 +57,9 @@ def build_event(
     elif resume:
         raise click.ClickException(f"there is no demo evening in {folder} to resume")
     try:
-        movement = build_movement("mitchell", tables, deals)
+        movement = build_movement(movement_name, tables, deals)
     except MovementError as exc:
-        raise click.ClickException(f"demo movement: {exc}") from exc
+        raise click.ClickException(f"demo movement (--movement {movement_name}): {exc}") from exc
     event = create_event(
         boards=movement.deals,
         game=game,
@@ -121,6 +128,13 @@ def ranking_text(standing: dict[str, Any]) -> str:
 @click.option("--tables", default=3, show_default=True, type=int)
 @click.option("--deals", default=6, show_default=True, type=int)
 @click.option(
+    "--movement",
+    "movement_name",
+    default="mitchell",
+    show_default=True,
+    help="the demo's movement (`whist movement --names`; mitchell-1 for an even number of tables)",
+)
+@click.option(
     "--game",
     default="duplicate-whist",
     show_default=True,
@@ -148,6 +162,7 @@ def demo(
     folder: Path,
     tables: int,
     deals: int,
+    movement_name: str,
     game: str,
     seed: str | None,
     host: str,
@@ -163,7 +178,15 @@ def demo(
     from kiosk.standings import standings
     from whistcli.kiosk import serve
 
-    event = build_event(folder, tables=tables, deals=deals, game=game, seed=seed, resume=resume)
+    event = build_event(
+        folder,
+        tables=tables,
+        deals=deals,
+        game=game,
+        seed=seed,
+        resume=resume,
+        movement_name=movement_name,
+    )
     click.echo(f"event {event.event_id}: {len(event.boards)} boards of {event.game} in {folder}")
     if resume:
         click.echo("resuming the evening where it was (the kiosk's log is in the folder)")
