@@ -18,11 +18,10 @@ from kiosk.publication import (
     RELEASE_TEXT,
     board_complete,
     compares_within_direction,
-    directions,
-    place_within,
     released,
 )
 from scoring.movement import Movement
+from scoring.ranking import Standing
 from scoring.results import DealResult, Scoresheet, ScoringError, Status
 from whist import Side
 
@@ -144,30 +143,27 @@ def public_results(kiosk: Kiosk) -> dict[str, Any]:
     except ScoringError as exc:
         out["note"] = f"no ranking yet: {exc}"
         return out
-    sides = directions(movement)
-    if out["by_direction"]:
-        groups = [
-            ("North-South", [s for s in ranking.standings if sides.get(s.contestant) is Side.NS]),
-            ("East-West", [s for s in ranking.standings if sides.get(s.contestant) is Side.EW]),
-        ]
-    else:
-        groups = [(f"All {label.lower()}s", list(ranking.standings))]
+    # the lists and places are scoring's (a Mitchell-type form ranks each direction
+    # apart, law (a)'s fraction of a trick within a direction only): one source of truth
+    titles = {"ns": "North-South", "ew": "East-West"}
+    lists: dict[str, list[Standing]] = {}
+    for standing in ranking.standings:
+        lists.setdefault(standing.group, []).append(standing)
     broken = False
-    for title, rows in groups:
-        placed = place_within(rows, ranking.method)
-        broken = broken or any(p.note for p in placed)
+    for group, rows in lists.items():
+        broken = broken or any(s.note for s in rows)
         out["lists"].append(
             {
-                "title": title,
+                "title": titles.get(group, f"All {label.lower()}s"),
                 "rows": [
                     {
-                        "place": p.text,
-                        "contestant": p.standing.contestant,
-                        "name": named(label, p.standing.contestant, evening.names),
-                        "score": p.standing.shown,
-                        "note": p.note,
+                        "place": f"={s.place}" if s.tied else str(s.place),
+                        "contestant": s.contestant,
+                        "name": named(label, s.contestant, evening.names),
+                        "score": s.shown,
+                        "note": s.note,
                     }
-                    for p in placed
+                    for s in rows
                 ],
             }
         )
