@@ -9,6 +9,7 @@ the core's game name, and asks the movement which side a contestant sits on.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, cast
 
@@ -23,6 +24,7 @@ from kiosk.publication import (
 from scoring.movement import Movement
 from scoring.ranking import Standing
 from scoring.results import DealResult, Scoresheet, ScoringError, Status
+from scoring.resultsfile import ResultsFile
 from whist import Side
 
 if TYPE_CHECKING:
@@ -69,6 +71,28 @@ def scoresheet(kiosk: Kiosk, boards: Iterable[int] | None = None) -> Scoresheet:
             )
         )
     return sheet
+
+
+def results_file(kiosk: Kiosk) -> ResultsFile:
+    """Every result recorded so far as a results file (``docs/results-format.md``), the
+    one ``whist score`` reads: the movement, the game, the director's names, the day of
+    play (the day of the log's first row, UTC; today before any)."""
+    evening = kiosk.evening
+    sheet = scoresheet(kiosk)
+    first = kiosk.store.entries_after(0)[:1]
+    moment = (
+        datetime.datetime.fromtimestamp(first[0].created, datetime.UTC)
+        if first and first[0].created
+        else datetime.datetime.now(datetime.UTC)
+    )
+    return ResultsFile(
+        movement=evening.movement,
+        results=tuple(sheet.results()),
+        event=kiosk.event.name or kiosk.event.event_id,
+        game=kiosk.event.game,
+        names=dict(evening.names),
+        date=moment.date().isoformat(),
+    )
 
 
 def ranking(kiosk: Kiosk) -> dict[str, Any]:

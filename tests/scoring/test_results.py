@@ -358,7 +358,7 @@ def test_results_file_errors(edit: str, message: str) -> None:
 def test_usebio_export() -> None:
     _m, sheet, results = _mitchell_sheet(5, 5, 3, method="matchpoints")
     sheet.add_many(results)
-    xml = to_usebio(sheet, "Club night", "25/11/2026")
+    xml = to_usebio(sheet, "Club night", "2026-11-25")
     root = ET.fromstring(xml.split("\n", 1)[1])
     assert root.tag == "USEBIO" and root.get("Version") == "1.2"
     event = root.find("EVENT")
