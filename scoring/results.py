@@ -64,6 +64,11 @@ from typing import Literal
 
 from scoring.comparisons import match_and_trick, sittings, tricks_lost
 from scoring.forms import find_movement
+from scoring.forms.single_table import (
+    MNEMONIC_INDIVIDUAL_NOTE,
+    MNEMONIC_NEW_DEAL,
+    is_mnemonic,
+)
 from scoring.movement import Movement, MovementError, TableRound
 from scoring.ranking import (
     AverageComparison,
@@ -362,13 +367,18 @@ class Scoresheet:
         the law is listed by :meth:`warnings`."""
         key = (r.deal, line.round, line.table)
         self._law_notes.pop(key, None)
-        if r.status in ("average", "lowest-ns", "lowest-ew") and (
-            self._deal_tables.get(r.deal, 0) <= 2
-        ):
+        if r.status not in ("average", "lowest-ns", "lowest-ew"):
+            return
+        where = f"deal {r.deal}, round {line.round}, table {line.table}: status {r.status!r}"
+        if is_mnemonic(self.movement):
             self._law_notes[key] = (
-                f"deal {r.deal}, round {line.round}, table {line.table}: status {r.status!r} in a "
-                'two-table game; law (e) III: "in Two-table Duplicate there must be a new '
-                "deal\" (record 'not-played' and play a new deal)"
+                f"{where} in a Mnemonic game; the laws for a single table: {MNEMONIC_NEW_DEAL} "
+                "(record 'not-played' and play a new deal)"
+            )
+        elif self._deal_tables.get(r.deal, 0) <= 2:
+            self._law_notes[key] = (
+                f'{where} in a two-table game; law (e) III: "in Two-table Duplicate there must '
+                "be a new deal\" (record 'not-played' and play a new deal)"
             )
 
     def warnings(self) -> list[str]:
@@ -675,7 +685,8 @@ class Scoresheet:
         rows = [
             ("all", c, Fraction(-x), f"{x} lost", totals.get(c, 0), "") for c, x in lost.items()
         ]
-        return Ranking("individual", place(rows))
+        summary = (("Note", MNEMONIC_INDIVIDUAL_NOTE),) if is_mnemonic(self.movement) else ()
+        return Ranking("individual", place(rows), summary)
 
     def _rank_match_and_trick(self) -> Ranking:
         rows = []
