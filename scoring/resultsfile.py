@@ -301,8 +301,8 @@ def to_usebio(sheet: Scoresheet, event: str = "", date: str = "", club: str = ""
             ET.SubElement(p, "TOTAL_SCORE").text = str(mp)
             ET.SubElement(p, "PERCENTAGE").text = f"{pct:.2f}"
         if tag == "PAIR":
-            for who in pair_players(name, s.contestant):
-                ET.SubElement(ET.SubElement(p, "PLAYER"), "PLAYER_NAME").text = who
+            for player in pair_players(name, s.contestant):
+                ET.SubElement(ET.SubElement(p, "PLAYER"), "PLAYER_NAME").text = player
         elif tag == "PLAYER":
             ET.SubElement(p, "PLAYER_NAME").text = name or f"Player {s.contestant}"
         elif name:
