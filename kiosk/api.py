@@ -25,17 +25,16 @@ from kiosk.auth import (
     require_table,
     table_token_given,
 )
-from kiosk.codec import describe_fields
 from kiosk.context import Kiosk, current_kiosk
 from kiosk.corrections import adjustment_round
 from kiosk.director import public_url
 from kiosk.errors import BadRequest, KioskError, NotFound
+from kiosk.flow import menu_json
 from kiosk.locks import DEVICE_HEADER, device_given
 from kiosk.names import names_from_csv, names_from_form
 from kiosk.standings import public_results, ranking, scoresheet
 from printing.payload import PayloadError, verify_payload
 from scoring.results import DealResult, ScoringError
-from whist.notation import action_types
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -49,9 +48,6 @@ _NUMBER_FIELDS = (
 
 #: Open alerts sent with the console's grid (the newest; the others are paged).
 GRID_ALERTS = 50
-
-#: Actions entered through their own buttons, not through the irregularities menu.
-_OWN_BUTTONS = {"QuitTrick", "RecordScore", "ChoosePenalty", "NameTrump"}
 
 
 def _body() -> dict[str, Any]:
@@ -255,16 +251,11 @@ def table_board(table: int, board: int) -> Response:
 
 @bp.get("/irregularities")
 def irregularities() -> Response:
-    """The forms of the irregularities menu, built from the engine's own action types
-    (so the laws' new actions appear here without a kiosk change)."""
-    forms = []
-    for name, cls in sorted(action_types().items()):
-        if name in _OWN_BUTTONS:
-            continue
-        doc = " ".join((cls.__doc__ or name).strip().split("\n\n")[0].split())
-        doc = doc.replace("``", "")
-        forms.append({"type": name, "title": doc, "fields": describe_fields(cls)})
-    return jsonify({"forms": forms})
+    """The "Something happened" menu of the table page (:mod:`kiosk.flow`): what the
+    players can report, in their words, the questions asked, and the engine action each
+    makes."""
+    kiosk = current_kiosk()
+    return jsonify({"entries": menu_json(len(kiosk.evening.tables))})
 
 
 # --- results ----------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """What the kiosk needs of an event, and the secrets derived from it.
 
 The event is written and read by :mod:`dealer` (``dealer.load_event``); the kiosk only
-reads the attributes below, so it receives it as plain data (ARCHITECTURE.md).
+reads the attributes below, so it receives it as plain data (docs/architecture.md).
 
 Secrets: every table page carries an unguessable token, the HMAC-SHA256 of the
 event's secret over the table number, and the director signs in with another HMAC of

@@ -132,6 +132,8 @@ class TableProcedure(EveningState):
         handler(state, data, director)
         if entry.kind == "seats":
             self.clock.seated(state.round, entry.created)
+        if entry.kind == "call":
+            state.called_at = entry.created
         if director and entry.kind != "adjust":
             # the director has come to the table (an adjustment, of any board of any
             # round, may be made from the console without answering the call)

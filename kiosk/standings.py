@@ -2,7 +2,7 @@
 :func:`public_results`, what the public and the tables may see of them
 (:mod:`kiosk.publication` says what may be shown when).
 
-The ranking is :mod:`scoring`'s (ARCHITECTURE.md: the kiosk never re-derives a rule
+The ranking is :mod:`scoring`'s (docs/architecture.md: the kiosk never re-derives a rule
 that scoring owns); this module only hands it the results as they are recorded, under
 the core's game name, and asks the movement which side a contestant sits on.
 """

@@ -176,6 +176,8 @@ class TableState:
     current: BoardRun | None = None
     last_activity: float = 0.0
     called: str = ""
+    #: when the director was called (seconds since the epoch; the tablet shows the time)
+    called_at: float = 0.0
     finished: bool = False
     #: the table is stopped for the director: a card entered for a seat that does not
     #: hold it (:mod:`kiosk.locks`)

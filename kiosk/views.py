@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 from kiosk.errors import Forbidden
+from kiosk.flow import rights
 from kiosk.journal import Journal
 from kiosk.locks import DeviceRefused, check_device
 from kiosk.publication import released, withheld_text
@@ -24,7 +25,7 @@ from kiosk.tables import (
     trick_json,
 )
 from whist import Card, Seat, Side, TrumpRecord
-from whist.play import QuitTrick, RecordScore
+from whist.play import Play, QuitTrick, RecordScore
 
 
 class TableViews(Journal):
@@ -60,6 +61,7 @@ class TableViews(Journal):
                 "remaining": self.remaining(state),
                 "called": state.called,
                 "locked": state.locked.to_json() if state.locked else None,
+                "called_at": state.called_at if state.called else None,
                 "board": None,
                 "previous": None,
             }
@@ -122,6 +124,7 @@ class TableViews(Journal):
                 and not isinstance(actions[-1], QuitTrick | RecordScore)
                 and bool(current),
                 "choices": self._waiting_choices(play),
+                "rights": _rights(play),
                 "liable": liable,
             }
         )
@@ -286,6 +289,12 @@ class TableViews(Journal):
                     }
                 )
             return out
+
+
+def _rights(play: Play) -> list[dict[str, Any]]:
+    """Every right to a penalty of the deal, open, waiting, lapsed (with the reason) or
+    chosen, with who may choose now (law 39): the tablet's "what the law says" panels."""
+    return rights(play)
 
 
 def renounce_json(r: Any) -> dict[str, Any]:

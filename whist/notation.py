@@ -8,7 +8,7 @@ cards, seats, suits and sides as their text (``"SA"``, ``"N"``, ``"S"``, ``"NS"`
 other values as JSON. The action types are read from the engine's ``Action`` union
 (:mod:`whist.play`), so actions added by the laws (lead out of turn, claims, liable
 cards ...) are logged and replayed without any change here: the kiosk replays exactly
-what the engine defines (ARCHITECTURE.md: one source of truth per law).
+what the engine defines (docs/architecture.md: one source of truth per law).
 """
 
 from __future__ import annotations

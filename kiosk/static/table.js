@@ -6,6 +6,10 @@
  * While the network is down, actions wait in localStorage and are sent, once and in
  * order, when it returns; the header says how many are waiting.
  * The picker shows every card of the pack: the tablet never shows a hand in play.
+ * The card goes to the seat chosen on the compass (the seat in turn unless another is
+ * touched: a lead or play out of turn), and the tablet always sends that seat.
+ * "Something happened" walks the players through what they saw (kiosk/flow.py); each
+ * right to a penalty stays on screen until it is chosen, waived or lapses (saying why).
  */
 (function () {
   "use strict";
@@ -13,13 +17,17 @@
   var TABLE = Number(app.dataset.table);
   var TOKEN = app.dataset.token;
   var QKEY = "whist-kiosk-queue-" + TABLE + "-" + TOKEN.slice(0, 8);
+  var SEEN_KEY = "whist-kiosk-seen-" + TABLE + "-" + TOKEN.slice(0, 8);  // messages read
   var SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
   var state = JSON.parse(app.dataset.state);
   var queue = loadQueue();
   var flushing = false;
   var online = true;
   var trumpChoice = null;
-  var forms = null;
+  var menu = null;          // the "Something happened" entries (GET /api/irregularities)
+  var flow = null;          // the flow in progress: { entry, step, answers }
+  var chosenSeat = null;    // a seat touched on the compass: the next card is his
+  var typed = "";           // keyboard entry so far
 
   function $(id) { return document.getElementById(id); }
   function loadQueue() {
@@ -47,9 +55,9 @@
 
   /* ---- sending ---------------------------------------------------------------------- */
 
-  function send(kind, data, display) {
+  function send(kind, data, display, note) {
     var item = { id: newId(), kind: kind, data: data || {}, round: state.round,
-                 seq: state.seq + queue.length, display: display || null };
+                 seq: state.seq + queue.length, display: display || null, note: note || null };
     queue.push(item); saveQueue(); render(); flush();
   }
 
@@ -75,7 +83,7 @@
       if (r.status === 200) {
         queue.shift(); saveQueue();
         if (r.body.state) { state = r.body.state; }
-        if (!queue.length) { showMessage(""); }
+        if (!queue.length) { showMessage(item.note || "", "info"); }
         render(); flush();
       } else if (r.status >= 500) {
         setTimeout(flush, 2000);
@@ -142,27 +150,32 @@
 
   function nextSeat(seat) { return { N: "E", E: "S", S: "W", W: "N" }[seat]; }
 
-  var PANELS = ["p-seats", "p-board", "p-trump", "p-name-trump", "p-play", "p-choices",
+  var PANELS = ["p-seats", "p-board", "p-trump", "p-name-trump", "p-play", "p-rights",
                 "p-renounces", "p-end", "p-score", "p-previous", "p-round-end", "p-finished",
-                "p-picker"];
+                "p-picker", "p-flow"];
   var SHOWN = {
     seats: ["p-seats"],
     board: ["p-board", "p-previous"],
     trump: ["p-trump", "p-picker"],
     "name-trump": ["p-name-trump"],
-    play: ["p-play", "p-picker", "p-choices", "p-renounces"],
-    quit: ["p-play", "p-choices", "p-renounces", "p-picker"],
-    end: ["p-end", "p-choices"],
+    play: ["p-rights", "p-play", "p-picker", "p-renounces"],
+    quit: ["p-rights", "p-play", "p-renounces", "p-picker"],
+    end: ["p-rights", "p-end"],
     score: ["p-score"],
     confirm: ["p-end", "p-score"],
     "round-end": ["p-round-end", "p-previous"],
     finished: ["p-finished", "p-previous"]
   };
+  var IN_PLAY = { play: true, quit: true, end: true };
 
-  var wasLocked = false;
   function render() {
     var v = view();
     var shown = SHOWN[v.phase] || [];
+    if (flow) {
+      shown = ["p-flow"];
+      var step = flow.entry && flow.entry.steps[flow.step];
+      if (step && step.kind === "card") { shown.push("p-picker"); }
+    }
     PANELS.forEach(function (id) { $(id).hidden = shown.indexOf(id) < 0; });
     text($("h-round"), v.round);
     text($("h-board"), v.board ? v.board.number : "–");
@@ -176,14 +189,43 @@
     var q = $("queue");
     q.hidden = queue.length === 0;
     text(q, queue.length + " waiting to send");
+    renderCalled(v);
     renderSeating(v);
-    // a locked table waits for the director (a card entered that its seat does not hold)
-    if (v.locked) { showMessage(v.locked.message, "error"); wasLocked = true; }
-    else if (wasLocked) { showMessage(""); wasLocked = false; }
     if (v.board) { renderBoard(v); }
+    renderActions(v);
     renderPrevious(v);
     renderWhereNext(v);
     renderRoundScores(v);
+  }
+
+  function pad(n) { return (n < 10 ? "0" : "") + n; }
+  function clock(seconds) {
+    var d = new Date(seconds * 1000);
+    return pad(d.getHours()) + ":" + pad(d.getMinutes());
+  }
+
+  var wasLocked = false;
+  function renderCalled(v) {
+    var el = $("called");
+    // a locked table waits for the director (a card entered that its seat does not hold)
+    if (v.locked) { showMessage(v.locked.message, "error"); wasLocked = true; }
+    else if (wasLocked) { showMessage(""); wasLocked = false; }
+    el.hidden = !v.called;
+    el.className = "called";
+    if (v.called) {
+      text(el, "Director called" + (v.called_at ? " at " + clock(v.called_at) : "") +
+        " — please wait at the table. " + (v.called === "director called" ? "" : "Reason: " + v.called));
+    }
+  }
+
+  function renderActions(v) {
+    var inPlay = !!IN_PLAY[v.phase] && !!v.board && !!v.board.trick;
+    var canUndo = inPlay && !v.board.confirmed &&
+      (v.board.can_undo || queue.some(function (i) { return i.kind === "action"; }));
+    $("undo").hidden = !inPlay || !!flow;
+    $("undo").disabled = !canUndo;
+    $("something").hidden = !!flow;
+    $("keys-hint").hidden = !(v.phase === "play" || v.phase === "quit") || !!flow;
   }
 
   function renderSeating(v) {
@@ -210,17 +252,29 @@
   function renderBoard(v) {
     var b = v.board;
     var trick = b.trick || [];
-    document.querySelectorAll("#trick .slot").forEach(function (slot) {
+    var quitting = v.phase === "quit";
+    if (chosenSeat && (trick.some(function (p) { return p.seat === chosenSeat; }) || quitting)) { chosenSeat = null; }
+    var seat = chosenSeat || b.to_play;
+    document.querySelectorAll("#compass .slot").forEach(function (slot) {
       var played = trick.filter(function (p) { return p.seat === slot.dataset.seat; })[0];
-      var shown = slot.querySelector(".card-shown");
-      text(shown, played ? played.display : "");
+      text(slot.querySelector(".card-shown"), played ? played.display : "");
       slot.classList.toggle("queued", !!(played && played.queued));
       slot.classList.toggle("to-play", b.to_play === slot.dataset.seat);
+      var selected = !quitting && seat === slot.dataset.seat;
+      slot.classList.toggle("selected", selected);
+      slot.classList.toggle("out-of-turn", selected && !!chosenSeat && chosenSeat !== b.to_play);
+      slot.setAttribute("aria-pressed", selected ? "true" : "false");
+      slot.disabled = quitting || !!played;
     });
     var unknown = trick.filter(function (p) { return p.seat === "?"; });
     var turn = $("turn");
-    if (v.phase === "quit") {
+    turn.className = "turn";
+    if (quitting) {
       text(turn, "All four have played: turn and quit the trick");
+    } else if (chosenSeat && chosenSeat !== b.to_play) {
+      turn.className = "turn out-of-turn";
+      text(turn, SEAT_NAMES[chosenSeat] + " plays out of turn (" +
+        (b.to_play ? SEAT_NAMES[b.to_play] + " is to play" : "not his turn") + "): touch the card");
     } else if (b.to_play) {
       text(turn, SEAT_NAMES[b.to_play] + " to play");
     } else {
@@ -232,41 +286,123 @@
     text($("trick-no"), b.trick_number || "");
     var liable = Object.keys(b.liable || {});
     $("liable").hidden = !liable.length;
-    text($("liable"), liable.length ? "Cards liable to be called (laws 20-23; (h): the right-hand adversary calls): " +
+    text($("liable"), liable.length ? "Face up on the table, liable to be called: " +
       liable.map(function (s) { return SEAT_NAMES[s] + " " + b.liable[s].join(" "); }).join("; ") : "");
     if (b.tricks_won) { text($("won-NS"), b.tricks_won.NS); text($("won-EW"), b.tricks_won.EW); }
-    $("quit").hidden = v.phase !== "quit";
-    var canUndo = (b.can_undo || queue.some(function (i) { return i.kind === "action"; })) && !b.confirmed;
-    $("undo").disabled = !canUndo;
+    $("quit").hidden = !quitting;
+    $("tally").hidden = quitting;
     text($("trump-chosen"), trumpChoice ? trumpChoice.display : "none");
     $("trump-record").disabled = !trumpChoice;
-    renderChoices(b);
+    renderRights(v);
     renderRenounces(b);
     renderEnd(v);
   }
 
-  function renderChoices(b) {
-    var box = $("choices"); clear(box);
-    var choices = b.choices || [];
-    $("p-choices").hidden = $("p-choices").hidden || !choices.length;
-    choices.forEach(function (c) {
-      var div = make("div", "choice");
-      div.appendChild(make("p", null, "Law " + c.law + ": " + SEAT_NAMES[c.offender] + " — " +
-        c.kind.replace(/-/g, " ") + (c.card ? " (" + c.card + ")" : "") + ". " + (c.note || "")));
-      c.chooser.forEach(function (seat) {
-        div.appendChild(make("p", "chooser", SEAT_NAMES[seat] + " chooses:"));
-        var row = make("div", "row");
-        c.options.forEach(function (o) {
-          var btn = make("button", "big", o.description);
-          btn.type = "button";
-          btn.dataset.choice = c.index + ":" + seat + ":" + o.code;
-          btn.addEventListener("click", function () {
-            send("action", { action: { type: "ChoosePenalty", fields: { irregularity: c.index, chooser: seat, option: o.code } } });
+  /* ---- the rights to a penalty: on screen until chosen, waived or lapsed ---------------- */
+
+  function seen(key) {
+    try { return JSON.parse(localStorage.getItem(SEEN_KEY) || "[]").indexOf(key) >= 0; }
+    catch (e) { return false; }
+  }
+  function markSeen(key) {
+    var list;
+    try { list = JSON.parse(localStorage.getItem(SEEN_KEY) || "[]"); } catch (e) { list = []; }
+    list.push(key); localStorage.setItem(SEEN_KEY, JSON.stringify(list.slice(-200)));
+  }
+  function choose(r, seat, code) {
+    send("action", { action: { type: "ChoosePenalty", fields: { irregularity: r.index, chooser: seat, option: code } } });
+  }
+  function names(seats) { return seats.map(function (s) { return SEAT_NAMES[s]; }).join(" or "); }
+
+  var SUIT_SYMBOLS = { "call-spades": "♠", "call-hearts": "♥", "call-diamonds": "♦", "call-clubs": "♣" };
+  var DONE = { lapsed: true, chosen: true, waived: true, applied: true };
+  var RIGHT_WORD = { "lead-out-of-turn": "the right to call a suit", "trick-seen": "the right to call a suit" };
+
+  function renderRights(v) {
+    var b = v.board;
+    var box = $("rights"); clear(box);
+    var list = (b.rights || []).filter(function (r) {
+      if (DONE[r.status]) {
+        return !seen(b.number + ":" + r.index + ":" + r.status);
+      }
+      return true;
+    });
+    $("p-rights").hidden = $("p-rights").hidden || !list.length;
+    list.forEach(function (r) {
+      var div = make("div", "right right-" + r.status);
+      div.dataset.index = r.index;
+      div.dataset.status = r.status;
+      div.appendChild(make("p", "what", r.what));
+      if (r.status === "lapsed") {
+        // the engine says why in the players' words ("the right to call a suit lapsed when ...")
+        var why = /lapsed/.test(r.lapsed) ? r.lapsed
+          : (RIGHT_WORD[r.kind] || "the right to a penalty") + " lapsed: " + r.lapsed;
+        div.appendChild(make("p", "lapsed", "No penalty any more. " + why.charAt(0).toUpperCase() + why.slice(1) +
+          (/\.$/.test(why) ? "" : ".")));
+      } else if (r.status === "chosen" || r.status === "waived") {
+        div.appendChild(make("p", "chosen", (r.chosen && r.chosen.by ? SEAT_NAMES[r.chosen.by] : "The adversaries") +
+          (r.status === "waived" ? " demanded no penalty" : " chose: " + (r.chosen ? r.chosen.label : "")) +
+          " (law " + r.law + ")."));
+      } else {
+        div.appendChild(make("p", "law", r.explanation));  // what the law says, who decides
+      }
+      if (r.status === "waiting" || r.status === "called") {
+        div.appendChild(make("p", "waiting", r.waiting + "."));
+        if (r.take_back) {
+          var back = make("button", "big", "Take the card back");
+          back.type = "button"; back.id = "take-back";
+          back.addEventListener("click", function () {
+            send("action", { action: { type: "TakeBackFalseLead", fields: {} } });
           });
-          row.appendChild(btn);
+          var row0 = make("div", "row choices"); row0.appendChild(back); div.appendChild(row0);
+        }
+      }
+      if (r.status === "open" && r.call_card) {
+        var c = r.call_card;
+        div.appendChild(make("p", "decides", SEAT_NAMES[c.caller] + " decides:"));
+        var rowc = make("div", "row choices");
+        var call = make("button", "big", SEAT_NAMES[c.caller] + " calls " + c.display);
+        call.type = "button"; call.dataset.call = c.caller + ":" + c.holder + ":" + c.card;
+        call.addEventListener("click", function () {
+          if (c.card) {
+            send("action", { action: { type: "CallCard", fields: { caller: c.caller, holder: c.holder, card: c.card } } });
+          } else {  // law 36: a hand on the table; the caller names the card in the picker
+            callFor = c;
+            showMessage("touch the card " + SEAT_NAMES[c.caller] + " calls from " + SEAT_NAMES[c.holder] + "'s cards", "info");
+          }
         });
-        div.appendChild(row);
-      });
+        rowc.appendChild(call);
+        div.appendChild(rowc);
+        div.appendChild(make("p", "hint", "If " + SEAT_NAMES[c.caller] + " plays without calling it, " +
+          SEAT_NAMES[c.holder] + " may play as he pleases."));
+      } else if (r.status === "open") {
+        div.appendChild(make("p", "decides", names(r.choosers) + (r.choosers.length > 1 ? " may decide:" : " decides:")));
+        r.choosers.forEach(function (seat) {
+          var row = make("div", "row choices");
+          r.options.forEach(function (o) {
+            var symbol = SUIT_SYMBOLS[o.code] ? SUIT_SYMBOLS[o.code] + " " : "";
+            var btn = make("button", "big", (r.choosers.length > 1 ? SEAT_NAMES[seat] + ": " : "") + symbol + o.label);
+            btn.type = "button";
+            btn.dataset.choice = r.index + ":" + seat + ":" + o.code;
+            btn.addEventListener("click", function () { choose(r, seat, o.code); });
+            row.appendChild(btn);
+          });
+          div.appendChild(row);
+          if (r.waive) {
+            var w = make("button", "big secondary waive", (r.choosers.length > 1 ? SEAT_NAMES[seat] + ": " : "") + r.waive.label);
+            w.type = "button";
+            w.dataset.choice = r.index + ":" + seat + ":" + r.waive.code;
+            w.addEventListener("click", function () { choose(r, seat, r.waive.code); });
+            div.appendChild(w);
+          }
+        });
+      }
+      if (DONE[r.status]) {
+        var ok = make("button", "big secondary", "Understood");
+        ok.type = "button"; ok.className = "big secondary understood";
+        ok.addEventListener("click", function () { markSeen(b.number + ":" + r.index + ":" + r.status); render(); });
+        div.appendChild(ok);
+      }
       box.appendChild(div);
     });
   }
@@ -288,13 +424,15 @@
     });
   }
   var correctionFor = null;
+  var callFor = null;
 
   function renderEnd(v) {
     var b = v.board;
     var box = $("revokes"); clear(box);
     (b.revokes || []).forEach(function (r) {
       var div = make("div", "revoke");
-      div.appendChild(make("p", null, "Revoke: " + r.text + ". The adversaries may claim it now (law (g)):"));
+      div.appendChild(make("p", null, "Revoke: " + r.text + ". East and West or North and South, the adversaries " +
+        "of the player, may claim it now, before the score is recorded (law (g)):"));
       var row = make("div", "row");
       r.claimants.forEach(function (seat) {
         var btn = make("button", "big", SEAT_NAMES[seat] + " claims the revoke");
@@ -375,6 +513,148 @@
     });
   }
 
+  /* ---- "Something happened": choose what, then who, which card, how many ---------------- */
+
+  function loadMenu() {
+    if (menu) { return Promise.resolve(menu); }
+    return fetch("/api/irregularities", { cache: "no-store" }).then(function (r) {
+      if (!r.ok) { throw new Error("status " + r.status); }
+      return r.json();
+    }).then(function (body) { menu = body.entries; return menu; });
+  }
+
+  function openFlow() {
+    showMessage("");
+    loadMenu().then(function () { flow = { entry: null, step: 0, answers: {} }; renderFlow(); render(); },
+                    function () { showMessage("the list could not be loaded: check the network, or call the director aloud", "error"); });
+  }
+  function closeFlow() { flow = null; render(); $("something").focus(); }
+
+  function renderFlow() {
+    var body = $("flow-body"); clear(body);
+    var v = view();
+    if (!flow.entry) {
+      text($("flow-title"), "Something happened");
+      text($("flow-hint"), "What happened? Choose, then answer one or two questions; the tablet says what the law says and who decides.");
+      var list = make("div", "menu-list");
+      menu.forEach(function (e) {
+        if (e.key !== "director" && !(IN_PLAY[v.phase] && v.board && v.board.trick)) { return; }
+        var btn = make("button", "big menu-entry" + (e.key === "director" ? " warn" : ""));
+        btn.type = "button"; btn.dataset.entry = e.key;
+        btn.appendChild(make("span", "entry-title", e.title));
+        btn.appendChild(make("span", "entry-hint", e.hint));
+        btn.addEventListener("click", function () { flow.entry = e; flow.step = 0; flow.answers = {}; renderFlow(); render(); });
+        list.appendChild(btn);
+      });
+      body.appendChild(list);
+      focusFirst(body);
+      return;
+    }
+    var entry = flow.entry;
+    text($("flow-title"), entry.title);
+    var step = entry.steps[flow.step];
+    if (!step) { renderConfirm(entry, body, v); return; }
+    text($("flow-hint"), entry.hint + (entry.law ? " (law " + entry.law + ")" : ""));
+    body.appendChild(make("p", "ask", step.ask));
+    if (step.kind === "seat") {
+      var marked = {};
+      if (v.board && v.board.to_play) { marked[v.board.to_play] = "in turn"; }
+      Compass.build(body, { ask: step.ask, marked: marked, skip: step.optional ? "Nobody" : null,
+                            onPick: function (seat) { answer(step, seat); } }).focus();
+    } else if (step.kind === "card") {
+      body.appendChild(make("p", "hint", "Touch the card in the cards below, or type it (e.g. SA)."));
+    } else if (step.kind === "number") {
+      var n = v.board ? v.board.trick_number : 1;
+      var upto = step.upto === "played" ? n : 14 - n;
+      var from = step.upto === "played" ? 1 : 0;
+      var row = make("div", "row numbers");
+      for (var i = from; i <= upto; i += 1) {
+        (function (k) {
+          var btn = make("button", "big", String(k)); btn.type = "button"; btn.dataset.number = k;
+          btn.addEventListener("click", function () { answer(step, k); });
+          row.appendChild(btn);
+        }(i));
+      }
+      body.appendChild(row);
+      focusFirst(row);
+    } else if (step.kind === "choice") {
+      var rowc = make("div", "choices-col");
+      step.choices.forEach(function (c) {
+        var btn = make("button", "big", c.label); btn.type = "button"; btn.dataset.value = String(c.value);
+        btn.addEventListener("click", function () { answer(step, c.value); });
+        rowc.appendChild(btn);
+      });
+      body.appendChild(rowc);
+      focusFirst(rowc);
+    } else {
+      var form = make("form", "row");
+      var input = make("input"); input.type = "text"; input.maxLength = 200; input.id = "flow-text";
+      input.setAttribute("aria-label", step.ask);
+      var go = make("button", "big", "Next"); go.type = "submit";
+      form.appendChild(input); form.appendChild(go);
+      form.addEventListener("submit", function (e) { e.preventDefault(); answer(step, input.value); });
+      body.appendChild(form);
+      input.focus();
+    }
+  }
+
+  function focusFirst(el) { var b = el.querySelector("button"); if (b) { b.focus(); } }
+
+  function answer(step, value) {
+    flow.answers[step.field] = value;
+    if (step.kind === "card") { flow.display = value && document.querySelector('#picker [data-card="' + value + '"]').dataset.display; }
+    flow.step += 1;
+    renderFlow(); render();
+  }
+
+  function summary(entry) {
+    var a = flow.answers;
+    var parts = [];
+    entry.steps.forEach(function (s) {
+      var value = a[s.field];
+      if (s.kind === "seat") { parts.push(s.ask.replace(/\?.*$/, "?") + " " + (value ? SEAT_NAMES[value] : "nobody")); }
+      else if (s.kind === "card") { parts.push("Card: " + flow.display); }
+      else if (s.kind === "choice") {
+        parts.push(s.choices.filter(function (c) { return c.value === value; }).map(function (c) { return c.label; })[0] || "");
+      } else if (value !== "" && value != null) { parts.push(s.ask.replace(/\?.*$/, "?") + " " + value); }
+    });
+    return parts;
+  }
+
+  function renderConfirm(entry, body) {
+    text($("flow-hint"), "Check, then record it. The tablet then says what the law says and who decides.");
+    var ul = make("ul", "summary");
+    summary(entry).forEach(function (p) { ul.appendChild(make("li", null, p)); });
+    body.appendChild(ul);
+    var row = make("div", "row");
+    var go = make("button", "big" + (entry.send === "call" ? " warn" : ""), entry.send === "call" ? "Call the director" : "Record it");
+    go.type = "button"; go.id = "flow-record";
+    go.addEventListener("click", function () { record(entry); });
+    var again = make("button", "big secondary", "Start again");
+    again.type = "button";
+    again.addEventListener("click", function () { flow.entry = null; renderFlow(); render(); });
+    row.appendChild(go); row.appendChild(again);
+    body.appendChild(row);
+    go.focus();
+  }
+
+  function record(entry) {
+    var fields = {};
+    Object.keys(entry.fixed || {}).forEach(function (k) { fields[k] = entry.fixed[k]; });
+    entry.steps.forEach(function (s) {
+      var value = flow.answers[s.field];
+      fields[s.field] = value === undefined || value === "" ? null : value;
+    });
+    if (entry.send === "call") {
+      send("call", { reason: fields.reason || "director called" });
+    } else {
+      send("action", { action: { type: entry.action, fields: fields } }, flow.display || null,
+           "Recorded: " + entry.title.charAt(0).toLowerCase() + entry.title.slice(1) + " (" + summary(entry).join("; ") + ").");
+    }
+    flow = null;
+    render();
+  }
+
   /* ---- the controls --------------------------------------------------------------------- */
 
   $("seats-form").addEventListener("submit", function (e) {
@@ -388,13 +668,32 @@
     send("board", { board: Number($("board-number").value) });
     $("board-number").value = "";
   });
+  $("compass").addEventListener("click", function (e) {
+    var slot = e.target.closest("button.slot");
+    if (!slot || slot.disabled) { return; }
+    var v = view();
+    var seat = slot.dataset.seat;
+    chosenSeat = v.board && seat === v.board.to_play ? null : seat;
+    render();
+  });
   $("picker").addEventListener("click", function (e) {
     var btn = e.target.closest("button.card");
     if (!btn) { return; }
     var v = view();
     var card = btn.dataset.card;
+    typed = ""; keyHint("");
+    if (flow) {
+      var step = flow.entry && flow.entry.steps[flow.step];
+      if (step && step.kind === "card") { answer(step, card); }
+      return;
+    }
     if (v.phase === "trump") {
       trumpChoice = { card: card, display: btn.dataset.display }; render(); return;
+    }
+    if (callFor && (v.phase === "play" || v.phase === "quit")) {
+      send("action", { action: { type: "CallCard", fields: { caller: callFor.caller, holder: callFor.holder, card: card } } });
+      callFor = null; showMessage("");
+      return;
     }
     if (correctionFor && (v.phase === "play" || v.phase === "quit")) {
       send("action", { action: { type: "CorrectRenounce", fields: { seat: correctionFor, card: card } } });
@@ -403,8 +702,11 @@
     }
     if (v.phase !== "play") { return; }
     var fields = { card: card };
-    if (v.board.to_play) { fields.seat = v.board.to_play; }
+    var seat = chosenSeat || v.board.to_play;
+    if (seat) { fields.seat = seat; }
+    chosenSeat = null;
     showMessage("");
+    $("turn").focus();  // a second Enter must not play the same card again
     send("action", { action: { type: "PlayCard", fields: fields } }, btn.dataset.display);
   });
   $("trump-record").addEventListener("click", function () {
@@ -422,6 +724,8 @@
     if (last && last.kind === "action" && !flushing) { queue.pop(); saveQueue(); render(); return; }
     send("undo", {});
   });
+  $("something").addEventListener("click", openFlow);
+  $("flow-cancel").addEventListener("click", closeFlow);
   document.querySelectorAll("button[data-confirm]").forEach(function (btn) {
     btn.addEventListener("click", function () { send("confirm", { seat: btn.dataset.confirm }); });
   });
@@ -430,71 +734,42 @@
     send("tricks", { NS: Number($("quick-NS").value), EW: Number($("quick-EW").value) });
   });
   $("next-round").addEventListener("click", function () { send("next", {}); });
-  $("call-form").addEventListener("submit", function (e) {
+
+  /* ---- the keyboard: SA, H10 or HT, N (a knight); Enter plays; Q quits; Esc clears ------ */
+
+  function typedCard(buffer) {
+    var m = /^([SHDC])(10|[AKQJTB2-9])$/.exec(buffer);
+    if (m) { return m[1] + (m[2] === "10" ? "T" : m[2]); }
+    return buffer === "N" ? "N" : null;
+  }
+  document.addEventListener("keydown", function (e) {
+    var tag = e.target && e.target.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || e.ctrlKey || e.metaKey || e.altKey) { return; }
+    if ($("p-picker").hidden) { return; }
+    var key = e.key.length === 1 ? e.key.toUpperCase() : e.key;
+    if (key === "Escape") { typed = ""; keyHint(""); if (flow) { closeFlow(); } return; }
+    if (key === "Q" && typed === "" && !$("quit").hidden) { e.preventDefault(); $("quit").click(); return; }
+    if (key.length !== 1 || !/[SHDCAKQJTB0-9N]/.test(key)) { return; }
+    if (/[SHDC]/.test(key)) { typed = key; }
+    else if (key === "N" && !/^[SHDC]1?$/.test(typed)) { typed = "N"; }
+    else if (/^[SHDC]1?$/.test(typed)) { typed += key; }
+    else { typed = ""; }
+    if (!/^([SHDC](1|10|[AKQJTB2-9])?|N)$/.test(typed)) { typed = ""; }
+    var card = typedCard(typed);
+    var btn = card && document.querySelector('#picker button.card[data-card="' + card + '"]');
+    if (btn) {
+      btn.focus();
+      keyHint(btn.dataset.display + " — Enter plays it");
+    } else {
+      keyHint(typed ? "typed " + typed + "…" : "");
+    }
     e.preventDefault();
-    send("call", { reason: $("call-reason").value });
-    $("call-reason").value = "";
-    showMessage("The director has been called.", "info");
   });
-
-  /* ---- the irregularities menu, built from the engine's own actions --------------------- */
-
-  function cardOptions(select) {
-    document.querySelectorAll("#picker .card").forEach(function (btn) {
-      var o = make("option", null, btn.dataset.display); o.value = btn.dataset.card; select.appendChild(o);
-    });
+  function keyHint(msg) {
+    var el = $("keys-typed");
+    if (!el) { el = make("span", "typed"); el.id = "keys-typed"; el.setAttribute("aria-live", "polite"); $("keys-hint").appendChild(el); }
+    text(el, msg ? " " + msg : "");
   }
-  function buildForms(list) {
-    var box = $("irregularity-forms"); clear(box);
-    list.forEach(function (f) {
-      var form = make("form", "irregularity");
-      form.dataset.type = f.type;
-      form.appendChild(make("h3", null, f.title));
-      var row = make("div", "row");
-      f.fields.forEach(function (field) {
-        var label = make("label", null, field.label + " ");
-        var input;
-        if (["seat", "suit", "card", "side", "choice"].indexOf(field.kind) >= 0) {
-          input = make("select");
-          var opts = field.kind === "seat" ? [["N", "North"], ["E", "East"], ["S", "South"], ["W", "West"]]
-            : field.kind === "suit" ? [["S", "♠ spades"], ["H", "♥ hearts"], ["D", "♦ diamonds"], ["C", "♣ clubs"]]
-            : field.kind === "side" ? [["NS", "North-South"], ["EW", "East-West"]]
-            : field.kind === "choice" ? field.choices.map(function (c) { return [c, c.replace(/-/g, " ")]; }) : null;
-          if (field.optional) { var none = make("option", null, "—"); none.value = ""; input.appendChild(none); }
-          if (opts) { opts.forEach(function (p) { var o = make("option", null, p[1]); o.value = p[0]; input.appendChild(o); }); }
-          else { cardOptions(input); }
-        } else if (field.kind === "bool") {
-          input = make("input"); input.type = "checkbox";
-        } else {
-          input = make("input"); input.type = field.kind === "int" ? "number" : "text";
-          if (field.kind === "int" && field.name === "trick") { input.value = String(Math.max(1, (state.board && state.board.trick_number) || 1)); }
-        }
-        input.name = field.name; input.dataset.kind = field.kind;
-        label.appendChild(input); row.appendChild(label);
-      });
-      var btn = make("button", "big", "Record"); btn.type = "submit"; row.appendChild(btn);
-      form.appendChild(row);
-      form.addEventListener("submit", function (e) {
-        e.preventDefault();
-        var fields = {};
-        form.querySelectorAll("[name]").forEach(function (i) {
-          var k = i.dataset.kind;
-          fields[i.name] = i.value === "" && k !== "bool" ? null
-            : k === "int" ? Number(i.value) : k === "bool" ? i.checked
-            : k === "cards" ? i.value.split(/[\s,]+/).filter(Boolean) : i.value;
-        });
-        send("action", { action: { type: f.type, fields: fields } });
-        $("irregularities").open = false;
-      });
-      box.appendChild(form);
-    });
-  }
-  $("irregularities").addEventListener("toggle", function () {
-    if (forms) { return; }
-    fetch("/api/irregularities").then(function (r) { return r.json(); }).then(function (body) {
-      forms = body.forms; buildForms(forms);
-    });
-  });
 
   /* ---- scanning a trump slip or curtain card, where the browser can ------------------- */
 

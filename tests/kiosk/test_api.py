@@ -516,24 +516,6 @@ def test_call_the_director_raises_an_alert(client: FlaskClient, app: Flask) -> N
     assert alerts[0].kind == "director-called" and "East has 12 cards" in alerts[0].message
 
 
-def test_irregularities_menu_lists_the_engines_actions(client: FlaskClient) -> None:
-    forms = {f["type"]: f for f in client.get("/api/irregularities").get_json()["forms"]}
-    assert "QuitTrick" not in forms and "RecordScore" not in forms
-    assert "out of turn" in forms["PlayCard"]["title"]
-    found = next(f for f in forms["RecordWrongCards"]["fields"] if f["name"] == "found")
-    assert found["kind"] == "choice" and "original-play" in found["choices"]
-    short = next(f for f in forms["RecordWrongCards"]["fields"] if f["name"] == "short")
-    assert short["kind"] == "seat" and short["optional"]
-    assert "TakeBackFalseLead" in forms and "ClaimRest" in forms
-    claim = forms["ClaimRevoke"]
-    assert [(f["name"], f["kind"]) for f in claim["fields"]] == [
-        ("claimant", "seat"),
-        ("offender", "seat"),
-        ("trick", "int"),
-    ]
-    assert forms["CorrectRenounce"]["fields"][1]["kind"] == "card"
-
-
 def test_correct_a_renounce_before_the_trick_is_quitted(
     client: FlaskClient, app: Flask, event: Event
 ) -> None:

@@ -56,15 +56,11 @@ class TablePage:
     def quit(self) -> None:
         self.act("#quit", fast=True)
 
-    def menu(self, action: str, fields: dict[str, str]) -> None:
-        page = self.page
-        if not page.eval_on_selector("#irregularities", "d => d.open"):
-            page.click("#irregularities summary")
-        form = f'form.irregularity[data-type="{action}"]'
-        page.wait_for_selector(form)
-        for name, value in fields.items():
-            page.select_option(f'{form} [name="{name}"]', value)
-        self.act(f'{form} button[type="submit"]')
+    def card_for(self, seat: Seat, card: Card) -> None:
+        """Touch ``seat`` on the compass, then ``card``: the card is that seat's, in turn
+        or not (a lead or play out of turn)."""
+        self.page.click(f'#trick .slot[data-seat="{seat}"]')
+        self.card(card)
 
 
 def play_on(
@@ -141,15 +137,14 @@ def test_two_tables_revoke_and_lead_out_of_turn_reach_the_results(
         mirror3 = Play.from_board(board3)
         offender3 = board3.leader.partner
         false_lead = mirror3.hand(offender3)[0]
-        two.menu("PlayCard", {"seat": str(offender3), "card": str(false_lead)})
+        two.card_for(offender3, false_lead)
         mirror3.apply(PlayCard(offender3, false_lead))
-        [irregularity] = mirror3.irregularities
-        assert irregularity.chooser is not None
-        chooser = irregularity.chooser[0]
-        two.page.wait_for_selector("#p-choices:not([hidden])")
-        assert "Law 24" in two.page.inner_text("#choices")
+        # law 24: the suit is called by the adversary on the right of the leader
+        chooser = board3.leader.right
+        two.page.wait_for_selector("#p-rights:not([hidden])")
+        assert "law 24" in two.page.inner_text("#rights")
         screenshot(two.page, "table-lead-out-of-turn")
-        two.menu("TakeBackFalseLead", {})
+        two.act("#take-back")
         mirror3.apply(TakeBackFalseLead())
         held = {c.suit for c in mirror3.hand(board3.leader) if c.suit is not None}
         called = next(
@@ -159,7 +154,7 @@ def test_two_tables_revoke_and_lead_out_of_turn_reach_the_results(
         )
         two.act(f'[data-choice="0:{chooser}:call-{called}"]')
         mirror3.choose_penalty(0, chooser, f"call-{called}")
-        assert two.page.is_hidden("#p-choices")
+        assert f"{chooser.name.title()} chose" in two.page.inner_text("#rights")
         suit = next(h for h in held if h.name.lower() == called)
         play_on(two, mirror3, lead=suit)
         two.act("#confirm-W")
