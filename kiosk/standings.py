@@ -192,6 +192,9 @@ def public_results(kiosk: Kiosk) -> dict[str, Any]:
             }
         )
     out["note"] = f"counted: {len(counted)} complete board{'s' if len(counted) != 1 else ''}"
+    notes = [value for label, value in ranking.summary if label == "Note"]
+    if notes:  # e.g. scoring's own extension of the book (Mnemonic individual record)
+        out["note"] += "; " + "; ".join(notes)
     if broken:
         out["fraction_rule"] = FRACTION_RULE
     return out

@@ -126,3 +126,32 @@ def test_an_adjusted_score_in_a_mnemonic_game_quotes_the_mnemonic_rule() -> None
     (warning,) = sheet.warnings()
     assert "there must always be a new deal" in warning and "Mnemonic" in warning
     assert "Two-table" not in warning
+
+
+def test_the_public_results_say_the_individual_mnemonic_scoring_is_our_own(
+    tmp_path: Path,
+) -> None:
+    from dealer.generate import create_event
+    from kiosk.autoplay import Autoplayer
+    from kiosk.standings import public_results
+
+    movement = find_movement("mnemonic-individual").build(1, 12)
+    event = create_event(
+        boards=12,
+        secret=bytes(range(32)),
+        name="Memory whist",
+        event_id="memory",
+        movement=movement.to_dict(),
+        declared_trump=Suit.CLUBS,
+    )
+    app = create_app(
+        {"EVENT": event, "DATABASE_URL": f"sqlite:///{tmp_path / 'k.db'}", "TESTING": True}
+    )
+    kiosk = app.extensions["kiosk"]
+    Autoplayer(kiosk.evening, seed=5).run_evening()
+    results = public_results(kiosk)
+    assert "this program's own extension" in results["note"]
+    assert len(results["lists"]) == 1 and len(results["lists"][0]["rows"]) == 4
+    page = app.test_client().get("/results").get_data(as_text=True)
+    assert "this program&#39;s own extension" in page or "this program's own extension" in page
+    kiosk.store.close()

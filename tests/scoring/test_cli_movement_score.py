@@ -66,6 +66,7 @@ def test_score_prints_the_books_example(tmp_path: Path) -> None:
     lines = out.splitlines()
     assert "   1    7 NS         +6  total   151" in lines
     assert "   1    6 EW         +4  total   119" in lines
+    assert lines.index("North-South") < lines.index("East-West")
     assert "Deal 1" in out and "Card of 1" in out
     assert (tmp_path / "u.xml").read_text().startswith("<?xml")
     code, out = run("score", str(path), "--method", "matchpoints", "--json")
