@@ -27,6 +27,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import combinations
 
+from scoring.movement import Movement
+from scoring.seats import side_of
+
 #: (side's contestants, aggregate) at one table over one comparison's deals
 Side = tuple[tuple[int, ...], int]
 
@@ -135,3 +138,18 @@ def sittings(rows: Sequence[RoundSeats]) -> list[Sitting]:
                 open_[table] = Sitting(table, here[0], here[1], frozenset(here[2]), (rnum,))
     done.extend(open_.values())
     return sorted(done, key=lambda s: (s.rounds[0], s.table))
+
+
+def movement_sittings(movement: Movement) -> list[Sitting]:
+    """The sittings of ``movement`` (its tables with both sides seated)."""
+    rows: list[RoundSeats] = []
+    for rnd in movement.rounds:
+        row = {}
+        for tr in rnd.tables:
+            if tr.full:
+                seats = movement.seats_of(tr).items()
+                ns = tuple(who for seat, who in seats if side_of(seat) == "ns")
+                ew = tuple(who for seat, who in seats if side_of(seat) == "ew")
+                row[tr.table] = (ns, ew, tr.deals)
+        rows.append(row)
+    return sittings(rows)

@@ -62,7 +62,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
-from scoring.comparisons import match_and_trick, sittings, tricks_lost
+from scoring.comparisons import match_and_trick, movement_sittings, tricks_lost
 from scoring.forms import find_movement
 from scoring.forms.single_table import (
     MNEMONIC_INDIVIDUAL_NOTE,
@@ -658,20 +658,8 @@ class Scoresheet:
         for d in self._deals:
             for tl in self.traveller(d):
                 scores[(tl.round, tl.table)].append((tl.ns_score, tl.ew_score))
-        rows = [
-            {
-                tr.table: (
-                    tuple(w for s, w in self.movement.seats_of(tr).items() if side_of(s) == "ns"),
-                    tuple(w for s, w in self.movement.seats_of(tr).items() if side_of(s) == "ew"),
-                    tr.deals,
-                )
-                for tr in rnd.tables
-                if tr.full
-            }
-            for rnd in self.movement.rounds
-        ]
         out: dict[tuple[str, frozenset[int]], list[tuple[tuple[int, ...], int]]] = defaultdict(list)
-        for sit in sittings(rows):
+        for sit in movement_sittings(self.movement):
             got = [x for r in sit.rounds for x in scores.get((r, sit.table), [])]
             if len(got) != len(sit.deals):
                 continue  # the sitting is compared when all its deals are scored
