@@ -296,3 +296,11 @@ def test_three_card_lead_when_forced() -> None:
 )
 def test_forced_leads_table(holding: str, lead: str) -> None:
     assert forced_lead(ranks(holding)) is Rank.parse(lead)
+
+
+def test_doctests() -> None:
+    import doctest
+
+    import dealer.leads
+
+    assert doctest.testmod(dealer.leads).failed == 0

@@ -393,11 +393,15 @@ def test_doctests() -> None:
     import importlib
     import pkgutil
 
+    import scoring.comparisons
     import scoring.forms
     import scoring.ranking
     import scoring.results
+    import scoring.resultsfile
     import scoring.seats
 
+    assert doctest.testmod(scoring.comparisons).failed == 0
+    assert doctest.testmod(scoring.resultsfile).failed == 0
     assert doctest.testmod(scoring.ranking).failed == 0
     assert doctest.testmod(scoring.results).failed == 0
     assert doctest.testmod(scoring.seats).failed == 0
