@@ -24,7 +24,7 @@ from kiosk.tables import (
     next_to_play,
     trick_json,
 )
-from whist import Card, Seat, Side
+from whist import Card, Seat, Side, TrumpRecord
 from whist.play import Play, QuitTrick, RecordScore
 
 
@@ -82,11 +82,7 @@ class TableViews(Journal):
             "number": board.number,
             "dealer": SEAT_TEXT[board.dealer],
             "leader": SEAT_TEXT[board.leader],
-            "trump": (
-                play.trump.display
-                if play is not None
-                else (board.trump.display if board.trump else None)
-            ),
+            "trump": trump_text(play.trump if play is not None else board.trump),
             "confirmed": run.confirmed,
         }
         if run.confirmed and not released(self, board.number):
@@ -315,3 +311,14 @@ def renounce_json(r: Any) -> dict[str, Any]:
             f"(played {card.display})"
         ),
     }
+
+
+def trump_text(record: TrumpRecord | None) -> str | None:
+    """The trump as a table shows it: the card turned, or the suit declared trumps for
+    the sitting (Mnemonic duplicate: "one suit should be declared trumps for the sitting,
+    and no trump card should be turned")."""
+    if record is None:
+        return None
+    if record.card is None and record.suit is not None:
+        return f"{record.display} declared for the sitting"
+    return record.display

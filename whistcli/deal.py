@@ -21,6 +21,23 @@ import click
 _GAMES = ("duplicate-whist", "bishops-whist")
 
 
+def _declared_suit(value: str | None) -> Any:
+    """``--declare-trump``: the suit declared trumps for the sitting (seed 000, Mnemonic
+    duplicate: "one suit should be declared trumps for the sitting, and no trump card
+    should be turned")."""
+    from whist import Suit
+
+    if value is None:
+        return None
+    try:
+        return Suit.parse(value.strip())
+    except ValueError:
+        raise click.ClickException(
+            f"--declare-trump {value!r}: write the suit declared trumps for the sitting as "
+            "S, H, D or C"
+        ) from None
+
+
 def _parse_knight_trumps(values: tuple[str, ...], first: int, boards: int) -> dict[int, Any]:
     from whist import NotationError, Suit
 
@@ -117,6 +134,13 @@ def _seat(value: str | None, option: str) -> Any:
     multiple=True,
     help="Bishops: suit named in advance when a knight is cut: S for all boards, or 3=S.",
 )
+@click.option(
+    "--declare-trump",
+    "declare_trump",
+    default=None,
+    help="Mnemonic duplicate: the suit (S, H, D, C) declared trumps for the sitting; "
+    "no trump card is turned on any board.",
+)
 @click.option("--name", default="", help="The event's name, e.g. 'Tuesday pairs'.")
 @click.option("--event-id", help="An id for the event (default: date and commitment).")
 @click.option(
@@ -140,6 +164,7 @@ def deal(
     first_dealer: str,
     fixed_dealer: str | None,
     knight_trump: tuple[str, ...],
+    declare_trump: str | None,
     name: str,
     event_id: str | None,
     movement: Path | None,
@@ -229,6 +254,7 @@ def deal(
             first_board=first_board,
             rotation=rotation,
             knight_trumps=_parse_knight_trumps(knight_trump, first_board, boards),
+            declared_trump=_declared_suit(declare_trump),
             name=name,
             event_id=event_id,
             movement=movement_data,
@@ -255,6 +281,12 @@ def deal(
         f"{out}: event {event.event_id}, {len(event.boards)} boards of {game} "
         f"(boards {event.boards[0].number}-{event.boards[-1].number})"
     )
+    if event.derivation is not None and event.derivation.declared_trump is not None:
+        suit = event.derivation.declared_trump
+        click.echo(
+            f"{suit.name.lower()} declared trumps for the sitting: no trump card is turned "
+            "(Mnemonic duplicate)"
+        )
     pending = [b.number for b in event.boards if b.trump is not None and b.trump.is_pending]
     if pending:
         listed = ", ".join(map(str, pending[:12]))

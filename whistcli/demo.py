@@ -9,7 +9,8 @@
 
 ``--autoplay`` lets simulated players play lawful cards at every table, so a newcomer sees
 the evening move; ``--no-serve`` plays the whole evening at once, prints the ranking and
-exits (for CI).
+exits (for CI); with ``--results FILE`` it also writes the evening's results file
+(``docs/results-format.md``), which ``whist score`` reads.
 """
 
 from __future__ import annotations
@@ -158,6 +159,13 @@ def ranking_text(standing: dict[str, Any]) -> str:
 )
 @click.option("--no-serve", is_flag=True, help="play the whole evening, print the ranking, exit")
 @click.option("--resume", is_flag=True, help="take up the demo evening already in --dir")
+@click.option(
+    "--results",
+    "results_path",
+    default=None,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="with --no-serve: write the evening's results file here (`whist score` reads it)",
+)
 def demo(
     folder: Path,
     tables: int,
@@ -171,12 +179,22 @@ def demo(
     delay: float,
     no_serve: bool,
     resume: bool,
+    results_path: Path | None,
 ) -> None:
     """The demo evening: a small event dealt, printed and run in the kiosk."""
+    from fileio import atomic_write_text
     from kiosk import create_app
     from kiosk.autoplay import Autoplayer
-    from kiosk.standings import standings
+    from kiosk.standings import results_file, standings
+    from scoring.resultsfile import dumps
     from whistcli.kiosk import serve
+
+    if results_path is not None and not no_serve:
+        raise click.UsageError("--results writes the results of the whole evening: add --no-serve")
+    if results_path is not None and not results_path.resolve().parent.is_dir():
+        raise click.UsageError(
+            f"--results {results_path}: the folder {results_path.parent} does not exist"
+        )
 
     event = build_event(
         folder,
@@ -203,6 +221,17 @@ def demo(
             f"played the whole evening: {steps} actions in {time.monotonic() - started:.1f} s"
         )
         click.echo(ranking_text(standings(kiosk)))
+        if results_path is not None:
+            try:
+                atomic_write_text(results_path, dumps(results_file(kiosk)))
+            except OSError as exc:
+                raise click.ClickException(
+                    f"{results_path}: cannot write the results file ({exc.strerror})"
+                ) from exc
+            finally:
+                kiosk.store.close()
+            click.echo(f"results: {results_path} (`whist score {results_path}` ranks them)")
+            return
         kiosk.store.close()
         return
     if autoplay:
