@@ -25,7 +25,7 @@ from kiosk.tables import (
     trick_json,
 )
 from whist import Card, Seat, Side, TrumpRecord
-from whist.play import Play, QuitTrick, RecordScore
+from whist.play import TRICKS_PER_DEAL, Play, QuitTrick, RecordScore
 
 
 class TableViews(Journal):
@@ -106,7 +106,7 @@ class TableViews(Journal):
             {
                 "trump_pending": play.trump.is_pending,
                 "to_play": SEAT_TEXT[next_to_play(play)] if not play.is_complete else None,
-                "trick_number": min(play.trick_number, 13),
+                "trick_number": min(play.trick_number, TRICKS_PER_DEAL),
                 "trick": [
                     {
                         "seat": SEAT_TEXT[p.seat],
@@ -273,7 +273,7 @@ class TableViews(Journal):
                         "round": state.round,
                         "phase": phase,
                         "board": run.number if run else None,
-                        "trick": min(play.trick_number, 13)
+                        "trick": min(play.trick_number, TRICKS_PER_DEAL)
                         if play and run and not run.confirmed
                         else None,
                         "waiting_on": self.waiting_on(state),
