@@ -95,6 +95,10 @@ def startup_text(app: Any, base: str) -> str:
         lines.append(f"  table {number}: {url}")
     lines.append(f"  director: {base}/director  (secret: {kiosk.director_secret})")
     lines.append(f"  results:  {base}/results")
+    lines.append(
+        "A table's link works on the first tablet or phone that opens it; the director's "
+        "console moves a table to another device."
+    )
     return "\n".join(lines)
 
 

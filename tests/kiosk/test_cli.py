@@ -48,6 +48,7 @@ def test_startup_text_names_every_url(tmp_path: Path) -> None:
         assert f"http://10.0.0.2:8080/table/{table}?token={kiosk_.table_token(table)}" in text
     assert f"(secret: {kiosk_.director_secret})" in text
     assert "http://10.0.0.2:8080/results" in text
+    assert "works on the first tablet or phone that opens it" in text
     kiosk_.store.close()
 
 
