@@ -18,9 +18,9 @@ from kiosk.publication import (
     FRACTION_RULE,
     RELEASE_TEXT,
     board_complete,
-    compares_within_direction,
     released,
 )
+from scoring.directions import compares_within_direction
 from scoring.movement import Movement
 from scoring.ranking import Standing
 from scoring.results import DealResult, Scoresheet, ScoringError, Status

@@ -18,7 +18,6 @@ from kiosk.evening import Evening
 from kiosk.publication import (
     FRACTION_RULE,
     board_complete,
-    compares_within_direction,
 )
 from kiosk.standings import public_results
 from kiosk.store import Store
@@ -152,17 +151,6 @@ def test_public_ranking_per_direction_counts_only_complete_boards(tmp_path: Path
         places = [r["place"] for r in lst["rows"]]
         assert places[0] in ("1", "=1")
     store.close()
-
-
-def test_howell_and_individual_forms_rank_in_one_list() -> None:
-    """Howell: "each pair is compared with every other pair" -- one list."""
-    mitchell = find_movement("mitchell").build(3, 6)
-    assert compares_within_direction(mitchell)
-    form = find_movement("howell")
-    tables, deals = form.sizes[0]
-    assert not compares_within_direction(form.build(tables, deals))
-    individual = find_movement("individual-8")
-    assert not compares_within_direction(individual.build(*individual.sizes[0]))
 
 
 def test_the_public_lists_are_scorings_rankings() -> None:
