@@ -150,12 +150,16 @@ class Derivation:
     ``scheme`` names the generator and its version (:mod:`dealer.generate`), ``salt``
     is public text mixed into every board (e.g. a number drawn after the commitment
     was published, as in SquareDeal), ``knight_trumps`` the suits the director named
-    in advance for a knight cut (Dana, "On cutting a knight for a trump card").
+    in advance for a knight cut (Dana, "On cutting a knight for a trump card"),
+    ``declared_trump`` the suit declared trumps for the sitting (Mnemonic duplicate, seed
+    000: "one suit should be declared trumps for the sitting, and no trump card should be
+    turned"): every board's trump record is that suit, with no card.
     """
 
     scheme: str
     salt: str = ""
     knight_trumps: tuple[tuple[int, Suit], ...] = ()
+    declared_trump: Suit | None = None
 
     def knight_trump(self, board: int) -> Suit | None:
         for number, suit in self.knight_trumps:
@@ -296,6 +300,8 @@ def event_to_json(event: Event) -> dict[str, Any]:
             "salt": event.derivation.salt,
             "knight_trumps": {str(n): s.letter for n, s in event.derivation.knight_trumps},
         }
+        if event.derivation.declared_trump is not None:
+            derivation["declared_trump"] = event.derivation.declared_trump.letter
     return {
         "format": FORMAT_NAME,
         "version": FORMAT_VERSION,
@@ -364,6 +370,11 @@ def event_from_json(
                         (int(n), Suit.parse(s)) for n, s in deriv.get("knight_trumps", {}).items()
                     )
                 ),
+                declared_trump=(
+                    Suit.parse(str(deriv["declared_trump"]))
+                    if deriv.get("declared_trump")
+                    else None
+                ),
             )
             if deriv
             else None
@@ -389,3 +400,10 @@ def event_from_json(
         raise EventError(f"{source}: field {exc} is missing") from exc
     except NotationError as exc:
         raise EventError(f"{source}: {exc}") from exc
+    except (TypeError, AttributeError, ValueError) as exc:
+        if isinstance(exc, EventError):
+            raise
+        raise EventError(
+            f"{source}: a field holds a value of the wrong kind ({exc}); the file was edited "
+            "by hand or damaged: restore it"
+        ) from None

@@ -34,7 +34,7 @@ from dealer.event import (
 )
 from dealer.formats import pbn
 from fileio import atomic_write_bytes, atomic_write_text, read_bytes
-from whist import Card
+from whist import Card, NotationError
 
 EVENT_FILE = "event.json"
 PBN_FILE = "boards.pbn"
@@ -94,10 +94,9 @@ def event_to_pbn(event: Event) -> str:
 
 def read_secret(path: str | os.PathLike[str]) -> bytes:
     """A secret file: hex digits (whitespace ignored)."""
-    text = Path(path).read_text(encoding="ascii").strip()
     try:
-        return bytes.fromhex(text)
-    except ValueError:
+        return bytes.fromhex(read_bytes(path).decode("ascii").strip())
+    except (ValueError, UnicodeDecodeError):
         raise EventError(
             f"{path}: the secret must be hex digits; this file holds something else"
         ) from None
@@ -119,9 +118,18 @@ def load_event(path: str | os.PathLike[str]) -> Event:
             "'whist deal --boards N --out FOLDER'"
         )
     try:
-        data = json.loads(event_file.read_text(encoding="utf-8"))
+        data = json.loads(read_bytes(event_file).decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise EventError(
+            f"{event_file}: not UTF-8 text at byte {exc.start} (an event file is JSON written "
+            "by `whist deal`); the file is damaged: restore it from a copy"
+        ) from None
     except json.JSONDecodeError as exc:
         raise EventError(f"{event_file}, line {exc.lineno}: not valid JSON ({exc.msg})") from exc
+    except RecursionError:
+        raise EventError(f"{event_file}: JSON nested too deep to be an event file") from None
+    if not isinstance(data, dict):
+        raise EventError(f"{event_file}: not an event file (a JSON object is expected)")
     secret_file = folder / SECRET_FILE
     secret = read_secret(secret_file) if secret_file.exists() else None
     event = event_from_json(data, secret=secret, source=str(event_file))
@@ -133,7 +141,13 @@ def load_event(path: str | os.PathLike[str]) -> Event:
 
 def _check_pbn(event: Event, pbn_file: Path) -> None:
     text = pbn.decode(read_bytes(pbn_file))
-    pbn_boards = {b.number: b for b in pbn.boards_from_pbn(text, str(pbn_file))}
+    try:
+        pbn_boards = {b.number: b for b in pbn.boards_from_pbn(text, str(pbn_file))}
+    except NotationError as exc:
+        raise EventError(
+            f"{exc}; {pbn_file.name} is damaged: restore it, or delete it and run `whist "
+            f"deal analyse {pbn_file.parent}`, which writes it again from {EVENT_FILE}"
+        ) from None
     for board in event.boards:
         other = pbn_boards.get(board.number)
         if other is None:

@@ -43,7 +43,7 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 
 from dealer.event import Derivation, Event, EventError, commitment_of
@@ -179,12 +179,25 @@ def generate_boards(
     salt: str = "",
     rotation: DealerRotation = DEFAULT_ROTATION,
     knight_trumps: Mapping[int, Suit] | None = None,
+    declared_trump: Suit | None = None,
 ) -> Iterator[Board]:
-    """The boards ``numbers`` derived from ``secret`` (see the module docstring)."""
+    """The boards ``numbers`` derived from ``secret`` (see the module docstring); with
+    ``declared_trump`` every board's trump record is that suit and no card is turned."""
     generator = Generator(secret, game=game, salt=salt)
     named = knight_trumps or {}
     for number in numbers:
-        yield generator.board(number, rotation.dealer(number), named.get(number))
+        board = generator.board(number, rotation.dealer(number), named.get(number))
+        yield declared(board, declared_trump)
+
+
+def declared(board: Board, suit: Suit | None) -> Board:
+    """``board`` with ``suit`` declared trumps for the sitting (Mnemonic duplicate, seed
+    000: "one suit should be declared trumps for the sitting, and no trump card should be
+    turned"); ``None`` leaves it as dealt.  The deal is the same: the trump card is drawn
+    after it from the board's stream."""
+    if suit is None:
+        return board
+    return replace(board, trump=TrumpRecord.fixed(suit))
 
 
 def create_event(
@@ -200,6 +213,7 @@ def create_event(
     event_id: str | None = None,
     movement: dict[str, object] | None = None,
     progress: Callable[[int], None] | None = None,
+    declared_trump: Suit | None = None,
 ) -> Event:
     """A new event of ``boards`` boards numbered from ``first_board``.
 
@@ -221,9 +235,20 @@ def create_event(
         )
     if named and find_game(game).pack.suitless == {}:
         raise EventError(f"knight trumps are named only in Bishops whist; {game} has no knights")
+    if named and declared_trump is not None:
+        raise EventError(
+            "a suit declared trumps for the sitting turns no card, so no knight can be cut: "
+            "give either the declared trump or knight trumps"
+        )
     made: list[Board] = []
     for board in generate_boards(
-        secret, numbers, game=game, salt=salt, rotation=rotation, knight_trumps=named
+        secret,
+        numbers,
+        game=game,
+        salt=salt,
+        rotation=rotation,
+        knight_trumps=named,
+        declared_trump=declared_trump,
     ):
         made.append(board)
         if progress is not None and len(made) % 1000 == 0:
@@ -241,7 +266,12 @@ def create_event(
         secret=secret,
         movement=movement,
         created=now.isoformat(timespec="seconds").replace("+00:00", "Z"),
-        derivation=Derivation(scheme=SCHEME, salt=salt, knight_trumps=tuple(sorted(named.items()))),
+        derivation=Derivation(
+            scheme=SCHEME,
+            salt=salt,
+            knight_trumps=tuple(sorted(named.items())),
+            declared_trump=declared_trump,
+        ),
     )
 
 
@@ -270,6 +300,12 @@ def verify_event(event: Event, secret: bytes) -> Verification:
         )
         return Verification(commitment_ok, (), tuple(problems))
     derivation = event.derivation
+    if derivation is not None and derivation.scheme.startswith("imported"):
+        problems.append(
+            f"the deals were imported from {derivation.salt}; they were not dealt from the "
+            "secret and were not committed before the event, so nothing can prove them"
+        )
+        return Verification(commitment_ok, (), tuple(problems))
     if derivation is None or derivation.scheme != SCHEME:
         scheme = derivation.scheme if derivation else "none"
         problems.append(
@@ -279,8 +315,9 @@ def verify_event(event: Event, secret: bytes) -> Verification:
     generator = Generator(secret, game=event.game, salt=derivation.salt)
     good: list[int] = []
     for board in event.boards:
-        expected = generator.board(
-            board.number, board.dealer, derivation.knight_trump(board.number)
+        expected = declared(
+            generator.board(board.number, board.dealer, derivation.knight_trump(board.number)),
+            derivation.declared_trump,
         )
         if expected.deal != board.deal:
             problems.append(f"board {board.number}: the deal does not come from the secret")

@@ -1,5 +1,4 @@
-"""The American lead: the card the book says the opening leader leads from the longest
-suit (seed 000, "Whist and Duplicate Whist", 1897: the table "American Leads" at the
+"""The American lead: the suit and the card the book says the opening leader leads (seed 000, "Whist and Duplicate Whist", 1897: the table "American Leads" at the
 head of the book and "High card leads in detail" in Fisher Ames's chapter).
 
 Reading of the two tables
@@ -30,9 +29,26 @@ The two tables disagree in three places; the choices, with the reason:
    "K. Q. 10. (trumps)" row (king) is taken over the detail table's footnote "in
    trumps, lead 4th best".
 
-The longest suit: with two or more of the same length, "your longest, or best long,
-suit" -- the strongest (higher cards, compared card by card), then a plain suit
-before trumps, then spades, hearts, diamonds, clubs.
+Which suit: "The Lead"
+-----------------------
+"Lead, first, from your longest, or best long, suit. Lead trumps from five or more, or
+from four, with the command of two plain suits." (:func:`lead_suit`), read so:
+
+1. **Trumps** are led from five or more, whatever the plain suits; from four only
+   "with the command of two plain suits". *Command* of a suit is read as holding its
+   best card -- the ace, at the opening lead, when no card has yet been played -- so
+   that its first round is the leader's: four trumps are led when two plain suits are
+   headed by the ace.  With fewer trumps, or four without that command, the trumps are
+   not led.
+2. Otherwise the **longest plain suit**; "or best long suit" decides between long
+   suits (four cards or more) of the same length: the strongest (higher cards,
+   compared card by card), then spades, hearts, diamonds, clubs.  A longer suit is
+   never passed over for a shorter, stronger one.
+3. The **three-card lead**: "When your only long suit is very weak, you may resort to
+   a three-card-suit lead" -- *may*, so it is not taken while a plain long suit is
+   held; it is taken when it is forced (the heading *FORCED LEADS*): no plain suit of
+   four or more and the trumps not to be led.  The suit is the best three-card plain
+   suit (as above), and the card is the FORCED LEADS table's (:func:`forced_lead`).
 """
 
 from __future__ import annotations
@@ -141,26 +157,104 @@ def lead_from_suit(ranks: Sequence[Rank], *, trumps: bool = False) -> Rank:
     return Rank.parse(lead)
 
 
+def _strength(hand: Sequence[Card], suit: Suit) -> tuple[int, tuple[int, ...], int]:
+    ranks = sorted(ORDER.index(c.rank) for c in hand if c.suit is suit)
+    return (len(ranks), tuple(-r for r in ranks), -suit.index)
+
+
 def longest_suit(hand: Sequence[Card], trump: Suit | None) -> Suit:
-    """The suit the opening leader leads from (see the module docstring for ties)."""
+    """The longest plain suit, or of equal ones the best (see the module docstring);
+    the trump suit only when there is no plain card."""
+    plain = [s for s in SUITS if s is not trump and any(c.suit is s for c in hand)]
+    if not plain:
+        assert trump is not None
+        return trump
+    return max(plain, key=lambda s: _strength(hand, s))
 
-    def key(suit: Suit) -> tuple[int, tuple[int, ...], int, int]:
-        ranks = sorted(ORDER.index(c.rank) for c in hand if c.suit is suit)
-        strength = tuple(-r for r in ranks)
-        return (len(ranks), strength, 0 if suit is trump else 1, -suit.index)
 
-    return max(SUITS, key=key)
+def commands(hand: Sequence[Card], suit: Suit) -> bool:
+    """Does the leader have the command of ``suit`` at the opening lead: its best card,
+    the ace (see the module docstring)?"""
+    return Card(Rank.ACE, suit) in hand
+
+
+#: The rule that chose the suit, in the book's words (for :func:`lead_suit`).
+TRUMPS_FIVE = "Lead trumps from five or more"
+TRUMPS_FOUR = "or from four, with the command of two plain suits"
+LONGEST = "Lead, first, from your longest, or best long, suit"
+THREE_CARD = "you may resort to a three-card-suit lead"
+
+
+def lead_suit(hand: Sequence[Card], trump: Suit | None) -> tuple[Suit, str]:
+    """The suit the book's opening leader leads, and the book's words for the rule.
+
+    >>> from whist import Card
+    >>> hand = [Card.parse(c) for c in "S6 S5 HQ DQ DT D8 D7 D3 CK CQ CJ C4 C3".split()]
+    >>> lead_suit(hand, Suit.DIAMONDS)
+    (<Suit.DIAMONDS: 'D'>, 'Lead trumps from five or more')
+    """
+    if trump is not None:
+        trumps = sum(1 for c in hand if c.suit is trump)
+        if trumps >= 5:
+            return trump, TRUMPS_FIVE
+        commanded = sum(1 for s in SUITS if s is not trump and commands(hand, s))
+        if trumps == 4 and commanded >= 2:
+            return trump, TRUMPS_FOUR
+    suit = longest_suit(hand, trump)
+    if suit is not trump and sum(1 for c in hand if c.suit is suit) < 4:
+        return suit, THREE_CARD
+    return suit, LONGEST
+
+
+def forced_lead(ranks: Sequence[Rank]) -> Rank:
+    """The FORCED LEADS table: the card from a three-card suit.  The rows are tried in
+    the book's order and "low" is any card below those the row names ("A & 2 low" is the
+    ace without king or queen); "From any other three cards, lead the highest."
+
+    >>> forced_lead([Rank.KING, Rank.JACK, Rank.TEN])
+    <Rank.TEN: 'T'>
+    """
+    holding = sorted(ranks, key=ORDER.index)
+    if len(holding) != 3:
+        raise ValueError(f"the forced leads are from three cards, not {len(holding)}")
+    held = set(holding)
+    lowest, highest = holding[-1], holding[0]
+    for needs, lead in _FORCED:
+        if needs <= held:
+            return lowest if lead is None else lead
+    return highest
+
+
+#: FORCED LEADS, left column then right: (the cards named, the lead; None = lowest)
+_FORCED: tuple[tuple[frozenset[Rank], Rank | None], ...] = (
+    (frozenset({A, K, Q}), K),
+    (frozenset({A, K, J}), K),
+    (frozenset({A, K}), K),
+    (frozenset({A, Q, J}), A),
+    (frozenset({A, Q}), None),
+    (frozenset({A}), None),
+    (frozenset({K, Q, J}), K),
+    (frozenset({K, Q}), K),
+    (frozenset({K, J, T}), T),
+    (frozenset({K}), None),
+    (frozenset({Q, J, T}), Q),
+    (frozenset({Q}), None),
+)
 
 
 def book_lead(hand: Sequence[Card], trump: Suit | None) -> Card:
-    """The American lead of an opening leader holding ``hand`` (standard pack), from
-    the longest suit; ``trump`` decides whether the trumps rows apply."""
+    """The American opening lead of a player holding ``hand`` (standard pack): the suit
+    by "The Lead" (:func:`lead_suit`), the card by the tables (:func:`lead_from_suit`,
+    or :func:`forced_lead` from three cards); ``trump`` decides whether the trumps rows
+    apply."""
     for card in hand:
         if card.suit is None or card.rank not in ORDER:
             raise ValueError(
                 f"{card} is not a card of the standard pack; the American leads are for "
                 "whist with the standard pack"
             )
-    suit = longest_suit(hand, trump)
+    suit, rule = lead_suit(hand, trump)
     ranks = [c.rank for c in hand if c.suit is suit]
+    if rule == THREE_CARD:
+        return Card(forced_lead(ranks), suit)
     return Card(lead_from_suit(ranks, trumps=suit is trump), suit)

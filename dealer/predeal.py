@@ -37,6 +37,7 @@ from typing import Any
 
 from dealer.event import Event, EventError
 from dealer.folder import load_event, save_event
+from fileio import read_bytes
 from firmware_bridge.session import BoardOutcome, BoardPlan, Instruction, Machine, unattended
 from whist.board import Board, rotating_dealer
 from whist.cards import Card
@@ -94,13 +95,13 @@ class Journal:
         if not self.path.exists():
             return []
         out: list[dict[str, Any]] = []
-        lines = self.path.read_text(encoding="utf-8").splitlines()
-        for number, line in enumerate(lines, 1):
-            if not line.strip():
+        lines = read_bytes(self.path).splitlines()
+        for number, raw in enumerate(lines, 1):
+            if not raw.strip():
                 continue
             try:
-                entry = json.loads(line)
-            except json.JSONDecodeError:
+                entry = json.loads(raw.decode("utf-8"))
+            except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
                 if number == len(lines):
                     break
                 raise PredealError(

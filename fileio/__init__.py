@@ -23,8 +23,9 @@ import contextlib
 import os
 import tempfile
 from pathlib import Path
+from typing import BinaryIO
 
-__all__ = ["atomic_write_bytes", "atomic_write_text", "read_bytes"]
+__all__ = ["atomic_write_bytes", "atomic_write_text", "open_binary", "read_bytes"]
 
 
 def _umask() -> int:
@@ -85,6 +86,12 @@ def atomic_write_text(
 ) -> None:
     """Write ``text`` atomically, its line endings exactly as given (no translation)."""
     atomic_write_bytes(path, text.encode(encoding), mode=mode, make_parents=make_parents)
+
+
+def open_binary(path: str | os.PathLike[str]) -> BinaryIO:
+    """``path`` open for reading, binary: for readers that stream a file (a PBN file a
+    game at a time) rather than hold it whole."""
+    return open(path, "rb")
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:

@@ -59,15 +59,7 @@ class Kiosk:
                 "file (the one `whist deal` wrote, kept by the director), or deal the event "
                 "again with `whist deal`"
             )
-        try:
-            store = Store(url, synchronous=synchronous)
-        except (StoreError, LostActions) as exc:
-            raise KioskSetupError(str(exc)) from exc
-        try:
-            check_identity(store, event)
-        except KioskSetupError:
-            store.close()
-            raise
+        # the movement first: a refused start opens (and marks) no database
         chosen = movement if movement is not None else event.movement
         if chosen is None:
             raise KioskSetupError(
@@ -82,9 +74,22 @@ class Kiosk:
                 f"event {event.event_id!r}: {mismatch}; choose a movement for "
                 f"{len(event.boards)} boards (`whist kiosk EVENT --movement NAME --tables N`)"
             )
-        evening = Evening(
-            store, game=event.game, boards=event.boards, movement=chosen, settings=settings
-        )
+        try:
+            store = Store(url, synchronous=synchronous)
+        except (StoreError, LostActions) as exc:
+            raise KioskSetupError(str(exc)) from exc
+        try:
+            check_identity(store, event)
+        except KioskSetupError:
+            store.close()
+            raise
+        try:
+            evening = Evening(
+                store, game=event.game, boards=event.boards, movement=chosen, settings=settings
+            )
+        except BaseException:
+            store.close()
+            raise
         return cls(
             event=event,
             store=store,

@@ -29,10 +29,10 @@ from kiosk.auth import check_csrf, csrf_token, is_director_session, require_dire
 from kiosk.context import current_kiosk
 from kiosk.event import same_secret
 from kiosk.exports import pbn_export
-from kiosk.standings import scoresheet, standings
+from kiosk.standings import results_file, scoresheet
 from kiosk.tables import SETTING_CHOICES
 from printing.qr import QUIET_ZONE, qr_modules
-from scoring.resultsfile import to_usebio
+from scoring.resultsfile import dumps, to_usebio
 
 bp = Blueprint("director", __name__, url_prefix="/director")
 
@@ -141,9 +141,11 @@ def export_log() -> Response:
 
 @bp.get("/export/results.json")
 def export_results() -> Response:
+    """Every result as a results file (``docs/results-format.md``): ``whist score``
+    reads it."""
     require_director()
     return Response(
-        json.dumps(standings(current_kiosk()), indent=1),
+        dumps(results_file(current_kiosk())),
         mimetype="application/json",
         headers={"Content-Disposition": 'attachment; filename="results.json"'},
     )
@@ -154,7 +156,8 @@ def export_usebio() -> Response:
     """The results as USEBIO 1.2 XML, written by :mod:`scoring`."""
     require_director()
     kiosk = current_kiosk()
-    xml = to_usebio(scoresheet(kiosk), event=kiosk.event.name or kiosk.event.event_id)
+    rf = results_file(kiosk)
+    xml = to_usebio(scoresheet(kiosk), event=rf.event, date=rf.date)
     return Response(
         xml,
         mimetype="application/xml",

@@ -62,7 +62,7 @@ def comment(text: str) -> str:
 def _routine(line: str) -> bool:
     """An engine log line the cards themselves already say (a card played in turn, a
     trick quitted)."""
-    if " turned and quitted: " in line:
+    if " turned and quitted: " in line or line == "score recorded":  # [WhistScore] says it
         return True
     head, _, rest = line.partition(": ")
     return head.startswith("trick ") and " plays " in rest and "(" not in rest

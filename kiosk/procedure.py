@@ -64,7 +64,7 @@ from kiosk.tables import (
 )
 from whist import Card, IllegalPlayError, LawError, Play, Seat, Side, TrumpRecord
 from whist.notation import ActionFormatError, decode_action
-from whist.play import PlayCard, QuitTrick, RecordScore
+from whist.play import TRICKS_PER_DEAL, PlayCard, QuitTrick, RecordScore
 
 
 class TableProcedure(EveningState):
@@ -310,7 +310,7 @@ class TableProcedure(EveningState):
             if wrong is not None and not director and "does not hold" in str(exc):
                 seat, card = wrong
                 raise TableLocked(
-                    self._lock(run, min(play.trick_number, 13), seat, card), new=True
+                    self._lock(run, min(play.trick_number, TRICKS_PER_DEAL), seat, card), new=True
                 ) from exc
             alert = "not-in-hand" if "does not hold" in str(exc) else None
             message = str(exc)
@@ -355,7 +355,7 @@ class TableProcedure(EveningState):
             run = self._current(state)
             run.taken_back.append(
                 {
-                    "trick": min(play.trick_number, 13),
+                    "trick": min(play.trick_number, TRICKS_PER_DEAL),
                     "seat": SEAT_TEXT[last.seat],
                     "card": card_shown(last.card),
                     "by": "director" if director else "table",
@@ -374,8 +374,10 @@ class TableProcedure(EveningState):
             raise BadRequest('send the score as {"NS": 7, "EW": 6}') from None
         if ns < 0 or ew < 0:
             raise BadRequest("a side cannot score fewer than nought")
-        if self.game == "duplicate-whist" and ns + ew != 13:
-            raise KioskError(f"the tricks add up to {ns + ew}; they must add up to 13")
+        if self._scores_tricks and ns + ew != TRICKS_PER_DEAL:
+            raise KioskError(
+                f"the tricks add up to {ns + ew}; they must add up to {TRICKS_PER_DEAL}"
+            )
         run.quick_points = {"NS": ns, "EW": ew}
 
     def _apply_confirm(self, state: TableState, data: Mapping[str, Any], director: bool) -> None:
@@ -395,7 +397,7 @@ class TableProcedure(EveningState):
             play = run.play
             if not play.is_complete:
                 raise KioskError(
-                    f"only {len(play.tricks)} of 13 tricks are turned and quitted: finish the deal "
+                    f"only {len(play.tricks)} of {TRICKS_PER_DEAL} tricks are turned and quitted: finish the deal "
                     "(or claim the rest) first"
                 )
             waiting = self._waiting_choices(play)
@@ -410,7 +412,7 @@ class TableProcedure(EveningState):
             lines = score.lines
         elif run.quick_points is not None:
             points = dict(run.quick_points)
-            tricks = dict(run.quick_points) if self.game == "duplicate-whist" else {}
+            tricks = dict(run.quick_points) if self._scores_tricks else {}
             lines = ("entered in quick mode",)
         else:
             raise KioskError(f"board {run.number}: enter the score first")
@@ -457,8 +459,10 @@ class TableProcedure(EveningState):
                 ns, ew = int(data["NS"]), int(data["EW"])
             except (KeyError, TypeError, ValueError):
                 raise BadRequest('send the adjusted score as {"NS": x, "EW": y}') from None
-            if self.game == "duplicate-whist" and (min(ns, ew) < 0 or ns + ew != 13):
-                raise KioskError(f"tricks {ns} and {ew} must be 0 or more and add up to 13")
+            if self._scores_tricks and (min(ns, ew) < 0 or ns + ew != TRICKS_PER_DEAL):
+                raise KioskError(
+                    f"tricks {ns} and {ew} must be 0 or more and add up to {TRICKS_PER_DEAL}"
+                )
         else:
             ns = ew = 0
         seats = self.seats_of(state.number, round_number)

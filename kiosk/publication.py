@@ -15,8 +15,9 @@ The public ranking counts only boards complete everywhere ("n of N boards comple
 one list per direction where the form compares within a direction (the Mitchell family:
 "Each North and South score is compared with this average. The same course is pursued
 with the East and West scores"), one list where it compares all (Howell: "each pair is
-compared with every other pair"; individual and team forms). Where the law (a) rounding
-leaves a tie, the fraction breaks it: "In taking averages fractions are disregarded, and
+compared with every other pair"; individual and team forms). The lists, places and
+ties are scoring's rankings as they are (:mod:`kiosk.standings`); where law (a)'s
+rounding leaves a tie, scoring breaks it: "In taking averages fractions are disregarded, and
 the nearest whole number taken, one-half counting as a whole, unless it is necessary to
 take the fraction into account to avoid a tie, in which case the match is scored as won
 by 'the fraction of a trick.'"
@@ -24,16 +25,7 @@ by 'the fraction of a trick.'"
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Sequence
-from dataclasses import dataclass
-from fractions import Fraction
-from typing import TYPE_CHECKING, Protocol
-
-from scoring.forms import find_movement
-from scoring.movement import Movement, MovementError
-from scoring.results import default_method
-from whist import Side
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from kiosk.state import EveningState
@@ -50,8 +42,6 @@ RELEASE_TEXT = {
     "session-end": "the boards' results are shown at the end of the session",
     "now": "the director has released every board's results",
 }
-#: the methods whose comparisons stay within a direction when the pairs sit one way
-_BY_DIRECTION_METHODS = ("average", "matchpoints", "match-and-trick")
 
 
 # --- when a board may be shown ----------------------------------------------------------
@@ -96,101 +86,3 @@ def withheld_text(evening: EveningState, board: int) -> str:
         f"board {board}'s hand record and traveller are shown when every table has played it "
         f"(still to play it: table{'s' if len(waiting) > 1 else ''} {tables})"
     )
-
-
-# --- the public results ---------------------------------------------------------------------
-
-
-def compares_within_direction(movement: Movement) -> bool:
-    """Does the form compare each pair only with the pairs of its own direction?
-
-    Scoring's movements carry no such field, so it is derived here, in one place, from the
-    form's registry entry (:mod:`scoring.forms`): its scoring method compares within a
-    direction (the Mitchell family's "average": "Each North and South score is compared
-    with this average. The same course is pursued with the East and West scores";
-    matchpoints and the four-pair match "in the same direction") and every contestant
-    sits one way all evening. Howell and Safford seat pairs both ways ("each pair is
-    compared with every other pair"); individual and team forms compare all."""
-    try:
-        method = find_movement(movement.name).method
-    except MovementError:
-        method = default_method(movement)
-    if method not in _BY_DIRECTION_METHODS or movement.by_players:
-        return False
-    sides = directions(movement)
-    return bool(sides) and len(sides) == len(movement.contestants())
-
-
-def directions(movement: Movement) -> dict[int, Side]:
-    """Contestant -> the side it sits on every round (scoring's
-    :meth:`~scoring.movement.Movement.direction_of`); those who change sides are left
-    out."""
-    out: dict[int, Side] = {}
-    for contestant in movement.contestants():
-        side = movement.direction_of(contestant)
-        if side is not None:
-            out[contestant] = side
-    return out
-
-
-class Standing(Protocol):
-    """What a published list reads of a place in scoring's ranking
-    (:class:`scoring.results.Standing`)."""
-
-    @property
-    def contestant(self) -> int: ...
-
-    @property
-    def key(self) -> Fraction: ...
-
-    @property
-    def shown(self) -> str: ...
-
-    @property
-    def total(self) -> int: ...
-
-
-@dataclass(frozen=True)
-class Placed:
-    """A contestant's place in a published list (``"=1"`` for a tie)."""
-
-    place: int
-    tied: bool
-    standing: Standing
-    note: str
-
-    @property
-    def text(self) -> str:
-        return f"={self.place}" if self.tied else str(self.place)
-
-
-def place_within(rows: Sequence[Standing], method: str) -> list[Placed]:
-    """Places within one list (a direction). Scoring's order holds; a tie is a tie
-    ("=1"). In the Mitchell comparison ("average") a tie of rounded results is broken by
-    the fraction -- within one direction the exact results differ as the totals do (one
-    average is subtracted from all) -- and the one ahead is "by the fraction of a trick"
-    (law (a), :data:`FRACTION_RULE`)."""
-
-    def exact(s: Standing) -> tuple[Fraction, int]:
-        return (s.key, s.total if method == "average" else 0)
-
-    ordered = sorted(rows, key=lambda s: (-s.key, -exact(s)[1], s.contestant))
-    first: dict[tuple[Fraction, int], int] = {}
-    count: dict[tuple[Fraction, int], int] = defaultdict(int)
-    totals: dict[Fraction, set[int]] = defaultdict(set)
-    for i, s in enumerate(ordered):
-        first.setdefault(exact(s), i + 1)
-        count[exact(s)] += 1
-        totals[s.key].add(exact(s)[1])
-    out = []
-    for s in ordered:
-        broken = len(totals[s.key]) > 1 and exact(s)[1] > min(totals[s.key])
-        out.append(
-            Placed(
-                first[exact(s)],
-                count[exact(s)] > 1,
-                s,
-                "by the fraction of a trick" if broken else "",
-            )
-        )
-    return out

@@ -53,6 +53,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from waitress.server import create_server
+
 logger = logging.getLogger(__name__)
 
 #: waitress's settings for a hall of tablets (see the module docstring for why).
@@ -81,7 +83,7 @@ def open_file_room(wanted: int) -> int:
     """Raise the process's open-file limit to ``wanted`` connections plus spare files if
     the system allows; the number of connections that fit."""
     try:
-        import resource
+        import resource  # POSIX only: imported where it is used, so Windows can run this
     except ImportError:  # Windows: no such limit to raise
         return wanted
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -239,8 +241,6 @@ def create(
 ) -> tuple[Any, int, Callable[[], None]]:
     """The waitress server for ``app`` (behind a :class:`TlsFront` when ``tls`` is
     given), the public port, and what closes the front end."""
-    from waitress.server import create_server
-
     settings = waitress_settings(threads, 1 if tls is None else 3)
     if tls is None:
         server = create_server(app, host=host, port=port, **settings)

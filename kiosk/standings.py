@@ -9,6 +9,7 @@ the core's game name, and asks the movement which side a contestant sits on.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, cast
 
@@ -17,13 +18,13 @@ from kiosk.publication import (
     FRACTION_RULE,
     RELEASE_TEXT,
     board_complete,
-    compares_within_direction,
-    directions,
-    place_within,
     released,
 )
+from scoring.directions import compares_within_direction
 from scoring.movement import Movement
+from scoring.ranking import Standing
 from scoring.results import DealResult, Scoresheet, ScoringError, Status
+from scoring.resultsfile import ResultsFile
 from whist import Side
 
 if TYPE_CHECKING:
@@ -70,6 +71,28 @@ def scoresheet(kiosk: Kiosk, boards: Iterable[int] | None = None) -> Scoresheet:
             )
         )
     return sheet
+
+
+def results_file(kiosk: Kiosk) -> ResultsFile:
+    """Every result recorded so far as a results file (``docs/results-format.md``), the
+    one ``whist score`` reads: the movement, the game, the director's names, the day of
+    play (the day of the log's first row, UTC; today before any)."""
+    evening = kiosk.evening
+    sheet = scoresheet(kiosk)
+    first = kiosk.store.entries_after(0)[:1]
+    moment = (
+        datetime.datetime.fromtimestamp(first[0].created, datetime.UTC)
+        if first and first[0].created
+        else datetime.datetime.now(datetime.UTC)
+    )
+    return ResultsFile(
+        movement=evening.movement,
+        results=tuple(sheet.results()),
+        event=kiosk.event.name or kiosk.event.event_id,
+        game=kiosk.event.game,
+        names=dict(evening.names),
+        date=moment.date().isoformat(),
+    )
 
 
 def ranking(kiosk: Kiosk) -> dict[str, Any]:
@@ -144,34 +167,34 @@ def public_results(kiosk: Kiosk) -> dict[str, Any]:
     except ScoringError as exc:
         out["note"] = f"no ranking yet: {exc}"
         return out
-    sides = directions(movement)
-    if out["by_direction"]:
-        groups = [
-            ("North-South", [s for s in ranking.standings if sides.get(s.contestant) is Side.NS]),
-            ("East-West", [s for s in ranking.standings if sides.get(s.contestant) is Side.EW]),
-        ]
-    else:
-        groups = [(f"All {label.lower()}s", list(ranking.standings))]
+    # the lists and places are scoring's (a Mitchell-type form ranks each direction
+    # apart, law (a)'s fraction of a trick within a direction only): one source of truth
+    titles = {"ns": "North-South", "ew": "East-West"}
+    lists: dict[str, list[Standing]] = {}
+    for standing in ranking.standings:
+        lists.setdefault(standing.group, []).append(standing)
     broken = False
-    for title, rows in groups:
-        placed = place_within(rows, ranking.method)
-        broken = broken or any(p.note for p in placed)
+    for group, rows in lists.items():
+        broken = broken or any(s.note for s in rows)
         out["lists"].append(
             {
-                "title": title,
+                "title": titles.get(group, f"All {label.lower()}s"),
                 "rows": [
                     {
-                        "place": p.text,
-                        "contestant": p.standing.contestant,
-                        "name": named(label, p.standing.contestant, evening.names),
-                        "score": p.standing.shown,
-                        "note": p.note,
+                        "place": f"={s.place}" if s.tied else str(s.place),
+                        "contestant": s.contestant,
+                        "name": named(label, s.contestant, evening.names),
+                        "score": s.shown,
+                        "note": s.note,
                     }
-                    for p in placed
+                    for s in rows
                 ],
             }
         )
     out["note"] = f"counted: {len(counted)} complete board{'s' if len(counted) != 1 else ''}"
+    notes = [value for label, value in ranking.summary if label == "Note"]
+    if notes:  # e.g. scoring's own extension of the book (Mnemonic individual record)
+        out["note"] += "; " + "; ".join(notes)
     if broken:
         out["fraction_rule"] = FRACTION_RULE
     return out

@@ -15,7 +15,7 @@ from kiosk.errors import NotFound
 from kiosk.store import LogEntry, Store
 from kiosk.tables import SEAT_LABELS, SETTINGS_DEFAULTS, Result, TableState
 from scoring.movement import Movement, TableRound
-from whist import Board, Play, TrumpRecord
+from whist import Board, Play, TrumpRecord, find_game
 
 
 class EveningState:
@@ -39,6 +39,8 @@ class EveningState:
         #: row written behind its back).
         self.shared = store.engine.dialect.name != "sqlite" if shared is None else shared
         self.game = game
+        #: the deal's score is its tricks (they add up to 13), not points: the game says
+        self._scores_tricks = find_game(game).scores_tricks
         self.boards = {b.number: b for b in boards}
         self.movement = movement
         self._rounds: tuple[int, ...] | None = None

@@ -24,8 +24,8 @@ from kiosk.tables import (
     next_to_play,
     trick_json,
 )
-from whist import Card, Seat, Side
-from whist.play import Play, QuitTrick, RecordScore
+from whist import Card, Seat, Side, TrumpRecord
+from whist.play import TRICKS_PER_DEAL, Play, QuitTrick, RecordScore
 
 
 class TableViews(Journal):
@@ -82,11 +82,7 @@ class TableViews(Journal):
             "number": board.number,
             "dealer": SEAT_TEXT[board.dealer],
             "leader": SEAT_TEXT[board.leader],
-            "trump": (
-                play.trump.display
-                if play is not None
-                else (board.trump.display if board.trump else None)
-            ),
+            "trump": trump_text(play.trump if play is not None else board.trump),
             "confirmed": run.confirmed,
         }
         if run.confirmed and not released(self, board.number):
@@ -110,7 +106,7 @@ class TableViews(Journal):
             {
                 "trump_pending": play.trump.is_pending,
                 "to_play": SEAT_TEXT[next_to_play(play)] if not play.is_complete else None,
-                "trick_number": min(play.trick_number, 13),
+                "trick_number": min(play.trick_number, TRICKS_PER_DEAL),
                 "trick": [
                     {
                         "seat": SEAT_TEXT[p.seat],
@@ -277,7 +273,7 @@ class TableViews(Journal):
                         "round": state.round,
                         "phase": phase,
                         "board": run.number if run else None,
-                        "trick": min(play.trick_number, 13)
+                        "trick": min(play.trick_number, TRICKS_PER_DEAL)
                         if play and run and not run.confirmed
                         else None,
                         "waiting_on": self.waiting_on(state),
@@ -315,3 +311,14 @@ def renounce_json(r: Any) -> dict[str, Any]:
             f"(played {card.display})"
         ),
     }
+
+
+def trump_text(record: TrumpRecord | None) -> str | None:
+    """The trump as a table shows it: the card turned, or the suit declared trumps for
+    the sitting (Mnemonic duplicate: "one suit should be declared trumps for the sitting,
+    and no trump card should be turned")."""
+    if record is None:
+        return None
+    if record.card is None and record.suit is not None:
+        return f"{record.display} declared for the sitting"
+    return record.display

@@ -53,6 +53,8 @@ def trump_lines(trump: TrumpRecord | None) -> tuple[str, str]:
     ('Knight cut', 'trump named by dealer')
     >>> trump_lines(TrumpRecord.parse("C5"))
     ('♣5', '')
+    >>> trump_lines(TrumpRecord.fixed(Suit.SPADES))
+    ('♠ spades', 'declared trumps for the sitting: no card turned')
     """
     if trump is None:
         return ("to be turned", "the dealer turns the last card: record it here")
@@ -66,7 +68,12 @@ def trump_lines(trump: TrumpRecord | None) -> tuple[str, str]:
     if trump.card is None:
         if trump.suit is None:
             return ("no trumps", "")
-        return (f"{trump.suit.symbol} {trump.suit.name.lower()}", "")
+        # Mnemonic duplicate: "one suit should be declared trumps for the sitting, and no
+        # trump card should be turned"
+        return (
+            f"{trump.suit.symbol} {trump.suit.name.lower()}",
+            "declared trumps for the sitting: no card turned",
+        )
     if trump.is_bishop_cut:
         return (trump.card.display, "a bishop was cut: the dealer's side scores one point")
     return (trump.card.display, "")

@@ -97,13 +97,14 @@ def item_count(event: PrintEvent, items: Iterable[str]) -> int:
 
 def render_pdf(
     event: PrintEvent,
-    items: Sequence[str] = ITEMS,
+    items: Sequence[str] = BEFORE,
     *,
     paper: str = "a4",
     per_page: int = 2,
     progress: Callable[[int], None] | None = None,
 ) -> tuple[bytes, int]:
-    """The PDF of ``items`` for ``event`` and its page count.
+    """The PDF of ``items`` (by default the paper before the evening: every item but the
+    results pages) for ``event`` and its page count.
 
     ``per_page`` applies to hand records (1, 2, 4 or 6 boards a page); ``progress`` is
     called with 1 after each item is drawn.

@@ -70,6 +70,8 @@ def parse_json(text: str, source: str, error: type[ValueError]) -> Any:
         raise error(
             f"{source}: line {exc.lineno} column {exc.colno}: not JSON ({exc.msg})"
         ) from exc
+    except RecursionError:
+        raise error(f"{source}: JSON nested too deep to be one of our files") from None
 
 
 @dataclass(frozen=True)

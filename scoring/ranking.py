@@ -49,7 +49,12 @@ class Ranking:
     def to_text(self, names: Mapping[int, str] | None = None) -> str:
         names = names or {}
         lines = [f"Ranking ({self.method})"]
+        titles = {"ns": "North-South", "ew": "East-West"}
+        shown_group = ""
         for s in self.standings:
+            if s.group in titles and s.group != shown_group:
+                lines.append(titles[s.group])  # each direction ranked apart: two lists
+                shown_group = s.group
             who = names.get(s.contestant, "")
             group = f" {s.group.upper()}" if s.group not in ("all", "") else ""
             lines.append(

@@ -24,13 +24,19 @@ average of its direction, as law (e) III does).
 Methods (``Scoresheet.ranking(method)``):
 
 * ``"average"`` — the Mitchell system: each pair's total against the rounded average of
-  its direction (the book's example: averages 145 and 115, results +2 ... −5).
+  its direction (the book's example: averages 145 and 115, results +2 ... −5).  "Each
+  North and South score is compared with this average. The same course is pursued with
+  the East and West scores": two rankings (groups ``"ns"`` and ``"ew"``), law (a)'s
+  fraction of a trick deciding a tie within a direction only.
 * ``"match-and-trick"`` — the four-pair match: pairs that held the same cards in the same
   direction are compared; the higher aggregate wins a match (a tie half a match each) and
-  gains the difference in tricks; ranked by matches, then tricks.
-* ``"individual"`` — individual matches: any deficiency of a side's aggregate against the
-  best aggregate made in the same direction on the same deals is scored against both its
-  players; "won by the player against whom the least tricks are scored as lost".
+  only the winner is credited with the excess in tricks; ranked by matches, then tricks
+  (:func:`scoring.comparisons.match_and_trick`).
+* ``"individual"`` — individual matches: any deficiency of a side's aggregate over a
+  sitting (the deals played and replayed while the same players sit at a table) against
+  the best aggregate made in the same direction on the same deals is scored against both
+  its players; "won by the player against whom the least tricks are scored as lost"
+  (:func:`scoring.comparisons.tricks_lost`).
 * ``"teams"`` — aggregate of each team (with law (a)'s average for an odd pair) against
   half the total (two teams) or the average of all teams.
 * ``"little-matches"`` — Howell's fours: "Each club scores 1 for each match won, 1/2 for
@@ -54,10 +60,15 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import combinations
 from typing import Literal
 
+from scoring.comparisons import match_and_trick, movement_sittings, tricks_lost
 from scoring.forms import find_movement
+from scoring.forms.single_table import (
+    MNEMONIC_INDIVIDUAL_NOTE,
+    MNEMONIC_NEW_DEAL,
+    is_mnemonic,
+)
 from scoring.movement import Movement, MovementError, TableRound
 from scoring.ranking import (
     AverageComparison,
@@ -356,13 +367,18 @@ class Scoresheet:
         the law is listed by :meth:`warnings`."""
         key = (r.deal, line.round, line.table)
         self._law_notes.pop(key, None)
-        if r.status in ("average", "lowest-ns", "lowest-ew") and (
-            self._deal_tables.get(r.deal, 0) <= 2
-        ):
+        if r.status not in ("average", "lowest-ns", "lowest-ew"):
+            return
+        where = f"deal {r.deal}, round {line.round}, table {line.table}: status {r.status!r}"
+        if is_mnemonic(self.movement):
             self._law_notes[key] = (
-                f"deal {r.deal}, round {line.round}, table {line.table}: status {r.status!r} in a "
-                'two-table game; law (e) III: "in Two-table Duplicate there must be a new '
-                "deal\" (record 'not-played' and play a new deal)"
+                f"{where} in a Mnemonic game; the laws for a single table: {MNEMONIC_NEW_DEAL} "
+                "(record 'not-played' and play a new deal)"
+            )
+        elif self._deal_tables.get(r.deal, 0) <= 2:
+            self._law_notes[key] = (
+                f'{where} in a two-table game; law (e) III: "in Two-table Duplicate there must '
+                "be a new deal\" (record 'not-played' and play a new deal)"
             )
 
     def warnings(self) -> list[str]:
@@ -592,7 +608,7 @@ class Scoresheet:
             )
             exact = dict(comp.exact)
             for c, r in comp.results:
-                entries.append(("all", c, Fraction(r), signed(r), totals[c], exact[c]))
+                entries.append((direction, c, Fraction(r), signed(r), totals[c], exact[c]))
             summary.append((f"{direction.upper()} total", str(sum(t for _, t in comp.totals))))
             summary.append(
                 (
@@ -632,52 +648,39 @@ class Scoresheet:
                 out[("ew", deals)].append((ew, agg[key][1]))
         return out
 
+    def _sitting_blocks(
+        self,
+    ) -> dict[tuple[str, frozenset[int]], list[tuple[tuple[int, ...], int]]]:
+        """(direction, deals) -> [(side, aggregate)] for every complete sitting: the
+        individual matches' "aggregate North and South scores at one table" over the
+        deals played and replayed there (:func:`scoring.comparisons.sittings`)."""
+        scores: dict[tuple[int, int], list[tuple[int, int]]] = defaultdict(list)
+        for d in self._deals:
+            for tl in self.traveller(d):
+                scores[(tl.round, tl.table)].append((tl.ns_score, tl.ew_score))
+        out: dict[tuple[str, frozenset[int]], list[tuple[tuple[int, ...], int]]] = defaultdict(list)
+        for sit in movement_sittings(self.movement):
+            got = [x for r in sit.rounds for x in scores.get((r, sit.table), [])]
+            if len(got) != len(sit.deals):
+                continue  # the sitting is compared when all its deals are scored
+            out[("ns", sit.deals)].append((sit.ns, sum(x for x, _ in got)))
+            out[("ew", sit.deals)].append((sit.ew, sum(y for _, y in got)))
+        return out
+
     def _rank_individual(self) -> Ranking:
-        lost: dict[int, int] = defaultdict(int)
-        for c in self.movement.contestants():
-            lost[c] += 0
-        for entries in self._blocks().values():
-            best = max(a for _, a in entries)
-            for side, a in entries:
-                for c in side:
-                    lost[c] += best - a
+        lost = tricks_lost(self._sitting_blocks().values(), self.movement.contestants())
         totals = self.totals()
         rows = [
             ("all", c, Fraction(-x), f"{x} lost", totals.get(c, 0), "") for c, x in lost.items()
         ]
-        return Ranking("individual", place(rows))
+        summary = (("Note", MNEMONIC_INDIVIDUAL_NOTE),) if is_mnemonic(self.movement) else ()
+        return Ranking("individual", place(rows), summary)
 
     def _rank_match_and_trick(self) -> Ranking:
-        matches: dict[int, Fraction] = defaultdict(Fraction)
-        tricks: dict[int, int] = defaultdict(int)
-        compared: dict[frozenset[int], list[int]] = defaultdict(lambda: [0, 0])
-        order: dict[frozenset[int], tuple[int, int]] = {}
-        for entries in self._blocks().values():
-            for (s1, a1), (s2, a2) in combinations(entries, 2):
-                if len(s1) != 1 or len(s2) != 1 or s1 == s2:
-                    continue
-                key = frozenset((s1[0], s2[0]))
-                lo, hi = sorted(key)
-                order[key] = (lo, hi)
-                got = compared[key]
-                got[0] += a1 if s1[0] == lo else a2
-                got[1] += a2 if s1[0] == lo else a1
-        for key, (x, y) in compared.items():
-            lo, hi = order[key]
-            if x > y:
-                matches[lo] += 1
-            elif y > x:
-                matches[hi] += 1
-            else:
-                matches[lo] += Fraction(1, 2)
-                matches[hi] += Fraction(1, 2)
-            tricks[lo] += x - y
-            tricks[hi] += y - x
         rows = []
-        for c in sorted(set(matches) | set(tricks)):
-            m = matches[c]
-            shown = f"{float(m):g} m, {tricks[c]:+d} t"
-            rows.append(("all", c, m * 10000 + tricks[c], shown, tricks[c], ""))
+        for c, got in sorted(match_and_trick(self._blocks().values()).items()):
+            shown = f"{float(got.matches):g} m, {got.tricks:+d} t"
+            rows.append(("all", c, got.matches * 10000 + got.tricks, shown, got.tricks, ""))
         return Ranking("match-and-trick", place(rows))
 
     def _team_of(self) -> dict[int, int]:

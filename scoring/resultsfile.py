@@ -22,17 +22,24 @@ A result may give ``"ns"``/``"ew"`` pair numbers instead of (or as well as) roun
 table.  :func:`dumps` then :func:`loads` gives back an equal :class:`ResultsFile`.
 Files are written atomically (through :mod:`fileio`).
 
-USEBIO 1.2 (:func:`to_usebio`): ``<USEBIO Version="1.2">`` with one ``<EVENT>``: its
-``EVENT_TYPE`` (``PAIRS``, ``INDIVIDUAL`` or ``TEAMS``), ``BOARD_SCORING_METHOD``
-(``MATCH_POINTS`` or ``AGGREGATE``), the ``PARTICIPANTS`` with place, total and
-percentage, and a ``BOARD`` per deal with its ``TRAVELLER_LINE`` elements (pair or
-player numbers, the N-S score, and the matchpoints each way).
+The file is described for users in ``docs/results-format.md`` (with the USEBIO export).
+A results file may also give ``"date"`` (the day of play, ``YYYY-MM-DD``) and
+``"club"``; the kiosk's "Results (JSON)" export and ``whist demo --no-serve --results
+FILE`` write this format, and ``whist score`` reads it.
+
+USEBIO 1.2 (:func:`to_usebio`): the DOCTYPE, ``CLUB`` and one ``EVENT`` with its
+``DATE``, ``EVENT_TYPE`` (``PAIRS``, ``INDIVIDUAL`` or ``TEAMS``),
+``BOARD_SCORING_METHOD`` (``MATCH_POINTS`` or ``AGGREGATE``), the ``PARTICIPANTS``
+(place within a direction, ``PLAYER``/``PLAYER_NAME``), and a ``BOARD`` per deal with
+its ``TRAVELLER_LINE`` elements.
 """
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -67,9 +74,13 @@ class ResultsFile:
     game: str = DUPLICATE_WHIST.name
     method: str | None = None
     names: Mapping[int, str] = field(default_factory=dict)
+    date: str = ""
+    club: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "game", _game(self.game, "results file"))
+        if self.date:
+            _date(self.date, "results file")
 
     def scoresheet(self) -> Scoresheet:
         sheet = Scoresheet(self.movement, method=self.method, game=self.game, names=self.names)
@@ -84,6 +95,10 @@ def dumps(rf: ResultsFile) -> str:
         "event": rf.event,
         "game": FILE_GAME_NAMES[rf.game],
     }
+    if rf.date:
+        data["date"] = rf.date
+    if rf.club:
+        data["club"] = rf.club
     if rf.method is not None:
         data["method"] = rf.method
     data["movement"] = rf.movement.to_dict()
@@ -100,6 +115,16 @@ def _game(name: object, source: str) -> str:
     except KeyError:
         raise ScoringError(
             f'{source}: "game" must be one of {tuple(FILE_GAME_NAMES.values())}, got {name!r}'
+        ) from None
+
+
+def _date(value: object, source: str) -> str:
+    """A results file's ``"date"``: the day of play, ISO 8601 (``2026-11-26``)."""
+    try:
+        return datetime.date.fromisoformat(str(value)).isoformat()
+    except ValueError:
+        raise ScoringError(
+            f'{source}: "date" must be the day of play as YYYY-MM-DD, got {value!r}'
         ) from None
 
 
@@ -171,6 +196,7 @@ def loads(text: str, source: str = "<results>") -> ResultsFile:
                 status=status,
             )
         )
+    date = _date(data["date"], source) if data.get("date") else ""
     return ResultsFile(
         movement=movement,
         results=tuple(results),
@@ -178,6 +204,8 @@ def loads(text: str, source: str = "<results>") -> ResultsFile:
         game=game,
         method=method,
         names=names,
+        date=date,
+        club=str(data.get("club", "")),
     )
 
 
@@ -192,25 +220,73 @@ def load(path: str | os.PathLike[str]) -> ResultsFile:
         text = p.read_text(encoding="utf-8")
     except OSError as exc:
         raise ScoringError(f"{p}: cannot read the results file ({exc.strerror})") from exc
+    except UnicodeDecodeError as exc:
+        raise ScoringError(
+            f"{p}: not UTF-8 text at byte {exc.start}; a results file is JSON in UTF-8"
+        ) from None
     return loads(text, str(p))
 
 
-def to_usebio(sheet: Scoresheet, event: str = "", date: str = "") -> str:
-    """The results as USEBIO 1.2 XML (see the module docstring)."""
+#: the public identifier real USEBIO 1.2 files carry (the EBU's DTD)
+USEBIO_DOCTYPE = '<!DOCTYPE USEBIO SYSTEM "usebio_v1_2.dtd">'
+#: what separates the two names of a pair as the director types them
+_PARTNERS = re.compile(r"\s+(?:&|and|\+)\s+|\s*/\s*")
+
+
+def pair_players(name: str, contestant: int) -> tuple[str, str]:
+    """A pair's two PLAYER_NAMEs from the name the director gave it ("Mrs Smith & Mr
+    Jones", "Smith and Jones", "Smith/Jones"); a name that does not split in two is
+    kept whole for the first player (the second is "partner of ..."); an unnamed pair's
+    players are "Pair 3, player 1" and "Pair 3, player 2".
+
+    >>> pair_players("Mrs Smith & Mr Jones", 3)
+    ('Mrs Smith', 'Mr Jones')
+    >>> pair_players("", 3)
+    ('Pair 3, player 1', 'Pair 3, player 2')
+    """
+    if not name:
+        return (f"Pair {contestant}, player 1", f"Pair {contestant}, player 2")
+    parts = [p for p in _PARTNERS.split(name.strip()) if p]
+    if len(parts) == 2:
+        return (parts[0], parts[1])
+    return (name, f"partner of {name}")
+
+
+def usebio_date(iso: str) -> str:
+    """USEBIO's DATE, DD/MM/YYYY, from the results file's ISO date.
+
+    >>> usebio_date("2026-11-26")
+    '26/11/2026'
+    """
+    day = datetime.date.fromisoformat(iso)
+    return f"{day.day:02d}/{day.month:02d}/{day.year:04d}"
+
+
+def to_usebio(sheet: Scoresheet, event: str = "", date: str = "", club: str = "") -> str:
+    """The results as USEBIO 1.2 XML (see ``docs/results-format.md``): the DOCTYPE real
+    files carry, CLUB, the EVENT with its DATE (``date`` ISO, written DD/MM/YYYY; today
+    when not given) and the BOARD_SCORING_METHOD of what is given (``MATCH_POINTS`` with
+    percentages, or ``AGGREGATE`` with the total tricks or points and no percentage),
+    each participant's PLACE (within its DIRECTION where the form ranks each direction
+    apart), TOTAL_SCORE and PLAYER/PLAYER_NAME, and a BOARD per deal with its
+    TRAVELLER_LINEs."""
     method = sheet.method
     m = sheet.movement
+    aggregate = method != "matchpoints"
+    day = usebio_date(_date(date, "USEBIO export") if date else datetime.date.today().isoformat())
     root = ET.Element("USEBIO", {"Version": "1.2"})
+    club_el = ET.SubElement(root, "CLUB")
+    # the kiosk records no club: the event's name stands for it (an importer needs one)
+    ET.SubElement(club_el, "CLUB_NAME").text = club or event or m.name
     ev = ET.SubElement(root, "EVENT", {"EVENT_TYPE": _event_type(sheet)})
+    ET.SubElement(ev, "PROGRAM_NAME").text = "whist"
     ET.SubElement(ev, "EVENT_DESCRIPTION").text = event or m.name
-    if date:
-        ET.SubElement(ev, "DATE").text = date
-    ET.SubElement(ev, "BOARD_SCORING_METHOD").text = (
-        "MATCH_POINTS" if method == "matchpoints" else "AGGREGATE"
-    )
-    ET.SubElement(ev, "MOVEMENT").text = m.name
-    ET.SubElement(ev, "NUMBER_OF_BOARDS").text = str(m.deals)
-    participants = ET.SubElement(ev, "PARTICIPANTS")
+    ET.SubElement(ev, "DATE").text = day
+    ET.SubElement(ev, "BOARD_SCORING_METHOD").text = "AGGREGATE" if aggregate else "MATCH_POINTS"
     ranking = sheet.ranking()
+    two_winners = {s.group for s in ranking.standings} == {"ns", "ew"}
+    ET.SubElement(ev, "WINNER_TYPE").text = "2" if two_winners else "1"
+    participants = ET.SubElement(ev, "PARTICIPANTS")
     mps = sheet.matchpoints()
     totals = sheet.totals()
     individual = m.by_players
@@ -221,17 +297,20 @@ def to_usebio(sheet: Scoresheet, event: str = "", date: str = "") -> str:
         if s.group in ("ns", "ew"):
             ET.SubElement(p, "DIRECTION").text = s.group.upper()
         ET.SubElement(p, "PLACE").text = s.place_text
-        ET.SubElement(p, "TOTAL_SCORE").text = str(totals.get(s.contestant, s.total))
-        ET.SubElement(p, "RESULT").text = s.shown
-        if s.contestant in mps and tag != "TEAM":
-            mp, top, pct = mps[s.contestant]
-            ET.SubElement(p, "MATCH_POINTS").text = str(mp)
-            ET.SubElement(p, "MATCH_POINTS_MAXIMUM").text = str(top)
+        name = sheet.names.get(s.contestant, "")
+        if aggregate or s.contestant not in mps:
+            ET.SubElement(p, "TOTAL_SCORE").text = str(totals.get(s.contestant, s.total))
+        else:
+            mp, _top, pct = mps[s.contestant]
+            ET.SubElement(p, "TOTAL_SCORE").text = str(mp)
             ET.SubElement(p, "PERCENTAGE").text = f"{pct:.2f}"
-        name = sheet.names.get(s.contestant)
-        if name:
-            pl = ET.SubElement(p, "PLAYER") if tag != "PLAYER" else p
-            ET.SubElement(pl, "PLAYER_NAME").text = name
+        if tag == "PAIR":
+            for player in pair_players(name, s.contestant):
+                ET.SubElement(ET.SubElement(p, "PLAYER"), "PLAYER_NAME").text = player
+        elif tag == "PLAYER":
+            ET.SubElement(p, "PLAYER_NAME").text = name or f"Player {s.contestant}"
+        elif name:
+            ET.SubElement(p, "TEAM_NAME").text = name
     for deal in m.all_deals():
         lines = sheet.traveller(deal)
         if not lines:
@@ -240,8 +319,6 @@ def to_usebio(sheet: Scoresheet, event: str = "", date: str = "") -> str:
         ET.SubElement(board, "BOARD_NUMBER").text = str(deal)
         for tl in lines:
             t = ET.SubElement(board, "TRAVELLER_LINE")
-            ET.SubElement(t, "ROUND").text = str(tl.round)
-            ET.SubElement(t, "TABLE").text = str(tl.table)
             if individual:
                 for seat, who in zip(("NORTH", "SOUTH"), tl.ns, strict=False):
                     ET.SubElement(t, f"{seat}_PLAYER_NUMBER").text = str(who)
@@ -250,14 +327,22 @@ def to_usebio(sheet: Scoresheet, event: str = "", date: str = "") -> str:
             else:
                 ET.SubElement(t, "NS_PAIR_NUMBER").text = str(tl.ns[0])
                 ET.SubElement(t, "EW_PAIR_NUMBER").text = str(tl.ew[0])
+            ET.SubElement(t, "ROUND").text = str(tl.round)
+            ET.SubElement(t, "TABLE").text = str(tl.table)
             ET.SubElement(t, "SCORE").text = str(tl.ns_score)
-            ET.SubElement(t, "EW_SCORE").text = str(tl.ew_score)
-            if tl.status != "played":
-                ET.SubElement(t, "ADJUSTMENT").text = tl.status
-            ET.SubElement(t, "NS_MATCH_POINTS").text = str(tl.ns_mp)
-            ET.SubElement(t, "EW_MATCH_POINTS").text = str(tl.ew_mp)
+            # AGGREGATE: a line's points are the side's tricks (or Bishops points); the
+            # matchpoints of a method not in use are not given
+            ns_pts, ew_pts = (tl.ns_score, tl.ew_score) if aggregate else (tl.ns_mp, tl.ew_mp)
+            ET.SubElement(t, "NS_MATCH_POINTS").text = str(ns_pts)
+            ET.SubElement(t, "EW_MATCH_POINTS").text = str(ew_pts)
     ET.indent(root)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        + USEBIO_DOCTYPE
+        + "\n"
+        + ET.tostring(root, encoding="unicode")
+        + "\n"
+    )
 
 
 def _event_type(sheet: Scoresheet) -> str:
@@ -277,5 +362,6 @@ __all__ = [
     "dumps",
     "load",
     "loads",
+    "pair_players",
     "to_usebio",
 ]

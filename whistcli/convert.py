@@ -27,6 +27,12 @@ import click
 )
 @click.option("--headline", help="DLM: the Headline line.")
 @click.option("--sealed", is_flag=True, help="DLM: Status=Sealed (the machine hides the hands).")
+@click.option(
+    "--csv-trump",
+    is_flag=True,
+    help="CSV: add the trump record as a 19th field (Big Deal writes 18).",
+)
+@click.option("--parents", is_flag=True, help="Create OUT's folder if it does not exist.")
 def convert(
     source: Path,
     target: Path,
@@ -35,28 +41,64 @@ def convert(
     first_board: int,
     headline: str | None,
     sealed: bool,
+    csv_trump: bool,
+    parents: bool,
 ) -> None:
-    """Convert the deals of IN into OUT (formats by extension)."""
+    """Convert the deals of IN into OUT (formats by extension). What a board carries
+    beyond its deal (PBN's event, players, vulnerability, contract...) is kept where OUT
+    can hold it; PBN to PBN keeps every record as read."""
     from dealer.event import EventError
     from dealer.folder import EVENT_FILE, load_event
-    from dealer.formats import FormatLossError, read_boards, write_boards
+    from dealer.formats import (
+        DealFile,
+        FormatLossError,
+        dumps_boards,
+        format_for,
+        read_deal_file,
+    )
+    from dealer.formats import pbn as pbn_format
+    from dealer.formats.base import decode_text
+    from fileio import atomic_write_bytes, read_bytes
     from whist import NotationError
 
     if target.exists() and not force:
         raise click.ClickException(f"{target} exists; pass --force to replace it")
+    if not target.parent.exists() and not parents:
+        raise click.ClickException(
+            f"{target}: the folder {target.parent} does not exist; check the path, or pass "
+            "--parents to create it"
+        )
     try:
-        if source.is_dir() or source.name == EVENT_FILE:
-            boards = list(load_event(source).boards)
+        info = format_for(target)
+        from_event = source.is_dir() or source.name == EVENT_FILE
+        if from_event:
+            read = DealFile(load_event(source).boards)
         else:
-            boards = read_boards(source, first_board=first_board)
-        options: dict[str, object] = {"show": not sealed}
-        if headline is not None:
-            options["headline"] = headline
-        warnings = write_boards(boards, target, lossy=lossy, **options)
+            read = read_deal_file(source, first_board=first_board)
+        for warning in read.warnings:
+            click.echo(f"warning: {warning}", err=True)
+        if info.extension == ".pbn" and not from_event and format_for(source).extension == ".pbn":
+            # PBN to PBN: every record as read, every tag and section kept.
+            records = pbn_format.loads(decode_text(read_bytes(source)), str(source))
+            if not read.boards:
+                raise ValueError("the file holds no board with a full deal; is it PBN?")
+            data, warnings = pbn_format.dumps(records).encode("utf-8"), list[str]()
+        else:
+            options: dict[str, object] = {
+                "show": not sealed,
+                "trump": csv_trump,
+                "tags": dict(read.tags),
+            }
+            if headline is not None:
+                options["headline"] = headline
+            data, warnings = dumps_boards(read.boards, info.extension, lossy=lossy, **options)
+        atomic_write_bytes(target, data, make_parents=parents)
     except (FormatLossError, NotationError, EventError, ValueError) as exc:
         raise click.ClickException(f"{source} -> {target}: {exc}") from None
     except OSError as exc:
-        raise click.ClickException(f"{target}: cannot write ({exc.strerror})") from None
+        raise click.ClickException(
+            f"{source} -> {target}: {exc.strerror or exc} ({exc.filename or target})"
+        ) from None
     for warning in warnings:
         click.echo(f"warning: {warning}", err=True)
-    click.echo(f"{target}: {len(boards)} boards written")
+    click.echo(f"{target}: {len(read.boards)} boards written")

@@ -21,6 +21,23 @@ import click
 _GAMES = ("duplicate-whist", "bishops-whist")
 
 
+def _declared_suit(value: str | None) -> Any:
+    """``--declare-trump``: the suit declared trumps for the sitting (seed 000, Mnemonic
+    duplicate: "one suit should be declared trumps for the sitting, and no trump card
+    should be turned")."""
+    from whist import Suit
+
+    if value is None:
+        return None
+    try:
+        return Suit.parse(value.strip())
+    except ValueError:
+        raise click.ClickException(
+            f"--declare-trump {value!r}: write the suit declared trumps for the sitting as "
+            "S, H, D or C"
+        ) from None
+
+
 def _parse_knight_trumps(values: tuple[str, ...], first: int, boards: int) -> dict[int, Any]:
     from whist import NotationError, Suit
 
@@ -39,6 +56,51 @@ def _parse_knight_trumps(values: tuple[str, ...], first: int, boards: int) -> di
                 f"BOARD=SUIT for one board, e.g. 3=S ({exc})"
             ) from None
     return named
+
+
+def check_out(out: Path, parents: bool) -> None:
+    """Refuse an event folder whose parent folder does not exist (a mistyped path)
+    unless ``--parents``, and a path that exists but is not a folder."""
+    if out.exists() and not out.is_dir():
+        raise click.ClickException(f"--out {out}: this is a file, not a folder; name a folder")
+    parent = out.absolute().parent
+    if not parent.exists() and not parents:
+        raise click.ClickException(
+            f"--out {out}: the folder {parent} does not exist; check the path, or pass "
+            "--parents to create it"
+        )
+
+
+def check_name(name: str) -> None:
+    """Refuse an event name that cannot go on one line (of the PBN, the pages, the PDFs)."""
+    bad = [c for c in name if ord(c) < 32 or ord(c) == 127]
+    if bad:
+        raise click.ClickException(
+            f"--name {name!r}: a name is one line of text; remove the control character {bad[0]!r}"
+        )
+
+
+def check_movement_file(path: Path, numbers: Any, advice: str | None = None) -> Any:
+    """The JSON of a ``--movement`` file, refused with one line when it is not JSON, not
+    a movement, or not a movement of these boards."""
+    from fileio import read_bytes
+
+    try:
+        movement_data = json.loads(read_bytes(path).decode("utf-8"))
+    except UnicodeDecodeError:
+        raise click.ClickException(
+            f"--movement {path}: not UTF-8 text (a movement is JSON)"
+        ) from None
+    except json.JSONDecodeError as exc:
+        raise click.ClickException(
+            f"{path}, line {exc.lineno}: not valid JSON ({exc.msg})"
+        ) from None
+    except RecursionError:
+        raise click.ClickException(
+            f"--movement {path}: JSON nested too deep to be a movement"
+        ) from None
+    _check_movement(path, movement_data, numbers, advice)
+    return movement_data
 
 
 def _seat(value: str | None, option: str) -> Any:
@@ -72,6 +134,13 @@ def _seat(value: str | None, option: str) -> Any:
     multiple=True,
     help="Bishops: suit named in advance when a knight is cut: S for all boards, or 3=S.",
 )
+@click.option(
+    "--declare-trump",
+    "declare_trump",
+    default=None,
+    help="Mnemonic duplicate: the suit (S, H, D, C) declared trumps for the sitting; "
+    "no trump card is turned on any board.",
+)
 @click.option("--name", default="", help="The event's name, e.g. 'Tuesday pairs'.")
 @click.option("--event-id", help="An id for the event (default: date and commitment).")
 @click.option(
@@ -82,6 +151,7 @@ def _seat(value: str | None, option: str) -> Any:
 @click.option("--commit", is_flag=True, help="Print the commitment to publish before the event.")
 @click.option("--analyse", is_flag=True, help="Also run the double-dummy analysis and book lead.")
 @click.option("--force", is_flag=True, help="Replace an event already in the folder.")
+@click.option("--parents", is_flag=True, help="Create the --out folder's parent folders too.")
 @click.pass_context
 def deal(
     ctx: click.Context,
@@ -94,12 +164,14 @@ def deal(
     first_dealer: str,
     fixed_dealer: str | None,
     knight_trump: tuple[str, ...],
+    declare_trump: str | None,
     name: str,
     event_id: str | None,
     movement: Path | None,
     commit: bool,
     analyse: bool,
     force: bool,
+    parents: bool,
 ) -> None:
     """Deal an event: N boards with their trump records, saved in an event folder
     (event.json, boards.pbn, and the secret, mode 0600)."""
@@ -116,6 +188,8 @@ def deal(
             "'whist deal --commit --out club-night' to commit before dealing "
             "(or a subcommand: verify, analyse)"
         )
+    check_out(out, parents)
+    check_name(name)
     try:
         if boards is None:
             if not commit:
@@ -146,6 +220,10 @@ def deal(
         secret_bytes = stored if stored is not None else parse_secret(seed) if seed else None
     except (EventError, FileExistsError) as exc:
         raise click.ClickException(str(exc)) from None
+    except OSError as exc:
+        raise click.ClickException(
+            f"--out {out}: cannot write ({exc.strerror or exc}: {exc.filename or out})"
+        ) from None
     if stored is not None:
         click.echo(f"dealing from the secret committed in {out}")
     rotation = DealerRotation(
@@ -153,13 +231,7 @@ def deal(
     )
     movement_data = None
     if movement is not None:
-        try:
-            movement_data = json.loads(movement.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise click.ClickException(
-                f"{movement}, line {exc.lineno}: not valid JSON ({exc.msg})"
-            ) from None
-        _check_movement(movement, movement_data, range(first_board, first_board + boards))
+        movement_data = check_movement_file(movement, range(first_board, first_board + boards))
     progress_bar = None
     if boards >= 1000:
         from tqdm import tqdm
@@ -182,6 +254,7 @@ def deal(
             first_board=first_board,
             rotation=rotation,
             knight_trumps=_parse_knight_trumps(knight_trump, first_board, boards),
+            declared_trump=_declared_suit(declare_trump),
             name=name,
             event_id=event_id,
             movement=movement_data,
@@ -200,10 +273,20 @@ def deal(
         save_event(event, out, overwrite=force)
     except (EventError, FileExistsError) as exc:
         raise click.ClickException(str(exc)) from None
+    except OSError as exc:
+        raise click.ClickException(
+            f"--out {out}: cannot write ({exc.strerror or exc}: {exc.filename or out})"
+        ) from None
     click.echo(
         f"{out}: event {event.event_id}, {len(event.boards)} boards of {game} "
         f"(boards {event.boards[0].number}-{event.boards[-1].number})"
     )
+    if event.derivation is not None and event.derivation.declared_trump is not None:
+        suit = event.derivation.declared_trump
+        click.echo(
+            f"{suit.name.lower()} declared trumps for the sitting: no trump card is turned "
+            "(Mnemonic duplicate)"
+        )
     pending = [b.number for b in event.boards if b.trump is not None and b.trump.is_pending]
     if pending:
         listed = ", ".join(map(str, pending[:12]))
@@ -294,7 +377,7 @@ def analyse(event_path: Path, table: bool) -> None:
                 click.echo(f"      {seat.letter} {row}")
 
 
-def _check_movement(path: Path, data: Any, numbers: range) -> None:
+def _check_movement(path: Path, data: Any, numbers: Any, advice: str | None = None) -> None:
     """Refuse a movement file that is not a movement, or whose deals are not the boards
     about to be dealt (which are missing, which are extra)."""
     from scoring import Movement, MovementError
@@ -307,7 +390,8 @@ def _check_movement(path: Path, data: Any, numbers: range) -> None:
     mismatch = deals_mismatch(movement, numbers)
     if mismatch:
         raise click.ClickException(
-            f"--movement {path}: {mismatch}; deal the boards the movement plays (--boards, "
-            "--first-board) or write a movement for these boards (`whist movement NAME "
-            "--tables N --deals D --json`)"
+            f"--movement {path}: {mismatch}; "
+            + (advice or "deal the boards the movement plays (--boards, --first-board)")
+            + " or write a movement for these boards (`whist movement NAME --tables N "
+            "--deals D --json`)"
         )

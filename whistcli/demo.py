@@ -9,7 +9,8 @@
 
 ``--autoplay`` lets simulated players play lawful cards at every table, so a newcomer sees
 the evening move; ``--no-serve`` plays the whole evening at once, prints the ranking and
-exits (for CI).
+exits (for CI); with ``--results FILE`` it also writes the evening's results file
+(``docs/results-format.md``), which ``whist score`` reads.
 """
 
 from __future__ import annotations
@@ -26,7 +27,14 @@ DEMO_NAME = "Demo evening"
 
 
 def build_event(
-    folder: Path, *, tables: int, deals: int, game: str, seed: str | None, resume: bool = False
+    folder: Path,
+    *,
+    tables: int,
+    deals: int,
+    game: str,
+    seed: str | None,
+    resume: bool = False,
+    movement_name: str = "mitchell",
 ) -> Any:
     """Create (or re-create) the demo event in ``folder``, or with ``resume`` take up the
     demo evening already there; refuse a folder that holds anything but an earlier demo."""
@@ -50,9 +58,9 @@ def build_event(
     elif resume:
         raise click.ClickException(f"there is no demo evening in {folder} to resume")
     try:
-        movement = build_movement("mitchell", tables, deals)
+        movement = build_movement(movement_name, tables, deals)
     except MovementError as exc:
-        raise click.ClickException(f"demo movement: {exc}") from exc
+        raise click.ClickException(f"demo movement (--movement {movement_name}): {exc}") from exc
     event = create_event(
         boards=movement.deals,
         game=game,
@@ -121,6 +129,13 @@ def ranking_text(standing: dict[str, Any]) -> str:
 @click.option("--tables", default=3, show_default=True, type=int)
 @click.option("--deals", default=6, show_default=True, type=int)
 @click.option(
+    "--movement",
+    "movement_name",
+    default="mitchell",
+    show_default=True,
+    help="the demo's movement (`whist movement --names`; mitchell-1 for an even number of tables)",
+)
+@click.option(
     "--game",
     default="duplicate-whist",
     show_default=True,
@@ -144,10 +159,18 @@ def ranking_text(standing: dict[str, Any]) -> str:
 )
 @click.option("--no-serve", is_flag=True, help="play the whole evening, print the ranking, exit")
 @click.option("--resume", is_flag=True, help="take up the demo evening already in --dir")
+@click.option(
+    "--results",
+    "results_path",
+    default=None,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="with --no-serve: write the evening's results file here (`whist score` reads it)",
+)
 def demo(
     folder: Path,
     tables: int,
     deals: int,
+    movement_name: str,
     game: str,
     seed: str | None,
     host: str,
@@ -156,14 +179,32 @@ def demo(
     delay: float,
     no_serve: bool,
     resume: bool,
+    results_path: Path | None,
 ) -> None:
     """The demo evening: a small event dealt, printed and run in the kiosk."""
+    from fileio import atomic_write_text
     from kiosk import create_app
     from kiosk.autoplay import Autoplayer
-    from kiosk.standings import standings
+    from kiosk.standings import results_file, standings
+    from scoring.resultsfile import dumps
     from whistcli.kiosk import serve
 
-    event = build_event(folder, tables=tables, deals=deals, game=game, seed=seed, resume=resume)
+    if results_path is not None and not no_serve:
+        raise click.UsageError("--results writes the results of the whole evening: add --no-serve")
+    if results_path is not None and not results_path.resolve().parent.is_dir():
+        raise click.UsageError(
+            f"--results {results_path}: the folder {results_path.parent} does not exist"
+        )
+
+    event = build_event(
+        folder,
+        tables=tables,
+        deals=deals,
+        game=game,
+        seed=seed,
+        resume=resume,
+        movement_name=movement_name,
+    )
     click.echo(f"event {event.event_id}: {len(event.boards)} boards of {event.game} in {folder}")
     if resume:
         click.echo("resuming the evening where it was (the kiosk's log is in the folder)")
@@ -180,6 +221,17 @@ def demo(
             f"played the whole evening: {steps} actions in {time.monotonic() - started:.1f} s"
         )
         click.echo(ranking_text(standings(kiosk)))
+        if results_path is not None:
+            try:
+                atomic_write_text(results_path, dumps(results_file(kiosk)))
+            except OSError as exc:
+                raise click.ClickException(
+                    f"{results_path}: cannot write the results file ({exc.strerror})"
+                ) from exc
+            finally:
+                kiosk.store.close()
+            click.echo(f"results: {results_path} (`whist score {results_path}` ranks them)")
+            return
         kiosk.store.close()
         return
     if autoplay:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import re
 import signal
 import socket
 import sys
@@ -30,7 +31,54 @@ def movement_for(name: str | None, tables: int | None, deals: int) -> Any:
     try:
         return build_movement(name, tables, deals)
     except MovementError as exc:
-        raise click.ClickException(f"movement {name!r} for {tables} tables: {exc}") from exc
+        # the kiosk plays the event's boards: advice to pass --deals (which `whist
+        # movement` takes) cannot be followed here
+        reason = re.sub(r"\s*(Give|Use) --deals[^.]*\.(\s*Use [^.]*\.)?", "", str(exc))
+        raise click.ClickException(
+            f"movement {name!r} for {tables} tables cannot play this event's {deals} boards: "
+            f"{reason} Choose another movement or number of tables (`whist movement "
+            "--names`), or deal an event of a size that fits (`whist deal --boards N`)"
+        ) from exc
+
+
+#: The driver each database needs, as pip installs it.
+_DRIVERS = {"postgresql": "psycopg[binary]", "mysql": "pymysql", "mariadb": "pymysql"}
+
+
+def check_db_url(url: str) -> None:
+    """Refuse, in one line with what to do, a ``--db`` that is not a database URL, whose
+    driver is not installed, or whose SQLite file cannot be created."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+
+    try:
+        parsed = make_url(url)
+        dialect = parsed.get_dialect()
+    except ArgumentError:
+        raise click.ClickException(
+            f"--db {url!r} is not a database URL: write sqlite:///PATH/kiosk.sqlite3 or "
+            "postgresql://USER@HOST/DATABASE"
+        ) from None
+    except NoSuchModuleError:
+        raise click.ClickException(
+            f"--db {url!r}: unknown database {url.split(':')[0]!r}; use sqlite:///PATH or "
+            "postgresql://USER@HOST/DATABASE"
+        ) from None
+    backend = parsed.get_backend_name()
+    try:
+        dialect.import_dbapi()
+    except ImportError as exc:
+        package = _DRIVERS.get(backend, getattr(exc, "name", None) or "the driver")
+        raise click.ClickException(
+            f"--db {backend}: the database driver is not installed; install it with "
+            f'pip install "{package}"'
+        ) from None
+    if backend == "sqlite" and parsed.database and parsed.database != ":memory:":
+        folder = Path(parsed.database).absolute().parent
+        if not folder.is_dir():
+            raise click.ClickException(
+                f"--db {url}: the folder {folder} does not exist; create it or give another path"
+            )
 
 
 def startup_text(app: Any, base: str) -> str:
@@ -47,6 +95,10 @@ def startup_text(app: Any, base: str) -> str:
         lines.append(f"  table {number}: {url}")
     lines.append(f"  director: {base}/director  (secret: {kiosk.director_secret})")
     lines.append(f"  results:  {base}/results")
+    lines.append(
+        "A table's link works on the first tablet or phone that opens it; the director's "
+        "console moves a table to another device."
+    )
     return "\n".join(lines)
 
 
@@ -182,6 +234,7 @@ def kiosk(
         "SQLITE_SYNCHRONOUS": sqlite_sync,
     }
     if db_url:
+        check_db_url(db_url)
         config["DATABASE_URL"] = db_url
     if movement is not None:
         config["MOVEMENT"] = movement
@@ -191,4 +244,9 @@ def kiosk(
         app = create_app(config)
     except (KioskSetupError, ValueError) as exc:
         raise click.ClickException(f"event {event}: {exc}") from exc
+    except OSError as exc:
+        raise click.ClickException(
+            f"event {event}: cannot open the database ({exc.strerror or exc}: "
+            f"{exc.filename or db_url or 'kiosk.sqlite3'})"
+        ) from exc
     serve(app, host, port, threads, https)

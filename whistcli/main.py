@@ -16,6 +16,7 @@ COMMANDS: dict[str, str] = {
     "convert": "whistcli.convert:convert",
     "deal": "whistcli.deal:deal",
     "demo": "whistcli.demo:demo",
+    "event": "whistcli.event:event",
     "kiosk": "whistcli.kiosk:kiosk",
     "machine": "whistcli.machine:machine",
     "movement": "whistcli.movement:movement",

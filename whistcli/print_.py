@@ -132,6 +132,11 @@ def print_command(
                 f"{movement_file}, line {error.lineno}: not valid JSON ({error.msg}); write it "
                 "with `whist movement NAME --tables N --json > FILE.json`"
             ) from error
+        except (UnicodeDecodeError, RecursionError):
+            raise click.ClickException(
+                f"{movement_file}: not a movement (not UTF-8 JSON, or nested too deep); write "
+                "it with `whist movement NAME --tables N --json > FILE.json`"
+            ) from None
         source = str(movement_file)
     movement = None
     if movement_data is not None:

@@ -1,6 +1,8 @@
 """``whist score RESULTS [--method M] [--deal N] [--card C] [--usebio OUT] [--json]``.
 
-Reads a results file (format: :mod:`scoring.resultsfile`) and prints the ranking by the
+Reads a results file (format: ``docs/results-format.md``, :mod:`scoring.resultsfile`;
+the kiosk's "Results (JSON)" export and ``whist demo --no-serve --results FILE`` write
+it) and prints the ranking by the
 book's method for its form (or ``--method``): the Mitchell comparison with the
 direction averages, match and trick, tricks lost, team aggregates, little matches, or
 matchpoints.  ``--deal N`` adds that deal's traveller and frequency table, ``--card C``
@@ -102,7 +104,7 @@ def score(
             )
     if usebio is not None:
         try:
-            atomic_write_text(usebio, to_usebio(sheet, rf.event))
+            atomic_write_text(usebio, to_usebio(sheet, rf.event, rf.date, rf.club))
         except OSError as exc:
             raise click.ClickException(
                 f"{usebio}: cannot write the USEBIO file ({exc.strerror})"

@@ -4,7 +4,7 @@
 format     dealer   trump   Bishops numbers  notes
 =========  =======  ======  =====  =======  ==========================================
 ``.pbn``   yes      yes     yes    yes      PBN 2.1, :mod:`dealer.formats.pbn`, our tags
-``.csv``   yes      yes     no     yes      Big Deal's CSV, plus a trump column
+``.csv``   yes      option  no     yes      Big Deal's 18 fields; ``--csv-trump`` adds one
 ``.lin``   yes      no      no     yes      BBO hand records, one board a line
 ``.dlm``   no       no      no     1..99    Duplimate (new), :mod:`dealer.formats.dlm`
 ``.dup``   no       no      no     range    Duplimate (old): BRI + DGE + trailer
@@ -32,8 +32,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from dealer.formats import ber, csvfile, dlm, dup, lin, pbn
-from dealer.formats.base import FormatInfo
-from fileio import atomic_write_bytes, read_bytes
+from dealer.formats.base import BoardTags, DealFile, FormatInfo
+from fileio import atomic_write_bytes, open_binary, read_bytes
 from whist import STANDARD_PACK, Board, NotationError, rotating_dealer
 
 
@@ -67,9 +67,41 @@ def format_for(path: str | os.PathLike[str]) -> FormatInfo:
     return formats[extension]
 
 
-def losses(boards: Sequence[Board], info: FormatInfo) -> list[str]:
-    """What writing ``boards`` as ``info`` would lose, one sentence each."""
+#: Tag values that say only what every whist board is: no loss when dropped.
+_WHIST_DEFAULTS = {("Vulnerable", "None"), ("Vulnerable", "-"), ("Vulnerable", "Love")}
+
+
+def lost_tags(tags: BoardTags, info: FormatInfo) -> list[str]:
+    """One sentence for each tag the boards carry that ``info`` cannot hold, naming the
+    tag and its boards."""
+    if "*" in info.keeps:
+        return []
+    by_tag: dict[str, list[int]] = {}
+    for number, pairs in tags.items():
+        for name, value in pairs:
+            empty = value.strip() in ("", "?")  # Big Deal's placeholders say nothing
+            if (
+                name not in info.keeps
+                and not empty
+                and (name, value.strip()) not in _WHIST_DEFAULTS
+            ):
+                by_tag.setdefault(name, []).append(number)
+    return [
+        f"{info.name} cannot hold [{name}] (boards {_ranges(numbers)}; PBN keeps it)"
+        for name, numbers in by_tag.items()
+    ]
+
+
+def losses(
+    boards: Sequence[Board],
+    info: FormatInfo,
+    options: dict[str, object] | None = None,
+    tags: BoardTags | None = None,
+) -> list[str]:
+    """What writing ``boards`` (and their ``tags``) as ``info`` with ``options`` would
+    lose, one sentence each."""
     out: list[str] = []
+    options = options or {}
     name = info.name
     bishops = [b.number for b in boards if b.deal.pack is not STANDARD_PACK]
     if bishops and not info.carries_bishops:
@@ -78,10 +110,16 @@ def losses(boards: Sequence[Board], info: FormatInfo) -> list[str]:
             "Bishops pack (write PBN to keep them)"
         )
     trumps = [b.number for b in boards if b.trump is not None]
-    if trumps and not info.carries_trump:
+    carries_trump = info.carries_trump or bool(info.trump_option and options.get(info.trump_option))
+    if trumps and not carries_trump:
+        how = (
+            "pass --csv-trump to add them as a 19th field, or write PBN"
+            if info.trump_option
+            else "write PBN, or CSV with --csv-trump, to keep them"
+        )
         out.append(
             f"{name} cannot carry trump records; the records of boards {_ranges(trumps)} "
-            "would be lost (write PBN or CSV to keep them)"
+            f"would be lost ({how})"
         )
     dealers = [b.number for b in boards if b.dealer is not rotating_dealer(b.number)]
     if dealers and not info.carries_dealer:
@@ -100,7 +138,7 @@ def losses(boards: Sequence[Board], info: FormatInfo) -> list[str]:
         out.append(
             f"{name} holds one run of consecutive boards; boards {_ranges(numbers)} have gaps"
         )
-    return out
+    return out + lost_tags(tags or {}, info)
 
 
 def _ranges(numbers: Sequence[int]) -> str:
@@ -119,21 +157,40 @@ def _ranges(numbers: Sequence[int]) -> str:
     return ", ".join(parts)
 
 
+def read_deal_file(path: str | os.PathLike[str], *, first_board: int = 1) -> DealFile:
+    """A deal file by its extension: its boards, each board's other tags and the
+    warnings of what was repaired while reading."""
+    info = format_for(path)
+    if info is pbn.INFO:
+        # a game at a time: a huge game (a file saved as one line) is refused after a
+        # megabyte, without reading the rest
+        with open_binary(path) as handle:
+            return pbn.read_pbn_boards(pbn.read_text(handle, str(path)), str(path))
+    return info.load_file(read_bytes(path), str(path), first_board)
+
+
 def read_boards(path: str | os.PathLike[str], *, first_board: int = 1) -> list[Board]:
     """The boards of a deal file, by its extension."""
-    info = format_for(path)
-    return info.loads(read_bytes(path), str(path), first_board)
+    return list(read_deal_file(path, first_board=first_board).boards)
 
 
 def dumps_boards(
     boards: Sequence[Board], extension: str, *, lossy: bool = False, **options: object
 ) -> tuple[bytes, list[str]]:
     """The file contents of ``boards`` in the format of ``extension``, and warnings of
-    what was left out (only with ``lossy``; otherwise a loss raises)."""
+    what was left out (only with ``lossy``; otherwise a loss raises). ``options["tags"]``
+    (a :data:`BoardTags`) are the boards' other tags, kept where the format can hold them."""
     info = format_for(f"x{extension}" if extension.startswith(".") else f"x.{extension}")
     if not boards:
         raise FormatLossError(f"no boards to write as {info.name}")
-    lost = losses(boards, info)
+    numbers = [b.number for b in boards]
+    twice = sorted({n for n in numbers if numbers.count(n) > 1})
+    if twice:
+        raise FormatLossError(
+            f"boards {_ranges(twice)} are given more than once; a file holds each board once"
+        )
+    tags = options.get("tags")
+    lost = losses(boards, info, dict(options), tags if isinstance(tags, dict) else None)
     if lost and not lossy:
         raise FormatLossError("; ".join(lost) + ". Pass --lossy to write it anyway")
     if lost and any("standard pack only" in s for s in lost):
@@ -156,11 +213,15 @@ def write_boards(
 
 
 __all__ = [
+    "BoardTags",
+    "DealFile",
     "FormatInfo",
     "FormatLossError",
     "dumps_boards",
     "format_for",
     "losses",
+    "lost_tags",
     "read_boards",
+    "read_deal_file",
     "write_boards",
 ]

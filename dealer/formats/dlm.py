@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dealer.formats._cards import deal_from_holders, holders, numbered
-from dealer.formats.base import FormatInfo
+from dealer.formats.base import DealFile, FormatInfo, split_lines
 from whist import Board, NotationError
 
 FILLER = "aaaaaabffffffkkkkkklpppppp"
@@ -98,7 +98,7 @@ def dumps(
 def loads(text: str, source: str = "<dlm>") -> list[Board]:
     """The boards F..T of a DLM file (the filler boards are not deals of the set).
     Checksums are checked; errors give the line."""
-    lines = text.replace("\r\n", "\n").split("\n")
+    lines, _ = split_lines(text, source, "DLM")
     if not lines or lines[0].strip() != "[Document]":
         raise NotationError("a DLM file starts with [Document]", line=1, source=source)
     header: dict[str, tuple[str, int]] = {}
@@ -178,6 +178,11 @@ def _loads(data: bytes, source: str, first_board: int) -> list[Board]:
     return loads(data.decode("ascii", errors="replace"), source)
 
 
+def _read(data: bytes, source: str, first_board: int) -> DealFile:
+    text = data.decode("ascii", errors="replace")
+    return DealFile(tuple(loads(text, source)), {}, tuple(split_lines(text, source, "DLM")[1]))
+
+
 def _dumps(boards: Sequence[Board], options: dict[str, object]) -> bytes:
     headline = options.get("headline")
     show = options.get("show")
@@ -197,4 +202,5 @@ INFO = FormatInfo(
     numbering="1-99",
     loads=_loads,
     dumps=_dumps,
+    read=_read,
 )

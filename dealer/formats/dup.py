@@ -107,7 +107,7 @@ def loads_dup(data: bytes, source: str = "<dup>") -> list[Board]:
             source=source,
         )
     deals = []
-    first = 1
+    first = last = 1
     for i in range(len(data) // DUP_SIZE):
         record = data[i * DUP_SIZE : (i + 1) * DUP_SIZE]
         where = f"board record {i + 1} (byte {i * DUP_SIZE})"
@@ -122,9 +122,28 @@ def loads_dup(data: bytes, source: str = "<dup>") -> list[Board]:
                 f"board; found {trailer!r}",
                 source=source,
             )
+        span = (trailer[2:5].strip(), trailer[7:10].strip())
+        if not span[1].isdigit():
+            raise NotationError(
+                f"{where}: the trailer's last board {trailer[7:10]!r} is not a number",
+                source=source,
+            )
         if i == 0:
-            first = int(trailer[2:5])
+            first, last = int(span[0]), int(span[1])
+        elif (int(span[0]), int(span[1])) != (first, last):
+            raise NotationError(
+                f"{where}: the trailer says boards {span[0]}-{span[1]}, but the first "
+                f"record's says {first}-{last}; the file mixes two sets",
+                source=source,
+            )
         deals.append(bri)
+    if deals and len(deals) != last - first + 1:
+        raise NotationError(
+            f"the trailer says boards {first}-{last} ({last - first + 1} boards) but the file "
+            f"holds {len(deals)} (boards {first}-{first + len(deals) - 1}); it was cut short "
+            "or joined from two files: copy it again from the dealing program",
+            source=source,
+        )
     return numbered(deals, first)
 
 

@@ -1,24 +1,31 @@
 """LIN (Bridge Base Online hand records), one board a line::
 
-    qx|o1|md|3SAK4HQJ2D9876CA32,S...,S...,S...|rh||ah|Board 1|sv|o|pg||
+    pn|S,W,N,E|st||qx|o1|md|3SAK4HQJ2D9876CA32,S...,S...,S...|rh||ah|Board 1|sv|o|pg||
 
+``pn``: the players' names from South (empty when unknown); LIN readers such as
+endplay's ``lin.load`` start a board at each ``pn|``, so every line begins with it.
 ``md``: the dealer's digit (1 = South, 2 = West, 3 = North, 4 = East), then the hands
 of South, West, North and East, each ``S`` + ranks + ``H`` + ranks + ``D`` + ranks +
 ``C`` + ranks (a reader also takes three hands and gives the fourth the rest). ``ah``
-names the board; ``sv|o|``: whist knows no vulnerability. LIN has no trump record.
+names the board (``Board N``); ``sv`` the vulnerability: ``o`` for our boards (whist
+knows none), or the one read from another file (``n`` NS, ``e`` EW, ``b`` both), kept
+by a conversion. LIN has no trump record. Line ends may be LF, CR LF or CR alone.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from dealer.formats._cards import deal_from_card_lists
-from dealer.formats.base import FormatInfo
+from dealer.formats.base import DealFile, FormatInfo, check_unique_boards, decode_text, split_lines
 from whist import STANDARD_PACK, SUITS, Board, Card, Deal, NotationError, Rank, Seat
 
 _DEALER_DIGIT = {Seat.SOUTH: "1", Seat.WEST: "2", Seat.NORTH: "3", Seat.EAST: "4"}
 _DIGIT_DEALER = {v: k for k, v in _DEALER_DIGIT.items()}
 _ORDER = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
+_NAMES = ("South", "West", "North", "East")
+_VUL_TO_LIN = {"None": "o", "Love": "o", "-": "o", "NS": "n", "EW": "e", "All": "b", "Both": "b"}
+_LIN_TO_VUL = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "All"}
 
 
 def hand_text(cards: Sequence[Card]) -> str:
@@ -27,13 +34,19 @@ def hand_text(cards: Sequence[Card]) -> str:
     )
 
 
-def dumps(boards: Sequence[Board]) -> str:
+def dumps(
+    boards: Sequence[Board], tags: Mapping[int, tuple[tuple[str, str], ...]] | None = None
+) -> str:
+    """One line a board; the players' names and the vulnerability from ``tags``."""
     lines = []
     for b in boards:
+        extra = dict((tags or {}).get(b.number, ()))
+        names = ",".join(extra.get(name, "").replace("|", "/").replace(",", " ") for name in _NAMES)
+        vul = _VUL_TO_LIN.get(extra.get("Vulnerable", "None"), "o")
         hands = ",".join(hand_text(b.deal.hand(seat)) for seat in _ORDER)
         lines.append(
-            f"qx|o{b.number}|md|{_DEALER_DIGIT[b.dealer]}{hands}|rh||ah|Board {b.number}"
-            "|sv|o|pg||\n"
+            f"pn|{names}|st||qx|o{b.number}|md|{_DEALER_DIGIT[b.dealer]}{hands}|rh||"
+            f"ah|Board {b.number}|sv|{vul}|pg||\n"
         )
     return "".join(lines)
 
@@ -61,8 +74,18 @@ def _parse_hand(text: str, source: str, where: str) -> list[int]:
 
 
 def loads(text: str, source: str = "<lin>", first_board: int = 1) -> list[Board]:
+    """The boards of a LIN text (:func:`read` without the tags and warnings)."""
+    return list(read(text, source, first_board).boards)
+
+
+def read(text: str, source: str = "<lin>", first_board: int = 1) -> DealFile:
+    """The boards of a LIN text, the names (``pn``) and vulnerability (``sv``) each
+    carries as PBN tags, and the warning when the line ends were CR only."""
     boards: list[Board] = []
-    for line_number, raw in enumerate(text.replace("\r\n", "\n").split("\n"), start=1):
+    tags: dict[int, tuple[tuple[str, str], ...]] = {}
+    places: list[tuple[int, str]] = []
+    lines, warnings = split_lines(text, source, "LIN")
+    for line_number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if not line:
             continue
@@ -89,7 +112,18 @@ def loads(text: str, source: str = "<lin>", first_board: int = 1) -> list[Board]
         number = _board_number(fields, len(boards) + first_board)
         deal: Deal = deal_from_card_lists(hands, source, f"{where}, board {number}")
         boards.append(Board(number, deal, dealer, None))
-    return boards
+        places.append((number, where))
+        extra: list[tuple[str, str]] = []
+        names = fields.get("pn", "").split(",")
+        if len(names) == 4:
+            extra += [(tag, name) for tag, name in zip(_NAMES, names, strict=True) if name]
+        vul = _LIN_TO_VUL.get(fields.get("sv", "o").strip().lower(), "None")
+        if vul != "None":
+            extra.append(("Vulnerable", vul))
+        if extra:
+            tags[number] = tuple(extra)
+    check_unique_boards(places, source)
+    return DealFile(tuple(boards), tags, tuple(warnings))
 
 
 def _board_number(fields: dict[str, str], default: int) -> int:
@@ -110,6 +144,11 @@ INFO = FormatInfo(
     carries_trump=False,
     carries_bishops=False,
     numbering="any",
-    loads=lambda data, source, first: loads(data.decode("utf-8"), source, first),
-    dumps=lambda boards, options: dumps(boards).encode("utf-8"),
+    loads=lambda data, source, first: loads(decode_text(data), source, first),
+    dumps=lambda boards, options: dumps(
+        boards,
+        options.get("tags"),  # type: ignore[arg-type]
+    ).encode("utf-8"),
+    read=lambda data, source, first: read(decode_text(data), source, first),
+    keeps=frozenset({"Vulnerable", *_NAMES}),
 )

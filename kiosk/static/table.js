@@ -113,9 +113,11 @@
       .then(function (body) {
         setOnline(true);
         if (queue.length) { return; }
-        var changed = body.seq !== state.seq || body.round !== state.round || body.phase !== state.phase;
+        // the director's rows (names, the clock, settings) do not move the table's number
+        var changed = body.seq !== state.seq || body.round !== state.round || body.phase !== state.phase ||
+          JSON.stringify(body.seating) !== JSON.stringify(state.seating);
         state = body;
-        if (changed) { render(); }
+        if (changed) { render(); } else { renderClock(view()); }
       }, function () { setOnline(false); });
   }
 
@@ -190,6 +192,7 @@
     q.hidden = queue.length === 0;
     text(q, queue.length + " waiting to send");
     renderCalled(v);
+    renderClock(v);
     renderSeating(v);
     if (v.board) { renderBoard(v); }
     renderActions(v);
@@ -228,10 +231,25 @@
     $("keys-hint").hidden = !(v.phase === "play" || v.phase === "quit") || !!flow;
   }
 
+  // The round's clock as the director set it: the time left, refreshed with the table's
+  // state (every few seconds), so the tablet never runs a clock of its own.
+  function renderClock(v) {
+    var el = $("clock");
+    var c = v.clock;
+    el.hidden = !c;
+    if (!c) { return; }
+    var minutes = Math.ceil(c.seconds_left / 60);
+    el.classList.toggle("up", c.seconds_left <= 0);
+    text(el, c.seconds_left <= 0 ? "Time is up" : minutes + " min left");
+    el.title = "Round " + c.round;
+  }
+
   function renderSeating(v) {
     var ul = $("seating"); clear(ul);
     v.seating.forEach(function (s) {
-      var li = make("li", null, s.label + ": "); li.appendChild(make("b", null, s.contestant)); ul.appendChild(li);
+      var li = make("li", null, s.label + ": "); li.appendChild(make("b", null, s.contestant));
+      if (s.name) { li.appendChild(document.createTextNode(" " + s.name)); }
+      ul.appendChild(li);
     });
     var form = $("seats-form");
     var existing = {};

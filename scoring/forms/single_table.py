@@ -17,6 +17,23 @@ MNEMONIC = (
     "order from that in which they were originally played"
 )
 
+#: The laws for a single table, seed 000 ("Single Table, or Mnemonic Duplicate").
+MNEMONIC_NEW_DEAL = (
+    '"In case of the discovery of an irregularity in the hands, there must always be a new deal"'
+)
+#: Said on every individual ranking of a Mnemonic game: the book seats it, it does not
+#: score it.
+MNEMONIC_INDIVIDUAL_NOTE = (
+    "individual scoring of Mnemonic duplicate is this program's own extension: the book's "
+    'NOTE ("If an individual record is desired ...") seats the players but gives no '
+    "scoring; each third's aggregate is compared as in the individual matches"
+)
+
+
+def is_mnemonic(movement: Movement) -> bool:
+    """Is ``movement`` the single-table (Mnemonic) form, pairs or individual?"""
+    return movement.name in ("mnemonic", "mnemonic-individual")
+
 
 def replay_order(deals: int, parts: int = 1) -> list[int]:
     """The replay order for Mnemonic duplicate: all deals are played before the replay

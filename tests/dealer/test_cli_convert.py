@@ -30,7 +30,7 @@ def event_dir(tmp_path: Path) -> Path:
 def test_event_to_csv_and_pbn_keep_everything(event_dir: Path, tmp_path: Path) -> None:
     event = load_event(event_dir)
     for name in ("s.csv", "s.pbn"):
-        code, text = run("convert", str(event_dir), str(tmp_path / name))
+        code, text = run("convert", str(event_dir), str(tmp_path / name), "--csv-trump")
         assert code == 0, text
         assert read_boards(tmp_path / name) == list(event.boards)
     code, text = run("convert", str(tmp_path / "s.csv"), str(tmp_path / "again.pbn"))

@@ -176,7 +176,7 @@ def test_ber_golden() -> None:
 
 def test_lin_golden() -> None:
     line = (
-        "qx|o3|md|1SQ84HK95DAT62CJ73,SJ73HQ84DK95CAT62,SAT62HJ73DQ84CK95,SK95HAT62DJ73CQ84"
+        "pn|,,,|st||qx|o3|md|1SQ84HK95DAT62CJ73,SJ73HQ84DK95CAT62,SAT62HJ73DQ84CK95,SK95HAT62DJ73CQ84"
         "|rh||ah|Board 3|sv|o|pg||\n"
     )
     assert lin.dumps(boards(ROUND, first=3)) == line
@@ -193,7 +193,9 @@ def test_lin_golden() -> None:
 
 def test_csv_golden_with_trump() -> None:
     board = Board(3, ROUND, Seat.SOUTH, TrumpRecord.parse("CJ"))
-    text = csvfile.dumps([board])
+    # Big Deal's 18 fields by default; the trump record is the 19th only when asked.
+    assert csvfile.dumps([board]).count('","') == 17
+    text = csvfile.dumps([board], trump=True)
     assert text == (
         '"AT62","J73","Q84","K95","K95","AT62","J73","Q84","Q84","K95","AT62","J73",'
         '"J73","Q84","K95","AT62","3","S/-","CJ"\n'

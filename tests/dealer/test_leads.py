@@ -6,7 +6,19 @@ from __future__ import annotations
 
 import pytest
 
-from dealer.leads import book_lead, find_row, lead_from_suit, longest_suit
+from dealer.leads import (
+    LONGEST,
+    THREE_CARD,
+    TRUMPS_FIVE,
+    TRUMPS_FOUR,
+    book_lead,
+    commands,
+    find_row,
+    forced_lead,
+    lead_from_suit,
+    lead_suit,
+    longest_suit,
+)
 from whist import Card, Rank, Suit, parse_cards
 
 
@@ -208,3 +220,87 @@ def test_errors() -> None:
         lead_from_suit(ranks("AK"))
     with pytest.raises(ValueError, match="standard pack"):
         book_lead(parse_cards("SB S9 S5 S2 HQ H8 H3 D7 D6 C3 C2 N N"), None)
+
+
+# --- Which suit: "The Lead" ------------------------------------------------------------
+# "Lead, first, from your longest, or best long, suit. Lead trumps from five or more, or
+# from four, with the command of two plain suits."
+
+
+def test_the_issues_two_hands() -> None:
+    # four trumps (hearts) without the command of two plain suits: not led; the longest
+    # plain suit is spades, "the fourth best held of it"
+    hand = parse_cards("S8 S7 S6 S3 HQ H7 H5 H3 DK DT D5 C9 C7")
+    assert book_lead(hand, Suit.HEARTS) == Card.parse("S3")
+    # "Lead trumps from five or more": diamonds Q T 8 7 3 (Q with five: fourth best)
+    # though clubs K Q J 4 3 are as long and stronger
+    hand = parse_cards("S6 S5 HQ DQ DT D8 D7 D3 CK CQ CJ C4 C3")
+    assert book_lead(hand, Suit.DIAMONDS) == Card.parse("D7")
+
+
+def test_lead_trumps_from_five_or_more() -> None:
+    """ "Lead trumps from five or more" -- even with a longer plain suit."""
+    hand = parse_cards("SA SK SQ SJ S9 S8 HT H8 H6 H4 H2 C3 C2")
+    assert lead_suit(hand, Suit.HEARTS) == (Suit.HEARTS, TRUMPS_FIVE)
+    assert book_lead(hand, Suit.HEARTS) == Card.parse("H4")  # all other cards: 4th best
+
+
+def test_lead_trumps_from_four_with_the_command_of_two_plain_suits() -> None:
+    """ "or from four, with the command of two plain suits": the aces of two plain
+    suits; one is not enough."""
+    two = parse_cards("SA S9 S5 S2 HA H7 H3 DA D6 D4 C9 C8 C7")
+    assert lead_suit(two, Suit.SPADES) == (Suit.SPADES, TRUMPS_FOUR)
+    assert book_lead(two, Suit.SPADES) == Card.parse("S2")  # A. (trumps) with four: 4th
+    one = parse_cards("SA S9 S5 S2 HA H7 H3 DK D6 D4 C9 C8 C7")
+    assert lead_suit(one, Suit.SPADES) == (Suit.HEARTS, THREE_CARD)
+    assert commands(two, Suit.HEARTS) and not commands(one, Suit.DIAMONDS)
+
+
+def test_longest_or_best_long_suit() -> None:
+    """ "Lead, first, from your longest, or best long, suit": a longer plain suit before a
+    shorter stronger one; of two as long, the best."""
+    hand = parse_cards("S9 S7 S5 S3 S2 HA HK HQ H2 D5 D4 C3 C2")
+    assert lead_suit(hand, Suit.CLUBS) == (Suit.SPADES, LONGEST)
+    assert book_lead(hand, Suit.CLUBS) == Card.parse("S3")
+    tie = parse_cards("SK S9 S5 S2 HQ HJ H8 H3 DA D7 D6 C3 C2")
+    assert lead_suit(tie, Suit.CLUBS) == (Suit.SPADES, LONGEST)
+
+
+def test_three_card_lead_when_forced() -> None:
+    """ "When your only long suit is very weak, you may resort to a three-card-suit lead":
+    taken when no plain suit has four cards and the trumps are not led (four without the
+    command of two plain suits); the best three-card suit, the FORCED LEADS card."""
+    hand = parse_cards("SA SK SJ H9 H7 H5 D8 D6 D4 C9 C7 C5 C3")
+    assert lead_suit(hand, Suit.CLUBS) == (Suit.SPADES, THREE_CARD)
+    assert book_lead(hand, Suit.CLUBS) == Card.parse("SK")  # "A K J, K"
+
+
+@pytest.mark.parametrize(
+    ("holding", "lead"),
+    [
+        ("AKQ", "K"),
+        ("AKJ", "K"),
+        ("AK5", "K"),
+        ("AQJ", "A"),
+        ("AQ5", "5"),  # "A Q & 1 low, lowest"
+        ("A75", "5"),  # "A & 2 low" (ditto: lowest)
+        ("KQJ", "K"),
+        ("KQ5", "K"),
+        ("KJT", "T"),
+        ("K75", "5"),
+        ("QJT", "Q"),
+        ("Q75", "5"),
+        ("J75", "J"),  # "From any other three cards, lead the highest."
+        ("975", "9"),
+    ],
+)
+def test_forced_leads_table(holding: str, lead: str) -> None:
+    assert forced_lead(ranks(holding)) is Rank.parse(lead)
+
+
+def test_doctests() -> None:
+    import doctest
+
+    import dealer.leads
+
+    assert doctest.testmod(dealer.leads).failed == 0

@@ -48,6 +48,7 @@ def test_startup_text_names_every_url(tmp_path: Path) -> None:
         assert f"http://10.0.0.2:8080/table/{table}?token={kiosk_.table_token(table)}" in text
     assert f"(secret: {kiosk_.director_secret})" in text
     assert "http://10.0.0.2:8080/results" in text
+    assert "works on the first tablet or phone that opens it" in text
     kiosk_.store.close()
 
 
@@ -58,6 +59,9 @@ def test_demo_plays_the_whole_evening_without_serving(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "18 of 18 scores recorded" in result.output
     assert "Ranking:" in result.output and "Pair 6" in result.output
+    # the paper before the evening (no results pages: there are none yet)
+    assert "printing failed" not in result.output and "paper: " in result.output
+    assert (folder / "paper.pdf").stat().st_size > 10_000
     assert (folder / "kiosk.sqlite3").exists()
     resumed = CliRunner().invoke(demo, ["--dir", str(folder), "--no-serve", "--resume"])
     assert resumed.exit_code == 0, resumed.output

@@ -111,7 +111,8 @@ def test_console_alerts_adjust_names_and_clock(tmp_path: Path) -> None:
         console.click("#a-submit")
         console.wait_for_selector("#adjust-message.info")
         results = server.director_get("/director/export/results.json")
-        assert results["deals"][0]["traveller"][0]["round"] == 2
+        assert results["format"] == "whist-results"
+        assert results["results"][0]["round"] == 2
         # The audit log says it in words, with the reason.
         console.wait_for_function(
             "() => document.querySelector('#audit tbody').innerText"

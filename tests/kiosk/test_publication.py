@@ -6,21 +6,18 @@ where the form compares within a direction, ties as ties, law (a)'s fraction rul
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from dealer.generate import create_event
+from kiosk import publication
 from kiosk.autoplay import Autoplayer
 from kiosk.evening import Evening
 from kiosk.publication import (
     FRACTION_RULE,
     board_complete,
-    compares_within_direction,
-    place_within,
 )
 from kiosk.standings import public_results
 from kiosk.store import Store
@@ -156,57 +153,15 @@ def test_public_ranking_per_direction_counts_only_complete_boards(tmp_path: Path
     store.close()
 
 
-def test_howell_and_individual_forms_rank_in_one_list() -> None:
-    """Howell: "each pair is compared with every other pair" -- one list."""
-    mitchell = find_movement("mitchell").build(3, 6)
-    assert compares_within_direction(mitchell)
-    form = find_movement("howell")
-    tables, deals = form.sizes[0]
-    assert not compares_within_direction(form.build(tables, deals))
-    individual = find_movement("individual-8")
-    assert not compares_within_direction(individual.build(*individual.sizes[0]))
-
-
-@dataclass(frozen=True)
-class _Standing:
-    """A place as scoring's ranking gives it (what the published lists read)."""
-
-    contestant: int
-    key: Fraction
-    shown: str
-    total: int
-
-
-def _standing(contestant: int, key: int, total: int) -> _Standing:
-    return _Standing(contestant, Fraction(key), f"{key:+d}", total)
-
-
-def test_ties_are_shown_as_ties_and_the_fraction_breaks_them_law_a() -> None:
-    """Law (a): "In taking averages fractions are disregarded, and the nearest whole
-    number taken, one-half counting as a whole, unless it is necessary to take the
-    fraction into account to avoid a tie, in which case the match is scored as won by
-    'the fraction of a trick.'" Within one direction the exact results differ as the
-    totals do, so pairs 1 and 3 (both +2 rounded, totals 147 and 146) are split by the
-    fraction; pairs 5 and 7 (equal totals) stay tied, shown "=3"."""
-    rows = [
-        _standing(3, 2, 146),
-        _standing(1, 2, 147),
-        _standing(5, -1, 143),
-        _standing(7, -1, 143),
-    ]
-    placed = place_within(rows, "average")
-    assert [(p.standing.contestant, p.text, p.note) for p in placed] == [
-        (1, "1", "by the fraction of a trick"),
-        (3, "2", ""),
-        (5, "=3", ""),
-        (7, "=3", ""),
-    ]
-    # matchpoints: the key is exact; equal keys are a tie
-    placed = place_within([_standing(2, 5, 10), _standing(4, 5, 9)], "matchpoints")
-    assert [p.text for p in placed] == ["=1", "=1"] and not any(p.note for p in placed)
+def test_the_public_lists_are_scorings_rankings() -> None:
+    """One source of truth: the kiosk publishes scoring's per-direction rankings (places,
+    ties and law (a)'s note) as they are.  Law (a): "... unless it is necessary to take
+    the fraction into account to avoid a tie, in which case the match is scored as won
+    by 'the fraction of a trick.'" """
     assert "the fraction of a trick" in FRACTION_RULE and "one-half counting as a whole" in (
         FRACTION_RULE
     )
+    assert not hasattr(publication, "place_within")
 
 
 @pytest.mark.parametrize("policy", ["complete", "session-end", "now"])

@@ -22,6 +22,8 @@ from dealer.folder import save_event
 from dealer.generate import create_event
 from dealer.kioskdb import set_aside
 from kiosk import create_app
+from kiosk.context import Kiosk, KioskSetupError
+from scoring import build_movement
 from whistcli.main import cli
 
 from .browser import WHIST, running_kiosk
@@ -108,6 +110,20 @@ def test_a_missing_secret_refuses_to_start(tmp_path: Path) -> None:
     app = create_app({"EVENT_PATH": str(folder), "SECRET": SECRET, "TESTING": True})
     assert app.extensions["kiosk"].table_token(1)
     app.extensions["kiosk"].store.close()
+
+
+def test_a_movement_that_does_not_fit_opens_no_database(tmp_path: Path) -> None:
+    """A start refused for its movement (boards the event does not have) makes no
+    database: nothing is half-written."""
+    database = tmp_path / "kiosk.sqlite3"
+    with pytest.raises(KioskSetupError, match="boards"):
+        Kiosk.open(
+            make_event(),
+            f"sqlite:///{database}",
+            movement=build_movement("mitchell", 5, 10),
+            secret=SECRET,
+        )
+    assert not database.exists()
 
 
 def test_a_database_of_another_event_refuses_to_start(tmp_path: Path) -> None:

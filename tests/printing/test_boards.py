@@ -205,7 +205,11 @@ def test_trump_lines_for_every_kind_of_record() -> None:
     assert trump_lines(TrumpRecord.parse("N=S"))[0] == "♠ spades"
     assert trump_lines(TrumpRecord.parse("CB"))[1].startswith("a bishop was cut")
     assert trump_lines(TrumpRecord.parse("NT")) == ("no trumps", "")
-    assert trump_lines(TrumpRecord.parse("D")) == ("♦ diamonds", "")
+    # Mnemonic duplicate: "one suit should be declared trumps for the sitting"
+    assert trump_lines(TrumpRecord.parse("D")) == (
+        "♦ diamonds",
+        "declared trumps for the sitting: no card turned",
+    )
     assert trump_lines(TrumpRecord.parse("HT")) == ("♥10", "")
     assert trump_lines(None)[0] == "to be turned"
 

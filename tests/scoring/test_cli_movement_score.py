@@ -59,7 +59,14 @@ def test_score_prints_the_books_example(tmp_path: Path) -> None:
     )
     assert code == 0, out
     assert "Example" in out and "+15 -15" in out and "Total score: 1300" in out
-    assert "by the fraction of a trick" in out
+    # "Each North and South score is compared with this average. The same course is
+    # pursued with the East and West scores": two rankings; N-S pair 1 (+2) and E-W pair
+    # 2 (+2) are not in one list, so no fraction of a trick is needed between them
+    assert "by the fraction of a trick" not in out
+    lines = out.splitlines()
+    assert "   1    7 NS         +6  total   151" in lines
+    assert "   1    6 EW         +4  total   119" in lines
+    assert lines.index("North-South") < lines.index("East-West")
     assert "Deal 1" in out and "Card of 1" in out
     assert (tmp_path / "u.xml").read_text().startswith("<?xml")
     code, out = run("score", str(path), "--method", "matchpoints", "--json")

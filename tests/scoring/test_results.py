@@ -116,14 +116,21 @@ def test_the_books_mitchell_example() -> None:
     assert summary["Results"] == "+15 -15"
     assert summary["Total score"] == "1300"
     assert summary["NS average"].startswith("145") and summary["EW average"].startswith("115")
-    # +2 for pair 1 (147 - 144.8 = +2.2) and +2 for pair 2 (117 - 115.2 = +1.8): the tie
-    # is broken by the fraction of a trick; pairs 4 and 8 (112 each) stay tied
-    order = [s.contestant for s in ranking.standings]
-    assert order[:4] == [7, 6, 1, 2]
+    # "Each North and South score is compared with this average. The same course is
+    # pursued with the East and West scores": each direction is ranked apart.  +2 for
+    # N-S pair 1 (147 - 144.8 = +2.2) and +2 for E-W pair 2 (117 - 115.2 = +1.8) are in
+    # different lists, so the fraction of a trick decides nothing between them; within a
+    # direction equal rounded results mean equal totals, so pairs 4 and 8 (112 each)
+    # stay tied
+    ns_order = [s.contestant for s in ranking.standings if s.group == "ns"]
+    ew_order = [s.contestant for s in ranking.standings if s.group == "ew"]
+    assert ns_order == [7, 1, 3, 9, 5]
+    assert ew_order[:3] == [6, 2, 10] and set(ew_order[3:]) == {4, 8}
     first = {s.contestant: s for s in ranking.standings}
-    assert first[1].note == "by the fraction of a trick" and first[1].place == 3
-    assert first[2].place == 4 and first[2].note == ""
-    assert first[4].tied and first[8].tied and first[4].place == first[8].place
+    assert first[7].place == 1 and first[6].place == 1
+    assert first[1].place == 2 and first[2].place == 2
+    assert all(s.note == "" for s in ranking.standings)
+    assert first[4].tied and first[8].tied and first[4].place == first[8].place == 4
     text = ranking.to_text()
     assert "+15 -15" in text and "1300" in text
 
@@ -351,7 +358,7 @@ def test_results_file_errors(edit: str, message: str) -> None:
 def test_usebio_export() -> None:
     _m, sheet, results = _mitchell_sheet(5, 5, 3, method="matchpoints")
     sheet.add_many(results)
-    xml = to_usebio(sheet, "Club night", "25/11/2026")
+    xml = to_usebio(sheet, "Club night", "2026-11-25")
     root = ET.fromstring(xml.split("\n", 1)[1])
     assert root.tag == "USEBIO" and root.get("Version") == "1.2"
     event = root.find("EVENT")
@@ -386,11 +393,15 @@ def test_doctests() -> None:
     import importlib
     import pkgutil
 
+    import scoring.comparisons
     import scoring.forms
     import scoring.ranking
     import scoring.results
+    import scoring.resultsfile
     import scoring.seats
 
+    assert doctest.testmod(scoring.comparisons).failed == 0
+    assert doctest.testmod(scoring.resultsfile).failed == 0
     assert doctest.testmod(scoring.ranking).failed == 0
     assert doctest.testmod(scoring.results).failed == 0
     assert doctest.testmod(scoring.seats).failed == 0

@@ -143,3 +143,13 @@ def test_game_registry() -> None:
     assert find_game("bishops-whist") is BISHOPS_WHIST
     with pytest.raises(NotationError, match="the games are bishops-whist, duplicate-whist"):
         find_game("cayenne")
+
+
+def test_which_games_score_their_tricks() -> None:
+    """Duplicate whist scores "the number of tricks taken" (the kiosk checks both sides'
+    tricks add up to the thirteen of a deal); Bishops whist scores points, so the
+    kiosk asks the game rather than its name."""
+    from whist import find_game
+
+    assert find_game("duplicate-whist").scores_tricks
+    assert not find_game("bishops-whist").scores_tricks

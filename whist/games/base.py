@@ -36,6 +36,9 @@ class Game(ABC):
     name: str = ""
     title: str = ""
     pack: Pack
+    #: the score of a deal is the tricks each side took (so the two add up to the
+    #: thirteen tricks of a deal); False where it is points (Bishops whist)
+    scores_tricks: bool = False
 
     @abstractmethod
     def lawful_plays(

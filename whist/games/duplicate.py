@@ -24,6 +24,7 @@ class DuplicateWhist(Game):
 
     name = "duplicate-whist"
     title = "Duplicate Whist (Laws of 1897)"
+    scores_tricks = True
     pack = STANDARD_PACK
 
     def lawful_plays(

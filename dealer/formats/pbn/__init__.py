@@ -67,6 +67,7 @@ from dealer.formats.pbn.boards import (
     board_from_record,
     boards_from_pbn,
     boards_to_pbn,
+    read_pbn_boards,
     record_from_board,
 )
 from dealer.formats.pbn.play import (
@@ -79,12 +80,13 @@ from dealer.formats.pbn.play import (
     replay_record,
     seat_order,
 )
-from dealer.formats.pbn.reader import decode, load, loads
+from dealer.formats.pbn.reader import MAX_GAME_CHARS, decode, load, loads, read_text
 from dealer.formats.pbn.record import SECTION_TAGS, WHIST_GAME, WHIST_TRUMP, PbnRecord
 from dealer.formats.pbn.writer import dump, dumps
 
 __all__ = [
     "INFO",
+    "MAX_GAME_CHARS",
     "SECTION_TAGS",
     "WHIST_GAME",
     "WHIST_TRUMP",
@@ -102,6 +104,8 @@ __all__ = [
     "loads",
     "play_columns",
     "play_section_lines",
+    "read_pbn_boards",
+    "read_text",
     "record_from_board",
     "record_with_play",
     "replay_record",

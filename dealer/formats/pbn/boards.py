@@ -5,9 +5,9 @@ fact of a board (dealer, trump record with our ``WhistTrump`` tag, the Bishops p
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
-from dealer.formats.base import FormatInfo
+from dealer.formats.base import DealFile, FormatInfo, check_unique_boards, decode_text
 from dealer.formats.pbn.reader import loads
 from dealer.formats.pbn.record import WHIST_GAME, WHIST_TRUMP, PbnRecord
 from dealer.formats.pbn.writer import dumps
@@ -16,15 +16,18 @@ from whist.games import find_game
 from whist.packs import BISHOPS_PACK
 
 
-def record_from_board(board: Board, extra_tags: Iterable[tuple[str, str]] = ()) -> PbnRecord:
+def record_from_board(
+    board: Board, extra_tags: Iterable[tuple[str, str]] = (), *, vulnerable: bool = True
+) -> PbnRecord:
     """The PBN record of a board: ``Board``, ``Dealer``, ``Vulnerable "None"`` (whist
-    knows no vulnerability), ``Deal`` written from the dealer's seat, ``WhistGame`` and
-    ``WhistTrump`` (when the trump is recorded). ``extra_tags`` replace tags of the same
-    name or are added at the end."""
+    knows no vulnerability; left out with ``vulnerable=False``, when a conversion keeps
+    the source's tags and the source had none), ``Deal`` written from the dealer's seat,
+    ``WhistGame`` and ``WhistTrump`` (when the trump is recorded). ``extra_tags`` replace
+    tags of the same name or are added at the end."""
     tags: list[tuple[str, str]] = [
         ("Board", str(board.number)),
         ("Dealer", board.dealer.letter),
-        ("Vulnerable", "None"),
+        *([("Vulnerable", "None")] if vulnerable else []),
         ("Deal", board.deal.to_pbn(board.dealer)),
         (WHIST_GAME, board.game),
     ]
@@ -56,15 +59,69 @@ def board_from_record(record: PbnRecord) -> Board:
     return Board(number, deal, dealer, record.trump, game)
 
 
-def boards_to_pbn(boards: Sequence[Board]) -> str:
-    """The PBN text of ``boards``, one record each (:func:`record_from_board`)."""
-    return dumps(record_from_board(b) for b in boards)
+#: The tags a board itself is written with (:func:`record_from_board`); every other tag
+#: of a record is what a conversion must keep or name as lost.
+BOARD_TAGS = frozenset({"Board", "Dealer", "Deal", WHIST_GAME, WHIST_TRUMP})
+
+
+def boards_to_pbn(
+    boards: Sequence[Board], tags: Mapping[int, tuple[tuple[str, str], ...]] | None = None
+) -> str:
+    """The PBN text of ``boards``, one record each (:func:`record_from_board`); with
+    ``tags`` (read from another file) each board also gets its tags, and
+    ``[Vulnerable]`` only when the source gave one."""
+    if tags is None:
+        return dumps(record_from_board(b) for b in boards)
+    return dumps(
+        record_from_board(
+            b,
+            tags.get(b.number, ()),
+            vulnerable=any(name == "Vulnerable" for name, _ in tags.get(b.number, ())),
+        )
+        for b in boards
+    )
+
+
+def read_pbn_boards(text: str, source: str = "<pbn>") -> DealFile:
+    """The boards of a PBN text (every record with a full deal: PBN allows records
+    without one) and each board's other tags; a board number given twice is an error
+    naming both lines."""
+    boards: list[Board] = []
+    tags: dict[int, tuple[tuple[str, str], ...]] = {}
+    places: list[tuple[int, str]] = []
+    first: dict[int, Board] = {}
+    repeats: dict[int, int] = {}
+    for record in loads(text, source):
+        if record.deal is None:
+            continue
+        board = board_from_record(record)
+        if board.number in first and first[board.number] == board:
+            # A results file gives a board once for every table that played it.
+            repeats[board.number] = repeats.get(board.number, 1) + 1
+            continue
+        first.setdefault(board.number, board)
+        boards.append(board)
+        places.append((board.number, f"line {record.line}"))
+        tags[board.number] = tuple((n, v) for n, v in record.tags if n not in BOARD_TAGS)
+    check_unique_boards(places, source)
+    warnings = []
+    if "\r" in text and "\n" not in text:
+        warnings.append(
+            f"{source}: the PBN file's line ends are CR only (old Macintosh); each CR was "
+            "read as a line end"
+        )
+    if repeats:
+        warnings.append(
+            f"{source}: {len(repeats)} boards are given more than once with the same deal "
+            f"(a record for each table, up to {max(repeats.values())}); each is read once, "
+            "with the tags of its first record"
+        )
+    return DealFile(tuple(boards), tags, tuple(warnings))
 
 
 def boards_from_pbn(text: str, source: str = "<pbn>") -> list[Board]:
-    """The boards of a PBN text: every record with a full deal (PBN allows records
-    without one)."""
-    return [board_from_record(r) for r in loads(text, source) if r.deal is not None]
+    """The boards of a PBN text (:func:`read_pbn_boards` without the tags)."""
+    return list(read_pbn_boards(text, source).boards)
 
 
 INFO = FormatInfo(
@@ -74,6 +131,11 @@ INFO = FormatInfo(
     carries_trump=True,
     carries_bishops=True,
     numbering="any",
-    loads=lambda data, source, first: boards_from_pbn(data.decode("utf-8"), source),
-    dumps=lambda boards, options: boards_to_pbn(boards).encode("utf-8"),
+    loads=lambda data, source, first: boards_from_pbn(decode_text(data), source),
+    dumps=lambda boards, options: boards_to_pbn(
+        boards,
+        options.get("tags"),  # type: ignore[arg-type]
+    ).encode("utf-8"),
+    read=lambda data, source, first: read_pbn_boards(decode_text(data), source),
+    keeps=frozenset({"*"}),
 )

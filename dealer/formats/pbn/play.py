@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from dealer.formats.pbn.record import WHIST_TRUMP, PbnRecord
+from dealer.formats.pbn.writer import bridge_tags
 from whist.cards import Card
 from whist.deal import guess_pack
 from whist.errors import IllegalPlayError, LawError, NotationError
@@ -241,9 +242,11 @@ def play_section_lines(play: Play, first: Seat | None = None) -> tuple[str, ...]
 
 
 def record_with_play(record: PbnRecord, play: Play) -> PbnRecord:
-    """``record`` with a ``[Play]`` section written from ``play`` (replacing any)."""
+    """``record`` with a ``[Play]`` section written from ``play`` (replacing any), and the
+    ``[Declarer]``/``[Contract]`` a bridge reader needs to follow it
+    (:func:`~dealer.formats.pbn.writer.bridge_tags`)."""
     tags = [(n, v) for n, v in record.tags if n != "Play"]
     tags.append(("Play", play.first_leader.letter))
     sections = {k: v for k, v in record.sections.items() if k != "Play"}
     sections["Play"] = play_section_lines(play)
-    return PbnRecord(tuple(tags), sections, record.line, record.source)
+    return bridge_tags(PbnRecord(tuple(tags), sections, record.line, record.source))

@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import IO
+from typing import IO, Any
 
+from dealer.formats.base import decode_text
 from dealer.formats.pbn.check import check_inheritance, check_record, check_tags, check_text
 from dealer.formats.pbn.play import play_columns
 from dealer.formats.pbn.record import REPEATABLE_TAGS, TAG_NAME, PbnRecord, is_section_tag
@@ -26,6 +27,7 @@ class _Builder:
     sections: dict[str, list[str]] = field(default_factory=dict)
     section_lines: dict[str, list[int]] = field(default_factory=dict)
     current: str | None = None
+    words: dict[tuple[str, int], list[str]] = field(default_factory=dict)
 
     @property
     def empty(self) -> bool:
@@ -191,6 +193,7 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
     if text.startswith("\ufeff"):
         text = text[1:]
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    _check_game_sizes(text, source)
     records: list[PbnRecord] = []
     builder: _Builder | None = None
     previous: dict[str, str] = {}
@@ -255,7 +258,9 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
         lines = builder.sections[builder.current]
         numbers = builder.section_lines[builder.current]
         if numbers and numbers[-1] == token.line and last_data_line == token.line:
-            lines[-1] = lines[-1] + " " + token.text
+            # words of one line gathered in a list, joined once (a long line stays linear)
+            words = builder.words.setdefault((builder.current, len(lines) - 1), [lines[-1]])
+            words.append(token.text)
         else:
             lines.append(token.text)
             numbers.append(token.line)
@@ -269,6 +274,40 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
         if strict:
             check_record(record)
     return records
+
+
+#: The longest game (the text between two empty lines) read: a game with every card,
+#: its notes and its score tables is a few kilobytes; a file longer than this without an
+#: empty line is not PBN games (often a file saved as one line), and reading it would
+#: cost memory and time out of all proportion.
+MAX_GAME_CHARS = 1_000_000
+
+
+def _check_game_sizes(text: str, source: str) -> None:
+    """Refuse a game longer than :data:`MAX_GAME_CHARS`, naming the lines it spans."""
+    start_line = line = 1
+    size = 0
+    pos = 0
+    n = len(text)
+    while pos < n:
+        end = text.find("\n", pos)
+        end = n if end < 0 else end
+        length = end - pos
+        blank = length < 256 and not text[pos:end].strip()
+        if blank:
+            size, start_line = 0, line + 1
+        else:
+            size += length + 1
+            if size > MAX_GAME_CHARS:
+                raise NotationError(
+                    f"the game starting at line {start_line} runs past "
+                    f"{MAX_GAME_CHARS:,} characters by line {line} without an empty line; "
+                    "PBN games are separated by empty lines (was the file saved as one "
+                    "line?)",
+                    line=line,
+                    source=source,
+                )
+        pos, line = end + 1, line + 1
 
 
 def _finish(
@@ -305,6 +344,8 @@ def _finish(
         if name not in given:
             tags.append((name, value))
             lines.append(builder.line)
+    for (name, index), words in builder.words.items():
+        builder.sections[name][index] = " ".join(words)
     sticky.clear()
     sticky.update(new_sticky)
     previous.clear()
@@ -328,18 +369,80 @@ def _validate(record: PbnRecord) -> None:
 
 
 def decode(data: bytes) -> str:
-    """The text of a PBN file's bytes: UTF-8, else ISO 8859-1 (PBN 2.1 section 2.2)."""
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    """The text of a PBN file's bytes: UTF-8, else ISO 8859-1 (PBN 2.1 section 2.2; the
+    wing's one rule, :func:`dealer.formats.base.decode_text`)."""
+    return decode_text(data)
+
+
+def _lines(handle: IO[bytes] | IO[str], cap: int) -> Iterator[bytes | str]:
+    """The lines of an open file, bytes or text, each with its line end (CR LF, LF or CR
+    alone), read a block at a time; a line longer than ``cap`` comes in pieces of about
+    ``cap`` so that a reader can refuse it without holding the rest."""
+    buf: bytes | str = handle.read(0)
+    cr: bytes | str
+    if isinstance(buf, bytes):
+        ends: re.Pattern[Any] = re.compile(rb"\r\n|\r|\n")
+        cr = b"\r"
+    else:
+        ends = re.compile(r"\r\n|\r|\n")
+        cr = "\r"
+    eof = False
+    while True:
+        if not eof:
+            data = handle.read(1 << 16)
+            eof = not data
+            buf += data  # type: ignore[operator]
+        pos = 0
+        for match in ends.finditer(buf):
+            if match.end() == len(buf) and match.group() == cr and not eof:
+                break  # a CR at the end of the block: its LF may be in the next one
+            yield buf[pos : match.end()]
+            pos = match.end()
+        buf = buf[pos:]
+        if len(buf) > cap:
+            yield buf
+            buf = buf[:0]
+        if eof:
+            if buf:
+                yield buf
+            return
+
+
+def read_text(handle: IO[bytes] | IO[str], source: str) -> str:
+    """The text of an open PBN file, binary (UTF-8, else ISO 8859-1) or text, read a line
+    at a time: a game that grows past :data:`MAX_GAME_CHARS` without an empty line (a
+    50 MB file saved as one line) is refused as soon as it does, without reading the
+    rest of the file."""
+    parts: list[bytes | str] = []
+    size = 0
+    line = start = 1
+    for chunk in _lines(handle, MAX_GAME_CHARS):
+        parts.append(chunk)
+        if not chunk.strip():
+            size, start = 0, line + 1
+        else:
+            size += len(chunk)
+            if size > MAX_GAME_CHARS:
+                raise NotationError(
+                    f"the game starting at line {start} runs past {MAX_GAME_CHARS:,} "
+                    f"characters by line {line} without an empty line; PBN games are "
+                    "separated by empty lines (was the file saved as one line?)",
+                    line=line,
+                    source=source,
+                )
+        if chunk[-1:] in (b"\n", b"\r", "\n", "\r"):
+            line += 1
+    if parts and isinstance(parts[0], bytes):
+        return decode(b"".join(p for p in parts if isinstance(p, bytes)))
+    return "".join(p for p in parts if isinstance(p, str))
 
 
 def load(
     handle: IO[bytes] | IO[str], *, source: str | None = None, strict: bool = False
 ) -> list[PbnRecord]:
-    """Every game of an open PBN file, binary (UTF-8, else ISO 8859-1) or text. Errors
-    name ``source``, by default the handle's ``name``."""
-    data = handle.read()
-    text = decode(data) if isinstance(data, bytes) else data
-    return loads(text, source=source or str(getattr(handle, "name", "<pbn>")), strict=strict)
+    """Every game of an open PBN file, binary (UTF-8, else ISO 8859-1) or text, read a
+    line at a time (:func:`read_text`: a game past :data:`MAX_GAME_CHARS` is refused
+    without reading further). Errors name ``source``, by default the handle's ``name``."""
+    name = source or str(getattr(handle, "name", "<pbn>"))
+    text = read_text(handle, name)
+    return loads(text, source=name, strict=strict)
