@@ -155,3 +155,49 @@ def test_read_refuses_a_board_with_a_deal_before_reading(tmp_path: Path) -> None
     result = CliRunner().invoke(cli, ["machine", "read", event, "--board", "2", "--port", "sim://"])
     assert result.exit_code == 1 and "--replace" in result.output
     assert "hand in the hopper" not in result.output  # not a card read in vain
+
+
+def test_instructions_are_written_above_the_bars(tmp_path: Path) -> None:
+    """On a terminal (a pseudo-terminal of 80 columns) the bars are cleared before an
+    instruction is written, so it starts on a line of its own, not after a bar."""
+    import fcntl
+    import os
+    import pty
+    import shutil
+    import struct
+    import subprocess
+    import sys
+    import termios
+
+    event = _event(tmp_path / "ev", boards=2)
+    whist = shutil.which("whist", path=str(Path(sys.executable).parent)) or "whist"
+    url = "sim://?seed=1&jam=1:3&card_ms=5"
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    try:
+        done = subprocess.run(
+            [whist, "machine", "deal", event, "--port", url],
+            stderr=slave,
+            stdout=subprocess.PIPE,
+            timeout=120,
+        )
+        os.close(slave)
+        shown = b""
+        while True:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            shown += chunk
+    finally:
+        os.close(master)
+    assert done.returncode == 0
+    assert b"cards" in shown or b"board 1 deal" in shown  # the bars were drawn
+    for message in (b"board 1, after 2 cards: jam", b"verify board 2"):
+        at = shown.index(message)
+        before = shown[:at]
+        # at the start of a line: after a new line, a carriage return, or tqdm's
+        # "return, then one line up" that leaves the cursor in column 0
+        assert before.endswith((b"\r", b"\n", b"\r\x1b[A")), shown[at - 40 : at + 10]
