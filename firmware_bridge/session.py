@@ -185,8 +185,8 @@ class _Restart(Exception):
 FAULT_ADVICE: dict[int, str] = {
     m.FaultKind.JAM: "the feeder jammed: clear it and put the card back on the hopper",
     m.FaultKind.MISREAD: (
-        "a card could not be read and is in the reject tray: put it back in the hopper "
-        "(replace it if its bar code is damaged)"
+        "a card could not be read and is in the reject tray: put it back in the hopper, "
+        "anywhere in the stack (replace it if its bar code is damaged)"
     ),
     m.FaultKind.DUPLICATE_CARD: (
         "a card that is not (or no longer) in this board's plan is in the reject tray: "
@@ -519,7 +519,8 @@ class Machine:
             count = seen[1] + 1 if seen is not None and seen[0] == fault.card else 1
             self._missing = (fault.card, count)
             if count > MISSING_TRIES:
-                raise SkipBoard(f"the {plan.describe(fault.card)} is missing")
+                what = "a card" if fault.card == m.NO_CARD else f"the {plan.describe(fault.card)}"
+                raise SkipBoard(f"{what} is missing")
             if count > 1:
                 advice = (
                     f"the {plan.describe(fault.card)} is still missing ({count} times): find "
@@ -646,6 +647,13 @@ class Machine:
                 faults.update(outcome.faults)
                 faults[restart.fault] += 1
                 self._tell("reread", 0, "put the cards being read back in the hopper")
+            except SkipBoard as skip:
+                self._abort_quietly()
+                raise DeviceFaultError(
+                    f"reading stopped: {skip}",
+                    "put the whole hand in the hopper and read it again",
+                    kind=m.FaultKind.MISSING_CARD.label,
+                ) from None
         raise DeviceFaultError(
             f"the machine on {self.url!r} could not read the cards in {self.max_attempts} tries",
             "check the reader window and the cards' bar codes",

@@ -319,7 +319,7 @@ def read(event: str, number: int, url: str, trump: str | None, replace: bool, ye
     read by the machine, North's first, then the trump card."""
     from dealer.folder import load_event
     from dealer.predeal import pack_of_event, record_read_deal, trump_for
-    from firmware_bridge.session import AbortRun
+    from firmware_bridge.session import AbortRun, SkipBoard
     from whist.board import rotating_dealer
 
     tell = _operator(url, yes)
@@ -336,7 +336,7 @@ def read(event: str, number: int, url: str, trump: str | None, replace: bool, ye
         dealer = existing[number].dealer if number in existing else rotating_dealer(number)
         try:
             deal_read, read_card = _read_at_table(url, tell, pack, number, dealer, trump)
-        except (KeyboardInterrupt, AbortRun):
+        except (KeyboardInterrupt, AbortRun, SkipBoard):
             click.echo(
                 f"stopped. Board {number} was not recorded (the event is unchanged); to read "
                 f"it again: whist machine read {event} --board {number} --port {url}"

@@ -201,3 +201,24 @@ def test_instructions_are_written_above_the_bars(tmp_path: Path) -> None:
         # at the start of a line: after a new line, a carriage return, or tqdm's
         # "return, then one line up" that leaves the cursor in column 0
         assert before.endswith((b"\r", b"\n", b"\r\x1b[A")), shown[at - 40 : at + 10]
+
+
+@pytest.mark.parametrize("stop", [SkipBoard, AbortRun, KeyboardInterrupt])
+def test_reading_stopped_by_the_operator_changes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stop: type[BaseException]
+) -> None:
+    event = _event(tmp_path / "ev", boards=1)
+    before = (tmp_path / "ev" / "event.json").read_bytes()
+
+    def operator(url: str, yes: bool, progress: Any = None) -> Interrupt:
+        def tell(instruction: Instruction) -> None:
+            if "East's hand" in instruction.message:
+                raise stop()
+
+        return tell
+
+    monkeypatch.setattr(machine_cli, "_operator", operator)
+    result = CliRunner().invoke(cli, ["machine", "read", event, "--board", "2", "--port", "sim://"])
+    assert result.exit_code == 130, result.output
+    assert "Board 2 was not recorded (the event is unchanged)" in result.stderr
+    assert (tmp_path / "ev" / "event.json").read_bytes() == before
