@@ -138,3 +138,81 @@ def test_the_assembly_guide_lists_every_part() -> None:
     text = (HARDWARE / "ASSEMBLY.md").read_text(encoding="utf-8")
     listed = set(re.findall(r"^\| `(\w+)` \|", text, re.M))
     assert listed == set(BUILT)
+
+
+def _touching() -> dict[str, set[str]]:
+    """Which placed parts touch which (solid distance 0)."""
+    names = list(PLACED)
+    touching: dict[str, set[str]] = {name: set() for name in names}
+    for i, first in enumerate(names):
+        for second in names[i + 1 :]:
+            if PLACED[first].distance_to(PLACED[second]) < 1e-6:
+                touching[first].add(second)
+                touching[second].add(first)
+    return touching
+
+
+def test_every_part_is_one_solid_and_no_two_parts_overlap() -> None:
+    """A printed part is one piece (no loose cells), and the assembled parts do not pass
+    through one another."""
+    for name, part in BUILT.items():
+        assert len(part.solids()) == 1, name
+    names = list(PLACED)
+    for i, first in enumerate(names):
+        for second in names[i + 1 :]:
+            assert _overlap(PLACED[first], PLACED[second]) < 1e-3, (first, second)
+
+
+def test_nothing_floats_every_part_is_held_up_by_the_base() -> None:
+    """Every part touches another (or is on a shaft held by one: cad.FASTENED, within
+    the shaft's play), and following those contacts from the base reaches every part."""
+    touching = _touching()
+    for part, (holder, _how) in cad.FASTENED.items():
+        assert PLACED[part].distance_to(PLACED[holder]) <= D.shaft_play + 1e-6, part
+        touching[part].add(holder)
+        touching[holder].add(part)
+    reached, todo = {"base"}, ["base"]
+    while todo:
+        for neighbour in touching[todo.pop()] - reached:
+            reached.add(neighbour)
+            todo.append(neighbour)
+    assert reached == set(PLACED)
+    # the mounts this relies on: the deck on the frames, the fan on the base, the
+    # cradle under the deck, the chute between the frames' pivot columns
+    assert {"frame_left", "frame_right"} <= touching["deck"]
+    assert "base" in touching["pockets"]
+    assert "deck" in touching["scanner_mount"]
+    assert {"frame_left", "frame_right"} <= touching["chute"]
+
+
+def test_the_chute_swings_to_every_pocket_without_hitting_anything() -> None:
+    """Swung about its pivot to each of the selector's angles, the chute passes no other
+    part (the scanner's cradle, the pocket fan) and its exit faces the pocket's mouth."""
+    px, pz = cad.pivot(D)
+    for angle in D.pocket_angles:
+        swung = (
+            b.Pos(px, 0, pz) * b.Rot(0, angle, 0) * b.Pos(0, 0, -D.chute_length) * BUILT["chute"]
+        )
+        for name, part in PLACED.items():
+            if name != "chute":
+                assert _overlap(swung, part) < 1e-3, (angle, name)
+
+
+def test_screw_holes_line_up() -> None:
+    """The deck's M3 holes are over the frames' columns, the cradle's posts and the
+    hopper's flange; the base's under the columns and the fan's foot."""
+    for x, y in cad.column_xy(D):
+        hole = b.Pos(x, y, -D.deck_thickness - 4) * b.Cylinder(D.m3_pilot / 2 - 0.05, 8)
+        for name in ("deck", "frame_left", "frame_right"):
+            assert _overlap(PLACED[name], hole) < 1e-3, (name, x, y)
+        low = b.Pos(x, y, cad.base_top(D)) * b.Cylinder(D.m3_pilot / 2 - 0.05, 8)
+        for name in ("base", "frame_left", "frame_right"):
+            assert _overlap(PLACED[name], low) < 1e-3, (name, x, y)
+    hx = cad.hopper_x(D)
+    for x, y in cad.hopper_screws(D):
+        hole = b.Pos(hx + x, y, -1) * b.Cylinder(D.m3_pilot / 2 - 0.05, 4)
+        assert _overlap(PLACED["deck"], hole) < 1e-3 and _overlap(PLACED["hopper"], hole) < 1e-3
+    px = cad.pivot(D)[0]
+    for x, y in cad.fan_screws(D):
+        hole = b.Pos(px + x, y, cad.base_top(D)) * b.Cylinder(D.m3_pilot / 2 - 0.05, 4)
+        assert _overlap(PLACED["base"], hole) < 1e-3 and _overlap(PLACED["pockets"], hole) < 1e-3
