@@ -526,10 +526,11 @@ class Machine:
                     f"the {plan.describe(fault.card)} is still missing ({count} times): find "
                     "it and put it in the hopper, or skip the board"
                 )
+        where = f"board {plan.board}, " if plan.board else ""  # board 0: reading a hand
         self._tell(
             label.replace(" ", "-"),
             plan.board,
-            f"board {plan.board}, after {fault.n} cards: {label}{detail}: {advice}",
+            f"{where}after {fault.n} cards: {label}{detail}: {advice}",
         )
         try:
             self.link.command(m.MsgType.CONTINUE, m.encode_board_number(plan.board))
@@ -638,7 +639,8 @@ class Machine:
                     if event.type == m.MsgType.CARD_READ:
                         cards.append(m.CardRead.decode(event.body).card)
                     elif event.type == m.MsgType.FAULT:
-                        self._read_fault(plan, m.FaultEvent.decode(event.body), outcome)
+                        fault = m.FaultEvent.decode(event.body)
+                        self._read_fault(plan, fault, outcome, count)
                     elif event.type == m.MsgType.READ_DONE:
                         faults.update(outcome.faults)
                         self.faults.update(outcome.faults)
@@ -651,7 +653,9 @@ class Machine:
                 self._abort_quietly()
                 raise DeviceFaultError(
                     f"reading stopped: {skip}",
-                    "put the whole hand in the hopper and read it again",
+                    "count the hand at the table; a hand of fewer than 13 cards is a "
+                    "misdeal to put right there (find the card, or deal again), then read "
+                    "the whole hand again",
                     kind=m.FaultKind.MISSING_CARD.label,
                 ) from None
         raise DeviceFaultError(
@@ -659,8 +663,34 @@ class Machine:
             "check the reader window and the cards' bar codes",
         )
 
-    def _read_fault(self, plan: BoardPlan, fault: m.FaultEvent, outcome: BoardOutcome) -> None:
-        self._handle_fault(plan, fault, outcome)
+    def _read_fault(
+        self, plan: BoardPlan, fault: m.FaultEvent, outcome: BoardOutcome, count: int
+    ) -> None:
+        """A fault while reading a hand. The hopper running out before ``count`` cards
+        (MISSING_CARD, no card named: the device cannot know which) means the hand put
+        in it is short: the operator is asked once more to look for the card, then the
+        reading stops with the count (SkipBoard)."""
+        if fault.kind != m.FaultKind.MISSING_CARD or fault.card != m.NO_CARD:
+            self._handle_fault(plan, fault, outcome)
+            return
+        outcome.faults[m.FaultKind.MISSING_CARD.label] += 1
+        short = f"the hand is short of a card: {fault.n} of {count} read"
+        tries = outcome.faults[m.FaultKind.MISSING_CARD.label]
+        if tries > MISSING_TRIES:
+            raise SkipBoard(short)
+        first = (
+            f"{short} (the hopper ran out): look for the card by the machine and at the "
+            "table and put it in the hopper, or skip"
+        )
+        again = f"still short ({tries} times): put the card in the hopper, or skip"
+        self._tell("missing-card", 0, first if tries == 1 else again)
+        try:
+            self.link.command(m.MsgType.CONTINUE, m.encode_board_number(0))
+        except BridgeProtocolError as error:
+            if error.code != m.RejectCode.BAD_STATE:
+                raise
+        except BridgeTimeoutError as error:
+            raise self._restartable(error, 0) from None
 
     def read_deal(self, pack: Pack) -> Deal:
         """Read the four hands of a deal dealt by hand, North's first (the 1897 way:

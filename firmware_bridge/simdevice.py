@@ -60,6 +60,9 @@ class FaultPlan:
     - ``missing=B:K``: the K-th card of board B's pack is missing from the hopper.
     - ``lost=B:K``: the K-th card of board B's pack is lost for good: the operator
       cannot find it however often the machine asks.
+    - ``short=P,...``: the hand read from the table into pocket P (READ) is short of a
+      card: the operator puts only its first 12 cards in the hopper, and the 13th is
+      nowhere to be found (a hand misdealt at the table).
     - ``hopper_empty=B``: the operator forgot to put board B's pack in the hopper.
     - ``misdrop=B:K``: the selector drops card K into the next pocket without knowing
       it (only verification can catch this one).
@@ -94,6 +97,7 @@ class FaultPlan:
     missing: frozenset[Spot] = frozenset()
     lost: frozenset[Spot] = frozenset()
     hopper_empty: frozenset[int] = frozenset()
+    short: frozenset[int] = frozenset()
     misdrop: frozenset[Spot] = frozenset()
     swap: frozenset[int] = frozenset()
     stuck: frozenset[int] = frozenset()
@@ -134,7 +138,7 @@ class FaultPlan:
                     if key != "card_ms" and not 0.0 <= rate <= 1.0:
                         raise ValueError("a rate is between 0 and 1")
                     values[key] = rate
-                elif key in ("hopper_empty", "swap", "stuck"):
+                elif key in ("hopper_empty", "swap", "stuck", "short"):
                     values[key] = frozenset(int(b) for b in text.split(",") if b)
                 else:
                     values[key] = frozenset(_spot(s) for s in text.split(",") if s)
@@ -245,6 +249,8 @@ class SimMechanics:
         self.n = 0
         self.verifying = False
         hand = deal[pocket][:count] if pocket < 4 else deal[0][-count:]
+        if pocket in self.plan.short:
+            hand = hand[:-1]  # short of a card, for good: nothing is withheld
         self.hopper = list(hand)
 
     def table_deal(self, pack: int) -> list[list[int]]:

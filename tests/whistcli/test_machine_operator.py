@@ -222,3 +222,31 @@ def test_reading_stopped_by_the_operator_changes_nothing(
     assert result.exit_code == 130, result.output
     assert "Board 2 was not recorded (the event is unchanged)" in result.stderr
     assert (tmp_path / "ev" / "event.json").read_bytes() == before
+
+
+def test_a_hand_short_of_a_card_stops_reading_with_a_clear_error(tmp_path: Path) -> None:
+    """sim://?short=1: East's hand, read from the table, has 12 cards. The operator is
+    told the count (not "board 0", not "the no card"), asked a few times, and reading
+    stops with what to do; the event is unchanged."""
+    event = _event(tmp_path / "ev", boards=1)
+    before = (tmp_path / "ev" / "event.json").read_bytes()
+    result = CliRunner().invoke(
+        cli, ["machine", "read", event, "--board", "1", "--replace", "--port", "sim://?short=1"]
+    )
+    assert result.exit_code == 1, result.output
+    err = result.stderr
+    assert err.count("the hand is short of a card: 12 of 13 read (the hopper ran out)") == 1
+    assert "still short (2 times)" in err and "still short (3 times)" in err
+    assert "Error: reading stopped: the hand is short of a card: 12 of 13 read" in err
+    assert "count the hand at the table" in err and "read the whole hand again" in err
+    assert "board 0" not in err and "no card" not in err and "Traceback" not in err
+    assert "South's hand" not in err  # stopped at East's
+    assert (tmp_path / "ev" / "event.json").read_bytes() == before
+
+
+def test_the_short_fault_is_parsed_and_named() -> None:
+    from firmware_bridge.simdevice import FaultPlan
+
+    assert FaultPlan.from_query("short=1,3").short == frozenset({1, 3})
+    with pytest.raises(ValueError, match="short"):
+        FaultPlan.from_query("short=x")
