@@ -26,6 +26,7 @@ class MsgType(IntEnum):
     STATUS = 0x12
     CONTINUE = 0x13
     ABORT = 0x14
+    SENSORS = 0x15
     READ = 0x20
     VERIFY = 0x21
     # device -> host events (each acknowledged by an ACK carrying its seq)
@@ -43,6 +44,7 @@ class MsgType(IntEnum):
     OK = 0x82
     REJECT = 0x83
     STATUS_INFO = 0x92
+    SENSORS_INFO = 0x95
 
 
 COMMANDS = frozenset(
@@ -53,6 +55,7 @@ COMMANDS = frozenset(
         MsgType.STATUS,
         MsgType.CONTINUE,
         MsgType.ABORT,
+        MsgType.SENSORS,
         MsgType.READ,
         MsgType.VERIFY,
     }
@@ -210,6 +213,52 @@ class HelloInfo:
 
     def supports_pack(self, pack: int) -> bool:
         return bool(self.packs & (1 << pack))
+
+
+SENSOR_NAMES = {1: "throat", 2: "hopper"}
+"""The reflective sensors of SENSORS_INFO (PROTOCOL.md 4.7), by their number."""
+
+
+@dataclass(frozen=True, slots=True)
+class SensorLevel:
+    """One sensor's threshold and the readings calibration measured (ADC counts
+    0-65535; empty and card are 0 when not measured)."""
+
+    sensor: int
+    threshold: int
+    empty: int
+    card: int
+
+    @property
+    def name(self) -> str:
+        return SENSOR_NAMES.get(self.sensor, f"sensor {self.sensor}")
+
+
+@dataclass(frozen=True, slots=True)
+class SensorsInfo:
+    """SENSORS_INFO (PROTOCOL.md 4.7): the thresholds the device uses, and whether its
+    calibration routine measured them (else they are the firmware's starting points)."""
+
+    calibrated: bool
+    sensors: tuple[SensorLevel, ...]
+
+    def encode(self) -> bytes:
+        head = struct.pack("<BB", int(self.calibrated), len(self.sensors))
+        return head + b"".join(
+            struct.pack("<BHHH", s.sensor, s.threshold, s.empty, s.card) for s in self.sensors
+        )
+
+    @classmethod
+    def decode(cls, body: bytes) -> SensorsInfo:
+        if len(body) < 2 or body[0] > 1 or len(body) != 2 + 7 * body[1]:
+            raise ValueError(
+                f"SENSORS_INFO body of {len(body)} bytes: expected calibrated (0 or 1), "
+                "count, then 7 bytes a sensor"
+            )
+        sensors = tuple(
+            SensorLevel(*struct.unpack_from("<BHHH", body, 2 + 7 * i)) for i in range(body[1])
+        )
+        return cls(bool(body[0]), sensors)
 
 
 @dataclass(frozen=True, slots=True)

@@ -251,6 +251,28 @@ class Machine:
     def status(self) -> m.StatusInfo:
         return self.link.status()
 
+    def sensors(self) -> m.SensorsInfo | None:
+        """The reflective sensors' thresholds and calibration (SENSORS, PROTOCOL.md 4.7),
+        or None from a device that does not report them (REJECT unsupported)."""
+        try:
+            reply = self.link.command(m.MsgType.SENSORS)
+        except BridgeProtocolError as error:
+            if error.code == m.RejectCode.UNSUPPORTED:
+                return None
+            raise
+        if reply.type != m.MsgType.SENSORS_INFO:
+            raise BridgeProtocolError(
+                f"the machine answered SENSORS with message type {reply.type:#04x}",
+                "restart the machine and run the command again",
+            )
+        try:
+            return m.SensorsInfo.decode(reply.body)
+        except ValueError as error:
+            raise BridgeProtocolError(
+                f"the machine's SENSORS_INFO is malformed: {error}",
+                "update the machine's firmware (PROTOCOL.md 4.7)",
+            ) from None
+
     def _require(self, capability: int, what: str, pack: Pack) -> None:
         if not self.info.capabilities & capability:
             raise BridgeProtocolError(

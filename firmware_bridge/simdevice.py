@@ -35,6 +35,13 @@ Spot = tuple[int, int]
 """(board, card number within the board, 1-based)."""
 
 
+SIM_SENSORS = m.SensorsInfo(
+    calibrated=True,
+    sensors=(m.SensorLevel(1, 37500, 61000, 14000), m.SensorLevel(2, 36750, 60500, 13000)),
+)
+"""The simulated machine's calibration: as the firmware's simulated HAL (hal_sim.py)."""
+
+
 @dataclass(frozen=True)
 class FaultPlan:
     """What goes wrong, and where, in a ``sim://`` session.
@@ -475,6 +482,8 @@ class SimDevice:
         busy = (m.DeviceState.DEALING, m.DeviceState.READING, m.DeviceState.VERIFYING)
         if kind == m.MsgType.STATUS:
             return m.MsgType.STATUS_INFO, self.status().encode()
+        if kind == m.MsgType.SENSORS:
+            return m.MsgType.SENSORS_INFO, SIM_SENSORS.encode()
         if kind == m.MsgType.ABORT:
             self.state = m.DeviceState.IDLE
             self.board = 0

@@ -192,6 +192,7 @@ def info(url: str, as_json: bool) -> None:
     with _errors(), Machine(url) as found:
         hello = found.info
         status = found.status()
+        sensors = found.sensors()
     packs = [name for name, bit in (("standard", 0), ("bishops", 1)) if hello.supports_pack(bit)]
     data: dict[str, Any] = {
         "port": url,
@@ -203,6 +204,15 @@ def info(url: str, as_json: bool) -> None:
         "packs": packs,
         "boot_id": f"{hello.boot_id:08x}",
         "state": status.state,
+        "sensors": None
+        if sensors is None
+        else {
+            "calibrated": sensors.calibrated,
+            **{
+                s.name: {"threshold": s.threshold, "empty": s.empty, "card": s.card}
+                for s in sensors.sensors
+            },
+        },
     }
     if as_json:
         click.echo(json.dumps(data))
@@ -213,6 +223,21 @@ def info(url: str, as_json: bool) -> None:
     )
     roles = [r for r in ("dealer", "reader") if data[r]]
     click.echo(f"  can: {', '.join(roles) or 'nothing'}; packs: {', '.join(packs)}")
+    click.echo(f"  sensors: {_describe_sensors(sensors)}")
+
+
+def _describe_sensors(sensors: Any) -> str:
+    """The SENSORS_INFO line of ``machine info``: each threshold, and what calibration
+    measured, or that it has not been run."""
+    if sensors is None:
+        return "not reported by this firmware"
+    if not sensors.calibrated:
+        shown = ", ".join(f"{s.name} threshold {s.threshold}" for s in sensors.sensors)
+        return f"not calibrated ({shown}: starting points; calibrate as FLASHING.md says)"
+    return "calibrated; " + ", ".join(
+        f"{s.name} threshold {s.threshold} (empty {s.empty}, card {s.card})"
+        for s in sensors.sensors
+    )
 
 
 def _finish(report: Any, as_json: bool, what: str) -> None:

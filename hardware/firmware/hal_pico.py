@@ -85,16 +85,33 @@ def servo_travel_ms(from_us, to_us):
     return (degrees * SERVO_MS_PER_60_DEG + 59) // 60 + SERVO_SETTLE_MS
 
 
-def load_thresholds():
+SENSOR_NUMBERS = (("throat", 1), ("hopper", 2))  # SENSORS_INFO (PROTOCOL.md 4.7)
+
+
+def load_calibration():
+    """(thresholds, measured): each sensor's threshold, the starting points where the
+    calibration file has none, and the (empty, card) readings calibration measured."""
     thresholds = dict(THRESHOLDS)
+    measured = {}
     try:
         import json
 
         with open(CALIBRATION_FILE) as file:
-            thresholds.update(json.load(file))
-    except (OSError, ValueError):
-        pass  # not calibrated yet: the starting points
-    return thresholds
+            saved = json.load(file)
+        for name in THRESHOLDS:
+            value = saved.get(name)
+            if isinstance(value, dict):
+                thresholds[name] = int(value["threshold"])
+                measured[name] = (int(value["empty"]), int(value["card"]))
+            elif value is not None:  # a file of thresholds only
+                thresholds[name] = int(value)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        pass  # not calibrated yet (or a damaged file): the starting points
+    return thresholds, measured
+
+
+def load_thresholds():
+    return load_calibration()[0]
 
 
 class Hal:
@@ -116,7 +133,7 @@ class Hal:
         self.servo = machine.PWM(machine.Pin(PIN_SELECTOR))
         self.servo.freq(50)
         self.led = machine.Pin(PIN_LED, machine.Pin.OUT, value=0)
-        self.thresholds = load_thresholds()
+        self.thresholds, self.measured = load_calibration()
         self.pack = 0
         self.wdt = None
         self.selector_us = None  # unknown at boot: the first move waits for a full swing
@@ -168,6 +185,13 @@ class Hal:
         return False
 
     # --- the operator is a person: show where we are ---------------------------------
+    def sensors(self):
+        levels = []
+        for name, number in SENSOR_NUMBERS:
+            empty, card = self.measured.get(name, (0, 0))
+            levels.append((number, self.thresholds[name], empty, card))
+        return len(self.measured) == len(SENSOR_NUMBERS), levels
+
     def board_loaded(self, board, pack, plan):
         self.pack = pack
         self.led.value(1)
@@ -339,8 +363,11 @@ def calibrate(hal=None, wait_ms=120000, report=print):
                          "check its supply and pull-up (WIRING.md)")
     import json
 
+    saved = {name: {"threshold": thresholds[name], "empty": empty[name], "card": card[name]}
+             for name in thresholds}
     with open(CALIBRATION_FILE, "w") as file:
-        json.dump(thresholds, file)
+        json.dump(saved, file)
     hal.thresholds.update(thresholds)
+    hal.measured.update({name: (empty[name], card[name]) for name in thresholds})
     report("thresholds %s written to %s" % (thresholds, CALIBRATION_FILE))
     return thresholds

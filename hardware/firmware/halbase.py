@@ -12,6 +12,11 @@
 #                                     button (polled while paused: resumes like CONTINUE)
 #   idle_ms(state, waiting_ack) -> int
 #                                     how long the main loop may wait for host bytes
+#   sensors() -> (calibrated, levels)
+#                                     the reflective sensors' thresholds (SENSORS_INFO):
+#                                     calibrated True when measured by calibration, levels
+#                                     a list of (sensor 1 throat / 2 hopper, threshold,
+#                                     empty, card) in ADC counts, 0 when not measured
 #   board_loaded(board, pack, plan)   LOAD accepted (plan: 4 lists of card ids)
 #   verify_started(board, plan)       VERIFY accepted
 #   read_started(pack, count, pocket) READ accepted

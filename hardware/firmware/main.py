@@ -34,6 +34,7 @@ DEAL = 0x11
 STATUS = 0x12
 CONTINUE = 0x13
 ABORT = 0x14
+SENSORS = 0x15
 READ = 0x20
 VERIFY = 0x21
 CARD = 0x40
@@ -49,6 +50,7 @@ HELLO_INFO = 0x81
 OK = 0x82
 REJECT = 0x83
 STATUS_INFO = 0x92
+SENSORS_INFO = 0x95
 
 # States (4.4), fault kinds (5.2), reject codes (4.2)
 IDLE, LOADED, DEALING, PAUSED, COMPLETE, READING, VERIFYING = 0, 1, 2, 3, 4, 5, 6
@@ -298,6 +300,12 @@ class Device:
         busy = self.state in (DEALING, READING, VERIFYING, PAUSED)
         if kind == STATUS:
             return STATUS_INFO, self.status()
+        if kind == SENSORS:
+            calibrated, levels = self.hal.sensors()
+            body = struct.pack("<BB", 1 if calibrated else 0, len(levels))
+            for sensor, threshold, empty, card in levels:
+                body += struct.pack("<BHHH", sensor, threshold, empty, card)
+            return SENSORS_INFO, body
         if kind == ABORT:
             self.state = IDLE
             self.board = 0

@@ -211,3 +211,19 @@ def test_the_machines_own_continue_button(firmware: Firmware) -> None:
         outcome = machine.deal_board(plan)
     assert outcome.verified and outcome.attempts == 1
     assert dict(outcome.faults) == {"jam": 1, "chute jam": 1, "misread": 1}
+
+
+def test_the_firmware_reports_its_sensors(firmware: Firmware) -> None:
+    """SENSORS answered by the firmware (main.py with hal_sim's calibration), and shown
+    by `whist machine info` on its port."""
+    from click.testing import CliRunner
+
+    from firmware_bridge.simdevice import SIM_SENSORS
+    from whistcli.main import cli
+
+    with firmware("seed=1") as path, Machine(path) as machine:
+        assert machine.sensors() == SIM_SENSORS
+    with firmware("seed=1") as path:
+        result = CliRunner().invoke(cli, ["machine", "info", "--port", path])
+    assert result.exit_code == 0, result.output
+    assert "sensors: calibrated; throat threshold 37500 (empty 61000, card 14000)" in result.output

@@ -199,9 +199,26 @@ def test_calibration_sets_each_sensor_half_way_and_is_read_at_boot(
     thresholds = module.calibrate(hal, report=report)
     middle = (EMPTY_LEVEL + CARD_LEVEL) // 2
     assert thresholds == {"throat": middle, "hopper": middle}
-    assert json.loads((tmp_path / module.CALIBRATION_FILE).read_text()) == thresholds
+    saved = json.loads((tmp_path / module.CALIBRATION_FILE).read_text())
+    assert saved["throat"] == {"threshold": middle, "empty": EMPTY_LEVEL, "card": CARD_LEVEL}
     assert any("throat: empty 61000, card 9000" in line for line in report.told)  # type: ignore[attr-defined]
-    assert module.Hal().thresholds == thresholds
+    reported = [(1, middle, EMPTY_LEVEL, CARD_LEVEL), (2, middle, EMPTY_LEVEL, CARD_LEVEL)]
+    assert hal.sensors() == (True, reported)  # type: ignore[attr-defined]
+    booted = module.Hal()
+    assert booted.thresholds == thresholds
+    assert booted.sensors() == (True, reported)
+
+
+def test_before_calibration_the_starting_points_are_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No calibration file (or an old one of thresholds only): not calibrated."""
+    monkeypatch.chdir(tmp_path)
+    module, hal = _hal(World())
+    start = module.THRESHOLDS
+    assert hal.sensors() == (False, [(1, start["throat"], 0, 0), (2, start["hopper"], 0, 0)])  # type: ignore[attr-defined]
+    (tmp_path / module.CALIBRATION_FILE).write_text('{"throat": 20000, "hopper": 21000}')
+    assert module.Hal().sensors() == (False, [(1, 20000, 0, 0), (2, 21000, 0, 0)])
 
 
 def test_calibration_refuses_sensors_wired_the_other_way(

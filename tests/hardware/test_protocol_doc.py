@@ -42,6 +42,7 @@ BODY_TYPES: dict[str, Any] = {
     "LOAD": m.BoardBody,
     "VERIFY": m.BoardBody,
     "STATUS_INFO": m.StatusInfo,
+    "SENSORS_INFO": m.SensorsInfo,
     "REJECT": m.Reject,
     "CARD": m.CardEvent,
     "POCKET_DONE": m.PocketDone,
@@ -59,6 +60,7 @@ def test_the_document_has_examples_of_every_kind() -> None:
     names = {name for name, *_ in EXAMPLES}
     assert len(EXAMPLES) >= 15
     assert {"HELLO", "HELLO_INFO", "LOAD", "DEAL", "CARD", "ACK", "NAK", "FAULT"} <= names
+    assert {"SENSORS", "SENSORS_INFO"} <= names
 
 
 @pytest.mark.parametrize(("name", "seq", "body", "wire"), EXAMPLES, ids=[e[0] for e in EXAMPLES])

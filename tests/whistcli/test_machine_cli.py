@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from dealer.folder import load_event, save_event
@@ -102,3 +103,43 @@ def test_deal_that_cannot_be_put_right_exits_nonzero(tmp_path: Path) -> None:
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["misdealt"] == 1 and report["misdealt_boards"] == [2]
     assert report["faults"] == {"misdeal caught": 5}
+
+
+def test_info_shows_the_sensors_calibration() -> None:
+    """SENSORS_INFO (PROTOCOL.md 4.7): sim:// reports a calibrated machine."""
+    result = CliRunner().invoke(cli, ["machine", "info", "--port", "sim://"])
+    assert result.exit_code == 0, result.output
+    assert (
+        "  sensors: calibrated; throat threshold 37500 (empty 61000, card 14000), "
+        "hopper threshold 36750 (empty 60500, card 13000)"
+    ) in result.output
+    data = json.loads(
+        CliRunner().invoke(cli, ["machine", "info", "--port", "sim://", "--json"]).output
+    )
+    assert data["sensors"] == {
+        "calibrated": True,
+        "throat": {"threshold": 37500, "empty": 61000, "card": 14000},
+        "hopper": {"threshold": 36750, "empty": 60500, "card": 13000},
+    }
+
+
+def test_info_of_an_uncalibrated_machine_and_of_one_without_sensors() -> None:
+    from firmware_bridge import messages as m
+    from whistcli.machine import _describe_sensors
+
+    start = m.SensorsInfo(False, (m.SensorLevel(1, 30000, 0, 0), m.SensorLevel(2, 30000, 0, 0)))
+    assert _describe_sensors(start) == (
+        "not calibrated (throat threshold 30000, hopper threshold 30000: starting points; "
+        "calibrate as FLASHING.md says)"
+    )
+    assert _describe_sensors(None) == "not reported by this firmware"
+
+
+def test_sensors_info_round_trip_and_bad_bodies() -> None:
+    from firmware_bridge import messages as m
+
+    info = m.SensorsInfo(True, (m.SensorLevel(1, 37500, 61000, 14000),))
+    assert m.SensorsInfo.decode(info.encode()) == info
+    for bad in (b"", b"\x01", b"\x02\x00", b"\x01\x01\x01\x00"):
+        with pytest.raises(ValueError, match="SENSORS_INFO body"):
+            m.SensorsInfo.decode(bad)
