@@ -1,4 +1,6 @@
-"""The store: append-only rows, idempotent client ids, sequence conflicts, WAL, restart."""
+"""The store: append-only rows, idempotent client ids, sequence conflicts, WAL, restart,
+alerts, the start-up identity checks and the schema's migration -- on SQLite and on a real
+PostgreSQL (the session's server of tests/conftest.py), with the same guarantees."""
 
 from __future__ import annotations
 
@@ -9,10 +11,25 @@ from sqlalchemy import text
 
 from dealer.event import Event
 from kiosk.evening import Evening
-from kiosk.store import DuplicateAction, LogEntry, SequenceConflict, Store
+from kiosk.store import DuplicateAction, LogEntry, SequenceConflict, Store, StoreError
+from tests.conftest import PostgresServer
 from scoring.movement import Movement
 
 from .conftest import MOVEMENT
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """The store's URL: a new SQLite file, or a new database on the session's PostgreSQL."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'kiosk.sqlite3'}"
+    server: PostgresServer = request.getfixturevalue("postgres")
+    return server.new_database()
+
+
+@pytest.fixture()
+def sqlite_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'kiosk.sqlite3'}"
 
 
 def test_rows_are_appended_in_order_and_read_back(db_url: str) -> None:
@@ -50,23 +67,21 @@ def test_same_sequence_number_twice_is_a_conflict(db_url: str) -> None:
     store.close()
 
 
-def test_sqlite_runs_in_wal_mode(db_url: str) -> None:
-    store = Store(db_url)
+def test_sqlite_runs_in_wal_mode(sqlite_url: str) -> None:
+    store = Store(sqlite_url)
     with store.engine.connect() as connection:
         assert connection.execute(text("PRAGMA journal_mode")).scalar() == "wal"
         assert connection.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
     store.close()
 
 
-def test_normal_durability_is_a_choice(db_url: str) -> None:
-    from kiosk.store import StoreError
-
-    store = Store(db_url, synchronous="normal")
+def test_normal_durability_is_a_choice(sqlite_url: str) -> None:
+    store = Store(sqlite_url, synchronous="normal")
     with store.engine.connect() as connection:
         assert connection.execute(text("PRAGMA synchronous")).scalar() == 1  # NORMAL
     store.close()
     with pytest.raises(StoreError, match="full, normal"):
-        Store(db_url, synchronous="off")
+        Store(sqlite_url, synchronous="off")
 
 
 def test_alerts_and_meta(db_url: str) -> None:
@@ -83,8 +98,8 @@ def test_alerts_and_meta(db_url: str) -> None:
     store.close()
 
 
-def test_state_is_rebuilt_from_the_log_after_a_restart(event: Event, tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'restart.sqlite3'}"
+def test_state_is_rebuilt_from_the_log_after_a_restart(event: Event, db_url: str) -> None:
+    url = db_url
     movement = Movement.from_dict(MOVEMENT)
     store = Store(url)
     evening = Evening(store, game=event.game, boards=event.boards, movement=movement)
@@ -242,8 +257,8 @@ def test_a_row_written_behind_a_lone_servers_back_is_a_conflict(event: Event, db
     intruder.store.close()
 
 
-def test_two_apps_on_one_sqlite_file_never_overwrite_each_other(event: Event, db_url: str) -> None:
-    """Two kiosk servers on one SQLite file, each writing through its own connection: a
+def test_two_apps_on_one_database_never_overwrite_each_other(event: Event, db_url: str) -> None:
+    """Two kiosk servers on one database (an SQLite file, or PostgreSQL), each writing through its own connection: a
     server started later reads the other's rows, a stale write is refused (409) rather
     than lost or doubled, and the refused server then shows the table as it is."""
     from kiosk import create_app
