@@ -4,14 +4,16 @@ PostgreSQL (the session's server of tests/conftest.py), with the same guarantees
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import Column, MetaData, Table, create_engine, text
 
 from dealer.event import Event
+from dealer.generate import create_event
 from kiosk.evening import Evening
-from kiosk.store import DuplicateAction, LogEntry, SequenceConflict, Store, StoreError
+from kiosk.store import DuplicateAction, LogEntry, SequenceConflict, Store, StoreError, database_url
 from tests.conftest import PostgresServer
 from scoring.movement import Movement
 
@@ -289,3 +291,93 @@ def test_two_apps_on_one_database_never_overwrite_each_other(event: Event, db_ur
     assert len({r.client_id for r in rows}) == len(rows)
     first_app.extensions["kiosk"].store.close()
     second_app.extensions["kiosk"].store.close()
+
+
+def test_alerts_of_one_kind_fold_into_repeats(db_url: str) -> None:
+    from kiosk.store import OPEN_ALERTS_PER_KIND
+
+    store = Store(db_url)
+    for n in range(OPEN_ALERTS_PER_KIND + 2):
+        store.add_alert(2, "call", f"call {n}", 1, None)
+    open_ones = store.alerts()
+    assert len(open_ones) == OPEN_ALERTS_PER_KIND
+    assert open_ones[0].repeats == 2 and "(and 2 more like it)" in open_ones[0].to_json()["message"]
+    assert store.count_alerts() == OPEN_ALERTS_PER_KIND
+    store.close()
+
+
+def test_the_identity_checks_refuse_another_event_and_redealt_deals(
+    event: Event, db_url: str
+) -> None:
+    """A database begun for one event refuses another event, and this event dealt again
+    (other cards); the refusal changes nothing."""
+    from kiosk.context import KioskSetupError, check_identity
+
+    store = Store(db_url)
+    check_identity(store, event)
+    check_identity(store, event)  # the same event again: fine
+    other = replace(event, event_id="another-evening")
+    with pytest.raises(KioskSetupError, match="database of event 'test-evening'"):
+        check_identity(store, other)
+    dealt_again = create_event(
+        boards=4, game=event.game, secret=bytes(32), event_id=event.event_id, movement=MOVEMENT
+    )
+    redealt = replace(event, boards=dealt_again.boards)
+    assert [b.number for b in redealt.boards] == [b.number for b in event.boards]
+    with pytest.raises(KioskSetupError, match="dealt again"):
+        check_identity(store, redealt)
+    assert store.meta("event_id") == "test-evening"
+    store.close()
+
+
+def test_an_older_schema_is_migrated(db_url: str) -> None:
+    """A database of the first release (its alerts without ``repeats``, no version mark)
+    is brought up to date at start, its rows kept; a database of a newer kiosk is
+    refused."""
+    from kiosk.schema import LATEST, VERSION_KEY
+
+    from kiosk.schema import alert_table, log_table
+
+    first_release = MetaData()
+    log_table.to_metadata(first_release)
+    Table(
+        "kiosk_alert",
+        first_release,
+        *(
+            Column(c.name, c.type, primary_key=c.primary_key, nullable=c.nullable)
+            for c in alert_table.columns
+            if c.name != "repeats"
+        ),
+    )
+    engine = create_engine(database_url(db_url))
+    first_release.create_all(engine)
+    with engine.begin() as connection:
+        connection.execute(
+            text(
+                "INSERT INTO kiosk_alert (table_no, kind, message, created, dismissed) "
+                "VALUES (3, 'call', 'an old call', 1.0, false)"
+            )
+        )
+    engine.dispose()
+    store = Store(db_url)
+    assert store.found_version == 1
+    [old] = store.alerts()
+    assert (old.table, old.message, old.repeats) == (3, "an old call", 0)
+    store.add_alert(3, "call", "a new call", 1, None)
+    assert len(store.alerts()) == 2
+    assert store.meta(VERSION_KEY) == str(LATEST)
+    store.set_meta(VERSION_KEY, str(LATEST + 1))
+    store.close()
+    with pytest.raises(StoreError, match="newer version of the kiosk"):
+        Store(db_url)
+
+
+def test_a_new_database_is_made_at_the_latest_version(db_url: str) -> None:
+    from kiosk.schema import LATEST, VERSION_KEY
+
+    store = Store(db_url)
+    assert store.found_version == 0 and store.meta(VERSION_KEY) == str(LATEST)
+    store.close()
+    again = Store(db_url)
+    assert again.found_version == LATEST
+    again.close()
