@@ -14,8 +14,8 @@ from dealer.event import Event
 from dealer.generate import create_event
 from kiosk.evening import Evening
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict, Store, StoreError, database_url
-from tests.conftest import PostgresServer
 from scoring.movement import Movement
+from tests.conftest import PostgresServer
 
 from .conftest import MOVEMENT
 
@@ -334,9 +334,7 @@ def test_an_older_schema_is_migrated(db_url: str) -> None:
     """A database of the first release (its alerts without ``repeats``, no version mark)
     is brought up to date at start, its rows kept; a database of a newer kiosk is
     refused."""
-    from kiosk.schema import LATEST, VERSION_KEY
-
-    from kiosk.schema import alert_table, log_table
+    from kiosk.schema import LATEST, VERSION_KEY, alert_table, log_table
 
     first_release = MetaData()
     log_table.to_metadata(first_release)
