@@ -180,7 +180,13 @@ class Store:
     and ``-shm`` files the same mode): it holds every card played. Beside it,
     ``<file>.acked`` holds the id of the last row a tablet was told is saved (see
     :mod:`kiosk.guard`), so a log that lost rows -- its ``-wal`` file deleted after a
-    crash, an older copy put back -- is refused at start rather than played on."""
+    crash, an older copy put back -- is refused at start rather than played on.
+
+    On PostgreSQL none of that applies (no file, no side file, no pragmas): the server
+    keeps its own write-ahead log, and a row is saved when its transaction commits. The
+    tables are created, or migrated from an older kiosk's, at start (:mod:`kiosk.schema`);
+    a server that does not answer or a database that does not exist is a
+    :class:`StoreError` of one line saying which and what to do."""
 
     def __init__(self, url: str, *, synchronous: str = "full") -> None:
         if synchronous not in SYNCHRONOUS:
@@ -233,6 +239,11 @@ class Store:
         #: the pool's checkout, checkin and reset-on-return.
         self._writer: sqlite3.Connection | None = None
         self._writer_lock = threading.Lock()
+
+    @property
+    def is_file(self) -> bool:
+        """Whether the store is an SQLite file (not a database server)."""
+        return self._writer_path is not None
 
     def _damaged(self, cause: object) -> DamagedStore:
         return DamagedStore(

@@ -324,8 +324,10 @@ def test_the_identity_checks_refuse_another_event_and_redealt_deals(
     )
     redealt = replace(event, boards=dealt_again.boards)
     assert [b.number for b in redealt.boards] == [b.number for b in event.boards]
-    with pytest.raises(KioskSetupError, match="dealt again"):
+    with pytest.raises(KioskSetupError, match="dealt again") as refused:
         check_identity(store, redealt)
+    advice = "rename it" if db_url.startswith("sqlite") else "another, empty database"
+    assert advice in str(refused.value)
     assert store.meta("event_id") == "test-evening"
     store.close()
 
@@ -379,3 +381,19 @@ def test_a_new_database_is_made_at_the_latest_version(db_url: str) -> None:
     again = Store(db_url)
     assert again.found_version == LATEST
     again.close()
+
+
+def test_postgresql_runs_without_the_sqlite_file_guards(
+    postgres: PostgresServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The ``.acked`` side file, the file modes and the WAL pragmas are SQLite's: on
+    PostgreSQL (whose server keeps its own write-ahead log) nothing is written beside
+    the kiosk, and a row is acknowledged by the server's commit alone."""
+    monkeypatch.chdir(tmp_path)
+    store = Store(postgres.new_database())
+    assert not store.is_file and store.guard.path is None
+    store.append(LogEntry("a", 1, 1, "call"))
+    store.append_many([LogEntry("b", 1, 2, "call"), LogEntry("c", 1, 3, "call")])
+    assert [r.seq for r in store.entries_after(0)] == [1, 2, 3]
+    assert list(tmp_path.iterdir()) == []
+    store.close()
