@@ -142,6 +142,24 @@ class Tablet:
         return self.ok("seats", {"seats": seats})
 
 
+def board_actions(event: Event, number: int) -> list[tuple[str, dict[str, Any]]]:
+    """Board ``number`` played out lawfully (the highest lawful card each time), as the
+    API's actions: every card, and every trick quitted."""
+    mirror = Play.from_board(next(b for b in event.boards if b.number == number))
+    actions: list[tuple[str, dict[str, Any]]] = []
+    while not mirror.is_complete:
+        seat = mirror.to_play
+        assert seat is not None
+        card = mirror.lawful_plays()[-1]
+        mirror.play(card, seat)
+        fields = {"seat": str(seat), "card": str(card)}
+        actions.append(("action", {"action": {"type": "PlayCard", "fields": fields}}))
+        if len(mirror.current_trick) == 4:
+            mirror.quit_trick()
+            actions.append(("action", {"action": {"type": "QuitTrick", "fields": {}}}))
+    return actions
+
+
 def play_out(tablet: Tablet, event: Event, board: int, *, stop_after: int = 13) -> Play:
     """Play lawful cards (the lowest lawful card each time) through ``stop_after`` tricks,
     quitting each trick, mirroring the play on a local engine."""

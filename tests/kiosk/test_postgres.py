@@ -13,14 +13,12 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from dealer.event import Event
 from dealer.folder import save_event
 from tests.conftest import PostgresServer
-from whist import Play
 from whistcli.kiosk import kiosk
 
 from .browser import KioskServer, free_port
-from .conftest import make_event
+from .conftest import board_actions, make_event
 
 pytestmark = pytest.mark.slow
 
@@ -54,23 +52,6 @@ def _log(server: KioskServer) -> list[dict[str, Any]]:
     return rows
 
 
-def _plays(event: Event) -> list[tuple[str, dict[str, Any]]]:
-    """Board 1 played out lawfully: every card and every quitted trick, as API actions."""
-    mirror = Play.from_board(event.boards[0])
-    actions: list[tuple[str, dict[str, Any]]] = []
-    while not mirror.is_complete:
-        seat = mirror.to_play
-        assert seat is not None
-        card = mirror.lawful_plays()[-1]
-        mirror.play(card, seat)
-        fields = {"seat": str(seat), "card": str(card)}
-        actions.append(("action", {"action": {"type": "PlayCard", "fields": fields}}))
-        if len(mirror.current_trick) == 4:
-            mirror.quit_trick()
-            actions.append(("action", {"action": {"type": "QuitTrick", "fields": {}}}))
-    return actions
-
-
 @pytest.fixture()
 def folder(tmp_path: Path) -> Path:
     save_event(make_event(), tmp_path / "event")
@@ -90,7 +71,7 @@ def test_a_killed_kiosk_on_postgresql_loses_no_acknowledged_action(
         tablet = Tablet(server)
         assert tablet.send("seats", {"seats": {"ns": 1, "ew": 3}})[0] == 200
         assert tablet.send("board", {"board": 1})[0] == 200
-        actions = _plays(event)
+        actions = board_actions(event, 1)
         acknowledged: list[str] = []
         in_flight: list[tuple[str, str, dict[str, Any]]] = []
         enough = threading.Event()
@@ -154,7 +135,7 @@ def test_two_kiosk_processes_on_one_postgresql_database_agree(
         assert on_first.send("seats", {"seats": {"ns": 1, "ew": 3}})[0] == 200
         assert on_second.look()["phase"] == "board"
         assert on_second.send("board", {"board": 1})[0] == 200
-        actions = _plays(make_event())
+        actions = board_actions(make_event(), 1)
         for n, (kind, data) in enumerate(actions[:10]):
             tablet = on_first if n % 2 else on_second
             tablet.look()
