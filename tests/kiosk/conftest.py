@@ -15,6 +15,7 @@ from flask.testing import FlaskClient
 from dealer.event import Event
 from dealer.generate import create_event
 from kiosk import create_app
+from tests.conftest import PostgresServer
 from whist import Card, Play
 
 SECRET = bytes(range(32))
@@ -63,6 +64,17 @@ def event() -> Event:
 @pytest.fixture()
 def db_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'kiosk.sqlite3'}"
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def both_databases(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A new SQLite file, then a new database on the session's PostgreSQL
+    (tests/conftest.py): a module runs its tests on both by naming this fixture as its
+    ``db_url``."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'kiosk.sqlite3'}"
+    server: PostgresServer = request.getfixturevalue("postgres")
+    return server.new_database()
 
 
 @pytest.fixture()

@@ -20,13 +20,9 @@ from tests.conftest import PostgresServer
 from .conftest import MOVEMENT
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """The store's URL: a new SQLite file, or a new database on the session's PostgreSQL."""
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'kiosk.sqlite3'}"
-    server: PostgresServer = request.getfixturevalue("postgres")
-    return server.new_database()
+@pytest.fixture()
+def db_url(both_databases: str) -> str:
+    return both_databases
 
 
 @pytest.fixture()
