@@ -390,7 +390,8 @@ class Store:
         more repeat instead. The new alert's id (``None`` when folded)."""
         if len(message) > MAX_MESSAGE:
             message = message[: MAX_MESSAGE - 1] + "\u2026"
-        message = message.encode("utf-8", "replace").decode("utf-8")
+        # PostgreSQL's text holds no NUL: the director reads a replacement character
+        message = message.encode("utf-8", "replace").decode("utf-8").replace("\x00", "\ufffd")
         same = (
             (alert_table.c.table_no == table)
             & (alert_table.c.kind == kind)

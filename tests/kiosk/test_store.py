@@ -393,3 +393,25 @@ def test_postgresql_runs_without_the_sqlite_file_guards(
     assert [r.seq for r in store.entries_after(0)] == [1, 2, 3]
     assert list(tmp_path.iterdir()) == []
     store.close()
+
+
+def test_a_nul_character_is_refused_or_replaced_alike_on_both(event: Event, db_url: str) -> None:
+    """PostgreSQL's text cannot hold a NUL character (SQLite's can): an action whose id
+    holds one is refused (400) on both, not left for the tablet to resend for ever; a
+    call's reason with one (kept in the row's JSON) is saved, and its alert reaches the
+    director with a replacement character."""
+    from kiosk import create_app
+
+    from .conftest import Tablet
+
+    app = create_app({"EVENT": event, "DATABASE_URL": db_url, "TESTING": True})
+    tablet = Tablet(app.test_client(), app, 1)
+    tablet.seat_up()
+    refused = tablet.post("call", {"reason": "help"}, id="x\x00y")
+    assert refused.status_code == 400 and "NUL" in refused.get_json()["message"]
+    tablet.ok("call", {"reason": "a\x00b"})
+    store = app.extensions["kiosk"].store
+    assert store.entries_after(0)[-1].data == {"reason": "a\x00b"}
+    [alert] = store.alerts()
+    assert alert.message.endswith("a\ufffdb")
+    store.close()
