@@ -415,3 +415,37 @@ def test_a_nul_character_is_refused_or_replaced_alike_on_both(event: Event, db_u
     [alert] = store.alerts()
     assert alert.message.endswith("a\ufffdb")
     store.close()
+
+
+def test_kiosk_processes_starting_at_once_create_the_tables_once(
+    postgres: PostgresServer,
+) -> None:
+    """Four stores opened at the same moment on one new PostgreSQL database (as kiosk
+    processes started together): the tables are made once, under the kiosk's advisory
+    lock, and every store opens."""
+    import threading
+
+    from kiosk.schema import LATEST
+
+    url = postgres.new_database()
+    opened: list[Store] = []
+    failed: list[BaseException] = []
+    start = threading.Barrier(4)
+
+    def open_one() -> None:
+        start.wait()
+        try:
+            opened.append(Store(url))
+        except BaseException as exc:  # reported below
+            failed.append(exc)
+
+    threads = [threading.Thread(target=open_one) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert failed == [] and len(opened) == 4
+    assert sorted(s.found_version for s in opened)[0] == 0  # one made them
+    assert sorted(s.found_version for s in opened)[1:] == [LATEST] * 3
+    for store in opened:
+        store.close()
