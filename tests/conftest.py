@@ -68,7 +68,8 @@ def _no_postgres(reason: str) -> None:
 
 
 def _run(*command: str) -> None:
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    # from / : the postgres user may not enter the checkout's folder
+    done = subprocess.run(command, capture_output=True, text=True, check=False, cwd="/")
     if done.returncode != 0:
         raise RuntimeError(f"{' '.join(command)} failed:\n{done.stdout}{done.stderr}")
 
