@@ -84,7 +84,7 @@ def test_deal_notation_without_resorting_matches_format_hand(game: str) -> None:
     """``Deal.to_pbn`` formats the hands held in canonical order in one pass; it writes
     what :func:`format_hand` (which sorts) writes, from every seat, for dealt boards
     and for a deal parsed from text (cards not the pack's own objects)."""
-    header, made = plan_event(boards=300, game=game, secret=SECRET, event_id="e")
+    _header, made = plan_event(boards=300, game=game, secret=SECRET, event_id="e")
     deals = [b.deal for b in made]
     deals.append(Deal.parse(deals[0].to_pbn(Seat.EAST)))
     for deal in deals:
