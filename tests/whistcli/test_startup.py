@@ -6,9 +6,11 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import click
 import pytest
+from click.testing import CliRunner
 
 from whistcli.main import COMMANDS, SUMMARIES, cli
 
@@ -52,3 +54,35 @@ def test_summary_is_the_commands_own_help(name: str) -> None:
     for limit in range(20, 160, 7):
         stand_in = click.Command(name, help=SUMMARIES[name])
         assert stand_in.get_short_help_str(limit) == command.get_short_help_str(limit)
+
+
+CONVERT_PROBE = """
+import json, sys
+from whistcli.main import cli
+try:
+    cli(["convert", "--lossy", sys.argv[1], sys.argv[2]], prog_name="whist")
+except SystemExit as exc:
+    assert not exc.code, exc.code
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_convert_imports_only_what_it_uses(tmp_path: Path) -> None:
+    """Converting deals plays no card: neither the engine's play and laws nor the
+    heavy parts load (a [Play] section read would load the play, on demand)."""
+    event = tmp_path / "ev"
+    made = CliRunner().invoke(
+        cli, ["deal", "--boards", "99", "--seed", "00" * 16, "--out", str(event)]
+    )
+    assert made.exit_code == 0, made.output
+    done = subprocess.run(
+        [sys.executable, "-c", CONVERT_PROBE, str(event / "boards.pbn"), str(tmp_path / "o.dlm")],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert (tmp_path / "o.dlm").exists()
+    assert sorted(m for m in modules if m.split(".")[0] in HEAVY) == []
+    assert sorted(m for m in modules if m == "whist.play" or m.startswith("whist.laws")) == []
