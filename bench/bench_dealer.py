@@ -16,6 +16,11 @@ figures and ratios against baselines measured in the same run.
    ("skipped" otherwise), and against ``python -c "import click"`` (start-up alone).
    Target: CPU at most 1.0x bigdealx; peak memory flat in N (at most 60 MB at 100,000).
 
+4. Start-up and converting (issue 14): ``whist --help`` and ``whist convert`` of a
+   99-board file to DLM against ``python -c "import click"`` (target: at most 2.0x);
+   ``whist convert`` of 1,000 and 10,000 boards PBN to BER, CSV, LIN and DUP, CPU and
+   peak memory, against bigdealx writing them when ``BIGDEAL`` is set.
+
 Usage: ``.venv/bin/python bench/bench_dealer.py [--deals 20000] [--boards 40]
 [--program 10000,100000]``
 """
@@ -153,8 +158,10 @@ def best_of(runs: int, argv: list[str], cwd: str, clean: Path | None = None) -> 
     machine) and the largest peak memory."""
     cpu, peak = float("inf"), 0.0
     for _ in range(runs):
-        if clean is not None:
-            shutil.rmtree(clean, ignore_errors=True)
+        if clean is not None and clean.is_dir():
+            shutil.rmtree(clean)
+        elif clean is not None:
+            clean.unlink(missing_ok=True)
         c, p = run_process(argv, cwd)
         cpu, peak = min(cpu, c), max(peak, p)
     return cpu, peak
@@ -206,6 +213,61 @@ def bench_program(sizes: list[int]) -> None:
             )
 
 
+def bench_startup_and_convert(sizes: list[int]) -> None:
+    whist = str(Path(sys.executable).with_name("whist"))
+    seed = bytes(range(32)).hex()
+    print(
+        f"Start-up and converting (load average {os.getloadavg()[0]:.1f} on "
+        f"{os.cpu_count()} CPUs; best CPU of 5 runs)"
+    )
+    with tempfile.TemporaryDirectory() as work:
+        click_cpu, _ = best_of(5, [sys.executable, "-c", "import click"], work)
+        print(f"  baseline python -c 'import click': {click_cpu:7.3f} s CPU")
+        help_cpu, _ = best_of(5, [whist, "--help"], work)
+        print(
+            f"  whist --help:                      {help_cpu:7.3f} s CPU  ratio "
+            f"{help_cpu / click_cpu:5.2f} -> {'within' if help_cpu <= 2 * click_cpu else 'above'}"
+            " the 2.0x target"
+        )
+        # DUP numbers its boards in three digits: it is measured at 99 and 999 boards.
+        dup_sizes = [99, 999]
+        for n in sorted({99, 999, *sizes}):
+            run_process(
+                [whist, "deal", "--boards", str(n), "--seed", seed, "--out", f"ev{n}"], work
+            )
+        small, _ = best_of(
+            5,
+            [whist, "convert", "--lossy", "ev99/boards.pbn", "out99.dlm"],
+            work,
+            Path(work, "out99.dlm"),
+        )
+        print(
+            f"  whist convert 99 boards -> DLM:    {small:7.3f} s CPU  ratio "
+            f"{small / click_cpu:5.2f} -> {'within' if small <= 2 * click_cpu else 'above'}"
+            " the 2.0x target"
+        )
+        for ext in ("ber", "csv", "lin", "dup"):
+            costs = []
+            measured = dup_sizes if ext == "dup" else sizes
+            for n in measured:
+                cpu, mb = best_of(
+                    3,
+                    [whist, "convert", "--lossy", f"ev{n}/boards.pbn", f"out{n}.{ext}"],
+                    work,
+                    Path(work, f"out{n}.{ext}"),
+                )
+                costs.append(cpu)
+                print(
+                    f"  whist convert {n:>6,} boards -> {ext.upper()}: {cpu:7.3f} s CPU "
+                    f"{mb:6.1f} MB peak"
+                )
+            if len(measured) == 2:
+                print(
+                    f"    growth x{measured[1] / measured[0]:.0f} boards: "
+                    f"CPU x{costs[1] / costs[0]:.2f}"
+                )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=20_000)
@@ -213,6 +275,7 @@ def main() -> None:
     parser.add_argument("--program", default="10000,100000", help="sizes for whist deal")
     args = parser.parse_args()
     bench_program([int(n) for n in args.program.split(",") if n])
+    bench_startup_and_convert([1000, 10_000])
     bench_generation(args.deals)
     bench_analysis(args.boards)
 
