@@ -86,3 +86,17 @@ def test_convert_imports_only_what_it_uses(tmp_path: Path) -> None:
     assert (tmp_path / "o.dlm").exists()
     assert sorted(m for m in modules if m.split(".")[0] in HEAVY) == []
     assert sorted(m for m in modules if m == "whist.play" or m.startswith("whist.laws")) == []
+    # The event model and folder load only when the source is an event folder.
+    assert sorted(m for m in modules if m in ("dealer.event", "dealer.folder")) == []
+
+
+def test_convert_still_reads_an_event_folder(tmp_path: Path) -> None:
+    event = tmp_path / "ev"
+    runner = CliRunner()
+    made = runner.invoke(cli, ["deal", "--boards", "4", "--seed", "00" * 16, "--out", str(event)])
+    assert made.exit_code == 0, made.output
+    for source in (event, event / "event.json"):
+        target = tmp_path / f"{source.name}.pbn"
+        done = runner.invoke(cli, ["convert", str(source), str(target)])
+        assert done.exit_code == 0, done.output
+        assert target.read_text().count("[Board ") == 4
