@@ -129,19 +129,25 @@ def check_identity(store: Store, event: EventLike) -> None:
     fingerprint of its deals. A database of an earlier version, without the marks, is
     marked now."""
     fingerprint = deals_fingerprint(event.boards)
+    # a file is set aside by renaming it; a server's database by using another
+    aside = (
+        "move the file aside (rename it)"
+        if store.is_file
+        else "give --db another, empty database (createdb NAME)"
+    )
     stored_id = store.meta("event_id")
     stored_deals = store.meta("deals_sha256")
     if stored_id is not None and stored_id != event.event_id:
         raise KioskSetupError(
             f"{store.where} is the database of event {stored_id!r}, not of this folder's event "
             f"{event.event_id!r}: nothing was changed. Start `whist kiosk` on {stored_id!r}'s "
-            "folder, or move the file aside (rename it) to start this event's log afresh"
+            f"folder, or {aside} to start this event's log afresh"
         )
     if stored_deals is not None and stored_deals != fingerprint:
         raise KioskSetupError(
             f"{store.where} holds the play of event {event.event_id!r} as it was dealt before: "
             "the boards have been dealt again since (whist deal --force), so its cards are "
-            "not these. Nothing was changed: move the file aside (rename it) to start the "
+            f"not these. Nothing was changed: {aside} to start the "
             "new deals' log afresh, or put back the boards that were played"
         )
     if stored_id is None:

@@ -319,8 +319,8 @@ class Journal(TableProcedure):
 
 def writable(entry: LogEntry) -> None:
     """Refuse (400), before it joins a group commit, a row the database could not take:
-    text that is not valid Unicode, data that is not JSON, a number beyond SQLite's
-    integers. The request's own bounds were checked by :mod:`kiosk.limits`; this is what
+    text that is not valid Unicode or holds a NUL character, data that is not JSON, a
+    number beyond SQLite's integers. The request's own bounds were checked by :mod:`kiosk.limits`; this is what
     the log itself needs, whoever submits."""
     try:
         json.dumps(dict(entry.data), sort_keys=True, ensure_ascii=False, allow_nan=False).encode()
@@ -328,6 +328,11 @@ def writable(entry: LogEntry) -> None:
             value.encode()
     except (TypeError, ValueError) as exc:  # UnicodeEncodeError is a ValueError
         raise BadRequest(f"the action cannot be saved as sent: {exc}") from exc
+    # PostgreSQL's text holds no NUL character (SQLite's does): refused on both, so that
+    # an action is taken or refused the same whichever database the kiosk runs on
+    for name, value in (("id", entry.client_id), ("reason", entry.reason)):
+        if "\x00" in value:
+            raise BadRequest(f"the action's {name} contains a NUL character (\\x00): remove it")
     for number in (entry.stream, entry.seq, entry.round, entry.board):
         if number is not None and not -(2**63) <= number < 2**63:
             raise BadRequest(f"the number {number} is out of range")

@@ -31,71 +31,30 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from sqlalchemy import (
-    Boolean,
-    Column,
+    URL,
     Connection,
     Engine,
-    Float,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    Text,
-    UniqueConstraint,
     create_engine,
     event,
     func,
     insert,
-    inspect,
+    make_url,
     select,
-    text,
     update,
 )
-from sqlalchemy.exc import DatabaseError, IntegrityError
+from sqlalchemy.exc import ArgumentError, DatabaseError, IntegrityError, OperationalError
 
 from kiosk.guard import AckGuard, private_file
-
-metadata = MetaData()
-
-log_table = Table(
-    "kiosk_log",
+from kiosk.schema import (
+    SchemaTooNew,
+    alert_table,
+    log_table,
+    meta_table,
     metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("client_id", String(80), nullable=False, unique=True),
-    Column("stream", Integer, nullable=False),
-    Column("seq", Integer, nullable=False),
-    Column("round", Integer, nullable=True),
-    Column("board", Integer, nullable=True),
-    Column("kind", String(40), nullable=False),
-    Column("data", Text, nullable=False),
-    Column("actor", String(40), nullable=False),
-    Column("reason", Text, nullable=False, default=""),
-    Column("created", Float, nullable=False),
-    UniqueConstraint("stream", "seq", name="kiosk_log_stream_seq"),
+    migrate,
 )
 
-alert_table = Table(
-    "kiosk_alert",
-    metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("table_no", Integer, nullable=False),
-    Column("round", Integer, nullable=True),
-    Column("board", Integer, nullable=True),
-    Column("kind", String(40), nullable=False),
-    Column("message", Text, nullable=False),
-    Column("created", Float, nullable=False),
-    Column("dismissed", Boolean, nullable=False, default=False),
-    #: further alerts of this kind from this table folded into this one (see ``add_alert``)
-    Column("repeats", Integer, nullable=False, default=0, server_default="0"),
-)
-
-meta_table = Table(
-    "kiosk_meta",
-    metadata,
-    Column("key", String(80), primary_key=True),
-    Column("value", Text, nullable=False),
-)
-
+__all__ = ["metadata"]  # the alerts' side table joins these tables (kiosk.alerts)
 
 _INSERT_LOG = insert(log_table)
 _COLUMNS = (
@@ -221,7 +180,13 @@ class Store:
     and ``-shm`` files the same mode): it holds every card played. Beside it,
     ``<file>.acked`` holds the id of the last row a tablet was told is saved (see
     :mod:`kiosk.guard`), so a log that lost rows -- its ``-wal`` file deleted after a
-    crash, an older copy put back -- is refused at start rather than played on."""
+    crash, an older copy put back -- is refused at start rather than played on.
+
+    On PostgreSQL none of that applies (no file, no side file, no pragmas): the server
+    keeps its own write-ahead log, and a row is saved when its transaction commits. The
+    tables are created, or migrated from an older kiosk's, at start (:mod:`kiosk.schema`);
+    a server that does not answer or a database that does not exist is a
+    :class:`StoreError` of one line saying which and what to do."""
 
     def __init__(self, url: str, *, synchronous: str = "full") -> None:
         if synchronous not in SYNCHRONOUS:
@@ -230,7 +195,12 @@ class Store:
             )
         self.url = url
         self.synchronous = synchronous
-        self.engine: Engine = create_engine(url, future=True)
+        parsed = database_url(url)
+        connect_args: dict[str, Any] = {}
+        if parsed.get_backend_name() == "postgresql":
+            # a server that does not answer is an error within seconds, not a hang
+            connect_args["connect_timeout"] = CONNECT_TIMEOUT
+        self.engine: Engine = create_engine(parsed, connect_args=connect_args)
         database = self.engine.url.database
         self._writer_path = (
             database
@@ -250,8 +220,17 @@ class Store:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas(synchronous))
         try:
-            metadata.create_all(self.engine)
-            self._upgrade()
+            with self._begin() as connection:
+                #: the schema version the database had when opened (0: made now)
+                self.found_version = migrate(connection, self.where)
+        except SchemaTooNew as exc:
+            self.engine.dispose()
+            raise StoreError(str(exc)) from exc
+        except OperationalError as exc:
+            self.engine.dispose()
+            if self.engine.dialect.name == "sqlite":
+                raise self._damaged(exc.orig or exc) from exc
+            raise StoreError(unreachable(self.engine.url, exc.orig or exc)) from exc
         except (DatabaseError, sqlite3.DatabaseError) as exc:
             self.engine.dispose()
             raise self._damaged(getattr(exc, "orig", None) or exc) from exc
@@ -260,6 +239,11 @@ class Store:
         #: the pool's checkout, checkin and reset-on-return.
         self._writer: sqlite3.Connection | None = None
         self._writer_lock = threading.Lock()
+
+    @property
+    def is_file(self) -> bool:
+        """Whether the store is an SQLite file (not a database server)."""
+        return self._writer_path is not None
 
     def _damaged(self, cause: object) -> DamagedStore:
         return DamagedStore(
@@ -290,15 +274,6 @@ class Store:
             if not had_wal and os.path.exists(wal) and os.path.getsize(wal) == 0:
                 with contextlib.suppress(OSError):
                     os.unlink(wal)
-
-    def _upgrade(self) -> None:
-        """Add the columns of this version to a database of an earlier one."""
-        with self._begin() as connection:
-            columns = {c["name"] for c in inspect(connection).get_columns("kiosk_alert")}
-            if "repeats" not in columns:
-                connection.execute(
-                    text("ALTER TABLE kiosk_alert ADD COLUMN repeats INTEGER NOT NULL DEFAULT 0")
-                )
 
     def close(self) -> None:
         with self._writer_lock:
@@ -415,7 +390,8 @@ class Store:
         more repeat instead. The new alert's id (``None`` when folded)."""
         if len(message) > MAX_MESSAGE:
             message = message[: MAX_MESSAGE - 1] + "\u2026"
-        message = message.encode("utf-8", "replace").decode("utf-8")
+        # PostgreSQL's text holds no NUL: the director reads a replacement character
+        message = message.encode("utf-8", "replace").decode("utf-8").replace("\x00", "\ufffd")
         same = (
             (alert_table.c.table_no == table)
             & (alert_table.c.kind == kind)
@@ -526,6 +502,51 @@ class Store:
         if stored is None:
             raise StoreError(f"could not store setting {key!r} in {self.url}")
         return stored
+
+
+#: seconds to wait for a PostgreSQL server to answer before saying it does not
+CONNECT_TIMEOUT = 10
+
+
+def database_url(url: str) -> URL:
+    """``url`` parsed, ``postgresql://`` meaning psycopg 3 (the driver this project
+    installs; SQLAlchemy 2.0 would otherwise look for psycopg2). Raises
+    :class:`StoreError` for text that is not a database URL."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        raise StoreError(
+            f"{url!r} is not a database URL: write sqlite:///PATH/kiosk.sqlite3 or "
+            "postgresql://USER@HOST:PORT/DATABASE"
+        ) from None
+    if parsed.drivername == "postgresql":
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    return parsed
+
+
+def unreachable(url: URL, cause: object) -> str:
+    """One line on a database server that cannot be used: which server, why, what to do."""
+    host = url.host or "the local socket"
+    port = url.port or 5432
+    where = f"{host}:{port}" if url.host else host
+    reason = " ".join(str(cause).split())
+    name = url.database or "(none given)"
+    if "does not exist" in reason and "database" in reason:
+        return (
+            f"database {name!r} does not exist on the server at {where}: create it "
+            f"(createdb -h {url.host or 'localhost'} -p {port} {name}) or name another "
+            "in --db"
+        )
+    if "authentication" in reason or "password" in reason or "role" in reason:
+        return (
+            f"the server at {where} refused user {url.username!r} ({reason}): check the "
+            "user and password in --db"
+        )
+    return (
+        f"cannot reach the database server at {where} ({reason}): check that PostgreSQL "
+        f"is running and listening there (pg_isready -h {url.host or 'localhost'} -p {port}) "
+        "and that --db names the right host and port"
+    )
 
 
 def _row(entry: LogEntry) -> dict[str, Any]:

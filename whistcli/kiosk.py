@@ -48,17 +48,15 @@ _DRIVERS = {"postgresql": "psycopg[binary]", "mysql": "pymysql", "mariadb": "pym
 def check_db_url(url: str) -> None:
     """Refuse, in one line with what to do, a ``--db`` that is not a database URL, whose
     driver is not installed, or whose SQLite file cannot be created."""
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+    from sqlalchemy.exc import NoSuchModuleError
+
+    from kiosk.store import StoreError, database_url
 
     try:
-        parsed = make_url(url)
+        parsed = database_url(url)
         dialect = parsed.get_dialect()
-    except ArgumentError:
-        raise click.ClickException(
-            f"--db {url!r} is not a database URL: write sqlite:///PATH/kiosk.sqlite3 or "
-            "postgresql://USER@HOST/DATABASE"
-        ) from None
+    except StoreError as exc:
+        raise click.ClickException(f"--db {exc}") from None
     except NoSuchModuleError:
         raise click.ClickException(
             f"--db {url!r}: unknown database {url.split(':')[0]!r}; use sqlite:///PATH or "

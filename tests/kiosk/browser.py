@@ -61,6 +61,8 @@ class KioskServer:
     process: subprocess.Popen[str] | None = None
     urls: dict[str, str] = field(default_factory=dict)
     secret: str = ""
+    #: ``--db`` (default: the SQLite file in the event's folder)
+    db: str | None = None
 
     @property
     def base(self) -> str:
@@ -68,7 +70,14 @@ class KioskServer:
 
     def start(self) -> None:
         self.process = subprocess.Popen(
-            [str(WHIST), "kiosk", str(self.folder), "--port", str(self.port)],
+            [
+                str(WHIST),
+                "kiosk",
+                str(self.folder),
+                "--port",
+                str(self.port),
+                *(["--db", self.db] if self.db else []),
+            ],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             text=True,

@@ -15,6 +15,7 @@ from flask.testing import FlaskClient
 from dealer.event import Event
 from dealer.generate import create_event
 from kiosk import create_app
+from tests.conftest import PostgresServer
 from whist import Card, Play
 
 SECRET = bytes(range(32))
@@ -63,6 +64,17 @@ def event() -> Event:
 @pytest.fixture()
 def db_url(tmp_path: Path) -> str:
     return f"sqlite:///{tmp_path / 'kiosk.sqlite3'}"
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def both_databases(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A new SQLite file, then a new database on the session's PostgreSQL
+    (tests/conftest.py): a module runs its tests on both by naming this fixture as its
+    ``db_url``."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'kiosk.sqlite3'}"
+    server: PostgresServer = request.getfixturevalue("postgres")
+    return server.new_database()
 
 
 @pytest.fixture()
@@ -140,6 +152,24 @@ class Tablet:
         state = self.state()
         seats = {s["seat"]: s["contestant"] for s in state["seating"]}
         return self.ok("seats", {"seats": seats})
+
+
+def board_actions(event: Event, number: int) -> list[tuple[str, dict[str, Any]]]:
+    """Board ``number`` played out lawfully (the highest lawful card each time), as the
+    API's actions: every card, and every trick quitted."""
+    mirror = Play.from_board(next(b for b in event.boards if b.number == number))
+    actions: list[tuple[str, dict[str, Any]]] = []
+    while not mirror.is_complete:
+        seat = mirror.to_play
+        assert seat is not None
+        card = mirror.lawful_plays()[-1]
+        mirror.play(card, seat)
+        fields = {"seat": str(seat), "card": str(card)}
+        actions.append(("action", {"action": {"type": "PlayCard", "fields": fields}}))
+        if len(mirror.current_trick) == 4:
+            mirror.quit_trick()
+            actions.append(("action", {"action": {"type": "QuitTrick", "fields": {}}}))
+    return actions
 
 
 def play_out(tablet: Tablet, event: Event, board: int, *, stop_after: int = 13) -> Play:

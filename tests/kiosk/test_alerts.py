@@ -29,6 +29,12 @@ from .conftest import Tablet
 from .irregular import play_irregular_board
 
 
+@pytest.fixture()
+def db_url(both_databases: str) -> str:
+    """This module's tests run on SQLite and on PostgreSQL."""
+    return both_databases
+
+
 def _alerts(client: FlaskClient, app: Flask) -> list[dict[str, Any]]:
     secret = {"X-Director-Secret": app.extensions["kiosk"].director_secret}
     grid = client.get("/api/director/grid", headers=secret).get_json()

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 from dealer.event import Event
 from kiosk.evening import Evening
 from kiosk.store import Store
@@ -15,6 +17,12 @@ from whist import Play
 from .conftest import MOVEMENT
 
 _ids = itertools.count()
+
+
+@pytest.fixture()
+def db_url(both_databases: str) -> str:
+    """This module's tests run on SQLite and on PostgreSQL."""
+    return both_databases
 
 
 def _evening(url: str, event: Event) -> Evening:

@@ -25,10 +25,9 @@ import pytest
 from dealer.event import Event
 from dealer.folder import save_event
 from kiosk.server import WAITRESS
-from whist import Play
 
 from .browser import WHIST, drain, free_port, running_kiosk
-from .conftest import make_event
+from .conftest import board_actions, make_event
 
 IDLE = 200
 SLOW = 20
@@ -67,17 +66,8 @@ class Tablet:
         the score confirmed); the number of actions."""
         before = len(self.acked)
         self.post("board", {"board": number})
-        mirror = Play.from_board(next(b for b in event.boards if b.number == number))
-        while not mirror.is_complete:
-            seat = mirror.to_play
-            assert seat is not None
-            card = mirror.lawful_plays()[-1]
-            mirror.play(card, seat)
-            fields = {"seat": str(seat), "card": str(card)}
-            self.post("action", {"action": {"type": "PlayCard", "fields": fields}})
-            if len(mirror.current_trick) == 4:
-                mirror.quit_trick()
-                self.post("action", {"action": {"type": "QuitTrick", "fields": {}}})
+        for kind, data in board_actions(event, number):
+            self.post(kind, data)
         self.post("confirm", {"seat": "E"})
         return len(self.acked) - before
 

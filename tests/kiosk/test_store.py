@@ -1,18 +1,33 @@
-"""The store: append-only rows, idempotent client ids, sequence conflicts, WAL, restart."""
+"""The store: append-only rows, idempotent client ids, sequence conflicts, WAL, restart,
+alerts, the start-up identity checks and the schema's migration -- on SQLite and on a real
+PostgreSQL (the session's server of tests/conftest.py), with the same guarantees."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import Column, MetaData, Table, create_engine, text
 
 from dealer.event import Event
+from dealer.generate import create_event
 from kiosk.evening import Evening
-from kiosk.store import DuplicateAction, LogEntry, SequenceConflict, Store
+from kiosk.store import DuplicateAction, LogEntry, SequenceConflict, Store, StoreError, database_url
 from scoring.movement import Movement
+from tests.conftest import PostgresServer
 
 from .conftest import MOVEMENT
+
+
+@pytest.fixture()
+def db_url(both_databases: str) -> str:
+    return both_databases
+
+
+@pytest.fixture()
+def sqlite_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'kiosk.sqlite3'}"
 
 
 def test_rows_are_appended_in_order_and_read_back(db_url: str) -> None:
@@ -50,23 +65,21 @@ def test_same_sequence_number_twice_is_a_conflict(db_url: str) -> None:
     store.close()
 
 
-def test_sqlite_runs_in_wal_mode(db_url: str) -> None:
-    store = Store(db_url)
+def test_sqlite_runs_in_wal_mode(sqlite_url: str) -> None:
+    store = Store(sqlite_url)
     with store.engine.connect() as connection:
         assert connection.execute(text("PRAGMA journal_mode")).scalar() == "wal"
         assert connection.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
     store.close()
 
 
-def test_normal_durability_is_a_choice(db_url: str) -> None:
-    from kiosk.store import StoreError
-
-    store = Store(db_url, synchronous="normal")
+def test_normal_durability_is_a_choice(sqlite_url: str) -> None:
+    store = Store(sqlite_url, synchronous="normal")
     with store.engine.connect() as connection:
         assert connection.execute(text("PRAGMA synchronous")).scalar() == 1  # NORMAL
     store.close()
     with pytest.raises(StoreError, match="full, normal"):
-        Store(db_url, synchronous="off")
+        Store(sqlite_url, synchronous="off")
 
 
 def test_alerts_and_meta(db_url: str) -> None:
@@ -83,8 +96,8 @@ def test_alerts_and_meta(db_url: str) -> None:
     store.close()
 
 
-def test_state_is_rebuilt_from_the_log_after_a_restart(event: Event, tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'restart.sqlite3'}"
+def test_state_is_rebuilt_from_the_log_after_a_restart(event: Event, db_url: str) -> None:
+    url = db_url
     movement = Movement.from_dict(MOVEMENT)
     store = Store(url)
     evening = Evening(store, game=event.game, boards=event.boards, movement=movement)
@@ -242,8 +255,8 @@ def test_a_row_written_behind_a_lone_servers_back_is_a_conflict(event: Event, db
     intruder.store.close()
 
 
-def test_two_apps_on_one_sqlite_file_never_overwrite_each_other(event: Event, db_url: str) -> None:
-    """Two kiosk servers on one SQLite file, each writing through its own connection: a
+def test_two_apps_on_one_database_never_overwrite_each_other(event: Event, db_url: str) -> None:
+    """Two kiosk servers on one database (an SQLite file, or PostgreSQL), each writing through its own connection: a
     server started later reads the other's rows, a stale write is refused (409) rather
     than lost or doubled, and the refused server then shows the table as it is."""
     from kiosk import create_app
@@ -274,3 +287,165 @@ def test_two_apps_on_one_sqlite_file_never_overwrite_each_other(event: Event, db
     assert len({r.client_id for r in rows}) == len(rows)
     first_app.extensions["kiosk"].store.close()
     second_app.extensions["kiosk"].store.close()
+
+
+def test_alerts_of_one_kind_fold_into_repeats(db_url: str) -> None:
+    from kiosk.store import OPEN_ALERTS_PER_KIND
+
+    store = Store(db_url)
+    for n in range(OPEN_ALERTS_PER_KIND + 2):
+        store.add_alert(2, "call", f"call {n}", 1, None)
+    open_ones = store.alerts()
+    assert len(open_ones) == OPEN_ALERTS_PER_KIND
+    assert open_ones[0].repeats == 2 and "(and 2 more like it)" in open_ones[0].to_json()["message"]
+    assert store.count_alerts() == OPEN_ALERTS_PER_KIND
+    store.close()
+
+
+def test_the_identity_checks_refuse_another_event_and_redealt_deals(
+    event: Event, db_url: str
+) -> None:
+    """A database begun for one event refuses another event, and this event dealt again
+    (other cards); the refusal changes nothing."""
+    from kiosk.context import KioskSetupError, check_identity
+
+    store = Store(db_url)
+    check_identity(store, event)
+    check_identity(store, event)  # the same event again: fine
+    other = replace(event, event_id="another-evening")
+    with pytest.raises(KioskSetupError, match="database of event 'test-evening'"):
+        check_identity(store, other)
+    dealt_again = create_event(
+        boards=4, game=event.game, secret=bytes(32), event_id=event.event_id, movement=MOVEMENT
+    )
+    redealt = replace(event, boards=dealt_again.boards)
+    assert [b.number for b in redealt.boards] == [b.number for b in event.boards]
+    with pytest.raises(KioskSetupError, match="dealt again") as refused:
+        check_identity(store, redealt)
+    advice = "rename it" if db_url.startswith("sqlite") else "another, empty database"
+    assert advice in str(refused.value)
+    assert store.meta("event_id") == "test-evening"
+    store.close()
+
+
+def test_an_older_schema_is_migrated(db_url: str) -> None:
+    """A database of the first release (its alerts without ``repeats``, no version mark)
+    is brought up to date at start, its rows kept; a database of a newer kiosk is
+    refused."""
+    from kiosk.schema import LATEST, VERSION_KEY, alert_table, log_table
+
+    first_release = MetaData()
+    log_table.to_metadata(first_release)
+    Table(
+        "kiosk_alert",
+        first_release,
+        *(
+            Column(c.name, c.type, primary_key=c.primary_key, nullable=c.nullable)
+            for c in alert_table.columns
+            if c.name != "repeats"
+        ),
+    )
+    engine = create_engine(database_url(db_url))
+    first_release.create_all(engine)
+    with engine.begin() as connection:
+        connection.execute(
+            text(
+                "INSERT INTO kiosk_alert (table_no, kind, message, created, dismissed) "
+                "VALUES (3, 'call', 'an old call', 1.0, false)"
+            )
+        )
+    engine.dispose()
+    store = Store(db_url)
+    assert store.found_version == 1
+    [old] = store.alerts()
+    assert (old.table, old.message, old.repeats) == (3, "an old call", 0)
+    store.add_alert(3, "call", "a new call", 1, None)
+    assert len(store.alerts()) == 2
+    assert store.meta(VERSION_KEY) == str(LATEST)
+    store.set_meta(VERSION_KEY, str(LATEST + 1))
+    store.close()
+    with pytest.raises(StoreError, match="newer version of the kiosk"):
+        Store(db_url)
+
+
+def test_a_new_database_is_made_at_the_latest_version(db_url: str) -> None:
+    from kiosk.schema import LATEST, VERSION_KEY
+
+    store = Store(db_url)
+    assert store.found_version == 0 and store.meta(VERSION_KEY) == str(LATEST)
+    store.close()
+    again = Store(db_url)
+    assert again.found_version == LATEST
+    again.close()
+
+
+def test_postgresql_runs_without_the_sqlite_file_guards(
+    postgres: PostgresServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The ``.acked`` side file, the file modes and the WAL pragmas are SQLite's: on
+    PostgreSQL (whose server keeps its own write-ahead log) nothing is written beside
+    the kiosk, and a row is acknowledged by the server's commit alone."""
+    monkeypatch.chdir(tmp_path)
+    store = Store(postgres.new_database())
+    assert not store.is_file and store.guard.path is None
+    store.append(LogEntry("a", 1, 1, "call"))
+    store.append_many([LogEntry("b", 1, 2, "call"), LogEntry("c", 1, 3, "call")])
+    assert [r.seq for r in store.entries_after(0)] == [1, 2, 3]
+    assert list(tmp_path.iterdir()) == []
+    store.close()
+
+
+def test_a_nul_character_is_refused_or_replaced_alike_on_both(event: Event, db_url: str) -> None:
+    """PostgreSQL's text cannot hold a NUL character (SQLite's can): an action whose id
+    holds one is refused (400) on both, not left for the tablet to resend for ever; a
+    call's reason with one (kept in the row's JSON) is saved, and its alert reaches the
+    director with a replacement character."""
+    from kiosk import create_app
+
+    from .conftest import Tablet
+
+    app = create_app({"EVENT": event, "DATABASE_URL": db_url, "TESTING": True})
+    tablet = Tablet(app.test_client(), app, 1)
+    tablet.seat_up()
+    refused = tablet.post("call", {"reason": "help"}, id="x\x00y")
+    assert refused.status_code == 400 and "NUL" in refused.get_json()["message"]
+    tablet.ok("call", {"reason": "a\x00b"})
+    store = app.extensions["kiosk"].store
+    assert store.entries_after(0)[-1].data == {"reason": "a\x00b"}
+    [alert] = store.alerts()
+    assert alert.message.endswith("a\ufffdb")
+    store.close()
+
+
+def test_kiosk_processes_starting_at_once_create_the_tables_once(
+    postgres: PostgresServer,
+) -> None:
+    """Four stores opened at the same moment on one new PostgreSQL database (as kiosk
+    processes started together): the tables are made once, under the kiosk's advisory
+    lock, and every store opens."""
+    import threading
+
+    from kiosk.schema import LATEST
+
+    url = postgres.new_database()
+    opened: list[Store] = []
+    failed: list[BaseException] = []
+    start = threading.Barrier(4)
+
+    def open_one() -> None:
+        start.wait()
+        try:
+            opened.append(Store(url))
+        except BaseException as exc:  # reported below
+            failed.append(exc)
+
+    threads = [threading.Thread(target=open_one) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert failed == [] and len(opened) == 4
+    assert sorted(s.found_version for s in opened)[0] == 0  # one made them
+    assert sorted(s.found_version for s in opened)[1:] == [LATEST] * 3
+    for store in opened:
+        store.close()
