@@ -21,7 +21,25 @@ Public API (the modules named are imported on demand; ``dealer.analysis`` loads 
 - :mod:`dealer.leads`: ``book_lead(hand, trump)``, ``lead_from_suit(ranks, trumps=)``.
 """
 
-from dealer.event import BoardAnalysis, Event, EventError
-from dealer.folder import load_event, save_event
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dealer.event import BoardAnalysis, Event, EventError
+    from dealer.folder import load_event, save_event
+
+
+def __getattr__(name: str) -> Any:
+    # Loaded on first use: a command that only converts deal files (dealer.formats)
+    # need not load the event model and folder at start-up.
+    if name in ("BoardAnalysis", "Event", "EventError"):
+        from dealer import event
+
+        return getattr(event, name)
+    if name in ("load_event", "save_event"):
+        from dealer import folder
+
+        return getattr(folder, name)
+    raise AttributeError(f"module 'dealer' has no attribute {name!r}")
+
 
 __all__ = ["BoardAnalysis", "Event", "EventError", "load_event", "save_event"]

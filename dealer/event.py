@@ -291,6 +291,16 @@ def _analysis_from_json(data: Mapping[str, Any]) -> BoardAnalysis:
     )
 
 
+def board_to_json(board: Board) -> dict[str, Any]:
+    """One board of ``event.json``'s ``boards`` list."""
+    return {
+        "board": board.number,
+        "dealer": board.dealer.letter,
+        "deal": board.deal.to_pbn(Seat.NORTH),
+        "trump": None if board.trump is None else str(board.trump),
+    }
+
+
 def event_to_json(event: Event) -> dict[str, Any]:
     """The ``event.json`` object (the secret is never in it)."""
     derivation = None
@@ -312,15 +322,7 @@ def event_to_json(event: Event) -> dict[str, Any]:
         "board_count": len(event.boards),
         "commitment": {"algorithm": "sha256", "value": event.commitment},
         "derivation": derivation,
-        "boards": [
-            {
-                "board": b.number,
-                "dealer": b.dealer.letter,
-                "deal": b.deal.to_pbn(Seat.NORTH),
-                "trump": None if b.trump is None else str(b.trump),
-            }
-            for b in event.boards
-        ],
+        "boards": [board_to_json(b) for b in event.boards],
         "analysis": {str(n): _analysis_to_json(a) for n, a in sorted(event.analysis.items())},
         "movement": event.movement,
     }

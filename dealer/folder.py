@@ -22,19 +22,22 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from dealer.event import (
     BoardAnalysis,
     Event,
     EventError,
+    board_to_json,
     commitment_of,
     event_from_json,
     event_to_json,
 )
 from dealer.formats import pbn
-from fileio import atomic_write_bytes, atomic_write_text, read_bytes
-from whist import Card, NotationError
+from fileio import atomic_write_bytes, atomic_write_text, atomic_writer, read_bytes
+from whist import Board, Card, NotationError
 
 EVENT_FILE = "event.json"
 PBN_FILE = "boards.pbn"
@@ -162,15 +165,7 @@ def _check_pbn(event: Event, pbn_file: Path) -> None:
         raise EventError(f"{pbn_file}: boards {sorted(extra)} are not in {EVENT_FILE}")
 
 
-def save_event(event: Event, path: str | os.PathLike[str], *, overwrite: bool = False) -> Path:
-    """Write the event folder atomically: ``event.json``, ``boards.pbn`` and, when the
-    event holds it, ``secret``, every one mode 0600: each holds every deal (or the key
-    that makes them), which no other user of the machine may read before the play.
-
-    Refuses to replace an existing event unless ``overwrite`` (the deals of a published
-    event must not change behind the players' backs). Returns the folder.
-    """
-    folder = Path(path)
+def _prepare_folder(folder: Path, overwrite: bool) -> Path:
     event_file = folder / EVENT_FILE
     if folder.exists() and not folder.is_dir():
         raise EventError(f"{folder} is a file; give a folder for the event")
@@ -180,12 +175,108 @@ def save_event(event: Event, path: str | os.PathLike[str], *, overwrite: bool = 
             "printed or dealt. Choose another folder, or pass --force to replace it"
         )
     folder.mkdir(parents=True, exist_ok=True)
+    return event_file
+
+
+def _event_json(event: Event) -> str:
+    return json.dumps(event_to_json(event), indent=2, ensure_ascii=False) + "\n"
+
+
+def save_event(event: Event, path: str | os.PathLike[str], *, overwrite: bool = False) -> Path:
+    """Write the event folder atomically: ``event.json``, ``boards.pbn`` and, when the
+    event holds it, ``secret``, every one mode 0600: each holds every deal (or the key
+    that makes them), which no other user of the machine may read before the play.
+
+    Refuses to replace an existing event unless ``overwrite`` (the deals of a published
+    event must not change behind the players' backs). Returns the folder.
+    """
+    folder = Path(path)
+    event_file = _prepare_folder(folder, overwrite)
     if event.secret is not None:
         atomic_write_text(folder / SECRET_FILE, event.secret.hex() + "\n", mode=0o600)
     atomic_write_text(folder / PBN_FILE, event_to_pbn(event), mode=0o600)
-    text = json.dumps(event_to_json(event), indent=2, ensure_ascii=False) + "\n"
-    atomic_write_bytes(event_file, text.encode("utf-8"), mode=0o600)
+    atomic_write_bytes(event_file, _event_json(event).encode("utf-8"), mode=0o600)
     return folder
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """What :func:`stream_event` wrote: the board numbers, and those whose trump is
+    pending (a knight cut with no suit named in advance)."""
+
+    count: int
+    first: int
+    last: int
+    pending: tuple[int, ...]
+
+
+# The top-level key of the boards list as json.dumps(indent=2) writes it: two spaces
+# deep (a "boards" key of the movement is deeper), its quotes unescaped (a name or salt
+# holding the words has them escaped).
+_BOARDS_SLOT = '\n  "boards": [],\n'
+
+
+_JSON_VALUE = json.JSONEncoder(ensure_ascii=False).encode
+
+
+def _board_item(board: Board) -> str:
+    """:func:`board_to_json` of one board (a flat object) as ``json.dumps(indent=2)``
+    writes it inside the event's ``boards`` list (four spaces deep), without the
+    pure-Python indenting encoder: this runs once a board. The golden test pins the
+    bytes to json's own."""
+    body = ",\n      ".join(
+        f"{_JSON_VALUE(key)}: {_JSON_VALUE(value)}" for key, value in board_to_json(board).items()
+    )
+    return "{\n      " + body + "\n    }"
+
+
+def stream_event(
+    header: Event,
+    boards: Iterable[Board],
+    count: int,
+    path: str | os.PathLike[str],
+    *,
+    overwrite: bool = False,
+) -> Dealt:
+    """:func:`save_event` of ``header`` (an event without boards) and ``count`` boards
+    written as they come, never held together: the same bytes as :func:`save_event` of
+    the whole event, both files still atomic (each renamed into place only once its last
+    board is written; on any error neither is replaced). ``header`` has no analysis."""
+    if header.analysis or header.boards:
+        raise ValueError("stream_event writes an event without boards or analysis yet")
+    folder = Path(path)
+    event_file = _prepare_folder(folder, overwrite)
+    if header.secret is not None:
+        atomic_write_text(folder / SECRET_FILE, header.secret.hex() + "\n", mode=0o600)
+    data = event_to_json(header)
+    data["board_count"] = count
+    head, slot, tail = json.dumps(data, indent=2, ensure_ascii=False).partition(_BOARDS_SLOT)
+    assert slot, "event.json's layout changed: the boards list is not where it was"
+    tag_event = ("Event", header.name or header.event_id)
+    made = 0
+    first = last = 0
+    pending: list[int] = []
+    with (
+        atomic_writer(event_file, mode=0o600) as json_out,
+        atomic_writer(folder / PBN_FILE, mode=0o600) as pbn_out,
+    ):
+        json_out.write((head + '\n  "boards": [').encode("utf-8"))
+        pbn_out.write(pbn.HEADER.encode("utf-8"))
+        for board in boards:
+            if made == 0:
+                first = board.number
+            last = board.number
+            if board.trump is not None and board.trump.is_pending:
+                pending.append(board.number)
+            json_out.write((("\n    " if made == 0 else ",\n    ") + _board_item(board)).encode())
+            record = pbn.record_from_board(board, extra_tags=(tag_event,))
+            pbn_out.write(pbn.record_text(record).encode("utf-8"))
+            made += 1
+        if made != count:
+            raise EventError(f"{made} boards were made where {count} were planned")
+        json_out.write(("\n  ],\n" + tail + "\n").encode("utf-8"))
+        pbn_out.write(pbn.TRAILER.encode("utf-8"))
+    return Dealt(made, first, last, tuple(pending))
 
 
 def secret_is_private(path: str | os.PathLike[str]) -> bool:

@@ -220,6 +220,42 @@ def create_event(
     ``secret`` defaults to 32 bytes from the operating system; ``progress`` is
     called with the number of boards made so far, every 1000 boards and at the end.
     """
+    header, made = plan_event(
+        boards=boards,
+        game=game,
+        secret=secret,
+        salt=salt,
+        first_board=first_board,
+        rotation=rotation,
+        knight_trumps=knight_trumps,
+        name=name,
+        event_id=event_id,
+        movement=movement,
+        progress=progress,
+        declared_trump=declared_trump,
+    )
+    return replace(header, boards=tuple(made))
+
+
+def plan_event(
+    *,
+    boards: int,
+    game: str = "duplicate-whist",
+    secret: bytes | None = None,
+    salt: str = "",
+    first_board: int = 1,
+    rotation: DealerRotation = DEFAULT_ROTATION,
+    knight_trumps: Mapping[int, Suit] | None = None,
+    name: str = "",
+    event_id: str | None = None,
+    movement: dict[str, object] | None = None,
+    progress: Callable[[int], None] | None = None,
+    declared_trump: Suit | None = None,
+) -> tuple[Event, Iterator[Board]]:
+    """:func:`create_event` for a writer that streams: the event without its boards
+    (every other field as :func:`create_event` gives it), and the boards one at a time,
+    made as they are asked for, so 100,000 boards are never held at once. Checks the
+    arguments before anything is made."""
     if boards < 1:
         raise EventError(f"an event needs at least one board, not {boards}")
     if first_board < 1:
@@ -240,28 +276,13 @@ def create_event(
             "a suit declared trumps for the sitting turns no card, so no knight can be cut: "
             "give either the declared trump or knight trumps"
         )
-    made: list[Board] = []
-    for board in generate_boards(
-        secret,
-        numbers,
-        game=game,
-        salt=salt,
-        rotation=rotation,
-        knight_trumps=named,
-        declared_trump=declared_trump,
-    ):
-        made.append(board)
-        if progress is not None and len(made) % 1000 == 0:
-            progress(len(made))
-    if progress is not None and len(made) % 1000:
-        progress(len(made))
     commitment = commitment_of(secret)
     now = datetime.now(UTC)
-    return Event(
+    header = Event(
         event_id=event_id or f"{now:%Y%m%d}-{commitment[:8]}",
         name=name,
         game=game,
-        boards=tuple(made),
+        boards=(),
         commitment=commitment,
         secret=secret,
         movement=movement,
@@ -273,6 +294,26 @@ def create_event(
             declared_trump=declared_trump,
         ),
     )
+
+    def made() -> Iterator[Board]:
+        count = 0
+        for board in generate_boards(
+            secret,
+            numbers,
+            game=game,
+            salt=salt,
+            rotation=rotation,
+            knight_trumps=named,
+            declared_trump=declared_trump,
+        ):
+            yield board
+            count += 1
+            if progress is not None and count % 1000 == 0:
+                progress(count)
+        if progress is not None and count % 1000:
+            progress(count)
+
+    return header, made()
 
 
 @dataclass(frozen=True)

@@ -22,10 +22,11 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-__all__ = ["atomic_write_bytes", "atomic_write_text", "open_binary", "read_bytes"]
+__all__ = ["atomic_write_bytes", "atomic_write_text", "atomic_writer", "open_binary", "read_bytes"]
 
 
 def _umask() -> int:
@@ -47,6 +48,39 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+@contextlib.contextmanager
+def atomic_writer(
+    path: str | os.PathLike[str],
+    *,
+    mode: int | None = 0o644,
+    make_parents: bool = False,
+) -> Iterator[BinaryIO]:
+    """A binary handle on a temporary file in ``path``'s folder, for a writer that
+    streams (a file of 100,000 boards written as they are made, never held whole).
+
+    When the ``with`` block ends normally the file is flushed, ``fsync``\\ ed and renamed
+    over ``path``, and the folder ``fsync``\\ ed; when it raises, the temporary file is
+    removed and ``path`` is untouched. ``mode`` and ``make_parents`` as in
+    :func:`atomic_write_bytes`, which is this writer given the whole content at once."""
+    target = Path(path)
+    folder = target.parent
+    if make_parents:
+        folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        os.fchmod(fd, 0o666 & ~_umask() if mode is None else mode)
+        with os.fdopen(fd, "wb", buffering=1 << 16) as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+    _fsync_folder(folder)
+
+
 def atomic_write_bytes(
     path: str | os.PathLike[str],
     data: bytes,
@@ -57,23 +91,8 @@ def atomic_write_bytes(
     """Write ``data`` to ``path`` atomically with permission bits ``mode`` (``None``: as
     :func:`open` would, ``0o666`` less the umask). ``make_parents`` creates the missing
     folders first; otherwise a missing folder is :class:`FileNotFoundError`."""
-    target = Path(path)
-    folder = target.parent
-    if make_parents:
-        folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    try:
-        os.fchmod(fd, 0o666 & ~_umask() if mode is None else mode)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(tmp)
-        raise
-    _fsync_folder(folder)
+    with atomic_writer(path, mode=mode, make_parents=make_parents) as handle:
+        handle.write(data)
 
 
 def atomic_write_text(

@@ -3,17 +3,32 @@
 Pure Python with no I/O beyond parsing text; imports nothing but the standard library.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from whist.board import Board, rotating_dealer
 from whist.cards import KNIGHT, SUITS, Card, Rank, Suit, format_cards, parse_cards
 from whist.deal import Deal, format_hand, parse_hand
 from whist.errors import DealError, IllegalPlayError, LawError, NotationError, WhistError
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game, Score, find_game, game_names
 from whist.packs import BISHOPS_PACK, STANDARD_PACK, Pack, find_pack
-from whist.play import Play
 from whist.ranking import deal_count, rank_deal, unrank_deal
 from whist.seats import SEATS, Seat, Side
 from whist.tricks import TrickRecord
 from whist.trump import TrumpRecord
+
+if TYPE_CHECKING:
+    from whist.play import Play
+
+
+def __getattr__(name: str) -> Any:
+    # The play and its laws are most of the engine's import time, and a command that
+    # only reads or writes deals (``whist convert``) never plays a card.
+    if name == "Play":
+        from whist.play import Play
+
+        return Play
+    raise AttributeError(f"module 'whist' has no attribute {name!r}")
+
 
 __all__ = [
     "BISHOPS_PACK",

@@ -95,10 +95,18 @@ class Deal:
     def __hash__(self) -> int:
         return hash(self._key)
 
+    @cached_property
+    def _hand_texts(self) -> tuple[str, ...]:
+        # Formatted once a deal, however many files it goes to (event.json from North,
+        # boards.pbn from the dealer): the hands are held in canonical order already.
+        knights = bool(self.pack.suitless)
+        return tuple(_format_sorted_hand(hand, knights) for hand in self.hands)
+
     def to_pbn(self, first: Seat = Seat.NORTH) -> str:
         """The PBN ``[Deal]`` value, starting from ``first``."""
-        hands = [format_hand(self.hand(first.rotated(i)), self.pack) for i in range(4)]
-        return f"{first.letter}:" + " ".join(hands)
+        texts = self._hand_texts
+        start = first.value
+        return f"{first.letter}:" + " ".join(texts[(start + i) % 4] for i in range(4))
 
     @classmethod
     def parse(cls, text: str, pack: Pack | None = None) -> Deal:
@@ -139,6 +147,38 @@ def format_hand(cards: Iterable[Card], pack: Pack) -> str:
     if pack.suitless:
         fields.append("N" * sum(1 for c in ordered if c.suit is None))
     return ".".join(fields)
+
+
+def _format_sorted_hand(hand: tuple[Card, ...], knights: bool) -> str:
+    """:func:`format_hand` of a hand already in canonical order (ranks high to low
+    within each suit), in one pass: no sorting, one look at each card."""
+    fields: list[list[str]] = [[], [], [], [], []]
+    known = _CARD_TEXT.get
+    for card in hand:
+        entry = known(id(card))
+        if entry is None or entry[0] is not card:
+            entry = _card_text(card)
+        fields[entry[1]].append(entry[2])
+    text = ".".join(
+        ["".join(fields[0]), "".join(fields[1]), "".join(fields[2]), "".join(fields[3])]
+    )
+    if knights:
+        return text + "." + "N" * len(fields[4])
+    return text
+
+
+def _card_text(card: Card) -> tuple[Card, int, str]:
+    """A card's PBN field (0-3 the suits in PBN order, 4 the knights) and rank letter."""
+    return (card, 4 if card.suit is None else SUITS.index(card.suit), card.rank.letter)
+
+
+# The packs' own card objects (the ones the unranking hands out), looked up by identity:
+# an enum's attributes cost a descriptor call each, which over four hands of 100,000
+# boards was most of the formatting. The entry holds the card itself, so its id is
+# never reused while the entry lives; any other card object is described on the spot.
+_CARD_TEXT: dict[int, tuple[Card, int, str]] = {
+    id(card): _card_text(card) for pack in (STANDARD_PACK, BISHOPS_PACK) for card in pack.cards
+}
 
 
 def parse_hand(text: str) -> tuple[Card, ...]:

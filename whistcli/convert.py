@@ -47,8 +47,6 @@ def convert(
     """Convert the deals of IN into OUT (formats by extension). What a board carries
     beyond its deal (PBN's event, players, vulnerability, contract...) is kept where OUT
     can hold it; PBN to PBN keeps every record as read."""
-    from dealer.event import EventError
-    from dealer.folder import EVENT_FILE, load_event
     from dealer.formats import (
         DealFile,
         FormatLossError,
@@ -70,8 +68,10 @@ def convert(
         )
     try:
         info = format_for(target)
-        from_event = source.is_dir() or source.name == EVENT_FILE
+        from_event = source.is_dir() or source.name == "event.json"  # dealer.folder.EVENT_FILE
         if from_event:
+            from dealer.folder import load_event  # the event model loads only for a folder
+
             read = DealFile(load_event(source).boards)
         else:
             read = read_deal_file(source, first_board=first_board)
@@ -93,7 +93,7 @@ def convert(
                 options["headline"] = headline
             data, warnings = dumps_boards(read.boards, info.extension, lossy=lossy, **options)
         atomic_write_bytes(target, data, make_parents=parents)
-    except (FormatLossError, NotationError, EventError, ValueError) as exc:
+    except (FormatLossError, NotationError, ValueError) as exc:  # EventError is a ValueError
         raise click.ClickException(f"{source} -> {target}: {exc}") from None
     except OSError as exc:
         raise click.ClickException(

@@ -178,8 +178,15 @@ def deal(
     if ctx.invoked_subcommand is not None:
         return
     from dealer.event import EventError
-    from dealer.folder import EVENT_FILE, commit_folder, committed_secret, save_event
-    from dealer.generate import DealerRotation, create_event, new_secret, parse_secret
+    from dealer.folder import (
+        EVENT_FILE,
+        Dealt,
+        commit_folder,
+        committed_secret,
+        save_event,
+        stream_event,
+    )
+    from dealer.generate import DealerRotation, new_secret, parse_secret, plan_event
     from dealer.kioskdb import set_aside
 
     if out is None:
@@ -246,7 +253,7 @@ def deal(
         done = count
 
     try:
-        event = create_event(
+        event, made = plan_event(
             boards=boards,
             game=game,
             secret=secret_bytes,
@@ -260,17 +267,32 @@ def deal(
             movement=movement_data,
             progress=progress,
         )
-        if progress_bar is not None:
-            progress_bar.close()
+        for line in set_aside(out) if force else []:  # the old deals' play, kept
+            click.echo(line)
         if analyse:
+            from dataclasses import replace
+
             from dealer.analysis import analyse_event
 
+            # The analysis needs every board at once; without it the boards stream to
+            # the files as they are made (memory flat in the number of boards).
+            event = replace(event, boards=tuple(made))
+            if progress_bar is not None:
+                progress_bar.close()
             event, notes = analyse_event(event)
             for note in notes:
                 click.echo(note)
-        for line in set_aside(out) if force else []:  # the old deals' play, kept
-            click.echo(line)
-        save_event(event, out, overwrite=force)
+            save_event(event, out, overwrite=force)
+            dealt = Dealt(
+                len(event.boards),
+                event.boards[0].number,
+                event.boards[-1].number,
+                tuple(b.number for b in event.boards if b.trump is not None and b.trump.is_pending),
+            )
+        else:
+            dealt = stream_event(event, made, boards, out, overwrite=force)
+            if progress_bar is not None:
+                progress_bar.close()
     except (EventError, FileExistsError) as exc:
         raise click.ClickException(str(exc)) from None
     except OSError as exc:
@@ -278,8 +300,8 @@ def deal(
             f"--out {out}: cannot write ({exc.strerror or exc}: {exc.filename or out})"
         ) from None
     click.echo(
-        f"{out}: event {event.event_id}, {len(event.boards)} boards of {game} "
-        f"(boards {event.boards[0].number}-{event.boards[-1].number})"
+        f"{out}: event {event.event_id}, {dealt.count} boards of {game} "
+        f"(boards {dealt.first}-{dealt.last})"
     )
     if event.derivation is not None and event.derivation.declared_trump is not None:
         suit = event.derivation.declared_trump
@@ -287,7 +309,7 @@ def deal(
             f"{suit.name.lower()} declared trumps for the sitting: no trump card is turned "
             "(Mnemonic duplicate)"
         )
-    pending = [b.number for b in event.boards if b.trump is not None and b.trump.is_pending]
+    pending = list(dealt.pending)
     if pending:
         listed = ", ".join(map(str, pending[:12]))
         if len(pending) > 12:

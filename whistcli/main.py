@@ -25,6 +25,26 @@ COMMANDS: dict[str, str] = {
     "score": "whistcli.score:score",
 }
 
+#: name -> the first sentence of the command's help, shown by ``whist --help`` without
+#: importing the command's module (which would import the dealer, the engine, the
+#: kiosk...: most of the start-up time). tests/whistcli/test_startup.py checks each
+#: against the command's own help, so the two cannot drift apart.
+SUMMARIES: dict[str, str] = {
+    "convert": "Convert the deals of IN into OUT (formats by extension).",
+    "deal": "Deal an event: N boards with their trump records, saved in an event folder "
+    "(event.json, boards.pbn, and the secret, mode 0600).",
+    "demo": "The demo evening: a small event dealt, printed and run in the kiosk.",
+    "event": "Events made from other programs' files.",
+    "kiosk": "Run the tables, the director's console and the live results of EVENT (a "
+    "folder written by `whist deal`).",
+    "machine": "Deal, verify and read boards with a dealing machine (or its simulator).",
+    "movement": "Print the movement NAME for --tables N (see --names).",
+    "print": "Print the paper of the event in folder EVENT as one PDF.",
+    "replay": "Replay every record of the PBN FILES: each trick and its winner, tricks and "
+    "points per side, and the irregularities (renounces) the play shows.",
+    "score": "Print the ranking of the results file RESULTS.",
+}
+
 
 class LazyGroup(click.Group):
     """A click group whose subcommands are imported on first use."""
@@ -43,6 +63,25 @@ class LazyGroup(click.Group):
             assert isinstance(command, click.Command)
             return command
         return super().get_command(ctx, cmd_name)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """click's list of commands, a lazy command's line from :data:`SUMMARIES`
+        (shortened as click shortens a help text) rather than from its module."""
+        rows: list[tuple[str, click.Command]] = []
+        for name in self.list_commands(ctx):
+            if name in self._lazy and name in SUMMARIES:
+                # A stand-in with the same help: click shortens it as it would the real one.
+                rows.append((name, click.Command(name, help=SUMMARIES[name])))
+                continue
+            command = self.get_command(ctx, name)
+            if command is not None and not command.hidden:
+                rows.append((name, command))
+        if not rows:
+            return
+        limit = formatter.width - 6 - max(len(name) for name, _ in rows)
+        lines = [(name, command.get_short_help_str(limit)) for name, command in rows]
+        with formatter.section("Commands"):
+            formatter.write_dl(lines)
 
 
 @click.group(cls=LazyGroup, lazy=COMMANDS)

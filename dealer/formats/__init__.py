@@ -28,6 +28,7 @@ of :func:`read_boards` and :func:`write_boards`, read and written through :mod:`
 from __future__ import annotations
 
 import os
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -183,8 +184,8 @@ def dumps_boards(
     info = format_for(f"x{extension}" if extension.startswith(".") else f"x.{extension}")
     if not boards:
         raise FormatLossError(f"no boards to write as {info.name}")
-    numbers = [b.number for b in boards]
-    twice = sorted({n for n in numbers if numbers.count(n) > 1})
+    counts = Counter(b.number for b in boards)  # list.count per board was quadratic
+    twice = sorted(n for n, count in counts.items() if count > 1)
     if twice:
         raise FormatLossError(
             f"boards {_ranges(twice)} are given more than once; a file holds each board once"

@@ -60,3 +60,29 @@ def test_missing_folder(tmp_path: Path) -> None:
         fileio.atomic_write_text(tmp_path / "no" / "f", "x")
     fileio.atomic_write_text(tmp_path / "no" / "f", "x", make_parents=True)
     assert (tmp_path / "no" / "f").read_text() == "x"
+
+
+def test_streaming_writer_shows_nothing_until_the_block_ends(tmp_path: Path) -> None:
+    """The streaming twin: the target keeps its old content while the handle is being
+    written, then holds the whole new content; only the temporary file is in between."""
+    target = tmp_path / "boards.pbn"
+    target.write_bytes(b"old")
+    with fileio.atomic_writer(target, mode=0o600) as handle:
+        handle.write(b"first ")
+        handle.flush()
+        assert target.read_bytes() == b"old"
+        assert len(list(tmp_path.iterdir())) == 2  # the target and one temporary file
+        handle.write(b"second")
+    assert target.read_bytes() == b"first second"
+    assert _mode(target) == 0o600
+    assert [p.name for p in tmp_path.iterdir()] == ["boards.pbn"]
+
+
+def test_streaming_writer_failing_leaves_the_old_file(tmp_path: Path) -> None:
+    target = tmp_path / "event.json"
+    target.write_bytes(b"old")
+    with pytest.raises(RuntimeError), fileio.atomic_writer(target) as handle:
+        handle.write(b"half")
+        raise RuntimeError("the generator failed half way")
+    assert target.read_bytes() == b"old"
+    assert [p.name for p in tmp_path.iterdir()] == ["event.json"]

@@ -82,12 +82,14 @@ from dealer.formats.pbn.play import (
 )
 from dealer.formats.pbn.reader import MAX_GAME_CHARS, decode, load, loads, read_text
 from dealer.formats.pbn.record import SECTION_TAGS, WHIST_GAME, WHIST_TRUMP, PbnRecord
-from dealer.formats.pbn.writer import dump, dumps
+from dealer.formats.pbn.writer import HEADER, TRAILER, dump, dumps, record_text
 
 __all__ = [
+    "HEADER",
     "INFO",
     "MAX_GAME_CHARS",
     "SECTION_TAGS",
+    "TRAILER",
     "WHIST_GAME",
     "WHIST_TRUMP",
     "PbnRecord",
@@ -107,6 +109,7 @@ __all__ = [
     "read_pbn_boards",
     "read_text",
     "record_from_board",
+    "record_text",
     "record_with_play",
     "replay_record",
     "seat_order",

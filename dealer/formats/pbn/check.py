@@ -20,6 +20,7 @@ import itertools
 import re
 from collections import Counter
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from dealer.formats.pbn.annotations import MAX_NOTE, Annotations, annotation, glued, words
 from dealer.formats.pbn.auction import check_auction
@@ -29,10 +30,12 @@ from whist.cards import Card, Suit
 from whist.errors import IllegalPlayError, LawError, NotationError
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, find_game
 from whist.games.base import Game
-from whist.play import Play
 from whist.seats import Side
 from whist.tricks import PlayedCard
 from whist.trump import TrumpRecord
+
+if TYPE_CHECKING:  # the engine's play (and its laws) loads only when a [Play] is read
+    from whist.play import Play
 
 MAX_LINE = 255
 """Characters in a line, its end included (PBN 2.1 section 2.3)."""
@@ -423,6 +426,8 @@ def _check_play_with_deal(
     deal = record.deal
     assert deal is not None
     trump_record = record.trump if record.trump is not None else TrumpRecord.fixed(trump)
+    from whist.play import Play
+
     play = Play(deal, game, trump_record, columns.first)
     stopped = False
     for trick in columns.tricks:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from dealer.formats.pbn.record import WHIST_TRUMP, PbnRecord
 from dealer.formats.pbn.writer import bridge_tags
@@ -14,9 +15,11 @@ from whist.cards import Card
 from whist.deal import guess_pack
 from whist.errors import IllegalPlayError, LawError, NotationError
 from whist.packs import BISHOPS_PACK
-from whist.play import Play
 from whist.seats import Seat
 from whist.trump import TrumpRecord
+
+if TYPE_CHECKING:  # the engine's play (and its laws) loads only when a [Play] is read
+    from whist.play import Play
 
 # --- the play section -----------------------------------------------------------------------
 
@@ -200,6 +203,8 @@ def replay_record(
         first = leader or (record.dealer.left if record.dealer else Seat.NORTH)
     dealer = record.dealer if record.dealer is not None else first.right
     try:
+        from whist.play import Play
+
         play = Play(deal, game_name, trump_record, first, dealer=dealer)
     except (IllegalPlayError, LawError, NotationError) as exc:
         raise record.error(str(exc), "Play") from None

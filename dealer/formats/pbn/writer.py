@@ -26,6 +26,8 @@ from whist.seats import Seat
 
 
 def _escape(value: str) -> str:
+    if '"' not in value and "\\" not in value:
+        return value  # nearly every value: nothing to escape
     out: list[str] = []
     for i, char in enumerate(value):
         if char == '"':
@@ -102,22 +104,34 @@ def dumps(records: Iterable[PbnRecord]) -> str:
     [Board "1"]
     <BLANKLINE>
     """
-    parts = ["% PBN 2.1\n"]
-    for given in records:
-        _check_writable(given)
-        record = bridge_tags(given)
-        lines: list[str] = []
-        written: set[str] = set()
-        for name, value in record.tags:
-            lines.append(f'[{name} "{_escape(value)}"]')
-            if name in record.sections and name not in written:
-                written.add(name)
-                lines.extend(record.sections[name])
-        for name in record.sections:
-            if name not in written:
-                raise NotationError(f"section {name} has data lines but no [{name}] tag")
-        parts.append("\n" + "\n".join(lines) + "\n")
+    parts = [HEADER]
+    parts.extend(record_text(given) for given in records)
     return "".join(parts) + ("\n" if len(parts) > 1 else "")
+
+
+#: The first line of every PBN file we write.
+HEADER = "% PBN 2.1\n"
+#: What follows the last game of a file that has at least one (:func:`dumps`).
+TRAILER = "\n"
+
+
+def record_text(given: PbnRecord) -> str:
+    """One game's text as :func:`dumps` writes it (an empty line, then its lines), for a
+    writer that streams records to a file: ``HEADER``, each ``record_text``, and
+    ``TRAILER`` after at least one game are the same bytes as :func:`dumps`."""
+    _check_writable(given)
+    record = bridge_tags(given)
+    lines: list[str] = []
+    written: set[str] = set()
+    for name, value in record.tags:
+        lines.append(f'[{name} "{_escape(value)}"]')
+        if name in record.sections and name not in written:
+            written.add(name)
+            lines.extend(record.sections[name])
+    for name in record.sections:
+        if name not in written:
+            raise NotationError(f"section {name} has data lines but no [{name}] tag")
+    return "\n" + "\n".join(lines) + "\n"
 
 
 def dump(records: Iterable[PbnRecord], handle: IO[str]) -> None:

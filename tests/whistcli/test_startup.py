@@ -1,0 +1,102 @@
+"""Start-up of the ``whist`` command (issue 14): ``whist --help`` lists the commands
+without importing them, so it costs about what importing click costs."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from whistcli.main import COMMANDS, SUMMARIES, cli
+
+HEAVY = ("printing", "reportlab", "tqdm", "kiosk", "flask", "sqlalchemy", "endplay")
+
+PROBE = """
+import json, sys
+from whistcli.main import cli
+try:
+    cli(["--help"], prog_name="whist")
+except SystemExit:
+    pass
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_help_imports_none_of_the_heavy_parts() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE], capture_output=True, text=True, check=True, timeout=60
+    )
+    *_, last = done.stdout.strip().splitlines()
+    modules = set(json.loads(last))
+    assert "Commands:" in done.stdout
+    loaded = sorted(m for m in modules if m.split(".")[0] in HEAVY)
+    assert loaded == []
+    # Nor any command's module, nor the dealer or the engine.
+    assert sorted(m for m in modules if m.split(".")[0] in ("dealer", "whist", "scoring")) == []
+    assert sorted(m for m in modules if m.startswith("whistcli.") and m != "whistcli.main") == []
+
+
+def test_every_command_has_its_summary() -> None:
+    assert set(SUMMARIES) == set(COMMANDS)
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_summary_is_the_commands_own_help(name: str) -> None:
+    """The line ``whist --help`` shows from :data:`SUMMARIES` is the one click would
+    show from the command itself, at every width."""
+    command = cli.get_command(click.Context(cli), name)
+    assert command is not None
+    for limit in range(20, 160, 7):
+        stand_in = click.Command(name, help=SUMMARIES[name])
+        assert stand_in.get_short_help_str(limit) == command.get_short_help_str(limit)
+
+
+CONVERT_PROBE = """
+import json, sys
+from whistcli.main import cli
+try:
+    cli(["convert", "--lossy", sys.argv[1], sys.argv[2]], prog_name="whist")
+except SystemExit as exc:
+    assert not exc.code, exc.code
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_convert_imports_only_what_it_uses(tmp_path: Path) -> None:
+    """Converting deals plays no card: neither the engine's play and laws nor the
+    heavy parts load (a [Play] section read would load the play, on demand)."""
+    event = tmp_path / "ev"
+    made = CliRunner().invoke(
+        cli, ["deal", "--boards", "99", "--seed", "00" * 16, "--out", str(event)]
+    )
+    assert made.exit_code == 0, made.output
+    done = subprocess.run(
+        [sys.executable, "-c", CONVERT_PROBE, str(event / "boards.pbn"), str(tmp_path / "o.dlm")],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert (tmp_path / "o.dlm").exists()
+    assert sorted(m for m in modules if m.split(".")[0] in HEAVY) == []
+    assert sorted(m for m in modules if m == "whist.play" or m.startswith("whist.laws")) == []
+    # The event model and folder load only when the source is an event folder.
+    assert sorted(m for m in modules if m in ("dealer.event", "dealer.folder")) == []
+
+
+def test_convert_still_reads_an_event_folder(tmp_path: Path) -> None:
+    event = tmp_path / "ev"
+    runner = CliRunner()
+    made = runner.invoke(cli, ["deal", "--boards", "4", "--seed", "00" * 16, "--out", str(event)])
+    assert made.exit_code == 0, made.output
+    for source in (event, event / "event.json"):
+        target = tmp_path / f"{source.name}.pbn"
+        done = runner.invoke(cli, ["convert", str(source), str(target)])
+        assert done.exit_code == 0, done.output
+        assert target.read_text().count("[Board ") == 4
