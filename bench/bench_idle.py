@@ -18,15 +18,11 @@ Usage: ``.venv/bin/python bench/bench_idle.py [--tables 13] [--idle 200] [--slow
 from __future__ import annotations
 
 import argparse
-import http.client
-import json
 import os
 import socket
 import subprocess
 import sys
 import tempfile
-import threading
-import time
 from collections import Counter
 from contextlib import ExitStack
 from pathlib import Path
@@ -39,10 +35,12 @@ sys.path.insert(0, str(HERE))
 from bench_kiosk import (  # noqa: E402
     WHIST,
     Client,
+    fetch_log,
     free_port,
     load_average,
     percentile,
-    tablet,
+    play_tablets,
+    read_banner,
     wait_ready,
 )
 
@@ -78,32 +76,14 @@ def run(tables: int, seconds: float, threads: int, idle: int, slow: int) -> dict
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
         )
         try:
-            banner = wait_ready(process)
-            tokens, secret = {}, ""
-            for line in banner.splitlines():
-                if line.strip().startswith("table "):
-                    tokens[int(line.split()[1].rstrip(":"))] = line.split("token=")[1].strip()
-                if "(secret: " in line:
-                    secret = line.split("(secret: ")[1].rstrip(")")
+            tokens, secret = read_banner(wait_ready(process))
             for n in range(idle + slow):
                 s = held.enter_context(socket.create_connection(("127.0.0.1", port), timeout=10))
                 if n >= idle:
                     s.sendall(HALF_REQUEST)
             clients = [Client(port, n, tokens[n]) for n in sorted(tokens)]
-            errors: list[str] = []
-            deadline = time.perf_counter() + seconds
-            started = time.perf_counter()
-            workers = [
-                threading.Thread(target=tablet, args=(c, boards, deadline, errors)) for c in clients
-            ]
-            for w in workers:
-                w.start()
-            for w in workers:
-                w.join()
-            elapsed = time.perf_counter() - started
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-            conn.request("GET", "/director/export/log.json", headers={"X-Director-Secret": secret})
-            log = json.loads(conn.getresponse().read())["log"]
+            errors, elapsed = play_tablets(clients, boards, seconds)
+            log = fetch_log(port, secret)
         finally:
             process.terminate()
             process.wait(10)

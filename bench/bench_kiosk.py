@@ -164,6 +164,40 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def read_banner(banner: str) -> tuple[dict[int, str], str]:
+    """The table tokens and the director's secret that ``whist kiosk`` prints at start."""
+    tokens: dict[int, str] = {}
+    secret = ""
+    for line in banner.splitlines():
+        if line.strip().startswith("table "):
+            tokens[int(line.split()[1].rstrip(":"))] = line.split("token=")[1].strip()
+        if "(secret: " in line:
+            secret = line.split("(secret: ")[1].rstrip(")")
+    return tokens, secret
+
+
+def play_tablets(clients: list[Client], boards: Any, seconds: float) -> tuple[list[str], float]:
+    """Every tablet plays its boards at once (a thread each, bounded by ``seconds``): the
+    errors met and the time it took."""
+    errors: list[str] = []
+    deadline = time.perf_counter() + seconds
+    started = time.perf_counter()
+    workers = [threading.Thread(target=tablet, args=(c, boards, deadline, errors)) for c in clients]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    return errors, time.perf_counter() - started
+
+
+def fetch_log(port: int, secret: str) -> list[dict[str, Any]]:
+    """The kiosk's whole action log, through the director's export."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    conn.request("GET", "/director/export/log.json", headers={"X-Director-Secret": secret})
+    log: list[dict[str, Any]] = json.loads(conn.getresponse().read())["log"]
+    return log
+
+
 def run_kiosk(
     tables: int, seconds: float, threads: int, sync: str, direct: bool = True
 ) -> dict[str, Any]:
@@ -202,32 +236,12 @@ def run_kiosk(
             },
         )
         try:
-            banner = wait_ready(process)
-            tokens = {}
-            secret = ""
-            for line in banner.splitlines():
-                if line.strip().startswith("table "):
-                    n = int(line.split()[1].rstrip(":"))
-                    tokens[n] = line.split("token=")[1].strip()
-                if "(secret: " in line:
-                    secret = line.split("(secret: ")[1].rstrip(")")
+            tokens, secret = read_banner(wait_ready(process))
             clients = [Client(port, n, tokens[n]) for n in sorted(tokens)]
             cpu_before = cpu_seconds(process.pid)
-            errors: list[str] = []
-            deadline = time.perf_counter() + seconds
-            started = time.perf_counter()
-            workers = [
-                threading.Thread(target=tablet, args=(c, boards, deadline, errors)) for c in clients
-            ]
-            for w in workers:
-                w.start()
-            for w in workers:
-                w.join()
-            elapsed = time.perf_counter() - started
+            errors, elapsed = play_tablets(clients, boards, seconds)
             cpu_after = cpu_seconds(process.pid)
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-            conn.request("GET", "/director/export/log.json", headers={"X-Director-Secret": secret})
-            log = json.loads(conn.getresponse().read())["log"]
+            log = fetch_log(port, secret)
         finally:
             process.terminate()
             process.wait(10)

@@ -80,7 +80,8 @@ def lost_tags(tags: BoardTags, info: FormatInfo) -> list[str]:
     by_tag: dict[str, list[int]] = {}
     for number, pairs in tags.items():
         for name, value in pairs:
-            empty = value.strip() in ("", "?")  # Big Deal's placeholders say nothing
+            # Big Deal writes "" or "?" for a tag it has no value for: nothing is lost
+            empty = value.strip() in ("", "?")
             if (
                 name not in info.keeps
                 and not empty
