@@ -1,0 +1,371 @@
+"""What the social games of seed 000 share: the play of whist, named sides, the score
+sheet's contract, and reading a hand from a plain record (``whist tally``'s JSON).
+
+The games (seed 000, "Whist and Duplicate Whist", 1897): Whist of the 1893 laws, Solo
+Whist, Mort, Cayenne, Dummy Whist, Double Dummy, Humbug, Three-handed Whist, Thirteen
+and the Odd. Each is a module of :mod:`whist.games` with its rules and scoring, a
+frozen value type for a hand as declared at the table and for its result, and one
+mutable score sheet with a history (:meth:`Sheet.add`, :meth:`Sheet.undo`), so that a
+play engine or the kiosk's score-keeper can drive it hand by hand.
+
+The trick play of all of them is whist's: "the following of suit is obligatory ... The
+highest trump played, or, if no trumps are played, the highest card of the suit led,
+wins the trick" (seed 000, "Whist"); the registered :class:`SocialGame` uses those
+rules (the Nullo ace of Cayenne is :func:`whist.games.cayenne.nullo_strength`).
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from whist.cards import Card, Suit
+from whist.errors import NotationError
+from whist.games.base import Game, Score
+from whist.games.duplicate import DuplicateWhist
+from whist.packs import STANDARD_PACK
+from whist.seats import Seat, Side
+from whist.tricks import PlayedCard, ScorePenalty, TrickRecord
+from whist.trump import TrumpRecord
+
+_WHIST_PLAY = DuplicateWhist()
+
+
+class TallyError(NotationError):
+    """A hand's record that the game's rules cannot score: says which hand, which field,
+    what was wrong and what the book says."""
+
+    def __init__(self, message: str, *, hand: int | None = None, field: str | None = None):
+        where = []
+        if hand is not None:
+            where.append(f"hand {hand}")
+        if field:
+            where.append(field)
+        prefix = ", ".join(where)
+        super().__init__(f"{prefix}: {message}" if prefix else message)
+        self.hand = hand
+        self.field = field
+
+
+# -- reading a record -------------------------------------------------------------
+
+
+class Record:
+    """One hand's record (a JSON object) read field by field; every error names the
+    hand and the field."""
+
+    def __init__(self, data: object, hand: int) -> None:
+        if not isinstance(data, Mapping):
+            raise TallyError(
+                f"is {type(data).__name__}, not an object: write each hand as {{...}}",
+                hand=hand,
+            )
+        self.data: Mapping[str, Any] = data
+        self.hand = hand
+
+    def error(self, field: str, message: str) -> TallyError:
+        return TallyError(message, hand=self.hand, field=field)
+
+    def only(self, allowed: Sequence[str]) -> None:
+        for key in self.data:
+            if key not in allowed:
+                raise self.error(
+                    str(key), f"is not a field of this game's hands: use {', '.join(allowed)}"
+                )
+
+    def has(self, field: str) -> bool:
+        return field in self.data and self.data[field] is not None
+
+    def text(self, field: str, *, required: bool = True) -> str | None:
+        if not self.has(field):
+            if required:
+                raise self.error(field, "is missing")
+            return None
+        value = self.data[field]
+        if not isinstance(value, str) or not value.strip():
+            raise self.error(field, f"{value!r} is not a name or word")
+        return value.strip()
+
+    def flag(self, field: str) -> bool:
+        value = self.data.get(field, False)
+        if not isinstance(value, bool):
+            raise self.error(field, f"{value!r} is not true or false")
+        return value
+
+    def suit(self, field: str, *, required: bool = True) -> Suit | None:
+        value = self.text(field, required=required)
+        if value is None:
+            return None
+        try:
+            return Suit.parse(value)
+        except NotationError as exc:
+            raise self.error(field, str(exc)) from None
+
+    def number(self, value: object, field: str, low: int, high: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.error(field, f"{value!r} is not a whole number")
+        if not low <= value <= high:
+            raise self.error(field, f"{value} is outside {low} to {high}")
+        return value
+
+    def integer(self, field: str, low: int, high: int, *, default: int | None = None) -> int:
+        if not self.has(field):
+            if default is None:
+                raise self.error(field, "is missing")
+            return default
+        return self.number(self.data[field], field, low, high)
+
+    def listing(self, field: str) -> list[Any]:
+        if not self.has(field):
+            return []
+        value = self.data[field]
+        if not isinstance(value, list):
+            raise self.error(field, f"{value!r} is not a list [...]")
+        return value
+
+    def by_side(
+        self, field: str, sides: Sides, low: int, high: int, *, required: bool = True
+    ) -> dict[str, int]:
+        """A ``{side or player: number}`` object, keyed by side name."""
+        if not self.has(field):
+            if required:
+                raise self.error(field, f"is missing: write {{{sides.example}}}")
+            return {}
+        value = self.data[field]
+        if not isinstance(value, Mapping):
+            raise self.error(field, f"{value!r} is not an object {{{sides.example}}}")
+        out: dict[str, int] = {}
+        for key, number in value.items():
+            side = sides.find(str(key), self, field)
+            if side in out:
+                raise self.error(field, f"{side} is given twice")
+            out[side] = self.number(number, f"{field}.{key}", low, high)
+        return out
+
+
+@dataclass(frozen=True)
+class Sides:
+    """The sides of a hand: each a name (``A-C``, ``B-Dummy``, ``A``) and its players.
+    A record may name a side by its name (either order of a pair) or by one player."""
+
+    members: tuple[tuple[str, tuple[str, ...]], ...]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(name for name, _ in self.members)
+
+    @property
+    def example(self) -> str:
+        return ", ".join(f'"{name}": n' for name in self.names)
+
+    def of(self, player: str) -> str | None:
+        for name, players in self.members:
+            if player in players:
+                return name
+        return None
+
+    def find(self, key: str, record: Record | None = None, field: str = "") -> str:
+        key = key.strip()
+        for name, players in self.members:
+            if key.casefold() in (name.casefold(), "-".join(reversed(players)).casefold()):
+                return name
+        for name, players in self.members:
+            if any(key.casefold() == p.casefold() for p in players):
+                return name
+        message = f"{key!r} is no side of this hand: the sides are {', '.join(self.names)}"
+        if record is not None:
+            raise record.error(field, message)
+        raise TallyError(message)
+
+    def other(self, name: str) -> str:
+        others = [n for n in self.names if n != name]
+        if len(others) != 1:
+            raise TallyError(f"{name} has more than one adversary")
+        return others[0]
+
+
+def pair(*players: str) -> tuple[str, tuple[str, ...]]:
+    return ("-".join(players), tuple(players))
+
+
+def read_players(
+    value: object, count: Sequence[int], default: Sequence[str]
+) -> tuple[str, ...]:
+    """The players of a sitting, in order round the table to the left."""
+    if value is None:
+        return tuple(default[: min(count)])
+    if not isinstance(value, list) or not all(isinstance(p, str) and p.strip() for p in value):
+        raise TallyError(f"players: {value!r} is not a list of names", field=None)
+    names = tuple(p.strip() for p in value)
+    if len(names) not in count:
+        wanted = " or ".join(str(n) for n in count)
+        raise TallyError(f"players: {len(names)} names, but this game has {wanted} players")
+    if len({n.casefold() for n in names}) != len(names):
+        raise TallyError(f"players: a name is given twice in {list(names)}")
+    if any("-" in n for n in names) or any(n.casefold() == "dummy" for n in names):
+        raise TallyError("players: a name may not contain '-' nor be 'Dummy' (they name sides)")
+    return names
+
+
+def read_options(value: object, allowed: Mapping[str, object]) -> dict[str, Any]:
+    """The sitting's agreed options, each checked against its default's type."""
+    if value is None:
+        return dict(allowed)
+    if not isinstance(value, Mapping):
+        raise TallyError(f"options: {value!r} is not an object")
+    out = dict(allowed)
+    for key, item in value.items():
+        if key not in allowed:
+            raise TallyError(
+                f"options: {key!r} is not an option of this game: "
+                f"use {', '.join(allowed) or 'none'}"
+            )
+        default = allowed[key]
+        if isinstance(default, bool) and not isinstance(item, bool):
+            raise TallyError(f"options.{key}: {item!r} is not true or false")
+        if isinstance(default, int) and not isinstance(default, bool):
+            if isinstance(item, bool) or not isinstance(item, int):
+                raise TallyError(f"options.{key}: {item!r} is not a whole number")
+        if isinstance(default, str) and not isinstance(item, str):
+            raise TallyError(f"options.{key}: {item!r} is not a word")
+        out[key] = item
+    return out
+
+
+def player_of(record: Record, field: str, players: Sequence[str], *, required: bool) -> str | None:
+    name = record.text(field, required=required)
+    if name is None:
+        return None
+    for player in players:
+        if player.casefold() == name.casefold():
+            return player
+    raise record.error(field, f"{name!r} is not a player: the players are {', '.join(players)}")
+
+
+# -- the score sheet ------------------------------------------------------------------
+
+H = TypeVar("H")
+R = TypeVar("R")
+
+
+class Sheet(Generic[H, R]):
+    """One sitting's score sheet: hands are added (and the last undone) in order; each
+    added hand gives a frozen result; :meth:`summary` is the sheet as plain data and
+    :meth:`text` as the lines a scorer writes. Subclasses keep every running total as a
+    function of the history (``_replay``) so undo is exact."""
+
+    game: str = ""
+
+    def __init__(self, players: tuple[str, ...], options: Mapping[str, Any]) -> None:
+        self.players = players
+        self.options = dict(options)
+        self.history: list[tuple[H, R]] = []
+        self._reset()
+
+    @abstractmethod
+    def _reset(self) -> None:
+        """Running totals back to the start of the sitting."""
+
+    @abstractmethod
+    def _score(self, hand: H) -> R:
+        """Score ``hand`` against the running totals and advance them."""
+
+    @abstractmethod
+    def read(self, record: Record) -> H:
+        """A hand from its record, checked against the state of the sheet."""
+
+    @abstractmethod
+    def summary(self) -> dict[str, Any]:
+        """The sheet as JSON-able data."""
+
+    @abstractmethod
+    def text(self) -> list[str]:
+        """The sheet as lines of text."""
+
+    @property
+    def hand_number(self) -> int:
+        """The number of the next hand (1-based)."""
+        return len(self.history) + 1
+
+    def add(self, hand: H) -> R:
+        result = self._score(hand)
+        self.history.append((hand, result))
+        return result
+
+    def add_record(self, data: object) -> R:
+        return self.add(self.read(Record(data, self.hand_number)))
+
+    def undo(self) -> H:
+        """Take back the last hand; the totals are rebuilt from the remaining history."""
+        if not self.history:
+            raise TallyError("there is no hand to undo")
+        hand, _ = self.history.pop()
+        kept = [h for h, _ in self.history]
+        self.history.clear()
+        self._reset()
+        for h in kept:
+            self.add(h)
+        return hand
+
+
+# -- the game on the registry -------------------------------------------------------
+
+
+class SocialGame(Game):
+    """A game of seed 000 other than duplicate whist: whist's trick play (follow suit;
+    highest trump, else highest of the suit led) and its own score sheet.
+
+    ``score`` (the engine's score of one played deal) gives the tricks each partnership
+    of the compass took, as taken: what a hand scores in the game (points, games,
+    chips) depends on the declaration and the sitting and is reckoned by the game's
+    :class:`Sheet` (``whist tally``)."""
+
+    scores_tricks = True
+    pack = STANDARD_PACK
+    #: the options a sitting may agree, with their defaults
+    options: Mapping[str, object] = {}
+    #: how many players, as the ``players`` list of a tally may have them
+    player_counts: tuple[int, ...] = (4,)
+    default_players: tuple[str, ...] = ("A", "B", "C", "D")
+
+    def lawful_plays(
+        self,
+        hand: Sequence[Card],
+        trick: Sequence[PlayedCard],
+        trump: Suit | None,
+        trick_number: int,
+    ) -> tuple[Card, ...]:
+        return _WHIST_PLAY.lawful_plays(hand, trick, trump, trick_number)
+
+    def trick_winner(
+        self, trick: Sequence[PlayedCard], trump: Suit | None, trick_number: int
+    ) -> int:
+        return _WHIST_PLAY.trick_winner(trick, trump, trick_number)
+
+    def score(
+        self,
+        tricks: Sequence[TrickRecord],
+        penalties: Sequence[ScorePenalty],
+        trump: TrumpRecord,
+        dealer: Seat,
+    ) -> Score:
+        taken = {side: sum(1 for t in tricks if t.winning_side is side) for side in Side}
+        return Score(
+            points=dict(taken),
+            tricks=taken,
+            lines=(
+                f"tricks taken: NS {taken[Side.NS]}, EW {taken[Side.EW]}",
+                f"the hand's points are reckoned on the {self.title} score sheet",
+            ),
+        )
+
+    @abstractmethod
+    def new_sheet(self, players: tuple[str, ...], options: Mapping[str, Any]) -> Sheet[Any, Any]:
+        """An empty score sheet for a sitting of ``players`` with agreed ``options``."""
+
+    def sheet_for(self, players: object = None, options: object = None) -> Sheet[Any, Any]:
+        """A sheet from a tally file's ``players`` and ``options`` (checked)."""
+        names = read_players(players, self.player_counts, self.default_players)
+        return self.new_sheet(names, read_options(options, self.options))
