@@ -195,7 +195,7 @@ def read_players(
 ) -> tuple[str, ...]:
     """The players of a sitting, in order round the table to the left."""
     if value is None:
-        return tuple(default[: min(count)])
+        return tuple(default[: count[0]])
     if not isinstance(value, list) or not all(isinstance(p, str) and p.strip() for p in value):
         raise TallyError(f"players: {value!r} is not a list of names", field=None)
     names = tuple(p.strip() for p in value)

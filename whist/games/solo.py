@@ -166,6 +166,9 @@ class Auction:
 
     def call(self, player: str, call: str) -> None:
         expected = self.to_call()
+        late = self.phase == "late" and player == self.order[0]
+        if player in self.passed and player != expected and not late:
+            raise TallyError(f"{player} cannot bid after he has once passed")
         if expected is None:
             raise TallyError("the bidding is over")
         if player != expected:
@@ -233,6 +236,13 @@ class Auction:
                 self.contract = Contract(self.mode, self.bidder, self.acceptor)
             elif self.grand and not self.calls_had_bid():
                 self.contract = Contract(Mode.GRAND, None)
+
+    def close(self) -> None:
+        """End the bidding where only a privilege remains (the late acceptance, the
+        proposer's change to a Solo): not taken up."""
+        if self.phase in ("late", "change"):
+            self.phase = "done"
+            self._settle()
 
     def calls_had_bid(self) -> bool:
         return any(c not in (PASS,) for _, c in self.calls)
@@ -350,6 +360,7 @@ class SoloSheet(Sheet[SoloHand, SoloResult]):
                 auction.call(who, item[1].strip().casefold())
             except TallyError as exc:
                 raise record.error(field, str(exc)) from None
+        auction.close()
         if not auction.finished:
             raise record.error(
                 "bids", f"the bidding is not over: {auction.to_call()} is still to call"
