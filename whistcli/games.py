@@ -23,7 +23,9 @@ def describe() -> list[dict[str, object]]:
                 "players": game.players,
                 "pack": f"{pack}: {game.pack_note}" if game.pack_note else pack,
                 "source": game.source or "not given by the game",
-                "scored_by": "whist tally" if isinstance(game, SocialGame) else "deals (kiosk, replay)",
+                "scored_by": "whist tally"
+                if isinstance(game, SocialGame)
+                else "deals (kiosk, replay)",
             }
         )
     return out

@@ -46,7 +46,7 @@ def load_sitting(game_name: str, text: str, source: str) -> Any:
     if isinstance(data, list):
         data = {"hands": data}
     if not isinstance(data, dict):
-        raise click.ClickException(f"{source}: write an object {{\"hands\": [...]}} (docs/tally.md)")
+        raise click.ClickException(f'{source}: write an object {{"hands": [...]}} (docs/tally.md)')
     unknown = [k for k in data if k not in _TOP]
     if unknown:
         raise click.ClickException(
@@ -59,7 +59,7 @@ def load_sitting(game_name: str, text: str, source: str) -> Any:
         )
     hands = data.get("hands")
     if not isinstance(hands, list) or not hands:
-        raise click.ClickException(f"{source}: \"hands\" must be a list of one or more hands")
+        raise click.ClickException(f'{source}: "hands" must be a list of one or more hands')
     try:
         sheet = game.sheet_for(data.get("players"), data.get("options"))
         for record in hands:
@@ -79,7 +79,9 @@ def tally(game: str, file: Path, as_json: bool) -> None:
     try:
         text = file.read_text(encoding="utf-8")
     except OSError as exc:
-        raise click.ClickException(f"cannot read {file}: {exc.strerror or exc}; check the path") from None
+        raise click.ClickException(
+            f"cannot read {file}: {exc.strerror or exc}; check the path"
+        ) from None
     except UnicodeDecodeError:
         raise click.ClickException(f"{file}: not UTF-8 text; save it as UTF-8 JSON") from None
     sheet = load_sitting(game, text, str(file))

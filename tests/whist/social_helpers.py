@@ -8,8 +8,12 @@ from whist.games import find_game
 from whist.games.social import SocialGame
 
 
-def sitting(game: str, hands: list[dict[str, Any]], players: list[str] | None = None,
-            options: dict[str, Any] | None = None) -> Any:
+def sitting(
+    game: str,
+    hands: list[dict[str, Any]],
+    players: list[str] | None = None,
+    options: dict[str, Any] | None = None,
+) -> Any:
     found = find_game(game)
     assert isinstance(found, SocialGame)
     sheet = found.sheet_for(players, options)

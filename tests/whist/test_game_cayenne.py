@@ -16,7 +16,7 @@ S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
 
 
 def test_cayenne_multipliers_from_the_cayenne_suit() -> None:
-    """"the same suit as the Cayenne card ... four"; "the next suit (same color) ...
+    """ "the same suit as the Cayenne card ... four"; "the next suit (same color) ...
     three"; "Cayenne card is red, and *Clubs* ... or black, and *Hearts* ... two";
     "red, and *Spades* ... or black, and *Diamonds* ... one point"."""
     assert [multiplier(t, H) for t in (H, D, C, S)] == [4, 3, 2, 1]
@@ -26,14 +26,14 @@ def test_cayenne_multipliers_from_the_cayenne_suit() -> None:
 
 
 def test_cayenne_game_values() -> None:
-    """"before adversaries make a single point ... four"; "before adversaries make four
+    """ "before adversaries make a single point ... four"; "before adversaries make four
     points ... triple"; "four or more points, but less than seven ... double"; "seven,
     eight or nine points ... single"."""
     assert [game_value(n) for n in range(10)] == [4, 3, 3, 3, 2, 2, 2, 1, 1, 1]
 
 
 def test_cayenne_nullo_ace_low_or_high() -> None:
-    """"In Nulló, the Ace of each suit ranks lower than the Deuce ... unless the player
+    """ "In Nulló, the Ace of each suit ranks lower than the Deuce ... unless the player
     holding it desires it to rank above the King"."""
     assert nullo_strength(Rank.ACE) < nullo_strength(Rank.TWO)
     assert nullo_strength(Rank.ACE, ace_high=True) > nullo_strength(Rank.KING)
@@ -61,7 +61,7 @@ def test_cayenne_book_example_hand_by_hand() -> None:
 
 
 def test_cayenne_odd_point_prevents_quadruple_then_cancelled() -> None:
-    """"if A-C have 1 odd point and B-D score a game ... They, therefore, score a triple,
+    """ "if A-C have 1 odd point and B-D score a game ... They, therefore, score a triple,
     and at the same time the odd point is canceled. So, if B-D had scored 2 games, the
     odd point would have prevented the first of them from being a quadruple, but not
     the second.\""""
@@ -74,36 +74,44 @@ def test_cayenne_odd_point_prevents_quadruple_then_cancelled() -> None:
 
 
 def test_cayenne_honours_alone_never_win_a_game() -> None:
-    """"on the first hand, if A-C have 5 by Honors, and B-D 12 by tricks, the latter
+    """ "on the first hand, if A-C have 5 by Honors, and B-D 12 by tricks, the latter
     score a quadruple, A-C not being entitled to score their honors. If, however, B-D had
     scored less than 10 on tricks, say 8, A-C could score their 5 for Honors, the score
     then standing 5 odd points to 8 odd points\""""
     # B-D 12 by tricks: 3 over at x4 ; A-C hold 5 honours ... worth 6 x 4, not scored
-    sheet = sitting("cayenne", [{"cayenne": "S", "declaration": "S", "tricks": {"B-D": 9},
-                                 "honours": {"A-C": 5}}])
+    sheet = sitting(
+        "cayenne",
+        [{"cayenne": "S", "declaration": "S", "tricks": {"B-D": 9}, "honours": {"A-C": 5}}],
+    )
     assert sheet.scoring == {"A-C": [], "B-D": [4]}
     assert sheet.points == {"A-C": 0, "B-D": 2}
     # B-D 8 by tricks (x1, 8 over? no: 4 x2); A-C honours 3 -> 2 x 2 = 4
-    sheet = sitting("cayenne", [{"cayenne": "H", "declaration": "C", "tricks": {"B-D": 10},
-                                 "honours": {"A-C": 3}}])
+    sheet = sitting(
+        "cayenne",
+        [{"cayenne": "H", "declaration": "C", "tricks": {"B-D": 10}, "honours": {"A-C": 3}}],
+    )
     assert sheet.points == {"A-C": 4, "B-D": 8}
     # honours alone stop at nine: five honours x4 = 24 for A-C, who lose the tricks
-    sheet = sitting("cayenne", [{"cayenne": "H", "declaration": "H", "tricks": {"B-D": 8},
-                                 "honours": {"A-C": 5}}])
+    sheet = sitting(
+        "cayenne",
+        [{"cayenne": "H", "declaration": "H", "tricks": {"B-D": 8}, "honours": {"A-C": 5}}],
+    )
     assert sheet.points["A-C"] == 9 and sheet.scoring["A-C"] == []
 
 
 def test_cayenne_both_sides_odd_points_then_next_hand_cancels() -> None:
-    """"the next hand would decide whose odd points should be canceled and whose
+    """ "the next hand would decide whose odd points should be canceled and whose
     counted"; "If one side scores ... the other side['s] ... odd points are wiped out"."""
-    sheet = sitting("cayenne", [{"cayenne": "H", "declaration": "C", "tricks": {"B-D": 10},
-                                 "honours": {"A-C": 3}}])
+    sheet = sitting(
+        "cayenne",
+        [{"cayenne": "H", "declaration": "C", "tricks": {"B-D": 10}, "honours": {"A-C": 3}}],
+    )
     sheet.add_record({"cayenne": "H", "declaration": "S", "tricks": {"B-D": 7}})
     assert sheet.points == {"A-C": 0, "B-D": 9}
 
 
 def test_cayenne_nullo_scores_the_other_side_and_has_no_honours() -> None:
-    """"In Nulló, each trick over six taken in by one side counts the opposing side
+    """ "In Nulló, each trick over six taken in by one side counts the opposing side
     eight points. There are no Honors"; slams reversed: "Grand Slam is scored by *not*
     taking in a trick"."""
     sheet = sitting("cayenne", [{"declaration": "nullo", "tricks": {"A-C": 8}}])
@@ -115,18 +123,19 @@ def test_cayenne_nullo_scores_the_other_side_and_has_no_honours() -> None:
 
 
 def test_cayenne_slams() -> None:
-    """"A side winning all thirteen tricks (Grand Slam) scores six scoring points ...
+    """ "A side winning all thirteen tricks (Grand Slam) scores six scoring points ...
     all the tricks but one (twelve tricks, or Little Slam), scores four"."""
     assert sitting("cayenne", [{"declaration": "grand", "tricks": {"A-C": 13}}]).slams["A-C"] == 6
     assert sitting("cayenne", [{"declaration": "grand", "tricks": {"B-D": 12}}]).slams["B-D"] == 4
 
 
 def test_cayenne_revoke_three_tricks_value_and_no_game_up_to_nine() -> None:
-    """"The penalty for revoke is the scoring of the value of three tricks (according to
+    """ "The penalty for revoke is the scoring of the value of three tricks (according to
     what suit is trump) by the adversaries. The revoking side can not score a game that
     hand, but they can play the hand out and score all they win up to nine."""
-    sheet = sitting("cayenne", [{"cayenne": "H", "declaration": "D", "tricks": {"A-C": 11},
-                                 "revokes": ["A-C"]}])
+    sheet = sitting(
+        "cayenne", [{"cayenne": "H", "declaration": "D", "tricks": {"A-C": 11}, "revokes": ["A-C"]}]
+    )
     # revoke first: B-D 9 (three tricks at x3); then A-C's 15 by tricks stop at nine
     assert sheet.points == {"A-C": 9, "B-D": 9}
     assert sheet.scoring == {"A-C": [], "B-D": []}
@@ -138,7 +147,7 @@ def _reference(hands: list[tuple[int, int, int]]) -> tuple[list[int], list[int]]
     pts = [0, 0]
     games: list[list[int]] = [[], []]
     for side, amount, _ in hands:
-        if sum(len(g) for g in games[side:side + 1]) >= 4:
+        if sum(len(g) for g in games[side : side + 1]) >= 4:
             break
         other = 1 - side
         total = pts[side] + amount
@@ -167,8 +176,9 @@ def test_cayenne_random_trick_hands_against_a_reference() -> None:
             won = rng.randint(7, 11)
             amount = (won - 6) * multiplier(Suit.parse(trump), Suit.parse(cayenne))
             hands.append((side, amount, won))
-            records.append({"cayenne": cayenne, "declaration": trump,
-                            "tricks": {("A-C", "B-D")[side]: won}})
+            records.append(
+                {"cayenne": cayenne, "declaration": trump, "tricks": {("A-C", "B-D")[side]: won}}
+            )
         sheet = sitting("cayenne", records[:1])
         for record in records[1:]:
             if sheet.rubbers:
@@ -179,6 +189,9 @@ def test_cayenne_random_trick_hands_against_a_reference() -> None:
         got = [sum(sheet.scoring["A-C"]), sum(sheet.scoring["B-D"])]
         if sheet.rubbers:
             totals = sheet.rubbers[0][2]
-            got = [totals["A-C"], totals["B-D"] - 8] if sheet.rubbers[0][0] == "B-D" else [
-                totals["A-C"] - 8, totals["B-D"]]
+            got = (
+                [totals["A-C"], totals["B-D"] - 8]
+                if sheet.rubbers[0][0] == "B-D"
+                else [totals["A-C"] - 8, totals["B-D"]]
+            )
         assert got == expected

@@ -19,7 +19,7 @@ BOOK = [
 
 
 def test_mort_book_example_hand_by_hand() -> None:
-    """"The Live player and his partner ... win a game with a score of 7 to 2, their
+    """ "The Live player and his partner ... win a game with a score of 7 to 2, their
     opponents having also made a Slam. The former scores 7 (points won), plus 2 (for
     double ...), plus 4 (bonus or consolation), equal 13. This, being the Live player's
     score, is doubled, giving him 26 points. Opponents score 2 points won, plus 20 for
@@ -40,7 +40,7 @@ def test_mort_book_example_hand_by_hand() -> None:
 
 
 def test_mort_triple_double_single_and_bonus() -> None:
-    """"Three points (a triple) if opponents have not scored; two points (a double) if
+    """ "Three points (a triple) if opponents have not scored; two points (a double) if
     opponents score one or two; one point (a single) if opponents score three or four.
     ... four points (bonus ...) are added to winner's score in every instance"."""
     assert [game_bonus(n) for n in range(5)] == [3, 2, 2, 1, 1]
@@ -50,7 +50,7 @@ def test_mort_triple_double_single_and_bonus() -> None:
 
 
 def test_mort_no_winning_out_in_the_middle_of_a_hand() -> None:
-    """"the Live player may need only two points to go out, and takes in the first seven
+    """ "the Live player may need only two points to go out, and takes in the first seven
     tricks ... concludes the hand, winning the eighth trick ... counts all the points he
     made and wins a game of seven points" (here: 3 then 4)."""
     sheet = sitting("mort", [{"tricks": {"L": 9}}, {"tricks": {"L": 10}}], players=["L", "X", "Y"])
@@ -59,36 +59,57 @@ def test_mort_no_winning_out_in_the_middle_of_a_hand() -> None:
 
 
 def test_mort_slam_does_not_win_the_game() -> None:
-    """"if the score be 4 to 4, and one side makes a Slam, they can not score out on it
+    """ "if the score be 4 to 4, and one side makes a Slam, they can not score out on it
     ... another hand must be played"."""
-    sheet = sitting("mort", [{"tricks": {"L": 10}}, {"tricks": {"X": 10}}, {"tricks": {"L": 13}}],
-                    players=["L", "X", "Y"])
+    sheet = sitting(
+        "mort",
+        [{"tricks": {"L": 10}}, {"tricks": {"X": 10}}, {"tricks": {"L": 13}}],
+        players=["L", "X", "Y"],
+    )
     assert sheet.games == [] and sheet.scores == {"live": 4, "opponents": 4}
 
 
 def test_mort_revoke_penalties_at_the_opponents_option() -> None:
-    """"the adding of three points to opponents' score, or the taking of three points from
+    """ "the adding of three points to opponents' score, or the taking of three points from
     the score of the revoking side, or the transfer of three tricks ... At least one
     trick must be left them"."""
-    add = sitting("mort", [{"tricks": {"L": 7}, "revokes": [{"by": "X", "penalty": "add"}]}],
-                  players=["L", "X", "Y"])
+    add = sitting(
+        "mort",
+        [{"tricks": {"L": 7}, "revokes": [{"by": "X", "penalty": "add"}]}],
+        players=["L", "X", "Y"],
+    )
     assert add.scores == {"live": 4, "opponents": 0}
-    move = sitting("mort", [{"tricks": {"L": 9}, "revokes": [{"by": "L", "penalty": "tricks"}]}],
-                   players=["L", "X", "Y"])
+    move = sitting(
+        "mort",
+        [{"tricks": {"L": 9}, "revokes": [{"by": "L", "penalty": "tricks"}]}],
+        players=["L", "X", "Y"],
+    )
     assert move.scores == {"live": 0, "opponents": 1}  # 9 - 3 = 6 tricks; 4 + 3 = 7
-    deduct = sitting("mort", [{"tricks": {"L": 10}}, {"tricks": {"L": 6}, "revokes": [
-        {"by": "Mort-L", "penalty": "deduct"}]}], players=["L", "X", "Y"])
+    deduct = sitting(
+        "mort",
+        [
+            {"tricks": {"L": 10}},
+            {"tricks": {"L": 6}, "revokes": [{"by": "Mort-L", "penalty": "deduct"}]},
+        ],
+        players=["L", "X", "Y"],
+    )
     assert deduct.scores["live"] == 1
     with pytest.raises(TallyError, match="At least one trick must be left them"):
-        sitting("mort", [{"tricks": {"L": 12}, "revokes": [{"by": "X", "penalty": "tricks"}]}],
-                players=["L", "X", "Y"])
+        sitting(
+            "mort",
+            [{"tricks": {"L": 12}, "revokes": [{"by": "X", "penalty": "tricks"}]}],
+            players=["L", "X", "Y"],
+        )
     with pytest.raises(TallyError, match="penalty is not divided"):
-        sitting("mort", [{"tricks": {"L": 7}, "revokes": [{"by": "X", "penalty": "half"}]}],
-                players=["L", "X", "Y"])
+        sitting(
+            "mort",
+            [{"tricks": {"L": 7}, "revokes": [{"by": "X", "penalty": "half"}]}],
+            players=["L", "X", "Y"],
+        )
 
 
 def test_mort_passes_to_the_left_each_game_and_four_may_play() -> None:
-    """"the Mort passing around toward the left with each new game"; "Four can play, but
+    """ "the Mort passing around toward the left with each new game"; "Four can play, but
     ... the fourth (the live player's opposite) must remain out"."""
     sheet = sitting("mort", [{"tricks": {"L": 13 - 1}}], players=["L", "X", "Y"])
     assert sheet.live_player == "X"

@@ -15,12 +15,15 @@ P4 = ["A", "B", "C", "D"]
 
 
 def hand(bids: str, **fields: object) -> dict[str, object]:
-    return {"dealer": fields.pop("dealer", "A"),
-            "bids": [b.split(":") for b in bids.split()], **fields}
+    return {
+        "dealer": fields.pop("dealer", "A"),
+        "bids": [b.split(":") for b in bids.split()],
+        **fields,
+    }
 
 
 def test_solo_the_book_solo_of_seven_tricks() -> None:
-    """"if a player bid a Solo and takes in seven tricks, he receives from each of the
+    """ "if a player bid a Solo and takes in seven tricks, he receives from each of the
     others 17 chips\""""
     sheet = sitting("solo-whist", [hand("B:solo C:pass D:pass A:pass", tricks=7)])
     assert sheet.chips == {"A": -17, "B": 51, "C": -17, "D": -17}
@@ -30,19 +33,22 @@ def test_solo_stakes_of_each_mode() -> None:
     """Solo 15, Misère 20, Abundance 40, Open Misère 60, Abundance Declarée 80 "from or to
     each of the other three"; "In Misere, Open Misere, or Declared Abundance, over or
     under tricks are not paid for"."""
-    assert [m.stake for m in (Mode.SOLO, Mode.MISERE, Mode.ABUNDANCE, Mode.OPEN_MISERE,
-                              Mode.ABUNDANCE_DECLAREE)] == [15, 20, 40, 60, 80]
+    assert [
+        m.stake
+        for m in (Mode.SOLO, Mode.MISERE, Mode.ABUNDANCE, Mode.OPEN_MISERE, Mode.ABUNDANCE_DECLAREE)
+    ] == [15, 20, 40, 60, 80]
     won = sitting("solo-whist", [hand("B:misere C:pass D:pass A:pass", tricks=0)])
     assert won.chips["B"] == 60
     lost = sitting("solo-whist", [hand("B:abundance C:pass D:pass A:pass", trump="H", tricks=7)])
     assert lost.chips["B"] == -(40 + 2) * 3
-    slam = sitting("solo-whist", [hand("B:abundance-declaree C:pass D:pass A:pass", trump="S",
-                                       tricks=13)])
+    slam = sitting(
+        "solo-whist", [hand("B:abundance-declaree C:pass D:pass A:pass", trump="S", tricks=13)]
+    )
     assert slam.chips["B"] == 240
 
 
 def test_solo_proposal_partners_wherever_they_sit_and_thirteen_double() -> None:
-    """"the partners, if successful, win 10 chips from their adversaries, which they
+    """ "the partners, if successful, win 10 chips from their adversaries, which they
     divide"; "The Proposer and Acceptor play as partners ... no matter where they sit";
     "if the partners take in all thirteen tricks, they receive double for the over
     tricks\""""
@@ -55,7 +61,7 @@ def test_solo_proposal_partners_wherever_they_sit_and_thirteen_double() -> None:
 
 
 def test_solo_no_bid_after_a_pass_except_the_late_acceptance() -> None:
-    """"No player can bid after he has once passed, except in case one of the players has
+    """ "No player can bid after he has once passed, except in case one of the players has
     made a Proposal, and the privilege has gone around to the dealer without being
     accepted, when the player to the dealer's left (even though he passed before) may
     *accept*\""""
@@ -72,7 +78,7 @@ def test_solo_no_bid_after_a_pass_except_the_late_acceptance() -> None:
 
 
 def test_solo_unaccepted_proposal_thrown_up_or_changed_to_solo() -> None:
-    """"In case no one bids, or a proposal is the only bid, and no one accepts, the hands
+    """ "In case no one bids, or a proposal is the only bid, and no one accepts, the hands
     are thrown up ... if no one accepts a Proposal, the proposer may, if he desires,
     change his bid to a Solo.\""""
     up = sitting("solo-whist", [hand("B:propose C:pass D:pass A:pass")])
@@ -84,10 +90,12 @@ def test_solo_unaccepted_proposal_thrown_up_or_changed_to_solo() -> None:
 
 
 def test_solo_overbidding_in_order_and_overbid_bidder_may_overbid_again() -> None:
-    """"the highest bid determining the form of game ... if a player has bid one form of
+    """ "the highest bid determining the form of game ... if a player has bid one form of
     game and has been overbid, he may, in turn, overbid the player who overbid him\""""
-    sheet = sitting("solo-whist", [hand("B:solo C:misere D:pass A:pass B:abundance C:pass",
-                                        trump="D", tricks=9)])
+    sheet = sitting(
+        "solo-whist",
+        [hand("B:solo C:misere D:pass A:pass B:abundance C:pass", trump="D", tricks=9)],
+    )
     assert sheet.history[0][1].contract.mode is Mode.ABUNDANCE
     with pytest.raises(TallyError, match="misere does not overbid abundance"):
         sitting("solo-whist", [hand("B:abundance C:misere")])
@@ -98,7 +106,7 @@ def test_solo_overbidding_in_order_and_overbid_bidder_may_overbid_again() -> Non
 
 
 def test_solo_revoke_pays_as_lost_and_transfers_three_tricks() -> None:
-    """"the side revoking can not win that hand, but must pay the same as if the game had
+    """ "the side revoking can not win that hand, but must pay the same as if the game had
     been lost; they must play out the hand, however, then transfer *three* tricks ...
     the over and under tricks are computed and paid for.\""""
     sheet = sitting("solo-whist", [hand("B:solo C:pass D:pass A:pass", tricks=6, revokes=["B"])])
@@ -108,7 +116,7 @@ def test_solo_revoke_pays_as_lost_and_transfers_three_tricks() -> None:
 
 
 def test_solo_three_players_no_proposal_and_six_trick_solo() -> None:
-    """"There is no Proposal nor Acceptance, Solo being the lowest bid"; "If a player, on
+    """ "There is no Proposal nor Acceptance, Solo being the lowest bid"; "If a player, on
     the second call for bids, offers to play a six-trick Solo, he stands to win six
     tricks ... The stake is the same as for a regular Solo"."""
     with pytest.raises(TallyError, match="no Proposal nor Acceptance"):
@@ -123,27 +131,37 @@ def test_solo_three_players_no_proposal_and_six_trick_solo() -> None:
 
 
 def test_solo_grand_when_no_one_bids() -> None:
-    """"if no bid is made, the trump is turned down and the game is played without
+    """ "if no bid is made, the trump is turned down and the game is played without
     trumps, each for himself, the winner of the last trick losing the value of a Solo to
     each of the other players, (called a *Grand*)\""""
-    sheet = sitting("solo-whist", [hand("B:pass C:pass D:pass A:pass", last_trick="C")],
-                    options={"grand": True})
+    sheet = sitting(
+        "solo-whist", [hand("B:pass C:pass D:pass A:pass", last_trick="C")], options={"grand": True}
+    )
     assert sheet.chips == {"A": 15, "B": 15, "C": -45, "D": 15}
 
 
 def test_solo_five_players_one_sits_out() -> None:
-    """"Five may play, in which case each player, in turn, sits out one hand ... The
+    """ "Five may play, in which case each player, in turn, sits out one hand ... The
     dealer of the previous hand is usually selected as the one not to play.\""""
-    sheet = sitting("solo-whist", [hand("C:solo D:pass E:pass A:pass", dealer="B", out="A") | {
-        "bids": [["C", "solo"], ["D", "pass"], ["E", "pass"], ["B", "pass"]], "tricks": 5}],
-        players=["A", "B", "C", "D", "E"])
+    sheet = sitting(
+        "solo-whist",
+        [
+            hand("C:solo D:pass E:pass A:pass", dealer="B", out="A")
+            | {"bids": [["C", "solo"], ["D", "pass"], ["E", "pass"], ["B", "pass"]], "tricks": 5}
+        ],
+        players=["A", "B", "C", "D", "E"],
+    )
     assert sheet.chips["A"] == 0 and sheet.chips["C"] == 45
 
 
 def _reference(mode: str, tricks: int) -> int:
-    target, stake, odd = {"solo": (5, 15, True), "misere": (0, 20, False),
-                          "abundance": (9, 40, True), "open-misere": (0, 60, False),
-                          "abundance-declaree": (13, 80, False)}[mode]
+    target, stake, odd = {
+        "solo": (5, 15, True),
+        "misere": (0, 20, False),
+        "abundance": (9, 40, True),
+        "open-misere": (0, 60, False),
+        "abundance-declaree": (13, 80, False),
+    }[mode]
     won = tricks == 0 if target == 0 else tricks >= target
     extra = abs(tricks - target) if odd else 0
     return (stake + extra) * 3 * (1 if won else -1)
@@ -158,8 +176,11 @@ def test_solo_random_hands_against_a_reference() -> None:
         bidder = rng.choice("BCDA")
         order = "BCDA"
         i = order.index(bidder)
-        bids = " ".join(f"{p}:pass" for p in order[:i]) + f" {bidder}:{mode} " + " ".join(
-            f"{p}:pass" for p in order[i + 1:])
+        bids = (
+            " ".join(f"{p}:pass" for p in order[:i])
+            + f" {bidder}:{mode} "
+            + " ".join(f"{p}:pass" for p in order[i + 1 :])
+        )
         extra = {} if "misere" in mode else {"trump": "S"}
         sheet = sitting("solo-whist", [hand(bids.strip(), tricks=tricks, **extra)])
         assert sheet.chips[bidder] == _reference(mode, tricks)

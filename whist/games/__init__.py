@@ -49,20 +49,19 @@ def game_names() -> list[str]:
 DUPLICATE_WHIST = register(DuplicateWhist())
 BISHOPS_WHIST = register(BishopsWhist())
 # the other games of seed 000, scored by their sheets (whist tally)
-SOCIAL_GAMES: tuple[SocialGame, ...] = tuple(
-    register(game)
-    for game in (
-        Whist1893(),
-        SoloWhist(),
-        Mort(),
-        Cayenne(),
-        DummyWhist(),
-        DoubleDummy(),
-        Humbug(),
-        ThreeHandedWhist(),
-        ThirteenAndTheOdd(),
-    )
+SOCIAL_GAMES: tuple[SocialGame, ...] = (
+    Whist1893(),
+    SoloWhist(),
+    Mort(),
+    Cayenne(),
+    DummyWhist(),
+    DoubleDummy(),
+    Humbug(),
+    ThreeHandedWhist(),
+    ThirteenAndTheOdd(),
 )
+for _social in SOCIAL_GAMES:
+    register(_social)
 
 __all__ = [
     "BISHOPS_WHIST",

@@ -50,7 +50,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from whist.cards import Rank, Suit
-from whist.games.social import Record, Sheet, SocialGame, Sides, TallyError, pair, player_of
+from whist.games.social import Record, Sheet, Sides, SocialGame, TallyError, pair, player_of
 
 GAME_POINTS = 10
 GAMES_FOR_RUBBER = 4
@@ -64,8 +64,12 @@ REVOKE_TRICKS = 3
 GRAND = "grand"
 NULLO = "nullo"
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
-_NEXT = {Suit.SPADES: Suit.CLUBS, Suit.CLUBS: Suit.SPADES, Suit.HEARTS: Suit.DIAMONDS,
-         Suit.DIAMONDS: Suit.HEARTS}
+_NEXT = {
+    Suit.SPADES: Suit.CLUBS,
+    Suit.CLUBS: Suit.SPADES,
+    Suit.HEARTS: Suit.DIAMONDS,
+    Suit.DIAMONDS: Suit.HEARTS,
+}
 
 
 def multiplier(trump: Suit, cayenne: Suit) -> int:
@@ -96,8 +100,20 @@ def game_value(adversaries: int) -> int:
 def nullo_strength(rank: Rank, ace_high: bool = False) -> int:
     """A card's strength in Nullo: the ace below the deuce unless its holder announces
     it above the king as he plays it."""
-    order = [Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT,
-             Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING]
+    order = [
+        Rank.TWO,
+        Rank.THREE,
+        Rank.FOUR,
+        Rank.FIVE,
+        Rank.SIX,
+        Rank.SEVEN,
+        Rank.EIGHT,
+        Rank.NINE,
+        Rank.TEN,
+        Rank.JACK,
+        Rank.QUEEN,
+        Rank.KING,
+    ]
     if rank is Rank.ACE:
         return len(order) + 1 if ace_high else 0
     return order.index(rank) + 1
@@ -144,7 +160,9 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
         self.rubbers: list[tuple[str, int, dict[str, int]]] = []
 
     def read(self, record: Record) -> CayenneHand:
-        record.only(["dealer", "declared_by", "cayenne", "declaration", "tricks", "honours", "revokes"])
+        record.only(
+            ["dealer", "declared_by", "cayenne", "declaration", "tricks", "honours", "revokes"]
+        )
         sides = self.sides()
         dealer = player_of(record, "dealer", self.players, required=False)
         declared_by = player_of(record, "declared_by", self.players, required=False)
@@ -162,17 +180,20 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
         cayenne = record.suit("cayenne", required=isinstance(declaration, Suit))
         tricks = record.by_side("tricks", sides, 0, 13)
         if len(tricks) == 1:
-            (given, n), = tricks.items()
+            ((given, n),) = tricks.items()
             tricks[sides.other(given)] = 13 - n
         if sum(tricks.values()) != 13:
-            raise record.error("tricks", f"{sum(tricks.values())} tricks in all: a hand has thirteen")
+            raise record.error(
+                "tricks", f"{sum(tricks.values())} tricks in all: a hand has thirteen"
+            )
         honours = record.by_side("honours", sides, 0, 5, required=False)
         if honours and not isinstance(declaration, Suit):
             raise record.error("honours", f"there are no Honors in {declaration}")
         if sum(honours.values()) > 5:
             raise record.error("honours", "more than the five honours (A K Q J 10 of trumps)")
         revokes = tuple(
-            sides.find(str(v), record, f"revokes[{i}]") for i, v in enumerate(record.listing("revokes"))
+            sides.find(str(v), record, f"revokes[{i}]")
+            for i, v in enumerate(record.listing("revokes"))
         )
         return CayenneHand(
             declaration=declaration,
@@ -191,9 +212,14 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
             assert hand.cayenne is not None
             trick_value = multiplier(hand.declaration, hand.cayenne)
             honour_value = trick_value
-            lines.append(f"{hand.declaration.name.lower()} trumps, Cayenne {hand.cayenne.name.lower()}: x{trick_value}")
+            lines.append(
+                f"{hand.declaration.name.lower()} trumps, Cayenne {hand.cayenne.name.lower()}: x{trick_value}"
+            )
         else:
-            trick_value, honour_value = (GRAND_TRICK if hand.declaration == GRAND else NULLO_TRICK), 0
+            trick_value, honour_value = (
+                (GRAND_TRICK if hand.declaration == GRAND else NULLO_TRICK),
+                0,
+            )
             lines.append(f"{hand.declaration}: {trick_value} a trick")
         tricks = dict(hand.tricks)
         self._this = {n: 0 for n in sides.names}
@@ -201,7 +227,9 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
         self._rubber: tuple[str, int] | None = None
         revokers = set(hand.revokes)
         for side in hand.revokes:
-            self._add(sides.other(side), REVOKE_TRICKS * trick_value, revokers, lines, f"revoke by {side}")
+            self._add(
+                sides.other(side), REVOKE_TRICKS * trick_value, revokers, lines, f"revoke by {side}"
+            )
         winner = max(tricks, key=lambda n: tricks[n])
         odd = tricks[winner] - 6
         by_tricks = 0
@@ -221,9 +249,13 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
             if side == scorer:
                 self._add(side, points, revokers, lines, label)
             elif by_tricks >= GAME_POINTS:
-                lines.append(f"{side}: {label} not scored (adversaries scored ten or more by tricks)")
+                lines.append(
+                    f"{side}: {label} not scored (adversaries scored ten or more by tricks)"
+                )
             else:
-                self._add(side, points, revokers | {side}, lines, label + " (not a game on honours alone)")
+                self._add(
+                    side, points, revokers | {side}, lines, label + " (not a game on honours alone)"
+                )
         self._slams(hand, tricks, lines)
         for name in sides.names:
             self.carried[name] = self.points[name]
@@ -271,7 +303,9 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
         margin = totals[side] - totals[other]
         self.rubbers.append((side, margin, totals))
         self._rubber = (side, margin)
-        lines.append(f"rubber to {side} (+{RUBBER_POINTS}): {totals[side]} to {totals[other]}, by {margin}")
+        lines.append(
+            f"rubber to {side} (+{RUBBER_POINTS}): {totals[side]} to {totals[other]}, by {margin}"
+        )
         self.scoring = {n: [] for n in self.scoring}
         self.slams = {n: 0 for n in self.slams}
         self.points = {n: 0 for n in self.points}

@@ -29,7 +29,7 @@ from dataclasses import replace
 from typing import Any
 
 from whist.games.points import PointsRules, PointsSheet
-from whist.games.social import Record, SocialGame, Sides, TallyError, pair
+from whist.games.social import Record, Sides, SocialGame, TallyError, pair
 from whist.games.whist1893 import AMERICAN, ENGLISH
 
 DUMMY = "Dummy"
@@ -47,12 +47,12 @@ def deal_order(dealer: str, players: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def liable_for_revoke(player: str) -> bool:
-    """"Dummy is not liable for a revoke, as its cards are exposed to adversaries." """
+    """ "Dummy is not liable for a revoke, as its cards are exposed to adversaries." """
     return player.casefold() != DUMMY.casefold()
 
 
 def liable_for_exposed_card(player: str, dummy_partner: str) -> bool:
-    """"Dummy's partner is not liable for an exposed card, or for any remark"."""
+    """ "Dummy's partner is not liable for an exposed card, or for any remark"."""
     return player != dummy_partner
 
 
@@ -82,7 +82,7 @@ class DummySheet(PointsSheet):
 
     @property
     def dummy_partner(self) -> str:
-        """"At the end of each Rubber, Dummy changes partners"."""
+        """ "At the end of each Rubber, Dummy changes partners"."""
         return self.players[(self._first + len(self.rubbers)) % 3]
 
     def sides(self) -> Sides:
@@ -124,7 +124,7 @@ class DummyWhist(SocialGame):
     players = "3, one with the Dummy for a rubber"
     pack_note = "52 cards; the fourth hand (Dummy) exposed"
     source = "seed 000, 'Dummy Whist'"
-    options = {"english": False, "game_points": 7, "dummy_partner": ""}
+    options: Mapping[str, object] = {"english": False, "game_points": 7, "dummy_partner": ""}
     player_counts = (3,)
     default_players = ("A", "B", "C")
 
@@ -138,7 +138,7 @@ class DoubleDummy(SocialGame):
     players = "2, each with a Dummy"
     pack_note = "52 cards; two hands exposed; no misdeal"
     source = "seed 000, 'Double Dummy'"
-    options = {"english": False, "game_points": 7}
+    options: Mapping[str, object] = {"english": False, "game_points": 7}
     player_counts = (2,)
     default_players = ("A", "B")
 

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from whist.games.points import PointsRules, PointsSheet
-from whist.games.social import Record, SocialGame, Sides
+from whist.games.social import Record, Sides, SocialGame
 
 RULES = PointsRules(
     game_points=5, revoke_tricks=3, revoker_cannot_win=False, honours="humbug", value="count"
@@ -31,7 +31,7 @@ RULES = PointsRules(
 
 
 def leader(dealer: str, players: tuple[str, str]) -> str:
-    """"The non-dealer leads"."""
+    """ "The non-dealer leads"."""
     return players[1] if dealer == players[0] else players[0]
 
 

@@ -48,7 +48,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from whist.games.social import Record, Sheet, SocialGame, Sides, TallyError, pair, player_of
+from whist.games.social import Record, Sheet, Sides, SocialGame, TallyError, pair, player_of
 
 MORT = "Mort"
 GAME_POINTS = 5
@@ -156,10 +156,12 @@ class MortSheet(Sheet[MortHand, MortResult]):
         tricks = record.by_side("tricks", sides, 0, 13)
         live_side, opp_side = sides.names
         if len(tricks) == 1:
-            (given, n), = tricks.items()
+            ((given, n),) = tricks.items()
             tricks[sides.other(given)] = 13 - n
         if sum(tricks.values()) != 13:
-            raise record.error("tricks", f"{sum(tricks.values())} tricks in all: a hand has thirteen")
+            raise record.error(
+                "tricks", f"{sum(tricks.values())} tricks in all: a hand has thirteen"
+            )
         revokes = []
         for i, item in enumerate(record.listing("revokes")):
             field = f"revokes[{i}]"
@@ -185,9 +187,12 @@ class MortSheet(Sheet[MortHand, MortResult]):
                     field + ".penalty",
                     f"{side} took {tricks[side]} trick(s): 'At least one trick must be left them'",
                 )
-            revokes.append(MortRevoke(side=key, choice=choice))  # type: ignore[arg-type]
+            revokes.append(MortRevoke(side=key, choice=choice))
         return MortHand(
-            live=tricks[live_side], opponents=tricks[opp_side], revokes=tuple(revokes), dealer=dealer
+            live=tricks[live_side],
+            opponents=tricks[opp_side],
+            revokes=tuple(revokes),
+            dealer=dealer,
         )
 
     def _score(self, hand: MortHand) -> MortResult:
@@ -275,7 +280,12 @@ class MortSheet(Sheet[MortHand, MortResult]):
             "game": self.game,
             "players": list(self.players),
             "hands": [
-                {"hand": r.hand, "points": dict(r.points), "scores": dict(r.scores), "lines": list(r.lines)}
+                {
+                    "hand": r.hand,
+                    "points": dict(r.points),
+                    "scores": dict(r.scores),
+                    "lines": list(r.lines),
+                }
                 for _, r in self.history
             ],
             "games": [
@@ -304,12 +314,16 @@ class MortSheet(Sheet[MortHand, MortResult]):
         out.append(f"games: {len(self.games)}")
         for g in self.games:
             totals = ", ".join(f"{n} {v}" for n, v in g.totals)
-            out.append(f"  game {g.number}: {g.winner} wins; {totals}; Live player {g.live_player} {g.net:+d}")
+            out.append(
+                f"  game {g.number}: {g.winner} wins; {totals}; Live player {g.live_player} {g.net:+d}"
+            )
         out.append(
-            "game in progress: " + ", ".join(f"{self._label(k)} {v}" for k, v in self.scores.items())
+            "game in progress: "
+            + ", ".join(f"{self._label(k)} {v}" for k, v in self.scores.items())
         )
         out.append(
-            "as Live player: " + (", ".join(f"{p} {v:+d}" for p, v in self.winnings().items()) or "none")
+            "as Live player: "
+            + (", ".join(f"{p} {v:+d}" for p, v in self.winnings().items()) or "none")
         )
         return out
 
@@ -320,7 +334,7 @@ class Mort(SocialGame):
     players = "3, two against the Live player and Mort (or 4, one sitting out)"
     pack_note = "52 cards; the dead hand (Mort) exposed"
     source = "seed 000, 'Mort'"
-    options = {"first_live": ""}
+    options: Mapping[str, object] = {"first_live": ""}
     player_counts = (3, 4)
     default_players = ("A", "B", "C")
 

@@ -134,7 +134,9 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
             honours = record.by_side("honours", sides, 0, 4, required=False)
             if sum(honours.values()) > 4:
                 raise record.error("honours", "more than the four honours (A K Q J of trumps)")
-        revokes = tuple(self._read_revoke(record, sides, i) for i in range(len(record.listing("revokes"))))
+        revokes = tuple(
+            self._read_revoke(record, sides, i) for i in range(len(record.listing("revokes")))
+        )
         return PointsHand(
             tricks=tuple((s, tricks[s]) for s in sides.names),
             honours=tuple((s, honours[s]) for s in sides.names if s in honours),
@@ -168,7 +170,7 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
         if isinstance(item, str):
             item = {"by": item}
         if not isinstance(item, dict):
-            raise record.error(field, f"{item!r} is not a side or player, nor {{\"by\": ...}}")
+            raise record.error(field, f'{item!r} is not a side or player, nor {{"by": ...}}')
         inner = Record(item, record.hand)
         inner.only(["by", "to"])
         by = inner.text("by")
@@ -227,7 +229,7 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
         return PointsResult(
             hand=self.hand_number,
             points=tuple(gained.items()),
-            scores=tuple((game.scores if game else tuple(self.scores.items()))),
+            scores=tuple(game.scores if game else tuple(self.scores.items())),
             game=game,
             rubber=rubber,
             lines=tuple(lines),
@@ -269,13 +271,12 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
                     continue
                 gained[name] += points
                 lines.append(f"{name}: {count} honours, {points} points")
-        elif self.rules.honours == "humbug":
-            if len(held) and len(self.scores) == 2:
-                for name in self.scores:
-                    mine, theirs = held.get(name, 0), held.get(self._other(name), 0)
-                    if mine >= 2 and theirs <= 1:
-                        gained[name] += mine
-                        lines.append(f"{name}: {mine} honours against {theirs}, {mine} points")
+        elif self.rules.honours == "humbug" and held and len(self.scores) == 2:
+            for name in self.scores:
+                mine, theirs = held.get(name, 0), held.get(self._other(name), 0)
+                if mine >= 2 and theirs <= 1:
+                    gained[name] += mine
+                    lines.append(f"{name}: {mine} honours against {theirs}, {mine} points")
         self._cap(gained, revokers, lines)
 
     def _other(self, name: str) -> str:
@@ -400,4 +401,3 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
             totals = self.totals()
             out.append("totals: " + (", ".join(f"{n} {v:+d}" for n, v in totals.items()) or "none"))
         return out
-

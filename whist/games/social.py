@@ -190,9 +190,7 @@ def pair(*players: str) -> tuple[str, tuple[str, ...]]:
     return ("-".join(players), tuple(players))
 
 
-def read_players(
-    value: object, count: Sequence[int], default: Sequence[str]
-) -> tuple[str, ...]:
+def read_players(value: object, count: Sequence[int], default: Sequence[str]) -> tuple[str, ...]:
     """The players of a sitting, in order round the table to the left."""
     if value is None:
         return tuple(default[: count[0]])
@@ -225,9 +223,9 @@ def read_options(value: object, allowed: Mapping[str, object]) -> dict[str, Any]
         default = allowed[key]
         if isinstance(default, bool) and not isinstance(item, bool):
             raise TallyError(f"options.{key}: {item!r} is not true or false")
-        if isinstance(default, int) and not isinstance(default, bool):
-            if isinstance(item, bool) or not isinstance(item, int):
-                raise TallyError(f"options.{key}: {item!r} is not a whole number")
+        wants_int = isinstance(default, int) and not isinstance(default, bool)
+        if wants_int and (isinstance(item, bool) or not isinstance(item, int)):
+            raise TallyError(f"options.{key}: {item!r} is not a whole number")
         if isinstance(default, str) and not isinstance(item, str):
             raise TallyError(f"options.{key}: {item!r} is not a word")
         out[key] = item

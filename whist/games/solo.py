@@ -99,7 +99,7 @@ class Mode(Enum):
 
     @property
     def names_trump(self) -> bool:
-        """"To name the trump": Abundance, Abundance Declarée, the six-trick Solo."""
+        """ "To name the trump": Abundance, Abundance Declarée, the six-trick Solo."""
         return self in (Mode.ABUNDANCE, Mode.ABUNDANCE_DECLAREE, Mode.SIX_TRICK_SOLO)
 
 
@@ -174,7 +174,9 @@ class Auction:
         if player != expected:
             if player in self.passed and self.phase == "main":
                 raise TallyError(f"{player} cannot bid after he has once passed")
-            raise TallyError(f"it is {expected}'s call, not {player}'s (the privilege passes to the left)")
+            raise TallyError(
+                f"it is {expected}'s call, not {player}'s (the privilege passes to the left)"
+            )
         self.calls.append((player, call))
         getattr(self, "_" + self.phase)(player, call)
         self._last = self.order.index(player)
@@ -193,9 +195,13 @@ class Auction:
         if mode is None:
             raise TallyError(f"{call!r} is no call: pass, accept, {', '.join(BIDS)}")
         if self.three and mode is Mode.PROPOSAL:
-            raise TallyError("three-handed there is no Proposal nor Acceptance, Solo being the lowest bid")
+            raise TallyError(
+                "three-handed there is no Proposal nor Acceptance, Solo being the lowest bid"
+            )
         if self.mode is not None and mode.rank <= self.mode.rank:
-            raise TallyError(f"{call} does not overbid {self.mode.call}: the highest bid supersedes")
+            raise TallyError(
+                f"{call} does not overbid {self.mode.call}: the highest bid supersedes"
+            )
         self.mode, self.bidder, self.acceptor = mode, player, None
 
     def _late(self, player: str, call: str) -> None:
@@ -295,10 +301,7 @@ def settle(hand: SoloHand) -> tuple[bool | None, dict[str, int], list[str]]:
     theirs = [p for p in hand.revokes if p not in side]
     if ours and theirs:
         raise TallyError("both sides revoked: the book does not say how such a hand is paid")
-    if mode.misere:
-        won = tricks == 0
-    else:
-        won = tricks >= mode.target
+    won = tricks == 0 if mode.misere else tricks >= mode.target
     if ours:
         tricks, won = max(0, tricks - 3), False
         lines.append(f"revoke by {ours[0]}: three tricks to the adversaries, the hand lost")
@@ -316,7 +319,11 @@ def settle(hand: SoloHand) -> tuple[bool | None, dict[str, int], list[str]]:
     sign = 1 if won else -1
     # a Proposal's partners are paid one adversary each ("10 chips ... which they
     # divide"); a lone player by each adversary
-    pairs = zip(side, adversaries) if mode is Mode.PROPOSAL else ((side[0], a) for a in adversaries)
+    pairs = (
+        zip(side, adversaries, strict=True)
+        if mode is Mode.PROPOSAL
+        else ((side[0], a) for a in adversaries)
+    )
     for player, adversary in pairs:
         chips[player] += sign * each
         chips[adversary] -= sign * each
@@ -348,11 +355,17 @@ class SoloSheet(Sheet[SoloHand, SoloResult]):
             players = tuple(p for p in self.players if p != out)
         elif record.has("out"):
             raise record.error("out", "only with five players does one sit out")
-        auction = Auction(players, dealer, six_trick=bool(self.options.get("six_trick_solo")),
-                          grand=bool(self.options.get("grand")))
+        auction = Auction(
+            players,
+            dealer,
+            six_trick=bool(self.options.get("six_trick_solo")),
+            grand=bool(self.options.get("grand")),
+        )
         for i, item in enumerate(record.listing("bids")):
             field = f"bids[{i}]"
-            if not (isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)):
+            if not (
+                isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
+            ):
                 raise record.error(field, f"{item!r} is not [player, call]")
             who = player_of(Record({field: item[0]}, record.hand), field, players, required=True)
             assert who is not None
@@ -377,16 +390,27 @@ class SoloSheet(Sheet[SoloHand, SoloResult]):
             last = player_of(record, "last_trick", players, required=True)
         else:
             if contract.mode.names_trump and trump is None:
-                raise record.error("trump", f"{contract.mode.call}: the lone player names the trump")
+                raise record.error(
+                    "trump", f"{contract.mode.call}: the lone player names the trump"
+                )
             if contract.mode.misere and trump is not None:
                 raise record.error("trump", "Misère is played without a trump suit")
             tricks = record.integer("tricks", 0, 13)
             revokes = tuple(
                 p
                 for i, v in enumerate(record.listing("revokes"))
-                if (p := player_of(Record({f"revokes[{i}]": v}, record.hand), f"revokes[{i}]", players, required=True))
+                if (
+                    p := player_of(
+                        Record({f"revokes[{i}]": v}, record.hand),
+                        f"revokes[{i}]",
+                        players,
+                        required=True,
+                    )
+                )
             )
-        hand = SoloHand(players, dealer, tuple(auction.calls), contract, trump, tricks, last, revokes)
+        hand = SoloHand(
+            players, dealer, tuple(auction.calls), contract, trump, tricks, last, revokes
+        )
         try:
             settle(hand)
         except TallyError as exc:
@@ -435,10 +459,12 @@ class SoloWhist(SocialGame):
         " (2, 3, 4 discarded), the 40th turned and belonging to no one"
     )
     source = "seed 000, 'Solo Whist'"
-    options = {"grand": False, "six_trick_solo": False}
+    options: Mapping[str, object] = {"grand": False, "six_trick_solo": False}
     player_counts = (4, 5, 3)
 
     def new_sheet(self, players: tuple[str, ...], options: Mapping[str, Any]) -> SoloSheet:
         if options.get("six_trick_solo") and len(players) != 3:
-            raise TallyError("options.six_trick_solo: the six-trick Solo is of Solo for three players")
+            raise TallyError(
+                "options.six_trick_solo: the six-trick Solo is of Solo for three players"
+            )
         return SoloSheet(players, options)

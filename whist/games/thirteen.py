@@ -50,7 +50,7 @@ class ThirteenSheet(Sheet[ThirteenHand, ThirteenResult]):
         dealer = player_of(record, "dealer", self.players, required=False)
         revoke = player_of(record, "revoke", self.players, required=False)
         if not record.has("tricks") and revoke is None:
-            raise record.error("tricks", "is missing: write {\"A\": 7, \"B\": 4}")
+            raise record.error("tricks", 'is missing: write {"A": 7, "B": 4}')
         tricks: dict[str, int] = {}
         if record.has("tricks"):
             raw = record.data["tricks"]
@@ -58,7 +58,9 @@ class ThirteenSheet(Sheet[ThirteenHand, ThirteenResult]):
                 raise record.error("tricks", f"{raw!r} is not an object")
             for key, value in raw.items():
                 field = f"tricks.{key}"
-                name = player_of(Record({field: key}, record.hand), field, self.players, required=True)
+                name = player_of(
+                    Record({field: key}, record.hand), field, self.players, required=True
+                )
                 assert name is not None
                 tricks[name] = record.number(value, f"tricks.{key}", 0, 13)
         if sum(tricks.values()) > 13:
@@ -87,7 +89,10 @@ class ThirteenSheet(Sheet[ThirteenHand, ThirteenResult]):
         return {
             "game": self.game,
             "players": list(self.players),
-            "hands": [{"hand": r.hand, "winner": r.winner, "lines": list(r.lines)} for _, r in self.history],
+            "hands": [
+                {"hand": r.hand, "winner": r.winner, "lines": list(r.lines)}
+                for _, r in self.history
+            ],
             "games": dict(self.won),
         }
 

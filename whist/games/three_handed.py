@@ -18,7 +18,7 @@ from typing import Any
 
 from whist.cards import SUITS, Card, Rank, Suit
 from whist.games.points import PointsRules, PointsSheet
-from whist.games.social import SocialGame, Sides
+from whist.games.social import Sides, SocialGame
 from whist.packs import STANDARD_PACK
 
 RULES = PointsRules(game_points=10, book=4)

@@ -33,7 +33,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from whist.games.points import PointsRules, PointsSheet
-from whist.games.social import SocialGame, Sides, pair
+from whist.games.social import Sides, SocialGame, pair
 
 GAME_POINTS = 7
 RUBBER_POINTS = 2
@@ -68,7 +68,7 @@ class Whist1893(SocialGame):
     players = "4, two against two"
     pack_note = "52 cards; the last card dealt turned for trump and the dealer's"
     source = "seed 000, 'Whist' and 'The Laws of Whist' (1893)"
-    options = {"english": False}
+    options: Mapping[str, object] = {"english": False}
 
     def new_sheet(self, players: tuple[str, ...], options: Mapping[str, Any]) -> WhistSheet:
         return WhistSheet(players, options)
