@@ -4,6 +4,7 @@ where its rules come from."""
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 
 import click
 
@@ -12,22 +13,23 @@ from whist.games.social import SocialGame
 
 
 def describe() -> list[dict[str, object]]:
+    """Each registered game as a row: name, title, players, pack, source, how scored and,
+    for the social games, the deal."""
     out: list[dict[str, object]] = []
     for name in game_names():
         game = find_game(name)
-        pack = f"{game.pack.name} pack of {len(game.pack)}"
-        out.append(
-            {
-                "name": name,
-                "title": game.title or name,
-                "players": game.players,
-                "pack": f"{pack}: {game.pack_note}" if game.pack_note else pack,
-                "source": game.source or "not given by the game",
-                "scored_by": "whist tally"
-                if isinstance(game, SocialGame)
-                else "deals (kiosk, replay)",
-            }
-        )
+        social = isinstance(game, SocialGame)
+        row: dict[str, object] = {
+            "name": name,
+            "title": game.title or name,
+            "players": game.players,
+            "pack": game.pack_note or f"{game.pack.name} pack of {len(game.pack)} cards",
+            "source": game.source or "not given by the game",
+            "scored_by": "whist tally" if social else "deals (kiosk, replay)",
+        }
+        if isinstance(game, SocialGame):
+            row["deal"] = asdict(game.deal_rule)
+        out.append(row)
     return out
 
 
@@ -43,3 +45,11 @@ def games(as_json: bool) -> None:
         click.echo(f"{row['name']}: {row['title']}")
         for key in ("players", "pack", "source", "scored_by"):
             click.echo(f"  {key.replace('_', ' ')}: {row[key]}")
+        deal = row.get("deal")
+        if isinstance(deal, dict):
+            click.echo(
+                f"  deal: {deal['hands']} hands of {deal['cards_each']} from {deal['cards']} cards"
+                f" ({deal['belongs_to_no_one']} belonging to no one); {deal['packets']}"
+            )
+            for key in ("turned", "trump", "leader", "deal_passes", "misdeal"):
+                click.echo(f"  {key.replace('_', ' ')}: {deal[key]}")

@@ -45,12 +45,21 @@ scoring points of the rubber in play.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from whist.cards import Rank, Suit
-from whist.games.social import Record, Sheet, Sides, SocialGame, TallyError, pair, player_of
+from whist.cards import Card, Rank, Suit
+from whist.games.social import (
+    DealRule,
+    Record,
+    Sheet,
+    Sides,
+    SocialGame,
+    TallyError,
+    pair,
+    player_of,
+)
 
 GAME_POINTS = 10
 GAMES_FOR_RUBBER = 4
@@ -119,6 +128,20 @@ def nullo_strength(rank: Rank, ace_high: bool = False) -> int:
     return order.index(rank) + 1
 
 
+def nullo_trick_winner(trick: Sequence[Card], aces_high: Sequence[int] = ()) -> int:
+    """Index of the card that wins a Nullo trick (no trump): the highest of the suit led,
+    an ace low unless its index is in ``aces_high`` (announced as played)."""
+    led = trick[0].suit
+
+    def strength(i: int) -> int:
+        card = trick[i]
+        if card.suit is not led:
+            return -1
+        return nullo_strength(card.rank, ace_high=i in aces_high)
+
+    return max(range(len(trick)), key=strength)
+
+
 @dataclass(frozen=True)
 class CayenneHand:
     """``declaration``: a trump suit, ``grand`` or ``nullo``; ``tricks`` and ``honours``
@@ -165,6 +188,7 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
         )
         sides = self.sides()
         dealer = player_of(record, "dealer", self.players, required=False)
+        self.check_dealer(record, dealer)
         declared_by = player_of(record, "declared_by", self.players, required=False)
         if dealer and declared_by and sides.of(declared_by) != sides.of(dealer):
             raise record.error(
@@ -366,6 +390,20 @@ class Cayenne(SocialGame):
     pack_note = "two packs of 52: one dealt, the other cut for the Cayenne card"
     source = "seed 000, 'Cayenne Whist'"
     player_counts = (4,)
+    deal_rule = DealRule(
+        cards=52,
+        hands=4,
+        cards_each=13,
+        belongs_to_no_one=0,
+        packets="'4, 4 and 5, or 6 and 7', from one of the packs",
+        turned="no trump card: the player at the dealer's left cuts the extra pack and turns"
+        " the Cayenne card, which decides 'which *suit* is most valuable'",
+        trump="named by the dealer, or by his partner if he passes the option; or Grand (no"
+        " trump), or Nullo (no trump, the Cayenne card turned down)",
+        leader="the player at the dealer's left",
+        deal_passes="to the left",
+        misdeal="'does not lose a deal. The same dealer must deal over, and with the same pack'",
+    )
 
     def new_sheet(self, players: tuple[str, ...], options: Mapping[str, Any]) -> CayenneSheet:
         return CayenneSheet(players, options)

@@ -29,7 +29,7 @@ from dataclasses import replace
 from typing import Any
 
 from whist.games.points import PointsRules, PointsSheet
-from whist.games.social import Record, Sides, SocialGame, TallyError, pair
+from whist.games.social import DealRule, Record, Sides, SocialGame, TallyError, pair
 from whist.games.whist1893 import AMERICAN, ENGLISH
 
 DUMMY = "Dummy"
@@ -71,6 +71,10 @@ class DummySheet(PointsSheet):
     """Three players; the Dummy is the partner of one for a rubber, then of the next."""
 
     game = "dummy-whist"
+    #: "Dummy deals the first hand of each Rubber, the partner dealing the cards for
+    #: Dummy": the deal goes round four seats, one of them the Dummy's, so a record's
+    #: dealer (a player) is not checked against the rotation
+    rotates = False
 
     def __init__(self, players: tuple[str, ...], options: Mapping[str, Any]) -> None:
         self.rules = _rules(options)
@@ -125,6 +129,20 @@ class DummyWhist(SocialGame):
     pack_note = "52 cards; the fourth hand (Dummy) exposed"
     source = "seed 000, 'Dummy Whist'"
     options: Mapping[str, object] = {"english": False, "game_points": 7, "dummy_partner": ""}
+    deal_rule = DealRule(
+        cards=52,
+        hands=4,
+        cards_each=13,
+        belongs_to_no_one=0,
+        packets="'as if it were the Dummy's deal': the player at the left of the Dummy, the"
+        " dealer, the player at the right of Dummy, then the Dummy",
+        turned="the last card, as in Whist",
+        trump="the suit turned",
+        leader="'the player to right of Dummy leading'",
+        deal_passes="to the left; 'Dummy deals the first hand of each Rubber, the partner"
+        " dealing the cards for Dummy'",
+        misdeal="as in Whist",
+    )
     player_counts = (3,)
     default_players = ("A", "B", "C")
 
@@ -139,6 +157,18 @@ class DoubleDummy(SocialGame):
     pack_note = "52 cards; two hands exposed; no misdeal"
     source = "seed 000, 'Double Dummy'"
     options: Mapping[str, object] = {"english": False, "game_points": 7}
+    deal_rule = DealRule(
+        cards=52,
+        hands=4,
+        cards_each=13,
+        belongs_to_no_one=0,
+        packets="as in Whist, 'the players dealing for themselves and their Dummy partner in turn'",
+        turned="the last card, as in Whist",
+        trump="the suit turned",
+        leader="the player at the dealer's left ('The dealer is at a disadvantage')",
+        deal_passes="to the left",
+        misdeal="'there is no misdeal'",
+    )
     player_counts = (2,)
     default_players = ("A", "B")
 

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from whist.games.points import PointsRules, PointsSheet
-from whist.games.social import Record, Sides, SocialGame
+from whist.games.social import DealRule, Record, Sides, SocialGame
 
 RULES = PointsRules(
     game_points=5, revoke_tricks=3, revoker_cannot_win=False, honours="humbug", value="count"
@@ -65,6 +65,20 @@ class Humbug(SocialGame):
     pack_note = "52 cards in four hands; the last card turned for trump"
     source = "seed 000, 'Humbug Whist'"
     player_counts = (2,)
+    deal_rule = DealRule(
+        cards=52,
+        hands=4,
+        cards_each=13,
+        belongs_to_no_one=0,
+        packets="'Four hands are dealt, the same as in Whist'",
+        turned="the last card, turned up for trump; the dealer loses it if he discards his"
+        " original hand, 'but the trump suit remains the same'",
+        trump="the suit turned",
+        leader="'The non-dealer leads'",
+        deal_passes="'Each of the two players deals for himself in turn, there being no deal"
+        " for the blind hands'",
+        misdeal="as in Whist (the book says no more)",
+    )
     default_players = ("A", "B")
 
     def new_sheet(self, players: tuple[str, ...], options: Mapping[str, Any]) -> HumbugSheet:

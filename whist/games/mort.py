@@ -48,7 +48,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from whist.games.social import Record, Sheet, Sides, SocialGame, TallyError, pair, player_of
+from whist.games.social import (
+    DealRule,
+    Record,
+    Sheet,
+    Sides,
+    SocialGame,
+    TallyError,
+    pair,
+    player_of,
+)
 
 MORT = "Mort"
 GAME_POINTS = 5
@@ -130,6 +139,18 @@ class MortSheet(Sheet[MortHand, MortResult]):
         """The Live player of the current game: the Mort passes to the left each game."""
         return self.players[(self._first + len(self.games)) % len(self.players)]
 
+    def expected_dealer(self) -> str | None:
+        """ "The Live player deals at the beginning of each new [game]"; within a game
+        the deal passes to the left (as in Whist), among three players."""
+        if not self.history or self.history[-1][1].game is not None:
+            return self.live_player
+        return super().expected_dealer() if len(self.players) == 3 else None
+
+    def dealing_rule(self, expected: str) -> str:
+        if not self.history or self.history[-1][1].game is not None:
+            return f"the Live player deals at the beginning of each new game: {expected}"
+        return super().dealing_rule(expected)
+
     def sides(self) -> Sides:
         n = len(self.players)
         i = self.players.index(self.live_player)
@@ -153,6 +174,7 @@ class MortSheet(Sheet[MortHand, MortResult]):
                 "passes to the left with each new game)",
             )
         dealer = player_of(record, "dealer", self.players, required=False)
+        self.check_dealer(record, dealer)
         tricks = record.by_side("tricks", sides, 0, 13)
         live_side, opp_side = sides.names
         if len(tricks) == 1:
@@ -335,6 +357,22 @@ class Mort(SocialGame):
     pack_note = "52 cards; the dead hand (Mort) exposed"
     source = "seed 000, 'Mort'"
     options: Mapping[str, object] = {"first_live": ""}
+    deal_rule = DealRule(
+        cards=52,
+        hands=4,
+        cards_each=13,
+        belongs_to_no_one=0,
+        packets="as in Whist, 'except that the dealer deals first to himself or to Mort, at"
+        " his discretion, thence around to the left'",
+        turned="the last card, as in Whist; Mort's hand 'is turned face up on the table as"
+        " soon as the deal is completed'",
+        trump="the suit turned, as in Whist",
+        leader="the player at the dealer's left, as in Whist",
+        deal_passes="'The Live player deals at the beginning of each new [game]—the Mort"
+        " passing around toward the left with each new game'",
+        misdeal="'A misdeal does not lose the deal. The cards must be dealt over by the same"
+        " dealer.'",
+    )
     player_counts = (3, 4)
     default_players = ("A", "B", "C")
 

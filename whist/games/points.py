@@ -127,6 +127,7 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
         fields.extend(self.extra_fields())
         record.only(fields)
         dealer = player_of(record, "dealer", self.players, required=False)
+        self.check_dealer(record, dealer)
         tricks = record.by_side("tricks", sides, 0, 13)
         self._complete_tricks(record, sides, tricks)
         honours: dict[str, int] = {}

@@ -282,6 +282,28 @@ class Sheet(Generic[H, R]):
     def text(self) -> list[str]:
         """The sheet as lines of text."""
 
+    #: the deal passes to the left after every hand (law 13), thrown-up hands included
+    rotates: bool = True
+
+    def expected_dealer(self) -> str | None:
+        """The dealer of the next hand, when the last hand's dealer is known."""
+        if not self.rotates or not self.history:
+            return None
+        last = getattr(self.history[-1][0], "dealer", None)
+        if last is None:
+            return None
+        return self.players[(self.players.index(last) + 1) % len(self.players)]
+
+    def check_dealer(self, record: Record, dealer: str | None) -> None:
+        expected = self.expected_dealer()
+        if dealer is not None and expected is not None and dealer != expected:
+            raise record.error(
+                "dealer", f"{dealer} is not this hand's dealer: {self.dealing_rule(expected)}"
+            )
+
+    def dealing_rule(self, expected: str) -> str:
+        return f"the deal passes to the left, to {expected}"
+
     @property
     def hand_number(self) -> int:
         """The number of the next hand (1-based)."""
@@ -311,6 +333,30 @@ class Sheet(Generic[H, R]):
 # -- the game on the registry -------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class DealRule:
+    """How a game is dealt and opened, in the book's words where it gives them.
+
+    ``hands`` counts every hand dealt (a Dummy, Mort, Humbug's blind hands included);
+    ``belongs_to_no_one`` counts the cards of the pack in play that no player holds
+    (Solo for three's 40th card, Thirteen and the Odd's turned and undealt cards)."""
+
+    cards: int
+    hands: int
+    cards_each: int
+    belongs_to_no_one: int
+    packets: str
+    turned: str
+    trump: str
+    leader: str
+    deal_passes: str
+    misdeal: str
+
+    def __post_init__(self) -> None:
+        if self.hands * self.cards_each + self.belongs_to_no_one != self.cards:
+            raise ValueError(f"{self}: the hands and the cards left over do not make the pack")
+
+
 class SocialGame(Game):
     """A game of seed 000 other than duplicate whist: whist's trick play (follow suit;
     highest trump, else highest of the suit led) and its own score sheet.
@@ -322,6 +368,7 @@ class SocialGame(Game):
 
     scores_tricks = True
     pack = STANDARD_PACK
+    deal_rule: DealRule
     #: the options a sitting may agree, with their defaults
     options: Mapping[str, object] = {}
     #: how many players, as the ``players`` list of a tally may have them

@@ -57,7 +57,7 @@ from enum import Enum
 from typing import Any
 
 from whist.cards import Suit
-from whist.games.social import Record, Sheet, SocialGame, TallyError, player_of
+from whist.games.social import DealRule, Record, Sheet, SocialGame, TallyError, player_of
 
 
 class Mode(Enum):
@@ -254,6 +254,30 @@ class Auction:
         return any(c not in (PASS,) for _, c in self.calls)
 
 
+def opening_leader(contract: Contract | None, players: Sequence[str], dealer: str) -> str:
+    """Who leads to the first trick: the player at the dealer's left, but "The lone
+    player to name the trump and to have the original lead" in Abundance Declarée."""
+    if contract is not None and contract.mode is Mode.ABUNDANCE_DECLAREE and contract.bidder:
+        return contract.bidder
+    return players[(list(players).index(dealer) + 1) % len(players)]
+
+
+def spread_after_trick(mode: Mode) -> int | None:
+    """ "In Open Misere (Spread), the lone player's hand is not exposed until all have
+    played to the first trick": the trick after which the hand is laid down."""
+    return 1 if mode is Mode.OPEN_MISERE else None
+
+
+def thrown_up(mode: Mode, bidder_tricks: int, tricks_played: int) -> bool:
+    """ "If the lone player in Misere or Open Misere takes a trick, or in Declared
+    Abundance loses one, the hands are thrown up"."""
+    if mode.misere:
+        return bidder_tricks > 0
+    if mode is Mode.ABUNDANCE_DECLAREE:
+        return bidder_tricks < tricks_played
+    return False
+
+
 @dataclass(frozen=True)
 class SoloHand:
     """A hand: the players in it, the dealer, the calls, the trump named, the tricks of
@@ -345,6 +369,8 @@ class SoloSheet(Sheet[SoloHand, SoloResult]):
         record.only(["dealer", "out", "bids", "trump", "tricks", "last_trick", "revokes"])
         dealer = player_of(record, "dealer", self.players, required=True)
         assert dealer is not None
+        if len(self.players) != 5:
+            self.check_dealer(record, dealer)
         players = self.players
         if len(self.players) == 5:
             out = player_of(record, "out", self.players, required=not self.history)
@@ -460,6 +486,37 @@ class SoloWhist(SocialGame):
     )
     source = "seed 000, 'Solo Whist'"
     options: Mapping[str, object] = {"grand": False, "six_trick_solo": False}
+    deal_rule = DealRule(
+        cards=52,
+        hands=4,
+        cards_each=13,
+        belongs_to_no_one=0,
+        packets="three cards to each player for four rounds, then one each",
+        turned="the last card, 'turning up the last card as trump, which trump card belongs"
+        " to the dealer'",
+        trump="the suit turned; none in Misère and Open Misère; named by the lone player in"
+        " Abundance, Abundance Declarée and the six-trick Solo",
+        leader="the player at the dealer's left; in Abundance Declarée the lone player, 'to"
+        " have the original lead'",
+        deal_passes="to the left; 'in Abundance Declaree the successful bidder has the lead"
+        " [but it] does not change the deal for the next hand'",
+        misdeal="'a misdeal does not lose the deal'",
+    )
+    #: "Solo Whist for Three Players.—Discard the Two, Three and Four spots of each suit,
+    #: playing with 40 cards. The 40th card is turned up for trump, and belongs to no one"
+    three_handed_deal = DealRule(
+        cards=40,
+        hands=3,
+        cards_each=13,
+        belongs_to_no_one=1,
+        packets="as for four",
+        turned="the 40th card, turned up for trump: it 'belongs to no one, simply indicating"
+        " the trump suit'",
+        trump="the suit turned, or named by the lone player as for four",
+        leader="the player at the dealer's left",
+        deal_passes="to the left",
+        misdeal="'a misdeal does not lose the deal'",
+    )
     player_counts = (4, 5, 3)
 
     def new_sheet(self, players: tuple[str, ...], options: Mapping[str, Any]) -> SoloSheet:

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from whist.games.social import Record, Sheet, SocialGame, player_of
+from whist.games.social import DealRule, Record, Sheet, SocialGame, player_of
 
 TRICKS_TO_WIN = 7
 DEALT = 26
@@ -48,6 +48,7 @@ class ThirteenSheet(Sheet[ThirteenHand, ThirteenResult]):
     def read(self, record: Record) -> ThirteenHand:
         record.only(["dealer", "tricks", "revoke"])
         dealer = player_of(record, "dealer", self.players, required=False)
+        self.check_dealer(record, dealer)
         revoke = player_of(record, "revoke", self.players, required=False)
         if not record.has("tricks") and revoke is None:
             raise record.error("tricks", 'is missing: write {"A": 7, "B": 4}')
@@ -109,6 +110,18 @@ class ThirteenAndTheOdd(SocialGame):
     pack_note = "52 cards; thirteen to each, the next turned for trump, the rest undealt"
     source = "seed 000, 'Thirteen and the Odd'"
     player_counts = (2,)
+    deal_rule = DealRule(
+        cards=52,
+        hands=2,
+        cards_each=13,
+        belongs_to_no_one=UNDEALT + 1,
+        packets="'thirteen cards to each'",
+        turned="'the next card', turned up for trump: it and the undealt cards belong to no one",
+        trump="the suit turned",
+        leader="'The dealer's opponent leads'",
+        deal_passes="to the other player, as in Whist",
+        misdeal="as in Whist ('the same rules and laws applying')",
+    )
     default_players = ("A", "B")
 
     def new_sheet(self, players: tuple[str, ...], options: Mapping[str, Any]) -> ThirteenSheet:

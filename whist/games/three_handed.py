@@ -18,7 +18,7 @@ from typing import Any
 
 from whist.cards import SUITS, Card, Rank, Suit
 from whist.games.points import PointsRules, PointsSheet
-from whist.games.social import Sides, SocialGame
+from whist.games.social import DealRule, Sides, SocialGame
 from whist.packs import STANDARD_PACK
 
 RULES = PointsRules(game_points=10, book=4)
@@ -45,6 +45,18 @@ class ThreeHandedWhist(SocialGame):
     pack_note = "39 cards: the 2, 3 and 4 of each suit and the 5 of spades discarded"
     source = "seed 000, 'Three-handed Whist'"
     player_counts = (3,)
+    deal_rule = DealRule(
+        cards=39,
+        hands=3,
+        cards_each=13,
+        belongs_to_no_one=0,
+        packets="as in Whist, thirteen cards to each player",
+        turned="the last card, as in Whist",
+        trump="the suit turned",
+        leader="the player at the dealer's left",
+        deal_passes="to the left",
+        misdeal="as in Whist ('The rules and laws of Whist apply')",
+    )
     default_players = ("A", "B", "C")
 
     def new_sheet(self, players: tuple[str, ...], options: Mapping[str, Any]) -> ThreeHandedSheet:

@@ -33,7 +33,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from whist.games.points import PointsRules, PointsSheet
-from whist.games.social import Sides, SocialGame, pair
+from whist.games.social import DealRule, Sides, SocialGame, pair
 
 GAME_POINTS = 7
 RUBBER_POINTS = 2
@@ -69,6 +69,19 @@ class Whist1893(SocialGame):
     pack_note = "52 cards; the last card dealt turned for trump and the dealer's"
     source = "seed 000, 'Whist' and 'The Laws of Whist' (1893)"
     options: Mapping[str, object] = {"english": False}
+    deal_rule = DealRule(
+        cards=52,
+        hands=4,
+        cards_each=13,
+        belongs_to_no_one=0,
+        packets="one at a time, to each player in regular rotation, beginning at his left",
+        turned="the last card, 'which is the trump card, must be turned up before the dealer'"
+        " (law 13); he takes it into his hand at his turn to play to the first trick",
+        trump="the suit of the card turned",
+        leader="the player at the dealer's left",
+        deal_passes="to the left (law 13)",
+        misdeal="loses the deal, unless an adversary touched a card or interrupted (law 17)",
+    )
 
     def new_sheet(self, players: tuple[str, ...], options: Mapping[str, Any]) -> WhistSheet:
         return WhistSheet(players, options)
