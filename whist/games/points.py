@@ -125,6 +125,13 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
         if self.rules.honours != "none":
             fields.append("honours")
         fields.extend(self.extra_fields())
+        if self.rules.honours == "none" and record.has("honours"):
+            raise record.error(
+                "honours",
+                'scored only with the English custom (options: {"english": true})'
+                if self.game in ("whist-1893", "dummy-whist", "double-dummy")
+                else "this game scores no honours",
+            )
         record.only(fields)
         dealer = player_of(record, "dealer", self.players, required=False)
         self.check_dealer(record, dealer)
