@@ -54,7 +54,10 @@ def test_cayenne_book_example_hand_by_hand() -> None:
     sheet.add_record(hands[1])
     assert sheet.scoring == {"A-C": [4], "B-D": [2, 4]}
     assert sheet.points == {"A-C": 0, "B-D": 4}
+    assert sheet.history[1][1].scoring == (("A-C", (4,)), ("B-D", (2, 4)))
     result = sheet.add_record(hands[2])
+    # the book prints "2—1—4—4" (OCR); 2 + 4 + 4 + 4 + 8 = 22 is its total
+    assert result.scoring == (("A-C", (4,)), ("B-D", (2, 4, 4, 4)))
     assert result.games == (("B-D", 4), ("B-D", 4))
     assert result.rubber == ("B-D", 18)
     assert sheet.rubbers[0][2] == {"A-C": 4, "B-D": 22}

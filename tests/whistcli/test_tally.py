@@ -29,7 +29,19 @@ def test_tally_cayenne_book_example() -> None:
     assert sheet["rubbers"] == [
         {"rubber": 1, "winner": "B-D", "by": 18, "scoring_points": {"A-C": 4, "B-D": 22}}
     ]
+    assert [h["scoring_points"] for h in sheet["hands"]] == [
+        {"A-C": [4], "B-D": []},
+        {"A-C": [4], "B-D": [2, 4]},
+        {"A-C": [4], "B-D": [2, 4, 4, 4]},
+    ]
+    assert [h["odd_points"] for h in sheet["hands"]] == [
+        {"A-C": 6, "B-D": 0},
+        {"A-C": 0, "B-D": 4},
+        {"A-C": 0, "B-D": 0},
+    ]
     text = run("tally", "cayenne", str(EXAMPLES / "cayenne-book.json")).stdout
+    assert "[A-C 4 (6 odd), B-D 0 (0 odd)]" in text
+    assert "[A-C 4 (0 odd), B-D 2-4 (4 odd)]" in text
     assert "rubber 1: B-D by 18 (A-C 4, B-D 22)" in text
 
 
@@ -37,8 +49,18 @@ def test_tally_mort_book_example() -> None:
     """seed 000, Mort: "26 points ... Opponents ... 22. The Live player thus wins 4"."""
     done = run("tally", "mort", str(EXAMPLES / "mort-book.json"), "--json")
     assert done.returncode == 0, done.stderr
-    game = json.loads(done.stdout)["games"][0]
+    sheet = json.loads(done.stdout)
+    assert [h["scores"] for h in sheet["hands"]] == [
+        {"L-Mort": 0, "X-Y": 2},
+        {"L-Mort": 0, "X-Y": 2},
+        {"L-Mort": 4, "X-Y": 2},
+        {"L-Mort": 7, "X-Y": 2},
+    ]
+    game = sheet["games"][0]
+    assert game["bonus"] == 2 and game["slams"] == {"X-Y": 1}
     assert game["totals"] == {"L-Mort": 26, "X-Y": 22} and game["net"] == 4
+    text = run("tally", "mort", str(EXAMPLES / "mort-book.json")).stdout
+    assert "game 1: L-Mort wins; L-Mort 26, X-Y 22; Live player L +4" in text
 
 
 def test_tally_solo_evening() -> None:

@@ -163,6 +163,9 @@ class CayenneResult:
     games: tuple[tuple[str, int], ...]
     """(winner, scoring points) of each game won in the hand."""
     odd: tuple[tuple[str, int], ...]
+    """The odd points of each side after the hand."""
+    scoring: tuple[tuple[str, tuple[int, ...]], ...]
+    """The scoring points of each side's games in the rubber (the one just won, if any)."""
     rubber: tuple[str, int] | None
     lines: tuple[str, ...]
 
@@ -249,6 +252,7 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
         self._this = {n: 0 for n in sides.names}
         self._games: list[tuple[str, int]] = []
         self._rubber: tuple[str, int] | None = None
+        self._final: dict[str, list[int]] | None = None
         revokers = set(hand.revokes)
         for side in hand.revokes:
             self._add(
@@ -288,6 +292,7 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
             points=tuple(self._this.items()),
             games=tuple(self._games),
             odd=tuple(self.points.items()),
+            scoring=tuple((n, tuple(v)) for n, v in (self._final or self.scoring).items()),
             rubber=self._rubber,
             lines=tuple(lines),
         )
@@ -327,6 +332,7 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
         margin = totals[side] - totals[other]
         self.rubbers.append((side, margin, totals))
         self._rubber = (side, margin)
+        self._final = {n: list(v) for n, v in self.scoring.items()}
         lines.append(
             f"rubber to {side} (+{RUBBER_POINTS}): {totals[side]} to {totals[other]}, by {margin}"
         )
@@ -344,20 +350,23 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
                 kind = "Grand" if bonus == GRAND_SLAM else "Little"
                 lines.append(f"{kind} Slam to {side}: {bonus} scoring points")
 
-    def summary(self) -> dict[str, Any]:
+    def hand_row(self, result: CayenneResult) -> dict[str, Any]:
         return {
-            "game": self.game,
-            "players": list(self.players),
-            "hands": [
-                {
-                    "hand": r.hand,
-                    "points": dict(r.points),
-                    "games": [list(g) for g in r.games],
-                    "odd_points": dict(r.odd),
-                    "lines": list(r.lines),
-                }
-                for _, r in self.history
-            ],
+            "points": dict(result.points),
+            "games": [list(g) for g in result.games],
+            "scoring_points": {n: list(v) for n, v in result.scoring},
+            "odd_points": dict(result.odd),
+        }
+
+    def hand_text(self, result: CayenneResult) -> str:
+        odd = dict(result.odd)
+        return ", ".join(
+            f"{n} {'-'.join(str(v) for v in games) or '0'} ({odd[n]} odd)"
+            for n, games in result.scoring
+        )
+
+    def sheet_row(self) -> dict[str, Any]:
+        return {
             "rubbers": [
                 {"rubber": i + 1, "winner": w, "by": m, "scoring_points": t}
                 for i, (w, m, t) in enumerate(self.rubbers)
@@ -369,11 +378,8 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
             },
         }
 
-    def text(self) -> list[str]:
-        out = []
-        for _, r in self.history:
-            out.append(f"hand {r.hand}: " + "; ".join(r.lines))
-        out.append(f"rubbers: {len(self.rubbers)}")
+    def sheet_text(self) -> list[str]:
+        out = [f"rubbers: {len(self.rubbers)}"]
         for i, (winner, margin, totals) in enumerate(self.rubbers):
             figures = ", ".join(f"{n} {v}" for n, v in totals.items())
             out.append(f"  rubber {i + 1}: {winner} by {margin} ({figures})")

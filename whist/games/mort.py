@@ -297,19 +297,14 @@ class MortSheet(Sheet[MortHand, MortResult]):
             out[game.live_player] = out.get(game.live_player, 0) + game.net
         return out
 
-    def summary(self) -> dict[str, Any]:
+    def hand_row(self, result: MortResult) -> dict[str, Any]:
+        return {"points": dict(result.points), "scores": dict(result.scores)}
+
+    def hand_text(self, result: MortResult) -> str:
+        return ", ".join(f"{n} {s}" for n, s in result.scores)
+
+    def sheet_row(self) -> dict[str, Any]:
         return {
-            "game": self.game,
-            "players": list(self.players),
-            "hands": [
-                {
-                    "hand": r.hand,
-                    "points": dict(r.points),
-                    "scores": dict(r.scores),
-                    "lines": list(r.lines),
-                }
-                for _, r in self.history
-            ],
             "games": [
                 {
                     "game": g.number,
@@ -328,12 +323,8 @@ class MortSheet(Sheet[MortHand, MortResult]):
             "winnings": self.winnings(),
         }
 
-    def text(self) -> list[str]:
-        out = []
-        for _, r in self.history:
-            score = ", ".join(f"{n} {s}" for n, s in r.scores)
-            out.append(f"hand {r.hand}: {'; '.join(r.lines) or 'no points'} [{score}]")
-        out.append(f"games: {len(self.games)}")
+    def sheet_text(self) -> list[str]:
+        out = [f"games: {len(self.games)}"]
         for g in self.games:
             totals = ", ".join(f"{n} {v}" for n, v in g.totals)
             out.append(

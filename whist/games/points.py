@@ -360,19 +360,14 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
                 out[loser] = out.get(loser, 0) - amount
         return out
 
-    def summary(self) -> dict[str, Any]:
+    def hand_row(self, result: PointsResult) -> dict[str, Any]:
+        return {"points": dict(result.points), "scores": dict(result.scores)}
+
+    def hand_text(self, result: PointsResult) -> str:
+        return ", ".join(f"{n} {s}" for n, s in result.scores)
+
+    def sheet_row(self) -> dict[str, Any]:
         return {
-            "game": self.game,
-            "players": list(self.players),
-            "hands": [
-                {
-                    "hand": r.hand,
-                    "points": dict(r.points),
-                    "scores": dict(r.scores),
-                    "lines": list(r.lines),
-                }
-                for _, r in self.history
-            ],
             "games": [
                 {
                     "game": g.number,
@@ -390,12 +385,8 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
             "totals": self.totals(),
         }
 
-    def text(self) -> list[str]:
-        out = []
-        for _, result in self.history:
-            score = ", ".join(f"{n} {s}" for n, s in result.scores)
-            out.append(f"hand {result.hand}: {'; '.join(result.lines) or 'no points'} [{score}]")
-        out.append(f"games: {len(self.games)}")
+    def sheet_text(self) -> list[str]:
+        out = [f"games: {len(self.games)}"]
         for game in self.games:
             worth = f" worth {game.value}" if self.rules.value != "count" else ""
             score = " to ".join(str(s) for _, s in game.scores)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from whist.cards import Card, Suit
 from whist.errors import NotationError
@@ -244,8 +244,19 @@ def player_of(record: Record, field: str, players: Sequence[str], *, required: b
 
 # -- the score sheet ------------------------------------------------------------------
 
+
+class HandResult(Protocol):
+    """What every game's frozen result of a hand has: its number and its lines."""
+
+    @property
+    def hand(self) -> int: ...
+
+    @property
+    def lines(self) -> tuple[str, ...]: ...
+
+
 H = TypeVar("H")
-R = TypeVar("R")
+R = TypeVar("R", bound=HandResult)
 
 
 class Sheet(Generic[H, R]):
@@ -275,12 +286,44 @@ class Sheet(Generic[H, R]):
         """A hand from its record, checked against the state of the sheet."""
 
     @abstractmethod
-    def summary(self) -> dict[str, Any]:
-        """The sheet as JSON-able data."""
+    def hand_row(self, result: R) -> dict[str, Any]:
+        """A hand's figures for :meth:`summary` (besides its number and lines)."""
 
     @abstractmethod
+    def hand_text(self, result: R) -> str:
+        """A hand's figures for :meth:`text` (after its lines), e.g. the scores."""
+
+    @abstractmethod
+    def sheet_row(self) -> dict[str, Any]:
+        """The sheet's totals for :meth:`summary`: games, rubbers, chips."""
+
+    @abstractmethod
+    def sheet_text(self) -> list[str]:
+        """The sheet's totals as lines."""
+
+    def summary(self) -> dict[str, Any]:
+        """The sheet as JSON-able data."""
+        return {
+            "game": self.game,
+            "players": list(self.players),
+            "options": dict(self.options),
+            "hands": [
+                {"hand": r.hand, **self.hand_row(r), "lines": list(r.lines)}
+                for _, r in self.history
+            ],
+            **self.sheet_row(),
+        }
+
     def text(self) -> list[str]:
-        """The sheet as lines of text."""
+        """The sheet as lines of text: each hand, then the totals."""
+        out = []
+        for _, r in self.history:
+            figures = self.hand_text(r)
+            out.append(
+                f"hand {r.hand}: {'; '.join(r.lines) or 'no points'}"
+                + (f" [{figures}]" if figures else "")
+            )
+        return out + self.sheet_text()
 
     #: the deal passes to the left after every hand (law 13), thrown-up hands included
     rotates: bool = True

@@ -449,31 +449,23 @@ class SoloSheet(Sheet[SoloHand, SoloResult]):
             self.chips[p] += n
         return SoloResult(self.hand_number, hand.contract, won, tuple(chips.items()), tuple(lines))
 
-    def summary(self) -> dict[str, Any]:
+    def hand_row(self, result: SoloResult) -> dict[str, Any]:
+        contract = result.contract
         return {
-            "game": self.game,
-            "players": list(self.players),
-            "hands": [
-                {
-                    "hand": r.hand,
-                    "contract": r.contract.mode.call if r.contract else None,
-                    "side": list(r.contract.side) if r.contract else [],
-                    "won": r.won,
-                    "chips": dict(r.chips),
-                    "lines": list(r.lines),
-                }
-                for _, r in self.history
-            ],
-            "chips": dict(self.chips),
+            "contract": contract.mode.call if contract else None,
+            "side": list(contract.side) if contract else [],
+            "won": result.won,
+            "chips": dict(result.chips),
         }
 
-    def text(self) -> list[str]:
-        out = []
-        for _, r in self.history:
-            chips = ", ".join(f"{p} {n:+d}" for p, n in r.chips)
-            out.append(f"hand {r.hand}: {'; '.join(r.lines)} [{chips}]")
-        out.append("chips: " + ", ".join(f"{p} {n:+d}" for p, n in self.chips.items()))
-        return out
+    def hand_text(self, result: SoloResult) -> str:
+        return ", ".join(f"{p} {n:+d}" for p, n in result.chips)
+
+    def sheet_row(self) -> dict[str, Any]:
+        return {"chips": dict(self.chips)}
+
+    def sheet_text(self) -> list[str]:
+        return ["chips: " + ", ".join(f"{p} {n:+d}" for p, n in self.chips.items())]
 
 
 class SoloWhist(SocialGame):

@@ -86,21 +86,17 @@ class ThirteenSheet(Sheet[ThirteenHand, ThirteenResult]):
         self.won[winner] += 1
         return ThirteenResult(hand=self.hand_number, winner=winner, lines=(line,))
 
-    def summary(self) -> dict[str, Any]:
-        return {
-            "game": self.game,
-            "players": list(self.players),
-            "hands": [
-                {"hand": r.hand, "winner": r.winner, "lines": list(r.lines)}
-                for _, r in self.history
-            ],
-            "games": dict(self.won),
-        }
+    def hand_row(self, result: ThirteenResult) -> dict[str, Any]:
+        return {"winner": result.winner}
 
-    def text(self) -> list[str]:
-        out = [f"hand {r.hand}: {'; '.join(r.lines)}" for _, r in self.history]
-        out.append("games won: " + ", ".join(f"{p} {n}" for p, n in self.won.items()))
-        return out
+    def hand_text(self, result: ThirteenResult) -> str:
+        return ""
+
+    def sheet_row(self) -> dict[str, Any]:
+        return {"games": dict(self.won)}
+
+    def sheet_text(self) -> list[str]:
+        return ["games won: " + ", ".join(f"{p} {n}" for p, n in self.won.items())]
 
 
 class ThirteenAndTheOdd(SocialGame):
