@@ -113,6 +113,24 @@ def test_cayenne_both_sides_odd_points_then_next_hand_cancels() -> None:
     assert sheet.points == {"A-C": 0, "B-D": 9}
 
 
+def test_cayenne_game_takes_the_odd_points_then_adversaries_honours_wipe_nothing() -> None:
+    """A side whose earlier odd points went into a game this hand keeps its new odd
+    points when the adversaries then score honours: only "odd points left over from the
+    previous hand" are wiped out."""
+    sheet = sitting(
+        "cayenne",
+        [{"cayenne": "H", "declaration": "H", "tricks": {"A-C": 8}, "honours": {"A-C": 3}}],
+    )
+    assert sheet.points == {"A-C": 6, "B-D": 0}
+    # A-C 8 by tricks (2 x4): 14, a game (B-D at 0: four) and 4 over; B-D's three honours
+    # (2 x4 = 8) are scored, A-C having made less than ten by tricks
+    result = sheet.add_record(
+        {"cayenne": "H", "declaration": "H", "tricks": {"A-C": 8}, "honours": {"B-D": 3}}
+    )
+    assert result.games == (("A-C", 4),)
+    assert sheet.points == {"A-C": 4, "B-D": 8}
+
+
 def test_cayenne_nullo_scores_the_other_side_and_has_no_honours() -> None:
     """ "In Nulló, each trick over six taken in by one side counts the opposing side
     eight points. There are no Honors"; slams reversed: "Grand Slam is scored by *not*

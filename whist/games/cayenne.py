@@ -313,6 +313,8 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
             self._games.append((side, value))
             lines.append(f"game to {side}, scored {value} (adversaries at {self.points[other]})")
             new -= GAME_POINTS
+            # the game took this side's earlier points: what is left is this hand's
+            self.carried[side] = 0
             self.points[other] = self.carried[other] = 0
             self._this[other] = 0
             if len(self.scoring[side]) >= GAMES_FOR_RUBBER:

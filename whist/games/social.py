@@ -202,8 +202,10 @@ def read_players(value: object, count: Sequence[int], default: Sequence[str]) ->
         raise TallyError(f"players: {len(names)} names, but this game has {wanted} players")
     if len({n.casefold() for n in names}) != len(names):
         raise TallyError(f"players: a name is given twice in {list(names)}")
-    if any("-" in n for n in names) or any(n.casefold() == "dummy" for n in names):
-        raise TallyError("players: a name may not contain '-' nor be 'Dummy' (they name sides)")
+    if any("-" in n or n.casefold() in ("dummy", "mort") for n in names):
+        raise TallyError(
+            "players: a name may not contain '-' nor be 'Dummy' or 'Mort' (they name sides)"
+        )
     return names
 
 
