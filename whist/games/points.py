@@ -398,5 +398,7 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
         out.append("game in progress: " + ", ".join(f"{n} {s}" for n, s in self.scores.items()))
         if self.rules.value != "count":
             totals = self.totals()
-            out.append("totals: " + (", ".join(f"{n} {v:+d}" for n, v in totals.items()) or "none"))
+            label = "totals of the rubbers finished" if self.rules.rubber else "totals"
+            figures = ", ".join(f"{n} {v:+d}" for n, v in totals.items()) or "none"
+            out.append(f"{label}: {figures}")
         return out
