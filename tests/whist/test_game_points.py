@@ -261,3 +261,59 @@ def test_thirteen_random_hands_against_a_reference() -> None:
         winner = ("B" if revoke == "A" else "A") if revoke else ("A" if a >= 7 else "B")
         won[winner] += 1
     assert sheet.won == won
+
+
+def test_dummy_whist_a_rubber_of_two_games_valued_by_law_1() -> None:
+    """ "In general, the laws and rules of Whist apply": two games of seven won by the
+    Dummy's side make the rubber, each worth seven less the losers' score."""
+    sheet = sitting(
+        "dummy-whist",
+        [{"tricks": {"B-C": 8}}, {"tricks": {"A-Dummy": 13}}, {"tricks": {"A-Dummy": 13}}],
+        players=["A", "B", "C"],
+    )
+    assert [g.value for g in sheet.games] == [5, 7]
+    assert sheet.rubbers[0].winner == "A-Dummy" and sheet.rubbers[0].value == 12
+    assert sheet.dummy_partner == "B"
+
+
+def test_dummy_whist_revoke_by_dummys_partner_is_penalised() -> None:
+    """ "Dummy is not liable for a revoke" -- its partner is (law 30's two tricks)."""
+    sheet = sitting(
+        "dummy-whist", [{"tricks": {"A-Dummy": 8}, "revokes": ["A"]}], players=["A", "B", "C"]
+    )
+    assert sheet.scores == {"A-Dummy": 0, "B-C": 1}  # 8 - 2 = 6; 5 + 2 = 7
+
+
+def test_double_dummy_game_of_ten_by_agreement() -> None:
+    """Double Dummy: "The laws and rules are the same as for Dummy Whist"; Dummy Whist:
+    "Seven points are game, but the players may ... change this to five or ten"."""
+    sheet = sitting(
+        "double-dummy", [{"tricks": {"A": 13}}, {"tricks": {"B": 10}}], options={"game_points": 10}
+    )
+    assert sheet.games == [] and sheet.scores == {"A": 7, "B": 4}
+    sheet.add_record({"tricks": {"A": 9}})
+    assert sheet.games[0].winner == "A" and sheet.games[0].value == 6
+
+
+def test_humbug_honours_make_the_game() -> None:
+    """Humbug: "five points being game"; honours score "one point for each Honor"."""
+    sheet = sitting("humbug", [{"tricks": {"A": 9}, "honours": {"A": 2}}])
+    assert sheet.games[0].winner == "A" and dict(sheet.games[0].scores) == {"A": 5, "B": 0}
+
+
+def test_three_handed_revoke_two_tricks_to_the_adversary_named() -> None:
+    """ "The rules and laws of Whist apply": law 30's two tricks, to the adversary the
+    record names (the reading chosen), and the revoker cannot win the game that hand."""
+    sheet = sitting(
+        "three-handed-whist",
+        [{"tricks": {"A": 6, "B": 4, "C": 3}, "revokes": [{"by": "A", "to": "C"}]}],
+    )
+    assert sheet.scores == {"A": 0, "B": 0, "C": 1}
+    sheet = sitting(
+        "three-handed-whist",
+        [
+            {"tricks": {"A": 9, "B": 2, "C": 2}},
+            {"tricks": {"A": 13, "B": 0, "C": 0}, "revokes": [{"by": "A", "to": "B"}]},
+        ],
+    )
+    assert sheet.games == [] and sheet.scores["A"] == 9
