@@ -13,14 +13,15 @@ from typing import Any
 import click
 
 from whist.errors import NotationError
-from whist.games import SOCIAL_GAMES, find_game
+from whist.games import find_game, game_names
 from whist.games.social import SocialGame
 
 _TOP = ("game", "about", "players", "options", "hands")
 
 
 def _tally_games() -> str:
-    return ", ".join(g.name for g in SOCIAL_GAMES)
+    """The registered games scored by a sheet."""
+    return ", ".join(n for n in game_names() if isinstance(find_game(n), SocialGame))
 
 
 def load_sitting(game_name: str, text: str, source: str) -> Any:

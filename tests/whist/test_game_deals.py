@@ -7,9 +7,10 @@ import pytest
 
 from tests.whist.social_helpers import sitting
 from whist.cards import Card
-from whist.games import SOCIAL_GAMES, find_game
+from whist.games import find_game
 from whist.games.cayenne import nullo_trick_winner
 from whist.games.social import DealRule, SocialGame, TallyError
+from whist.games.social_games import SOCIAL_GAMES
 from whist.games.solo import Contract, Mode, opening_leader, spread_after_trick, thrown_up
 
 

@@ -11,16 +11,8 @@ from __future__ import annotations
 from whist.errors import NotationError
 from whist.games.base import Game, Score
 from whist.games.bishops import BishopsWhist
-from whist.games.cayenne import Cayenne
-from whist.games.dummy import DoubleDummy, DummyWhist
 from whist.games.duplicate import DuplicateWhist
-from whist.games.humbug import Humbug
-from whist.games.mort import Mort
-from whist.games.social import SocialGame
-from whist.games.solo import SoloWhist
-from whist.games.thirteen import ThirteenAndTheOdd
-from whist.games.three_handed import ThreeHandedWhist
-from whist.games.whist1893 import Whist1893
+from whist.games.social_games import SOCIAL_GAMES
 from whist.tricks import PlayedCard
 
 _REGISTRY: dict[str, Game] = {}
@@ -48,20 +40,6 @@ def game_names() -> list[str]:
 
 DUPLICATE_WHIST = register(DuplicateWhist())
 BISHOPS_WHIST = register(BishopsWhist())
-# the other games of seed 000, scored by their sheets (whist tally)
-SOCIAL_GAMES: tuple[SocialGame, ...] = (
-    Whist1893(),
-    SoloWhist(),
-    Mort(),
-    Cayenne(),
-    DummyWhist(),
-    DoubleDummy(),
-    Humbug(),
-    ThreeHandedWhist(),
-    ThirteenAndTheOdd(),
-)
-for _social in SOCIAL_GAMES:
-    register(_social)
 
 __all__ = [
     "BISHOPS_WHIST",
@@ -73,3 +51,7 @@ __all__ = [
     "game_names",
     "register",
 ]
+
+# the other games of seed 000, scored by their sheets (whist tally)
+for _social in SOCIAL_GAMES:
+    register(_social)
