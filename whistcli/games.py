@@ -24,7 +24,9 @@ def describe() -> list[dict[str, object]]:
             "title": game.title or name,
             "players": game.players,
             "pack": game.pack_note or f"{game.pack.name} pack of {len(game.pack)} cards",
-            "source": game.source or "not given by the game",
+            # a game states its own source: one inherited (a variant of duplicate whist)
+            # would name its parent's book and chapter
+            "source": vars(type(game)).get("source") or "not stated by the game",
             "scored_by": "whist tally" if social else "deals (kiosk, replay)",
         }
         if isinstance(game, SocialGame):

@@ -9,7 +9,9 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from whist.games import game_names
+from whist.games import _REGISTRY, game_names, register
+from whist.games.duplicate import DuplicateWhist
+from whistcli.games import describe
 from whistcli.main import cli
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -108,3 +110,19 @@ def test_games_lists_the_registry() -> None:
     assert by["duplicate-whist"]["scored_by"].startswith("deals")
     assert "39 cards" in by["three-handed-whist"]["pack"]
     assert "seed 001" in by["bishops-whist"]["source"]
+
+
+def test_games_does_not_lend_a_parents_source() -> None:
+    """A game registered without its own source (a variant of duplicate whist) is not
+    listed under the Laws of Duplicate Whist."""
+
+    class Variant(DuplicateWhist):
+        name = "variant-whist"
+        title = "A variant"
+
+    register(Variant())
+    try:
+        row = next(r for r in describe() if r["name"] == "variant-whist")
+        assert row["source"] == "not stated by the game"
+    finally:
+        del _REGISTRY["variant-whist"]
