@@ -200,3 +200,17 @@ def test_cayenne_random_trick_hands_against_a_reference() -> None:
         else:
             got = [sum(sheet.scoring["A-C"]), sum(sheet.scoring["B-D"])]
         assert got == _reference(hands)
+
+
+def test_cayenne_declaration_is_a_suit_grand_or_nullo() -> None:
+    """ "The dealer may now declare any suit trump that he desires; or to play the Grand
+    Game (without any trump), or to play Nullo"; "he may pass the option to his partner"."""
+    with pytest.raises(TallyError, match="hand 1, declaration: 'misere': declare a trump suit"):
+        sitting("cayenne", [{"declaration": "misere", "tricks": {"A-C": 7}}])
+    with pytest.raises(TallyError, match="hand 1, declared_by: the dealer declares, or passes"):
+        sitting(
+            "cayenne",
+            [{"dealer": "A", "declared_by": "B", "declaration": "grand", "tricks": {"A-C": 7}}],
+        )
+    with pytest.raises(TallyError, match="hand 1, cayenne: is missing"):
+        sitting("cayenne", [{"declaration": "S", "tricks": {"A-C": 7}}])

@@ -137,3 +137,9 @@ def test_mort_random_games_against_a_reference() -> None:
         else:
             expected = live * 2 - (opp + game_bonus(live) + 4)
         assert sheet.games[0].net == expected
+
+
+def test_mort_has_no_honours() -> None:
+    """ "Honors.—There are no Honors in Mort." """
+    with pytest.raises(TallyError, match="hand 1, honours: 'There are no Honors in Mort'"):
+        sitting("mort", [{"tricks": {"L": 8}, "honours": {"L": 4}}], players=["L", "X", "Y"])

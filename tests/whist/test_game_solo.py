@@ -185,3 +185,9 @@ def test_solo_random_hands_against_a_reference() -> None:
         sheet = sitting("solo-whist", [hand(bids.strip(), tricks=tricks, **extra)])
         assert sheet.chips[bidder] == _reference(mode, tricks)
         assert sum(sheet.chips.values()) == 0
+
+
+def test_solo_has_no_honours() -> None:
+    """ "There are no honors. Only tricks taken count." """
+    with pytest.raises(TallyError, match="hand 1, honours: 'There are no honors"):
+        sitting("solo-whist", [hand("B:solo C:pass D:pass A:pass", tricks=5, honours={"B": 4})])

@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from whist.cards import Card, Rank, Suit
+from whist.errors import NotationError
 from whist.games.social import (
     DealRule,
     Record,
@@ -203,7 +204,12 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
         if raw.casefold() in (GRAND, NULLO):
             declaration = raw.casefold()
         else:
-            declaration = record.suit("declaration")  # type: ignore[assignment]
+            try:
+                declaration = Suit.parse(raw)
+            except NotationError:
+                raise record.error(
+                    "declaration", f"{raw!r}: declare a trump suit (S, H, D, C), grand or nullo"
+                ) from None
         cayenne = record.suit("cayenne", required=isinstance(declaration, Suit))
         tricks = record.by_side("tricks", sides, 0, 13)
         if len(tricks) == 1:

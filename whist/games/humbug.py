@@ -52,7 +52,7 @@ class HumbugSheet(PointsSheet):
             if name not in self.players:
                 raise record.error(f"exchanged[{i}]", f"{name!r} is not a player")
             note = f"{name} exchanged his hand for the one on his right"
-            if name == record.data.get("dealer"):
+            if str(record.data.get("dealer", "")).casefold() == str(name).casefold():
                 note += " and lost the turned-up trump card (the trump suit remains)"
             notes.append(note)
         return tuple(notes)

@@ -164,7 +164,10 @@ class MortSheet(Sheet[MortHand, MortResult]):
         return self.sides().names[0 if key == "live" else 1]
 
     def read(self, record: Record) -> MortHand:
-        record.only(["dealer", "live", "tricks", "revokes"])
+        record.only(
+            ["dealer", "live", "tricks", "revokes"],
+            {"honours": "'There are no Honors in Mort' (seed 000, Mort)"},
+        )
         sides = self.sides()
         live = player_of(record, "live", self.players, required=False)
         if live is not None and live != self.live_player:

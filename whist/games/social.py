@@ -68,8 +68,11 @@ class Record:
     def error(self, field: str, message: str) -> TallyError:
         return TallyError(message, hand=self.hand, field=field)
 
-    def only(self, allowed: Sequence[str]) -> None:
+    def only(self, allowed: Sequence[str], refused: Mapping[str, str] | None = None) -> None:
+        """Refuse a field the game's hands do not have (``refused``: the book's reason)."""
         for key in self.data:
+            if refused and key in refused:
+                raise self.error(str(key), refused[key])
             if key not in allowed:
                 raise self.error(
                     str(key), f"is not a field of this game's hands: use {', '.join(allowed)}"

@@ -366,7 +366,10 @@ class SoloSheet(Sheet[SoloHand, SoloResult]):
         self.chips = {p: 0 for p in self.players}
 
     def read(self, record: Record) -> SoloHand:
-        record.only(["dealer", "out", "bids", "trump", "tricks", "last_trick", "revokes"])
+        record.only(
+            ["dealer", "out", "bids", "trump", "tricks", "last_trick", "revokes"],
+            {"honours": "'There are no honors. Only tricks taken count.' (seed 000, Solo Whist)"},
+        )
         dealer = player_of(record, "dealer", self.players, required=True)
         assert dealer is not None
         if len(self.players) != 5:

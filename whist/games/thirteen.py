@@ -46,7 +46,13 @@ class ThirteenSheet(Sheet[ThirteenHand, ThirteenResult]):
         self.won: dict[str, int] = {p: 0 for p in self.players}
 
     def read(self, record: Record) -> ThirteenHand:
-        record.only(["dealer", "tricks", "revoke"])
+        record.only(
+            ["dealer", "tricks", "revoke"],
+            {
+                "honours": "the book scores no honours in Thirteen and the Odd: the game is seven"
+                " tricks"
+            },
+        )
         dealer = player_of(record, "dealer", self.players, required=False)
         self.check_dealer(record, dealer)
         revoke = player_of(record, "revoke", self.players, required=False)
