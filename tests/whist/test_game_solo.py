@@ -191,3 +191,48 @@ def test_solo_has_no_honours() -> None:
     """ "There are no honors. Only tricks taken count." """
     with pytest.raises(TallyError, match="hand 1, honours: 'There are no honors"):
         sitting("solo-whist", [hand("B:solo C:pass D:pass A:pass", tricks=5, honours={"B": 4})])
+
+
+def test_solo_random_bidding_rounds() -> None:
+    """Random rounds of calls, each made by the player whose turn it is: the round ends,
+    the highest bid plays, a passed player never bids again, and a Proposal plays only
+    when accepted ("a proposal is the only bid, and no one accepts, the hands are thrown
+    up")."""
+    rng = random.Random(2)
+    calls = ["pass", "pass", "pass", "propose", "accept", "solo", "misere", "abundance"]
+    for _ in range(500):
+        auction = Auction(P4, rng.choice(P4))
+        passed: set[str] = set()
+        bids: list[tuple[str, Mode]] = []
+        accepted: str | None = None
+        for _ in range(60):
+            player = auction.to_call()
+            if player is None or auction.finished:
+                break
+            call = rng.choice(calls)
+            try:
+                auction.call(player, call)
+            except TallyError:
+                continue
+            if call == "pass" and auction.phase in ("main", "change", "late", "done"):
+                passed.add(player)
+            elif call == "accept":
+                accepted = player
+            else:
+                assert player not in passed or auction.phase != "main"
+                bids.append(
+                    (player, Mode.SOLO if call == "solo" else {m.call: m for m in Mode}[call])
+                )
+                accepted = None
+        auction.close()
+        assert auction.finished
+        contract = auction.contract
+        if not bids:
+            assert contract is None
+            continue
+        top_player, top = max(bids, key=lambda b: b[1].rank)
+        if top is Mode.PROPOSAL and accepted is None:
+            assert contract is None
+        else:
+            assert contract is not None and contract.mode is top
+            assert contract.bidder == top_player

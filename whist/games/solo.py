@@ -172,13 +172,12 @@ class Auction:
         if expected is None:
             raise TallyError("the bidding is over")
         if player != expected:
-            if player in self.passed and self.phase == "main":
-                raise TallyError(f"{player} cannot bid after he has once passed")
             raise TallyError(
                 f"it is {expected}'s call, not {player}'s (the privilege passes to the left)"
             )
+        steps = {"main": self._main, "late": self._late, "change": self._change}
+        steps.get(self.phase, self._second)(player, call)
         self.calls.append((player, call))
-        getattr(self, "_" + self.phase)(player, call)
         self._last = self.order.index(player)
         self._settle()
 
