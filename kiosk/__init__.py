@@ -40,6 +40,7 @@ from kiosk.api import bp as api_bp
 from kiosk.context import Kiosk
 from kiosk.director import bp as director_bp
 from kiosk.errors import KioskError
+from kiosk.keeper_views import bp as keeper_bp
 from kiosk.results import bp as results_bp
 from kiosk.sessions import CachedSessions
 from kiosk.table import bp as table_bp
@@ -102,6 +103,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(table_bp)
     app.register_blueprint(director_bp)
     app.register_blueprint(api_bp)
+    app.register_blueprint(keeper_bp)  # the social games' score-keeper tables
 
     @app.context_processor
     def _globals() -> dict[str, Any]:

@@ -96,6 +96,8 @@ class TableProcedure(EveningState):
 
     def _apply(self, entry: LogEntry, *, replaying: bool) -> None:
         director = entry.actor == "director"
+        if entry.kind.startswith("keeper-"):
+            return  # a score-keeper table's row (kiosk.keeper), not a duplicate table's
         if entry.kind == "setting":
             self._apply_setting(entry.data)
             return

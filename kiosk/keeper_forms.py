@@ -1,0 +1,273 @@
+"""What the score-keeper asks at the table for the next hand of each game, in the
+players' words, and Solo's bidding round call by call.
+
+Every field becomes part of the hand's record (docs/tally.md) that the game's sheet
+reads: ``key`` is where the answer goes (``tricks.A-C`` is ``{"tricks": {"A-C": n}}``).
+Kinds: ``choice`` (one of ``options``, each a value and its label), ``count`` (a
+number of tricks or honours, large buttons 0 to ``max``), ``multi`` (any of the
+players), ``fixed`` (shown, not asked: Mort's Live player) and ``auction`` (Solo's
+calls). What is lawful is left to the rules: the sheet refuses a hand with the book's
+reason, and Solo's offered calls are those :class:`whist.games.solo.Auction` accepts.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from kiosk.errors import BadRequest
+from whist.cards import SUITS
+from whist.games.mort import MortSheet
+from whist.games.social import Sheet, TallyError
+from whist.games.solo import ACCEPT, BIDS, PASS, Auction, Mode, SoloSheet
+
+Field = dict[str, Any]
+
+SUIT_WORDS = {"S": "♠ Spades", "H": "♥ Hearts", "D": "♦ Diamonds", "C": "♣ Clubs"}
+
+#: Solo's calls as the table says them (seed 000, "Solo Whist")
+CALL_WORDS = {
+    PASS: "Pass",
+    ACCEPT: "Accept",
+    Mode.PROPOSAL.call: "Propose (8 tricks with a partner)",
+    Mode.SOLO.call: "Solo (5 tricks alone)",
+    Mode.MISERE.call: "Misère (no trick)",
+    Mode.ABUNDANCE.call: "Abundance (9 tricks, names trump)",
+    Mode.ABUNDANCE_IN_TRUMPS.call: "Abundance in Trumps (9 tricks)",
+    Mode.OPEN_MISERE.call: "Open Misère (Spread)",
+    Mode.ABUNDANCE_DECLAREE.call: "Abundance Declarée (all 13)",
+    Mode.SIX_TRICK_SOLO.call: "Six-trick Solo (names trump)",
+}
+MODE_WORDS = {
+    Mode.PROPOSAL: "Proposal and Acceptance",
+    Mode.SOLO: "Solo",
+    Mode.MISERE: "Misère",
+    Mode.ABUNDANCE: "Abundance",
+    Mode.ABUNDANCE_IN_TRUMPS: "Abundance in Trumps",
+    Mode.OPEN_MISERE: "Open Misère",
+    Mode.ABUNDANCE_DECLAREE: "Abundance Declarée",
+    Mode.SIX_TRICK_SOLO: "Six-trick Solo",
+    Mode.GRAND: "Grand (no bid: no trumps, each for himself)",
+}
+
+
+def _choice(key: str, label: str, options: Sequence[tuple[Any, str]], default: Any = None) -> Field:
+    return {
+        "key": key,
+        "kind": "choice",
+        "label": label,
+        "options": [{"value": v, "label": text} for v, text in options],
+        "default": default,
+    }
+
+
+def _count(key: str, label: str, high: int, default: int | None = None) -> Field:
+    return {"key": key, "kind": "count", "label": label, "max": high, "default": default}
+
+
+def _suits(key: str, label: str, extra: Sequence[tuple[str, str]] = ()) -> Field:
+    return _choice(key, label, [(s.letter, SUIT_WORDS[s.letter]) for s in SUITS] + list(extra))
+
+
+def _dealer(sheet: Sheet[Any, Any], players: Sequence[str]) -> Field:
+    return _choice("dealer", "Dealer", [(p, p) for p in players], default=sheet.expected_dealer())
+
+
+def _sides(sheet: Sheet[Any, Any]) -> tuple[str, ...]:
+    return tuple(sheet.sides().names)  # type: ignore[attr-defined]
+
+
+def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
+    """The questions for the sheet's next hand (Solo's after the bidding: see
+    :func:`contract_fields`)."""
+    game, players = sheet.game, sheet.players
+    none: tuple[Any, str] = ([], "No revoke")
+    if isinstance(sheet, SoloSheet):
+        fields = [_dealer(sheet, players)]
+        if len(players) == 5:
+            fields.append(_choice("out", "Sitting out", [(p, p) for p in players], default=None))
+        fields.append({"key": "bids", "kind": "auction", "label": "Bidding"})
+        return fields
+    if isinstance(sheet, MortSheet):
+        live, opponents = _sides(sheet)
+        return [
+            {"key": "live", "kind": "fixed", "label": "Live player", "value": sheet.live_player},
+            _dealer(sheet, players),
+            _count(f"tricks.{live}", f"Tricks taken by {live}", 13),
+            _choice(
+                "revokes",
+                "Revoke (the adversaries choose the penalty)",
+                [none]
+                + [
+                    ([{"by": side, "penalty": choice}], f"{side} revoked: {words}")
+                    for side in (live, opponents)
+                    for choice, words in (
+                        ("add", "three points added to the adversaries"),
+                        ("deduct", "three points taken from the revokers"),
+                        ("tricks", "three tricks to the adversaries"),
+                    )
+                ],
+                default=[],
+            ),
+        ]
+    if game == "cayenne":
+        first, second = _sides(sheet)
+        return [
+            _dealer(sheet, players),
+            _choice(
+                "declared_by", "Declared by (dealer or his partner)", [(p, p) for p in players]
+            ),
+            _suits("cayenne", "Cayenne suit (the card turned)"),
+            _suits(
+                "declaration",
+                "Declaration",
+                [("grand", "Grand (no trumps)"), ("nullo", "Nullo (fewest tricks)")],
+            ),
+            _count(f"tricks.{first}", f"Tricks taken by {first}", 13),
+            _count(f"honours.{first}", f"Honours held by {first}", 5, 0),
+            _count(f"honours.{second}", f"Honours held by {second}", 5, 0),
+            _choice(
+                "revokes",
+                "Revoke",
+                [none] + [([s], f"{s} revoked") for s in (first, second)],
+                default=[],
+            ),
+        ]
+    if game == "thirteen-and-the-odd":
+        return [
+            _dealer(sheet, players),
+            *(_count(f"tricks.{p}", f"Tricks taken by {p}", 13) for p in players),
+            _choice(
+                "revoke",
+                "Revoke (forfeits the game)",
+                [(None, "No revoke")] + [(p, f"{p} revoked") for p in players],
+                default=None,
+            ),
+        ]
+    # the points games: Whist of 1893, Dummy, Double Dummy, Humbug, Three-handed
+    sides = _sides(sheet)
+    fields = [_dealer(sheet, players)]
+    fields += [_count(f"tricks.{s}", f"Tricks taken by {s}", 13) for s in sides[:-1]]
+    rules = sheet.rules  # type: ignore[attr-defined]
+    if rules.honours != "none":
+        fields += [_count(f"honours.{s}", f"Honours held by {s}", 4, 0) for s in sides]
+    if rules.revoke_tricks is not None:
+        if len(sides) == 2:
+            revokes = [([{"by": p}], f"{p} revoked") for p in players]
+        else:
+            revokes = [
+                ([{"by": p, "to": q}], f"{p} revoked: tricks to {q}")
+                for p in players
+                for q in players
+                if p != q
+            ]
+        fields.append(_choice("revokes", "Revoke", [none, *revokes], default=[]))
+    if game == "humbug":
+        fields.append(
+            {
+                "key": "exchanged",
+                "kind": "multi",
+                "label": "Exchanged his hand for the one on his right",
+                "options": [{"value": p, "label": p} for p in players],
+            }
+        )
+    return fields
+
+
+# -- Solo's bidding ------------------------------------------------------------------
+
+
+def solo_auction(sheet: SoloSheet, dealer: object, out: object, calls: object) -> Auction:
+    """The bidding so far, each call checked by the rules (a refused call: its reason)."""
+    players = sheet.players
+    if dealer not in players:
+        raise BadRequest("Dealer: choose the dealer first")
+    hand_players: tuple[str, ...] = players
+    if len(players) == 5:
+        if out not in players or out == dealer:
+            raise BadRequest("Sitting out: choose who sits out (not the dealer)")
+        hand_players = tuple(p for p in players if p != out)
+    auction = Auction(
+        hand_players,
+        str(dealer),
+        six_trick=bool(sheet.options.get("six_trick_solo")),
+        grand=bool(sheet.options.get("grand")),
+    )
+    if not isinstance(calls, list):
+        raise BadRequest("the calls must be a list of [player, call]")
+    for item in calls:
+        if not (
+            isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
+        ):
+            raise BadRequest(f"{item!r} is not [player, call]")
+        try:
+            auction.call(item[0], item[1])
+        except TallyError as exc:
+            raise BadRequest(f"Bidding: {exc}", code="refused-call") from None
+    return auction
+
+
+def lawful_calls(auction: Auction) -> list[dict[str, str]]:
+    """The calls the next player may make: those the auction accepts."""
+    who = auction.to_call()
+    if who is None:
+        return []
+    offered = []
+    for call in (PASS, ACCEPT, *BIDS, Mode.SIX_TRICK_SOLO.call):
+        trial = copy.deepcopy(auction)
+        try:
+            trial.call(who, call)
+        except TallyError:
+            continue
+        offered.append({"call": call, "label": CALL_WORDS[call]})
+    return offered
+
+
+def auction_view(sheet: SoloSheet, data: Mapping[str, Any]) -> dict[str, Any]:
+    """Where the bidding stands: who calls and what he may call, or what was settled
+    and what the score-keeper asks next."""
+    auction = solo_auction(sheet, data.get("dealer"), data.get("out"), data.get("calls"))
+    contract = auction.contract if auction.finished else None
+    view: dict[str, Any] = {
+        "to_call": auction.to_call(),
+        "lawful": lawful_calls(auction),
+        "finished": auction.finished,
+        "contract": None,
+        "fields": [],
+    }
+    if auction.finished and contract is None:
+        view["contract"] = "No bid stands: the hands are thrown up"
+    if contract is not None:
+        view["contract"] = _contract_words(contract.mode, contract.side)
+        view["fields"] = contract_fields(contract.mode, contract.side, auction.order)
+    return view
+
+
+def _contract_words(mode: Mode, side: Sequence[str]) -> str:
+    if mode is Mode.GRAND:
+        return MODE_WORDS[mode]
+    who = " and ".join(side)
+    target = "no trick" if mode.misere else f"{mode.target} tricks"
+    return f"{MODE_WORDS[mode]} by {who}: {target}"
+
+
+def contract_fields(mode: Mode, side: Sequence[str], players: Sequence[str]) -> list[Field]:
+    """After Solo's bidding: the trump named, the tricks, the revokes."""
+    if mode is Mode.GRAND:
+        return [
+            _choice("last_trick", "Who took the last trick (he pays)", [(p, p) for p in players])
+        ]
+    fields = []
+    if mode.names_trump:
+        fields.append(_suits("trump", f"Trump named by {side[0]}"))
+    fields.append(_count("tricks", f"Tricks taken by {' and '.join(side)}", 13))
+    fields.append(
+        {
+            "key": "revokes",
+            "kind": "multi",
+            "label": "Revoked (three tricks, pays as if lost)",
+            "options": [{"value": p, "label": p} for p in players],
+        }
+    )
+    return fields

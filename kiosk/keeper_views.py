@@ -1,0 +1,184 @@
+"""The score-keeper's pages: ``/keep/<n>?token=...`` for a table of a social game, and
+``/director/keepers`` where the director opens them and finds their links.
+
+The table's JSON calls carry the token in the ``X-Keeper-Token`` header (or ``?token=``);
+a token opens its own table's sheet and nothing else. Refusals answer
+``{"error", "message"}`` with the rules' reason in players' words.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from typing import Any
+
+from flask import (
+    Blueprint,
+    Response,
+    current_app,
+    jsonify,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from werkzeug.wrappers import Response as BaseResponse
+
+from kiosk.auth import check_csrf, csrf_token, is_director, require_director
+from kiosk.context import current_kiosk
+from kiosk.director import public_url, qr_svg
+from kiosk.errors import BadRequest, Forbidden, KioskError, error_body
+from kiosk.event import same_secret
+from kiosk.keeper import Keepers, KeeperTable, social_games
+from kiosk.keeper_forms import auction_view, hand_fields
+from kiosk.wsgi import error_page
+from whist.games.solo import SoloSheet
+
+bp = Blueprint("keeper", __name__)
+_OPENING = threading.Lock()
+
+
+def keepers() -> Keepers:
+    """The kiosk's score-keeper tables (rebuilt from the log at the first request)."""
+    found = current_app.extensions.get("keepers")
+    if found is None:
+        with _OPENING:
+            found = current_app.extensions.get("keepers")
+            if found is None:
+                kiosk = current_kiosk()
+                found = Keepers(kiosk.store, kiosk.key, kiosk.event.event_id)
+                current_app.extensions["keepers"] = found
+    assert isinstance(found, Keepers)
+    return found
+
+
+def keeper_url(base: str, number: int) -> str:
+    return f"{base.rstrip('/')}/keep/{number}?token={keepers().token(number)}"
+
+
+def _require_table(number: int) -> KeeperTable:
+    given = request.headers.get("X-Keeper-Token") or request.args.get("token")
+    if not same_secret(given, keepers().token(number)):
+        raise Forbidden(
+            f"this is not score-keeper table {number}'s link: open the table's own link "
+            "(the one the director gave)",
+            code="bad-token",
+        )
+    return keepers().table(number)
+
+
+def _body() -> dict[str, Any]:
+    data = request.get_json(silent=True)
+    if not isinstance(data, dict):
+        raise BadRequest("send a JSON object")
+    return data
+
+
+def state(table: KeeperTable) -> dict[str, Any]:
+    """What the table's page shows: the sheet so far and the next hand's questions."""
+    sheet = table.sheet
+    summary = sheet.summary()
+    return {
+        "table": table.number,
+        "game": table.game.name,
+        "title": table.game.title,
+        "players": list(table.players),
+        "seq": table.seq,
+        "hand": sheet.hand_number,
+        "fields": hand_fields(sheet),
+        "hands": [
+            {"hand": r.hand, "lines": list(r.lines), "figures": sheet.hand_text(r)}
+            for _, r in sheet.history
+        ],
+        "totals": sheet.sheet_text(),
+        "chips": summary.get("chips") if isinstance(sheet, SoloSheet) else None,
+    }
+
+
+@bp.errorhandler(KioskError)
+def _refused(exc: KioskError) -> tuple[Response | str, int]:
+    if request.path.count("/") > 2:  # the table's JSON calls: /keep/<n>/...
+        return jsonify(error_body(exc.code, exc.message)), exc.status
+    return error_page(exc.code, exc.message, exc.status)
+
+
+@bp.get("/keep/<int:number>")
+def page(number: int) -> str:
+    table = _require_table(number)
+    return render_template(
+        "keeper.html",
+        table=table,
+        token=request.args.get("token", ""),
+        players=table.players,
+    )
+
+
+@bp.get("/keep/<int:number>/sheet")
+def sheet(number: int) -> Response:
+    return jsonify(state(_require_table(number)))
+
+
+@bp.post("/keep/<int:number>/auction")
+def auction(number: int) -> Response:
+    table = _require_table(number)
+    if not isinstance(table.sheet, SoloSheet):
+        raise BadRequest(f"{table.game.title} has no bidding round")
+    return jsonify(auction_view(table.sheet, _body()))
+
+
+@bp.post("/keep/<int:number>/hand")
+def hand(number: int) -> Response:
+    _require_table(number)
+    data = _body()
+    table = keepers().add_hand(
+        number, data.get("record"), seq=data.get("seq"), client_id=data.get("client_id")
+    )
+    return jsonify(state(table))
+
+
+@bp.post("/keep/<int:number>/undo")
+def undo(number: int) -> Response:
+    _require_table(number)
+    data = _body()
+    table = keepers().undo(number, seq=data.get("seq"), client_id=data.get("client_id"))
+    return jsonify(state(table))
+
+
+# -- the director ----------------------------------------------------------------------
+
+
+@bp.get("/director/keepers")
+def director_page() -> str | BaseResponse:
+    if not is_director():
+        return redirect(url_for("director.console"))
+    tables = keepers()
+    tables.catch_up()
+    base = public_url()
+    return render_template(
+        "keepers.html",
+        tables=[{"table": t, "url": keeper_url(base, t.number)} for t in tables.tables.values()],
+        games=social_games(),
+        qr=qr_svg,
+        csrf=csrf_token(),
+        message=request.args.get("message", ""),
+    )
+
+
+@bp.post("/director/keepers")
+def director_open() -> BaseResponse:
+    require_director()
+    check_csrf()
+    game = request.form.get("game", "")
+    players = [p.strip() for p in request.form.get("players", "").split(",") if p.strip()]
+    raw = request.form.get("options", "").strip()
+    try:
+        options = json.loads(raw) if raw else {}
+    except json.JSONDecodeError:
+        return redirect(
+            url_for(".director_page", message='Options: write them as {"english": true}')
+        )
+    try:
+        table = keepers().open(game, players or None, options)
+    except KioskError as exc:
+        return redirect(url_for(".director_page", message=exc.message))
+    return redirect(url_for(".director_page", message=f"Score-keeper table {table.number} opened"))

@@ -1,0 +1,212 @@
+// The score-keeper table: asks the next hand's questions (from /keep/<n>/sheet), runs
+// Solo's bidding through /keep/<n>/auction (only the calls the rules accept are
+// offered), sends the hand to /keep/<n>/hand and shows the sheet. The rules live on the
+// server: a refused hand shows their reason.
+(function () {
+  "use strict";
+  const app = document.getElementById("keeper-app");
+  const table = app.dataset.table;
+  const token = app.dataset.token;
+  const base = "/keep/" + table;
+  let state = null;
+  let answers = {};
+  let calls = [];
+  let contractFields = [];
+
+  function el(tag, attrs, text) {
+    const node = document.createElement(tag);
+    Object.entries(attrs || {}).forEach(([k, v]) => node.setAttribute(k, v));
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function say(text, ok) {
+    const box = document.getElementById("message");
+    box.textContent = text;
+    box.className = ok ? "message ok" : "message";
+    box.hidden = !text;
+  }
+
+  async function call(path, body) {
+    const options = { headers: { "X-Keeper-Token": token, "Content-Type": "application/json" } };
+    if (body !== undefined) {
+      options.method = "POST";
+      options.body = JSON.stringify(body);
+    }
+    const answer = await fetch(base + path, options);
+    const data = await answer.json();
+    if (!answer.ok) throw new Error(data.message || "refused");
+    return data;
+  }
+
+  function key(field) {
+    return field.key;
+  }
+
+  function renderField(field, into) {
+    const box = el("div", { class: "field", "data-key": key(field) });
+    box.appendChild(el("p", { class: "field-label" }, field.label));
+    if (field.kind === "fixed") {
+      box.appendChild(el("p", { class: "fixed" }, String(field.value)));
+      answers[key(field)] = field.value;
+    } else if (field.kind === "count" || field.kind === "choice" || field.kind === "multi") {
+      const row = el("div", { class: field.kind === "count" ? "counts" : "choices" });
+      const options = field.kind === "count"
+        ? Array.from({ length: field.max + 1 }, (_, n) => ({ value: n, label: String(n) }))
+        : field.options;
+      if (field.kind === "multi") answers[key(field)] = [];
+      else if (field.default !== null && field.default !== undefined) answers[key(field)] = field.default;
+      options.forEach((option) => {
+        const button = el("button", { type: "button", "data-value": JSON.stringify(option.value) }, option.label);
+        const chosen = () => field.kind === "multi"
+          ? answers[key(field)].includes(option.value)
+          : JSON.stringify(answers[key(field)]) === JSON.stringify(option.value);
+        if (chosen()) button.classList.add("chosen");
+        button.addEventListener("click", () => {
+          if (field.kind === "multi") {
+            const list = answers[key(field)];
+            const i = list.indexOf(option.value);
+            if (i >= 0) list.splice(i, 1); else list.push(option.value);
+          } else {
+            answers[key(field)] = option.value;
+          }
+          row.querySelectorAll("button").forEach((b) => {
+            const v = JSON.parse(b.dataset.value);
+            const on = field.kind === "multi" ? answers[key(field)].includes(v)
+              : JSON.stringify(answers[key(field)]) === JSON.stringify(v);
+            b.classList.toggle("chosen", on);
+          });
+          if (key(field) === "dealer" || key(field) === "out") restartAuction();
+        });
+        row.appendChild(button);
+      });
+      box.appendChild(row);
+    } else if (field.kind === "auction") {
+      document.getElementById("auction").hidden = false;
+    }
+    into.appendChild(box);
+  }
+
+  function record() {
+    const out = {};
+    Object.entries(answers).forEach(([k, v]) => {
+      if (v === null || v === undefined) return;
+      if (Array.isArray(v) && v.length === 0) return;
+      const dot = k.indexOf(".");
+      if (dot < 0) { out[k] = v; return; }
+      const head = k.slice(0, dot);
+      const tail = k.slice(dot + 1);
+      if (k.startsWith("honours.") && v === 0) return;
+      out[head] = out[head] || {};
+      out[head][tail] = v;
+    });
+    if (state.fields.some((f) => f.kind === "auction")) out.bids = calls;
+    return out;
+  }
+
+  async function showAuction() {
+    const box = document.getElementById("auction-buttons");
+    box.replaceChildren();
+    document.getElementById("auction-calls").textContent = calls.length
+      ? "Calls: " + calls.map(([p, c]) => p + " " + c).join(", ") : "";
+    const contractBox = document.getElementById("contract-fields");
+    contractBox.replaceChildren();
+    contractFields.forEach((f) => { delete answers[key(f)]; });
+    contractFields = [];
+    let view;
+    try {
+      view = await call("/auction", { dealer: answers.dealer, out: answers.out, calls: calls });
+    } catch (error) {
+      document.getElementById("auction-turn").textContent = error.message;
+      document.getElementById("contract").textContent = "";
+      return;
+    }
+    document.getElementById("auction-turn").textContent = view.to_call
+      ? view.to_call + " to call:" : "The bidding is over.";
+    view.lawful.forEach((option) => {
+      const button = el("button", { type: "button", "data-call": option.call }, option.label);
+      button.addEventListener("click", () => { calls.push([view.to_call, option.call]); showAuction(); });
+      box.appendChild(button);
+    });
+    document.getElementById("contract").textContent = view.contract || "";
+    contractFields = view.fields;
+    contractFields.forEach((f) => renderField(f, contractBox));
+  }
+
+  function restartAuction() {
+    if (!state.fields.some((f) => f.kind === "auction")) return;
+    calls = [];
+    showAuction();
+  }
+
+  function showSheet() {
+    document.getElementById("hand-number").textContent = state.hand;
+    const hands = document.getElementById("hands");
+    hands.replaceChildren();
+    state.hands.forEach((h) => {
+      const item = el("li", { value: h.hand }, h.lines.join("; ") || "no points");
+      if (h.figures) item.appendChild(el("b", {}, " [" + h.figures + "]"));
+      hands.appendChild(item);
+    });
+    const totals = document.getElementById("totals");
+    totals.replaceChildren();
+    state.totals.forEach((line) => totals.appendChild(el("li", {}, line)));
+    const chips = document.getElementById("chips");
+    chips.hidden = !state.chips;
+    if (state.chips) {
+      const head = document.getElementById("chips-head");
+      const row = document.getElementById("chips-row");
+      head.replaceChildren();
+      row.replaceChildren();
+      Object.entries(state.chips).forEach(([p, n]) => {
+        head.appendChild(el("th", {}, p));
+        row.appendChild(el("td", { "data-player": p }, (n > 0 ? "+" : "") + n));
+      });
+    }
+    document.getElementById("undo").disabled = state.hands.length === 0;
+  }
+
+  function showEntry() {
+    answers = {};
+    calls = [];
+    contractFields = [];
+    document.getElementById("auction").hidden = true;
+    document.getElementById("contract-fields").replaceChildren();
+    const fields = document.getElementById("fields");
+    fields.replaceChildren();
+    state.fields.forEach((f) => renderField(f, fields));
+    if (state.fields.some((f) => f.kind === "auction")) showAuction();
+  }
+
+  function show(data) {
+    state = data;
+    showSheet();
+    showEntry();
+  }
+
+  async function reload() {
+    show(await call("/sheet"));
+  }
+
+  document.getElementById("record").addEventListener("click", async () => {
+    try {
+      const id = "k" + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
+      show(await call("/hand", { record: record(), seq: state.seq, client_id: id }));
+      say("Hand " + (state.hand - 1) + " scored.", true);
+    } catch (error) {
+      say(error.message, false);
+    }
+  });
+  document.getElementById("undo").addEventListener("click", async () => {
+    if (!window.confirm("Take back hand " + (state.hand - 1) + "?")) return;
+    try {
+      show(await call("/undo", { seq: state.seq, client_id: "u" + Date.now().toString(36) + Math.random().toString(36).slice(2, 10) }));
+      say("The last hand was taken back.", true);
+    } catch (error) {
+      say(error.message, false);
+      reload();
+    }
+  });
+  document.getElementById("auction-restart").addEventListener("click", restartAuction);
+  reload().catch((error) => say(error.message, false));
+})();
