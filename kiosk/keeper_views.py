@@ -14,6 +14,7 @@ from typing import Any
 
 from flask import (
     Blueprint,
+    Flask,
     Response,
     current_app,
     jsonify,
@@ -29,7 +30,7 @@ from kiosk.context import current_kiosk
 from kiosk.director import public_url, qr_svg
 from kiosk.errors import BadRequest, Forbidden, KioskError, error_body
 from kiosk.event import same_secret
-from kiosk.keeper import Keepers, KeeperTable, social_games
+from kiosk.keeper import Keepers, KeeperTable, social_game, social_games
 from kiosk.keeper_forms import auction_view, hand_fields
 from kiosk.wsgi import error_page
 from whist.games.solo import SoloSheet
@@ -182,3 +183,30 @@ def director_open() -> BaseResponse:
     except KioskError as exc:
         return redirect(url_for(".director_page", message=exc.message))
     return redirect(url_for(".director_page", message=f"Score-keeper table {table.number} opened"))
+
+
+# -- the command (whist kiosk --score-keeper GAME --players ...) -------------------------
+
+
+def open_for_command(app: Flask, game: str, players: list[str] | None) -> int:
+    """The score-keeper table of ``game`` for ``players``: the open one of the same game
+    and players (a restart of the same evening), else a new one. Its number."""
+    with app.app_context():
+        tables = keepers()
+        found = tables.find(social_game(game).name, players) if players else None
+        if found is None and not players:
+            defaults = social_game(game).default_players
+            found = tables.find(social_game(game).name, list(defaults))
+        return (found or tables.open(game, players)).number
+
+
+def keeper_links(app: Flask, base: str) -> list[str]:
+    """A line for each score-keeper table: game, players, link."""
+    with app.app_context():
+        tables = keepers()
+        tables.catch_up()
+        return [
+            f"  score-keeper {t.number} ({t.game.title}: {', '.join(t.players)}):"
+            f" {keeper_url(base, t.number)}"
+            for t in tables.tables.values()
+        ]

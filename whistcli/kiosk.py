@@ -91,6 +91,9 @@ def startup_text(app: Any, base: str) -> str:
     ]
     for number, url in kiosk.table_urls(base).items():
         lines.append(f"  table {number}: {url}")
+    from kiosk.keeper_views import keeper_links  # the score-keeper's tables, if any
+
+    lines.extend(keeper_links(app, base))
     lines.append(f"  director: {base}/director  (secret: {kiosk.director_secret})")
     lines.append(f"  results:  {base}/results")
     lines.append(
@@ -162,6 +165,21 @@ def serve(
         close_front()
 
 
+def open_score_keeper(app: Any, game: str | None, players: str | None) -> None:
+    """``--score-keeper GAME --players A,B,C,D``: the table of that sitting (the same one
+    again when the kiosk is restarted with the same game and players)."""
+    from kiosk.errors import KioskError
+    from kiosk.keeper_views import open_for_command
+
+    if game is None:
+        raise click.ClickException("--players is for a score-keeper table: add --score-keeper GAME")
+    names = [p.strip() for p in players.split(",") if p.strip()] if players else None
+    try:
+        open_for_command(app, game, names)
+    except KioskError as exc:
+        raise click.ClickException(f"--score-keeper {game}: {exc.message}") from None
+
+
 def _stop(_signal: int, _frame: Any) -> None:
     raise KeyboardInterrupt
 
@@ -202,6 +220,18 @@ def _stop(_signal: int, _frame: Any) -> None:
     metavar="CERT KEY",
     help="serve over HTTPS with this certificate and private key (PEM files)",
 )
+@click.option(
+    "--score-keeper",
+    "score_keeper",
+    default=None,
+    metavar="GAME",
+    help="also a score-keeper table for a social game (whist games), e.g. solo-whist",
+)
+@click.option(
+    "--players",
+    default=None,
+    help="the score-keeper's players, round the table to the left: Ann,Bob,Cyril,Dora",
+)
 def kiosk(
     event: Path,
     host: str,
@@ -213,6 +243,8 @@ def kiosk(
     threads: int,
     sqlite_sync: str,
     https: tuple[Path, Path] | None,
+    score_keeper: str | None = None,
+    players: str | None = None,
 ) -> None:
     """Run the tables, the director's console and the live results of EVENT (a folder
     written by `whist deal`)."""
@@ -247,4 +279,6 @@ def kiosk(
             f"event {event}: cannot open the database ({exc.strerror or exc}: "
             f"{exc.filename or db_url or 'kiosk.sqlite3'})"
         ) from exc
+    if score_keeper is not None or players is not None:
+        open_score_keeper(app, score_keeper, players)
     serve(app, host, port, threads, https)
