@@ -40,6 +40,9 @@ KIND_OPEN, KIND_HAND, KIND_UNDO = "keeper-open", "keeper-hand", "keeper-undo"
 KINDS = (KIND_OPEN, KIND_HAND, KIND_UNDO)
 #: the most score-keeper tables one kiosk holds (a club's social evening)
 MAX_TABLES = 200
+#: the most hands one table's sheet takes (an evening is a few dozen): a link lying on
+#: the table cannot fill the log without end
+MAX_HANDS = 500
 
 
 def keeper_token(key: bytes, event_id: str, number: int) -> str:
@@ -197,6 +200,11 @@ class Keepers:
             if cid in table.client_ids:
                 return table  # a retried request: already scored
             self._expect(table, seq)
+            if len(table.records) >= MAX_HANDS:
+                raise Conflict(
+                    f"this sheet has {MAX_HANDS} hands, the most a table keeps: ask the "
+                    "director to open a new table"
+                )
             try:
                 table.sheet.add_record(record)
             except TallyError as exc:
@@ -308,4 +316,7 @@ def players_words(exc: TallyError) -> str:
         message = message[len(where) + 2 :]
     head = re.split(r"[.\[]", exc.field or "", maxsplit=1)[0]
     words = FIELD_WORDS.get(head)
+    if words and message.startswith("is missing"):
+        # the file's hint ("write {...}") is for a file: the page has buttons
+        return f"{words}: not given yet; choose it before scoring the hand"
     return f"{words}: {message}" if words else message[:1].upper() + message[1:]

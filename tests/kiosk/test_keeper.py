@@ -184,6 +184,8 @@ def test_a_refused_hand_shows_the_rules_reason_in_players_words(kiosk_app: Flask
     mort = Keeper(kiosk_app, "mort", ["A", "B", "C"])
     refused = mort.hand({"live": "A", "tricks": {"A-Mort": 7}, "honours": {"A-Mort": 2}}, 400)
     assert refused["message"] == "Honours: 'There are no Honors in Mort' (seed 000, Mort)"
+    refused = k.hand({"dealer": "A"}, 400)
+    assert refused["message"] == "Tricks: not given yet; choose it before scoring the hand"
     assert k.get()["hands"] == [] and mort.get()["hands"] == []
 
 
@@ -308,3 +310,15 @@ def test_the_director_opens_a_table_and_finds_its_link(kiosk_app: Flask) -> None
         == 403
     )
     assert secret not in page
+
+
+def test_a_sheet_takes_a_bounded_number_of_hands(
+    kiosk_app: Flask, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("kiosk.keeper.MAX_HANDS", 2)
+    k = Keeper(kiosk_app, "double-dummy")
+    k.hand({"tricks": {"A": 7}})
+    k.hand({"tricks": {"A": 7}})
+    refused = k.hand({"tricks": {"A": 7}}, 409)
+    assert "the most a table keeps" in refused["message"]
+    assert len(k.get()["hands"]) == 2
