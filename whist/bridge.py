@@ -55,6 +55,7 @@ from whist.actions import (
     PassDeclaration,
     PassDouble,
     PlayCard,
+    QuitTrick,
     Redouble,
 )
 from whist.board import Board
@@ -205,7 +206,7 @@ class BridgePlay(Play):
             return Turn(phase, state.to_act, None, self.options())
         hand = self.to_play
         if hand is None:
-            return Turn(phase, None, None, ())
+            return Turn(phase, None, None, self.options())
         return Turn(phase, self.player_of(hand), hand, self.options())
 
     def options(self) -> tuple[Action, ...]:
@@ -224,7 +225,9 @@ class BridgePlay(Play):
             return tuple(made[o] for o in declaration_options(state) if o in made)
         hand = self.to_play
         if hand is None:
-            return ()
+            # A complete trick waits to be turned and quitted, by all four.
+            waiting = len(self._state.current) == 4 and not self.is_complete
+            return (QuitTrick(),) if waiting and not self.is_void else ()
         return tuple(PlayCard(hand, card) for card in self.lawful_plays(hand))
 
     # --- the score -----------------------------------------------------------------------
