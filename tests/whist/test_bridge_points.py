@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from whist import Card, Deal, Seat, Side, Suit
-from whist.cards import parse_cards
+from tests.whist.bridge_deals import build, tricks
+from whist import Deal, Seat, Side, Suit
 from whist.declaration import Declaration
 from whist.games.bridge_whist import HandScore, honour_multiple, score_hand
-from whist.packs import STANDARD_PACK
-from whist.seats import SEATS
-from whist.tricks import PenaltyKind, PlayedCard, ScorePenalty, TrickRecord
+from whist.tricks import PenaltyKind, ScorePenalty
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 SUITS_OF_THE_TABLE = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
@@ -37,33 +35,11 @@ HOLDERS = {
 HONOUR_RANKS = "AKQJT"
 
 
-def build(given: dict[Seat, str], void: dict[Seat, Suit] | None = None) -> Deal:
-    """A deal with ``given`` cards where asked, the rest filled in order; a seat in
-    ``void`` gets no card of that suit."""
-    void = void or {}
-    hands = {seat: list(parse_cards(given.get(seat, ""))) for seat in SEATS}
-    used = {card for cards in hands.values() for card in cards}
-    rest = [card for card in STANDARD_PACK.cards if card not in used]
-    for seat in sorted(SEATS, key=lambda s: s not in void):
-        need = 13 - len(hands[seat])
-        picked = [c for c in rest if c.suit is not void.get(seat)][:need]
-        assert len(picked) == need
-        hands[seat] += picked
-        rest = [c for c in rest if c not in picked]
-    return Deal.from_hands(STANDARD_PACK, hands)
-
-
 def honours_deal(suit: Suit, holders: tuple[Seat, ...]) -> Deal:
     given: dict[Seat, str] = {}
     for rank, seat in zip(HONOUR_RANKS, holders, strict=True):
         given[seat] = given.get(seat, "") + f" {suit.letter}{rank}"
     return build(given)
-
-
-def tricks(ns: int) -> list[TrickRecord]:
-    """Thirteen tricks, ``ns`` of them won by North (only the winners matter here)."""
-    cards = tuple(PlayedCard(seat, Card.parse("S2")) for seat in SEATS)
-    return [TrickRecord(i + 1, N, cards, N if i < ns else E) for i in range(13)]
 
 
 def score(
