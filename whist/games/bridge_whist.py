@@ -279,6 +279,7 @@ class BridgeWhist(DuplicateWhist):
     name = "bridge-whist"
     title = "Bridge Whist (seed 000)"
     scores_tricks = False
+    declares_trump = True
 
     def score(
         self,
