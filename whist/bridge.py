@@ -168,6 +168,17 @@ class BridgePlay(Play):
         return self._declaration.doubles
 
     @property
+    def option_passed(self) -> bool:
+        """The player to speak now was handed the option by his partner (to declare, or to
+        double or re-double): he cannot pass it back."""
+        return self._declaration.option_passed and self._declaration.to_act is not None
+
+    @property
+    def first_doubler(self) -> Seat | None:
+        """ "the adversary who doubled first" (he speaks first for his side afterwards)."""
+        return self._declaration.first_doubler
+
+    @property
     def declarer(self) -> Seat | None:
         return self._declaration.declarer
 
