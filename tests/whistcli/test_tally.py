@@ -110,6 +110,7 @@ def test_games_lists_the_registry() -> None:
     assert by["duplicate-whist"]["scored_by"].startswith("deals")
     assert "39 cards" in by["three-handed-whist"]["pack"]
     assert "seed 001" in by["bishops-whist"]["source"]
+    assert by["bridge-whist"]["source"] == "seed 000, 'Bridge Whist'"
 
 
 def test_games_does_not_lend_a_parents_source() -> None:
