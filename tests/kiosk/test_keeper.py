@@ -294,6 +294,7 @@ def test_the_director_opens_a_table_and_finds_its_link(kiosk_app: Flask) -> None
         data={"game": "cayenne", "players": "Ann, Bob, Cyril, Dora", "csrf": "c" * 32},
     )
     assert answer.status_code == 302
+    assert 'href="/director/keepers"' in client.get("/director").data.decode()
     page = client.get("/director/keepers").data.decode()
     assert "Cayenne" in page and "Ann, Bob, Cyril, Dora" in page
     with kiosk_app.app_context():

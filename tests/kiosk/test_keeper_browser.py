@@ -160,6 +160,12 @@ def test_a_solo_evening_of_four_hands(event: Event, tmp_path: Path) -> None:
         page.wait_for_selector('#hand-number:text-is("5")')
         assert chips(page) == after
         screenshot(page, "keeper-solo-after-restart")
+        director = browser.new_page(viewport={"width": 900, "height": 900})
+        director.set_extra_http_headers({"X-Director-Secret": server.secret})
+        director.goto(f"{server.base}/director/keepers")
+        assert "Solo Whist, Ann, Bob, Cyril, Dora" in director.inner_text("main")
+        assert "(4 hands)" in director.inner_text("main")
+        screenshot(director, "keeper-director-tables")
         # another table's link does not open this sheet
         other = link.replace("/keep/1?", "/keep/2?")
         assert browser.new_page().goto(other).status == 403
