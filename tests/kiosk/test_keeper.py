@@ -4,7 +4,9 @@ PostgreSQL, and the token that opens one table's sheet only."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +16,9 @@ from flask.testing import FlaskClient
 from dealer.event import Event
 from kiosk import create_app
 from kiosk.keeper_views import keepers
+from whistcli.tally import load_sitting
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
 @pytest.fixture()
@@ -323,3 +328,47 @@ def test_a_sheet_takes_a_bounded_number_of_hands(
     refused = k.hand({"tricks": {"A": 7}}, 409)
     assert "the most a table keeps" in refused["message"]
     assert len(k.get()["hands"]) == 2
+
+
+@pytest.mark.parametrize("name", ["mort-book", "cayenne-book", "solo-evening"])
+def test_the_books_examples_hand_by_hand_give_what_tally_prints(
+    kiosk_app: Flask, name: str
+) -> None:
+    """The book's worked examples (examples/, docs/tally.md) entered hand by hand at the
+    score-keeper end on the sheet ``whist tally`` prints: Mort's "The Live player thus
+    wins 4", Cayenne's "B-D won the Rubber by 18 points"."""
+    text = (EXAMPLES / f"{name}.json").read_text(encoding="utf-8")
+    data = json.loads(text)
+    expected = load_sitting(data["game"], text, name).text()
+    k = Keeper(kiosk_app, data["game"], data.get("players"), **data.get("options", {}))
+    for record in data["hands"]:
+        state = k.hand(record)
+    lines = [
+        f"hand {h['hand']}: {'; '.join(h['lines']) or 'no points'}"
+        + (f" [{h['figures']}]" if h["figures"] else "")
+        for h in state["hands"]
+    ]
+    assert lines + state["totals"] == expected
+
+
+def test_two_kiosks_on_one_database_share_a_sheet(event: Event, db_url: str) -> None:
+    """Two server processes on one database (PostgreSQL for a hall): a hand written
+    through one is on the other's sheet, and the other's stale tablet is refused."""
+    one, two = start(event, db_url), start(event, db_url)
+    try:
+        k = Keeper(one, "whist-1893")
+        seq = k.get()["seq"]
+        k.hand({"dealer": "A", "tricks": {"A-C": 9}})
+        other = two.test_client()
+        headers = {"X-Keeper-Token": k.token}
+        seen = other.get(f"/keep/{k.number}/sheet", headers=headers).get_json()
+        assert len(seen["hands"]) == 1
+        stale = other.post(
+            f"/keep/{k.number}/hand",
+            json={"record": {"dealer": "B", "tricks": {"A-C": 4}}, "seq": seq},
+            headers=headers,
+        )
+        assert stale.status_code == 409
+    finally:
+        one.extensions["kiosk"].store.close()
+        two.extensions["kiosk"].store.close()
