@@ -66,6 +66,16 @@ def _count(key: str, label: str, high: int, default: int | None = None) -> Field
     return {"key": key, "kind": "count", "label": label, "max": high, "default": default}
 
 
+def _multi(key: str, label: str, players: Sequence[str]) -> Field:
+    """Any of the players (a revoke in Solo, Humbug's exchanges)."""
+    return {
+        "key": key,
+        "kind": "multi",
+        "label": label,
+        "options": [{"value": p, "label": p} for p in players],
+    }
+
+
 def _suits(key: str, label: str, extra: Sequence[tuple[str, str]] = ()) -> Field:
     return _choice(key, label, [(s.letter, SUIT_WORDS[s.letter]) for s in SUITS] + list(extra))
 
@@ -164,14 +174,7 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
             ]
         fields.append(_choice("revokes", "Revoke", [none, *revokes], default=[]))
     if game == "humbug":
-        fields.append(
-            {
-                "key": "exchanged",
-                "kind": "multi",
-                "label": "Exchanged his hand for the one on his right",
-                "options": [{"value": p, "label": p} for p in players],
-            }
-        )
+        fields.append(_multi("exchanged", "Exchanged his hand for the one on his right", players))
     return fields
 
 
@@ -262,12 +265,5 @@ def contract_fields(mode: Mode, side: Sequence[str], players: Sequence[str]) -> 
     if mode.names_trump:
         fields.append(_suits("trump", f"Trump named by {side[0]}"))
     fields.append(_count("tricks", f"Tricks taken by {' and '.join(side)}", 13))
-    fields.append(
-        {
-            "key": "revokes",
-            "kind": "multi",
-            "label": "Revoked (three tricks, pays as if lost)",
-            "options": [{"value": p, "label": p} for p in players],
-        }
-    )
+    fields.append(_multi("revokes", "Revoked (three tricks, pays as if lost)", players))
     return fields

@@ -61,6 +61,13 @@ def offered(page: Any, who: str) -> list[str]:
     )
 
 
+def bob_abundance_in_hearts(page: Any) -> None:
+    """Hand 4's bidding: Dora deals, Bob calls Abundance and names hearts."""
+    for who, call in (("Ann", "pass"), ("Bob", "abundance"), ("Cyril", "pass"), ("Dora", "pass")):
+        bid(page, who, call)
+    choose(page, "trump", '"H"')
+
+
 def scored(page: Any, hand: int) -> None:
     page.click("#record")
     page.wait_for_selector(f'#hand-number:text-is("{hand + 1}")')
@@ -128,21 +135,13 @@ def test_a_solo_evening_of_four_hands(event: Event, tmp_path: Path) -> None:
 
         # hand 4: Dora deals; Bob's Abundance, he names hearts; Ann revokes -- entered
         # wrongly first (no trump named: refused), then undone and entered again
-        bid(page, "Ann", "pass")
-        bid(page, "Bob", "abundance")
-        bid(page, "Cyril", "pass")
-        bid(page, "Dora", "pass")
-        choose(page, "trump", '"H"')
+        bob_abundance_in_hearts(page)
         choose(page, "tricks", "8")
         scored(page, 4)
         before_undo = chips(page)
         page.click("#undo")
         page.wait_for_selector('#hand-number:text-is("4")')
-        bid(page, "Ann", "pass")
-        bid(page, "Bob", "abundance")
-        bid(page, "Cyril", "pass")
-        bid(page, "Dora", "pass")
-        choose(page, "trump", '"H"')
+        bob_abundance_in_hearts(page)
         choose(page, "tricks", "9")
         choose(page, "revokes", '"Ann"')
         scored(page, 4)
