@@ -44,6 +44,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from kiosk.bridge import NO_TRUMP_CARD, declaration_play, declares_trumps
 from kiosk.corrections import adjustment_round
 from kiosk.errors import BadRequest, Forbidden, KioskError, NotFound
 from kiosk.locks import DeviceRefused, TableLock, TableLocked
@@ -242,7 +243,9 @@ class TableProcedure(EveningState):
         if existing is not None and existing.confirmed and not director:
             raise KioskError(f"board {number} is already played and scored at this table")
         run = BoardRun(board, state.round)
-        if board.trump is not None:
+        if declares_trumps(self.game):
+            run.play = declaration_play(board)  # Bridge Whist: no trump card is turned
+        elif board.trump is not None:
             run.play = Play(board.deal, board.game, board.trump, board.leader, dealer=board.dealer)
         state.runs[number] = run
         state.current = run
@@ -254,6 +257,8 @@ class TableProcedure(EveningState):
 
     def _apply_trump(self, state: TableState, data: Mapping[str, Any], director: bool) -> None:
         run = self._current(state)
+        if declares_trumps(self.game) and not director:
+            raise KioskError(NO_TRUMP_CARD)
         if run.play is not None:
             raise KioskError(f"the trump of board {run.number} is already recorded")
         try:

@@ -9,6 +9,13 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from kiosk.bridge import (
+    declaration_json,
+    declared_text,
+    declares_trumps,
+    dummy_json,
+    speaker_text,
+)
 from kiosk.errors import Forbidden
 from kiosk.flow import rights
 from kiosk.journal import Journal
@@ -85,6 +92,9 @@ class TableViews(Journal):
             "trump": trump_text(play.trump if play is not None else board.trump),
             "confirmed": run.confirmed,
         }
+        bridge = declares_trumps(self.game)
+        if bridge:
+            out["trump"] = declared_text(play) if play is not None else None
         if run.confirmed and not released(self, board.number):
             # scored: the next players at this table may play it elsewhere later; not even
             # its trump card (the dealer's last card) stays on screen (kiosk.publication)
@@ -102,6 +112,9 @@ class TableViews(Journal):
             cards = play.liable_cards(seat)
             if cards:
                 liable[SEAT_TEXT[seat]] = [c.display for c in cards]
+        if bridge:
+            out["declaration"] = declaration_json(play)
+            out["dummy"] = dummy_json(play)
         out.update(
             {
                 "trump_pending": play.trump.is_pending,
@@ -212,7 +225,9 @@ class TableViews(Journal):
                 return out
             out["traveller"] = self.traveller(board)
             out["trump"] = (
-                run.play.trump.display
+                declared_text(run.play)
+                if run and run.play and declares_trumps(self.game)
+                else run.play.trump.display
                 if run and run.play
                 else (record.trump.display if record.trump else None)
             )
@@ -243,11 +258,14 @@ class TableViews(Journal):
         phase = self.phase(state)
         if phase == "play" and state.current and state.current.play:
             return next_to_play(state.current.play).name.title()
+        if phase == "declare" and state.current and state.current.play:
+            return speaker_text(state.current.play)
         return {
             "seats": "players' numbers",
             "board": "board number",
             "trump": "trump card",
             "name-trump": "dealer to name trumps",
+            "new-deal": "the director: a declaration out of turn (a new deal must be had)",
             "quit": "trick to be quitted",
             "end": "an adversary's confirmation",
             "score": "score",
@@ -266,7 +284,16 @@ class TableViews(Journal):
                 run = state.current
                 play = run.play if run else None
                 phase = self.phase(state)
-                in_play = phase in ("play", "quit", "trump", "name-trump", "end", "score")
+                in_play = phase in (
+                    "play",
+                    "quit",
+                    "trump",
+                    "name-trump",
+                    "declare",
+                    "new-deal",
+                    "end",
+                    "score",
+                )
                 out.append(
                     {
                         "table": number,

@@ -35,6 +35,7 @@ def build_event(
     seed: str | None,
     resume: bool = False,
     movement_name: str = "mitchell",
+    rubber: bool = False,
 ) -> Any:
     """Create (or re-create) the demo event in ``folder``, or with ``resume`` take up the
     demo evening already there; refuse a folder that holds anything but an earlier demo."""
@@ -58,8 +59,13 @@ def build_event(
     elif resume:
         raise click.ClickException(f"there is no demo evening in {folder} to resume")
     try:
-        movement = build_movement(movement_name, tables, deals)
-    except MovementError as exc:
+        if rubber:
+            from kiosk.rubber import rubber_movement
+
+            movement = rubber_movement(range(1, deals + 1))
+        else:
+            movement = build_movement(movement_name, tables, deals)
+    except (MovementError, ValueError) as exc:
         raise click.ClickException(f"demo movement (--movement {movement_name}): {exc}") from exc
     event = create_event(
         boards=movement.deals,
@@ -139,7 +145,14 @@ def ranking_text(standing: dict[str, Any]) -> str:
     "--game",
     default="duplicate-whist",
     show_default=True,
-    type=click.Choice(["duplicate-whist", "bishops-whist"]),
+    type=click.Choice(["duplicate-whist", "bishops-whist", "bridge-whist"]),
+    help="bridge-whist: no trump card; the dealer or his partner declares, the adversaries "
+    "may double",
+)
+@click.option(
+    "--rubber",
+    is_flag=True,
+    help="bridge-whist: one table playing rubbers (game 30, rubber 100) instead of duplicate",
 )
 @click.option("--seed", default=None, help="hex secret, for a repeatable demo")
 @click.option(
@@ -180,6 +193,7 @@ def demo(
     no_serve: bool,
     resume: bool,
     results_path: Path | None,
+    rubber: bool = False,
 ) -> None:
     """The demo evening: a small event dealt, printed and run in the kiosk."""
     from fileio import atomic_write_text
@@ -191,6 +205,8 @@ def demo(
 
     if results_path is not None and not no_serve:
         raise click.UsageError("--results writes the results of the whole evening: add --no-serve")
+    if rubber and game != "bridge-whist":
+        raise click.UsageError("--rubber is for --game bridge-whist: rubbers are a Bridge Whist sheet")
     if results_path is not None and not results_path.resolve().parent.is_dir():
         raise click.UsageError(
             f"--results {results_path}: the folder {results_path.parent} does not exist"
@@ -204,6 +220,7 @@ def demo(
         seed=seed,
         resume=resume,
         movement_name=movement_name,
+        rubber=rubber,
     )
     click.echo(f"event {event.event_id}: {len(event.boards)} boards of {event.game} in {folder}")
     if resume:

@@ -1,0 +1,368 @@
+"""Bridge Whist at the tables, through the API as the tablet sends it (Flask's client on
+a real SQLite file): the declaration and the doubling step by step (who may speak, the
+refusals with the engine's reasons), the dummy face up only after the opening lead, the
+score by the Table of Points confirmed by an adversary, a token of one table acting for
+another, a restart in the middle of the doubling, and a whole evening with doubles and
+a re-double played by the simulated players.
+
+The book (seed 000, "Bridge Whist") is quoted in each test."""
+
+from __future__ import annotations
+
+import uuid
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from dealer.event import Event
+from dealer.generate import create_event
+from kiosk import create_app
+from kiosk.autoplay import Autoplayer
+from kiosk.bridge import declaration_play
+from kiosk.rubber import rubber_movement
+from kiosk.standings import standings
+from whist import Board, Play, Seat
+from whist.notation import encode_action
+
+from .conftest import MOVEMENT, SECRET, Tablet
+
+
+def bridge_event(*, movement: dict[str, Any] | None = None, boards: int = 4) -> Event:
+    return create_event(
+        boards=boards,
+        game="bridge-whist",
+        secret=SECRET,
+        name="Bridge evening",
+        event_id="bridge-evening",
+        movement=movement or MOVEMENT,
+    )
+
+
+@pytest.fixture()
+def event() -> Event:
+    return bridge_event()
+
+
+def _board(event: Event, number: int) -> Board:
+    return next(b for b in event.boards if b.number == number)
+
+
+def _start(client: FlaskClient, app: Flask, table: int = 1, board: int = 1) -> Tablet:
+    tablet = Tablet(client, app, table)
+    tablet.seat_up()
+    tablet.ok("board", {"board": board})
+    return tablet
+
+
+def _press(tablet: Tablet, state: dict[str, Any], kind: str, value: str = "") -> dict[str, Any]:
+    """Touch the button of ``kind`` (and ``value``) the tablet shows, as the page does."""
+    options = state["board"]["declaration"]["options"]
+    chosen = [o for o in options if o["kind"] == kind and (not value or o["value"] == value)]
+    assert chosen, f"no {kind} {value} button among {[o['label'] for o in options]}"
+    return tablet.ok("action", {"action": chosen[0]["action"]})
+
+
+def _labels(state: dict[str, Any]) -> list[str]:
+    return [o["label"] for o in state["board"]["declaration"]["options"]]
+
+
+def _refused(response: Any, *words: str) -> str:
+    assert 400 <= response.status_code < 500, response.get_json()
+    message = str(response.get_json()["message"])
+    for word in words:
+        assert word in message, message
+    return message
+
+
+def _mirror(event: Event, number: int, actions: list[dict[str, Any]]) -> Play:
+    from whist.notation import decode_action
+
+    mirror = declaration_play(_board(event, number))
+    for action in actions:
+        mirror.apply(decode_action(action))
+    return mirror
+
+
+def _play_out(tablet: Tablet, mirror: Play) -> None:
+    """Every card lawfully (the dummy's too, entered like any other), each trick quitted."""
+    while not mirror.is_complete:
+        seat = mirror.to_play
+        assert seat is not None
+        card = mirror.lawful_plays()[0]
+        response = tablet.play(str(card), str(seat))
+        assert response.status_code == 200, response.get_json()
+        mirror.play(card, seat)
+        if len(mirror.current_trick) == 4:
+            assert tablet.action("QuitTrick").status_code == 200
+            mirror.quit_trick()
+
+
+# --- the declaration ----------------------------------------------------------------------
+
+
+def test_the_dealer_declares_or_leaves_it_to_his_partner(client: FlaskClient, app: Flask) -> None:
+    """ "the dealer has the option of declaring what suit shall be trump, or whether the
+    hands shall be played *sans atout* ... Or the dealer may pass this option on to his
+    partner, who must then name a trump or declare to play *sans atout*." """
+    tablet = _start(client, app)
+    state = tablet.state()
+    assert state["phase"] == "declare"
+    declaration = state["board"]["declaration"]
+    assert declaration["prompt"] == "North (dealer): declare trumps, or leave it to South"
+    assert declaration["to_act"] == "N"
+    assert _labels(state) == [
+        "♠ Spades",
+        "♣ Clubs",
+        "♦ Diamonds",
+        "♥ Hearts",
+        "Sans atout (no trumps)",
+        "Leave it to South",
+    ]
+    assert state["board"]["trump"] is None  # "No trump card is turned."
+    assert state["board"]["dummy"] is None
+    state = _press(tablet, state, "pass")
+    declaration = state["board"]["declaration"]
+    assert declaration["to_act"] == "S"
+    assert declaration["prompt"].startswith("South: North (dealer) left it to you")
+    # "who must then name a trump": no button to pass it back
+    assert "pass" not in {o["kind"] for o in declaration["options"]}
+    state = _press(tablet, state, "declare", "D")
+    assert state["board"]["trump"] == "♦ by South"
+    assert state["board"]["declaration"]["prompt"] == (
+        "East (to lead): double, or leave it to West, or say play"
+    )
+
+
+def test_no_trump_card_is_turned(client: FlaskClient, app: Flask) -> None:
+    """ "No trump card is turned." A trump card sent to the table is refused."""
+    tablet = _start(client, app)
+    _refused(tablet.post("trump", {"trump": "H2"}), "no trump card is turned in Bridge Whist")
+
+
+def test_only_the_player_with_the_option_speaks(client: FlaskClient, app: Flask) -> None:
+    """The double is "the privilege" of "the adversary at the dealer's left", who "may
+    pass the option to his partner": his partner may not double first, and no card may be
+    led before the doubling is over. Refusals say who may speak and nothing is logged."""
+    tablet = _start(client, app)
+    state = _press(tablet, tablet.state(), "declare", "H")
+    seq = tablet.seq
+    _refused(tablet.action("Double", seat="W"), "West cannot double now", "East's option")
+    _refused(tablet.action("Redouble", seat="N"), "North cannot")
+    _refused(tablet.action("DeclareTrump", seat="N", suit="S"), "can not be changed")
+    lead = _board(tablet.app.extensions["kiosk"].event, 1).deal.hand(Seat.EAST)[0]
+    response = tablet.play(str(lead), "E")
+    _refused(response)
+    assert tablet.state()["seq"] == seq
+    assert tablet.state()["phase"] == "declare"
+    # East passes the option: now West may double or say play, not pass it back
+    state = _press(tablet, state, "pass")
+    assert state["board"]["declaration"]["to_act"] == "W"
+    assert {o["kind"] for o in state["board"]["declaration"]["options"]} == {"double", "play"}
+    _refused(tablet.action("PassDouble", seat="W"), "must")
+
+
+def test_double_redouble_and_play_then_the_dummy_is_shown_after_the_lead(
+    client: FlaskClient, app: Flask, event: Event
+) -> None:
+    """ "If the adversaries double, the player who originally declared the trump may
+    *re-double* ... until one or the other sides declares to *play*" -- then "the player on
+    the dealer's left leads a card; the dealer's partner then lays his cards face up on
+    the table" and "The dealer now plays both his partner's (exposed) hand and his own"."""
+    tablet = _start(client, app)
+    state = _press(tablet, tablet.state(), "declare", "S")
+    state = _press(tablet, state, "double")  # East, the leader
+    assert state["board"]["declaration"]["to_act"] == "N"
+    assert state["board"]["declaration"]["prompt"] == (
+        "North (declared): re-double, or leave it to South, or say play"
+    )
+    state = _press(tablet, state, "redouble")
+    assert state["board"]["declaration"]["to_act"] == "E"  # "the adversary who doubled first"
+    assert state["board"]["declaration"]["prompt"].startswith("East (doubled first): re-double")
+    state = _press(tablet, state, "play")
+    assert state["phase"] == "play"
+    assert state["board"]["trump"] == "♠ by North, re-doubled (x4)"
+    assert state["board"]["to_play"] == "E"
+    assert state["board"]["dummy"] is None  # not before the opening lead
+    text = str(state)
+    south = _board(event, 1).deal.hand(Seat.SOUTH)
+    mirror = _mirror(
+        event,
+        1,
+        [
+            encode_action(a)
+            for a in declaration_play(_board(event, 1)).actions  # nothing yet
+        ],
+    )
+    for action in (
+        {"type": "DeclareTrump", "fields": {"seat": "N", "suit": "S"}},
+        {"type": "Double", "fields": {"seat": "E"}},
+        {"type": "Redouble", "fields": {"seat": "N"}},
+        {"type": "DeclarePlay", "fields": {"seat": "E"}},
+    ):
+        from whist.notation import decode_action
+
+        mirror.apply(decode_action(action))
+    lead = mirror.lawful_plays()[0]
+    mirror.play(lead, Seat.EAST)
+    state = tablet.ok("action", {"action": {"type": "PlayCard", "fields": {"seat": "E", "card": str(lead)}}})
+    dummy = state["board"]["dummy"]
+    assert dummy["seat"] == "S"
+    shown = [f"{row['symbol']}{rank}" for row in dummy["suits"] for rank in row["cards"]]
+    assert sorted(shown) == sorted(c.display for c in south)
+    assert "dummy" not in text or state["board"]["dummy"] is not None
+    # South's card is entered on the same tablet, for South, like any other
+    card = mirror.lawful_plays()[0]
+    mirror.play(card, Seat.SOUTH)
+    state = tablet.ok("action", {"action": {"type": "PlayCard", "fields": {"seat": "S", "card": str(card)}}})
+    shown = [f"{row['symbol']}{rank}" for row in state["board"]["dummy"]["suits"] for rank in row["cards"]]
+    assert card.display not in shown and len(shown) == 12
+    _play_out(tablet, mirror)
+    state = tablet.state()
+    assert state["phase"] == "end"
+    assert state["board"]["dummy"] is None
+    expected = mirror.score()
+    assert state["board"]["score"]["points"] == {s.value: expected.points[s] for s in expected.points}
+    _refused(tablet.post("confirm", {"seat": "N"}), "confirmed by an adversary")
+    state = tablet.ok("confirm", {"seat": "W"})
+    result = app.extensions["kiosk"].evening.results[(1, 1)]
+    assert result.points == {s.value: expected.points[s] for s in expected.points}
+
+
+# --- one table's token, and what a tablet sees ----------------------------------------------
+
+
+def test_a_token_of_one_table_cannot_declare_or_look_at_another(
+    client: FlaskClient, app: Flask, event: Event
+) -> None:
+    """A table's token (a QR code on the table) writes and reads only its own table; and
+    its own state holds no hand before the opening lead, nor after it but the dummy's."""
+    one = _start(client, app, table=1, board=1)
+    two = _start(client, app, table=2, board=3)
+    body = {
+        "id": uuid.uuid4().hex,
+        "kind": "action",
+        "data": {"action": {"type": "DeclareTrump", "fields": {"seat": "E", "suit": "H"}}},
+        "round": 1,
+        "seq": two.seq,
+    }
+    response = client.post("/api/tables/2/actions", json=body, headers=one.headers)
+    assert response.status_code == 403
+    assert client.get("/api/tables/2/state", headers=one.headers).status_code == 403
+    assert two.state()["board"]["declaration"]["to_act"] == "E"  # nothing was declared
+    # what table 1's tablet is sent: no card of any hand while the declaration is made
+    state = one.state()
+    hands = _board(event, 1).deal
+    cards = {str(c) for seat in Seat for c in hands.hand(seat)}
+    shown = _strings(state)
+    assert not cards & shown
+    state = _press(one, state, "declare", "NT")
+    state = _press(one, state, "play")
+    assert not cards & _strings(state)
+    lead = _mirror(event, 1, _declared(one)).lawful_plays()[0]
+    state = one.ok("action", {"action": {"type": "PlayCard", "fields": {"seat": "E", "card": str(lead)}}})
+    dummy = {f"{r['symbol']}{rank}" for r in state["board"]["dummy"]["suits"] for rank in r["cards"]}
+    assert dummy == {c.display for c in hands.hand(Seat.SOUTH)}
+    # the other three hands: only the card led is on the table
+    hidden = {c.display for seat in (Seat.NORTH, Seat.EAST, Seat.WEST) for c in hands.hand(seat)}
+    assert hidden & _strings(state) == {lead.display}
+
+
+def _strings(value: Any) -> set[str]:
+    """Every string in a JSON value (keys and values)."""
+    if isinstance(value, dict):
+        return set().union(*(_strings(k) | _strings(v) for k, v in value.items())) if value else set()
+    if isinstance(value, list):
+        return set().union(*(_strings(v) for v in value)) if value else set()
+    return {value} if isinstance(value, str) else set()
+
+
+def _declared(tablet: Tablet) -> list[dict[str, Any]]:
+    """The declaration's actions in the table's log (to mirror the deal)."""
+    rows = tablet.app.extensions["kiosk"].store.entries_after(0)
+    kinds = {"DeclareTrump", "PassDeclaration", "Double", "PassDouble", "Redouble", "DeclarePlay"}
+    return [
+        r.data["action"]
+        for r in rows
+        if r.stream == tablet.table and r.kind == "action" and r.data["action"]["type"] in kinds
+    ]
+
+
+# --- a restart ---------------------------------------------------------------------------------
+
+
+def test_restart_resumes_in_the_middle_of_the_doubling(event: Event, db_url: str) -> None:
+    """The server stops after a declaration and a double: the new process shows the same
+    speaker with the same choices, and the declaration goes on from there."""
+    first = create_app({"EVENT": event, "DATABASE_URL": db_url, "TESTING": True})
+    tablet = _start(first.test_client(), first)
+    state = _press(tablet, tablet.state(), "pass")
+    state = _press(tablet, state, "declare", "C")
+    state = _press(tablet, state, "double")
+    before = state["board"]["declaration"]
+    first.extensions["kiosk"].store.close()
+    again = create_app({"EVENT": event, "DATABASE_URL": db_url, "TESTING": True})
+    try:
+        resumed = Tablet(again.test_client(), again, 1)
+        state = resumed.state()
+        assert state["phase"] == "declare"
+        assert state["board"]["declaration"] == before
+        assert before["to_act"] == "S"  # South declared: he may re-double
+        state = _press(resumed, state, "pass")  # ... or leave it to North
+        state = _press(resumed, state, "play")
+        assert state["phase"] == "play"
+        assert state["board"]["trump"] == "♣ by South, doubled"
+    finally:
+        again.extensions["kiosk"].store.close()
+
+
+# --- a whole evening ---------------------------------------------------------------------------
+
+
+def test_a_whole_duplicate_evening_with_doubles_and_a_redouble(tmp_path: Path) -> None:
+    """The simulated players declare, double and re-double at every table; every board is
+    scored by the Table of Points on total points per side, and the evening is ranked."""
+    event = bridge_event(boards=4)
+    app = create_app(
+        {"EVENT": event, "DATABASE_URL": f"sqlite:///{tmp_path / 'k.sqlite3'}", "TESTING": True}
+    )
+    kiosk = app.extensions["kiosk"]
+    try:
+        evening = kiosk.evening
+        steps = Autoplayer(evening, seed=5).run_evening()
+        assert len(evening.results) == 8
+        rows = kiosk.store.entries_after(0)
+        assert len(rows) == steps
+        said = Counter(
+            r.data["action"]["type"] for r in rows if r.kind == "action"
+        )
+        assert said["Double"] >= 1 and said["Redouble"] >= 1, said
+        assert said["DeclareTrump"] + said["PassDeclaration"] >= 8
+        assert said["PlayCard"] == 8 * 52
+        # every result is the engine's total points per side for that table's declaration
+        for (table, number), result in evening.results.items():
+            run = evening.tables[table].runs[number]
+            assert run.play is not None
+            score = run.play.score()
+            assert result.points == {s.value: score.points[s] for s in score.points}
+        ranking = standings(kiosk)["ranking"]
+        assert ranking["rows"], ranking
+    finally:
+        kiosk.store.close()
+
+
+# --- rubbers at one table ------------------------------------------------------------------------
+
+
+@pytest.fixture()
+def rubber_app(tmp_path: Path) -> Iterator[Flask]:
+    event = bridge_event(movement=rubber_movement(range(1, 9)).to_dict(), boards=8)
+    application = create_app(
+        {"EVENT": event, "DATABASE_URL": f"sqlite:///{tmp_path / 'r.sqlite3'}", "TESTING": True}
+    )
+    yield application
+    application.extensions["kiosk"].store.close()
