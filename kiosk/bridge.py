@@ -30,18 +30,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from whist import SUITS, Board, Play, Seat, Suit
-from whist.declaration import (
-    DECLARE,
-    DOUBLE,
-    PASS_DECLARATION,
-    PASS_DOUBLE,
-    PLAY,
-    REDOUBLE,
-    DeclarationState,
-    Phase,
-    options,
-    strain_name,
+from whist.actions import (
+    DeclarePlay,
+    DeclareTrump,
+    Double,
+    PassDeclaration,
+    PassDouble,
+    Redouble,
 )
+from whist.bridge import BridgePlay
+from whist.declaration import Phase
+from whist.games.bridge_whist import TRICK_VALUE
 from whist.notation import encode_action
 
 #: the game whose trump is declared at the table (no trump card, no trump slip)
@@ -52,10 +51,6 @@ NO_TRUMP_CARD = (
     "option to his partner) on the tablet"
 )
 
-#: the declarations in the order of the Table of Points (♠ 2, ♣ 4, ♦ 6, ♥ 8, sans atout 12)
-STRAINS: tuple[Suit | None, ...] = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, None)
-
-
 def declares_trumps(game: str) -> bool:
     """Is the trump declared at the table in ``game`` (rather than turned or fixed)?"""
     return game == BRIDGE_WHIST
@@ -63,28 +58,24 @@ def declares_trumps(game: str) -> bool:
 
 def declaration_play(board: Board) -> Play:
     """A board's play before the declaration: no trump turned, the dealer to declare."""
-    from whist.bridge import BridgePlay
-
-    return BridgePlay(board.deal, board.dealer)
+    return BridgePlay.from_board(board)
 
 
-def _state(play: Play) -> DeclarationState | None:
-    """The engine's declaration so far, or ``None`` for a game without one."""
-    found = getattr(play, "declaration_state", None)
-    return found if isinstance(found, DeclarationState) else None
+def _bridge(play: Play) -> BridgePlay | None:
+    return play if isinstance(play, BridgePlay) else None
 
 
 def declaring(play: Play) -> bool:
     """Is the declaration or the doubling still being made (no card may be led yet)?"""
-    state = _state(play)
-    return state is not None and state.phase in (Phase.DECLARING, Phase.DOUBLING)
+    bridge = _bridge(play)
+    return bridge is not None and bridge.phase in (Phase.DECLARING, Phase.DOUBLING)
 
 
 def new_deal(play: Play) -> bool:
     """The dealer's partner declared before the option was passed to him: "a new deal must
     be had". A board's deal cannot be dealt again at the table: the director decides."""
-    state = _state(play)
-    return state is not None and state.phase is Phase.NEW_DEAL
+    bridge = _bridge(play)
+    return bridge is not None and bridge.phase is Phase.NEW_DEAL
 
 
 def _name(seat: Seat) -> str:
@@ -100,8 +91,6 @@ def strain_label(suit: Suit | None) -> str:
 
 def trick_value(suit: Suit | None) -> int:
     """The Table of Points' value of a trick over six (undoubled)."""
-    from whist.games.bridge_whist import TRICK_VALUE
-
     return TRICK_VALUE[suit]
 
 
@@ -113,173 +102,169 @@ class Choice:
     label: str
     action: object
     value: str = ""
-    said: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
             "label": self.label,
             "value": self.value,
-            "said": self.said,
             "action": encode_action(self.action),
         }
 
 
-def choices(play: Play) -> tuple[Seat | None, tuple[Choice, ...]]:
-    """Who speaks now and the buttons of his choices (none when the declaration is over)."""
-    from whist.actions import (
-        DeclarePlay,
-        DeclareTrump,
-        Double,
-        PassDeclaration,
-        PassDouble,
-        Redouble,
-    )
+def _first_doubler(play: BridgePlay) -> Seat | None:
+    return next((a.seat for a in play.actions if isinstance(a, Double)), None)
 
-    state = _state(play)
-    if state is None or not declaring(play) or state.to_act is None:
+
+def _given_the_option(play: BridgePlay) -> bool:
+    """The player to speak was handed the option by his partner (he cannot pass it back)."""
+    last = next(
+        (
+            a
+            for a in reversed(play.actions)
+            if isinstance(a, DeclareTrump | PassDeclaration | Double | PassDouble | Redouble)
+        ),
+        None,
+    )
+    return isinstance(last, PassDeclaration | PassDouble)
+
+
+def choices(play: Play) -> tuple[Seat | None, tuple[Choice, ...]]:
+    """Who speaks now and the buttons of his choices (none when the declaration is over),
+    in the order the engine offers them (:meth:`whist.bridge.BridgePlay.options`)."""
+    bridge = _bridge(play)
+    if bridge is None or not declaring(bridge):
         return None, ()
-    seat = state.to_act
+    seat = bridge.turn.seat
+    if seat is None:
+        return None, ()
     partner = _name(seat.partner)
     out: list[Choice] = []
-    for kind in options(state):
-        if kind == DECLARE:
-            for suit in STRAINS:
+    for action in bridge.options():
+        match action:
+            case DeclareTrump(_, suit):
                 out.append(
-                    Choice(
-                        "declare",
-                        strain_label(suit),
-                        DeclareTrump(seat, suit),
-                        suit.letter if suit else "NT",
-                        f"{_name(seat)} declared {strain_name(suit)}.",
-                    )
+                    Choice("declare", strain_label(suit), action, suit.letter if suit else "NT")
                 )
-        elif kind == PASS_DECLARATION:
-            if seat is state.dealer:
-                out.append(
-                    Choice(
-                        "pass",
-                        f"Leave it to {partner}",
-                        PassDeclaration(seat),
-                        said=f"{_name(seat)} left the declaration to {partner}.",
-                    )
-                )
-            # the partner's refusal ("both refuse: sans atout") is the sans atout button
-        elif kind == DOUBLE:
-            out.append(Choice("double", "Double", Double(seat), said=f"{_name(seat)} doubled."))
-        elif kind == REDOUBLE:
-            out.append(
-                Choice("redouble", "Re-double", Redouble(seat), said=f"{_name(seat)} re-doubled.")
-            )
-        elif kind == PASS_DOUBLE:
-            out.append(
-                Choice(
-                    "pass",
-                    f"Leave it to {partner}",
-                    PassDouble(seat),
-                    said=f"{_name(seat)} left the option to {partner}.",
-                )
-            )
-        elif kind == PLAY:
-            out.append(Choice("play", "Play", DeclarePlay(seat), said=f"{_name(seat)} said play."))
+            case PassDeclaration() if seat is bridge.dealer:
+                out.append(Choice("pass", f"Leave it to {partner}", action))
+            case PassDeclaration():
+                # "In case both the dealer and his partner refuse to name a trump, the hand
+                # must be played sans atout" -- and then "there is no doubling allowed"
+                out.append(Choice("refuse", "Name none: sans atout, no doubling", action))
+            case Double():
+                out.append(Choice("double", "Double", action))
+            case Redouble():
+                out.append(Choice("redouble", "Re-double", action))
+            case PassDouble():
+                out.append(Choice("pass", f"Leave it to {partner}", action))
+            case DeclarePlay():
+                out.append(Choice("play", "Play", action))
     return seat, tuple(out)
 
 
 def prompt(play: Play) -> str:
     """Who may act now, in players' words."""
-    state = _state(play)
-    if state is not None and state.phase is Phase.NEW_DEAL:
-        said = state.log[-1] if state.log else "the partner declared out of turn"
+    bridge = _bridge(play)
+    if bridge is None:
+        return ""
+    if bridge.phase is Phase.NEW_DEAL:
+        log = bridge.declaration_log
+        said = log[-1] if log else "the partner declared before the option was passed"
         return (
             f"{said[:1].upper()}{said[1:]}. The cards of a board cannot be dealt again at the "
             "table: call the director, who decides this board's score"
         )
-    if state is None or state.to_act is None:
+    seat = bridge.turn.seat
+    if not declaring(bridge) or seat is None:
         return ""
-    seat = state.to_act
     me, partner = _name(seat), _name(seat.partner)
-    if state.phase is Phase.DECLARING:
-        if seat is state.dealer:
+    if bridge.phase is Phase.DECLARING:
+        if seat is bridge.dealer:
             return f"{me} (dealer): declare trumps, or leave it to {partner}"
         return (
-            f"{me}: {partner} (dealer) left it to you. Declare trumps or sans atout "
-            "(you must name one)"
+            f"{me}: {partner} (dealer) left it to you. Declare trumps or sans atout, "
+            "or name none (sans atout, no doubling)"
         )
-    word = "double" if state.doubles == 0 else "re-double"
-    if seat.side is state.dealer.side:
-        who = " (declared)" if seat is state.declarer else ""
-    elif state.first_doubler is None:
-        who = " (to lead)" if seat is state.dealer.left else ""
-    else:
-        who = " (doubled first)" if seat is state.first_doubler else ""
-    if state.option_passed:
+    word = "double" if bridge.doubles == 0 else "re-double"
+    if _given_the_option(bridge):
         return f"{me}: {partner} left it to you. {word.capitalize()}, or say play"
+    first = _first_doubler(bridge)
+    if seat.side is bridge.dealer.side:
+        who = " (declared)" if seat is bridge.declarer else ""
+    elif first is None:
+        who = " (to lead)" if seat is bridge.dealer.left else ""
+    else:
+        who = " (doubled first)" if seat is first else ""
     return f"{me}{who}: {word}, or leave it to {partner}, or say play"
 
 
 def speaker_text(play: Play) -> str:
-    """The director's grid: who speaks now ("North to declare", "East to double")."""
-    state = _state(play)
-    if state is None or state.to_act is None:
+    """The director's grid: who speaks now ("North to declare trumps")."""
+    bridge = _bridge(play)
+    seat = bridge.turn.seat if bridge is not None else None
+    if bridge is None or seat is None:
         return "the declaration"
-    if state.phase is Phase.DECLARING:
-        return f"{_name(state.to_act)} to declare trumps"
-    return f"{_name(state.to_act)} to {'double' if state.doubles == 0 else 're-double'} or play"
+    if bridge.phase is Phase.DECLARING:
+        return f"{_name(seat)} to declare trumps"
+    return f"{_name(seat)} to {'double' if bridge.doubles == 0 else 're-double'} or play"
 
 
 def declaration_json(play: Play) -> dict[str, Any] | None:
     """The declaration for the tablet: what has been said, who speaks now and his
     buttons, and the value of a trick as it stands."""
-    state = _state(play)
-    if state is None:
+    bridge = _bridge(play)
+    if bridge is None:
         return None
-    seat, buttons = choices(play)
+    seat, buttons = choices(bridge)
     value = ""
-    if state.declarer is not None:
-        base = trick_value(state.suit)
-        value = f"{strain_label(state.suit)}: each trick over six counts {base}"
-        if state.doubles:
-            value += f"; {'doubled' if state.doubles == 1 else 're-doubled'}: {base * 2**state.doubles}"
+    if bridge.declarer is not None:
+        suit = bridge.declared_suit
+        base = trick_value(suit)
+        value = f"{strain_label(suit)}: each trick over six counts {base}"
+        if bridge.doubles:
+            word = "doubled" if bridge.doubles == 1 else "re-doubled"
+            value += f"; {word}: {base * 2**bridge.doubles}"
     return {
-        "open": declaring(play),
+        "open": declaring(bridge),
         "to_act": str(seat) if seat is not None else None,
-        "prompt": prompt(play),
-        "said": [line + "." for line in state.log],
+        "prompt": prompt(bridge),
+        "said": [line[:1].upper() + line[1:] + "." for line in bridge.declaration_log],
         "options": [b.to_json() for b in buttons],
         "value": value,
-        "new_deal": state.phase is Phase.NEW_DEAL,
+        "new_deal": bridge.phase is Phase.NEW_DEAL,
     }
 
 
 def declared_text(play: Play) -> str | None:
     """The header's trump: ``♥ by South, doubled`` once declared, else ``None``."""
-    state = _state(play)
-    if state is None or state.declarer is None:
+    bridge = _bridge(play)
+    if bridge is None or bridge.declarer is None:
         return None
-    text = f"{state.suit.symbol if state.suit else 'sans atout'} by {_name(state.declarer)}"
-    if state.left_by_both:
+    settled = bridge.declaration
+    if settled is not None and settled.left_by_both:
         return "sans atout, left by both"
-    if state.doubles == 1:
+    suit = bridge.declared_suit
+    text = f"{suit.symbol if suit else 'sans atout'} by {_name(bridge.declarer)}"
+    if bridge.doubles == 1:
         text += ", doubled"
-    elif state.doubles >= 2:
-        text += f", re-doubled (x{2**state.doubles})"
+    elif bridge.doubles >= 2:
+        text += f", re-doubled (x{2**bridge.doubles})"
     return text
 
 
 def dummy_json(play: Play) -> dict[str, Any] | None:
     """The dummy's cards still in his hand, once the first card has been led (they lie
-    face up before all four players); ``None`` before."""
-    state = _state(play)
-    if state is None or declaring(play) or play.is_complete:
+    face up before all four players); ``None`` before, and once the hand is played out."""
+    bridge = _bridge(play)
+    if bridge is None or not bridge.dummy_exposed or bridge.is_complete:
         return None
-    if not play.tricks and not play.current_trick:
-        return None  # not before the opening lead: "the dealer's left leads a card; the
-        # dealer's partner then lays his cards face up"
-    dummy = state.dealer.partner
-    hand = play.hand(dummy)
+    dummy = bridge.dummy
+    assert dummy is not None
+    hand = bridge.hand(dummy)
     return {
         "seat": str(dummy),
-        "title": f"{_name(dummy)}'s hand, face up (the dummy: {_name(state.dealer)} plays it)",
+        "title": f"{_name(dummy)}'s hand, face up (the dummy: {_name(bridge.dealer)} plays it)",
         "suits": [
             {
                 "suit": suit.letter,
@@ -289,4 +274,3 @@ def dummy_json(play: Play) -> dict[str, Any] | None:
             for suit in SUITS
         ],
     }
-
