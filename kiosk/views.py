@@ -21,6 +21,7 @@ from kiosk.flow import rights
 from kiosk.journal import Journal
 from kiosk.locks import DeviceRefused, check_device
 from kiosk.publication import released, withheld_text
+from kiosk.rubber import is_rubber, rubber_json
 from kiosk.tables import (
     SEAT_LABELS,
     SEAT_TEXT,
@@ -77,10 +78,20 @@ class TableViews(Journal):
                 view["board"] = self._board_view(run, phase)
                 if run.confirmed:
                     view["previous"] = self.board_after_play(number, run.number)
+            if is_rubber(self.movement):
+                view["rubber"] = rubber_json(self.scored_runs(state))
             if phase in ("round-end", "finished"):
                 view["where_next"] = self.where_next(number, state.round)
                 view["round_scores"] = self.round_scores(state)
             return view
+
+    def scored_runs(self, state: TableState) -> list[BoardRun]:
+        """The table's scored deals in the order they were scored (the rubber sheet's)."""
+        return [
+            state.runs[b]
+            for (t, b) in self.results
+            if t == state.number and b in state.runs and state.runs[b].confirmed
+        ]
 
     def _board_view(self, run: BoardRun, phase: str) -> dict[str, Any]:
         board = run.board

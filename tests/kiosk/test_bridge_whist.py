@@ -367,3 +367,53 @@ def rubber_app(tmp_path: Path) -> Iterator[Flask]:
     )
     yield application
     application.extensions["kiosk"].store.close()
+
+
+def test_a_table_playing_rubbers_keeps_the_sheet_through_a_restart(
+    rubber_app: Flask, tmp_path: Path
+) -> None:
+    """ "The Rubber is the best of three games" -- "Each game consists of thirty points,
+    scored from points made by taking in tricks only" -- "The winners of the Rubber score
+    one hundred points." The table page shows the sheet; a new process shows the same."""
+    kiosk = rubber_app.extensions["kiosk"]
+    players = Autoplayer(kiosk.evening, seed=2)
+    while players.step(1):
+        pass
+    state = Tablet(rubber_app.test_client(), rubber_app, 1).state()
+    assert state["phase"] == "finished"
+    sheet = state["rubber"]
+    assert sheet["rule"].startswith("Game is 30 points, from tricks only")
+    # the sheet again, by hand from the engine's scores, with scoring's RubberSheet
+    from scoring.rubber import RubberSheet
+
+    runs = kiosk.evening.scored_runs(kiosk.evening.tables[1])
+    assert [r.number for r in runs] == list(range(1, 9))
+    expected: list[dict[str, Any]] = []
+    book = RubberSheet()
+    for run in runs:
+        assert run.play is not None
+        hand = book.add(run.play.points())  # type: ignore[attr-defined]
+        row = {s.value: hand.points[s].tricks for s in hand.points}
+        expected.append(row)
+        if book.is_finished:
+            book = RubberSheet()
+    shown = [row["tricks"] for rubber in sheet["rubbers"] for row in rubber["rows"]]
+    assert shown == expected
+    first = sheet["rubbers"][0]
+    if first["winner"] is not None:
+        assert first["games_won"][first["winner"]] == 2
+        assert first["bonus"][first["winner"]] == 100
+        assert first["totals"][first["winner"]] == (
+            first["tricks_total"][first["winner"]] + first["honours_total"][first["winner"]] + 100
+        )
+    for rubber in sheet["rubbers"]:
+        games = [row for row in rubber["rows"] if row["game_won"]]
+        assert len(games) <= 3
+    url = rubber_app.config.get("DATABASE_URL")
+    event = kiosk.event
+    kiosk.store.close()
+    again = create_app({"EVENT": event, "DATABASE_URL": url, "TESTING": True})
+    try:
+        assert Tablet(again.test_client(), again, 1).state()["rubber"] == sheet
+    finally:
+        again.extensions["kiosk"].store.close()
