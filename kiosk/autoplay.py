@@ -100,7 +100,7 @@ class Autoplayer:
         else:
             raise_it = by_kind.get("double") or by_kind.get("redouble")
             roll = self.rng.random()
-            if raise_it is not None and roll < (0.35 if raise_it.kind == "double" else 0.5):
+            if raise_it is not None and roll < (0.35 if raise_it.kind == "double" else 0.4):
                 chosen = raise_it
             elif "pass" in by_kind and roll < 0.6:
                 chosen = by_kind["pass"]

@@ -26,10 +26,13 @@ is in play.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from whist import SUITS, Board, Play, Seat, Suit
+from scoring.bridge import net_points
+
+from whist import SUITS, Board, Play, Seat, Side, Suit
 from whist.actions import (
     DeclarePlay,
     DeclareTrump,
@@ -50,6 +53,27 @@ NO_TRUMP_CARD = (
     "no trump card is turned in Bridge Whist: the dealer declares the trump (or passes the "
     "option to his partner) on the tablet"
 )
+
+NET_POINTS_ONLY = (
+    "Bridge Whist results are each side's points less the adversaries' (docs/bridge-whist.md): "
+    "give N-S and E-W opposite nets, e.g. N-S 40 and E-W -40 (given: N-S {ns}, E-W {ew})"
+)
+
+
+def duplicate_points(
+    totals: Mapping[str, int], lines: tuple[str, ...]
+) -> tuple[dict[str, int], tuple[str, ...]]:
+    """A deal's result as the duplicate reading records it (docs/bridge-whist.md,
+    "Duplicate Bridge Whist"): each side's total by the Table of Points less the
+    adversaries' (:func:`scoring.bridge.net_points`), the totals kept in the lines."""
+    sides = {side: int(totals[side.value]) for side in Side}
+    net = {side.value: n for side, n in net_points(sides).items()}
+    line = (
+        f"total points: N-S {sides[Side.NS]}, E-W {sides[Side.EW]}; the result, each side's "
+        f"less the adversaries': N-S {net['NS']:+d}, E-W {net['EW']:+d}"
+    )
+    return net, (*lines, line)
+
 
 def declares_trumps(game: str) -> bool:
     """Is the trump declared at the table in ``game`` (rather than turned or fixed)?"""

@@ -44,7 +44,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from kiosk.bridge import NO_TRUMP_CARD, declaration_play, declares_trumps
+from kiosk.bridge import (
+    NET_POINTS_ONLY,
+    NO_TRUMP_CARD,
+    declaration_play,
+    declares_trumps,
+    duplicate_points,
+)
 from kiosk.corrections import adjustment_round
 from kiosk.errors import BadRequest, Forbidden, KioskError, NotFound
 from kiosk.locks import DeviceRefused, TableLock, TableLocked
@@ -421,6 +427,8 @@ class TableProcedure(EveningState):
             lines = ("entered in quick mode",)
         else:
             raise KioskError(f"board {run.number}: enter the score first")
+        if declares_trumps(self.game):
+            points, lines = duplicate_points(points, tuple(lines))
         run.confirmed_by = seat
         self.results[(state.number, run.number)] = Result(
             state.number, run.round, run.number, dict(seats), points, tricks, tuple(lines)
@@ -468,6 +476,8 @@ class TableProcedure(EveningState):
                 raise KioskError(
                     f"tricks {ns} and {ew} must be 0 or more and add up to {TRICKS_PER_DEAL}"
                 )
+            if declares_trumps(self.game) and ns != -ew:
+                raise KioskError(NET_POINTS_ONLY.format(ns=ns, ew=ew))
         else:
             ns = ew = 0
         seats = self.seats_of(state.number, round_number)

@@ -97,10 +97,11 @@ def _rubber_json(number: int, sheet: RubberSheet, rows: list[dict[str, Any]]) ->
     }
 
 
-def rubber_sheets(runs: Sequence[BoardRun]) -> list[dict[str, Any]]:
-    """The rubbers of a table, from its scored deals in the order they were scored: each
-    hand onto the rubber in progress, a new rubber after one is won."""
-    rubbers: list[dict[str, Any]] = []
+def _rubbers(runs: Sequence[BoardRun]) -> list[tuple[RubberSheet, list[dict[str, Any]]]]:
+    """The table's rubbers from its scored deals in the order they were scored: each hand
+    onto the rubber in progress, a new rubber after one is won; with each rubber its rows
+    for the tablet."""
+    rubbers: list[tuple[RubberSheet, list[dict[str, Any]]]] = []
     sheet = RubberSheet()
     rows: list[dict[str, Any]] = []
     for run in runs:
@@ -119,13 +120,33 @@ def rubber_sheets(runs: Sequence[BoardRun]) -> list[dict[str, Any]]:
             }
         )
         if sheet.is_finished:
-            rubbers.append(_rubber_json(len(rubbers) + 1, sheet, rows))
+            rubbers.append((sheet, rows))
             sheet, rows = RubberSheet(), []
     if rows or not rubbers:
-        rubbers.append(_rubber_json(len(rubbers) + 1, sheet, rows))
+        rubbers.append((sheet, rows))
     return rubbers
 
 
 def rubber_json(runs: Sequence[BoardRun]) -> dict[str, Any]:
     """The table page's score sheet: every rubber of the table so far."""
-    return {"rule": RULE, "rubbers": rubber_sheets(runs)}
+    return {
+        "rule": RULE,
+        "rubbers": [
+            _rubber_json(n, sheet, rows) for n, (sheet, rows) in enumerate(_rubbers(runs), 1)
+        ],
+    }
+
+
+def rubber_text(runs: Sequence[BoardRun]) -> str:
+    """Every rubber of the table as scoring writes the sheet (``whist demo --rubber``)."""
+    out = []
+    for n, (sheet, _) in enumerate(_rubbers(runs), 1):
+        text = f"Rubber {n}\n{sheet.text()}"
+        if not sheet.is_finished:
+            below, won = sheet.below, sheet.games_won
+            text += (
+                f"\n(not finished: game {sheet.game_number} stands NS {below[Side.NS]}, "
+                f"EW {below[Side.EW]}; games NS {won[Side.NS]}, EW {won[Side.EW]})"
+            )
+        out.append(text)
+    return "\n\n".join(out)

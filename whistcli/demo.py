@@ -237,7 +237,13 @@ def demo(
         click.echo(
             f"played the whole evening: {steps} actions in {time.monotonic() - started:.1f} s"
         )
-        click.echo(ranking_text(standings(kiosk)))
+        if rubber:
+            from kiosk.rubber import rubber_text
+
+            evening = kiosk.evening
+            click.echo(rubber_text(evening.scored_runs(evening.tables[1])))
+        else:
+            click.echo(ranking_text(standings(kiosk)))
         if results_path is not None:
             try:
                 atomic_write_text(results_path, dumps(results_file(kiosk)))

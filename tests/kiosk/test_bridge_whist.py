@@ -26,7 +26,7 @@ from kiosk.autoplay import Autoplayer
 from kiosk.bridge import declaration_play
 from kiosk.rubber import rubber_movement
 from kiosk.standings import standings
-from whist import Board, Play, Seat
+from whist import Board, Play, Seat, Side
 from whist.notation import encode_action
 
 from .conftest import MOVEMENT, SECRET, Tablet
@@ -229,8 +229,14 @@ def test_double_redouble_and_play_then_the_dummy_is_shown_after_the_lead(
     assert state["board"]["score"]["points"] == {s.value: expected.points[s] for s in expected.points}
     _refused(tablet.post("confirm", {"seat": "N"}), "confirmed by an adversary")
     state = tablet.ok("confirm", {"seat": "W"})
+    # the duplicate reading (docs/bridge-whist.md): each side's total less the adversaries'
     result = app.extensions["kiosk"].evening.results[(1, 1)]
-    assert result.points == {s.value: expected.points[s] for s in expected.points}
+    ns, ew = expected.points[Side.NS], expected.points[Side.EW]
+    assert result.points == {"NS": ns - ew, "EW": ew - ns}
+    assert result.lines[-1] == (
+        f"total points: N-S {ns}, E-W {ew}; the result, each side's less the adversaries': "
+        f"N-S {ns - ew:+d}, E-W {ew - ns:+d}"
+    )
 
 
 # --- one table's token, and what a tablet sees ----------------------------------------------
@@ -348,8 +354,11 @@ def test_a_whole_duplicate_evening_with_doubles_and_a_redouble(tmp_path: Path) -
         for (table, number), result in evening.results.items():
             run = evening.tables[table].runs[number]
             assert run.play is not None
-            score = run.play.score()
-            assert result.points == {s.value: score.points[s] for s in score.points}
+            totals = run.play.score().points
+            assert result.points == {
+                "NS": totals[Side.NS] - totals[Side.EW],
+                "EW": totals[Side.EW] - totals[Side.NS],
+            }
         ranking = standings(kiosk)["ranking"]
         assert ranking["rows"], ranking
     finally:
