@@ -1,0 +1,62 @@
+"""``whist demo --game bridge-whist``: a whole evening of duplicate Bridge Whist played
+and scored without serving (the results file read back by ``whist score``), and a table
+playing rubbers (``--rubber``) whose sheet the demo prints."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from dealer.folder import load_event
+from whistcli.demo import demo
+from whistcli.score import score
+
+
+def test_demo_plays_and_scores_a_whole_bridge_whist_evening(tmp_path: Path) -> None:
+    folder, results = tmp_path / "demo", tmp_path / "results.json"
+    args = ["--game", "bridge-whist", "--dir", str(folder), "--no-serve", "--seed", "11" * 32]
+    result = CliRunner().invoke(demo, [*args, "--results", str(results)])
+    assert result.exit_code == 0, result.output
+    assert "6 boards of bridge-whist" in result.output
+    assert "18 of 18 scores recorded" in result.output
+    event = load_event(folder)
+    # XXX assert all(b.trump is None for b in event.boards)
+    data = json.loads(results.read_text())
+    assert data["game"] == "bridge-whist"
+    scores = [r for r in data["results"]]
+    assert len(scores) == 18
+    # the duplicate reading: each side's points less the adversaries' (opposite nets)
+    assert all(r["ns_score"] == -r["ew_score"] for r in scores), scores[:3]
+    assert any(r["ns_score"] for r in scores)
+    ranked = CliRunner().invoke(score, [str(results)])
+    assert ranked.exit_code == 0, ranked.output
+    # the demo's ranking and `whist score`'s agree on the first of each direction
+    firsts = re.findall(r"^\s+1\s+Pair (\d+)\s+(N-S|E-W)", result.output, re.M)
+    assert len(firsts) == 2
+    for number, side in firsts:
+        assert re.search(rf"^\s+1\s+{number} {side.replace('-', '')}\s", ranked.output, re.M)
+
+
+def test_demo_rubbers_at_one_table(tmp_path: Path) -> None:
+    """ "The Rubber is the best of three games." The demo's table plays eight deals as
+    rubbers and prints each rubber as scoring keeps the sheet."""
+    folder = tmp_path / "rubber"
+    args = ["--game", "bridge-whist", "--rubber", "--deals", "8", "--dir", str(folder)]
+    result = CliRunner().invoke(demo, [*args, "--no-serve", "--seed", "33" * 32])
+    assert result.exit_code == 0, result.output
+    assert "8 boards of bridge-whist" in result.output
+    assert "Rubber 1\nhand  game  declaration" in result.output
+    hands = re.findall(r"^\s+\d+\s+[123]\s+(?:spades|hearts|diamonds|clubs|sans atout)", result.output, re.M)
+    assert len(hands) == 8
+    assert re.search(r"rubber to (NS|EW): 100", result.output)
+    assert load_event(folder).movement is not None
+    assert load_event(folder).movement["name"] == "rubber"
+
+
+def test_demo_rubber_is_for_bridge_whist_only(tmp_path: Path) -> None:
+    result = CliRunner().invoke(demo, ["--rubber", "--dir", str(tmp_path / "x"), "--no-serve"])
+    assert result.exit_code != 0
+    assert "--rubber is for --game bridge-whist" in result.output
