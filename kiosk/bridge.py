@@ -31,7 +31,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.bridge import net_points
-
 from whist import SUITS, Board, Play, Seat, Side, Suit
 from whist.actions import (
     DeclarePlay,

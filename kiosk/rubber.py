@@ -72,9 +72,7 @@ def _rubber_json(number: int, sheet: RubberSheet, rows: list[dict[str, Any]]) ->
     if winner is not None:
         side, margin = sheet.result()
         state = f"{SIDE_LABELS[winner]} won the rubber, {won[winner]} games to {won[winner.other]}"
-        state += (
-            f"; {SIDE_LABELS[side]} win by {margin} points" if side else "; equal points"
-        )
+        state += f"; {SIDE_LABELS[side]} win by {margin} points" if side else "; equal points"
     else:
         state = (
             f"Game {sheet.game_number}: North-South {below[Side.NS]}, East-West "
@@ -87,9 +85,7 @@ def _rubber_json(number: int, sheet: RubberSheet, rows: list[dict[str, Any]]) ->
         "games_won": _sides(won),
         "winner": winner.value if winner else None,
         "winner_label": SIDE_LABELS[winner] if winner else None,
-        "bonus": {s.value: (RUBBER_BONUS if s is winner else 0) for s in Side}
-        if winner
-        else None,
+        "bonus": {s.value: (RUBBER_BONUS if s is winner else 0) for s in Side} if winner else None,
         "tricks_total": _sides({s: sum(h.points[s].tricks for h in sheet.hands) for s in Side}),
         "honours_total": _sides({s: sum(h.points[s].above for h in sheet.hands) for s in Side}),
         "totals": _sides(totals),

@@ -14,6 +14,7 @@ from kiosk.bridge import (
     declared_text,
     declares_trumps,
     dummy_json,
+    duplicate_points,
     speaker_text,
 )
 from kiosk.errors import Forbidden
@@ -164,6 +165,8 @@ class TableViews(Journal):
                 "tricks": {s.value: score.tricks[s] for s in Side},
                 "lines": list(score.lines),
             }
+            if bridge:
+                out["score"]["net"] = duplicate_points(out["score"]["points"], ())[0]
             if notice in ("end", "immediate") and not run.confirmed:
                 out["revokes"] = [renounce_json(r) for r in play.unclaimed_revokes()]
         return out

@@ -206,7 +206,9 @@ def demo(
     if results_path is not None and not no_serve:
         raise click.UsageError("--results writes the results of the whole evening: add --no-serve")
     if rubber and game != "bridge-whist":
-        raise click.UsageError("--rubber is for --game bridge-whist: rubbers are a Bridge Whist sheet")
+        raise click.UsageError(
+            "--rubber is for --game bridge-whist: rubbers are a Bridge Whist sheet"
+        )
     if results_path is not None and not results_path.resolve().parent.is_dir():
         raise click.UsageError(
             f"--results {results_path}: the folder {results_path.parent} does not exist"

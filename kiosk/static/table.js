@@ -181,8 +181,11 @@
       if (step && step.kind === "card") { shown.push("p-picker"); }
     }
     // Bridge Whist at a table playing rubbers: the score sheet stays on the page between deals
+    // (its sheet, not a traveller: the deals of a rubber are not compared with other tables)
     if (v.rubber && !flow && (v.phase === "board" || v.phase === "end" || v.phase === "finished" ||
-                              v.phase === "round-end" || v.phase === "declare")) { shown = shown.concat(["p-rubber"]); }
+                              v.phase === "round-end" || v.phase === "declare")) {
+      shown = shown.filter(function (id) { return id !== "p-previous"; }).concat(["p-rubber"]);
+    }
     PANELS.forEach(function (id) { $(id).hidden = shown.indexOf(id) < 0; });
     text($("h-round"), v.round);
     text($("h-board"), v.board ? v.board.number : "–");
@@ -388,6 +391,9 @@
       turn.className = "turn out-of-turn";
       text(turn, SEAT_NAMES[chosenSeat] + " plays out of turn (" +
         (b.to_play ? SEAT_NAMES[b.to_play] + " is to play" : "not his turn") + "): touch the card");
+    } else if (b.to_play && b.dummy && b.dummy.seat === b.to_play) {
+      // Bridge Whist: "The dealer now plays both his partner's (exposed) hand and his own"
+      text(turn, SEAT_NAMES[b.to_play] + " (dummy) to play: " + SEAT_NAMES[b.dealer] + " plays it");
     } else if (b.to_play) {
       text(turn, SEAT_NAMES[b.to_play] + " to play");
     } else {
@@ -565,11 +571,18 @@
       text($("score"), "North-South " + score.points.NS + " · East-West " + score.points.EW +
         (v.game === "duplicate-whist" ? " tricks" : " points"));
       var ul = $("score-lines"); clear(ul);
+      if (score.net) {  // Bridge Whist in duplicate: the result the other tables are compared with
+        ul.appendChild(make("li", "net", "The result compared with the other tables (each side's points " +
+          "less the adversaries'): North-South " + signed(score.net.NS) + ", East-West " + signed(score.net.EW)));
+      }
       score.lines.forEach(function (line) { ul.appendChild(make("li", null, line)); });
     } else if (b.quick_points) {
       text($("score"), "North-South " + b.quick_points.NS + " · East-West " + b.quick_points.EW);
     }
   }
+
+  function signed(n) { return n > 0 ? "+" + n : String(n); }
+  var BRIDGE = app.dataset.game === "bridge-whist";
 
   var previousShown = null;
   function renderPrevious(v) {
@@ -582,7 +595,8 @@
     p.traveller.forEach(function (r) {
       var tr = make("tr");
       [r.round, r.table, r.seats.ns || r.seats.north, r.seats.ew || r.seats.east,
-       r.points.NS, r.points.EW].forEach(function (c) { tr.appendChild(make("td", null, c)); });
+       BRIDGE ? signed(r.points.NS) : r.points.NS, BRIDGE ? signed(r.points.EW) : r.points.EW]
+        .forEach(function (c) { tr.appendChild(make("td", null, c)); });
       body.appendChild(tr);
     });
     var hands = $("hands"); clear(hands);

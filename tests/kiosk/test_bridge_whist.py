@@ -209,7 +209,9 @@ def test_double_redouble_and_play_then_the_dummy_is_shown_after_the_lead(
         mirror.apply(decode_action(action))
     lead = mirror.lawful_plays()[0]
     mirror.play(lead, Seat.EAST)
-    state = tablet.ok("action", {"action": {"type": "PlayCard", "fields": {"seat": "E", "card": str(lead)}}})
+    state = tablet.ok(
+        "action", {"action": {"type": "PlayCard", "fields": {"seat": "E", "card": str(lead)}}}
+    )
     dummy = state["board"]["dummy"]
     assert dummy["seat"] == "S"
     shown = [f"{row['symbol']}{rank}" for row in dummy["suits"] for rank in row["cards"]]
@@ -218,15 +220,23 @@ def test_double_redouble_and_play_then_the_dummy_is_shown_after_the_lead(
     # South's card is entered on the same tablet, for South, like any other
     card = mirror.lawful_plays()[0]
     mirror.play(card, Seat.SOUTH)
-    state = tablet.ok("action", {"action": {"type": "PlayCard", "fields": {"seat": "S", "card": str(card)}}})
-    shown = [f"{row['symbol']}{rank}" for row in state["board"]["dummy"]["suits"] for rank in row["cards"]]
+    state = tablet.ok(
+        "action", {"action": {"type": "PlayCard", "fields": {"seat": "S", "card": str(card)}}}
+    )
+    shown = [
+        f"{row['symbol']}{rank}"
+        for row in state["board"]["dummy"]["suits"]
+        for rank in row["cards"]
+    ]
     assert card.display not in shown and len(shown) == 12
     _play_out(tablet, mirror)
     state = tablet.state()
     assert state["phase"] == "end"
     assert state["board"]["dummy"] is None
     expected = mirror.score()
-    assert state["board"]["score"]["points"] == {s.value: expected.points[s] for s in expected.points}
+    assert state["board"]["score"]["points"] == {
+        s.value: expected.points[s] for s in expected.points
+    }
     _refused(tablet.post("confirm", {"seat": "N"}), "confirmed by an adversary")
     state = tablet.ok("confirm", {"seat": "W"})
     # the duplicate reading (docs/bridge-whist.md): each side's total less the adversaries'
@@ -271,8 +281,12 @@ def test_a_token_of_one_table_cannot_declare_or_look_at_another(
     state = _press(one, state, "play")
     assert not cards & _strings(state)
     lead = _mirror(event, 1, _declared(one)).lawful_plays()[0]
-    state = one.ok("action", {"action": {"type": "PlayCard", "fields": {"seat": "E", "card": str(lead)}}})
-    dummy = {f"{r['symbol']}{rank}" for r in state["board"]["dummy"]["suits"] for rank in r["cards"]}
+    state = one.ok(
+        "action", {"action": {"type": "PlayCard", "fields": {"seat": "E", "card": str(lead)}}}
+    )
+    dummy = {
+        f"{r['symbol']}{rank}" for r in state["board"]["dummy"]["suits"] for rank in r["cards"]
+    }
     assert dummy == {c.display for c in hands.hand(Seat.SOUTH)}
     # the other three hands: only the card led is on the table
     hidden = {c.display for seat in (Seat.NORTH, Seat.EAST, Seat.WEST) for c in hands.hand(seat)}
@@ -282,7 +296,9 @@ def test_a_token_of_one_table_cannot_declare_or_look_at_another(
 def _strings(value: Any) -> set[str]:
     """Every string in a JSON value (keys and values)."""
     if isinstance(value, dict):
-        return set().union(*(_strings(k) | _strings(v) for k, v in value.items())) if value else set()
+        return (
+            set().union(*(_strings(k) | _strings(v) for k, v in value.items())) if value else set()
+        )
     if isinstance(value, list):
         return set().union(*(_strings(v) for v in value)) if value else set()
     return {value} if isinstance(value, str) else set()
@@ -344,9 +360,7 @@ def test_a_whole_duplicate_evening_with_doubles_and_a_redouble(tmp_path: Path) -
         assert len(evening.results) == 8
         rows = kiosk.store.entries_after(0)
         assert len(rows) == steps
-        said = Counter(
-            r.data["action"]["type"] for r in rows if r.kind == "action"
-        )
+        said = Counter(r.data["action"]["type"] for r in rows if r.kind == "action")
         assert said["Double"] >= 1 and said["Redouble"] >= 1, said
         assert said["DeclareTrump"] + said["PassDeclaration"] >= 8
         assert said["PlayCard"] == 8 * 52

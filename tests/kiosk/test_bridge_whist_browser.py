@@ -11,11 +11,15 @@ from pathlib import Path
 import pytest
 
 from dealer.event import Event
+from dealer.folder import save_event
+from kiosk import create_app
+from kiosk.autoplay import Autoplayer
 from kiosk.bridge import declaration_play
+from kiosk.rubber import rubber_movement
 from whist import Seat
 from whist.notation import decode_action
 
-from .browser import chromium, running_kiosk, screenshot
+from .browser import KioskServer, chromium, free_port, running_kiosk, screenshot
 from .test_bridge_whist import bridge_event
 from .test_e2e import TablePage, play_on
 
@@ -90,7 +94,52 @@ def test_declaration_double_redouble_and_play_of_a_board(event: Event, tmp_path:
             f"North-South {expected.points[Seat.NORTH.side]} · "
             f"East-West {expected.points[Seat.EAST.side]} points"
         )
+        ns, ew = expected.points[Seat.NORTH.side], expected.points[Seat.EAST.side]
+        assert (
+            page.locator("#score-lines li.net")
+            .inner_text()
+            .endswith(f"North-South {ns - ew:+d}, East-West {ew - ns:+d}".replace("+0", "0"))
+        )
         screenshot(page, "bridge-5-end-of-the-deal")
         table.act("#confirm-W")
         page.wait_for_selector("#p-board:not([hidden])")
         screenshot(page, "bridge-6-scored")
+
+
+def test_the_rubber_sheet_on_the_table_page_after_a_restart(tmp_path: Path) -> None:
+    """A table playing rubbers: five deals scored by a first kiosk process, then the page of
+    a new process shows the sheet (game at 30 by tricks, honours apart) and the next deal's
+    declaration under it."""
+    event = bridge_event(movement=rubber_movement(range(1, 9)).to_dict(), boards=8)
+    folder = tmp_path / "event"
+    save_event(event, folder)
+    first = create_app({"EVENT_PATH": str(folder)})
+    kiosk = first.extensions["kiosk"]
+    players = Autoplayer(kiosk.evening, seed=2)
+    while len(kiosk.evening.results) < 5:
+        assert players.step(1)
+    while kiosk.evening.phase(kiosk.evening.tables[1]) != "board":
+        assert players.step(1)
+    sheet = kiosk.evening.table_view(1)["rubber"]
+    kiosk.store.close()
+    server = KioskServer(folder, free_port())
+    server.start()
+    try:
+        with chromium() as browser:
+            page = browser.new_page(viewport={"width": 1000, "height": 1100})
+            page.goto(server.urls["1"])
+            page.wait_for_selector("#p-rubber:not([hidden])")
+            rows = page.locator("#rubber-sheet tbody tr:not(.total):not(.bonus)")
+            assert rows.count() == sum(len(r["rows"]) for r in sheet["rubbers"]) == 5
+            state = page.locator(".rubber-state").last.inner_text()
+            assert state == sheet["rubbers"][-1]["state"]
+            assert (
+                "Game is 30 points, from tricks only" in page.locator("#rubber-sheet").inner_text()
+            )
+            screenshot(page, "bridge-7-rubber-sheet")
+            TablePage(page).start(6)
+            page.wait_for_selector("#p-declare:not([hidden])")
+            assert page.locator("#p-rubber").is_visible()
+            screenshot(page, "bridge-8-rubber-next-deal")
+    finally:
+        server.stop()

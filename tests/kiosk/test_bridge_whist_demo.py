@@ -23,7 +23,7 @@ def test_demo_plays_and_scores_a_whole_bridge_whist_evening(tmp_path: Path) -> N
     assert "6 boards of bridge-whist" in result.output
     assert "18 of 18 scores recorded" in result.output
     event = load_event(folder)
-    # XXX assert all(b.trump is None for b in event.boards)
+    assert all(b.trump is None for b in event.boards)  # "No trump card is turned."
     data = json.loads(results.read_text())
     assert data["game"] == "bridge-whist"
     scores = [r for r in data["results"]]
@@ -49,7 +49,9 @@ def test_demo_rubbers_at_one_table(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "8 boards of bridge-whist" in result.output
     assert "Rubber 1\nhand  game  declaration" in result.output
-    hands = re.findall(r"^\s+\d+\s+[123]\s+(?:spades|hearts|diamonds|clubs|sans atout)", result.output, re.M)
+    hands = re.findall(
+        r"^\s+\d+\s+[123]\s+(?:spades|hearts|diamonds|clubs|sans atout)", result.output, re.M
+    )
     assert len(hands) == 8
     assert re.search(r"rubber to (NS|EW): 100", result.output)
     assert load_event(folder).movement is not None
