@@ -56,7 +56,10 @@ from whist.actions import (
     PassDouble,
     PlayCard,
     QuitTrick,
+    RecordWrongTrump,
     Redouble,
+    TrumpCardNamed,
+    TrumpLeftOnTray,
 )
 from whist.board import Board
 from whist.cards import Suit
@@ -79,7 +82,7 @@ from whist.declaration import (
     options as declaration_options,
 )
 from whist.errors import IllegalPlayError, LawError
-from whist.games import BRIDGE_WHIST, Game
+from whist.games import BRIDGE_WHIST, Game, find_game
 from whist.games.base import Score
 from whist.games.bridge_whist import HandScore, score_hand
 from whist.laws.claims import claimed_tricks
@@ -113,6 +116,14 @@ class Turn:
     seat: Seat | None
     hand: Seat | None
     options: tuple[Action, ...]
+
+
+def start_play(board: Board) -> Play:
+    """The play of ``board`` under its game: a :class:`BridgePlay` for a game whose trump is
+    declared at the table (Bridge Whist), else :meth:`Play.from_board`."""
+    if find_game(board.game).declares_trump:
+        return BridgePlay.from_board(board)
+    return Play.from_board(board)
 
 
 class BridgePlay(Play):
@@ -155,6 +166,17 @@ class BridgePlay(Play):
     def doubles(self) -> int:
         """Doubles so far (0 none, 1 doubled, 2 re-doubled ...)."""
         return self._declaration.doubles
+
+    @property
+    def option_passed(self) -> bool:
+        """The player to speak now was handed the option by his partner (to declare, or to
+        double or re-double): he cannot pass it back."""
+        return self._declaration.option_passed and self._declaration.to_act is not None
+
+    @property
+    def first_doubler(self) -> Seat | None:
+        """ "the adversary who doubled first" (he speaks first for his side afterwards)."""
+        return self._declaration.first_doubler
 
     @property
     def declarer(self) -> Seat | None:
@@ -346,6 +368,11 @@ class BridgePlay(Play):
         dummy = self.dealer.partner
         name = dummy.name.title()
         match action:
+            case TrumpCardNamed() | TrumpLeftOnTray() | RecordWrongTrump():
+                raise IllegalPlayError(
+                    "no trump card is turned in Bridge Whist (the trump is declared): "
+                    f"{type(action).__name__} does not apply"
+                )
             case ExposeCard(seat, _) if seat is dummy:
                 raise IllegalPlayError(
                     f"{name}'s cards lie face up as the dummy's: they are not exposed cards"

@@ -4,11 +4,12 @@ compared by each form of the book and by matchpoints."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
-from scoring import DealResult, Scoresheet, ScoringError, build_movement
+from scoring import DealResult, ResultsFile, Scoresheet, ScoringError, build_movement, dumps, loads
 from scoring.bridge import net_points
 from scoring.results import default_method
 from tests.whist.test_bridge_random import play_at_random, random_deal
@@ -75,3 +76,12 @@ def test_matchpoints_on_the_net() -> None:
         )
     assert [line.ns_mp for line in sheet.traveller(1)] == [3, 0, 3]
     assert [line.ew_mp for line in sheet.traveller(1)] == [1, 4, 1]
+
+
+def test_a_results_file_of_bridge_whist_round_trips() -> None:
+    movement = build_movement("mitchell", 3, 6)
+    results = (DealResult(deal=1, round=1, table=1, ns_score=40, ew_score=-40),)
+    rf = ResultsFile(movement=movement, results=results, game="bridge-whist")
+    text = dumps(rf)
+    assert json.loads(text)["game"] == "bridge-whist"
+    assert loads(text) == rf

@@ -141,7 +141,9 @@ def test_redoubles_alternate_until_one_side_says_play() -> None:
     play.pass_declaration(S)
     play.declare(N, Suit.SPADES)
     play.pass_double(W)
+    assert play.option_passed and play.turn.seat is E
     play.double(E)  # East doubled first
+    assert play.first_doubler is E and not play.option_passed
     assert play.turn.seat is N  # the player who originally declared
     with pytest.raises(LawError, match="already doubled; he may re-double"):
         play.double(N)

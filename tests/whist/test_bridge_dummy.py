@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from whist import Card, Deal, Seat, Side, Suit
-from whist.bridge import BridgePlay
+from whist import Board, Card, Deal, Seat, Side, Suit, TrumpRecord
+from whist.bridge import BridgePlay, start_play
 from whist.declaration import Phase
 from whist.errors import IllegalPlayError, LawError
 
@@ -133,3 +133,37 @@ def test_the_whole_hand_and_its_score() -> None:
     hand = play.points()
     assert sum(hand.taken.values()) == 13
     assert play.score().points == hand.totals()
+
+
+def test_the_dealer_chooses_the_penalty_the_law_gives_the_dummys_seat() -> None:
+    """Law 35: East calls attention to the trick before his partner has played; the
+    penalty is his right-hand adversary's to choose -- the dummy's seat, so the dealer
+    chooses it."""
+    play = hearts_by_south()
+    play.play(c("DJ"))
+    play.play(c("D2"), N)
+    play.play(c("D5"))
+    play.play(c("DA"))
+    play.quit_trick()  # South wins and leads
+    play.play(c("S5"))
+    play.call_attention(E)
+    index = len(play.irregularities) - 1
+    assert play.irregularities[index].chooser == (N,)
+    with pytest.raises(IllegalPlayError, match="dummy and takes no part"):
+        play.choose_penalty(index, N, "highest")
+    play.choose_penalty(index, S, "highest")
+    assert not play.irregularities[index].is_open
+
+
+def test_no_trump_card_laws_in_bridge_whist() -> None:
+    play = hearts_by_south()
+    play.play(c("DJ"))
+    with pytest.raises(IllegalPlayError, match="no trump card is turned"):
+        play.trump_card_named(E)
+
+
+def test_start_play_by_the_boards_game() -> None:
+    board = Board(1, DEAL, S, None, "bridge-whist")
+    assert isinstance(start_play(board), BridgePlay)
+    whist_board = Board(1, DEAL, S, TrumpRecord.turned(c("C2")), "duplicate-whist")
+    assert not isinstance(start_play(whist_board), BridgePlay)

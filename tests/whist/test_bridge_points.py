@@ -8,7 +8,14 @@ import pytest
 from tests.whist.bridge_deals import build, tricks
 from whist import Deal, Seat, Side, Suit
 from whist.declaration import Declaration
-from whist.games.bridge_whist import HandScore, honour_multiple, score_hand
+from whist.errors import LawError
+from whist.games.bridge_whist import (
+    HandScore,
+    SidePoints,
+    honour_multiple,
+    score_counts,
+    score_hand,
+)
 from whist.tricks import PenaltyKind, ScorePenalty
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -224,3 +231,31 @@ def test_revoking_side_scores_up_to_twenty_eight() -> None:
     assert hand.toward_game(Side.NS, below=29) == 0
     assert hand.alone()[Side.NS].tricks == 28
     assert hand.toward_game(Side.EW, below=29) == 0  # EW took no tricks over six
+
+
+def test_honours_and_chicane_entered_at_the_table() -> None:
+    """When the kiosk has no deal, the table enters honours and chicane: the entries must
+    be cells of the Table of Points."""
+    declaration = Declaration(S, Suit.DIAMONDS, S, doubles=1)
+    hand = score_counts(
+        declaration,
+        {Side.NS: 9, Side.EW: 4},
+        honours={Side.NS: 0, Side.EW: 54},
+        chicane={Side.NS: 12, Side.EW: 0},
+    )
+    assert hand.points[Side.NS] == SidePoints(36, 0, 12, 0)
+    assert hand.points[Side.EW] == SidePoints(0, 54, 0, 0)
+    with pytest.raises(LawError, match="the Table of Points gives 0, 12, 24, 30, 48, 54, 60"):
+        score_counts(declaration, {Side.NS: 9, Side.EW: 4}, honours={Side.NS: 20}, chicane={})
+    with pytest.raises(LawError, match="only one side"):
+        score_counts(
+            declaration, {Side.NS: 9, Side.EW: 4}, honours={Side.NS: 12, Side.EW: 12}, chicane={}
+        )
+    with pytest.raises(LawError, match="twice a trick's value"):
+        score_counts(declaration, {Side.NS: 9, Side.EW: 4}, honours={}, chicane={Side.NS: 6})
+    with pytest.raises(LawError, match="no chicane at sans atout"):
+        score_counts(
+            Declaration(S, None, S), {Side.NS: 9, Side.EW: 4}, honours={}, chicane={Side.EW: 24}
+        )
+    with pytest.raises(LawError, match="thirteen"):
+        score_counts(declaration, {Side.NS: 9, Side.EW: 5}, honours={}, chicane={})

@@ -91,7 +91,9 @@ def independent_score(
     return out
 
 
-def play_at_random(rng: random.Random, deal: Deal, dealer: Seat) -> tuple[BridgePlay, list[Seat]]:
+def play_at_random(
+    rng: random.Random, deal: Deal, dealer: Seat, *, renounces: bool = True
+) -> tuple[BridgePlay, list[Seat]]:
     play = BridgePlay(deal, dealer)
     while play.phase in (Phase.DECLARING, Phase.DOUBLING):
         options = play.options()
@@ -100,7 +102,7 @@ def play_at_random(rng: random.Random, deal: Deal, dealer: Seat) -> tuple[Bridge
     while play.phase is Phase.PLAYING:
         turn = play.turn
         hand = turn.hand
-        if hand is not None and play.current_trick and rng.random() < 0.04:
+        if renounces and hand is not None and play.current_trick and rng.random() < 0.04:
             led = play.current_trick[0].card.suit
             others = [c for c in play.hand(hand) if c.suit is not led]
             if others and len(others) < len(play.hand(hand)):

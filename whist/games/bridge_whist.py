@@ -51,6 +51,7 @@ from dataclasses import dataclass, field
 from whist.cards import Card, Rank, Suit
 from whist.deal import Deal
 from whist.declaration import Declaration, strain_name
+from whist.errors import LawError
 from whist.games.base import Score
 from whist.games.duplicate import DuplicateWhist
 from whist.seats import SEATS, Seat, Side
@@ -234,15 +235,72 @@ def score_hand(
     claimed: dict[Side, int] | None = None,
     chicane_forfeited: Iterable[Seat] = (),
 ) -> HandScore:
-    """A hand of Bridge Whist scored by the Table of Points."""
+    """A hand of Bridge Whist scored by the Table of Points, honours and chicane from the
+    deal."""
     taken = {side: sum(1 for t in tricks if t.winning_side is side) for side in Side}
     for side, n in (claimed or {}).items():
         taken[side] += n
+    honour_side, honour_points, why = honours(deal, declaration.suit)
+    held = {side: honour_points if side is honour_side else 0 for side in Side}
+    return score_counts(
+        declaration,
+        taken,
+        penalties,
+        honours=held,
+        chicane=chicane(deal, declaration.suit, chicane_forfeited),
+        why=why,
+    )
+
+
+def honour_values(suit: Suit | None) -> tuple[int, ...]:
+    """The honours a side can score in ``suit`` (``None``: *sans atout*), as the Table of
+    Points gives them (0: none).
+
+    >>> honour_values(Suit.SPADES), honour_values(None)
+    ((0, 4, 8, 10, 16, 18, 20), (0, 30, 40, 100))
+    """
+    if suit is None:
+        return (0, *ACES_CONJOINT.values(), ACES_IN_ONE_HAND)
+    return tuple(sorted({0, *(times * TRICK_VALUE[suit] for times in (2, 4, 5, 8, 9, 10))}))
+
+
+def score_counts(
+    declaration: Declaration,
+    taken: dict[Side, int],
+    penalties: Sequence[ScorePenalty] = (),
+    *,
+    honours: dict[Side, int],
+    chicane: dict[Side, int],
+    why: str = "as entered",
+) -> HandScore:
+    """A hand scored from the tricks each side took in play, the revokes, and the
+    honours and chicane per side -- computed from the deal (:func:`score_hand`) or
+    entered at the table, checked against the Table of Points."""
+    if sum(taken.values()) != 13 or any(n < 0 for n in taken.values()):
+        raise LawError(f"the tricks taken {dict(taken)} must add up to the thirteen of a hand")
+    allowed = honour_values(declaration.suit)
+    strain = strain_name(declaration.suit)
+    for side in Side:
+        if honours.get(side, 0) not in allowed:
+            raise LawError(
+                f"{side} honours {honours[side]} at {strain}: the Table of Points gives "
+                f"{', '.join(map(str, allowed))}"
+            )
+    if all(honours.get(side, 0) for side in Side):
+        raise LawError("only one side can hold three honours (or three aces)")
+    step = 0 if declaration.suit is None else 2 * TRICK_VALUE[declaration.suit]
+    for side in Side:
+        entered = chicane.get(side, 0)
+        if entered not in ((0,) if not step else (0, step, 2 * step)):
+            raise LawError(
+                f"{side} chicane {entered} at {strain}: twice a trick's value for each player "
+                f"void in trumps ({', '.join(map(str, (0, step, 2 * step)))})"
+                if step
+                else f"{side} chicane {entered}: there is no chicane at sans atout"
+            )
     counted, given, lines = revoke_transfers(taken, penalties)
     value = TRICK_VALUE[declaration.suit]
     revoking = frozenset(p.side for p in penalties if p.kind is PenaltyKind.REVOKE)
-    honour_side, honour_points, why = honours(deal, declaration.suit)
-    chic = chicane(deal, declaration.suit, chicane_forfeited)
     points: dict[Side, SidePoints] = {}
     lines.insert(
         0, f"{declaration.describe()}; tricks NS {counted[Side.NS]}, EW {counted[Side.EW]}"
@@ -252,8 +310,9 @@ def score_hand(
         trick_points = odd * value * declaration.multiplier
         kept = taken[side] - given[side]
         slam = GRAND_SLAM if kept == 13 else LITTLE_SLAM if kept == 12 else 0
-        hon = honour_points if side is honour_side else 0
-        points[side] = SidePoints(trick_points, hon, chic[side], slam)
+        hon = honours.get(side, 0)
+        chic = chicane.get(side, 0)
+        points[side] = SidePoints(trick_points, hon, chic, slam)
         if odd:
             lines.append(
                 f"{side}: {odd} tricks over six x {value} x {declaration.multiplier} = "
@@ -261,8 +320,8 @@ def score_hand(
             )
         if hon:
             lines.append(f"{side}: honours {hon} ({why})")
-        if chic[side]:
-            lines.append(f"{side}: chicane {chic[side]}")
+        if chic:
+            lines.append(f"{side}: chicane {chic}")
         if slam:
             lines.append(f"{side}: {'grand' if slam == GRAND_SLAM else 'little'} slam {slam}")
     for side in revoking:
@@ -279,6 +338,7 @@ class BridgeWhist(DuplicateWhist):
     name = "bridge-whist"
     title = "Bridge Whist (seed 000)"
     scores_tricks = False
+    declares_trump = True
 
     def score(
         self,
