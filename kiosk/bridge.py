@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.bridge import net_points
-from whist import SUITS, Board, Play, Seat, Side, Suit
+from whist import SUITS, Board, Play, Seat, Side, Suit, find_game
 from whist.actions import (
     DeclarePlay,
     DeclareTrump,
@@ -40,13 +40,10 @@ from whist.actions import (
     PassDouble,
     Redouble,
 )
-from whist.bridge import BridgePlay
+from whist.bridge import BridgePlay, start_play
 from whist.declaration import Phase
 from whist.games.bridge_whist import TRICK_VALUE
 from whist.notation import encode_action
-
-#: the game whose trump is declared at the table (no trump card, no trump slip)
-BRIDGE_WHIST = "bridge-whist"
 
 NO_TRUMP_CARD = (
     "no trump card is turned in Bridge Whist: the dealer declares the trump (or passes the "
@@ -76,12 +73,12 @@ def duplicate_points(
 
 def declares_trumps(game: str) -> bool:
     """Is the trump declared at the table in ``game`` (rather than turned or fixed)?"""
-    return game == BRIDGE_WHIST
+    return find_game(game).declares_trump
 
 
 def declaration_play(board: Board) -> Play:
     """A board's play before the declaration: no trump turned, the dealer to declare."""
-    return BridgePlay.from_board(board)
+    return start_play(board)
 
 
 def _bridge(play: Play) -> BridgePlay | None:

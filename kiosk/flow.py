@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from whist import Play, Seat
+from whist import Play, Seat, find_game
 from whist.laws.irregularities import (
     HIGHEST_OR_LOWEST,
     HIGHEST_TRUMP,
@@ -258,10 +258,17 @@ MENU: tuple[Entry, ...] = (
 )
 
 
-def menu_json(tables: int) -> list[dict[str, Any]]:
+#: entries about the trump card, for the games that turn one (not Bridge Whist: "No trump
+#: card is turned")
+TRUMP_CARD_ENTRIES = frozenset({"trump-named", "trump-left"})
+
+
+def menu_json(tables: int, game: str = "duplicate-whist") -> list[dict[str, Any]]:
     """The menu for the table page; ``tables``: how many tables play the event's boards
-    (the wrong-number-of-cards law depends on it, (e) III)."""
-    return [e.to_json(tables) for e in MENU]
+    (the wrong-number-of-cards law depends on it, (e) III); ``game``: a game without a
+    trump card has no trump card's entries."""
+    turned = not find_game(game).declares_trump
+    return [e.to_json(tables) for e in MENU if turned or e.key not in TRUMP_CARD_ENTRIES]
 
 
 # --- the rights to a penalty, for the table's view ------------------------------------------

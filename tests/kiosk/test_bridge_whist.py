@@ -440,3 +440,50 @@ def test_a_table_playing_rubbers_keeps_the_sheet_through_a_restart(
         assert Tablet(again.test_client(), again, 1).state()["rubber"] == sheet
     finally:
         again.extensions["kiosk"].store.close()
+
+
+def test_something_happened_has_no_trump_card_entries(client: FlaskClient) -> None:
+    """ "No trump card is turned": the menu has no entry for a trump card named or left on
+    the tray; the rest of the laws of Whist stay ("Penalties for exposed cards, misplays,
+    etc., and cards liable to be called, are the same as in Whist")."""
+    keys = [e["key"] for e in client.get("/api/irregularities").get_json()["entries"]]
+    assert "trump-named" not in keys and "trump-left" not in keys
+    assert {"out-of-turn", "exposed", "revoke", "claim", "director"} <= set(keys)
+
+
+def test_the_directors_pbn_export_carries_each_tables_declaration(
+    client: FlaskClient, app: Flask, event: Event
+) -> None:
+    """The export writes our tags (``[WhistDeclaration]``, ``[WhistDeclaredBy]``,
+    ``[WhistDoubles]``, no trump) and the play, which the PBN reader replays to the same
+    points as the kiosk recorded."""
+    from dealer.formats.pbn import loads
+    from dealer.formats.pbn.bridge_whist import replay_bridge_record
+    from kiosk.exports import pbn_export
+
+    tablet = _start(client, app)
+    state = _press(tablet, tablet.state(), "pass")
+    state = _press(tablet, state, "declare", "NT")
+    state = _press(tablet, state, "double")
+    state = _press(tablet, state, "play")
+    _play_out(tablet, _mirror(event, 1, _declared(tablet)))
+    tablet.ok("confirm", {"seat": "E"})
+    kiosk = app.extensions["kiosk"]
+    records = [r for r in loads(pbn_export(kiosk)) if r.get("Table") == "1" and r.board == 1]
+    assert len(records) == 1
+    record = records[0]
+    assert record.get("WhistDeclaration") == "NT"
+    assert record.get("WhistDeclaredBy") == "S"
+    assert record.get("WhistDoubles") == "1"
+    assert record.get("WhistTrump") is None
+    replayed = replay_bridge_record(record)
+    totals = replayed.score().points
+    assert kiosk.evening.results[(1, 1)].points == {
+        "NS": totals[Side.NS] - totals[Side.EW],
+        "EW": totals[Side.EW] - totals[Side.NS],
+    }
+    assert record.get("WhistScore") == _side_text(kiosk.evening.results[(1, 1)].points)
+
+
+def _side_text(points: dict[str, int]) -> str:
+    return f"NS {points['NS']} EW {points['EW']}"
