@@ -79,10 +79,13 @@ class Entry:
     action: str | None = None
     send: str = "action"
     fixed: dict[str, Any] = field(default_factory=dict)
+    #: ``declare``: offered while the trump is declared (Bridge Whist), not in the play
+    phase: str = "play"
 
     def to_json(self, tables: int) -> dict[str, Any]:
         fixed = {k: (tables if v == "$tables" else v) for k, v in self.fixed.items()}
         return {
+            "phase": self.phase,
             "key": self.key,
             "title": self.title,
             "hint": self.hint,
@@ -262,13 +265,45 @@ MENU: tuple[Entry, ...] = (
 #: card is turned")
 TRUMP_CARD_ENTRIES = frozenset({"trump-named", "trump-left"})
 
+#: Bridge Whist (seed 000): "If the partner names a trump suit or Grand before the option
+#: has been properly passed to him by the dealer, a new deal must be had." The tablet's
+#: buttons offer only the player whose option it is; what another player blurted out is
+#: reported here, and the engine decides (a new deal, or a refusal saying whose option it
+#: is).
+DECLARED_EARLY = Entry(
+    "declared-early",
+    "A trump named out of turn",
+    "The dealer's partner named a trump or sans atout before the dealer left it to him.",
+    "Bridge Whist",
+    (
+        _seat("seat", "Who named it?"),
+        Step(
+            "suit",
+            "choice",
+            "What did he name?",
+            choices=(
+                ("S", "♠ Spades"),
+                ("C", "♣ Clubs"),
+                ("D", "♦ Diamonds"),
+                ("H", "♥ Hearts"),
+                (None, "Sans atout"),
+            ),
+        ),
+    ),
+    action="DeclareTrump",
+    phase="declare",
+)
+
 
 def menu_json(tables: int, game: str = "duplicate-whist") -> list[dict[str, Any]]:
     """The menu for the table page; ``tables``: how many tables play the event's boards
     (the wrong-number-of-cards law depends on it, (e) III); ``game``: a game without a
     trump card has no trump card's entries."""
-    turned = not find_game(game).declares_trump
-    return [e.to_json(tables) for e in MENU if turned or e.key not in TRUMP_CARD_ENTRIES]
+    declared = find_game(game).declares_trump
+    entries = [e for e in MENU if not declared or e.key not in TRUMP_CARD_ENTRIES]
+    if declared:
+        entries.append(DECLARED_EARLY)
+    return [e.to_json(tables) for e in entries]
 
 
 # --- the rights to a penalty, for the table's view ------------------------------------------

@@ -666,7 +666,9 @@
       text($("flow-hint"), "What happened? Choose, then answer one or two questions; the tablet says what the law says and who decides.");
       var list = make("div", "menu-list");
       menu.forEach(function (e) {
-        if (e.key !== "director" && !(IN_PLAY[v.phase] && v.board && v.board.trick)) { return; }
+        // an entry of the declaration (Bridge Whist) while it is made, the others in the play
+        if (e.key !== "director" && (e.phase === "declare" ? v.phase !== "declare"
+                                      : !(IN_PLAY[v.phase] && v.board && v.board.trick))) { return; }
         var btn = make("button", "big menu-entry" + (e.key === "director" ? " warn" : ""));
         btn.type = "button"; btn.dataset.entry = e.key;
         btn.appendChild(make("span", "entry-title", e.title));

@@ -24,8 +24,10 @@ from dealer.generate import create_event
 from kiosk import create_app
 from kiosk.autoplay import Autoplayer
 from kiosk.bridge import declaration_play
+from kiosk.errors import KioskError
 from kiosk.rubber import rubber_movement
-from kiosk.standings import standings
+from kiosk.standings import scoresheet, standings
+from scoring.results import DealResult, Scoresheet
 from whist import Board, Play, Seat, Side
 from whist.notation import encode_action
 
@@ -318,9 +320,11 @@ def _declared(tablet: Tablet) -> list[dict[str, Any]]:
 # --- a restart ---------------------------------------------------------------------------------
 
 
-def test_restart_resumes_in_the_middle_of_the_doubling(event: Event, db_url: str) -> None:
+def test_restart_resumes_in_the_middle_of_the_doubling(event: Event, both_databases: str) -> None:
     """The server stops after a declaration and a double: the new process shows the same
-    speaker with the same choices, and the declaration goes on from there."""
+    speaker with the same choices, and the declaration goes on from there (on SQLite and
+    on PostgreSQL)."""
+    db_url = both_databases
     first = create_app({"EVENT": event, "DATABASE_URL": db_url, "TESTING": True})
     tablet = _start(first.test_client(), first)
     state = _press(tablet, tablet.state(), "pass")
@@ -375,6 +379,17 @@ def test_a_whole_duplicate_evening_with_doubles_and_a_redouble(tmp_path: Path) -
             }
         ranking = standings(kiosk)["ranking"]
         assert ranking["rows"], ranking
+        # the kiosk's ranking is scoring's of the engine's plays (compared by the form's
+        # method: the Mitchell's averages, and by matchpoints)
+        independent = Scoresheet(evening.movement, game="bridge-whist")
+        for (table, number), result in evening.results.items():
+            play = evening.tables[table].runs[number].play
+            assert play is not None
+            independent.add(
+                DealResult.from_play(play, deal=number, round=result.round, table=table)
+            )
+        for method in ("average", "matchpoints"):
+            assert scoresheet(kiosk).ranking(method) == independent.ranking(method)
     finally:
         kiosk.store.close()
 
@@ -487,3 +502,57 @@ def test_the_directors_pbn_export_carries_each_tables_declaration(
 
 def _side_text(points: dict[str, int]) -> str:
     return f"NS {points['NS']} EW {points['EW']}"
+
+
+def test_a_trump_named_by_the_partner_first_stops_the_board_for_the_director(
+    client: FlaskClient, app: Flask
+) -> None:
+    """ "If the partner names a trump suit or Grand before the option has been properly
+    passed to him by the dealer, a new deal must be had." The tablet offers no button for
+    it (only the dealer speaks); the players report it under "Something happened", the
+    board cannot be dealt again at the table, and the director scores it."""
+    entries = {e["key"]: e for e in client.get("/api/irregularities").get_json()["entries"]}
+    entry = entries["declared-early"]
+    assert entry["phase"] == "declare" and entry["action"] == "DeclareTrump"
+    assert [c["value"] for c in entry["steps"][1]["choices"]] == ["S", "C", "D", "H", None]
+    tablet = _start(client, app)
+    # an adversary "naming a trump" is refused with whose option it is; nothing happens
+    _refused(tablet.action("DeclareTrump", seat="E", suit="H"), "North")
+    state = tablet.ok(
+        "action", {"action": {"type": "DeclareTrump", "fields": {"seat": "S", "suit": None}}}
+    )
+    assert state["phase"] == "new-deal"
+    declaration = state["board"]["declaration"]
+    assert declaration["options"] == []
+    assert "a new deal must be had" in declaration["prompt"]
+    assert declaration["prompt"].endswith("call the director, who decides this board's score")
+    _refused(tablet.action("DeclareTrump", seat="N", suit="H"))
+    _refused(tablet.post("confirm", {"seat": "E"}))
+    evening = app.extensions["kiosk"].evening
+    grid = {row["table"]: row for row in evening.grid()}
+    assert grid[1]["phase"] == "new-deal"
+    evening.submit(
+        table=1,
+        kind="adjust",
+        data={"board": 1, "status": "average", "note": "declared before the option was passed"},
+        client_id=uuid.uuid4().hex,
+        seq=tablet.state()["seq"],
+        round=1,
+        actor="director",
+        reason="a new deal must be had: the board cannot be dealt again",
+    )
+    assert tablet.state()["phase"] == "board"
+    assert evening.results[(1, 1)].status == "average"
+    # the director's score of a played board is given as nets (the duplicate reading)
+    refused = evening.submit
+    with pytest.raises(KioskError, match="opposite nets"):
+        refused(
+            table=1,
+            kind="adjust",
+            data={"board": 2, "NS": 40, "EW": 10},
+            client_id=uuid.uuid4().hex,
+            seq=tablet.state()["seq"],
+            round=1,
+            actor="director",
+            reason="a score by hand",
+        )
