@@ -94,10 +94,15 @@ def deal_on_simulator(folder: Path) -> str:
 def print_paper(folder: Path, event: Any) -> str:
     try:
         from printing.event import PrintEvent
-        from printing.render import render_pdf, write_pdf
+        from printing.render import BEFORE, render_pdf, write_pdf
         from scoring import Movement
+        from whist import find_game
     except ImportError:
         return "printing not installed: no paper"
+    items = BEFORE
+    if find_game(event.game).declares_trump:
+        # Bridge Whist: "No trump card is turned" -- each table declares: no trump slips
+        items = tuple(item for item in BEFORE if item != "trump-slips")
     try:
         movement = Movement.from_dict(event.movement) if event.movement else None
         paper = PrintEvent(
@@ -107,11 +112,12 @@ def print_paper(folder: Path, event: Any) -> str:
             secret=event.secret,
             movement=movement,
         )
-        data, pages = render_pdf(paper)
+        data, pages = render_pdf(paper, items)
         write_pdf(folder / "paper.pdf", data)
     except Exception as exc:  # the demo goes on without paper; say why
         return f"printing failed ({exc}); the demo goes on without paper"
-    return f"paper: {folder / 'paper.pdf'} ({pages} pages: hand records, slips, cards)"
+    slips = "slips, " if "trump-slips" in items else ""
+    return f"paper: {folder / 'paper.pdf'} ({pages} pages: hand records, {slips}cards)"
 
 
 def ranking_text(standing: dict[str, Any]) -> str:

@@ -22,6 +22,9 @@ def test_demo_plays_and_scores_a_whole_bridge_whist_evening(tmp_path: Path) -> N
     assert result.exit_code == 0, result.output
     assert "6 boards of bridge-whist" in result.output
     assert "18 of 18 scores recorded" in result.output
+    # the paper without trump slips ("No trump card is turned")
+    assert re.search(r"paper: .*paper\.pdf \(\d+ pages: hand records, cards\)", result.output)
+    assert "printing failed" not in result.output
     event = load_event(folder)
     assert all(b.trump is None for b in event.boards)  # "No trump card is turned."
     data = json.loads(results.read_text())
