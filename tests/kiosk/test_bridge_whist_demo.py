@@ -65,3 +65,43 @@ def test_demo_rubber_is_for_bridge_whist_only(tmp_path: Path) -> None:
     result = CliRunner().invoke(demo, ["--rubber", "--dir", str(tmp_path / "x"), "--no-serve"])
     assert result.exit_code != 0
     assert "--rubber is for --game bridge-whist" in result.output
+
+
+def test_whist_kiosk_movement_rubber(tmp_path: Path) -> None:
+    """``whist kiosk EVENT --movement rubber``: a Bridge Whist event's boards played as
+    rubbers at one table; refused for another game, or with more tables."""
+    from dataclasses import replace
+
+    from dealer.folder import save_event
+    from kiosk import create_app
+    from whistcli.kiosk import kiosk, movement_for
+
+    from .conftest import make_event
+    from .test_bridge_whist import bridge_event
+
+    whist_event = replace(make_event(), movement=None)
+    save_event(whist_event, tmp_path / "whist")
+    refused = CliRunner().invoke(kiosk, [str(tmp_path / "whist"), "--movement", "rubber"])
+    assert refused.exit_code != 0
+    assert "--movement rubber is for Bridge Whist" in refused.output
+    bridge = replace(bridge_event(), movement=None)
+    save_event(bridge, tmp_path / "bridge")
+    two = CliRunner().invoke(
+        kiosk, [str(tmp_path / "bridge"), "--movement", "rubber", "--tables", "2"]
+    )
+    assert two.exit_code != 0 and "one table" in two.output
+    movement = movement_for("rubber", None, len(bridge.boards))
+    app = create_app(
+        {
+            "EVENT": bridge,
+            "MOVEMENT": movement,
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'k.sqlite3'}",
+            "TESTING": True,
+        }
+    )
+    try:
+        view = app.extensions["kiosk"].evening.table_view(1)
+        assert view["deals"] == [1, 2, 3, 4]
+        assert view["rubber"]["rubbers"][0]["rows"] == []
+    finally:
+        app.extensions["kiosk"].store.close()
