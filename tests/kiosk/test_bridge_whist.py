@@ -556,3 +556,30 @@ def test_a_trump_named_by_the_partner_first_stops_the_board_for_the_director(
             actor="director",
             reason="a score by hand",
         )
+
+
+def test_quick_mode_enters_each_sides_points_and_records_the_nets(tmp_path: Path) -> None:
+    """In quick mode a table enters each side's points (no cards, no declaration); the
+    result recorded is the duplicate reading's: each side's points less the adversaries'."""
+    event = bridge_event()
+    app = create_app(
+        {
+            "EVENT": event,
+            "DATABASE_URL": f"sqlite:///{tmp_path / 'q.sqlite3'}",
+            "TESTING": True,
+            "SETTINGS": {"quick_mode": True},
+        }
+    )
+    try:
+        tablet = _start(app.test_client(), app)
+        assert tablet.state()["phase"] == "score"
+        tablet.ok("tricks", {"NS": 64, "EW": 24})
+        tablet.ok("confirm", {"seat": "W"})
+        result = app.extensions["kiosk"].evening.results[(1, 1)]
+        assert result.points == {"NS": 40, "EW": -40}
+        assert result.lines[-1].startswith("total points: N-S 64, E-W 24")
+        evening = app.extensions["kiosk"].evening
+        Autoplayer(evening, seed=1).run_evening()
+        assert all(r.points["NS"] == -r.points["EW"] for r in evening.results.values())
+    finally:
+        app.extensions["kiosk"].store.close()
