@@ -39,6 +39,7 @@ cards (:mod:`whist.declaration`) and the dummy after the opening lead:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from whist.actions import (
@@ -313,7 +314,7 @@ class BridgePlay(Play):
 
     # --- the one place that changes state -------------------------------------------------
 
-    def _replay(self, actions: list[Action]) -> PlayState:  # type: ignore[override]
+    def _replay(self, actions: Sequence[Action]) -> PlayState:
         self._declaration = DeclarationState(self.dealer)
         self._chicane_claims = {}
         state = self._fresh()

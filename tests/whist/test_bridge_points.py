@@ -259,3 +259,7 @@ def test_honours_and_chicane_entered_at_the_table() -> None:
         )
     with pytest.raises(LawError, match="thirteen"):
         score_counts(declaration, {Side.NS: 9, Side.EW: 5}, honours={}, chicane={})
+    assert (
+        score_counts(declaration, {Side.NS: 3, Side.EW: 2}, honours={}, chicane={}).counted[Side.NS]
+        == 3
+    )  # a hand as far as it is played

@@ -276,8 +276,9 @@ def score_counts(
     """A hand scored from the tricks each side took in play, the revokes, and the
     honours and chicane per side -- computed from the deal (:func:`score_hand`) or
     entered at the table, checked against the Table of Points."""
-    if sum(taken.values()) != 13 or any(n < 0 for n in taken.values()):
-        raise LawError(f"the tricks taken {dict(taken)} must add up to the thirteen of a hand")
+    if sum(taken.values()) > 13 or any(n < 0 for n in taken.values()):
+        # Fewer than thirteen: a hand scored as far as it is played.
+        raise LawError(f"the tricks taken {dict(taken)} are more than the thirteen of a hand")
     allowed = honour_values(declaration.suit)
     strain = strain_name(declaration.suit)
     for side in Side:

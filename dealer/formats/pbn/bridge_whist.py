@@ -20,7 +20,7 @@ truth.
 
 from __future__ import annotations
 
-from dealer.formats.pbn.play import play_columns, play_section_lines
+from dealer.formats.pbn.play import play_columns, play_columns_on, play_section_lines
 from dealer.formats.pbn.record import WHIST_GAME, WHIST_TRUMP, PbnRecord
 from whist.actions import (
     Action,
@@ -32,7 +32,7 @@ from whist.actions import (
 )
 from whist.bridge import BridgePlay
 from whist.declaration import Declaration, parse_strain, strain_text
-from whist.errors import IllegalPlayError, LawError, NotationError
+from whist.errors import LawError, NotationError
 from whist.games import BRIDGE_WHIST
 from whist.seats import Seat
 
@@ -139,17 +139,7 @@ def replay_bridge_record(record: PbnRecord) -> BridgePlay:
             f'Bridge Whist: write [Play "{dealer.left.letter}"]',
             "Play",
         )
-    for trick in columns.tricks:
-        leader = next((s for s, m in trick.marks.items() if "^L" in m), play.trick_leader)
-        for seat in (leader.rotated(i) for i in range(4)):
-            card = trick.cards.get(seat)
-            if card is None:
-                return play
-            try:
-                play.play(card, seat)
-            except (IllegalPlayError, LawError) as exc:
-                raise record.error(f"[Play]: {exc}", line=trick.line) from None
-        play.quit_trick()
+    play_columns_on(record, columns, play)
     return play
 
 
