@@ -132,23 +132,6 @@ class Choice:
         }
 
 
-def _first_doubler(play: BridgePlay) -> Seat | None:
-    return next((a.seat for a in play.actions if isinstance(a, Double)), None)
-
-
-def _given_the_option(play: BridgePlay) -> bool:
-    """The player to speak was handed the option by his partner (he cannot pass it back)."""
-    last = next(
-        (
-            a
-            for a in reversed(play.actions)
-            if isinstance(a, DeclareTrump | PassDeclaration | Double | PassDouble | Redouble)
-        ),
-        None,
-    )
-    return isinstance(last, PassDeclaration | PassDouble)
-
-
 def choices(play: Play) -> tuple[Seat | None, tuple[Choice, ...]]:
     """Who speaks now and the buttons of his choices (none when the declaration is over),
     in the order the engine offers them (:meth:`whist.bridge.BridgePlay.options`)."""
@@ -207,9 +190,9 @@ def prompt(play: Play) -> str:
             "or name none (sans atout, no doubling)"
         )
     word = "double" if bridge.doubles == 0 else "re-double"
-    if _given_the_option(bridge):
+    if bridge.option_passed:
         return f"{me}: {partner} left it to you. {word.capitalize()}, or say play"
-    first = _first_doubler(bridge)
+    first = bridge.first_doubler
     if seat.side is bridge.dealer.side:
         who = " (declared)" if seat is bridge.declarer else ""
     elif first is None:
