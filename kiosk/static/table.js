@@ -624,8 +624,8 @@
     box.appendChild(make("h3", null, "Your scores this round"));
     var ul = make("ul");
     rows.forEach(function (r) {
-      ul.appendChild(make("li", null, "Board " + r.board + ": North-South " + r.points.NS +
-        ", East-West " + r.points.EW));
+      ul.appendChild(make("li", null, "Board " + r.board + ": North-South " +
+        (BRIDGE ? signed(r.points.NS) : r.points.NS) + ", East-West " + (BRIDGE ? signed(r.points.EW) : r.points.EW)));
     });
     box.appendChild(ul);
     box.appendChild(make("h3", null, "Where to go next"));
