@@ -247,6 +247,15 @@ class ClaimChicane:
     seat: Seat
 
 
+@dataclass(frozen=True, slots=True)
+class DummySuggests:
+    """Bridge Whist: the dummy suggests or hints ``card`` to the dealer. "He can not make
+    any suggestion, or hint what card he shall play, under penalty of such card being
+    called" (by the right-hand adversary of its holder, as any card liable to be called)."""
+
+    card: Card
+
+
 Action = (
     PlayCard
     | QuitTrick
@@ -275,4 +284,5 @@ Action = (
     | Redouble
     | DeclarePlay
     | ClaimChicane
+    | DummySuggests
 )

@@ -52,6 +52,7 @@ from whist.actions import (
     DeclarePlay,
     DeclareTrump,
     Double,
+    DummySuggests,
     ExposeCard,
     PassDeclaration,
     PassDouble,
@@ -63,7 +64,7 @@ from whist.actions import (
     TrumpLeftOnTray,
 )
 from whist.board import Board
-from whist.cards import Suit
+from whist.cards import Card, Suit
 from whist.deal import Deal
 from whist.declaration import (
     DOUBLE,
@@ -87,8 +88,10 @@ from whist.games import BRIDGE_WHIST, Game, find_game
 from whist.games.base import Score
 from whist.games.bridge_whist import HandScore, score_hand
 from whist.laws.claims import claimed_tricks
+from whist.laws.irregularities import IrregularityKind
+from whist.laws.liable import make_liable
 from whist.play import Play, _apply
-from whist.play_state import PlayState, free_liable
+from whist.play_state import PlayState, free_liable, holds, require_open
 from whist.seats import Seat, Side
 from whist.trump import TrumpRecord
 
@@ -347,6 +350,8 @@ class BridgePlay(Play):
                 declare_play(decl, seat)
             case ClaimChicane(seat):
                 self._claim_chicane(state, seat)
+            case DummySuggests(card):
+                self._dummy_suggests(state, card)
             case _:
                 self._apply_play_action(state, action)
                 return
@@ -421,6 +426,38 @@ class BridgePlay(Play):
                     "the dummy's cards lie face up: none is liable to be called (seed 000, "
                     "Bridge Whist: not liable to a penalty for revoke)"
                 )
+
+    def _dummy_suggests(self, state: PlayState, card: Card) -> None:
+        """ "He can not make any suggestion, or hint what card he shall play, under penalty
+        of such card being called": the card (the dealer's or the dummy's) becomes liable
+        to be called by its holder's right-hand adversary."""
+        if not self.dummy_exposed:
+            raise IllegalPlayError(
+                "the dummy's hand is not yet laid down: a word from the dealer's partner "
+                "before the opening lead is no dummy's suggestion"
+            )
+        require_open(state)
+        dummy = self.dealer.partner
+        holder = next((seat for seat in (self.dealer, dummy) if holds(state, seat, card)), None)
+        if holder is None:
+            raise IllegalPlayError(
+                f"neither {self.dealer.name.title()} nor the dummy holds {card.display}: "
+                "the suggestion names no card that can be called"
+            )
+        trick = len(state.tricks) + 1
+        make_liable(
+            state,
+            holder,
+            card,
+            kind=IrregularityKind.CARD_LIABLE,
+            law="Bridge Whist (the dummy's suggestion)",
+            trick=trick,
+            note=(
+                f"{dummy.name.title()} (the dummy) suggested {card.display}: liable to be "
+                f"called by {holder.right.name.title()}"
+            ),
+        )
+        state.log.append(f"trick {trick}: the dummy suggests {card.display}: liable to be called")
 
     def _claim_chicane(self, state: PlayState, seat: Seat) -> None:
         decl = self._declaration

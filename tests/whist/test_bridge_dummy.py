@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 
 from whist import Board, Card, Deal, Seat, Side, Suit, TrumpRecord
+from whist.actions import DummySuggests
 from whist.bridge import BridgePlay, start_play
 from whist.declaration import Phase
 from whist.errors import IllegalPlayError, LawError
+from whist.notation import decode_action, encode_action
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 DEAL = Deal.parse("N:AKQ.5432.432.432 JT9.AKQ.765.9765 8765.JT9.AKQ.AK8 432.876.JT98.QJT")
@@ -167,3 +169,20 @@ def test_start_play_by_the_boards_game() -> None:
     assert isinstance(start_play(board), BridgePlay)
     whist_board = Board(1, DEAL, S, TrumpRecord.turned(c("C2")), "duplicate-whist")
     assert not isinstance(start_play(whist_board), BridgePlay)
+
+
+def test_the_dummys_suggestion_makes_the_card_liable_to_be_called() -> None:
+    """ "He can not make any suggestion, or hint what card he shall play, under penalty of
+    such card being called" """
+    play = hearts_by_south()
+    with pytest.raises(IllegalPlayError, match="not yet laid down"):
+        play.apply(DummySuggests(c("DA")))
+    play.play(c("DJ"))
+    play.play(c("D2"), N)
+    play.play(c("D5"))
+    play.apply(DummySuggests(c("DA")))
+    assert play.liable_cards(S) == (c("DA"),)
+    assert play.irregularities[-1].chooser == (E,)  # South's right-hand adversary
+    with pytest.raises(IllegalPlayError, match="neither South nor the dummy holds"):
+        play.apply(DummySuggests(c("HA")))
+    assert decode_action(encode_action(DummySuggests(c("DA")))) == DummySuggests(c("DA"))
