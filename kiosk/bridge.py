@@ -31,11 +31,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.bridge import net_points
-from whist import SUITS, Board, Play, Seat, Side, Suit, find_game
+from whist import SUITS, Board, Card, Play, Seat, Side, Suit, find_game
 from whist.actions import (
     DeclarePlay,
     DeclareTrump,
     Double,
+    DummySuggests,
     PassDeclaration,
     PassDouble,
     Redouble,
@@ -254,6 +255,20 @@ def declared_text(play: Play) -> str | None:
     elif bridge.doubles >= 2:
         text += f", re-doubled (x{2**bridge.doubles})"
     return text
+
+
+def unheld_suggestion(play: Play, action: object) -> tuple[Seat, Card] | None:
+    """A dummy's suggestion of a card neither the dealer nor the dummy holds: the dealer's
+    seat and the card (the procedure answers it as any card entered for a seat that does
+    not hold it -- the table locked for the director -- so that a suggestion cannot be used
+    to ask whether the dealer holds a card), else ``None``."""
+    bridge = _bridge(play)
+    if bridge is None or not isinstance(action, DummySuggests) or not bridge.dummy_exposed:
+        return None
+    dummy = bridge.dealer.partner
+    if action.card in bridge.hand(bridge.dealer) or action.card in bridge.hand(dummy):
+        return None
+    return bridge.dealer, action.card
 
 
 def dummy_json(play: Play) -> dict[str, Any] | None:

@@ -294,6 +294,20 @@ DECLARED_EARLY = Entry(
     phase="declare",
 )
 
+#: the engine's law of a card liable after the dummy's suggestion (:mod:`whist.bridge`)
+DUMMY_SUGGESTION_LAW = "Bridge Whist (the dummy's suggestion)"
+
+#: Bridge Whist: the dummy "can not make any suggestion, or hint what card he shall play,
+#: under penalty of such card being called".
+DUMMY_SUGGESTS = Entry(
+    "dummy-suggests",
+    "The dummy suggested a card",
+    "The dealer's partner, whose hand is face up, hinted what card the dealer should play.",
+    "Bridge Whist",
+    (_card("Which card did he suggest? Touch it in the cards below."),),
+    action="DummySuggests",
+)
+
 
 def menu_json(tables: int, game: str = "duplicate-whist") -> list[dict[str, Any]]:
     """The menu for the table page; ``tables``: how many tables play the event's boards
@@ -302,7 +316,7 @@ def menu_json(tables: int, game: str = "duplicate-whist") -> list[dict[str, Any]
     declared = find_game(game).declares_trump
     entries = [e for e in MENU if not declared or e.key not in TRUMP_CARD_ENTRIES]
     if declared:
-        entries.append(DECLARED_EARLY)
+        entries.extend((DUMMY_SUGGESTS, DECLARED_EARLY))
     return [e.to_json(tables) for e in entries]
 
 
@@ -408,19 +422,28 @@ def _liable_right(play: Play, index: int, irr: Irregularity) -> dict[str, Any] |
     ) or (len(play.current_trick) == 4 and _next_leader(play) is holder)
     one = cards[0] if irr.card is not None else None
     shown = one.display if one is not None else f"each of {_name(holder)}'s cards on the table"
+    must = (
+        f"{shown[:1].upper()}{shown[1:]} must be played when called, if "
+        f"{_name(holder)} can without revoking; only {_name(caller)}, on his right, may "
+        "call, before playing to the trick himself"
+    )
+    what = what_happened(irr)
+    explanation = str(getattr(irr, "explanation", "") or "") or f"{must} (laws 20, 21, (h))."
+    if irr.law.startswith(DUMMY_SUGGESTION_LAW) and irr.note:
+        # Bridge Whist: a card the dummy suggested is not an exposed card; the engine's note
+        # says what happened ("South (the dummy) suggested ♠K: liable to be called by West")
+        what = irr.note[:1].upper() + irr.note[1:]
+        explanation = (
+            f'"He can not make any suggestion ... under penalty of such card being called": {must}.'
+        )
     return {
         "index": index,
         "law": irr.law,
         "kind": irr.kind.value,
         "offender": str(irr.offender),
         "trick": irr.trick,
-        "what": what_happened(irr),
-        "explanation": str(getattr(irr, "explanation", "") or "")
-        or (
-            f"{shown[:1].upper()}{shown[1:]} must be played when called, if "
-            f"{_name(holder)} can without revoking; only {_name(caller)}, on his right, may "
-            "call, before playing to the trick himself (laws 20, 21, (h))."
-        ),
+        "what": what,
+        "explanation": explanation,
         "status": "called" if called else "open" if can_call else "waiting",
         "choosers": [str(caller)] if can_call and not called else [],
         "call_card": {

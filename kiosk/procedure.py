@@ -50,6 +50,7 @@ from kiosk.bridge import (
     declaration_play,
     declares_trumps,
     duplicate_points,
+    unheld_suggestion,
 )
 from kiosk.corrections import adjustment_round
 from kiosk.errors import BadRequest, Forbidden, KioskError, NotFound
@@ -314,6 +315,10 @@ class TableProcedure(EveningState):
             raise BadRequest(str(exc)) from exc
         if isinstance(action, RecordScore) and not director:
             raise KioskError("the score is recorded when an adversary confirms it")
+        unheld = None if director else unheld_suggestion(play, action)
+        if unheld is not None:
+            trick = min(play.trick_number, TRICKS_PER_DEAL)
+            raise TableLocked(self._lock(run, trick, *unheld), new=True)
         try:
             play.apply(action)
         except IllegalPlayError as exc:

@@ -564,3 +564,43 @@ def test_quick_mode_enters_each_sides_points_and_records_the_nets(tmp_path: Path
         assert all(r.points["NS"] == -r.points["EW"] for r in evening.results.values())
     finally:
         app.extensions["kiosk"].store.close()
+
+
+def test_the_dummys_suggestion_and_no_probe_of_the_dealers_hand(
+    client: FlaskClient, app: Flask, event: Event
+) -> None:
+    """The dummy "can not make any suggestion, or hint what card he shall play, under
+    penalty of such card being called". Reported under "Something happened"; a suggested
+    card that neither the dealer nor the dummy holds locks the table for the director, as
+    any card entered for a seat that does not hold it -- so the report cannot be used to ask
+    what the dealer holds."""
+    entries = {e["key"]: e for e in client.get("/api/irregularities").get_json()["entries"]}
+    assert entries["dummy-suggests"]["action"] == "DummySuggests"
+    assert entries["dummy-suggests"]["phase"] == "play"
+    tablet = _start(client, app)
+    state = _press(tablet, tablet.state(), "declare", "H")
+    state = _press(tablet, state, "play")
+    mirror = _mirror(event, 1, _declared(tablet))
+    lead = mirror.lawful_plays()[0]
+    mirror.play(lead, Seat.EAST)
+    tablet.ok(
+        "action", {"action": {"type": "PlayCard", "fields": {"seat": "E", "card": str(lead)}}}
+    )
+    north = mirror.hand(Seat.NORTH)
+    state = tablet.ok(
+        "action", {"action": {"type": "DummySuggests", "fields": {"card": str(north[0])}}}
+    )
+    assert state["board"]["liable"] == {"N": [north[0].display]}
+    (right,) = state["board"]["rights"]
+    card = north[0].display
+    assert right["what"] == f"South (the dummy) suggested {card}: liable to be called by West"
+    assert right["explanation"].startswith('"He can not make any suggestion')
+    assert right["choosers"] == ["W"] and right["call_card"]["holder"] == "N"
+    elsewhere = mirror.hand(Seat.WEST)[0]
+    response = tablet.action("DummySuggests", card=str(elsewhere))
+    assert response.status_code == 423, response.get_json()
+    assert tablet.state()["locked"] is not None
+    # the next answer is the same whatever is asked: the table waits for the director
+    again = tablet.action("DummySuggests", card=str(north[1]))
+    assert again.status_code == 423
+    assert again.get_json()["message"] == response.get_json()["message"]
