@@ -173,11 +173,10 @@ def prompt(play: Play) -> str:
     if bridge is None:
         return ""
     if bridge.phase is Phase.NEW_DEAL:
-        log = bridge.declaration_log
-        said = log[-1] if log else "the partner declared before the option was passed"
+        # what was said is listed above; the book's remedy cannot be had with a board
         return (
-            f"{said[:1].upper()}{said[1:]}. The cards of a board cannot be dealt again at the "
-            "table: call the director, who decides this board's score"
+            "The book says a new deal must be had, but a board's cards cannot be dealt again "
+            "at the table: call the director, who decides this board's score"
         )
     seat = bridge.turn.seat
     if not declaring(bridge) or seat is None:

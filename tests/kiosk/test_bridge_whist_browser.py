@@ -22,6 +22,7 @@ from whist.notation import decode_action
 from .browser import KioskServer, chromium, free_port, running_kiosk, screenshot
 from .test_bridge_whist import bridge_event
 from .test_e2e import TablePage, play_on
+from .test_table_flow import FlowPage
 
 pytestmark = pytest.mark.slow
 
@@ -143,3 +144,33 @@ def test_the_rubber_sheet_on_the_table_page_after_a_restart(tmp_path: Path) -> N
             screenshot(page, "bridge-8-rubber-next-deal")
     finally:
         server.stop()
+
+
+def test_a_trump_named_out_of_turn_reported_on_the_tablet(event: Event, tmp_path: Path) -> None:
+    """ "If the partner names a trump suit or Grand before the option has been properly
+    passed to him by the dealer, a new deal must be had": the players report it under
+    "Something happened" (who, and what he named: here sans atout), and the tablet says
+    the director decides."""
+    with running_kiosk(event, tmp_path) as server, chromium() as browser:
+        page = browser.new_page(viewport={"width": 900, "height": 1000})
+        page.goto(server.urls["1"])
+        table = FlowPage(page)
+        table.seat({"ns": 1, "ew": 3})
+        table.start(1)
+        page.click("#something")
+        entries = page.locator("button.menu-entry").evaluate_all(
+            "els => els.map(e => e.dataset.entry)"
+        )
+        # in the declaration: only what can happen in it (and the director)
+        assert sorted(entries) == ["declared-early", "director"]
+        page.click('button.menu-entry[data-entry="declared-early"]')
+        table.flow_seat(Seat.SOUTH)
+        page.click('#flow-body button[data-value="null"]')
+        assert "Sans atout" in page.locator("#flow-body .summary").inner_text()
+        table.record()
+        page.wait_for_selector("#p-declare:not([hidden])")
+        prompt = page.locator("#declare-prompt").inner_text()
+        assert "a new deal must be had" in prompt
+        assert prompt.endswith("call the director, who decides this board's score")
+        assert page.locator("#declare-options button").count() == 0
+        screenshot(page, "bridge-9-new-deal")
