@@ -263,7 +263,10 @@ class Journal(TableProcedure):
                 if clean:
                     for t in batch:
                         assert t.written is not None
-                        self.last_id = max(self.last_id, t.written.id)
+                        # on a shared log, another process's rows may lie below ours,
+                        # unread: the next catch-up reads past them (and skips ours)
+                        if not self.shared:
+                            self.last_id = max(self.last_id, t.written.id)
                         self._audit(t.written)
                     return
                 # Memory holds rows the database refused: start again from the log, and

@@ -40,6 +40,7 @@ from sqlalchemy import (
     insert,
     make_url,
     select,
+    text,
     update,
 )
 from sqlalchemy.exc import ArgumentError, DatabaseError, IntegrityError, OperationalError
@@ -57,6 +58,8 @@ from kiosk.schema import (
 __all__ = ["metadata"]  # the alerts' side table joins these tables (kiosk.alerts)
 
 _INSERT_LOG = insert(log_table)
+#: the writers' turn on the log (:meth:`Store._begin_log`); 1897 is the schema's lock
+_LOG_TURN = text("SELECT pg_advisory_xact_lock(1899)")
 _COLUMNS = (
     "client_id",
     "stream",
@@ -288,6 +291,19 @@ class Store:
         with self.engine.begin() as connection:
             yield connection
 
+    @contextmanager
+    def _begin_log(self) -> Iterator[Connection]:
+        """A transaction writing the log. On a database server, writers take their turn
+        (a transaction-scoped advisory lock): a row's id comes from a sequence when it is
+        inserted, but becomes visible when its transaction commits, so two processes
+        committing out of id order would let a reader that has seen id 101 never look
+        back at id 100 (:meth:`entries_after`) -- a kiosk process would serve a table
+        without one of its rows. Taking turns makes ids visible in their order."""
+        with self._begin() as connection:
+            if self.engine.dialect.name == "postgresql":
+                connection.execute(_LOG_TURN)
+            yield connection
+
     # --- the log -----------------------------------------------------------------------
 
     def append(self, entry: LogEntry) -> LogEntry:
@@ -297,7 +313,7 @@ class Store:
         :class:`SequenceConflict` when its ``(stream, seq)`` is taken."""
         row = _row(entry)
         try:
-            with self._begin() as connection:
+            with self._begin_log() as connection:
                 result = connection.execute(_INSERT_LOG, row)
                 key = result.inserted_primary_key
                 assert key is not None
@@ -319,7 +335,7 @@ class Store:
         if self._writer_path is not None:
             return self._append_many_sqlite(entries)
         written = []
-        with self._begin() as connection:
+        with self._begin_log() as connection:
             for entry in entries:
                 row = _row(entry)
                 result = connection.execute(_INSERT_LOG, row)
