@@ -161,10 +161,14 @@ def play_table(tablet: SimTablet, boards: dict[int, Board], errors: list[str]) -
                     card = mirror.lawful_plays()[-1]
                     mirror.play(card, seat)
                     fields = {"seat": str(seat), "card": str(card)}
-                    tablet.post("action", {"action": {"type": "PlayCard", "fields": fields}}, "play")
+                    tablet.post(
+                        "action", {"action": {"type": "PlayCard", "fields": fields}}, "play"
+                    )
                     if len(mirror.current_trick) == 4:
                         mirror.quit_trick()
-                        tablet.post("action", {"action": {"type": "QuitTrick", "fields": {}}}, "quit")
+                        tablet.post(
+                            "action", {"action": {"type": "QuitTrick", "fields": {}}}, "quit"
+                        )
                 state = tablet.post("confirm", {"seat": "E"})
             elif phase == "round-end":
                 state = tablet.post("next", {})
@@ -287,8 +291,8 @@ def play_browsers(
         errors.append(f"browser tables: {exc}")
 
 
-def evening_event() -> Any:
-    movement = build_movement("mitchell", TABLES, DEALS)
+def evening_event(tables: int = TABLES) -> Any:
+    movement = build_movement("mitchell", tables, 2 * tables)
     return create_event(
         boards=movement.deals,
         name="Rehearsal pairs",
@@ -298,9 +302,11 @@ def evening_event() -> Any:
     )
 
 
-def rehearse(db: str | None, workers: int, browser: tuple[int, ...]) -> dict[str, Any]:
+def rehearse(
+    db: str | None, workers: int, browser: tuple[int, ...], tables: int = TABLES
+) -> dict[str, Any]:
     """One evening against one kiosk; the figures."""
-    event = evening_event()
+    event = evening_event(tables)
     boards = {b.number: b for b in event.boards}
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp) / "event"
@@ -330,7 +336,7 @@ def rehearse(db: str | None, workers: int, browser: tuple[int, ...]) -> dict[str
             errors: list[str] = []
             sims = [SimTablet(port, n, tokens[n]) for n in sorted(tokens) if n not in browser]
             browsers: list[BrowserTable] = []
-            pids = [process.pid] + children(process.pid)
+            pids = [process.pid, *children(process.pid)]
             cpu_before = sum(cpu_seconds(p) or 0.0 for p in pids)
             started = time.perf_counter()
             threads = [threading.Thread(target=play_table, args=(s, boards, errors)) for s in sims]
@@ -439,7 +445,10 @@ def report(name: str, run: dict[str, Any]) -> None:
         f"{run['plays']} card plays; server CPU {run['cpu']:.1f} s = "
         f"{run['cpu'] / max(1, run['actions']) * 1000:.2f} ms an action"
     )
-    for label, waits in (("simulated tablets", run["sim_waits"]), ("Chromium pages", run["browser_waits"])):
+    for label, waits in (
+        ("simulated tablets", run["sim_waits"]),
+        ("Chromium pages", run["browser_waits"]),
+    ):
         if not waits:
             continue
         kinds: dict[str, list[float]] = defaultdict(list)

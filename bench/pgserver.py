@@ -14,6 +14,7 @@ import subprocess
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
@@ -30,10 +31,33 @@ def _run(*command: str) -> None:
         raise NoPostgres(f"{' '.join(command)} failed:\n{done.stdout}{done.stderr}")
 
 
+@dataclass(frozen=True)
+class LocalPostgres:
+    """A server started by :func:`local_postgres`: ``url`` of its ``postgres`` database."""
+
+    url: str
+    data: Path
+
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) of the server's processes so far (Linux /proc): the
+        postmaster's and its backends'."""
+        postmaster = int((self.data / "postmaster.pid").read_text().split()[0])
+        backends = Path(f"/proc/{postmaster}/task/{postmaster}/children").read_text().split()
+        pids = [postmaster, *(int(p) for p in backends)]
+        total = 0
+        for pid in pids:
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue  # a backend that ended meanwhile
+            total += int(fields[11]) + int(fields[12])
+        return total / os.sysconf("SC_CLK_TCK")
+
+
 @contextmanager
-def local_postgres(*settings: str) -> Iterator[str]:
-    """A running server; yields the URL of its ``postgres`` database (user ``whist``,
-    trusted). ``settings`` are ``name=value`` server settings (``max_connections=300``)."""
+def local_postgres(*settings: str) -> Iterator[LocalPostgres]:
+    """A running server (user ``whist``, trusted). ``settings`` are ``name=value``
+    server settings (``max_connections=300``)."""
     if os.geteuid() != 0:
         raise NoPostgres("starting PostgreSQL as the postgres user needs root")
     pg_config = shutil.which("pg_config")
@@ -69,16 +93,15 @@ def local_postgres(*settings: str) -> Iterator[str]:
             "start",
         )
         try:
-            yield f"postgresql://whist@127.0.0.1:{port}/postgres"
+            yield LocalPostgres(f"postgresql://whist@127.0.0.1:{port}/postgres", data)
         finally:
             _run(*as_postgres, str(bindir / "pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop")
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
 
-def new_database(server: str, name: str) -> str:
-    """Create the empty database ``name`` on ``server`` (a URL from :func:`local_postgres`);
-    its URL."""
-    with psycopg.connect(server, autocommit=True) as connection:
+def new_database(server: LocalPostgres, name: str) -> str:
+    """Create the empty database ``name`` on ``server``; its URL."""
+    with psycopg.connect(server.url, autocommit=True) as connection:
         connection.execute(f"CREATE DATABASE {name}")
-    return server.rsplit("/", 1)[0] + "/" + name
+    return server.url.rsplit("/", 1)[0] + "/" + name

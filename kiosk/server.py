@@ -58,6 +58,8 @@ from typing import Any
 
 from waitress.server import create_server
 
+from kiosk.journal import request_begins
+
 logger = logging.getLogger(__name__)
 
 #: waitress's settings for a hall of tablets (see the module docstring for why).
@@ -249,6 +251,17 @@ async def _pipe(source: asyncio.StreamReader, sink: asyncio.StreamWriter) -> Non
             sink.close()
 
 
+def timed(app: Any) -> Callable[[dict[str, Any], Any], Any]:
+    """``app`` with the start of each request marked for the journal (a shared log is
+    read once a request: :func:`kiosk.journal.request_begins`)."""
+
+    def serve(environ: dict[str, Any], start_response: Any) -> Any:
+        request_begins()
+        return app(environ, start_response)
+
+    return serve
+
+
 def create(
     app: Any,
     host: str,
@@ -262,6 +275,7 @@ def create(
     socket shared by the workers, :func:`serve_workers`) it accepts there instead of
     binding ``host:port``."""
     settings = waitress_settings(threads, 1 if tls is None else 3)
+    app = timed(app)
     if tls is None:
         if sock is not None:
             server = create_server(app, sockets=[sock], **settings)
