@@ -28,6 +28,8 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -53,6 +55,7 @@ from pgserver import LocalPostgres, NoPostgres, local_postgres, new_database  # 
 
 from dealer.folder import save_event  # noqa: E402
 from dealer.generate import create_event  # noqa: E402
+from kiosk import create_app  # noqa: E402
 from scoring import build_movement  # noqa: E402
 
 TARGET_PLAYS = 500.0
@@ -110,11 +113,13 @@ def run(
             kiosk_cpu = sum(cpu_seconds(p) or 0.0 for p in pids) - kiosk_before
             pg_cpu = (pg.cpu_seconds() if pg is not None else 0.0) - pg_before
             log = fetch_log(port, secret)
+            refreshes, refresh_cpu = refresh_load(clients, pids, pg, min(5.0, seconds))
         finally:
             process.terminate()
             process.wait(30)
             if process.stdout is not None:
                 process.stdout.close()
+        replay = replay_cost(event, db or f"sqlite:///{folder / 'kiosk.sqlite3'}")
     logged = Counter(e["client_id"] for e in log)
     acked = [a for c in clients for a in c.acked]
     latencies = [x for c in clients for x in c.latencies]
@@ -130,7 +135,48 @@ def run(
         "errors": errors,
         "kiosk_cpu": kiosk_cpu,
         "pg_cpu": pg_cpu,
+        "refreshes": refreshes,
+        "replay": replay,
+        "refresh_cpu": refresh_cpu,
     }
+
+
+def replay_cost(event: Any, url: str) -> tuple[int, float]:
+    """The rows of the log and the CPU seconds a kiosk takes to open on it (rebuilding
+    every table from the log: what a restarted worker does, and what each worker does
+    for the others' rows as it catches up)."""
+    started = time.process_time()
+    app = create_app({"EVENT": event, "DATABASE_URL": url})
+    spent = time.process_time() - started
+    kiosk = app.extensions["kiosk"]
+    rows = kiosk.store.last_id()
+    kiosk.store.close()
+    return rows, spent
+
+
+def refresh_load(
+    clients: list[Client], pids: list[int], pg: LocalPostgres | None, seconds: float
+) -> tuple[int, float]:
+    """Every tablet asks for its table's state in a loop for ``seconds`` (what an idle
+    page does every 2.5 s): the requests answered and the CPU (kiosk + database) spent."""
+    counts = [0] * len(clients)
+    deadline = time.perf_counter() + seconds
+
+    def ask(index: int, client: Client) -> None:
+        headers = {"X-Table-Token": client.token, "X-Table-Device": f"bench-tablet-{client.table}"}
+        while time.perf_counter() < deadline:
+            client.conn.request("GET", f"/api/tables/{client.table}/state", headers=headers)
+            client.conn.getresponse().read()
+            counts[index] += 1
+
+    before = sum(cpu_seconds(p) or 0.0 for p in pids) + (pg.cpu_seconds() if pg else 0.0)
+    threads = [threading.Thread(target=ask, args=(i, c)) for i, c in enumerate(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    after = sum(cpu_seconds(p) or 0.0 for p in pids) + (pg.cpu_seconds() if pg else 0.0)
+    return sum(counts), after - before
 
 
 def report(name: str, r: dict[str, Any]) -> None:
@@ -147,6 +193,16 @@ def report(name: str, r: dict[str, Any]) -> None:
         + (f", PostgreSQL {r['pg_cpu'] / actions * 1000:.2f} ms" if r["pg_cpu"] else "")
         + f" (total {(r['kiosk_cpu'] + r['pg_cpu']) / actions * 1000:.2f} ms)",
         flush=True,
+    )
+    if r["refreshes"]:
+        print(
+            f"  a page's refresh (GET its table's state): {r['refreshes']} answered, CPU "
+            f"{r['refresh_cpu'] / r['refreshes'] * 1000:.2f} ms each (kiosk + database)"
+        )
+    rows, spent = r["replay"]
+    print(
+        f"  a kiosk opened on the log: {rows} rows replayed in {spent:.2f} s CPU = "
+        f"{spent / max(1, rows) * 1000:.3f} ms a row (opening included)"
     )
     for error in r["errors"][:3]:
         print(f"  ! {error}")

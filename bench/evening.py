@@ -303,7 +303,11 @@ def evening_event(tables: int = TABLES) -> Any:
 
 
 def rehearse(
-    db: str | None, workers: int, browser: tuple[int, ...], tables: int = TABLES
+    db: str | None,
+    workers: int,
+    browser: tuple[int, ...],
+    tables: int = TABLES,
+    threads: int = 2,
 ) -> dict[str, Any]:
     """One evening against one kiosk; the figures."""
     event = evening_event(tables)
@@ -312,7 +316,7 @@ def rehearse(
         folder = Path(tmp) / "event"
         save_event(event, folder)
         port = free_port()
-        command = [str(WHIST), "kiosk", str(folder), "--port", str(port)]
+        command = [str(WHIST), "kiosk", str(folder), "--port", str(port), "--threads", str(threads)]
         if db is not None:
             command += ["--db", db]
         if workers > 1:
@@ -479,6 +483,9 @@ def main() -> None:
     parser.add_argument("--databases", default="sqlite,postgresql")
     parser.add_argument("--browser", default="1,2", help="tables played in Chromium")
     parser.add_argument("--workers", type=int, default=2, help="kiosk processes on PostgreSQL")
+    parser.add_argument(
+        "--threads", type=int, default=8, help="request threads a kiosk process on PostgreSQL"
+    )
     args = parser.parse_args()
     browser = tuple(int(n) for n in args.browser.split(",") if n.strip())
     print(
@@ -493,8 +500,10 @@ def main() -> None:
             try:
                 with local_postgres() as server:
                     url = new_database(server, "rehearsal")
-                    run = rehearse(url, args.workers, browser)
-                report(f"PostgreSQL ({args.workers} worker processes)", run)
+                    run = rehearse(url, args.workers, browser, threads=args.threads)
+                report(
+                    f"PostgreSQL ({args.workers} worker processes x {args.threads} threads)", run
+                )
             except NoPostgres as exc:
                 print(f"PostgreSQL: not run ({exc})")
         else:
