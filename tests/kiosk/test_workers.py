@@ -5,8 +5,11 @@ mid-stream loses nothing; SQLite refuses ``--workers``."""
 
 from __future__ import annotations
 
+import http.client
+import json
 import os
 import signal
+import ssl
 import threading
 import time
 import urllib.error
@@ -25,6 +28,9 @@ from whistcli.kiosk import kiosk
 
 from .browser import KioskServer, free_port
 from .conftest import board_actions, make_event
+from .test_serving import certificate, kiosk_process
+
+__all__ = ["certificate"]  # a fixture of test_serving, used here
 
 pytestmark = pytest.mark.slow
 
@@ -207,3 +213,32 @@ def test_a_table_moved_to_another_tablet_on_one_kiosk_is_moved_on_the_other(
     finally:
         first.stop()
         second.stop()
+
+
+def test_two_workers_behind_https_answer_on_the_one_port(
+    postgres: PostgresServer, folder: Path, certificate: tuple[Path, Path]
+) -> None:
+    """``--workers 2 --https CERT KEY``: each worker's TLS front end accepts on the shared
+    port; a table's actions sent on new connections (so to either worker) are all taken,
+    in order; SIGTERM to the supervisor stops the workers too."""
+    cert, key = certificate
+    port = free_port()
+    context = ssl.create_default_context(cafile=str(cert))
+    options = ("--port", str(port), "--https", str(cert), str(key), "--workers", "2")
+    with kiosk_process(folder, "--db", postgres.new_database(), *options) as (process, banner):
+        assert f"Serving on https://127.0.0.1:{port} with 2 worker processes" in banner
+        workers = _workers(process.pid)
+        assert len(workers) == 2
+        token = banner.split("table 1: ")[1].split("token=")[1].split()[0]
+        headers = {"Content-Type": "application/json", "X-Table-Token": token}
+        for seq in range(6):
+            conn = http.client.HTTPSConnection("127.0.0.1", port, timeout=30, context=context)
+            body = {"id": uuid.uuid4().hex, "kind": "call", "data": {}, "seq": seq, "round": 1}
+            conn.request("POST", "/api/tables/1/actions", json.dumps(body), headers)
+            answer = conn.getresponse()
+            assert answer.status == 200, answer.read()
+            assert json.loads(answer.read())["seq"] == seq + 1
+            conn.close()
+        process.terminate()
+        process.wait(30)
+        assert not any(Path(f"/proc/{pid}").exists() for pid in workers)
