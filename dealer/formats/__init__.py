@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from dealer.formats import ber, csvfile, dlm, dup, lin, pbn
+from dealer.formats import pbn
 from dealer.formats.base import BoardTags, DealFile, FormatInfo
 from fileio import atomic_write_bytes, open_binary, read_bytes
 from whist import STANDARD_PACK, Board, NotationError, rotating_dealer
@@ -43,6 +43,9 @@ class FormatLossError(ValueError):
 
 
 def _registry() -> dict[str, FormatInfo]:
+    # Imported here: dealing writes PBN only and need not load the other codecs.
+    from dealer.formats import ber, csvfile, dlm, dup, lin
+
     infos = [
         pbn.INFO,
         csvfile.INFO,
