@@ -231,7 +231,9 @@ def _board_item(board: Board) -> str:
     return "{\n      " + body + "\n    }"
 
 
-_TRUMP_JSON: dict[object, str] = {}
+# A trump record's JSON by the record's identity (the generator gives one record a card;
+# hashing a record hashes its enum members, slow a board), with the record kept.
+_TRUMP_JSON: dict[int, tuple[object, str]] = {}
 
 
 def _board_item_fast(board: Board) -> str:
@@ -239,11 +241,13 @@ def _board_item_fast(board: Board) -> str:
     seat letter and the deal's notation need no escape in JSON, and the trump record's
     JSON (a few dozen values) is made once each by :func:`_board_item`'s encoder. The
     golden test pins the bytes; a test checks it against :func:`_board_item`."""
-    trump = _TRUMP_JSON.get(board.trump)
-    if trump is None:
-        trump = _TRUMP_JSON[board.trump] = _JSON_VALUE(
-            None if board.trump is None else str(board.trump)
-        )
+    known = _TRUMP_JSON.get(id(board.trump))
+    if known is None or known[0] is not board.trump:
+        text = _JSON_VALUE(None if board.trump is None else str(board.trump))
+        known = (board.trump, text)
+        if len(_TRUMP_JSON) < 256:  # other producers' records are new objects a board
+            _TRUMP_JSON[id(board.trump)] = known
+    trump = known[1]
     return (
         f'{{\n      "board": {board.number},\n      "dealer": "{board.dealer.letter}",\n'
         f'      "deal": "{board.deal.to_pbn(Seat.NORTH)}",\n      "trump": {trump}\n    }}'

@@ -115,7 +115,7 @@ class Deal:
         """The PBN ``[Deal]`` value, starting from ``first``."""
         texts = self._hand_texts
         start = first.value
-        return f"{first.letter}:" + " ".join(texts[(start + i) % 4] for i in range(4))
+        return first.letter + ":" + " ".join(texts[start:] + texts[:start])
 
     @classmethod
     def parse(cls, text: str, pack: Pack | None = None) -> Deal:

@@ -48,18 +48,23 @@ class BoardRecordText:
     def __init__(self, extra_tags: Iterable[tuple[str, str]] = ()) -> None:
         self._extra = tuple(extra_tags)
         self._general = any(name in BOARD_TAGS or name == "Vulnerable" for name, _ in self._extra)
-        self._tails: dict[tuple[str, object], str] = {}
+        self._tails: dict[int, tuple[object, str, str]] = {}
 
     def __call__(self, board: Board) -> str:
         if self._general:
             return record_text(record_from_board(board, self._extra))
-        key = (board.game, board.trump)
-        tail = self._tails.get(key)
-        if tail is None:
+        # By the trump record's identity (the generator gives one record a card; hashing
+        # a record hashes its enum members), with the record and game kept to check.
+        known = self._tails.get(id(board.trump))
+        if known is None or known[0] is not board.trump or known[1] != board.game:
             tags = [(WHIST_GAME, board.game)]
             if board.trump is not None:
                 tags.append((WHIST_TRUMP, str(board.trump)))
-            tail = self._tails[key] = record_text(PbnRecord(tuple(tags)).with_tags(self._extra))
+            text = record_text(PbnRecord(tuple(tags)).with_tags(self._extra))
+            known = (board.trump, board.game, text)
+            if len(self._tails) < 256:  # other producers' records are new objects a board
+                self._tails[id(board.trump)] = known
+        tail = known[2]
         letter = board.dealer.letter
         return (
             f'\n[Board "{board.number}"]\n[Dealer "{letter}"]\n[Vulnerable "None"]\n'
