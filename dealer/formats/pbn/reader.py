@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import IO, Any
 
 from dealer.formats.base import decode_text
-from dealer.formats.pbn.check import check_inheritance, check_record, check_tags, check_text
+from dealer.formats.pbn.check import check_inheritance, check_tags
 from dealer.formats.pbn.play import play_columns
 from dealer.formats.pbn.record import REPEATABLE_TAGS, TAG_NAME, PbnRecord, is_section_tag
 from whist.errors import NotationError
@@ -267,6 +267,9 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
         last_data_line = token.line
     finish()
     if strict:
+        # The verifier's checks load only when asked for (start-up of a plain read).
+        from dealer.formats.pbn.strict import check_record, check_text
+
         check_text(text, source)
     for record in records:
         check_tags(record)
