@@ -13,6 +13,7 @@ deals are made.
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -370,7 +371,24 @@ def analyse(event_path: Path, table: bool) -> None:
 
     try:
         event = load_event(event_path)
-        event, notes = analyse_event(event, table=table)
+        progress_bar = None
+        if sys.stdout.isatty():  # a bar for the one watching; nothing in a log or a pipe
+            from tqdm import tqdm
+
+            progress_bar = tqdm(total=len(event.boards), unit="board", desc="analysing")
+        done = 0
+
+        def progress(count: int) -> None:
+            nonlocal done
+            if progress_bar is not None:
+                progress_bar.update(count - done)
+            done = count
+
+        try:
+            event, notes = analyse_event(event, table=table, progress=progress)
+        finally:
+            if progress_bar is not None:
+                progress_bar.close()
         save_event(event, event_path if event_path.is_dir() else event_path.parent, overwrite=True)
     except EventError as exc:
         raise click.ClickException(str(exc)) from None
