@@ -154,7 +154,13 @@ def test_analyse_shows_a_progress_bar_only_on_a_terminal(tmp_path: Path) -> None
     piped = CliRunner().invoke(cli, ["deal", "analyse", str(event)])
     assert piped.exit_code == 0, piped.output
     assert "analysing" not in piped.output and "board   3" in piped.output
+    import fcntl
+    import struct
+    import termios
+
     leader, follower = os.openpty()
+    # a terminal of 30 rows and 100 columns (a new pty has none: no room for a bar)
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
     try:
         done = subprocess.run(
             [
