@@ -40,7 +40,7 @@ from pathlib import Path
 from endplay.dds import analyse_start
 
 from dealer.analysis import analyse_board, dd_tricks, to_dds
-from dealer.generate import Generator
+from dealer.generate import Generator, create_event
 from whist import STANDARD_PACK, Seat, deal_count, unrank_deal
 
 BIGDEAL_TARGET = 20_000
@@ -177,6 +177,8 @@ def interleaved(
     for _ in range(runs):
         if clean is not None and clean.is_dir():
             shutil.rmtree(clean)
+        elif clean is not None:
+            clean.unlink(missing_ok=True)
         c, p = run_process(first, cwd)
         a_cpu, a_peak = min(a_cpu, c), max(a_peak, p)
         c, p = run_process(second, cwd)
@@ -271,26 +273,79 @@ def bench_startup_and_convert(sizes: list[int]) -> None:
             f"{small / click_cpu:5.2f} -> {'within' if small <= 2 * click_cpu else 'above'}"
             " the 2.0x target"
         )
-        for ext in ("ber", "csv", "lin", "dup"):
+        bigdeal = os.environ.get("BIGDEAL")
+        if bigdeal:
+            Path(work, ".bigdealrc").write_text("[BigDeal]\nformats=pbn\naskformats=no\nowner=x\n")
+        else:
+            print("  bigdealx: skipped (set BIGDEAL to the path of a bigdealx binary)")
+        for ext in ("ber", "csv", "lin", "dlm", "dup"):
             costs = []
-            measured = dup_sizes if ext == "dup" else sizes
+            measured = {"dup": dup_sizes, "dlm": [99]}.get(ext, sizes)
             for n in measured:
-                cpu, mb = best_of(
-                    3,
-                    [whist, "convert", "--lossy", f"ev{n}/boards.pbn", f"out{n}.{ext}"],
-                    work,
-                    Path(work, f"out{n}.{ext}"),
-                )
+                target = Path(work, f"out{n}.{ext}")
+                ours_argv = [whist, "convert", "--lossy", f"ev{n}/boards.pbn", target.name]
+                if bigdeal:
+                    # Big Deal making the same number of deals in that format (DLM holds 99).
+                    theirs = bigdeal_argv(bigdeal, n, f"bd{ext}{n}")
+                    theirs[-1] = ext
+                    (cpu, mb), (big_cpu, _) = interleaved(3, ours_argv, theirs, work, target)
+                    target.unlink(missing_ok=True)
+                else:
+                    cpu, mb = best_of(3, ours_argv, work, target)
                 costs.append(cpu)
-                print(
+                line = (
                     f"  whist convert {n:>6,} boards -> {ext.upper()}: {cpu:7.3f} s CPU "
                     f"{mb:6.1f} MB peak"
                 )
+                if bigdeal:
+                    line += (
+                        f" | bigdealx {big_cpu:6.3f} s | ratio {cpu / big_cpu:5.2f} -> "
+                        f"{'meets' if cpu <= 1.5 * big_cpu else 'above'} the 1.5x target"
+                    )
+                print(line)
             if len(measured) == 2:
                 print(
                     f"    growth x{measured[1] / measured[0]:.0f} boards: "
                     f"CPU x{costs[1] / costs[0]:.2f}"
                 )
+        print(f"  (load average at the end {os.getloadavg()[0]:.1f})")
+
+
+def bench_analyse_event(sizes: list[int]) -> None:
+    """``analyse_event(table=True)`` (DDS's batch calls, its threads on every core)
+    against the same boards analysed one at a time (analyse_board, the way before issue
+    14), wall and CPU time, run in turn. Target: wall at most 0.6x."""
+    from dealer.analysis import analyse_event
+
+    print(
+        f"Analysis with the table (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} "
+        "CPUs; wall and CPU seconds, batched and board by board in turn)"
+    )
+    walls = []
+    for n in sizes:
+        event = create_event(boards=n, secret=bytes(range(32)), event_id="bench")
+
+        def batched() -> object:
+            return analyse_event(event, table=True)
+
+        def one_by_one() -> object:
+            return [analyse_board(b, table=True) for b in event.boards]
+
+        figures: dict[str, tuple[float, float]] = {}
+        for name, fn in (("batched", batched), ("one by one", one_by_one)):
+            wall, cpu = time.perf_counter(), time.process_time()
+            fn()
+            figures[name] = (time.perf_counter() - wall, time.process_time() - cpu)
+        (bw, bc), (ow, oc) = figures["batched"], figures["one by one"]
+        walls.append(bw)
+        print(
+            f"  {n:>3} boards: batched {bw:6.2f} s wall {bc:6.2f} s CPU | one by one "
+            f"{ow:6.2f} s wall {oc:6.2f} s CPU | ratio wall {bw / ow:5.2f} -> "
+            f"{'meets' if bw <= 0.6 * ow else 'above'} the 0.6x target"
+        )
+    if len(sizes) == 2:
+        print(f"  growth x{sizes[1] / sizes[0]:.0f} boards: wall x{walls[1] / walls[0]:.2f}")
+    print(f"  (load average at the end {os.getloadavg()[0]:.1f})")
 
 
 def main() -> None:
@@ -303,6 +358,7 @@ def main() -> None:
     bench_startup_and_convert([1000, 10_000])
     bench_generation(args.deals)
     bench_analysis(args.boards)
+    bench_analyse_event([12, 36])
 
 
 if __name__ == "__main__":
