@@ -40,6 +40,7 @@ from pathlib import Path
 from endplay.dds import analyse_start
 
 from dealer.analysis import analyse_board, dd_tricks, to_dds
+from dealer.event import Event
 from dealer.generate import Generator, create_event
 from whist import STANDARD_PACK, Seat, deal_count, unrank_deal
 
@@ -325,10 +326,10 @@ def bench_analyse_event(sizes: list[int]) -> None:
     for n in sizes:
         event = create_event(boards=n, secret=bytes(range(32)), event_id="bench")
 
-        def batched() -> object:
+        def batched(event: Event = event) -> object:
             return analyse_event(event, table=True)
 
-        def one_by_one() -> object:
+        def one_by_one(event: Event = event) -> object:
             return [analyse_board(b, table=True) for b in event.boards]
 
         figures: dict[str, tuple[float, float]] = {}
