@@ -141,13 +141,19 @@ class PbnRecord:
         value = self.get(WHIST_TRUMP)
         if value is None or not value.strip():
             return None
+        known = _TRUMPS.get(value)
+        if known is not None:
+            return known
         try:
-            return TrumpRecord.parse(value)
+            parsed = TrumpRecord.parse(value)
         except NotationError as exc:
             raise self.error(
                 f"[{WHIST_TRUMP} {value!r}]: {exc}; write a card (C5), N=S, N or NT",
                 WHIST_TRUMP,
             ) from None
+        if len(_TRUMPS) < 1000:  # a record a value (immutable); a file has a few dozen
+            _TRUMPS[value] = parsed
+        return parsed
 
     @cached_property
     def contract(self) -> tuple[int, Suit | None, int] | None:
@@ -282,6 +288,9 @@ def _deal_codes(text: str) -> dict[Seat, list[str] | None]:
         out[first.rotated(i)] = codes
     return {seat: out[seat] for seat in SEATS}
 
+
+# [WhistTrump] values read, each parsed once.
+_TRUMPS: dict[str, TrumpRecord] = {}
 
 # A suit's field of a standard-pack hand (``"AKT4"``) read once: its cards in the pack's
 # order, or None when a letter is no rank of the standard pack. Bounded: a file holds few
