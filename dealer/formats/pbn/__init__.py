@@ -57,7 +57,8 @@ deal's PBN string, :meth:`whist.Deal.to_pbn` and :meth:`whist.Deal.parse`):
 - :mod:`~dealer.formats.pbn.boards` -- boards to records and back, the ``.pbn`` codec of
   the formats registry;
 - :mod:`~dealer.formats.pbn.play` -- the ``[Play]`` section: columns, replay, writing;
-- :mod:`~dealer.formats.pbn.check` (strict checks), with
+- :mod:`~dealer.formats.pbn.check` (the tolerant checks every read makes) and
+  :mod:`~dealer.formats.pbn.strict` (the strict ones, loaded only for ``strict=True``), with
   :mod:`~dealer.formats.pbn.auction` (a bridge auction's checks) and
   :mod:`~dealer.formats.pbn.annotations` (suffixes, NAGs, notes) beside it.
 """

@@ -1,6 +1,6 @@
 r"""Reading PBN text into :class:`~dealer.formats.pbn.record.PbnRecord`\ s: the tokenizer
 (tags, sections, comments, escapes), games and tag inheritance (PBN 2.1 section 4.8),
-then the tolerant checks (and the strict ones of :mod:`dealer.formats.pbn.check` when
+then the tolerant checks (and the strict ones of :mod:`dealer.formats.pbn.strict` when
 asked). :func:`loads` takes text, :func:`load` an open handle; neither opens a path."""
 
 from __future__ import annotations
@@ -183,7 +183,7 @@ def _read_tag(text: str, pos: int, line: int, source: str) -> tuple[_Token, int,
 def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[PbnRecord]:
     """Every game of a PBN text, in order (see the module docstring for what is read).
 
-    ``strict=True`` adds the full PBN 2.1 checks of :mod:`dealer.formats.pbn.check`.
+    ``strict=True`` adds the full PBN 2.1 checks of :mod:`dealer.formats.pbn.strict`.
 
     >>> recs = loads('[Board "1"]\\n[Dealer "N"]\\n[Deal "N:AKQJT98765432... '
     ...              '.AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\\n')
