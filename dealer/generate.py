@@ -126,6 +126,7 @@ class Generator:
     def __init__(self, secret: bytes, *, game: str, salt: str = "") -> None:
         self.game = game
         self.pack: Pack = find_game(game).pack
+        self.declares_trump = find_game(game).declares_trump
         self._total = deal_count(self.pack)
         self._shift = 256 - (self._total - 1).bit_length()
         base = hashlib.sha256(_DOMAIN)
@@ -162,6 +163,9 @@ class Generator:
         if nibble >= len(hand):
             nibble = stream.small_below(len(hand), block)
         card = hand[nibble]
+        if self.declares_trump:
+            # Bridge Whist: "No trump card is turned"; each table declares the trump.
+            return Board(number, deal, dealer, None, self.game)
         if card.suit is None:
             record = trump_record(card, knight_trump)
         else:
