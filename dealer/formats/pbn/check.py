@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from dealer.formats.pbn.annotations import MAX_NOTE
 from dealer.formats.pbn.record import PbnRecord
@@ -208,3 +209,13 @@ def check_inheritance(name: str, value: str, line: int, source: str) -> None:
             line=line,
             source=source,
         )
+
+
+def __getattr__(name: str) -> Any:
+    # The strict checks moved to dealer.formats.pbn.strict (loaded only when asked for);
+    # their old names here still work.
+    if name in ("check_record", "check_text"):
+        from dealer.formats.pbn import strict
+
+        return getattr(strict, name)
+    raise AttributeError(f"module 'dealer.formats.pbn.check' has no attribute {name!r}")
