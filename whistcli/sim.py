@@ -302,15 +302,10 @@ def push(club: Path, central_url: str | None, db_url: str | None, every: float |
     from field.client import Offline, PushError
 
     settings = _sim_settings(club)
-    base = central_url or settings.get("central") or ""
-    if not base:
-        raise click.ClickException(
-            f"no central server: give --central URL (or put it in {club / SIM_FILE})"
-        )
     while True:
         try:
             started = time.perf_counter()
-            done, total = _push_once(club, settings, base, db_url)
+            done, total = push_club(club, central_url, db_url)
             click.echo(
                 f"pushed {done.sent} rows ({done.received} new) of section "
                 f"{settings['section']}: the server holds rows up to {done.last_row} of "
@@ -341,9 +336,10 @@ def _sim_settings(club: Path) -> dict[str, Any]:
     return data
 
 
-def _push_once(club: Path, settings: dict[str, Any], base: str, db_url: str | None) -> Any:
-    """One push: the club's log read from its kiosk database (read-only, beside a running
-    kiosk), its results as the kiosk scores them."""
+def push_club(club: Path, central_url: str | None = None, db_url: str | None = None) -> Any:
+    """One push of the club folder ``club``: its log read from its kiosk database
+    (read-only, beside a running kiosk), its results as the kiosk scores them. Returns
+    the :class:`field.client.Pushed` and the last row of the log read."""
     from dealer.event import EventError
     from dealer.folder import load_event
     from field.client import push
@@ -353,6 +349,12 @@ def _push_once(club: Path, settings: dict[str, Any], base: str, db_url: str | No
     from kiosk.store import Store, StoreError
     from scoring import Movement, dumps
 
+    settings = _sim_settings(club)
+    base = central_url or settings.get("central") or ""
+    if not base:
+        raise click.ClickException(
+            f"no central server: give --central URL (or put it in {club / SIM_FILE})"
+        )
     try:
         event = load_event(club)
     except (EventError, OSError, ValueError) as exc:

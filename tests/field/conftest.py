@@ -24,6 +24,7 @@ from dealer.generate import create_event
 from kiosk.autoplay import Autoplayer
 from kiosk.context import Kiosk
 from tests.conftest import PostgresServer
+from tests.kiosk.browser import drain
 from whistcli.sim import sim
 
 WHIST = Path(sys.executable).parent / "whist"
@@ -118,8 +119,7 @@ class CentralServer:
             found = re.match(r"Serving on http://127\.0\.0\.1:(\d+)", line)
             if found:
                 self.port = int(found.group(1))
-                stream = self.process.stdout
-                threading.Thread(target=lambda: [None for _ in stream], daemon=True).start()
+                threading.Thread(target=drain, args=(self.process.stdout,), daemon=True).start()
                 return
         raise AssertionError("whist sim serve did not start:\n" + "".join(self.output))
 
