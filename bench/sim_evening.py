@@ -296,6 +296,7 @@ def the_night(tmp: Path, db: str, tables: int, rounds: int, every: float) -> dic
         for p in pushers.values():
             p.join()
         # club C's network is back: its whole evening at once
+        load_at_push = os.getloadavg()[0]
         push_started = time.perf_counter()
         pushed, _ = push_club(folders["c"], url)
         push_seconds = time.perf_counter() - push_started
@@ -350,6 +351,7 @@ def the_night(tmp: Path, db: str, tables: int, rounds: int, every: float) -> dic
         "doubled": doubled,
         "errors": errors,
         "load_before": load_before,
+        "load_at_push": load_at_push,
     }
 
 
@@ -431,7 +433,7 @@ def main() -> None:
     )
     ok = "OK" if n["push_s"] < TARGET_PUSH_S else "MISSED"
     print(
-        f"sync: club C's whole evening, {n['club_c_rows']} rows, pushed in {n['push_s']:.2f} s "
+        f"sync (load {n['load_at_push']:.2f}): club C's whole evening, {n['club_c_rows']} rows, pushed in {n['push_s']:.2f} s "
         f"(target < {TARGET_PUSH_S:.0f} s: {ok}); {n['push_s'] / n['export_s']:.1f}x its "
         f"kiosk's own log export over HTTP ({n['export_s']:.2f} s, the baseline)"
     )

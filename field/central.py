@@ -156,8 +156,6 @@ class Central:
                 f"cannot use the database {self.where} ({reason}): check that PostgreSQL is "
                 "running there and that the database exists (createdb NAME)"
             ) from exc
-        self._cache: tuple[float, dict[str, Any]] | None = None
-        self._version = 0.0
 
     def close(self) -> None:
         self.engine.dispose()
@@ -244,7 +242,6 @@ class Central:
         self.event()
         with self.engine.begin() as connection:
             connection.execute(update(event_table).values(release_at=at))
-        self._cache = None
 
     # --- a club's push ---------------------------------------------------------------------
 
@@ -380,7 +377,6 @@ class Central:
             connection.execute(
                 update(section_table).where(section_table.c.name == own.name).values(**values)
             )
-        self._cache = None
         return {"section": own.name, "received": len(new), "last_row": last, "rows": count}
 
     def _check_results(

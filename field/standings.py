@@ -19,6 +19,7 @@ a club still to play it.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -190,16 +191,26 @@ def field_sheet(
     return sheet, placements
 
 
-def _owner(number: int, placements: Mapping[str, Placement], attr: str) -> tuple[str, int]:
-    """The section a field-wide table or contestant number belongs to, and its own
-    number there."""
-    best: Placement | None = None
-    for place in placements.values():
-        start = getattr(place, attr)
-        if number > start and (best is None or start >= getattr(best, attr)):
-            best = place
-    assert best is not None
-    return best.section, number - getattr(best, attr)
+class _Owners:
+    """Field-wide table and contestant numbers back to (section, its own number)."""
+
+    def __init__(self, placements: Mapping[str, Placement]) -> None:
+        ordered = sorted(placements.values(), key=lambda p: (p.tables, p.contestants))
+        self._tables = [(p.tables, p.section) for p in ordered]
+        self._contestants = sorted((p.contestants, p.section) for p in ordered)
+
+    @staticmethod
+    def _find(starts: list[tuple[int, str]], number: int) -> tuple[str, int]:
+        # the last section whose numbers start below ``number``
+        i = bisect_left(starts, (number, "")) - 1
+        start, section = starts[i]
+        return section, number - start
+
+    def table(self, number: int) -> tuple[str, int]:
+        return self._find(self._tables, number)
+
+    def contestant(self, number: int) -> tuple[str, int]:
+        return self._find(self._contestants, number)
 
 
 def field_results(
@@ -242,23 +253,24 @@ def field_results(
         )
         return out
     sheet, placements = field_sheet(sections, released, game=game)
+    owners = _Owners(placements)
 
     def who(side: tuple[int, ...]) -> dict[str, Any]:
-        section, number = _owner(side[0], placements, "contestants")
-        return {"section": section, "club": clubs[section], "pair": number}
+        owner, number = owners.contestant(side[0])
+        return {"section": owner, "club": clubs[owner], "pair": number}
 
     for deal in released:
         lines = []
         for line in sheet.traveller(deal):
-            section, table = _owner(line.table, placements, "tables")
+            owner, table = owners.table(line.table)
             lines.append(
                 {
-                    "section": section,
-                    "club": clubs[section],
+                    "section": owner,
+                    "club": clubs[owner],
                     "table": table,
                     "round": line.round,
-                    "ns": who(line.ns)["pair"],
-                    "ew": who(line.ew)["pair"],
+                    "ns": owners.contestant(line.ns[0])[1],
+                    "ew": owners.contestant(line.ew[0])[1],
                     "ns_score": line.ns_score,
                     "ew_score": line.ew_score,
                     "status": line.status,
@@ -291,8 +303,7 @@ def field_results(
         f"matchpoints across the field on {len(released)} released "
         f"board{'s' if len(released) != 1 else ''}"
     )
-    for section in sections:
-        out["clubs"].append(club_ranking(section, released, game=game))
+    out["clubs"] = [club_ranking(play, released, game=game) for play in sections]
     return out
 
 

@@ -23,11 +23,19 @@ import click
 SIM_FILE = "sim.json"
 
 
-def _central(db: str) -> Any:
+def _central(db: str, *, event: bool = True) -> Any:
+    """The central database at ``db``; with ``event``, one that holds the event."""
     from field.central import Central, CentralError
 
     try:
-        return Central(db)
+        central = Central(db)
+        if event:
+            try:
+                central.event()
+            except CentralError:
+                central.close()
+                raise
+        return central
     except CentralError as exc:
         raise click.ClickException(str(exc)) from exc
     except ImportError as exc:  # the driver: psycopg
@@ -104,7 +112,7 @@ def create(event: Path, db: str, specs: tuple[str, ...], out: Path, central_url:
             raise click.ClickException(
                 f"{out / s.name} exists already: give --out a new folder for the clubs' folders"
             )
-    central = _central(db)
+    central = _central(db, event=False)
     try:
         keys = central.create(
             event_id=loaded.event_id,
@@ -265,11 +273,10 @@ def serve(db: str, host: str, port: int, threads: int) -> None:
     from whistcli.kiosk import check_address
 
     check_address(host, port)
-    central = _central(db)
-    central.event()  # refuse a database without an event now, not at the first request
+    central = _central(db)  # a database without an event is refused now, not at a request
     app = create_app(central)
     server = create_server(app, host=host, port=port, threads=threads)
-    actual = server.effective_port  # type: ignore[union-attr]
+    actual = server.effective_port
     click.echo(f"Field results: http://{host}:{actual}/")
     click.echo(f"Serving on http://{host}:{actual} (Ctrl-C to stop)")
     sys.stdout.flush()

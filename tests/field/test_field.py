@@ -18,6 +18,7 @@ from field.standings import SectionPlay, finished_boards, released_boards
 from kiosk.standings import ranking as kiosk_ranking
 from kiosk.wsgi import _HEADERS as KIOSK_HEADERS
 from scoring import DealResult, build_movement
+from tests.conftest import PostgresServer
 
 from .conftest import CentralServer, Club, run
 
@@ -253,3 +254,13 @@ def test_create_refuses_bad_sections_and_a_second_event(
     )
     listed = run("sections", "--db", central_db)
     assert "Club A" in listed.output and "0 of 6 boards finished" in listed.output
+
+
+def test_a_database_without_the_event_is_one_line(postgres: PostgresServer) -> None:
+    empty = postgres.new_database()
+    for args in (("sections",), ("release", "--now"), ("export", "--out", "x.json"), ("serve",)):
+        done = run(*args, "--db", empty)
+        assert done.exit_code == 1, done.output
+        assert "holds no simultaneous event: make it with `whist sim create`" in done.output
+    done = run("sections", "--db", "postgresql://whist@127.0.0.1:9/nowhere")
+    assert done.exit_code == 1 and "cannot use the database" in done.output
