@@ -356,24 +356,28 @@ class Central:
                         "(results_upto), a row the server has",
                     )
                 scored = self._check_results(connection, own, results, event.game)
-                connection.execute(delete(result_table).where(result_table.c.section == own.name))
-                if scored:
+                if upto >= current.results_upto:
+                    # results of an older snapshot (two pushes crossing) never replace newer ones
                     connection.execute(
-                        insert(result_table),
-                        [
-                            {
-                                "section": own.name,
-                                "deal": r.deal,
-                                "round": r.round,
-                                "table_no": r.table,
-                                "ns_score": r.ns_score,
-                                "ew_score": r.ew_score,
-                                "status": r.status,
-                            }
-                            for r in scored
-                        ],
+                        delete(result_table).where(result_table.c.section == own.name)
                     )
-                values["results_upto"] = upto
+                    if scored:
+                        connection.execute(
+                            insert(result_table),
+                            [
+                                {
+                                    "section": own.name,
+                                    "deal": r.deal,
+                                    "round": r.round,
+                                    "table_no": r.table,
+                                    "ns_score": r.ns_score,
+                                    "ew_score": r.ew_score,
+                                    "status": r.status,
+                                }
+                                for r in scored
+                            ],
+                        )
+                    values["results_upto"] = upto
             connection.execute(
                 update(section_table).where(section_table.c.name == own.name).values(**values)
             )

@@ -241,3 +241,31 @@ def test_push_errors_are_clear(tmp_path: Path, clubs: dict[str, Club]) -> None:
             rows_after=lambda n: [],
             timeout=2,
         )
+
+
+def test_results_of_an_older_snapshot_never_replace_newer_ones(
+    clubs: dict[str, Club], server: CentralServer, central_db: str
+) -> None:
+    """Two pushes of one club crossing (a push loop and a push by hand): the one that read
+    the log earlier arrives last; its results are older and are not kept."""
+    from kiosk.standings import results_file
+    from scoring import dumps
+
+    a = clubs["a"]
+    a.play(400)
+    older = dumps(results_file(a.open()))
+    upto_older = len(a.log())
+    a.play()
+    assert run("push", str(a.folder), "--central", server.url).exit_code == 0
+    central = Central(central_db)
+    try:
+        before = central.plays()[0].results
+        assert len(before) == 18
+        body = {"deals_sha256": _fingerprint(a), "kiosk_event": "sim-test.a", "rows": []}
+        central.receive(
+            "a", a.settings["key"], {**body, "results": older, "results_upto": upto_older}
+        )
+        assert central.plays()[0].results == before
+        assert central.sections()[0].results_upto == len(a.log())
+    finally:
+        central.close()
