@@ -237,6 +237,19 @@ class Central:
             rows = connection.execute(select(section_table).order_by(section_table.c.name)).all()
         return [_section(r) for r in rows]
 
+    def new_key(self, section: str) -> str:
+        """A new upload key for ``section`` (shown once); the old one stops working."""
+        if section not in {s.name for s in self.sections()}:
+            raise Refused(404, "no-section", f"the event has no section {section!r}")
+        key = new_key()
+        with self.engine.begin() as connection:
+            connection.execute(
+                update(section_table)
+                .where(section_table.c.name == section)
+                .values(key_sha256=key_digest(key))
+            )
+        return key
+
     def set_release(self, at: float | None) -> None:
         """The organiser's release time (seconds since the epoch; ``None``: none)."""
         self.event()

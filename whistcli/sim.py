@@ -21,6 +21,7 @@ import click
 
 #: the club folder's file with the section, its upload key and the central server
 SIM_FILE = "sim.json"
+EVENT_JSON = "event.json"
 
 
 def _central(db: str, *, event: bool = True) -> Any:
@@ -91,12 +92,9 @@ def sim() -> None:
 def create(event: Path, db: str, specs: tuple[str, ...], out: Path, central_url: str) -> None:
     """Make the central event from the dealer's EVENT folder, a section per club, and
     write each club's folder with its upload key (shown once)."""
-    from dataclasses import replace
-
     from dealer.event import EventError
-    from dealer.folder import load_event, save_event
-    from field.central import CentralError, club_event_id
-    from fileio import atomic_write_text
+    from dealer.folder import load_event
+    from field.central import CentralError
     from kiosk.context import deals_fingerprint
 
     try:
@@ -129,31 +127,75 @@ def create(event: Path, db: str, specs: tuple[str, ...], out: Path, central_url:
         central.close()
     click.echo(f"Simultaneous event {loaded.name or loaded.event_id!r} on {db}")
     for s in sections:
-        folder = out / s.name
-        club = replace(
-            loaded,
-            event_id=club_event_id(loaded.event_id, s.name),
-            name=f"{loaded.name or loaded.event_id} ({s.club})",
-            movement=s.movement.to_dict(),
-        )
-        save_event(club, folder)
-        atomic_write_text(
-            folder / SIM_FILE,
-            json.dumps(
-                {"section": s.name, "club": s.club, "key": keys[s.name], "central": central_url},
-                indent=1,
-            )
-            + "\n",
-            mode=0o600,
-        )
-        click.echo(
-            f"  section {s.name} ({s.club}, {s.movement.name}, {s.movement.tables} tables): "
-            f"folder {folder}, upload key {keys[s.name]}"
-        )
+        _club_folder(loaded, s, keys[s.name], out / s.name, central_url)
     click.echo(
         "The keys are shown once (the server keeps only their hashes); each is in its club's "
         f"{SIM_FILE}. Hand each club its own folder only."
     )
+
+
+def _club_folder(loaded: Any, spec: Any, key: str, folder: Path, central_url: str) -> None:
+    """Write a club's folder: the dealer's event with the section's movement and the
+    club's own event id, and ``sim.json`` (section, upload key, central server), 0600."""
+    from dataclasses import replace
+
+    from dealer.folder import save_event
+    from field.central import club_event_id
+    from fileio import atomic_write_text
+
+    club = replace(
+        loaded,
+        event_id=club_event_id(loaded.event_id, spec.name),
+        name=f"{loaded.name or loaded.event_id} ({spec.club})",
+        movement=spec.movement.to_dict(),
+    )
+    save_event(club, folder)
+    settings = {"section": spec.name, "club": spec.club, "key": key, "central": central_url}
+    atomic_write_text(folder / SIM_FILE, json.dumps(settings, indent=1) + "\n", mode=0o600)
+    click.echo(
+        f"  section {spec.name} ({spec.club}, {spec.movement.name}, {spec.movement.tables} "
+        f"tables): folder {folder}, upload key {key}"
+    )
+
+
+@sim.command("club-event")
+@click.argument("event", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--db", required=True, help="the central database")
+@click.option("--section", "name", required=True, help="the club's section")
+@click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path))
+@click.option("--central", "central_url", default="", help="the central server's URL, for sim.json")
+def club_event(event: Path, db: str, name: str, out: Path, central_url: str) -> None:
+    """Write one club's folder again (lost, or its key leaked) with a new upload key: the
+    old key stops working. The club's kiosk database and log are not touched."""
+    from dealer.event import EventError
+    from dealer.folder import load_event
+    from field.central import CentralError, Refused, SectionSpec
+    from kiosk.context import deals_fingerprint
+
+    try:
+        loaded = load_event(event)
+    except (EventError, OSError, ValueError) as exc:
+        raise click.ClickException(f"cannot read event {event}: {exc}") from exc
+    if (out / EVENT_JSON).exists():
+        raise click.ClickException(
+            f"{out} holds an event already: give --out a new folder (the club copies its "
+            "kiosk database, kiosk.sqlite3 and its side files, into it to play on)"
+        )
+    central = _central(db)
+    try:
+        info = central.event()
+        if deals_fingerprint(loaded.boards) != info.deals_sha256:
+            raise click.ClickException(
+                f"{event} is not the dealer's event of this simultaneous event ({info.event_id!r})"
+            )
+        key = central.new_key(name)
+        section = next(s for s in central.sections() if s.name == name)
+    except (CentralError, Refused) as exc:
+        raise click.ClickException(str(getattr(exc, "message", exc))) from exc
+    finally:
+        central.close()
+    _club_folder(loaded, SectionSpec(name, section.club, section.movement), key, out, central_url)
+    click.echo("The new key is shown once; the section's old key no longer works.")
 
 
 @sim.command("sections")

@@ -269,3 +269,36 @@ def test_results_of_an_older_snapshot_never_replace_newer_ones(
         assert central.sections()[0].results_upto == len(a.log())
     finally:
         central.close()
+
+
+def test_a_club_folder_written_again_has_a_new_key_and_the_old_one_stops(
+    clubs: dict[str, Club], server: CentralServer, central_db: str, tmp_path: Path
+) -> None:
+    import shutil
+
+    a = clubs["a"]
+    a.play(60)
+    assert run("push", str(a.folder), "--central", server.url).exit_code == 0
+    again = tmp_path / "a-again"
+    done = run("club-event", str(tmp_path / "dealer"), "--db", central_db, "--section", "a",
+               "--out", str(again))  # fmt: skip
+    assert done.exit_code == 0, done.output
+    assert "the section's old key no longer works" in done.output
+    old = run("push", str(a.folder), "--central", server.url)
+    assert old.exit_code == 1 and "wrong upload key for section 'a'" in old.output
+    a.play(30)
+    a.close()
+    for name in ("kiosk.sqlite3", "kiosk.sqlite3-wal", "kiosk.sqlite3-shm", "kiosk.sqlite3.acked"):
+        if (a.folder / name).exists():
+            shutil.copy(a.folder / name, again / name)
+    new = run("push", str(again), "--central", server.url)
+    assert new.exit_code == 0, new.output
+    assert "(30 new)" in new.output
+    a.folder = again
+    same_log(a, central_db, "a")
+    taken = run("club-event", str(tmp_path / "dealer"), "--db", central_db, "--section", "a",
+                "--out", str(again))  # fmt: skip
+    assert taken.exit_code == 1 and "holds an event already" in taken.output
+    unknown = run("club-event", str(tmp_path / "dealer"), "--db", central_db, "--section", "zz",
+                  "--out", str(tmp_path / "zz"))  # fmt: skip
+    assert unknown.exit_code == 1 and "has no section 'zz'" in unknown.output
