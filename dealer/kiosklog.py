@@ -80,8 +80,7 @@ def read_rows(url: str) -> list[dict[str, Any]]:
         with engine.connect() as connection:
             rows = connection.execute(
                 text(
-                    "SELECT id, stream, round, board, kind, data, actor FROM kiosk_log "
-                    "ORDER BY id"
+                    "SELECT id, stream, round, board, kind, data, actor FROM kiosk_log ORDER BY id"
                 )
             ).all()
     except SQLAlchemyError as exc:
