@@ -78,9 +78,12 @@ class ScriptedPlayers(Autoplayer):
         return "action", {"action": {"type": "PlayCard", "fields": fields}}
 
 
-def play_evening(folder: Path, *, seed: int = 5, boards: int = 4) -> Planted:
+def play_evening(
+    folder: Path, *, seed: int = 5, boards: int = 4, stop_after: tuple[int, int] | None = None
+) -> Planted:
     """Deal the test event into ``folder``, play it through the kiosk's log
-    (``folder/kiosk.sqlite3``) and return the planted card."""
+    (``folder/kiosk.sqlite3``) and return the planted card; with ``stop_after`` (table,
+    board), only that table plays, until that board is scored there."""
     event = make_event(boards=boards)
     save_event(event, folder)
     store = Store(f"sqlite:///{folder / 'kiosk.sqlite3'}")
@@ -89,7 +92,11 @@ def play_evening(folder: Path, *, seed: int = 5, boards: int = 4) -> Planted:
             store, game=event.game, boards=event.boards, movement=Movement.from_dict(MOVEMENT)
         )
         players = ScriptedPlayers(evening, seed=seed)
-        players.run_evening()
+        if stop_after is None:
+            players.run_evening()
+        else:
+            while stop_after not in evening.results:
+                assert players.step(stop_after[0])
     finally:
         store.close()
     assert players.planted.card is not None
