@@ -155,6 +155,8 @@ def _apply(run: TablePlay, kind: str, data: Mapping[str, Any], boards: Mapping[i
             run.play.undo()
         elif kind == "confirm":
             run.scored = True
+            if run.play is not None and run.play.is_complete and not run.play.is_recorded:
+                run.play.record_score()  # law (g): as the kiosk records it at the confirmation
     except (ActionFormatError, IllegalPlayError, LawError, ValueError) as exc:
         run.problems.append(f"table {run.table}, board {run.board}: a {kind} row: {exc}")
 

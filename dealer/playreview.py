@@ -386,11 +386,15 @@ def summarise(reviews: Iterable[TableBoardReview]) -> dict[str, dict[str, Tally]
             player, pair = player_keys(review, c.seat)
             for tally in (players[player], pairs[pair]):
                 tally.cards += 1
-                tally.costly += c.cost > 0
+                tally.costly += int(c.cost > 0)
                 tally.lost += c.cost
-    order = lambda book: dict(sorted(book.items(), key=lambda kv: _natural(kv[0])))  # noqa: E731
-    return {"players": order(players), "pairs": order(pairs)}
+    return {"players": _ordered(players), "pairs": _ordered(pairs)}
 
 
-def _natural(text: str) -> tuple[Any, ...]:
-    return tuple(int(w) if w.isdigit() else w for w in text.split())
+def _ordered(book: dict[str, Tally]) -> dict[str, Tally]:
+    return dict(sorted(book.items(), key=lambda kv: _natural(kv[0])))
+
+
+def _natural(text: str) -> tuple[tuple[int, int, str], ...]:
+    """"pair 2" before "pair 10"."""
+    return tuple((0, int(w), "") if w.isdigit() else (1, 0, w) for w in text.split())

@@ -65,7 +65,7 @@ def from_log(
     try:
         event = load_event(folder)
     except (OSError, ValueError) as exc:
-        raise click.ClickException(f"{folder}: {exc}") from exc
+        raise click.ClickException(str(exc)) from exc
     try:
         plays = read_plays(db or folder, event.boards)
     except KioskLogError as exc:
