@@ -16,7 +16,6 @@ from dealer.playreview import (
     DdsSolver,
     PlayReviewError,
     TableBoardReview,
-    clean_prefix,
     player_keys,
     review_play,
     solver_for,
@@ -151,7 +150,9 @@ def test_the_analysis_stops_at_a_claim_and_a_lead_out_of_turn() -> None:
     play.claim(Seat.NORTH, accepted=True)
     review = review_play(play, board=board.number)
     assert len(review.cards) == 20
-    assert review.note == "the analysis stops at trick 6: the rest of the tricks were claimed (law 27)"
+    assert (
+        review.note == "the analysis stops at trick 6: the rest of the tricks were claimed (law 27)"
+    )
 
     play = Play.from_board(board)
     wrong = board.leader.partner

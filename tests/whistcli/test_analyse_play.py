@@ -88,8 +88,10 @@ def test_the_whole_evening_as_json_and_text(evening: tuple[Path, Planted]) -> No
     assert "Pairs: boards, cards analysed, cards that cost, tricks given away" in text
 
 
-def test_the_pdf_has_a_diagram_per_costly_card(evening: tuple[Path, Planted], tmp_path: Path) -> None:
-    folder, planted = evening
+def test_the_pdf_has_a_diagram_per_costly_card(
+    evening: tuple[Path, Planted], tmp_path: Path
+) -> None:
+    folder, _planted = evening
     pdf = tmp_path / "review.pdf"
     result = _run(str(folder), "--pdf", str(pdf))
     assert result.exit_code == 0, result.output
@@ -118,7 +120,7 @@ def test_the_pdf_has_a_diagram_per_costly_card(evening: tuple[Path, Planted], tm
 def test_a_pbn_of_the_evening_gives_the_same_analysis(
     evening: tuple[Path, Planted], tmp_path: Path
 ) -> None:
-    folder, planted = evening
+    folder, _planted = evening
     app = create_app({"EVENT_PATH": str(folder)})
     kiosk = app.extensions["kiosk"]
     try:
