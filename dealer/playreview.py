@@ -396,5 +396,5 @@ def _ordered(book: dict[str, Tally]) -> dict[str, Tally]:
 
 
 def _natural(text: str) -> tuple[tuple[int, int, str], ...]:
-    """"pair 2" before "pair 10"."""
+    """ "pair 2" before "pair 10"."""
     return tuple((0, int(w), "") if w.isdigit() else (1, 0, w) for w in text.split())
