@@ -30,6 +30,7 @@ PACKAGES = (
     "firmware_bridge",
     "kiosk",
     "whistcli",
+    "solver",
 )
 
 
