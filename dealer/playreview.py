@@ -6,8 +6,8 @@ The value of a position is what North-South can force from there with every card
 for duplicate whist the tricks North-South take in the whole deal (tricks already
 quitted included), through DDS's play analysis (``AnalysePlay``, endplay's
 :func:`~endplay.dds.analyse_play`, under :data:`dealer.analysis.DDS_LOCK`); for Bishops
-whist the points difference North-South can force (the colleague's solver, behind the
-same :class:`PlaySolver` interface). A card *costs* when the value for its player's side
+whist the points difference North-South can force (:mod:`solver`, the project's own search,
+behind the same :class:`PlaySolver` interface: no bridge program knows the Bishops pack). A card *costs* when the value for its player's side
 after it is worse than before it: that difference is what the card gave away ("tricks
 given away"); the cards that would have kept the value are named for each costly card.
 
@@ -30,7 +30,9 @@ from typing import Any, Protocol
 from endplay.dds import analyse_play, solve_board
 
 from dealer.analysis import DDS_LOCK, to_dds
-from whist import STANDARD_PACK, Card, Deal, Play, Seat, Side, Suit
+from solver import Position, Solver, opening
+from solver import play as solver_play
+from whist import Card, Deal, Play, Seat, Side, Suit, find_game
 from whist.actions import NameTrump, PlayCard, QuitTrick, RecordScore
 from whist.play_state import TRICKS_PER_DEAL
 
@@ -49,6 +51,7 @@ class PlaySolver(Protocol):
     their tricks in the whole deal, or their points less East-West's."""
 
     unit: str
+    background: bool  # may the kiosk run it in a thread beside the tables?
 
     def trace(
         self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
@@ -69,6 +72,8 @@ class DdsSolver:
     """Duplicate whist through DDS: the value is North-South's tricks in the deal."""
 
     unit = "tricks"
+    #: DDS runs in C and lets the interpreter go: the kiosk may run it beside the tables
+    background = True
 
     def trace(
         self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
@@ -96,6 +101,80 @@ class DdsSolver:
             solved = [(str(c), int(t)) for c, t in solve_board(dds_deal)]
         top = max(t for _, t in solved)
         return tuple(Card.parse(c) for c, t in solved if t == top)
+
+
+class BishopsSolver:
+    """Bishops whist through the project's own solver (:mod:`solver`): the value is the
+    points North-South can force less East-West's, from the play (tricks over six, two
+    for each bishop taken: Dana, "Part Second. The Game"); the dealer's point for a
+    bishop cut is not in it (it does not depend on the play). One :class:`solver.Solver`
+    serves all the positions of a deal, keeping its transposition tables."""
+
+    unit = "points"
+    #: a search in Python holds the interpreter: the kiosk does not run it beside the
+    #: tables (``whist analyse-play`` does, after the evening)
+    background = False
+
+    def __init__(self) -> None:
+        self._solvers: dict[tuple[str, Suit | None], Solver] = {}
+
+    def _positions(
+        self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
+    ) -> tuple[Solver, list[Position]]:
+        game = find_game("bishops-whist")
+        key = (deal.to_pbn(Seat.NORTH), trump)
+        if key not in self._solvers:
+            self._solvers = {key: Solver(game, trump)}  # one deal's tables at a time
+        positions = [opening(deal, trump, leader, game)]
+        for card in cards:
+            positions.append(solver_play(positions[-1], card))
+        return self._solvers[key], positions
+
+    def trace(
+        self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
+    ) -> list[int]:
+        return self.values_from(deal, trump, leader, cards, 0)
+
+    def values_from(
+        self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card], start: int
+    ) -> list[int]:
+        """The values of the positions after ``cards[:start]``, ``cards[:start + 1]``, ...
+        (:meth:`trace` from ``start``)."""
+        solver, positions = self._positions(deal, trump, leader, cards)
+        values = []
+        for position in positions[start:]:
+            if position.trick_number > TRICKS_PER_DEAL:
+                values.append(_points_played(position))
+            else:
+                points = solver.solve(position, tricks=False, points=True).points
+                assert points is not None
+                values.append(points)
+        return values
+
+    def best(
+        self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
+    ) -> tuple[Card, ...]:
+        solver, positions = self._positions(deal, trump, leader, cards)
+        position = positions[-1]
+        side = position.to_play.side
+        after = solver.solve_plays(position, tricks=False, points=True)
+        scores = {}
+        for card, value in after.items():
+            if value.points is None:  # the deal's last card: the points as played
+                scores[card] = _points_played(solver_play(position, card))
+            else:
+                scores[card] = value.points
+        mine = {c: v if side is Side.NS else -v for c, v in scores.items()}
+        top = max(mine.values())
+        return tuple(c for c, v in mine.items() if v == top)
+
+
+def _points_played(position: Position) -> int:
+    """North-South's points less East-West's at the end of the play: a side's tricks
+    over six, and two for each bishop it took (odd(T) - odd(13 - T) = T - 7 + [T >= 7])."""
+    ns = position.tricks_taken[Side.NS]
+    bishops = position.bishops_taken[Side.NS] - position.bishops_taken[Side.EW]
+    return ns - 7 + (1 if ns >= 7 else 0) + 2 * bishops
 
 
 @dataclass(frozen=True)
@@ -221,9 +300,11 @@ def solver_for(game: str) -> PlaySolver:
     """The double-dummy solver of ``game``'s play."""
     if game == "duplicate-whist":
         return DdsSolver()
+    if game == "bishops-whist":
+        return BishopsSolver()
     raise PlayReviewError(
-        f"no double-dummy solver for the play of {game} yet: the analysis of every card "
-        "needs one (duplicate whist has DDS)"
+        f"no double-dummy solver for the play of {game}: duplicate whist is analysed by "
+        "DDS, Bishops whist by the project's solver"
     )
 
 
@@ -328,11 +409,6 @@ def review_play(
             CardReview(i + 1, i // 4 + 1, seat, card, before, after, max(cost, 0), better)
         )
     return TableBoardReview(**{**base.__dict__, "cards": tuple(reviews)})
-
-
-def analysable(play: Play) -> bool:
-    """Does ``play`` have a solver (its pack and game)?"""
-    return play.deal.pack is STANDARD_PACK and play.game.name == "duplicate-whist"
 
 
 # --- the evening ------------------------------------------------------------------------

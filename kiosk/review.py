@@ -156,13 +156,19 @@ class ReviewWorker:
             else:
                 play = _play_of(board, job)
                 try:
+                    solver = solver_for(play.game.name)
+                    if not solver.background:
+                        raise PlayReviewError(
+                            f"the {play.game.title} solver would hold up the tables: its "
+                            "play is analysed after the evening (`whist analyse-play EVENT`)"
+                        )
                     review = review_play(
                         play,
                         board=job.board,
                         table=job.table,
                         round_number=job.round,
                         seats=job.seats,
-                        solver=solver_for(play.game.name),
+                        solver=solver,
                     )
                     record["review"] = review.to_json()
                 except PlayReviewError as exc:

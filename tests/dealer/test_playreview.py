@@ -13,6 +13,7 @@ from endplay.dds import solve_board
 from dealer.analysis import DDS_LOCK, dd_tricks, to_dds
 from dealer.generate import create_event
 from dealer.playreview import (
+    BishopsSolver,
     DdsSolver,
     PlayReviewError,
     TableBoardReview,
@@ -21,7 +22,10 @@ from dealer.playreview import (
     solver_for,
     summarise,
 )
-from whist import Board, Card, Play, Seat, Side
+from dealer.playreview import _points_played as _points_played
+from solver import Position, opening
+from solver import play as solver_play
+from whist import Board, Card, Play, Seat, Side, find_game
 
 BOARDS = create_event(
     boards=8, game="duplicate-whist", secret=bytes(range(32)), name="t", event_id="t"
@@ -183,7 +187,68 @@ def test_json_round_trip_and_the_evenings_tallies() -> None:
     assert player_keys(individual, Seat.NORTH) == ("player 5", "players 5 & 7")
 
 
-def test_no_solver_for_bishops_play_is_a_clear_error() -> None:
+def test_each_game_has_its_solver() -> None:
     with pytest.raises(PlayReviewError, match="no double-dummy solver for the play of"):
         solver_for("no-such-game")
     assert isinstance(solver_for("duplicate-whist"), DdsSolver)
+    assert isinstance(solver_for("bishops-whist"), BishopsSolver)
+
+
+# --- Bishops whist: the project's solver behind the same interface ----------------------
+
+BISHOPS = [
+    b
+    for b in create_event(
+        boards=12, game="bishops-whist", secret=bytes(range(32)), name="b", event_id="b"
+    ).boards
+    if b.trump is not None and not b.trump.is_pending
+]
+
+
+def _brute(position: Position) -> int:
+    """North-South's points less East-West's by full search (North-South for the most)."""
+    if position.trick_number > 13:
+        return _points_played(position)
+    hand = list(position.hands[position.to_play])
+    cards = dict.fromkeys(
+        position.game.lawful_plays(hand, position.trick, position.trump, position.trick_number)
+    )
+    values = [_brute(solver_play(position, c)) for c in cards]
+    return max(values) if position.to_play.side is Side.NS else min(values)
+
+
+@pytest.mark.parametrize("board", BISHOPS[:3], ids=lambda b: f"board{b.number}")
+def test_bishops_values_of_the_last_two_tricks_agree_with_a_full_search(board: Board) -> None:
+    play = _play(board, _random(board.number))
+    assert play.is_complete
+    cards = [p.card for t in play.tricks for p in t.cards]
+    assert board.trump is not None
+    solver = BishopsSolver()
+    values = solver.values_from(board.deal, board.trump.suit, board.leader, cards, 44)
+    game = find_game("bishops-whist")
+    position = opening(board.deal, board.trump.suit, board.leader, game)
+    for card in cards[:44]:
+        position = solver_play(position, card)
+    for i, value in enumerate(values):
+        assert value == _brute(position), f"after {44 + i} cards"
+        if i < 8:
+            position = solver_play(position, cards[44 + i])
+    # the last value is the play's own points: the engine's score of the deal, less the
+    # dealer's point for a bishop cut (it does not depend on the play)
+    score = play.score()
+    cut = (1 if board.dealer.side is Side.NS else -1) if board.trump.is_bishop_cut else 0
+    assert values[-1] == score.points[Side.NS] - score.points[Side.EW] - cut
+    # the better cards at trick 12 are the ones the full search puts at the top
+    before = opening(board.deal, board.trump.suit, board.leader, game)
+    for card in cards[:44]:
+        before = solver_play(before, card)
+    side = before.to_play.side
+    hand = list(before.hands[before.to_play])
+    scores = {
+        c: _brute(solver_play(before, c)) * (1 if side is Side.NS else -1)
+        for c in dict.fromkeys(game.lawful_plays(hand, (), before.trump, 12))
+    }
+    top = max(scores.values())
+    best = solver.best(board.deal, board.trump.suit, board.leader, cards[:44])
+    assert set(best) == {c for c, v in scores.items() if v == top}
+    assert solver.unit == "points" and solver.background is False
