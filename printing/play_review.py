@@ -187,6 +187,10 @@ def _diagram(
             canvas.drawString(
                 hx, hy - (row + 1) * (LINE - 1.2), f"{_suit(str(suit))} {ranks or '–'}"
             )
+        knights = sum(1 for card in held if card.suit is None)
+        if knights:  # Bishops whist's pipeless knights, under the four suits
+            canvas.setFillColorRGB(*BLACK)
+            canvas.drawString(hx, hy - 5 * (LINE - 1.2), "Kt " * knights)
     # the trick so far in the middle, the card played last in red
     cx, cy = x + CELL_W / 2, hand_top - 5.1 * LINE
     canvas.setFont(fonts.regular, SIZE)
