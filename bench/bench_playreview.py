@@ -16,19 +16,24 @@ kept the value" searches: the harder case).
    card played read from it -- on the first ``--sample`` table-boards, scaled to the
    evening.
 
-A Bishops solver, when there is one, is timed on the same evening's Bishops deals
-(``--game bishops-whist``); without one the benchmark says so.
+4. Bishops whist: the same evening of Bishops deals, played the same way, analysed by the
+   project's solver (:mod:`solver`, points North-South can force) -- the first
+   ``--bishops-sample`` table-boards, each in a child process given ``--bishops-budget``
+   seconds, scaled to the evening (or how many did not finish in the budget).
 
-Usage: ``.venv/bin/python bench/bench_playreview.py [--tables 9] [--sample 12] [--game G]``
+Usage: ``.venv/bin/python bench/bench_playreview.py [--tables 9] [--sample 12]
+[--bishops-sample 2] [--bishops-budget 120]``
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from endplay.dds import solve_board
 
@@ -71,12 +76,63 @@ def baseline(play: Play) -> int:
     return positions
 
 
+def _bishops_one(play: Play, board: int, queue: Any) -> None:
+    started = time.perf_counter()
+    review = review_play(play, board=board, solver=solver_for("bishops-whist"))
+    queue.put((time.perf_counter() - started, len(review.cards), len(review.costly)))
+
+
+def bishops(tables: int, sample: int, budget: float) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        boards, _ = play_evening(Path(tmp), tables, "bishops-whist")
+        plays = [p for p in read_plays(Path(tmp), boards) if p.play is not None]
+    context = multiprocessing.get_context("fork")
+    times: list[float] = []
+    unfinished = 0
+    for p in plays[:sample]:
+        queue = context.Queue()
+        child = context.Process(target=_bishops_one, args=(p.play, p.board, queue))
+        child.start()
+        child.join(budget)
+        if child.is_alive():
+            child.kill()
+            child.join()
+            unfinished += 1
+            continue
+        seconds, cards, costly = queue.get()
+        times.append(seconds)
+        print(
+            f"   table {p.table}, board {p.board}: {cards} cards, {costly} costly, {seconds:.1f} s"
+        )
+    if times:
+        scaled = statistics.mean(times) * len(plays)
+        print(
+            f"4. Bishops whist: {len(times)} of {min(sample, len(plays))} table-boards analysed, "
+            f"median {statistics.median(times):.1f} s; the evening ({len(plays)} table-boards) "
+            f"~ {scaled / 60:.0f} min on one core"
+        )
+    if unfinished:
+        print(
+            f"4. Bishops whist: {unfinished} of {min(sample, len(plays))} table-boards not "
+            f"analysed within {budget:.0f} s each: the evening would take more than "
+            f"{budget * len(plays) / 3600:.1f} h on one core with this solver"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, default=9)
     parser.add_argument("--sample", type=int, default=12)
     parser.add_argument("--game", default="duplicate-whist")
+    parser.add_argument("--bishops-sample", type=int, default=2)
+    parser.add_argument("--bishops-budget", type=float, default=120.0)
     args = parser.parse_args()
+    run(args)
+    if args.bishops_sample > 0:
+        bishops(args.tables, args.bishops_sample, args.bishops_budget)
+
+
+def run(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         boards, played = play_evening(folder, args.tables, args.game)
