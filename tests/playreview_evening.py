@@ -34,7 +34,7 @@ class Planted:
     cost: int = 0
 
 
-def _scores(play: Play) -> list[tuple[Card, int]]:
+def dd_scores(play: Play) -> list[tuple[Card, int]]:
     """Every card the player to play may play, with the tricks his side then takes from
     the rest of the deal (DDS)."""
     deal = to_dds(play.deal, play.first_leader, play.trump_suit)
@@ -66,7 +66,7 @@ class ScriptedPlayers(Autoplayer):
         play = run.play
         assert play is not None
         number = 4 * len(play.tricks) + len(play.current_trick) + 1
-        scores = _scores(play)
+        scores = dd_scores(play)
         best = max(t for _, t in scores)
         worst = min(t for _, t in scores)
         if self.planted.card is None and number >= PLANT_AFTER and worst < best:

@@ -8,9 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from endplay.dds import solve_board
 
-from dealer.analysis import DDS_LOCK, dd_tricks, to_dds
+from dealer.analysis import dd_tricks
 from dealer.generate import create_event
 from dealer.playreview import (
     BishopsSolver,
@@ -25,22 +24,12 @@ from dealer.playreview import (
 from dealer.playreview import _points_played as _points_played
 from solver import Position, opening
 from solver import play as solver_play
+from tests.playreview_evening import dd_scores
 from whist import Board, Card, Play, Seat, Side, find_game
 
 BOARDS = create_event(
     boards=8, game="duplicate-whist", secret=bytes(range(32)), name="t", event_id="t"
 ).boards
-
-
-def _scores(play: Play) -> list[tuple[Card, int]]:
-    deal = to_dds(play.deal, play.first_leader, play.trump_suit)
-    for trick in play.tricks:
-        for p in trick.cards:
-            deal.play(str(p.card))
-    for p in play.current_trick:
-        deal.play(str(p.card))
-    with DDS_LOCK:
-        return [(Card.parse(str(c)), int(t)) for c, t in solve_board(deal)]
 
 
 def _play(board: Board, choose: object, stop: int = 52) -> Play:
@@ -84,7 +73,7 @@ def test_the_values_start_at_ddss_figure_and_end_at_the_tricks_taken(board: Boar
         while position.to_play is None:
             position.quit_trick()
         seat = position.to_play
-        best = max(t for _, t in _scores(position))
+        best = max(t for _, t in dd_scores(position))
         won = sum(1 for t in position.tricks if t.winner.side is Side.NS)
         left = 13 - len(position.tricks)
         assert review.cards[k - 1].after == won + (best if seat.side is Side.NS else left - best)
@@ -96,7 +85,7 @@ def test_a_best_play_costs_nothing_and_the_planted_card_costs_what_dds_says() ->
     planted: dict[str, object] = {}
 
     def choose(play: Play, number: int) -> Card:
-        scores = _scores(play)
+        scores = dd_scores(play)
         best, worst = max(t for _, t in scores), min(t for _, t in scores)
         if not planted and number >= 21 and worst < best:
             card = next(c for c, t in scores if t == worst)
@@ -112,7 +101,7 @@ def test_a_best_play_costs_nothing_and_the_planted_card_costs_what_dds_says() ->
     costly = review.costly[0]
     # the cards that kept the value are the ones solve_board puts at the top
     before = _play(board, lambda p, n: review.cards[n - 1].card, stop=costly.number - 1)
-    scores = _scores(before)
+    scores = dd_scores(before)
     top = max(t for _, t in scores)
     assert set(costly.better) == {c for c, t in scores if t == top}
     assert costly.card not in costly.better
