@@ -139,9 +139,11 @@ def test_duplicate_whist_follow_suit_trumps_and_highest_of_suit_led() -> None:
 
 
 def test_game_registry() -> None:
-    assert game_names() == ["bishops-whist", "duplicate-whist"]
+    assert game_names() == ["bishops-whist", "bridge-whist", "duplicate-whist"]
     assert find_game("bishops-whist") is BISHOPS_WHIST
-    with pytest.raises(NotationError, match="the games are bishops-whist, duplicate-whist"):
+    with pytest.raises(
+        NotationError, match="the games are bishops-whist, bridge-whist, duplicate-whist"
+    ):
         find_game("cayenne")
 
 

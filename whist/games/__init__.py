@@ -11,6 +11,7 @@ from __future__ import annotations
 from whist.errors import NotationError
 from whist.games.base import Game, Score
 from whist.games.bishops import BishopsWhist
+from whist.games.bridge_whist import BridgeWhist
 from whist.games.duplicate import DuplicateWhist
 from whist.tricks import PlayedCard
 
@@ -39,9 +40,11 @@ def game_names() -> list[str]:
 
 DUPLICATE_WHIST = register(DuplicateWhist())
 BISHOPS_WHIST = register(BishopsWhist())
+BRIDGE_WHIST = register(BridgeWhist())
 
 __all__ = [
     "BISHOPS_WHIST",
+    "BRIDGE_WHIST",
     "DUPLICATE_WHIST",
     "Game",
     "PlayedCard",

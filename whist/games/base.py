@@ -39,6 +39,9 @@ class Game(ABC):
     #: the score of a deal is the tricks each side took (so the two add up to the
     #: thirteen tricks of a deal); False where it is points (Bishops whist)
     scores_tricks: bool = False
+    #: no trump card: the trump is declared at each table (Bridge Whist), so boards carry
+    #: no trump record and no trump slip
+    declares_trump: bool = False
 
     @abstractmethod
     def lawful_plays(
