@@ -30,7 +30,7 @@ from typing import Any, Protocol
 from endplay.dds import analyse_play, solve_board
 
 from dealer.analysis import DDS_LOCK, to_dds
-from solver import Position, Solver, opening
+from solver import Position, Solver, SolverError, opening
 from solver import play as solver_play
 from whist import Card, Deal, Play, Seat, Side, Suit, find_game
 from whist.actions import NameTrump, PlayCard, QuitTrick, RecordScore
@@ -42,6 +42,15 @@ _NORMAL = (PlayCard, QuitTrick, RecordScore, NameTrump)
 
 class PlayReviewError(ValueError):
     """A play the analysis cannot take (no solver for its game, no cards recorded)."""
+
+
+class SolverStopped(PlayReviewError):
+    """The solver found no value for a position (e.g. a search over its limit): ``values``
+    are the ones it found before, from the first position on."""
+
+    def __init__(self, message: str, values: Sequence[int]) -> None:
+        super().__init__(message)
+        self.values = list(values)
 
 
 class PlaySolver(Protocol):
@@ -145,10 +154,13 @@ class BishopsSolver:
         for position in positions[start:]:
             if position.trick_number > TRICKS_PER_DEAL:
                 values.append(_points_played(position))
-            else:
+                continue
+            try:
                 points = solver.solve(position, tricks=False, points=True).points
-                assert points is not None
-                values.append(points)
+            except SolverError as exc:
+                raise SolverStopped(f"the Bishops solver stopped: {exc}", values) from exc
+            assert points is not None
+            values.append(points)
         return values
 
     def best(
@@ -157,7 +169,10 @@ class BishopsSolver:
         solver, positions = self._positions(deal, trump, leader, cards)
         position = positions[-1]
         side = position.to_play.side
-        after = solver.solve_plays(position, tricks=False, points=True)
+        try:
+            after = solver.solve_plays(position, tricks=False, points=True)
+        except SolverError as exc:
+            raise PlayReviewError(f"the Bishops solver stopped: {exc}") from exc
         scores = {}
         for card, value in after.items():
             if value.points is None:  # the deal's last card: the points as played
@@ -397,14 +412,24 @@ def review_play(
     if not cards:
         return base
     plain = [c for _, c in cards]
-    values = solver.trace(play.deal, trump_suit, play.first_leader, plain)
+    try:
+        values = solver.trace(play.deal, trump_suit, play.first_leader, plain)
+    except SolverStopped as exc:
+        # the cards whose value before and after are both known are analysed
+        values = exc.values
+        cards = cards[: max(len(values) - 1, 0)]
+        note = f"the analysis stops at trick {len(cards) // 4 + 1}: {exc}"
+        base = TableBoardReview(**{**base.__dict__, "note": note})
     reviews = []
     for i, (seat, card) in enumerate(cards):
         before, after = values[i], values[i + 1]
         cost = before - after if seat.side is Side.NS else after - before
         better: tuple[Card, ...] = ()
         if cost > 0:
-            better = solver.best(play.deal, trump_suit, play.first_leader, plain[:i])
+            try:
+                better = solver.best(play.deal, trump_suit, play.first_leader, plain[:i])
+            except PlayReviewError:
+                better = ()  # the value is known; which cards kept it is not
         reviews.append(
             CardReview(i + 1, i // 4 + 1, seat, card, before, after, max(cost, 0), better)
         )

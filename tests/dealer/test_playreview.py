@@ -6,6 +6,7 @@ the analysis stops."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
@@ -15,6 +16,7 @@ from dealer.playreview import (
     BishopsSolver,
     DdsSolver,
     PlayReviewError,
+    SolverStopped,
     TableBoardReview,
     player_keys,
     review_play,
@@ -25,7 +27,7 @@ from dealer.playreview import _points_played as _points_played
 from solver import Position, opening
 from solver import play as solver_play
 from tests.playreview_evening import dd_scores
-from whist import Board, Card, Play, Seat, Side, find_game
+from whist import Board, Card, Deal, Play, Seat, Side, Suit, find_game
 
 BOARDS = create_event(
     boards=8, game="duplicate-whist", secret=bytes(range(32)), name="t", event_id="t"
@@ -241,3 +243,24 @@ def test_bishops_values_of_the_last_two_tricks_agree_with_a_full_search(board: B
     best = solver.best(board.deal, board.trump.suit, board.leader, cards[:44])
     assert set(best) == {c for c, v in scores.items() if v == top}
     assert solver.unit == "points" and solver.background is False
+
+
+def test_a_solver_that_stops_leaves_the_cards_before_analysed() -> None:
+    """A solver that finds no value from some position on (the Bishops search over its
+    limit): the cards whose values before and after are known are analysed, and the note
+    says where and why the analysis stopped."""
+
+    class Stopping(DdsSolver):
+        def trace(
+            self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
+        ) -> list[int]:
+            values = super().trace(deal, trump, leader, cards)
+            raise SolverStopped("the search went over its limit", values[:30])
+
+    board = BOARDS[4]
+    play = _play(board, _random(4))
+    review = review_play(play, board=board.number, solver=Stopping())
+    assert len(review.cards) == 29
+    assert review.note == "the analysis stops at trick 8: the search went over its limit"
+    full = review_play(play, board=board.number)
+    assert review.cards == full.cards[:29]
