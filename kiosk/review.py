@@ -38,7 +38,7 @@ from dealer.playreview import (
 )
 from kiosk.auth import require_director
 from kiosk.context import current_kiosk
-from kiosk.errors import Forbidden, NotFound
+from kiosk.errors import Forbidden, KioskError, NotFound, error_body
 from kiosk.publication import board_complete, released, tables_playing, withheld_text
 from whist import Deal, Play, Seat, TrumpRecord
 from whist.actions import Action
@@ -246,7 +246,7 @@ def _check(kiosk: Kiosk, board: int, table: int) -> None:
     if table not in tables_playing(evening, board):
         raise NotFound(f"table {table} does not play board {board}")
     if not board_complete(evening, board) or not released(evening, board):
-        raise Forbidden(withheld_text(evening, board), code="not-released")
+        raise Forbidden(withheld_text(evening, board), code="not-yet-shown")
 
 
 def review_data(kiosk: Kiosk, board: int, table: int) -> dict[str, Any]:
@@ -285,10 +285,16 @@ def page(board: int, table: int) -> str:
 
 
 @bp.get("/<int:board>/<int:table>/data")
-def data(board: int, table: int) -> Response:
-    response = jsonify(review_data(current_kiosk(), board, table))
+def data(board: int, table: int) -> tuple[Response, int]:
+    """The viewer's data, or its refusal, as JSON whatever the request accepts (the
+    page's script reads it)."""
+    try:
+        body, status = review_data(current_kiosk(), board, table), 200
+    except KioskError as exc:
+        body, status = error_body(exc.code, exc.message), exc.status
+    response = jsonify(body)
     response.headers["Cache-Control"] = "no-store"
-    return response
+    return response, status
 
 
 @bp.get("/progress")

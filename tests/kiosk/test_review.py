@@ -115,6 +115,9 @@ def test_the_viewer_waits_for_the_release_and_refuses_any_token(tmp_path: Path) 
                 response = client.get(path + f"?token={token}", headers=headers)
                 assert response.status_code == 403, (path, headers)
                 assert "still to play it: table 2" in response.get_data(as_text=True)
+        refused = client.get(f"/review/{BOARD}/{TABLE}/data", headers={"Accept": "text/html"})
+        assert refused.status_code == 403
+        assert refused.get_json()["error"] == "not-yet-shown"
         # unknown boards and tables
         assert client.get("/review/99/1").status_code == 404
         assert client.get(f"/review/{BOARD}/7").status_code == 404
