@@ -13,6 +13,7 @@ from whist.games.base import Game, Score
 from whist.games.bishops import BishopsWhist
 from whist.games.bridge_whist import BridgeWhist
 from whist.games.duplicate import DuplicateWhist
+from whist.games.social_games import SOCIAL_GAMES
 from whist.tricks import PlayedCard
 
 _REGISTRY: dict[str, Game] = {}
@@ -53,3 +54,7 @@ __all__ = [
     "game_names",
     "register",
 ]
+
+# the other games of seed 000, scored by their sheets (whist tally)
+for _social in SOCIAL_GAMES:
+    register(_social)

@@ -35,6 +35,10 @@ class Game(ABC):
 
     name: str = ""
     title: str = ""
+    #: who plays, the pack as dealt, and where the rules come from (``whist games``)
+    players: str = "4, two against two"
+    pack_note: str = ""
+    source: str = ""
     pack: Pack
     #: the score of a deal is the tricks each side took (so the two add up to the
     #: thirteen tricks of a deal); False where it is points (Bishops whist)

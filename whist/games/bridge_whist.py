@@ -338,6 +338,7 @@ class BridgeWhist(DuplicateWhist):
 
     name = "bridge-whist"
     title = "Bridge Whist (seed 000)"
+    source = "seed 000, 'Bridge Whist'"
     scores_tricks = False
     declares_trump = True
 
