@@ -40,7 +40,7 @@ from kiosk.auth import require_director
 from kiosk.context import current_kiosk
 from kiosk.errors import Forbidden, KioskError, NotFound, error_body
 from kiosk.publication import board_complete, released, tables_playing, withheld_text
-from whist import Deal, Play, Seat, TrumpRecord
+from whist import Deal, Play, Seat, TrumpRecord, find_game
 from whist.actions import Action
 from whist.notation import encode_action
 
@@ -154,14 +154,15 @@ class ReviewWorker:
                     "no cards were recorded at this table (quick mode or an adjusted score)"
                 )
             else:
-                play = _play_of(board, job)
                 try:
-                    solver = solver_for(play.game.name)
+                    solver = solver_for(board.game)
                     if not solver.background:
                         raise PlayReviewError(
-                            f"the {play.game.title} solver would hold up the tables: its "
+                            f"the {find_game(board.game).title} solver would hold up the "
+                            "tables: its "
                             "play is analysed after the evening (`whist analyse-play EVENT`)"
                         )
+                    play = _play_of(board, job)
                     review = review_play(
                         play,
                         board=job.board,

@@ -67,6 +67,10 @@ def from_log(
     except (OSError, ValueError) as exc:
         raise click.ClickException(str(exc)) from exc
     try:
+        solver = solver_for(event.game)
+    except PlayReviewError as exc:
+        raise click.ClickException(str(exc)) from exc
+    try:
         plays = read_plays(db or folder, event.boards)
     except KioskLogError as exc:
         raise click.ClickException(str(exc)) from exc
@@ -76,10 +80,6 @@ def from_log(
         if (board is None or p.board == board) and (table is None or p.table == table)
     ]
     keep, skipped = table_plays(plays)
-    try:
-        solver = solver_for(event.game)
-    except PlayReviewError as exc:
-        raise click.ClickException(str(exc)) from exc
     reviews = [
         review_play(
             p.play, board=p.board, table=p.table, round_number=p.round, seats=p.seats, solver=solver
