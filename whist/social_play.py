@@ -34,7 +34,7 @@ from whist.errors import IllegalPlayError
 from whist.games import find_game
 from whist.games.cayenne import nullo_trick_winner
 from whist.games.social import SocialGame
-from whist.games.solo import Contract, Mode, opening_leader
+from whist.games.solo import Contract, Mode, opening_leader, spread_after_trick
 from whist.games.three_handed import CARDS as THREE_HANDED_CARDS
 from whist.packs import STANDARD_PACK
 from whist.seats import Seat
@@ -68,6 +68,8 @@ class Table:
     turned: Card | None = None
     no_one: tuple[Card, ...] = ()
     nullo: bool = False
+    #: (hand, trick): the hand laid face up once that many tricks are played (Open Misère)
+    spread: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         sizes = {len(h.cards) for h in self.hands}
@@ -177,6 +179,22 @@ class SocialPlay:
         """Cards played to another suit while the hand held the suit led (law 28)."""
         return tuple(self._renounces)
 
+    def exposed(self, hand: int) -> bool:
+        """Whether the hand lies face up: a Dummy or Mort from the deal on; the lone
+        player's in Open Misère once the first trick is played."""
+        if self.table.hands[hand].exposed:
+            return True
+        spread = self.table.spread
+        return spread is not None and spread[0] == hand and len(self._tricks) >= spread[1]
+
+    def sheet_tricks(self) -> int | dict[str, int]:
+        """The tricks as the game's tally record writes them: Solo's, the bidder's side's
+        tricks; every other game's, tricks by side (:meth:`tricks_by_side`)."""
+        by_side = self.tricks_by_side()
+        if self.table.game == "solo-whist":
+            return by_side["bidder"]
+        return by_side
+
     def lawful(self) -> tuple[Card, ...]:
         """The cards the hand to play may lawfully play: "the following of suit is
         obligatory" (seed 000, Whist)."""
@@ -278,7 +296,8 @@ def deal_solo(
     up for trump, and belongs to no one"). The trump: none in Misère, named by the lone
     player where he names it, else the suit turned. The leader: the dealer's left, but
     the lone player in Abundance Declarée. The sides: the bidder (and acceptor) against
-    the rest, named ``bidder`` and ``others``."""
+    the rest, named ``bidder`` and ``others``. In Open Misère "the lone player's hand is
+    not exposed until all have played to the first trick"."""
     if contract.mode is Mode.GRAND or contract.bidder is None:
         raise ValueError("a Grand or thrown-up hand is not played to a bidder's tricks")
     three = len(players) == 3
@@ -301,7 +320,9 @@ def deal_solo(
         for p, c in zip(order, dealt, strict=True)
     )
     leader = order.index(opening_leader(contract, players, dealer))
-    return Table("solo-whist", hands, leader, trump, turned, no_one)
+    after = spread_after_trick(contract.mode)
+    spread = None if after is None else (order.index(contract.bidder), after)
+    return Table("solo-whist", hands, leader, trump, turned, no_one, spread=spread)
 
 
 MORT = "Mort"

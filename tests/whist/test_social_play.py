@@ -5,11 +5,14 @@ the same totals entered by hand (``whist tally``)."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 
 from tests.whist.social_helpers import sitting
 from whist.cards import Card, Rank, Suit
@@ -33,6 +36,7 @@ from whist.social_play import (
     deal_whist_1893,
     social_play,
 )
+from whistcli.main import cli
 
 ORDER = "23456789TJQKA"
 FOUR = ["A", "B", "C", "D"]
@@ -206,6 +210,21 @@ def test_solo_abundance_declaree_lone_player_leads_and_misere_has_no_trump() -> 
     assert table.hands[1].cards[:3] == tuple(cards[3:6])
 
 
+def test_solo_open_misere_spread_after_the_first_trick() -> None:
+    """ "In Open Misere (Spread), the lone player's hand is not exposed until all have
+    played to the first trick"."""
+    cards = shuffled(STANDARD_PACK.cards, 10)
+    table = deal_solo(cards, FOUR, "A", Contract(Mode.OPEN_MISERE, "D"))
+    play = social_play(table)
+    lone = [h.player for h in table.hands].index("D")
+    for _ in range(4):
+        assert not play.exposed(lone)
+        play.play(play.lawful()[0])
+    assert play.exposed(lone) and not play.exposed((lone + 1) % 4)
+    play.undo()
+    assert not play.exposed(lone)
+
+
 def test_solo_for_three_the_40th_card_belongs_to_no_one() -> None:
     """ "Discard the Two, Three and Four spots of each suit, playing with 40 cards. The
     40th card is turned up for trump, and belongs to no one"."""
@@ -222,6 +241,7 @@ def test_mort_dead_hand_exposed_and_played_by_the_live_player() -> None:
     table = deal_mort(cards, ["A", "B", "C"], "A", "A", mort_first=True)
     mort = next(h for h in table.hands if h.name == "Mort")
     assert mort.exposed and mort.player == "A" and mort.cards[0] == cards[0]
+    assert social_play(table).exposed(table.hands.index(mort))
     assert table.hands[table.leader].name == "B"
     assert (
         deal_mort(cards, ["A", "B", "C"], "A", "A", mort_first=False).hands[0].cards[0]
@@ -359,6 +379,7 @@ def test_played_hand_scores_as_its_totals(game: str, seed: int) -> None:
     table = SCORED[game](seed)
     play, counted = play_randomly(table, seed, renounce_rate=0.0)
     name, players, record = _records(game, table, play.tricks_by_side())
+    record["tricks"] = play.sheet_tricks()
     options = {"dummy_partner": "B"} if game == "dummy-whist" else None
     played = sitting(name, [record], players, options)
     by_hand = dict(record)
@@ -369,3 +390,20 @@ def test_played_hand_scores_as_its_totals(game: str, seed: int) -> None:
     typed = sitting(name, [by_hand], players, options)
     assert played.summary() == typed.summary()
     assert sum(play.tricks_by_side().values()) == 13
+
+
+def test_played_hands_through_whist_tally(tmp_path: Path) -> None:
+    """A sitting of played hands written as a tally file: `whist tally --json` prints the
+    sheet the reference's totals give."""
+    hands, typed = [], []
+    for seed in range(4):
+        dealer = FOUR[seed % 4]
+        table = deal_whist_1893(shuffled(STANDARD_PACK.cards, 100 + seed), FOUR, dealer)
+        play, counted = play_randomly(table, seed, renounce_rate=0.0)
+        hands.append({"dealer": dealer, "tricks": play.sheet_tricks()})
+        typed.append({"dealer": dealer, "tricks": counted})
+    path = tmp_path / "played.json"
+    path.write_text(json.dumps({"game": "whist-1893", "players": FOUR, "hands": hands}))
+    result = CliRunner().invoke(cli, ["tally", "whist-1893", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout) == sitting("whist-1893", typed, FOUR).summary()
