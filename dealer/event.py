@@ -55,6 +55,7 @@ from typing import Any
 
 from whist import Board, Card, Deal, NotationError, Seat, Side, Suit, TrumpRecord, find_game
 from whist.errors import DealError
+from whist.social_play import dealt_at_the_table
 
 FORMAT_NAME = "whist-event"
 FORMAT_VERSION = 1
@@ -186,6 +187,8 @@ class Event:
 
     def __post_init__(self) -> None:
         find_game(self.game)
+        if (reason := dealt_at_the_table(self.game)) is not None:
+            raise EventError(f"event {self.event_id}: {reason}")
         numbers = [b.number for b in self.boards]
         if len(set(numbers)) != len(numbers):
             raise EventError(f"event {self.event_id}: board numbers repeat in {numbers}")
@@ -341,6 +344,11 @@ def event_from_json(
         )
     try:
         game = str(data["game"])
+        if (reason := dealt_at_the_table(game)) is not None:
+            raise EventError(
+                f"{source}: {reason}; an event folder holds the boards of duplicate-whist,"
+                " bishops-whist or bridge-whist"
+            )
         pack = find_game(game).pack
         boards = []
         for item in data["boards"]:

@@ -368,6 +368,7 @@ def kiosk(
         "EVENT": loaded,
         "EVENT_PATH": str(event),
         "SQLITE_SYNCHRONOUS": sqlite_sync,
+        "PLAY_REVIEW": True,
     }
     if db_url:
         check_db_url(db_url)
