@@ -15,6 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+try:  # the compiled core, built by pip from _core.c; the pure-Python search otherwise
+    from solver import _core
+except ImportError:  # pragma: no cover - a machine without a C compiler
+    _core = None  # type: ignore[assignment]
+
 from solver.rules import BISHOP_GRADE, KNIGHT_CODE, KNIGHT_SUIT, NO_TRUMP, lawful, winner
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
@@ -42,6 +47,8 @@ class Search:
         self.step = step
         self.table: dict[tuple[object, ...], tuple[int, int]] = {}
         self.nodes = 0
+        #: the compiled core when built (same search, same answers), else this module
+        self.compiled = _core is not None
 
     # -- the value -------------------------------------------------------------------
 
@@ -56,9 +63,25 @@ class Search:
         """The most North-South can gain from here: ``hands`` by seat (0 North ... 3
         West), ``trick`` the (seat, code) pairs on the table, ``turn`` the seat to play,
         ``need`` the tricks they still need for their seventh (0: they have it)."""
-        work = [sorted(h, reverse=True) for h in hands]
         if not self.step:
             need = 0
+        if self.compiled and _core is not None:
+            value, nodes = _core.solve(
+                [list(h) for h in hands],
+                [s for s, _ in trick],
+                [c for _, c in trick],
+                turn,
+                trick_number,
+                need,
+                self.trump,
+                int(self.bishops),
+                self.trick_weight,
+                self.bishop_weight,
+                self.step,
+            )
+            self.nodes += nodes
+            return value
+        work = [sorted(h, reverse=True) for h in hands]
         low, high = 0, self._most(work, trick, trick_number, need)
         need = _clamp(need, 13 - trick_number + 1)
         while low < high:
