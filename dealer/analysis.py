@@ -81,6 +81,10 @@ def dd_table(deal: Deal) -> dict[str, dict[Seat, int]]:
 def analyse_board(board: Board, *, table: bool = False) -> BoardAnalysis:
     """Double-dummy tricks for the recorded trump and the real opening leader, the
     book lead of that leader, and the full table on request."""
+    if board.game == "bishops-whist":
+        from dealer.bishops_analysis import analyse_bishops_board
+
+        return analyse_bishops_board(board)
     if board.deal.pack is not STANDARD_PACK:
         return BoardAnalysis(note=f"{BISHOPS_NOTE}; {BISHOPS_LEAD_NOTE}")
     leader = board.leader
@@ -115,6 +119,4 @@ def analyse_event(
         analysis[board.number] = analyse_board(board, table=table)
         if progress is not None:
             progress(done + 1)
-    if event.game == "bishops-whist":
-        notes.append(f"{event.event_id}: {BISHOPS_NOTE}")
     return event.with_analysis(analysis), notes

@@ -25,7 +25,7 @@
 typedef struct {
     uint64_t key[5];
     int16_t low, high;
-    uint8_t used, depth;
+    uint8_t used, depth, best;
 } Entry;
 
 static Entry *table = NULL;
@@ -35,7 +35,8 @@ typedef struct {
     int knights[4];
     int trick_seat[4], trick_code[4], trick_len;
     int trump, bishops, trick_weight, bishop_weight, step;
-    long long nodes;
+    long long nodes, max_nodes; /* max_nodes 0: no limit */
+    int aborted;                /* over the limit: unwind, store nothing */
 } Ctx;
 
 static int winner(const int *trick, int n, int trump, int number, int bishops) {
@@ -170,7 +171,7 @@ static Entry *find(const uint64_t *key, uint64_t h) {
     return NULL;
 }
 
-static void store(const uint64_t *key, uint64_t h, int depth, int result, int target) {
+static void store(const uint64_t *key, uint64_t h, int depth, int result, int target, int best) {
     Entry *slot = NULL;
     for (int i = 0; i < PROBES; i++) {
         Entry *e = &table[(h + i) & (TABLE_SIZE - 1)];
@@ -191,10 +192,12 @@ static void store(const uint64_t *key, uint64_t h, int depth, int result, int ta
         }
         memcpy(slot->key, key, sizeof slot->key);
         slot->used = 1;
+        slot->best = 0;
         slot->depth = (uint8_t)depth;
         slot->low = 0;
         slot->high = 30000;
     }
+    if (best >= 0) slot->best = (uint8_t)best;
     if (result) {
         if (target > slot->low) slot->low = (int16_t)target;
     } else {
@@ -359,8 +362,11 @@ static int clamp_need(int need, int tricks) { return need < tricks + 1 ? need : 
 
 static int at_least(Ctx *c, int turn, int number, int need, int target) {
     uint64_t key[5], h = 0;
-    int keyed = 0;
+    /* the card that last refuted this position (kept in the table): tried first */
+    int keyed = 0, first = -1;
     c->nodes++;
+    if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
+    if (c->aborted) return 0;
     if (c->trick_len == 0) {
         if (target <= 0) return 1;
         if (hand_size(c, turn) == 0) return 0;
@@ -383,13 +389,21 @@ static int at_least(Ctx *c, int turn, int number, int need, int target) {
         if (e) {
             if (e->low >= target) return 1;
             if (e->high < target) return 0;
+            if (e->best) first = e->best;
         }
         keyed = 1;
     }
     Move moves[14];
     int n = gen_moves(c, turn, number, moves);
+    for (int i = 1; i < n; i++)
+        if (moves[i].code == first) {
+            Move m = moves[i];
+            memmove(&moves[1], &moves[0], (size_t)i * sizeof(Move));
+            moves[0] = m;
+            break;
+        }
     int maximizing = (turn & 1) == 0;
-    int result = !maximizing;
+    int result = !maximizing, cut = -1;
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, ok;
         take(c, turn, code);
@@ -422,12 +436,14 @@ static int at_least(Ctx *c, int turn, int number, int need, int target) {
         }
         c->trick_len--;
         give(c, turn, code);
+        if (c->aborted) return 0;
         if (ok == maximizing) {
             result = ok;
+            cut = code;
             break;
         }
     }
-    if (keyed) store(key, h, 14 - number, result, target);
+    if (keyed) store(key, h, 14 - number, result, target, cut);
     return result;
 }
 
@@ -455,9 +471,10 @@ static int read_codes(PyObject *seq, int *out, int limit, const char *what) {
 static PyObject *solve(PyObject *self, PyObject *args) {
     PyObject *hands, *trick_seats, *trick_codes;
     int turn, number, need, trump, bishops, tw, bw, step;
+    long long max_nodes;
     (void)self;
-    if (!PyArg_ParseTuple(args, "OOOiiiiiiii", &hands, &trick_seats, &trick_codes, &turn,
-                          &number, &need, &trump, &bishops, &tw, &bw, &step))
+    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL", &hands, &trick_seats, &trick_codes, &turn,
+                          &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes))
         return NULL;
     if (!table) {
         table = calloc(TABLE_SIZE, sizeof(Entry));
@@ -470,6 +487,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.trick_weight = tw;
     c.bishop_weight = bw;
     c.step = step;
+    c.max_nodes = max_nodes;
     for (int seat = 0; seat < 4; seat++) {
         int codes[13];
         PyObject *hand = PySequence_GetItem(hands, seat);
@@ -488,6 +506,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         int target = (low + high + 1) / 2;
         if (at_least(&c, turn, number, need, target)) low = target;
         else high = target - 1;
+        if (c.aborted) return Py_BuildValue("iL", -1, c.nodes);
     }
     return Py_BuildValue("iL", low, c.nodes);
 }
@@ -502,7 +521,8 @@ static PyObject *clear(PyObject *self, PyObject *args) {
 static PyMethodDef methods[] = {
     {"solve", solve, METH_VARARGS,
      "solve(hands, trick_seats, trick_codes, turn, trick_number, need, trump, bishops, "
-     "trick_weight, bishop_weight, step) -> (value, nodes)"},
+     "trick_weight, bishop_weight, step, max_nodes) -> (value, nodes); value -1: gave up "
+     "after max_nodes (0: no limit)"},
     {"clear", clear, METH_NOARGS, "Forget the table."},
     {NULL, NULL, 0, NULL},
 };

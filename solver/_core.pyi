@@ -12,5 +12,6 @@ def solve(
     trick_weight: int,
     bishop_weight: int,
     step: int,
+    max_nodes: int,
 ) -> tuple[int, int]: ...
 def clear() -> None: ...

@@ -27,6 +27,14 @@ from solver.rules import BISHOP_GRADE, KNIGHT_CODE, KNIGHT_SUIT, NO_TRUMP, lawfu
 SEVEN = 7
 
 
+class GaveUp(Exception):
+    """The search went past its limit of positions (``max_nodes``) without an answer."""
+
+    def __init__(self, nodes: int) -> None:
+        super().__init__(f"gave up after {nodes:,} positions")
+        self.nodes = nodes
+
+
 class Search:
     """One search: a deal's rules and weights, and a transposition table that lives as
     long as the object (reuse it for the positions of one deal)."""
@@ -39,6 +47,7 @@ class Search:
         trick_weight: int = 1,
         bishop_weight: int = 0,
         step: int = 0,
+        max_nodes: int | None = None,
     ) -> None:
         self.trump = trump
         self.bishops = bishops
@@ -47,6 +56,8 @@ class Search:
         self.step = step
         self.table: dict[tuple[object, ...], tuple[int, int]] = {}
         self.nodes = 0
+        self.max_nodes = max_nodes
+        self._limit: int | None = None
         #: the compiled core when built (same search, same answers), else this module
         self.compiled = _core is not None
 
@@ -78,10 +89,14 @@ class Search:
                 self.trick_weight,
                 self.bishop_weight,
                 self.step,
+                self.max_nodes or 0,
             )
             self.nodes += nodes
+            if value < 0:
+                raise GaveUp(nodes)
             return value
         work = [sorted(h, reverse=True) for h in hands]
+        self._limit = self.nodes + self.max_nodes if self.max_nodes else None
         low, high = 0, self._most(work, trick, trick_number, need)
         need = _clamp(need, 13 - trick_number + 1)
         while low < high:
@@ -118,6 +133,8 @@ class Search:
         target: int,
     ) -> bool:
         self.nodes += 1
+        if self._limit is not None and self.nodes > self._limit:
+            raise GaveUp(self.nodes - self._limit + (self.max_nodes or 0))
         key: tuple[object, ...] | None = None
         if not trick:
             if target <= 0:
@@ -285,4 +302,4 @@ def _clamp(need: int, tricks: int) -> int:
     return min(need, tricks + 1)
 
 
-__all__ = ["NO_TRUMP", "SEVEN", "Search"]
+__all__ = ["NO_TRUMP", "SEVEN", "GaveUp", "Search"]
