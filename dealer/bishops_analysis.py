@@ -18,13 +18,20 @@ from dataclasses import replace
 
 from dealer.event import BoardAnalysis
 from solver import SolverError, Value, solve_board
-from whist import SUITS, Board, Side, Suit, TrumpRecord
+from whist import SUITS, Board, Side, Suit
+
+#: positions searched per figure before the solver gives up and the board gets a note
+#: instead (a Bishops deal can take the solver minutes: see bench/bench_solver.py)
+MAX_NODES = 20_000_000
 
 NO_LEAD_NOTE = "no book lead for Bishops whist (the American leads are for the standard pack)"
 
 
-def analyse_bishops_board(board: Board) -> BoardAnalysis:
-    """The board's double-dummy tricks and points (see the module's docstring)."""
+def analyse_bishops_board(board: Board, *, max_nodes: int | None = None) -> BoardAnalysis:
+    """The board's double-dummy tricks and points (see the module's docstring); a
+    board the solver gives up on (``max_nodes``, by default :data:`MAX_NODES`) gets a
+    note saying so."""
+    max_nodes = max_nodes or MAX_NODES
     trump = board.trump
     if trump is None:
         return BoardAnalysis(
@@ -34,7 +41,9 @@ def analyse_bishops_board(board: Board) -> BoardAnalysis:
         if trump.is_pending:
             by_trump: dict[Suit, tuple[int, int]] = {}
             for suit in SUITS:
-                value = _solve(board, trump.name_suit(suit))
+                value = solve_board(
+                    replace(board, trump=trump.name_suit(suit)), max_nodes=max_nodes
+                )
                 by_trump[suit] = (_tricks(value), _points(value))
             return BoardAnalysis(
                 by_trump=by_trump,
@@ -43,7 +52,7 @@ def analyse_bishops_board(board: Board) -> BoardAnalysis:
                     f"figures are for each suit he may name; {NO_LEAD_NOTE}"
                 ),
             )
-        value = solve_board(board)
+        value = solve_board(board, max_nodes=max_nodes)
     except SolverError as error:
         return BoardAnalysis(note=f"no double-dummy figures: {error}; {NO_LEAD_NOTE}")
     tricks = _tricks(value)
@@ -52,10 +61,6 @@ def analyse_bishops_board(board: Board) -> BoardAnalysis:
         points=_points(value),
         note=NO_LEAD_NOTE,
     )
-
-
-def _solve(board: Board, trump: TrumpRecord) -> Value:
-    return solve_board(replace(board, trump=trump))
 
 
 def _tricks(value: Value) -> int:

@@ -104,7 +104,7 @@ def dd_line(board: Board, notes: BoardNotes | None) -> str | None:
     """The recorded trump's tricks: ``Double dummy, East leads: N-S 8 · E-W 5``; in
     Bishops whist with the points too (N-S's less E-W's): ``... · points N-S +3``, and
     for a knight cut whose suit the dealer names, N-S's tricks and points for each suit
-    he may name: ``Double dummy, East leads, N-S tricks/points: ♠ 7/+3 ♥ 6/−1 ...``."""
+    he may name, tricks/points: ``Double dummy N-S, East leads: ♠7/+3 ♥6/−1 ...``."""
     if notes is None:
         return None
     by_trump = notes.by_trump
@@ -113,14 +113,14 @@ def dd_line(board: Board, notes: BoardNotes | None) -> str | None:
             f"{suit.symbol} {tricks}/{_signed(points)}"
             for suit, (tricks, points) in by_trump.items()
         )
-        return f"Double dummy, {SEAT_NAMES[board.leader]} leads, N-S tricks/points: {figures}"
+        return f"Double dummy N-S, {SEAT_NAMES[board.leader]} leads: {figures}"
     if notes.tricks is None:
         return None
     points = notes.points
     return (
         f"Double dummy, {SEAT_NAMES[board.leader]} leads: "
         f"N-S {notes.tricks[Side.NS]} · E-W {notes.tricks[Side.EW]}"
-        + ("" if points is None else f" tricks · points N-S {_signed(points)}")
+        + ("" if points is None else f" · points N-S {_signed(points)}")
     )
 
 

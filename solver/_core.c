@@ -274,7 +274,7 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
             /* cash a winner first; else lead low towards the partner's winner; else low */
             int suit_ = code >> 4;
             if (suit_ == KNIGHT_SUIT) {
-                order = 30;
+                order = 100; /* "Never lead a knight except compelled to do so" (Dana) */
             } else {
                 unsigned others = 0, partner = c->mask[(turn + 2) & 3][suit_];
                 unsigned adversaries = c->mask[(turn + 1) & 3][suit_] | c->mask[(turn + 3) & 3][suit_];

@@ -13,14 +13,23 @@ compiled core (:mod:`solver._core`) runs the same search; this one is its refere
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
-
-try:  # the compiled core, built by pip from _core.c; the pure-Python search otherwise
-    from solver import _core
-except ImportError:  # pragma: no cover - a machine without a C compiler
-    _core = None  # type: ignore[assignment]
+from types import ModuleType
 
 from solver.rules import BISHOP_GRADE, KNIGHT_CODE, KNIGHT_SUIT, NO_TRUMP, lawful, winner
+
+
+def _load_core() -> ModuleType | None:
+    """The compiled core, built by pip from _core.c (its interface: _core.pyi); the
+    pure-Python search below otherwise. Loaded by name: ``solver`` imports this module."""
+    try:
+        return importlib.import_module("solver._core")
+    except ImportError:  # pragma: no cover - a machine without a C compiler
+        return None
+
+
+_core = _load_core()
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
@@ -77,7 +86,7 @@ class Search:
         if not self.step:
             need = 0
         if self.compiled and _core is not None:
-            value, nodes = _core.solve(
+            result: tuple[int, int] = _core.solve(
                 [list(h) for h in hands],
                 [s for s, _ in trick],
                 [c for _, c in trick],
@@ -91,6 +100,7 @@ class Search:
                 self.step,
                 self.max_nodes or 0,
             )
+            value, nodes = result
             self.nodes += nodes
             if value < 0:
                 raise GaveUp(nodes)
