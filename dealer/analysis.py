@@ -21,12 +21,16 @@ from endplay.types import Denom, Player
 
 from dealer.event import STRAINS, BoardAnalysis, Event
 from dealer.leads import book_lead
-from whist import STANDARD_PACK, Board, Deal, Seat, Side, Suit
+from whist import STANDARD_PACK, Board, Deal, Seat, Side, Suit, find_game
 
 DDS_LOCK = threading.Lock()
 """Held around every call into DDS."""
 
 BISHOPS_NOTE = "no double-dummy analysis for Bishops whist yet"
+BRIDGE_NOTE = (
+    "Bridge Whist: no trump until the table declares; double-dummy tricks for every "
+    "declaration, led by the dealer's left"
+)
 BISHOPS_LEAD_NOTE = "no book lead for Bishops whist (the American leads are for the standard pack)"
 
 _DENOM = {
@@ -90,6 +94,10 @@ def analyse_board(board: Board, *, table: bool = False) -> BoardAnalysis:
     leader = board.leader
     trump = board.trump
     lead = book_lead(board.deal.hand(leader), trump.suit if trump else None)
+    if find_game(board.game).declares_trump:
+        # Bridge Whist: each table declares; the full table holds every declaration, and
+        # the dealer's row is the one led by the real leader, the dealer's left.
+        return BoardAnalysis(book_lead=lead, table=dd_table(board.deal), note=BRIDGE_NOTE)
     if trump is None or trump.is_pending:
         return BoardAnalysis(
             book_lead=lead,

@@ -122,6 +122,7 @@ class Generator:
     def __init__(self, secret: bytes, *, game: str, salt: str = "") -> None:
         self.game = game
         self.pack: Pack = find_game(game).pack
+        self.declares_trump = find_game(game).declares_trump
         self._total = deal_count(self.pack)
         base = hashlib.sha256(_DOMAIN)
         base.update(_length_prefixed(secret))
@@ -143,6 +144,9 @@ class Generator:
         deal = unrank_deal_unchecked(self.pack, stream.below(self._total))
         hand = deal.hands[dealer.value]
         card = hand[stream.small_below(len(hand))]
+        if self.declares_trump:
+            # Bridge Whist: "No trump card is turned"; each table declares the trump.
+            return Board(number, deal, dealer, None, self.game)
         return Board(number, deal, dealer, trump_record(card, knight_trump), self.game)
 
 

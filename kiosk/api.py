@@ -255,7 +255,7 @@ def irregularities() -> Response:
     players can report, in their words, the questions asked, and the engine action each
     makes."""
     kiosk = current_kiosk()
-    return jsonify({"entries": menu_json(len(kiosk.evening.tables))})
+    return jsonify({"entries": menu_json(len(kiosk.evening.tables), kiosk.event.game)})
 
 
 # --- results ----------------------------------------------------------------------------------

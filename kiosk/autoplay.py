@@ -1,6 +1,7 @@
 """Simulated players for the demo evening: at every table they do what real players do
 at the tablet -- confirm their numbers, take the next board, play lawful cards (chosen by
-the engine's ``lawful_plays``, law 28 never broken), turn and quit each trick, confirm the
+the engine's ``lawful_plays``, law 28 never broken), turn and quit each trick (in Bridge Whist: declare, double and
+re-double first, and play the dummy's cards for the dealer), confirm the
 score as an adversary, and move on at the end of the round.
 
 They act through :meth:`kiosk.evening.Evening.submit`, the same door the tablets use, so
@@ -14,9 +15,11 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
+from kiosk.bridge import choices
 from kiosk.errors import KioskError
 from kiosk.evening import Evening
-from whist import SUITS
+from whist import SUITS, Play, Rank
+from whist.notation import encode_action
 
 
 @dataclass
@@ -58,6 +61,8 @@ class Autoplayer:
                 return "confirm", {"seat": "E"}
             play = run.play
             assert play is not None
+            if phase == "declare":
+                return "action", {"action": self.speak(play)}
             if phase == "name-trump":
                 hand = play.deal.hand(play.dealer)
                 suit = max(SUITS, key=lambda s: sum(1 for c in hand if c.suit is s))
@@ -70,6 +75,38 @@ class Autoplayer:
             return "action", {
                 "action": {"type": "PlayCard", "fields": {"seat": str(seat), "card": str(card)}}
             }
+
+    def speak(self, play: Play) -> dict[str, Any]:
+        """Bridge Whist: what the player to speak says, as the tablet's button would send
+        it. The dealer declares a long suit (five or more) or sans atout with three aces,
+        else leaves it to his partner, who names his longest suit; the adversaries double
+        now and then, and the declarers re-double a double now and then, so that a demo
+        evening shows every step."""
+        seat, buttons = choices(play)
+        assert seat is not None and buttons, "the declaration is open but nobody may speak"
+        by_kind = {b.kind: b for b in buttons}
+        declare = [b for b in buttons if b.kind == "declare"]
+        if declare:
+            hand = play.deal.hand(seat)
+            longest = max(SUITS, key=lambda s: (sum(1 for c in hand if c.suit is s), s.letter))
+            length = sum(1 for c in hand if c.suit is longest)
+            aces = sum(1 for c in hand if c.rank is Rank.ACE)
+            if aces >= 3:
+                chosen = next(b for b in declare if b.value == "NT")
+            elif length >= 5 or "pass" not in by_kind:
+                chosen = next(b for b in declare if b.value == longest.letter)
+            else:
+                chosen = by_kind["pass"]
+        else:
+            raise_it = by_kind.get("double") or by_kind.get("redouble")
+            roll = self.rng.random()
+            if raise_it is not None and roll < (0.35 if raise_it.kind == "double" else 0.4):
+                chosen = raise_it
+            elif "pass" in by_kind and roll < 0.6:
+                chosen = by_kind["pass"]
+            else:
+                chosen = by_kind["play"]
+        return encode_action(chosen.action)
 
     def step(self, table: int) -> bool:
         """Do the next thing at ``table``; ``False`` when it has finished the evening."""

@@ -31,7 +31,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from dealer.formats.pbn import PbnRecord, dumps, record_from_board
+from dealer.formats.pbn.bridge_whist import record_with_bridge_play
 from whist import SEATS, Play, Seat
+from whist.bridge import BridgePlay
 from whist.play import ClaimRest, ClaimRevoke, PlayCard, QuitTrick
 
 if TYPE_CHECKING:
@@ -154,9 +156,16 @@ def board_record(
         *((f"Whist{seat.upper()}", str(who)) for seat, who in seats.items()),
     ]
     play = run.play if run is not None else None
-    if play is not None and board.trump is None:
-        board = replace(board, trump=play.trump)
-    record = record_from_board(board, extra)
+    if isinstance(play, BridgePlay):
+        # Bridge Whist: no trump record; the declaration in our tags (docs/notation.md)
+        record = record_from_board(board, extra)
+        if play.declaration is not None:
+            record = record_with_bridge_play(record, play)
+        play = None  # its [Play] is written by record_with_bridge_play
+    else:
+        if play is not None and board.trump is None:
+            board = replace(board, trump=play.trump)
+        record = record_from_board(board, extra)
     tags = list(record.tags)
     sections = dict(record.sections)
     if play is not None and (play.tricks or play.current_trick or play.actions):

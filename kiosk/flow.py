@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from whist import Play, Seat
+from whist import Play, Seat, find_game
 from whist.laws.irregularities import (
     HIGHEST_OR_LOWEST,
     HIGHEST_TRUMP,
@@ -79,10 +79,13 @@ class Entry:
     action: str | None = None
     send: str = "action"
     fixed: dict[str, Any] = field(default_factory=dict)
+    #: ``declare``: offered while the trump is declared (Bridge Whist), not in the play
+    phase: str = "play"
 
     def to_json(self, tables: int) -> dict[str, Any]:
         fixed = {k: (tables if v == "$tables" else v) for k, v in self.fixed.items()}
         return {
+            "phase": self.phase,
             "key": self.key,
             "title": self.title,
             "hint": self.hint,
@@ -258,10 +261,63 @@ MENU: tuple[Entry, ...] = (
 )
 
 
-def menu_json(tables: int) -> list[dict[str, Any]]:
+#: entries about the trump card, for the games that turn one (not Bridge Whist: "No trump
+#: card is turned")
+TRUMP_CARD_ENTRIES = frozenset({"trump-named", "trump-left"})
+
+#: Bridge Whist (seed 000): "If the partner names a trump suit or Grand before the option
+#: has been properly passed to him by the dealer, a new deal must be had." The tablet's
+#: buttons offer only the player whose option it is; what another player blurted out is
+#: reported here, and the engine decides (a new deal, or a refusal saying whose option it
+#: is).
+DECLARED_EARLY = Entry(
+    "declared-early",
+    "A trump named out of turn",
+    "The dealer's partner named a trump or sans atout before the dealer left it to him.",
+    "Bridge Whist",
+    (
+        _seat("seat", "Who named it?"),
+        Step(
+            "suit",
+            "choice",
+            "What did he name?",
+            choices=(
+                ("S", "♠ Spades"),
+                ("C", "♣ Clubs"),
+                ("D", "♦ Diamonds"),
+                ("H", "♥ Hearts"),
+                (None, "Sans atout"),
+            ),
+        ),
+    ),
+    action="DeclareTrump",
+    phase="declare",
+)
+
+#: the engine's law of a card liable after the dummy's suggestion (:mod:`whist.bridge`)
+DUMMY_SUGGESTION_LAW = "Bridge Whist (the dummy's suggestion)"
+
+#: Bridge Whist: the dummy "can not make any suggestion, or hint what card he shall play,
+#: under penalty of such card being called".
+DUMMY_SUGGESTS = Entry(
+    "dummy-suggests",
+    "The dummy suggested a card",
+    "The dealer's partner, whose hand is face up, hinted what card the dealer should play.",
+    "Bridge Whist",
+    (_card("Which card did he suggest? Touch it in the cards below."),),
+    action="DummySuggests",
+)
+
+
+def menu_json(tables: int, game: str = "duplicate-whist") -> list[dict[str, Any]]:
     """The menu for the table page; ``tables``: how many tables play the event's boards
-    (the wrong-number-of-cards law depends on it, (e) III)."""
-    return [e.to_json(tables) for e in MENU]
+    (the wrong-number-of-cards law depends on it, (e) III); ``game``: a game without a
+    trump card has no trump card's entries."""
+    declared = find_game(game).declares_trump
+    entries = [e for e in MENU if not declared or e.key not in TRUMP_CARD_ENTRIES]
+    if declared:
+        entries.extend((DUMMY_SUGGESTS, DECLARED_EARLY))
+    return [e.to_json(tables) for e in entries]
 
 
 # --- the rights to a penalty, for the table's view ------------------------------------------
@@ -366,19 +422,28 @@ def _liable_right(play: Play, index: int, irr: Irregularity) -> dict[str, Any] |
     ) or (len(play.current_trick) == 4 and _next_leader(play) is holder)
     one = cards[0] if irr.card is not None else None
     shown = one.display if one is not None else f"each of {_name(holder)}'s cards on the table"
+    must = (
+        f"{shown[:1].upper()}{shown[1:]} must be played when called, if "
+        f"{_name(holder)} can without revoking; only {_name(caller)}, on his right, may "
+        "call, before playing to the trick himself"
+    )
+    what = what_happened(irr)
+    explanation = str(getattr(irr, "explanation", "") or "") or f"{must} (laws 20, 21, (h))."
+    if irr.law.startswith(DUMMY_SUGGESTION_LAW) and irr.note:
+        # Bridge Whist: a card the dummy suggested is not an exposed card; the engine's note
+        # says what happened ("South (the dummy) suggested ♠K: liable to be called by West")
+        what = irr.note[:1].upper() + irr.note[1:]
+        explanation = (
+            f'"He can not make any suggestion ... under penalty of such card being called": {must}.'
+        )
     return {
         "index": index,
         "law": irr.law,
         "kind": irr.kind.value,
         "offender": str(irr.offender),
         "trick": irr.trick,
-        "what": what_happened(irr),
-        "explanation": str(getattr(irr, "explanation", "") or "")
-        or (
-            f"{shown[:1].upper()}{shown[1:]} must be played when called, if "
-            f"{_name(holder)} can without revoking; only {_name(caller)}, on his right, may "
-            "call, before playing to the trick himself (laws 20, 21, (h))."
-        ),
+        "what": what,
+        "explanation": explanation,
         "status": "called" if called else "open" if can_call else "waiting",
         "choosers": [str(caller)] if can_call and not called else [],
         "call_card": {

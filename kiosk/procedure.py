@@ -44,6 +44,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from kiosk.bridge import (
+    NET_POINTS_ONLY,
+    NO_TRUMP_CARD,
+    declaration_play,
+    declares_trumps,
+    duplicate_points,
+    unheld_suggestion,
+)
 from kiosk.corrections import adjustment_round
 from kiosk.errors import BadRequest, Forbidden, KioskError, NotFound
 from kiosk.locks import DeviceRefused, TableLock, TableLocked
@@ -242,7 +250,9 @@ class TableProcedure(EveningState):
         if existing is not None and existing.confirmed and not director:
             raise KioskError(f"board {number} is already played and scored at this table")
         run = BoardRun(board, state.round)
-        if board.trump is not None:
+        if declares_trumps(self.game):
+            run.play = declaration_play(board)  # Bridge Whist: no trump card is turned
+        elif board.trump is not None:
             run.play = Play(board.deal, board.game, board.trump, board.leader, dealer=board.dealer)
         state.runs[number] = run
         state.current = run
@@ -254,6 +264,8 @@ class TableProcedure(EveningState):
 
     def _apply_trump(self, state: TableState, data: Mapping[str, Any], director: bool) -> None:
         run = self._current(state)
+        if declares_trumps(self.game) and not director:
+            raise KioskError(NO_TRUMP_CARD)
         if run.play is not None:
             raise KioskError(f"the trump of board {run.number} is already recorded")
         try:
@@ -303,6 +315,10 @@ class TableProcedure(EveningState):
             raise BadRequest(str(exc)) from exc
         if isinstance(action, RecordScore) and not director:
             raise KioskError("the score is recorded when an adversary confirms it")
+        unheld = None if director else unheld_suggestion(play, action)
+        if unheld is not None:
+            trick = min(play.trick_number, TRICKS_PER_DEAL)
+            raise TableLocked(self._lock(run, trick, *unheld), new=True)
         try:
             play.apply(action)
         except IllegalPlayError as exc:
@@ -416,6 +432,8 @@ class TableProcedure(EveningState):
             lines = ("entered in quick mode",)
         else:
             raise KioskError(f"board {run.number}: enter the score first")
+        if declares_trumps(self.game):
+            points, lines = duplicate_points(points, tuple(lines))
         run.confirmed_by = seat
         self.results[(state.number, run.number)] = Result(
             state.number, run.round, run.number, dict(seats), points, tricks, tuple(lines)
@@ -463,6 +481,8 @@ class TableProcedure(EveningState):
                 raise KioskError(
                     f"tricks {ns} and {ew} must be 0 or more and add up to {TRICKS_PER_DEAL}"
                 )
+            if declares_trumps(self.game) and ns != -ew:
+                raise KioskError(NET_POINTS_ONLY.format(ns=ns, ew=ew))
         else:
             ns = ew = 0
         seats = self.seats_of(state.number, round_number)

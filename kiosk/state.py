@@ -10,6 +10,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from kiosk.bridge import declaring, new_deal
 from kiosk.clock import RoundClock
 from kiosk.errors import NotFound
 from kiosk.store import LogEntry, Store
@@ -201,6 +202,10 @@ class EveningState:
         if run.play is None:
             return "trump"
         play = run.play
+        if declaring(play):
+            return "declare"
+        if new_deal(play):
+            return "new-deal"
         if play.trump.is_pending:
             return "name-trump"
         if play.is_complete:

@@ -9,11 +9,20 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from kiosk.bridge import (
+    declaration_json,
+    declared_text,
+    declares_trumps,
+    dummy_json,
+    duplicate_points,
+    speaker_text,
+)
 from kiosk.errors import Forbidden
 from kiosk.flow import rights
 from kiosk.journal import Journal
 from kiosk.locks import DeviceRefused, check_device
 from kiosk.publication import released, withheld_text
+from kiosk.rubber import is_rubber, rubber_json
 from kiosk.tables import (
     SEAT_LABELS,
     SEAT_TEXT,
@@ -70,10 +79,20 @@ class TableViews(Journal):
                 view["board"] = self._board_view(run, phase)
                 if run.confirmed:
                     view["previous"] = self.board_after_play(number, run.number)
+            if is_rubber(self.movement):
+                view["rubber"] = rubber_json(self.scored_runs(state))
             if phase in ("round-end", "finished"):
                 view["where_next"] = self.where_next(number, state.round)
                 view["round_scores"] = self.round_scores(state)
             return view
+
+    def scored_runs(self, state: TableState) -> list[BoardRun]:
+        """The table's scored deals in the order they were scored (the rubber sheet's)."""
+        return [
+            state.runs[b]
+            for (t, b) in self.results
+            if t == state.number and b in state.runs and state.runs[b].confirmed
+        ]
 
     def _board_view(self, run: BoardRun, phase: str) -> dict[str, Any]:
         board = run.board
@@ -85,6 +104,9 @@ class TableViews(Journal):
             "trump": trump_text(play.trump if play is not None else board.trump),
             "confirmed": run.confirmed,
         }
+        bridge = declares_trumps(self.game)
+        if bridge:
+            out["trump"] = declared_text(play) if play is not None else None
         if run.confirmed and not released(self, board.number):
             # scored: the next players at this table may play it elsewhere later; not even
             # its trump card (the dealer's last card) stays on screen (kiosk.publication)
@@ -102,6 +124,9 @@ class TableViews(Journal):
             cards = play.liable_cards(seat)
             if cards:
                 liable[SEAT_TEXT[seat]] = [c.display for c in cards]
+        if bridge:
+            out["declaration"] = declaration_json(play)
+            out["dummy"] = dummy_json(play)
         out.update(
             {
                 "trump_pending": play.trump.is_pending,
@@ -140,6 +165,8 @@ class TableViews(Journal):
                 "tricks": {s.value: score.tricks[s] for s in Side},
                 "lines": list(score.lines),
             }
+            if bridge:
+                out["score"]["net"] = duplicate_points(out["score"]["points"], ())[0]
             if notice in ("end", "immediate") and not run.confirmed:
                 out["revokes"] = [renounce_json(r) for r in play.unclaimed_revokes()]
         return out
@@ -212,7 +239,9 @@ class TableViews(Journal):
                 return out
             out["traveller"] = self.traveller(board)
             out["trump"] = (
-                run.play.trump.display
+                declared_text(run.play)
+                if run and run.play and declares_trumps(self.game)
+                else run.play.trump.display
                 if run and run.play
                 else (record.trump.display if record.trump else None)
             )
@@ -243,11 +272,14 @@ class TableViews(Journal):
         phase = self.phase(state)
         if phase == "play" and state.current and state.current.play:
             return next_to_play(state.current.play).name.title()
+        if phase == "declare" and state.current and state.current.play:
+            return speaker_text(state.current.play)
         return {
             "seats": "players' numbers",
             "board": "board number",
             "trump": "trump card",
             "name-trump": "dealer to name trumps",
+            "new-deal": "the director: a declaration out of turn (a new deal must be had)",
             "quit": "trick to be quitted",
             "end": "an adversary's confirmation",
             "score": "score",
@@ -266,7 +298,16 @@ class TableViews(Journal):
                 run = state.current
                 play = run.play if run else None
                 phase = self.phase(state)
-                in_play = phase in ("play", "quit", "trump", "name-trump", "end", "score")
+                in_play = phase in (
+                    "play",
+                    "quit",
+                    "trump",
+                    "name-trump",
+                    "declare",
+                    "new-deal",
+                    "end",
+                    "score",
+                )
                 out.append(
                     {
                         "table": number,

@@ -30,7 +30,7 @@ from printing.event import PrintEvent
 from printing.hand_records import trump_color, trump_lines
 from printing.payload import curtain_card_payload, trump_slip_payload
 from printing.qr import draw_qr, module_for, qr_side
-from whist import SEATS, Board, Card, Seat
+from whist import SEATS, Board, Card, Seat, find_game
 
 PAD = 3.5 * mm
 SEAT_NAMES = {seat: seat.name.title() for seat in SEATS}
@@ -87,6 +87,13 @@ def draw_trump_slip(
 
 def trump_slips(doc: Document, event: PrintEvent, progress: Progress | None = None) -> None:
     """One trump slip per board, ten to a page."""
+    declared = [b.number for b in event.boards if find_game(b.game).declares_trump]
+    if declared:
+        raise PrintError(
+            f"no trump slips for Bridge Whist (boards {', '.join(map(str, declared[:8]))}"
+            f"{' ...' if len(declared) > 8 else ''}): no trump card is turned; each table "
+            "declares the trump, and the kiosk (or the score card) records it"
+        )
     secret = event.require_secret("trump slips")
     sheet = doc.sheet("Trump slips", *TRUMP_SLIP_GRID, cell_size=TRUMP_SLIP_SIZE)
     for board in event.boards:

@@ -30,7 +30,7 @@ from printing.document import (
 from printing.event import BoardNotes, PrintEvent
 from printing.payload import hand_record_payload
 from printing.qr import MAX_MODULE, draw_qr, module_for, qr_side
-from whist import SEATS, Board, Seat, Side, Suit, TrumpRecord
+from whist import SEATS, Board, Seat, Side, Suit, TrumpRecord, find_game
 
 Progress = Callable[[int], None]
 
@@ -94,24 +94,47 @@ def trump_color(trump: TrumpRecord | None) -> tuple[float, float, float]:
 
 
 def trump_title(board: Board) -> str:
-    """``Trump ♥10 (bishop cut)`` -- the recorded trump as the title line shows it."""
+    """``Trump ♥10 (bishop cut)`` -- the recorded trump as the title line shows it; in
+    Bridge Whist "No trump card is turned": ``Trump declared at the table``."""
+    if find_game(board.game).declares_trump:
+        return "Trump declared at the table"
     main, _ = trump_lines(board.trump)
     note = short_note(board.trump)
     return f"Trump {main}" + (f" {note}" if note else "")
 
 
+#: Bridge Whist's declarations in the Table of Points' order.
+DECLARATION_ORDER: tuple[str, ...] = ("S", "C", "D", "H", "NT")
+
+
+def declaration_tricks(board: Board, notes: BoardNotes | None) -> dict[str, int] | None:
+    """Bridge Whist: the dealer's side's double-dummy tricks for each declaration, led by
+    the real leader, the dealer's left -- whichever of the dealer and his partner
+    declares, the dealer plays both hands and the lead is the same: the table's row of
+    declarer = the dealer (DDS leads from declarer's left)."""
+    table = None if notes is None else notes.table
+    if table is None or not find_game(board.game).declares_trump:
+        return None
+    return {strain: table[strain][board.dealer] for strain in DECLARATION_ORDER}
+
+
 def dd_line(board: Board, notes: BoardNotes | None) -> str | None:
-    """The recorded trump's tricks: ``Double dummy, East leads: N-S 8 · E-W 5``; in
-    Bishops whist with the points too (N-S's less E-W's): ``... · points N-S +3``, and
+    """The recorded trump's tricks: ``Double dummy, East leads: N-S 8 · E-W 5``; in Bridge
+    Whist every declaration's: ``Double dummy, East leads: N-S declaring ♠ 8 · ♣ 6 ...``;
+    in Bishops whist with the points too (N-S's less E-W's): ``... · points N-S +3``, and
     for a knight cut whose suit the dealer names, N-S's tricks and points for each suit
-    he may name, tricks/points: ``Double dummy N-S, East leads: ♠7/+3 ♥6/−1 ...``."""
+    he may name, tricks/points: ``Double dummy N-S, East leads: ♠ 7/+3  ♥ 6/−1 ...``."""
+    tricks = declaration_tricks(board, notes)
+    if tricks is not None:
+        side = "N-S" if board.dealer.side is Side.NS else "E-W"
+        shown = " · ".join(f"{STRAIN_LABELS[s]} {n}" for s, n in tricks.items())
+        return f"Double dummy, {SEAT_NAMES[board.leader]} leads: {side} declaring {shown}"
     if notes is None:
         return None
     by_trump = notes.by_trump
     if notes.tricks is None and by_trump:
         figures = "  ".join(
-            f"{suit.symbol} {tricks}/{_signed(points)}"
-            for suit, (tricks, points) in by_trump.items()
+            f"{suit.symbol} {won}/{_signed(points)}" for suit, (won, points) in by_trump.items()
         )
         return f"Double dummy N-S, {SEAT_NAMES[board.leader]} leads: {figures}"
     if notes.tricks is None:

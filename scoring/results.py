@@ -62,6 +62,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
+from scoring.bridge import net_points
 from scoring.comparisons import match_and_trick, movement_sittings, tricks_lost
 from scoring.forms import find_movement
 from scoring.forms.single_table import (
@@ -81,7 +82,7 @@ from scoring.ranking import (
     signed,
 )
 from scoring.seats import GAMES, counts_tricks, game_name, side_of
-from whist import BISHOPS_WHIST, DUPLICATE_WHIST, Play, Side
+from whist import BISHOPS_WHIST, BRIDGE_WHIST, DUPLICATE_WHIST, Play, Side
 from whist.laws.hands import HandsOutcome, OutcomeKind
 from whist.play import TRICKS_PER_DEAL
 
@@ -184,9 +185,10 @@ class DealResult:
                 f"deal {deal}: the play is not finished ({len(play.tricks)} of "
                 f"{TRICKS_PER_DEAL} tricks); finish it, or claim the rest, first"
             )
-        return cls.from_sides(
-            play.score().points, deal=deal, round=round, table=table, ns=ns, ew=ew
-        )
+        points = play.score().points
+        if play.game.name == BRIDGE_WHIST.name:
+            points = net_points(points)  # Duplicate Bridge Whist: scoring/bridge.py
+        return cls.from_sides(points, deal=deal, round=round, table=table, ns=ns, ew=ew)
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"deal": self.deal}
@@ -358,6 +360,12 @@ class Scoresheet:
                 f"and E-W {r.ew_score} must be 0..{TRICKS_PER_DEAL} and add up to "
                 f"{TRICKS_PER_DEAL} (Duplicate Whist); for Bishops Whist points use "
                 f"game={BISHOPS_WHIST.name!r}"
+            )
+        if self.game == BRIDGE_WHIST.name and r.status == "played" and r.ns_score != -r.ew_score:
+            raise ScoringError(
+                f"deal {r.deal}, round {r.round}, table {r.table}: Bridge Whist results are "
+                f"each side's points less the adversaries' (N-S {r.ns_score} and E-W "
+                f"{r.ew_score} must be opposite): give scoring.bridge.net_points of the totals"
             )
 
     def _check_law_e(self, r: DealResult, line: _Line) -> None:

@@ -19,7 +19,7 @@ always has (see :func:`game_name` and :data:`FILE_GAME_NAMES`).
 
 from __future__ import annotations
 
-from whist import BISHOPS_WHIST, DUPLICATE_WHIST, Seat, Side
+from whist import BISHOPS_WHIST, BRIDGE_WHIST, DUPLICATE_WHIST, Seat, Side
 from whist.errors import NotationError
 
 
@@ -79,7 +79,11 @@ def clockwise(key: str, steps: int = 1) -> str:
 
 
 #: A results file's name for each game (the file format's, kept as it always was).
-FILE_GAME_NAMES: dict[str, str] = {DUPLICATE_WHIST.name: "whist", BISHOPS_WHIST.name: "bishops"}
+FILE_GAME_NAMES: dict[str, str] = {
+    DUPLICATE_WHIST.name: "whist",
+    BISHOPS_WHIST.name: "bishops",
+    BRIDGE_WHIST.name: "bridge-whist",
+}
 #: The games scoring knows, by the core's names.
 GAMES: tuple[str, ...] = tuple(FILE_GAME_NAMES)
 _GAME_ALIASES: dict[str, str] = {

@@ -9,7 +9,15 @@ from whist.board import Board, rotating_dealer
 from whist.cards import KNIGHT, SUITS, Card, Rank, Suit, format_cards, parse_cards
 from whist.deal import Deal, format_hand, parse_hand
 from whist.errors import DealError, IllegalPlayError, LawError, NotationError, WhistError
-from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game, Score, find_game, game_names
+from whist.games import (
+    BISHOPS_WHIST,
+    BRIDGE_WHIST,
+    DUPLICATE_WHIST,
+    Game,
+    Score,
+    find_game,
+    game_names,
+)
 from whist.packs import BISHOPS_PACK, STANDARD_PACK, Pack, find_pack
 from whist.ranking import deal_count, rank_deal, unrank_deal
 from whist.seats import SEATS, Seat, Side
@@ -33,6 +41,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "BISHOPS_PACK",
     "BISHOPS_WHIST",
+    "BRIDGE_WHIST",
     "DUPLICATE_WHIST",
     "KNIGHT",
     "SEATS",

@@ -184,6 +184,78 @@ class RecordScore:
     """The scores of the deal are recorded: after this no revoke may be claimed ((g))."""
 
 
+@dataclass(frozen=True, slots=True)
+class DeclareTrump:
+    """Bridge Whist (seed 000): ``seat`` declares ``suit`` trumps, or ``None``: *sans atout*
+    (grand). "the dealer has the option of declaring what suit shall be trump, or whether
+    the hands shall be played *sans atout* ... Or the dealer may pass this option on to his
+    partner, who must then name a trump or declare to play *sans atout*." By the partner
+    before the option is passed to him: "a new deal must be had"."""
+
+    seat: Seat
+    suit: Suit | None
+
+
+@dataclass(frozen=True, slots=True)
+class PassDeclaration:
+    """Bridge Whist: the dealer passes the option of declaring to his partner; by the
+    partner, he refuses to name a trump: "In case both the dealer and his partner refuse to
+    name a trump, the hand must be played *sans atout*" (and no doubling is allowed)."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Double:
+    """Bridge Whist: "the adversary at the dealer's left has the privilege of *doubling*, or
+    may pass the option to his partner": each trick over six counts double."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class PassDouble:
+    """Bridge Whist: the player with the option to double (or re-double) passes it to his
+    partner, who must then double (re-double) or say play."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Redouble:
+    """Bridge Whist: "the player who originally declared the trump may *re-double*" and
+    "this redoubling is continued until one or the other sides declares to *play*, the value
+    of each trick being multiplied by two at each re-double"."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class DeclarePlay:
+    """Bridge Whist: the side with the option to double or re-double "declares to *play*":
+    the doubling ends and the player on the dealer's left leads."""
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimChicane:
+    """Bridge Whist: ``seat`` claims chicane (he holds no trumps). "Chicane must be claimed
+    only after the hand is played out. If declared before all the cards are played, it can
+    not be scored." """
+
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class DummySuggests:
+    """Bridge Whist: the dummy suggests or hints ``card`` to the dealer. "He can not make
+    any suggestion, or hint what card he shall play, under penalty of such card being
+    called" (by the right-hand adversary of its holder, as any card liable to be called)."""
+
+    card: Card
+
+
 Action = (
     PlayCard
     | QuitTrick
@@ -205,4 +277,12 @@ Action = (
     | RecordWrongCards
     | RecordWrongTrump
     | RecordScore
+    | DeclareTrump
+    | PassDeclaration
+    | Double
+    | PassDouble
+    | Redouble
+    | DeclarePlay
+    | ClaimChicane
+    | DummySuggests
 )

@@ -55,17 +55,24 @@ from whist.actions import (
     CallAttention,
     CallCard,
     ChoosePenalty,
+    ClaimChicane,
     ClaimRest,
     ClaimRevoke,
     CorrectRenounce,
+    DeclarePlay,
+    DeclareTrump,
+    Double,
     ExposeCard,
     LeadAhead,
     NameTrump,
+    PassDeclaration,
+    PassDouble,
     PlayCard,
     QuitTrick,
     RecordScore,
     RecordWrongCards,
     RecordWrongTrump,
+    Redouble,
     SeeQuittedTrick,
     TakeBackFalseLead,
     TrumpCardNamed,
@@ -75,7 +82,7 @@ from whist.actions import (
 from whist.board import Board
 from whist.cards import Card, Suit
 from whist.deal import Deal
-from whist.errors import IllegalPlayError
+from whist.errors import IllegalPlayError, LawError
 from whist.games import Game, find_game
 from whist.games.base import Score
 from whist.laws.attention import apply_attention
@@ -237,6 +244,11 @@ class Play:
         if self.is_complete or self.is_void:
             return None
         return next_in_turn(self._state)
+
+    @property
+    def dummy(self) -> Seat | None:
+        """The hand laid face up and played by its partner (Bridge Whist); none in whist."""
+        return None
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards ``seat`` still holds."""
@@ -540,6 +552,19 @@ def _apply(play: Play, state: PlayState, action: Action) -> None:
             apply_wrong_trump(play, state, turned, at_fault, tables)
         case RecordScore():
             apply_record_score(state)
+        case (
+            DeclareTrump()
+            | PassDeclaration()
+            | Double()
+            | PassDouble()
+            | Redouble()
+            | DeclarePlay()
+            | ClaimChicane()
+        ):
+            raise LawError(
+                f"{type(action).__name__} belongs to Bridge Whist's declaration; "
+                f"{play.game.title} has none (play it with whist.bridge.BridgePlay)"
+            )
 
 
 def count_cards(play: Play) -> Counter[Card]:

@@ -18,7 +18,7 @@ from typing import Any
 
 import click
 
-_GAMES = ("duplicate-whist", "bishops-whist")
+_GAMES = ("duplicate-whist", "bishops-whist", "bridge-whist")
 
 
 def _declared_suit(value: str | None) -> Any:
@@ -121,7 +121,8 @@ def _seat(value: str | None, option: str) -> Any:
     type=click.Choice(_GAMES),
     default="duplicate-whist",
     show_default=True,
-    help="Duplicate whist (standard pack) or Bishops whist (Dana's pack).",
+    help="Duplicate whist (standard pack), Bishops whist (Dana's pack) or Bridge whist "
+    "(standard pack, no trump card: each table declares the trump).",
 )
 @click.option("--out", "out", type=click.Path(path_type=Path), help="The event folder to write.")
 @click.option("--seed", help="The secret in hex (default: 32 random bytes from the OS).")

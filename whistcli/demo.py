@@ -35,6 +35,7 @@ def build_event(
     seed: str | None,
     resume: bool = False,
     movement_name: str = "mitchell",
+    rubber: bool = False,
 ) -> Any:
     """Create (or re-create) the demo event in ``folder``, or with ``resume`` take up the
     demo evening already there; refuse a folder that holds anything but an earlier demo."""
@@ -58,8 +59,13 @@ def build_event(
     elif resume:
         raise click.ClickException(f"there is no demo evening in {folder} to resume")
     try:
-        movement = build_movement(movement_name, tables, deals)
-    except MovementError as exc:
+        if rubber:
+            from kiosk.rubber import rubber_movement
+
+            movement = rubber_movement(range(1, deals + 1))
+        else:
+            movement = build_movement(movement_name, tables, deals)
+    except (MovementError, ValueError) as exc:
         raise click.ClickException(f"demo movement (--movement {movement_name}): {exc}") from exc
     event = create_event(
         boards=movement.deals,
@@ -88,10 +94,15 @@ def deal_on_simulator(folder: Path) -> str:
 def print_paper(folder: Path, event: Any) -> str:
     try:
         from printing.event import PrintEvent
-        from printing.render import render_pdf, write_pdf
+        from printing.render import BEFORE, render_pdf, write_pdf
         from scoring import Movement
+        from whist import find_game
     except ImportError:
         return "printing not installed: no paper"
+    items = BEFORE
+    if find_game(event.game).declares_trump:
+        # Bridge Whist: "No trump card is turned" -- each table declares: no trump slips
+        items = tuple(item for item in BEFORE if item != "trump-slips")
     try:
         movement = Movement.from_dict(event.movement) if event.movement else None
         paper = PrintEvent(
@@ -101,11 +112,12 @@ def print_paper(folder: Path, event: Any) -> str:
             secret=event.secret,
             movement=movement,
         )
-        data, pages = render_pdf(paper)
+        data, pages = render_pdf(paper, items)
         write_pdf(folder / "paper.pdf", data)
     except Exception as exc:  # the demo goes on without paper; say why
         return f"printing failed ({exc}); the demo goes on without paper"
-    return f"paper: {folder / 'paper.pdf'} ({pages} pages: hand records, slips, cards)"
+    slips = "slips, " if "trump-slips" in items else ""
+    return f"paper: {folder / 'paper.pdf'} ({pages} pages: hand records, {slips}cards)"
 
 
 def ranking_text(standing: dict[str, Any]) -> str:
@@ -139,7 +151,14 @@ def ranking_text(standing: dict[str, Any]) -> str:
     "--game",
     default="duplicate-whist",
     show_default=True,
-    type=click.Choice(["duplicate-whist", "bishops-whist"]),
+    type=click.Choice(["duplicate-whist", "bishops-whist", "bridge-whist"]),
+    help="bridge-whist: no trump card; the dealer or his partner declares, the adversaries "
+    "may double",
+)
+@click.option(
+    "--rubber",
+    is_flag=True,
+    help="bridge-whist: one table playing rubbers (game 30, rubber 100) instead of duplicate",
 )
 @click.option("--seed", default=None, help="hex secret, for a repeatable demo")
 @click.option(
@@ -180,6 +199,7 @@ def demo(
     no_serve: bool,
     resume: bool,
     results_path: Path | None,
+    rubber: bool = False,
 ) -> None:
     """The demo evening: a small event dealt, printed and run in the kiosk."""
     from fileio import atomic_write_text
@@ -191,6 +211,10 @@ def demo(
 
     if results_path is not None and not no_serve:
         raise click.UsageError("--results writes the results of the whole evening: add --no-serve")
+    if rubber and game != "bridge-whist":
+        raise click.UsageError(
+            "--rubber is for --game bridge-whist: rubbers are a Bridge Whist sheet"
+        )
     if results_path is not None and not results_path.resolve().parent.is_dir():
         raise click.UsageError(
             f"--results {results_path}: the folder {results_path.parent} does not exist"
@@ -204,6 +228,7 @@ def demo(
         seed=seed,
         resume=resume,
         movement_name=movement_name,
+        rubber=rubber,
     )
     click.echo(f"event {event.event_id}: {len(event.boards)} boards of {event.game} in {folder}")
     if resume:
@@ -220,7 +245,13 @@ def demo(
         click.echo(
             f"played the whole evening: {steps} actions in {time.monotonic() - started:.1f} s"
         )
-        click.echo(ranking_text(standings(kiosk)))
+        if rubber:
+            from kiosk.rubber import rubber_text
+
+            evening = kiosk.evening
+            click.echo(rubber_text(evening.scored_runs(evening.tables[1])))
+        else:
+            click.echo(ranking_text(standings(kiosk)))
         if results_path is not None:
             try:
                 atomic_write_text(results_path, dumps(results_file(kiosk)))

@@ -26,6 +26,13 @@ def movement_for(name: str | None, tables: int | None, deals: int) -> Any:
         return None
     from scoring import MovementError, build_movement
 
+    if name == "rubber":  # Bridge Whist: one table playing rubbers (kiosk.rubber)
+        from kiosk.rubber import rubber_movement
+
+        if tables not in (None, 1):
+            raise click.ClickException("--movement rubber is one table: leave out --tables")
+        return rubber_movement(range(1, deals + 1))
+
     if tables is None:
         raise click.ClickException(f"--movement {name} needs --tables N (how many tables play)")
     try:
@@ -176,7 +183,12 @@ def _stop(_signal: int, _frame: Any) -> None:
 )
 @click.option("--port", default=8080, show_default=True, type=int, help="0 picks a free port")
 @click.option("--db", "db_url", default=None, help="SQLAlchemy URL (default: EVENT/kiosk.sqlite3)")
-@click.option("--movement", "movement_name", default=None, help="movement when the event has none")
+@click.option(
+    "--movement",
+    "movement_name",
+    default=None,
+    help="movement when the event has none (rubber: one table of Bridge Whist playing rubbers)",
+)
 @click.option("--tables", type=int, default=None, help="tables of that movement")
 @click.option("--quick", is_flag=True, help="quick mode: tables enter tricks only")
 @click.option(
@@ -226,6 +238,10 @@ def kiosk(
     except (EventError, OSError, ValueError) as exc:
         raise click.ClickException(f"cannot read event {event}: {exc}") from exc
     movement = movement_for(movement_name, tables, len(loaded.boards))
+    if movement_name == "rubber" and loaded.game != "bridge-whist":
+        raise click.ClickException(
+            f"--movement rubber is for Bridge Whist; {event} is {loaded.game}"
+        )
     config: dict[str, Any] = {
         "EVENT": loaded,
         "EVENT_PATH": str(event),

@@ -17,12 +17,14 @@ COMMANDS: dict[str, str] = {
     "deal": "whistcli.deal:deal",
     "demo": "whistcli.demo:demo",
     "event": "whistcli.event:event",
+    "games": "whistcli.games:games",
     "kiosk": "whistcli.kiosk:kiosk",
     "machine": "whistcli.machine:machine",
     "movement": "whistcli.movement:movement",
     "print": "whistcli.print_:print_command",
     "replay": "whistcli.replay:replay",
     "score": "whistcli.score:score",
+    "tally": "whistcli.tally:tally",
 }
 
 #: name -> the first sentence of the command's help, shown by ``whist --help`` without
@@ -35,6 +37,7 @@ SUMMARIES: dict[str, str] = {
     "(event.json, boards.pbn, and the secret, mode 0600).",
     "demo": "The demo evening: a small event dealt, printed and run in the kiosk.",
     "event": "Events made from other programs' files.",
+    "games": "List every game with its players, pack and where its rules come from.",
     "kiosk": "Run the tables, the director's console and the live results of EVENT (a "
     "folder written by `whist deal`).",
     "machine": "Deal, verify and read boards with a dealing machine (or its simulator).",
@@ -43,6 +46,8 @@ SUMMARIES: dict[str, str] = {
     "replay": "Replay every record of the PBN FILES: each trick and its winner, tricks and "
     "points per side, and the irregularities (renounces) the play shows.",
     "score": "Print the ranking of the results file RESULTS.",
+    "tally": "Score the hands of FILE (JSON, see docs/tally.md) as a sitting of GAME and print "
+    "the score sheet: games, rubbers, chips.",
 }
 
 

@@ -106,6 +106,7 @@ def print_command(
     from printing.fonts import FontNotFoundError
     from scoring import Movement, MovementError
     from scoring.movement import deals_mismatch
+    from whist import find_game
 
     try:
         items = parse_items(what)
@@ -175,6 +176,19 @@ def print_command(
                 "--movement movement.json (or keep it with the event: `whist deal ... "
                 "--movement movement.json`)"
             )
+
+    declared = [b.number for b in event.boards if find_game(b.game).declares_trump]
+    if declared and "trump-slips" in items:
+        if what.strip().lower() != "all":
+            raise click.ClickException(
+                f"event {event.event_id!r} is Bridge Whist: there are no trump slips (no trump "
+                "card is turned; each table declares the trump); leave out trump-slips"
+            )
+        items = tuple(item for item in items if item != "trump-slips")
+        click.echo(
+            "note: Bridge Whist has no trump slips (each table declares the trump): left out",
+            err=True,
+        )
 
     sheet = None
     if "results" in items:

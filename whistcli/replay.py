@@ -20,7 +20,10 @@ Text output: each trick and its winner, tricks and points per side, irregulariti
      "complete", "irregularities": [...], "declarer", "result", "error"}
 
 ``tricks_won`` are tricks as taken in play; ``points`` the deal's score after penalties
-(tricks for Duplicate Whist, points for Bishops Whist). An incomplete play (a claim, ``-``)
+(tricks for Duplicate Whist, points for Bishops Whist; for Bridge Whist, ``{"NS": {"tricks",
+"honours", "chicane", "slam", "total"}, "EW": {...}}`` by the Table of Points, the hand
+scored by itself, with ``"declaration": {"strain", "declared_by", "doubles"}`` from the
+record's tags and ``[Play]`` led by the dealer's left). An incomplete play (a claim, ``-``)
 gives ``complete: false`` and the tricks as far as played; a trick left unfinished has
 ``winner: null``. A record with no deal, no play or a fault has ``error`` set and the
 command goes on with the next; the exit status is non-zero only when the file cannot be
@@ -37,7 +40,9 @@ from typing import Any
 import click
 
 from dealer.formats.pbn import PbnRecord, contract_trump, load, play_columns, replay_record
+from dealer.formats.pbn.bridge_whist import declaration_tags, replay_bridge_record
 from whist import (
+    BRIDGE_WHIST,
     Card,
     IllegalPlayError,
     LawError,
@@ -49,6 +54,7 @@ from whist import (
     find_game,
     game_names,
 )
+from whist.bridge import BridgePlay
 
 
 def _seat_name(letter: str | None) -> str:
@@ -96,6 +102,10 @@ def replay_one(record: PbnRecord, game: str | None) -> dict[str, Any]:
             out["error"] = f"line {record.line}: no [Play] section: nothing to replay"
             return out
         game_name = game or record.game
+        if game_name == BRIDGE_WHIST.name:
+            bridge = replay_bridge_record(record)
+            apply_rulings(record, bridge)
+            return _describe(out, bridge)
         trump = record.trump or contract_trump(record)
         if trump is None:
             out["error"] = (
@@ -163,6 +173,16 @@ def _describe(out: dict[str, Any], play: Play) -> dict[str, Any]:
     score = play.score()
     out["points"] = {side.value: score.points[side] for side in Side}
     out["score_lines"] = list(score.lines)
+    if isinstance(play, BridgePlay) and play.declaration is not None:
+        # Bridge Whist: the Table of Points' parts per side (docs/bridge-whist.md).
+        out["points"] = play.points().as_json()
+        out["declaration"] = dict(
+            zip(
+                ("strain", "declared_by", "doubles"),
+                (v for _, v in declaration_tags(play.declaration)),
+                strict=True,
+            )
+        )
     out["complete"] = play.is_complete
     irregularities: list[str] = []
     for r in play.renounces:
@@ -202,7 +222,17 @@ def _print_text(item: dict[str, Any]) -> None:
         click.echo(f"  play incomplete: {len(item['tricks'])} tricks recorded (a claim?)")
     won, points = item["tricks_won"], item["points"]
     click.echo(f"  tricks taken: NS {won['NS']}, EW {won['EW']}")
-    click.echo(f"  score: NS {points['NS']}, EW {points['EW']}")
+    if isinstance(points["NS"], dict):  # Bridge Whist: points by the Table of Points
+        declaration = item["declaration"]
+        click.echo(
+            f"  declaration {declaration['strain']} by {_seat_name(declaration['declared_by'])}"
+            f", doubles {declaration['doubles']}"
+        )
+        for side in ("NS", "EW"):
+            parts = ", ".join(f"{k} {v}" for k, v in points[side].items() if k != "total")
+            click.echo(f"  score {side}: {points[side]['total']} ({parts})")
+    else:
+        click.echo(f"  score: NS {points['NS']}, EW {points['EW']}")
     for line in item["score_lines"]:
         if not line.startswith("tricks taken"):
             click.echo(f"    {line}")
@@ -234,7 +264,8 @@ def _resolve(file: Path) -> Path:
     "--game",
     "game_name",
     default=None,
-    help="Replay under this game (duplicate-whist, bishops-whist) instead of the record's.",
+    help="Replay under this game (duplicate-whist, bishops-whist, bridge-whist) instead of "
+    "the record's.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON array, one object a record.")
 def replay(files: tuple[Path, ...], game_name: str | None, as_json: bool) -> None:

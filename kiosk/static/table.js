@@ -152,14 +152,16 @@
 
   function nextSeat(seat) { return { N: "E", E: "S", S: "W", W: "N" }[seat]; }
 
-  var PANELS = ["p-seats", "p-board", "p-trump", "p-name-trump", "p-play", "p-rights",
-                "p-renounces", "p-end", "p-score", "p-previous", "p-round-end", "p-finished",
+  var PANELS = ["p-seats", "p-board", "p-trump", "p-name-trump", "p-declare", "p-play", "p-rights",
+                "p-renounces", "p-end", "p-score", "p-previous", "p-rubber", "p-round-end", "p-finished",
                 "p-picker", "p-flow"];
   var SHOWN = {
     seats: ["p-seats"],
     board: ["p-board", "p-previous"],
     trump: ["p-trump", "p-picker"],
     "name-trump": ["p-name-trump"],
+    declare: ["p-declare"],
+    "new-deal": ["p-declare"],
     play: ["p-rights", "p-play", "p-picker", "p-renounces"],
     quit: ["p-rights", "p-play", "p-renounces", "p-picker"],
     end: ["p-rights", "p-end"],
@@ -178,11 +180,18 @@
       var step = flow.entry && flow.entry.steps[flow.step];
       if (step && step.kind === "card") { shown.push("p-picker"); }
     }
+    // Bridge Whist at a table playing rubbers: the score sheet stays on the page between deals
+    // (its sheet, not a traveller: the deals of a rubber are not compared with other tables)
+    if (v.rubber && !flow && (v.phase === "board" || v.phase === "end" || v.phase === "finished" ||
+                              v.phase === "round-end" || v.phase === "declare")) {
+      shown = shown.filter(function (id) { return id !== "p-previous"; }).concat(["p-rubber"]);
+    }
     PANELS.forEach(function (id) { $(id).hidden = shown.indexOf(id) < 0; });
     text($("h-round"), v.round);
     text($("h-board"), v.board ? v.board.number : "–");
     text($("h-trump"), v.board && v.board.trump ? v.board.trump : "–");
     document.querySelectorAll(".v-round").forEach(function (el) { text(el, v.round); });
+    document.querySelectorAll(".v-board").forEach(function (el) { text(el, v.board ? v.board.number : ""); });
     document.querySelectorAll(".v-deals").forEach(function (el) { text(el, v.deals.join(", ")); });
     document.querySelectorAll(".v-remaining").forEach(function (el) { text(el, v.remaining.join(", ") || "none"); });
     document.querySelectorAll(".v-dealer").forEach(function (el) {
@@ -199,6 +208,95 @@
     renderPrevious(v);
     renderWhereNext(v);
     renderRoundScores(v);
+    renderDeclaration(v);
+    renderRubber(v);
+  }
+
+  /* ---- Bridge Whist: the declaration and the doubling, one speaker at a time ------------- */
+
+  var declaredShown = null;
+  function renderDeclaration(v) {
+    var d = v.board && v.board.declaration;
+    var said = $("declare-said"), options = $("declare-options");
+    if (!d) { clear(said); clear(options); declaredShown = null; return; }
+    var key = JSON.stringify([v.board.number, d.said, d.to_act, queue.length]);
+    if (key === declaredShown) { return; }
+    declaredShown = key;
+    clear(said);
+    d.said.forEach(function (line) { said.appendChild(make("li", null, line)); });
+    text($("declare-prompt"), d.prompt);
+    text($("declare-value"), d.value || "");
+    clear(options);
+    var waiting = queue.some(function (i) { return i.kind === "action"; });
+    (d.options || []).forEach(function (o) {
+      var btn = make("button", "big declare-" + o.kind + (o.kind === "pass" ? " secondary" : ""), o.label);
+      btn.type = "button"; btn.dataset.option = o.kind; btn.dataset.value = o.value || "";
+      btn.disabled = waiting;  // one speaker at a time: wait for the server's answer
+      btn.addEventListener("click", function () { send("action", { action: o.action }, null, o.said || null); });
+      options.appendChild(btn);
+    });
+  }
+
+  /* the dummy's hand lies face up once the first card is led (Bridge Whist, "The Play") */
+  var dummyShown = null;
+  function renderDummy(b) {
+    var d = b.dummy;
+    var box = $("dummy");
+    box.hidden = !d;
+    if (!d) { dummyShown = null; return; }
+    var key = JSON.stringify(d);
+    if (key === dummyShown) { return; }
+    dummyShown = key;
+    text($("dummy-title"), d.title);
+    var cards = $("dummy-cards"); clear(cards);
+    d.suits.forEach(function (row) {
+      var line = make("div", "dummy-suit suit-" + row.suit);
+      line.appendChild(make("span", "suit-label", row.symbol));
+      line.appendChild(make("span", "dummy-ranks", row.cards.length ? row.cards.join(" ") : "—"));
+      cards.appendChild(line);
+    });
+  }
+
+  /* ---- a table playing rubbers: the score sheet as the book keeps it --------------------- */
+
+  var rubberShown = null;
+  function renderRubber(v) {
+    var r = v.rubber;
+    var box = $("rubber-sheet");
+    if (!r) { clear(box); rubberShown = null; return; }
+    var key = JSON.stringify(r);
+    if (key === rubberShown) { return; }
+    rubberShown = key;
+    clear(box);
+    box.appendChild(make("p", "hint", r.rule));
+    r.rubbers.forEach(function (rb) {
+      box.appendChild(make("h3", null, "Rubber " + rb.number + (rb.winner ? ": won by " + rb.winner_label : "")));
+      var table = make("table", "grid rubber-table");
+      var head = make("tr");
+      ["Board", "Game", "N-S tricks", "E-W tricks", "N-S honours, chicane, slam", "E-W honours, chicane, slam", ""].forEach(function (h) {
+        head.appendChild(make("th", null, h));
+      });
+      var thead = make("thead"); thead.appendChild(head); table.appendChild(thead);
+      var body = make("tbody");
+      rb.rows.forEach(function (row) {
+        var tr = make("tr", row.game_won ? "game-line" : null);
+        [row.board, row.game, row.tricks.NS || "", row.tricks.EW || "", row.honours.NS || "", row.honours.EW || "", row.note]
+          .forEach(function (c) { tr.appendChild(make("td", null, c)); });
+        body.appendChild(tr);
+      });
+      if (rb.bonus) {
+        var bonus = make("tr", "bonus");
+        [ "", "", "", "", rb.bonus.NS || "", rb.bonus.EW || "", "the rubber: 100"].forEach(function (c) { bonus.appendChild(make("td", null, c)); });
+        body.appendChild(bonus);
+      }
+      var total = make("tr", "total");
+      ["Total", "", rb.tricks_total.NS, rb.tricks_total.EW, rb.honours_total.NS, rb.honours_total.EW,
+       "N-S " + rb.totals.NS + " · E-W " + rb.totals.EW].forEach(function (c) { total.appendChild(make("td", null, c)); });
+      body.appendChild(total);
+      table.appendChild(body);
+      box.appendChild(table);
+      box.appendChild(make("p", "rubber-state", rb.state));
+    });
   }
 
   function pad(n) { return (n < 10 ? "0" : "") + n; }
@@ -293,6 +391,9 @@
       turn.className = "turn out-of-turn";
       text(turn, SEAT_NAMES[chosenSeat] + " plays out of turn (" +
         (b.to_play ? SEAT_NAMES[b.to_play] + " is to play" : "not his turn") + "): touch the card");
+    } else if (b.to_play && b.dummy && b.dummy.seat === b.to_play) {
+      // Bridge Whist: "The dealer now plays both his partner's (exposed) hand and his own"
+      text(turn, SEAT_NAMES[b.to_play] + " (dummy) to play: " + SEAT_NAMES[b.dealer] + " plays it");
     } else if (b.to_play) {
       text(turn, SEAT_NAMES[b.to_play] + " to play");
     } else {
@@ -312,6 +413,7 @@
     text($("trump-chosen"), trumpChoice ? trumpChoice.display : "none");
     $("trump-record").disabled = !trumpChoice;
     renderRights(v);
+    renderDummy(b);
     renderRenounces(b);
     renderEnd(v);
   }
@@ -469,11 +571,18 @@
       text($("score"), "North-South " + score.points.NS + " · East-West " + score.points.EW +
         (v.game === "duplicate-whist" ? " tricks" : " points"));
       var ul = $("score-lines"); clear(ul);
+      if (score.net) {  // Bridge Whist in duplicate: the result the other tables are compared with
+        ul.appendChild(make("li", "net", "The result compared with the other tables (each side's points " +
+          "less the adversaries'): North-South " + signed(score.net.NS) + ", East-West " + signed(score.net.EW)));
+      }
       score.lines.forEach(function (line) { ul.appendChild(make("li", null, line)); });
     } else if (b.quick_points) {
       text($("score"), "North-South " + b.quick_points.NS + " · East-West " + b.quick_points.EW);
     }
   }
+
+  function signed(n) { return n > 0 ? "+" + n : String(n); }
+  var BRIDGE = app.dataset.game === "bridge-whist";
 
   var previousShown = null;
   function renderPrevious(v) {
@@ -486,7 +595,8 @@
     p.traveller.forEach(function (r) {
       var tr = make("tr");
       [r.round, r.table, r.seats.ns || r.seats.north, r.seats.ew || r.seats.east,
-       r.points.NS, r.points.EW].forEach(function (c) { tr.appendChild(make("td", null, c)); });
+       BRIDGE ? signed(r.points.NS) : r.points.NS, BRIDGE ? signed(r.points.EW) : r.points.EW]
+        .forEach(function (c) { tr.appendChild(make("td", null, c)); });
       body.appendChild(tr);
     });
     var hands = $("hands"); clear(hands);
@@ -514,8 +624,8 @@
     box.appendChild(make("h3", null, "Your scores this round"));
     var ul = make("ul");
     rows.forEach(function (r) {
-      ul.appendChild(make("li", null, "Board " + r.board + ": North-South " + r.points.NS +
-        ", East-West " + r.points.EW));
+      ul.appendChild(make("li", null, "Board " + r.board + ": North-South " +
+        (BRIDGE ? signed(r.points.NS) : r.points.NS) + ", East-West " + (BRIDGE ? signed(r.points.EW) : r.points.EW)));
     });
     box.appendChild(ul);
     box.appendChild(make("h3", null, "Where to go next"));
@@ -556,7 +666,9 @@
       text($("flow-hint"), "What happened? Choose, then answer one or two questions; the tablet says what the law says and who decides.");
       var list = make("div", "menu-list");
       menu.forEach(function (e) {
-        if (e.key !== "director" && !(IN_PLAY[v.phase] && v.board && v.board.trick)) { return; }
+        // an entry of the declaration (Bridge Whist) while it is made, the others in the play
+        if (e.key !== "director" && (e.phase === "declare" ? v.phase !== "declare"
+                                      : !(IN_PLAY[v.phase] && v.board && v.board.trick))) { return; }
         var btn = make("button", "big menu-entry" + (e.key === "director" ? " warn" : ""));
         btn.type = "button"; btn.dataset.entry = e.key;
         btn.appendChild(make("span", "entry-title", e.title));

@@ -12,9 +12,7 @@ from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST
 from whist.tricks import PlayedCard
 
 
-def _position(
-    hands: dict[Seat, str], trump: Suit, leader: Seat, ns: int, ew: int
-) -> Position:
+def _position(hands: dict[Seat, str], trump: Suit, leader: Seat, ns: int, ew: int) -> Position:
     cards = {seat: parse_cards(text) for seat, text in hands.items()}
     return Position(
         hands=cards,
@@ -28,7 +26,7 @@ def _position(
 
 
 def test_the_knights_trick_captures_the_bishop_of_trumps() -> None:
-    """"The last, or thirteenth trick ... is the knight's trick, wherein the knight
+    """ "The last, or thirteenth trick ... is the knight's trick, wherein the knight
     outranks all other cards of whatever suit or grade, not excepting the ace of trumps."
 
     Spades trumps, trick 12, North to lead, N-S have 5 tricks, E-W 6. North leads the
@@ -53,7 +51,7 @@ def test_the_knights_trick_captures_the_bishop_of_trumps() -> None:
 
 
 def test_the_irregular_trick_first_of_equal_cards_wins() -> None:
-    """"When a knight leads and two or more equal cards are played on that trick the
+    """ "When a knight leads and two or more equal cards are played on that trick the
     *first* of those equal cards outranks those played after."
 
     Clubs trumps (none left), trick 12, North holds two knights and must lead one ("Holding
@@ -74,7 +72,7 @@ def test_the_irregular_trick_first_of_equal_cards_wins() -> None:
 
 
 def test_a_knight_in_trumps_has_no_rank_before_the_thirteenth() -> None:
-    """"any trump takes any knight except in thirteenth trick", and "the knights revoke":
+    """ "any trump takes any knight except in thirteenth trick", and "the knights revoke":
     holding no trump but the bishop, South "may refuse to part with [his] bishop, and
     instead, play a knight".
 

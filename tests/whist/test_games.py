@@ -139,10 +139,14 @@ def test_duplicate_whist_follow_suit_trumps_and_highest_of_suit_led() -> None:
 
 
 def test_game_registry() -> None:
-    assert game_names() == ["bishops-whist", "duplicate-whist"]
+    names = game_names()
+    assert names == sorted(names)
+    assert {"bishops-whist", "bridge-whist", "duplicate-whist", "cayenne", "solo-whist"} <= set(
+        names
+    )
     assert find_game("bishops-whist") is BISHOPS_WHIST
-    with pytest.raises(NotationError, match="the games are bishops-whist, duplicate-whist"):
-        find_game("cayenne")
+    with pytest.raises(NotationError, match="the games are " + ", ".join(names)):
+        find_game("piquet")
 
 
 def test_which_games_score_their_tricks() -> None:

@@ -11,7 +11,9 @@ from __future__ import annotations
 from whist.errors import NotationError
 from whist.games.base import Game, Score
 from whist.games.bishops import BishopsWhist
+from whist.games.bridge_whist import BridgeWhist
 from whist.games.duplicate import DuplicateWhist
+from whist.games.social_games import SOCIAL_GAMES
 from whist.tricks import PlayedCard
 
 _REGISTRY: dict[str, Game] = {}
@@ -39,9 +41,11 @@ def game_names() -> list[str]:
 
 DUPLICATE_WHIST = register(DuplicateWhist())
 BISHOPS_WHIST = register(BishopsWhist())
+BRIDGE_WHIST = register(BridgeWhist())
 
 __all__ = [
     "BISHOPS_WHIST",
+    "BRIDGE_WHIST",
     "DUPLICATE_WHIST",
     "Game",
     "PlayedCard",
@@ -50,3 +54,7 @@ __all__ = [
     "game_names",
     "register",
 ]
+
+# the other games of seed 000, scored by their sheets (whist tally)
+for _social in SOCIAL_GAMES:
+    register(_social)

@@ -35,10 +35,17 @@ class Game(ABC):
 
     name: str = ""
     title: str = ""
+    #: who plays, the pack as dealt, and where the rules come from (``whist games``)
+    players: str = "4, two against two"
+    pack_note: str = ""
+    source: str = ""
     pack: Pack
     #: the score of a deal is the tricks each side took (so the two add up to the
     #: thirteen tricks of a deal); False where it is points (Bishops whist)
     scores_tricks: bool = False
+    #: no trump card: the trump is declared at each table (Bridge Whist), so boards carry
+    #: no trump record and no trump slip
+    declares_trump: bool = False
 
     @abstractmethod
     def lawful_plays(

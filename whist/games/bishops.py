@@ -58,6 +58,7 @@ class BishopsWhist(Game):
 
     name = "bishops-whist"
     title = "Bishops Whist (Dana, 1899)"
+    source = "seed 001, 'Bishops Whist' (A. T. Dana, 1899)"
     pack = BISHOPS_PACK
 
     def lawful_plays(

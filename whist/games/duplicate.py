@@ -26,6 +26,7 @@ class DuplicateWhist(Game):
     title = "Duplicate Whist (Laws of 1897)"
     scores_tricks = True
     pack = STANDARD_PACK
+    source = "seed 000, 'The Laws of Duplicate Whist' (1897)"
 
     def lawful_plays(
         self,

@@ -208,6 +208,14 @@ def replay_record(
         play = Play(deal, game_name, trump_record, first, dealer=dealer)
     except (IllegalPlayError, LawError, NotationError) as exc:
         raise record.error(str(exc), "Play") from None
+    play_columns_on(record, columns, play)
+    return play
+
+
+def play_columns_on(record: PbnRecord, columns: PlayColumns, play: Play) -> None:
+    """Play ``columns`` on ``play`` trick by trick in play order, stopping at the first
+    card not played; a card the engine refuses is a :class:`NotationError` naming its
+    line."""
     for trick in columns.tricks:
         # a false lead all played to stands (law 24): ^L marks the seat that led it
         leader = next((s for s, m in trick.marks.items() if "^L" in m), play.trick_leader)
@@ -215,13 +223,12 @@ def replay_record(
         for seat in order:
             card = trick.cards.get(seat)
             if card is None:
-                return play
+                return
             try:
                 play.play(card, seat)
             except (IllegalPlayError, LawError) as exc:
                 raise record.error(f"[Play]: {exc}", line=trick.line) from None
         play.quit_trick()
-    return play
 
 
 def seat_order(first: Seat) -> tuple[Seat, ...]:
