@@ -39,10 +39,10 @@ def test_the_compiled_core_agrees_with_the_pure_python_search(game: Game) -> Non
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", [BISHOPS_WHIST, DUPLICATE_WHIST], ids=lambda g: g.name)
-def test_thousands_of_endings_up_to_five_cards_agree_with_brute_force(game: Game) -> None:
+def test_endings_of_four_and_five_cards_agree_with_brute_force(game: Game) -> None:
     rng = random.Random(5)
-    for _ in range(1_000):
-        position = random_ending(rng, game, rng.randint(1, 5))
+    for _ in range(200):
+        position = random_ending(rng, game, rng.randint(4, 5))
         value = solve(position)
         assert (value.tricks, value.points) == (
             brute(position, "tricks"),
