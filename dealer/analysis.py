@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable
+from typing import Any
 
-from endplay.dds import analyse_start, calc_dd_table
+from endplay.dds import analyse_all_starts, analyse_start, calc_all_tables, calc_dd_table
 from endplay.types import Deal as DdsDeal
 from endplay.types import Denom, Player
 
@@ -76,15 +77,61 @@ def dd_table(deal: Deal) -> dict[str, dict[Seat, int]]:
     dds_deal = to_dds(deal)
     with DDS_LOCK:
         table = calc_dd_table(dds_deal)
+    return _table_of(table)
+
+
+def _table_of(table: Any) -> dict[str, dict[Seat, int]]:
     return {
         strain: {seat: int(table[_STRAIN_DENOM[strain], _PLAYER[seat]]) for seat in Seat}
         for strain in STRAINS
     }
 
 
-def analyse_board(board: Board, *, table: bool = False) -> BoardAnalysis:
+#: What :func:`_solve_batches` found for a board: its tricks (None: trump not recorded)
+#: and its table (None: not asked for).
+Solved = tuple[dict[Side, int] | None, dict[str, dict[Seat, int]] | None]
+
+
+#: Boards a batch: DDS spreads a batch over its threads (every core); a batch at a time
+#: reports progress. At most DDS's own limit of tables a call (MAXNOOFTABLES, 40).
+BATCH = 8
+
+
+def _solve_batches(
+    boards: list[Board], table: bool, progress: Callable[[int], None] | None
+) -> dict[int, Solved]:
+    """The double-dummy figures of ``boards`` (standard pack) by DDS's batch calls, which
+    solve the boards of a call on all the machine's cores: the tricks for each recorded
+    trump (the same solve as :func:`dd_tricks`) and, with ``table``, each full table.
+    Board number -> (tricks, table); ``progress`` after each batch with boards done."""
+    solved: dict[int, Solved] = {}
+    for start in range(0, len(boards), BATCH):
+        batch = boards[start : start + BATCH]
+        recorded = [b for b in batch if b.trump is not None and not b.trump.is_pending]
+        starts = [to_dds(b.deal, b.leader, b.trump.suit) for b in recorded if b.trump]
+        with DDS_LOCK:
+            declarer_tricks = analyse_all_starts(starts) if starts else []
+            tables = calc_all_tables([to_dds(b.deal) for b in batch]) if table else None
+        tricks: dict[int, dict[Side, int]] = {}
+        for board, count in zip(recorded, declarer_tricks, strict=True):
+            side = board.leader.right.side
+            tricks[board.number] = {side: int(count), side.other: 13 - int(count)}
+        for i, board in enumerate(batch):
+            solved[board.number] = (
+                tricks.get(board.number),
+                _table_of(tables[i]) if tables is not None else None,
+            )
+        if progress is not None:
+            progress(start + len(batch))
+    return solved
+
+
+def analyse_board(
+    board: Board, *, table: bool = False, solved: Solved | None = None
+) -> BoardAnalysis:
     """Double-dummy tricks for the recorded trump and the real opening leader, the
-    book lead of that leader, and the full table on request."""
+    book lead of that leader, and the full table on request (``solved``: those figures
+    found already by a batch, :func:`analyse_event`)."""
     if board.game == "bishops-whist":
         from dealer.bishops_analysis import analyse_bishops_board
 
@@ -97,17 +144,18 @@ def analyse_board(board: Board, *, table: bool = False) -> BoardAnalysis:
     if find_game(board.game).declares_trump:
         # Bridge Whist: each table declares; the full table holds every declaration, and
         # the dealer's row is the one led by the real leader, the dealer's left.
-        return BoardAnalysis(book_lead=lead, table=dd_table(board.deal), note=BRIDGE_NOTE)
+        full = solved[1] if solved and solved[1] else dd_table(board.deal)
+        return BoardAnalysis(book_lead=lead, table=full, note=BRIDGE_NOTE)
     if trump is None or trump.is_pending:
         return BoardAnalysis(
             book_lead=lead,
-            table=dd_table(board.deal) if table else None,
+            table=(solved[1] if solved else dd_table(board.deal)) if table else None,
             note="no double-dummy tricks: the trump is not yet recorded",
         )
     return BoardAnalysis(
-        tricks=dd_tricks(board.deal, trump.suit, leader),
+        tricks=solved[0] if solved and solved[0] else dd_tricks(board.deal, trump.suit, leader),
         book_lead=lead,
-        table=dd_table(board.deal) if table else None,
+        table=(solved[1] if solved else dd_table(board.deal)) if table else None,
     )
 
 
@@ -123,8 +171,11 @@ def analyse_event(
     wanted = set(boards) if boards is not None else {b.number for b in event.boards}
     analysis = dict(event.analysis)
     notes: list[str] = []
-    for done, board in enumerate(b for b in event.boards if b.number in wanted):
-        analysis[board.number] = analyse_board(board, table=table)
-        if progress is not None:
+    chosen = [b for b in event.boards if b.number in wanted]
+    standard = [b for b in chosen if b.deal.pack is STANDARD_PACK]
+    solved = _solve_batches(standard, table, progress if len(standard) == len(chosen) else None)
+    for done, board in enumerate(chosen):
+        analysis[board.number] = analyse_board(board, table=table, solved=solved.get(board.number))
+        if progress is not None and len(standard) != len(chosen):
             progress(done + 1)
     return event.with_analysis(analysis), notes

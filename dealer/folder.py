@@ -40,8 +40,9 @@ from dealer.event import (
     event_to_json,
 )
 from dealer.formats import pbn
+from dealer.formats.pbn.boards import BoardRecordText
 from fileio import atomic_write_bytes, atomic_write_text, atomic_writer, read_bytes
-from whist import Board, Card, NotationError
+from whist import Board, Card, NotationError, Seat
 
 EVENT_FILE = "event.json"
 PBN_FILE = "boards.pbn"
@@ -243,6 +244,29 @@ def _board_item(board: Board) -> str:
     return "{\n      " + body + "\n    }"
 
 
+# A trump record's JSON by the record's identity (the generator gives one record a card;
+# hashing a record hashes its enum members, slow a board), with the record kept.
+_TRUMP_JSON: dict[int, tuple[object, str]] = {}
+
+
+def _board_item_fast(board: Board) -> str:
+    """:func:`_board_item` of a board from the generator: the number is an int, the
+    seat letter and the deal's notation need no escape in JSON, and the trump record's
+    JSON (a few dozen values) is made once each by :func:`_board_item`'s encoder. The
+    golden test pins the bytes; a test checks it against :func:`_board_item`."""
+    known = _TRUMP_JSON.get(id(board.trump))
+    if known is None or known[0] is not board.trump:
+        text = _JSON_VALUE(None if board.trump is None else str(board.trump))
+        known = (board.trump, text)
+        if len(_TRUMP_JSON) < 256:  # other producers' records are new objects a board
+            _TRUMP_JSON[id(board.trump)] = known
+    trump = known[1]
+    return (
+        f'{{\n      "board": {board.number},\n      "dealer": "{board.dealer.letter}",\n'
+        f'      "deal": "{board.deal.to_pbn(Seat.NORTH)}",\n      "trump": {trump}\n    }}'
+    )
+
+
 def stream_event(
     header: Event,
     boards: Iterable[Board],
@@ -265,7 +289,7 @@ def stream_event(
     data["board_count"] = count
     head, slot, tail = json.dumps(data, indent=2, ensure_ascii=False).partition(_BOARDS_SLOT)
     assert slot, "event.json's layout changed: the boards list is not where it was"
-    tag_event = ("Event", header.name or header.event_id)
+    record_text = BoardRecordText((("Event", header.name or header.event_id),))
     made = 0
     first = last = 0
     pending: list[int] = []
@@ -281,9 +305,10 @@ def stream_event(
             last = board.number
             if board.trump is not None and board.trump.is_pending:
                 pending.append(board.number)
-            json_out.write((("\n    " if made == 0 else ",\n    ") + _board_item(board)).encode())
-            record = pbn.record_from_board(board, extra_tags=(tag_event,))
-            pbn_out.write(pbn.record_text(record).encode("utf-8"))
+            json_out.write(
+                (("\n    " if made == 0 else ",\n    ") + _board_item_fast(board)).encode()
+            )
+            pbn_out.write(record_text(board).encode("utf-8"))
             made += 1
         if made != count:
             raise EventError(f"{made} boards were made where {count} were planned")

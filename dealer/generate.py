@@ -107,13 +107,17 @@ class BoardStream:
             if value < limit:
                 return value
 
-    def small_below(self, limit: int) -> int:
-        """A number in ``0 .. limit-1`` for ``limit <= 16``, from 4-bit nibbles."""
+    def small_below(self, limit: int, taken: bytes = b"") -> int:
+        """A number in ``0 .. limit-1`` for ``limit <= 16``, from 4-bit nibbles: those of
+        ``taken`` (the block just drawn from this stream, if the caller did) first, then
+        of the following blocks."""
+        block = taken or self.block()
         while True:
-            for byte in self.block():
+            for byte in block:
                 for nibble in (byte >> 4, byte & 15):
                     if nibble < limit:
                         return nibble
+            block = self.block()
 
 
 class Generator:
@@ -124,10 +128,14 @@ class Generator:
         self.pack: Pack = find_game(game).pack
         self.declares_trump = find_game(game).declares_trump
         self._total = deal_count(self.pack)
+        self._shift = 256 - (self._total - 1).bit_length()
         base = hashlib.sha256(_DOMAIN)
         base.update(_length_prefixed(secret))
         base.update(_length_prefixed(salt.encode("utf-8")))
         self._base = base
+        # A turned card's record, one value for each card of the pack (looked up by the
+        # card's identity: hashing a card hashes its enum members, slow a board).
+        self._turned: dict[int, tuple[Card, TrumpRecord]] = {}
 
     def stream(self, number: int) -> BoardStream:
         if not 1 <= number < 2**32:
@@ -139,15 +147,33 @@ class Generator:
         return self.stream(number).below(self._total)
 
     def board(self, number: int, dealer: Seat, knight_trump: Suit | None = None) -> Board:
-        """Board ``number``: its deal, and the trump card drawn from the dealer's hand."""
+        """Board ``number``: its deal, and the trump card drawn from the dealer's hand.
+
+        The same numbers as :meth:`BoardStream.below` then :meth:`BoardStream.small_below`
+        on the board's stream, with the first block of each taken here (nearly every
+        board needs no other): this runs once a board."""
         stream = self.stream(number)
-        deal = unrank_deal_unchecked(self.pack, stream.below(self._total))
+        value = int.from_bytes(stream.block(), "big") >> self._shift
+        if value >= self._total:
+            value = stream.below(self._total)
+        deal = unrank_deal_unchecked(self.pack, value)
         hand = deal.hands[dealer.value]
-        card = hand[stream.small_below(len(hand))]
+        block = stream.block()
+        nibble = block[0] >> 4
+        if nibble >= len(hand):
+            nibble = stream.small_below(len(hand), block)
+        card = hand[nibble]
         if self.declares_trump:
             # Bridge Whist: "No trump card is turned"; each table declares the trump.
             return Board(number, deal, dealer, None, self.game)
-        return Board(number, deal, dealer, trump_record(card, knight_trump), self.game)
+        if card.suit is None:
+            record = trump_record(card, knight_trump)
+        else:
+            known = self._turned.get(id(card))
+            if known is None or known[0] is not card:
+                known = self._turned[id(card)] = (card, trump_record(card))
+            record = known[1]
+        return Board(number, deal, dealer, record, self.game)
 
 
 def trump_record(card: Card, knight_trump: Suit | None = None) -> TrumpRecord:

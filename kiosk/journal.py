@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
 import time
 import uuid
 from collections.abc import Mapping
@@ -36,6 +37,17 @@ from kiosk.store import DuplicateAction, LogEntry, SequenceConflict
 from kiosk.tables import DIRECTOR_KINDS, EVENT_KINDS, SERVER_KINDS, TABLE_KINDS
 
 logger = logging.getLogger(__name__)
+
+
+#: when the request the current thread answers began (:func:`request_begins`)
+_request = threading.local()
+
+
+def request_begins() -> None:
+    """Mark the start of a request on this thread (the server's WSGI wrapper calls it):
+    the journal then reads a shared log at most once for it (:meth:`Journal.catch_up`).
+    Code outside a request (scripts, the tests' client) reads it at every look."""
+    _request.began = time.monotonic()
 
 
 @dataclass
@@ -65,15 +77,28 @@ class Journal(TableProcedure):
 
     def _reset(self) -> None:
         super()._reset()
+        #: when the last read of the shared log began (:meth:`catch_up`)
+        self._read_began = float("-inf")
         #: actions applied to the state and waiting for the next group commit
         self._pending: list[Ticket] = []
         self._pending_ids: dict[str, Ticket] = {}
 
     def catch_up(self) -> None:
         """When the database is shared, apply the rows other processes wrote since we
-        last looked."""
-        if self.shared:
+        last looked -- once a request: a read of the log begun after the request began
+        has seen every row committed before it (:func:`request_begins`), so the other
+        look-ups of that request, and of requests begun before that read, need none."""
+        if not self.shared:
+            return
+        began = getattr(_request, "began", None)
+        if began is not None and self._read_began >= began:
+            return
+        with self.lock:
+            if began is not None and self._read_began >= began:
+                return
+            reading = time.monotonic()
             self._read_log()
+            self._read_began = max(self._read_began, reading)
 
     def _read_log(self) -> None:
         with self.lock:
@@ -263,7 +288,10 @@ class Journal(TableProcedure):
                 if clean:
                     for t in batch:
                         assert t.written is not None
-                        self.last_id = max(self.last_id, t.written.id)
+                        # on a shared log, another process's rows may lie below ours,
+                        # unread: the next catch-up reads past them (and skips ours)
+                        if not self.shared:
+                            self.last_id = max(self.last_id, t.written.id)
                         self._audit(t.written)
                     return
                 # Memory holds rows the database refused: start again from the log, and

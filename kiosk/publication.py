@@ -49,7 +49,7 @@ RELEASE_TEXT = {
 
 def tables_playing(evening: EveningState, board: int) -> tuple[int, ...]:
     """The tables that play ``board`` (per the movement), in round order."""
-    return tuple(m.table.table for m in evening.movement.meetings(board))
+    return evening.tables_playing(board)
 
 
 def board_complete(evening: EveningState, board: int) -> bool:

@@ -44,16 +44,21 @@ import asyncio
 import contextlib
 import logging
 import os
+import signal
 import socket
 import ssl
+import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from waitress.server import create_server
+
+from kiosk.journal import request_begins
 
 logger = logging.getLogger(__name__)
 
@@ -163,9 +168,16 @@ class TlsFront:
     of its own running an asyncio loop."""
 
     def __init__(
-        self, context: ssl.SSLContext, host: str, port: int, upstream: Upstream, backlog: int
+        self,
+        context: ssl.SSLContext,
+        host: str,
+        port: int,
+        upstream: Upstream,
+        backlog: int,
+        sock: socket.socket | None = None,
     ) -> None:
         self.context = context
+        self.sock = sock
         self.host = host
         self.port = port
         self.upstream = upstream
@@ -181,15 +193,18 @@ class TlsFront:
 
     def start(self) -> int:
         """Listen (raises ``OSError`` if the address is taken); the port listened on."""
+        where: dict[str, Any] = (
+            {"sock": self.sock}
+            if self.sock is not None
+            else {"host": self.host, "port": self.port, "reuse_address": True}
+        )
         self._server = self.loop.run_until_complete(
             asyncio.start_server(
                 self._relay,
-                self.host,
-                self.port,
                 ssl=self.context,
                 ssl_handshake_timeout=HANDSHAKE_SECONDS,
                 backlog=self.backlog,
-                reuse_address=True,
+                **where,
             )
         )
         port = int(self._server.sockets[0].getsockname()[1])
@@ -236,13 +251,35 @@ async def _pipe(source: asyncio.StreamReader, sink: asyncio.StreamWriter) -> Non
             sink.close()
 
 
+def timed(app: Any) -> Callable[[dict[str, Any], Any], Any]:
+    """``app`` with the start of each request marked for the journal (a shared log is
+    read once a request: :func:`kiosk.journal.request_begins`)."""
+
+    def serve(environ: dict[str, Any], start_response: Any) -> Any:
+        request_begins()
+        return app(environ, start_response)
+
+    return serve
+
+
 def create(
-    app: Any, host: str, port: int, threads: int, tls: ssl.SSLContext | None
+    app: Any,
+    host: str,
+    port: int,
+    threads: int,
+    tls: ssl.SSLContext | None,
+    sock: socket.socket | None = None,
 ) -> tuple[Any, int, Callable[[], None]]:
     """The waitress server for ``app`` (behind a :class:`TlsFront` when ``tls`` is
-    given), the public port, and what closes the front end."""
+    given), the public port, and what closes the front end. With ``sock`` (a listening
+    socket shared by the workers, :func:`serve_workers`) it accepts there instead of
+    binding ``host:port``."""
     settings = waitress_settings(threads, 1 if tls is None else 3)
+    app = timed(app)
     if tls is None:
+        if sock is not None:
+            server = create_server(app, sockets=[sock], **settings)
+            return server, int(sock.getsockname()[1]), lambda: None
         server = create_server(app, host=host, port=port, **settings)
         return server, int(getattr(server, "effective_port", port)), lambda: None
     upstream = Upstream.private()
@@ -251,7 +288,7 @@ def create(
             probe.bind(("127.0.0.1", 0))
             upstream.port = int(probe.getsockname()[1])
     server = create_server(app, url_scheme="https", **upstream.waitress_args(), **settings)
-    front = TlsFront(tls, host, port, upstream, int(settings["backlog"]))
+    front = TlsFront(tls, host, port, upstream, int(settings["backlog"]), sock)
     try:
         public = front.start()
     except OSError:
@@ -259,3 +296,159 @@ def create(
         upstream.cleanup()
         raise
     return server, public, front.close
+
+
+# --- several worker processes on one port ------------------------------------------------
+#
+# One Python process runs Python on one core at a time, whatever its threads; a central
+# server on PostgreSQL, where each action's write waits on the database rather than on a
+# local fsync, uses more cores with more processes. ``whist kiosk --workers N`` binds the
+# port once, in the supervising process, and forks N workers that accept on that one
+# listening socket (the kernel queues a connection once; whichever worker polls first
+# takes it, so a busy worker takes fewer). A worker that dies -- killed, out of memory --
+# leaves the queued connections to the others and is replaced; the tablets whose request
+# it was answering send it again with the same action id (:mod:`kiosk.journal`: a retry
+# is answered, never doubled). Each worker builds its evening from the shared log and
+# catches up with the others' rows before every answer (:class:`kiosk.state.EveningState`
+# ``shared``).
+
+#: A worker ending within this many seconds of its start ...
+QUICK_END_SECONDS = 5.0
+#: ... this many times in a row is not started again: the set-up is wrong (the database
+#: is gone, the event cannot be read), not a passing fault, and the kiosk stops saying so.
+QUICK_ENDS = 3
+#: How long the workers have to finish their requests when the kiosk is stopped.
+STOP_SECONDS = 10.0
+
+
+def listening_socket(host: str, port: int, backlog: int = WAITRESS["backlog"]) -> socket.socket:
+    """A TCP socket bound to ``host:port`` and listening (``OSError`` if the address is
+    taken or not this machine's); port 0 picks a free one."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(backlog)
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+def ended_how(status: int) -> str:
+    """A worker's end for the director: ``"killed by signal 9 (SIGKILL)"``, ``"exit
+    status 1"``."""
+    if os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        with contextlib.suppress(ValueError):
+            return f"killed by signal {number} ({signal.Signals(number).name})"
+        return f"killed by signal {number}"
+    return f"exit status {os.WEXITSTATUS(status) if os.WIFEXITED(status) else status}"
+
+
+class Workers:
+    """``count`` forked processes each running ``work(index)`` (which serves until told
+    to stop), started again when one ends unasked (see the comment above)."""
+
+    def __init__(self, work: Callable[[int], None], count: int, say: Callable[[str], None]) -> None:
+        if not hasattr(os, "fork"):
+            raise ServeError(
+                "several worker processes need fork(), which this system lacks: run one "
+                "process (no --workers), or several `whist kiosk` on separate ports"
+            )
+        self.work = work
+        self.count = count
+        self.say = say
+        #: pid -> (worker index, when it started)
+        self.running: dict[int, tuple[int, float]] = {}
+        self._quick_ends = 0
+
+    def start(self) -> list[int]:
+        for index in range(self.count):
+            self._fork(index)
+        return list(self.running)
+
+    def _fork(self, index: int) -> int:
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):
+                stream.flush()  # or the child prints the parent's buffered text again
+        pid = os.fork()
+        if pid == 0:  # the worker
+            code = 0
+            try:
+                signal.signal(signal.SIGTERM, _interrupt)
+                signal.signal(signal.SIGINT, _interrupt)
+                self.work(index)
+            except KeyboardInterrupt:
+                pass
+            except BaseException:
+                logger.exception("worker %d failed", index + 1)
+                code = 1
+            finally:
+                for stream in (sys.stdout, sys.stderr):
+                    with contextlib.suppress(Exception):
+                        stream.flush()
+                os._exit(code)  # never back into the supervisor's code
+        self.running[pid] = (index, time.monotonic())
+        return pid
+
+    def supervise(self) -> None:
+        """Wait for the workers, replacing one that ends, until interrupted (SIGINT or
+        SIGTERM to this process), then stop them all. Raises :class:`ServeError` when
+        the workers keep ending as soon as they start."""
+        previous = {sig: signal.getsignal(sig) for sig in (signal.SIGTERM, signal.SIGINT)}
+        for sig in previous:
+            signal.signal(sig, _interrupt)
+        try:
+            while self.running:
+                pid, status = os.wait()
+                if pid not in self.running:
+                    continue
+                index, started = self.running.pop(pid)
+                how = ended_how(status)
+                if time.monotonic() - started < QUICK_END_SECONDS:
+                    self._quick_ends += 1
+                    if self._quick_ends >= QUICK_ENDS:
+                        raise ServeError(
+                            f"worker {index + 1} ended as it started ({how}) {QUICK_ENDS} "
+                            "times in a row: the messages above say why; fix that and start "
+                            "the kiosk again"
+                        )
+                else:
+                    self._quick_ends = 0
+                new = self._fork(index)
+                self.say(f"worker {index + 1} (pid {pid}) ended ({how}); started pid {new}")
+        except KeyboardInterrupt:
+            pass
+        finally:
+            self.stop()
+            for sig, handler in previous.items():
+                with contextlib.suppress(ValueError, TypeError):
+                    signal.signal(sig, handler)
+
+    def stop(self) -> None:
+        """SIGTERM to every worker (each finishes its requests), SIGKILL to any still
+        running after :data:`STOP_SECONDS`."""
+        for pid in self.running:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGTERM)
+        deadline = time.monotonic() + STOP_SECONDS
+        while self.running and time.monotonic() < deadline:
+            for pid in list(self.running):
+                with contextlib.suppress(ChildProcessError):
+                    done, _ = os.waitpid(pid, os.WNOHANG)
+                    if not done:
+                        continue
+                self.running.pop(pid, None)
+            time.sleep(0.05)
+        for pid in list(self.running):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(pid, 0)
+            self.running.pop(pid, None)
+
+
+def _interrupt(_signal: int, _frame: Any) -> None:
+    raise KeyboardInterrupt

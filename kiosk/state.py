@@ -47,6 +47,8 @@ class EveningState:
         self._rounds: tuple[int, ...] | None = None
         self._table_rounds: dict[tuple[int, int], TableRound | None] = {}
         self._seats: dict[tuple[int, int], dict[str, int]] = {}
+        self._playing: dict[int, tuple[int, ...]] = {}
+        self._numbers: tuple[int, ...] | None = None
         self.defaults = {**SETTINGS_DEFAULTS, **(settings or {})}
         self.lock = threading.RLock()
         self.commit_lock = threading.Lock()
@@ -73,8 +75,11 @@ class EveningState:
     # looked up once (every view of a table asks for its seats and deals).
 
     def table_numbers(self) -> list[int]:
-        found = {tr.table for rnd in self.movement.rounds for tr in rnd.tables}
-        return sorted(found)
+        if self._numbers is None:
+            self._numbers = tuple(
+                sorted({tr.table for rnd in self.movement.rounds for tr in rnd.tables})
+            )
+        return list(self._numbers)
 
     @property
     def round_numbers(self) -> list[int]:
@@ -111,6 +116,17 @@ class EveningState:
     def deals_of(self, table: int, round_number: int) -> tuple[int, ...]:
         tr = self.table_round(table, round_number)
         return tr.deals if tr is not None and tr.full else ()
+
+    def tables_playing(self, board: int) -> tuple[int, ...]:
+        """The tables that play ``board`` (per the movement), in round order: looked up
+        once (every view of a board's release asks, and the movement's answer walks every
+        table of every round)."""
+        found = self._playing.get(board)
+        if found is None:
+            found = self._playing[board] = tuple(
+                m.table.table for m in self.movement.meetings(board)
+            )
+        return found
 
     def where_board_goes(self, board: int) -> str:
         meetings = self.movement.meetings(board)

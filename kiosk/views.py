@@ -173,8 +173,12 @@ class TableViews(Journal):
 
     def check_device(self, table: int, device: str | None) -> None:
         """Refuse (403) the table's token from a device other than the tablet that
-        claimed the table (:mod:`kiosk.locks`)."""
-        check_device(self._table(table).device, table, device)
+        claimed the table (:mod:`kiosk.locks`), as the log has it now: another process
+        may have moved the table to another device."""
+        with self.lock:
+            self.catch_up()
+            claimed = self._table(table).device
+        check_device(claimed, table, device)
 
     def claim_device(self, table: int, device: str) -> None:
         """The first page load of a table claims it for ``device`` (a ``device`` row in

@@ -303,9 +303,11 @@ class Scoresheet:
         for rnum, tr in movement.iter_table_rounds():
             if not tr.full:
                 continue
-            seats = movement.seats_of(tr)
-            ns = tuple(w for s, w in seats.items() if side_of(s) == "ns")
-            ew = tuple(w for s, w in seats.items() if side_of(s) == "ew")
+            ns_seated: list[int] = []
+            ew_seated: list[int] = []
+            for s, w in movement.seats_of(tr).items():
+                (ns_seated if side_of(s) == "ns" else ew_seated).append(w)
+            ns, ew = tuple(ns_seated), tuple(ew_seated)
             for d in tr.deals:
                 line = _Line(rnum, tr.table, tr, ns, ew, tr.ns_team, tr.ew_team)
                 self._deals[d].lines[(rnum, tr.table)] = line
@@ -451,12 +453,12 @@ class Scoresheet:
             self._mp[c][1] -= top
         for c, t in old[1].items():
             self._tricks[c] -= t
-        lines = self.traveller(deal)
         mps: dict[int, tuple[int, int]] = {}
         tricks: dict[int, int] = {}
-        for tl in lines:
-            top = tl.top
-            for side, mp, score in ((tl.ns, tl.ns_mp, tl.ns_score), (tl.ew, tl.ew_mp, tl.ew_score)):
+        # The traveller's figures without its TravellerLine values (a frozen dataclass of
+        # ten fields costs more to build than the figures): those are made when asked for.
+        for ln, ns_score, ew_score, _status, ns_mp, ew_mp, top in self._scored(deal):
+            for side, mp, score in ((ln.ns, ns_mp, ns_score), (ln.ew, ew_mp, ew_score)):
                 for c in side:
                     had = mps.get(c)
                     mps[c] = (mp, top) if had is None else (had[0] + mp, had[1] + top)
@@ -474,8 +476,17 @@ class Scoresheet:
         state = self._deals.get(deal)
         if state is None:
             return ()
-        if state.cache is not None:
-            return state.cache
+        if state.cache is None:
+            state.cache = tuple(
+                TravellerLine(ln.round, ln.table, ln.ns, ln.ew, ns, ew, status, ns_mp, ew_mp, top)
+                for ln, ns, ew, status, ns_mp, ew_mp, top in self._scored(deal)
+            )
+        return state.cache
+
+    def _scored(self, deal: int) -> list[tuple[_Line, int, int, str, int, int, int]]:
+        """:meth:`traveller`'s lines as (line, N-S score, E-W score, status, N-S
+        matchpoints, E-W matchpoints, top), in the traveller's order."""
+        state = self._deals[deal]
         recorded = [ln for ln in state.lines.values() if ln.result is not None]
         played = [ln for ln in recorded if ln.result and ln.result.status == "played"]
         ns_played = [ln.result.ns_score for ln in played if ln.result]
@@ -499,7 +510,7 @@ class Scoresheet:
         ns_sorted = sorted(s[1] for s in scored)
         ew_sorted = sorted(s[2] for s in scored)
         top = 2 * (len(scored) - 1)
-        out: list[TravellerLine] = []
+        out: list[tuple[_Line, int, int, str, int, int, int]] = []
         for ln, ns_s, ew_s, status in sorted(scored, key=lambda s: (s[0].round, s[0].table)):
             ns_mp = 2 * bisect_left(ns_sorted, ns_s) + (
                 bisect_right(ns_sorted, ns_s) - bisect_left(ns_sorted, ns_s) - 1
@@ -507,21 +518,12 @@ class Scoresheet:
             ew_mp = 2 * bisect_left(ew_sorted, ew_s) + (
                 bisect_right(ew_sorted, ew_s) - bisect_left(ew_sorted, ew_s) - 1
             )
-            out.append(
-                TravellerLine(
-                    ln.round, ln.table, ln.ns, ln.ew, ns_s, ew_s, status, ns_mp, ew_mp, top
-                )
-            )
+            out.append((ln, ns_s, ew_s, status, ns_mp, ew_mp, top))
         for ln in recorded:
             r = ln.result
             if r is not None and r.status == "not-played":
-                out.append(
-                    TravellerLine(
-                        ln.round, ln.table, ln.ns, ln.ew, avg_ns, avg_ew, r.status, 0, 0, 0
-                    )
-                )
-        state.cache = tuple(out)
-        return state.cache
+                out.append((ln, avg_ns, avg_ew, r.status, 0, 0, 0))
+        return out
 
     def frequency(self, deal: int) -> tuple[FrequencyRow, ...]:
         """The deal's frequency table: each N-S score, how often, and its matchpoints."""
@@ -610,6 +612,7 @@ class Scoresheet:
         totals = self.totals()
         entries = []
         summary = []
+        results: list[int] = []  # the entries' results as ints: Fraction compares are slow
         for direction in ("ns", "ew"):
             comp = compare_with_average(
                 {c: t for c, t in totals.items() if dirs.get(c) == direction}
@@ -617,6 +620,7 @@ class Scoresheet:
             exact = dict(comp.exact)
             for c, r in comp.results:
                 entries.append((direction, c, Fraction(r), signed(r), totals[c], exact[c]))
+                results.append(r)
             summary.append((f"{direction.upper()} total", str(sum(t for _, t in comp.totals))))
             summary.append(
                 (
@@ -624,8 +628,8 @@ class Scoresheet:
                     f"{comp.average} ({float(comp.exact_average):.2f})",
                 )
             )
-        plus = sum(int(e[2]) for e in entries if e[2] > 0)
-        minus = -sum(int(e[2]) for e in entries if e[2] < 0)
+        plus = sum(r for r in results if r > 0)
+        minus = -sum(r for r in results if r < 0)
         summary.append(("Results", f"+{plus} -{minus}"))
         summary.append(("Total score", str(sum(totals.values()))))
         return Ranking("average", place_with_fraction(entries), tuple(summary))

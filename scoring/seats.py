@@ -63,9 +63,15 @@ def side(key: str) -> Side:
         ) from None
 
 
+_SIDE_KEYS: dict[str, str] = {key: side_key(s) for key, s in _SIDES.items()}
+
+
 def side_of(key: str) -> str:
     """``"ns"`` or ``"ew"``: the pair position a seat key belongs to."""
-    return side_key(side(key))
+    try:
+        return _SIDE_KEYS[key]  # one look-up: a scoresheet asks for every seat of the event
+    except KeyError:
+        return side_key(side(key))  # raises with side's message
 
 
 def partner_of(key: str) -> str:

@@ -29,6 +29,7 @@ PACKAGES = (
     "printing",
     "firmware_bridge",
     "kiosk",
+    "field",
     "whistcli",
     "solver",
 )

@@ -21,6 +21,11 @@ from whist.errors import NotationError
 class Suit(Enum):
     """The four suits, in the order the books and PBN list them."""
 
+    # Members are singletons compared by identity: hash them by identity too, in C
+    # (Enum's own hash is a Python call, and cards, seats and hands are hashed in every
+    # dict and set of the dealer, the formats and the kiosk). Equal members stay equal.
+    __hash__ = object.__hash__
+
     SPADES = "S"
     HEARTS = "H"
     DIAMONDS = "D"
@@ -68,6 +73,8 @@ class Rank(Enum):
     king, queen, bishop (B), 9 ... 2 in each suit, and four pipeless knights (N).
     How ranks compare is the game's business (:mod:`whist.games`), not the rank's.
     """
+
+    __hash__ = object.__hash__  # by identity, in C: see Suit
 
     TWO = "2"
     THREE = "3"

@@ -62,14 +62,23 @@ class Deal:
         return cls(pack, tuple(tuple(hands[seat]) for seat in SEATS))
 
     @classmethod
-    def from_sorted_hands_unchecked(cls, pack: Pack, hands: tuple[tuple[Card, ...], ...]) -> Deal:
+    def from_sorted_hands_unchecked(
+        cls,
+        pack: Pack,
+        hands: tuple[tuple[Card, ...], ...],
+        texts: tuple[str, ...] | None = None,
+    ) -> Deal:
         """A deal built *without* validation or sorting, for producers whose deals are
         correct by construction (:func:`whist.ranking.unrank_deal_unchecked`): four hands
         of thirteen, each card of the pack exactly as often as the pack holds it, each
-        hand already in the pack's canonical order. Anything else gives a broken deal."""
+        hand already in the pack's canonical order. Anything else gives a broken deal.
+        ``texts``, when given, are the hands' PBN notation (:func:`format_hand`) made
+        with them, kept so :meth:`to_pbn` need not format them again."""
         deal = object.__new__(cls)
         object.__setattr__(deal, "pack", pack)
         object.__setattr__(deal, "hands", hands)
+        if texts is not None:
+            object.__setattr__(deal, "_hand_texts", texts)
         return deal
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
@@ -106,7 +115,7 @@ class Deal:
         """The PBN ``[Deal]`` value, starting from ``first``."""
         texts = self._hand_texts
         start = first.value
-        return f"{first.letter}:" + " ".join(texts[(start + i) % 4] for i in range(4))
+        return first.letter + ":" + " ".join(texts[start:] + texts[:start])
 
     @classmethod
     def parse(cls, text: str, pack: Pack | None = None) -> Deal:

@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from functools import cache
 from math import factorial
 
-from whist.cards import Card
+from whist.cards import SUITS, Card
 from whist.deal import HAND_SIZE, Deal
 from whist.errors import DealError
 from whist.packs import Pack
@@ -128,6 +128,19 @@ def _unchecked_plan(
 
 
 @cache
+def _suit_groups(pack: Pack) -> tuple[tuple[tuple[Card, str], ...], ...] | None:
+    """The pack's distinct single cards cut by suit in PBN order (spades, hearts,
+    diamonds, clubs), each with its rank letter, when that is their canonical order
+    (both packs): the unranking then writes the hands' PBN text as it places the cards.
+    ``None`` for a pack whose order differs (its text is formatted afterwards)."""
+    _, single = _layout(pack)
+    groups = tuple(tuple((c, c.rank.letter) for c in single if c.suit is suit) for suit in SUITS)
+    if tuple(c for group in groups for c, _ in group) != single:
+        return None
+    return groups
+
+
+@cache
 def _split_blocks(
     pack: Pack, kind: int, copies: int, caps: tuple[int, ...]
 ) -> tuple[tuple[tuple[int, ...], tuple[int, ...], int], ...]:
@@ -143,12 +156,20 @@ def unrank_deal_unchecked(pack: Pack, index: int) -> Deal:
     """The same deal as :func:`unrank_deal`, built without re-validation, for bulk
     generation: the placement below is correct by construction (each card placed once,
     thirteen a hand, canonical order), so :meth:`Deal.from_sorted_hands_unchecked` skips
-    the checks; the range of ``index`` is still checked."""
-    return Deal.from_sorted_hands_unchecked(pack, _unrank_hands(pack, index))
+    the checks; the range of ``index`` is still checked. The hands' PBN text comes with
+    it, written while the cards were placed."""
+    hands, texts = _unrank(pack, index)
+    return Deal.from_sorted_hands_unchecked(pack, hands, texts)
 
 
 def _unrank_hands(pack: Pack, index: int) -> tuple[tuple[Card, ...], ...]:
-    """The hands of deal ``index``, each in canonical order.
+    """The hands of deal ``index``, each in canonical order."""
+    return _unrank(pack, index)[0]
+
+
+def _unrank(pack: Pack, index: int) -> tuple[tuple[tuple[Card, ...], ...], tuple[str, ...] | None]:
+    """The hands of deal ``index``, each in canonical order, and their PBN hand texts
+    (``None`` for a pack whose canonical order is not PBN's, see :func:`_suit_groups`).
 
     With ``m`` completions left, the next card
     goes to the first seat ``s`` with ``index * n // m < c_0 + ... + c_s`` (the block
@@ -156,7 +177,8 @@ def _unrank_hands(pack: Pack, index: int) -> tuple[tuple[Card, ...], ...]:
     division per card instead of one per seat tried. The deal is correct by
     construction (each card placed once, thirteen a hand, canonical order), so it is
     built with :meth:`Deal.from_sorted_hands_unchecked`; the range of ``index`` is
-    still checked.
+    still checked. Each card's rank letter goes to its holder's text as it is placed,
+    a dot between suits: formatting the hands afterwards cost as much again as this.
     """
     total, multi, single, order = _unchecked_plan(pack)
     if not 0 <= index < total:
@@ -171,6 +193,10 @@ def _unrank_hands(pack: Pack, index: int) -> tuple[tuple[Card, ...], ...]:
                 caps = list(rest)
                 break
             index -= block
+    groups = _suit_groups(pack)
+    with_text = groups is not None
+    if groups is None:
+        groups = (tuple((card, "") for card in single),)
     n = len(single)
     m = _multinomial(n, tuple(caps)) if multi else total
     c0, c1, c2, c3 = caps
@@ -178,31 +204,48 @@ def _unrank_hands(pack: Pack, index: int) -> tuple[tuple[Card, ...], ...]:
     h1: list[Card] = []
     h2: list[Card] = []
     h3: list[Card] = []
-    for card in single:
-        t = index * n // m
-        if t < c0:
-            h0.append(card)
-            m = m * c0 // n
-            c0 -= 1
-        elif t < c0 + c1:
-            index -= m * c0 // n
-            h1.append(card)
-            m = m * c1 // n
-            c1 -= 1
-        elif t < c0 + c1 + c2:
-            index -= m * (c0 + c1) // n
-            h2.append(card)
-            m = m * c2 // n
-            c2 -= 1
-        else:
-            index -= m * (c0 + c1 + c2) // n
-            h3.append(card)
-            m = m * c3 // n
-            c3 -= 1
-        n -= 1
+    t0: list[str] = []
+    t1: list[str] = []
+    t2: list[str] = []
+    t3: list[str] = []
+    for number, group in enumerate(groups):
+        if number:
+            t0.append(".")
+            t1.append(".")
+            t2.append(".")
+            t3.append(".")
+        for card, letter in group:
+            t = index * n // m
+            if t < c0:
+                h0.append(card)
+                t0.append(letter)
+                m = m * c0 // n
+                c0 -= 1
+            elif t < c0 + c1:
+                index -= m * c0 // n
+                h1.append(card)
+                t1.append(letter)
+                m = m * c1 // n
+                c1 -= 1
+            elif t < c0 + c1 + c2:
+                index -= m * (c0 + c1) // n
+                h2.append(card)
+                t2.append(letter)
+                m = m * c2 // n
+                c2 -= 1
+            else:
+                index -= m * (c0 + c1 + c2) // n
+                h3.append(card)
+                t3.append(letter)
+                m = m * c3 // n
+                c3 -= 1
+            n -= 1
     hands = (h0, h1, h2, h3)
+    texts = ["".join(t0), "".join(t1), "".join(t2), "".join(t3)]
     if pack.suitless:
-        # Suitless cards come last in canonical order, in the pack's order of kinds.
+        # Suitless cards come last in canonical order, in the pack's order of kinds; in
+        # PBN they are the fifth field, one N a knight (docs/notation.md).
         for seat in range(4):
             hands[seat].extend(sorted(suitless[seat], key=order.__getitem__))
-    return tuple(tuple(h) for h in hands)
+            texts[seat] += "." + "N" * len(suitless[seat])
+    return tuple(tuple(h) for h in hands), (tuple(texts) if with_text else None)

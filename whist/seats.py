@@ -14,6 +14,8 @@ from whist.errors import NotationError
 class Seat(Enum):
     """A compass seat at a table of four."""
 
+    __hash__ = object.__hash__  # by identity, in C: see whist.cards.Suit
+
     NORTH = 0
     EAST = 1
     SOUTH = 2

@@ -13,12 +13,35 @@ deals are made.
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
 import click
 
 _GAMES = ("duplicate-whist", "bishops-whist", "bridge-whist")
+
+
+class _Progress:
+    """A tqdm bar fed with running counts (the dealer's callbacks give the boards done so
+    far); with ``show`` false no bar, and tqdm is not even loaded."""
+
+    def __init__(self, show: bool, **bar: Any) -> None:
+        self._bar: Any = None
+        if show:
+            from tqdm import tqdm
+
+            self._bar = tqdm(**bar)
+        self._done = 0
+
+    def __call__(self, count: int) -> None:
+        if self._bar is not None:
+            self._bar.update(count - self._done)
+        self._done = count
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.close()
 
 
 def _declared_suit(value: str | None) -> Any:
@@ -240,19 +263,7 @@ def deal(
     movement_data = None
     if movement is not None:
         movement_data = check_movement_file(movement, range(first_board, first_board + boards))
-    progress_bar = None
-    if boards >= 1000:
-        from tqdm import tqdm
-
-        progress_bar = tqdm(total=boards, unit="deal", disable=None)
-    done = 0
-
-    def progress(count: int) -> None:
-        nonlocal done
-        if progress_bar is not None:
-            progress_bar.update(count - done)
-        done = count
-
+    progress = _Progress(boards >= 1000, total=boards, unit="deal", disable=None)
     try:
         event, made = plan_event(
             boards=boards,
@@ -278,8 +289,7 @@ def deal(
             # The analysis needs every board at once; without it the boards stream to
             # the files as they are made (memory flat in the number of boards).
             event = replace(event, boards=tuple(made))
-            if progress_bar is not None:
-                progress_bar.close()
+            progress.close()
             event, notes = analyse_event(event)
             for note in notes:
                 click.echo(note)
@@ -292,8 +302,7 @@ def deal(
             )
         else:
             dealt = stream_event(event, made, boards, out, overwrite=force)
-            if progress_bar is not None:
-                progress_bar.close()
+            progress.close()
     except (EventError, FileExistsError) as exc:
         raise click.ClickException(str(exc)) from None
     except OSError as exc:
@@ -371,7 +380,14 @@ def analyse(event_path: Path, table: bool) -> None:
 
     try:
         event = load_event(event_path)
-        event, notes = analyse_event(event, table=table)
+        # A bar for the one watching; nothing in a log or a pipe.
+        progress = _Progress(
+            sys.stdout.isatty(), total=len(event.boards), unit="board", desc="analysing"
+        )
+        try:
+            event, notes = analyse_event(event, table=table, progress=progress)
+        finally:
+            progress.close()
         save_event(event, event_path if event_path.is_dir() else event_path.parent, overwrite=True)
     except EventError as exc:
         raise click.ClickException(str(exc)) from None

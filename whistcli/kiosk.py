@@ -127,10 +127,14 @@ def check_address(host: str, port: int) -> None:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             probe.bind((host, port))
     except OSError as exc:
-        raise click.ClickException(
-            f"cannot listen on {host}:{port} ({exc.strerror or exc}): another program uses "
-            "that port, or the address is not this machine's; choose another with --port/--host"
-        ) from exc
+        raise click.ClickException(_address_refused(host, port, exc)) from exc
+
+
+def _address_refused(host: str, port: int, exc: OSError) -> str:
+    return (
+        f"cannot listen on {host}:{port} ({exc.strerror or exc}): another program uses "
+        "that port, or the address is not this machine's; choose another with --port/--host"
+    )
 
 
 def serve(
@@ -173,6 +177,82 @@ def _stop(_signal: int, _frame: Any) -> None:
     raise KeyboardInterrupt
 
 
+def check_workers(workers: int, db_url: str | None) -> None:
+    """Refuse ``--workers`` above 1 on an SQLite file: SQLite lets one process write at a
+    time, and one kiosk process already writes every table's actions together (the
+    group commit), so more processes would only queue on the file's lock -- and a
+    process alone on its file reads the log only at start (``kiosk.state``)."""
+    if workers > 1 and (db_url is None or db_url.startswith("sqlite")):
+        raise click.ClickException(
+            f"--workers {workers} needs a database server (--db postgresql://USER@HOST/NAME): "
+            "on an SQLite file one kiosk process serves every table; leave out --workers, "
+            "or put the log on PostgreSQL"
+        )
+
+
+def serve_workers(
+    app: Any,
+    config: dict[str, Any],
+    host: str,
+    port: int,
+    threads: int,
+    workers: int,
+    https: tuple[Path, Path] | None = None,
+) -> None:
+    """Serve with ``workers`` processes on one listening socket (:class:`kiosk.server.Workers`),
+    each opening its own kiosk on the shared database; ``app``, opened here first, has
+    checked the event and the database and gives the URLs to print."""
+    from kiosk import create_app
+    from kiosk.server import ServeError, Workers, create, listening_socket, tls_context
+
+    logging.getLogger("waitress.queue").setLevel(logging.ERROR)
+    try:
+        tls = tls_context(*https) if https is not None else None
+    except ServeError as exc:
+        raise click.ClickException(str(exc)) from exc
+    try:
+        sock = listening_socket(host, port)
+    except OSError as exc:
+        raise click.ClickException(_address_refused(host, port, exc)) from exc
+    actual = int(sock.getsockname()[1])
+    shown = lan_address() if host in ("0.0.0.0", "", "::") else host
+    base = f"{'https' if tls else 'http'}://{shown}:{actual}"
+    # the supervisor keeps no connection to the database: each worker opens its own
+    app.extensions["kiosk"].store.close()
+
+    def work(_index: int) -> None:
+        served = create_app(config)
+        served.config["PUBLIC_URL"] = base
+        if tls is not None:
+            served.config["SESSION_COOKIE_SECURE"] = True
+        server, _, close_front = create(served, host, actual, threads, tls, sock)
+        try:
+            server.run()
+        finally:
+            server.close()
+            close_front()
+            served.extensions["kiosk"].store.close()
+
+    try:
+        pool = Workers(work, workers, say=click.echo)
+    except ServeError as exc:
+        raise click.ClickException(str(exc)) from exc
+    click.echo(startup_text(app, base))
+    pids = pool.start()
+    click.echo(
+        f"Serving on {base} with {workers} worker processes "
+        f"(pids {', '.join(map(str, pids))}; Ctrl-C to stop)"
+    )
+    sys.stdout.flush()
+    try:
+        pool.supervise()
+    except ServeError as exc:
+        raise click.ClickException(str(exc)) from exc
+    finally:
+        sock.close()
+    click.echo("stopped")
+
+
 @click.command("kiosk")
 @click.argument("event", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.option(
@@ -200,6 +280,14 @@ def _stop(_signal: int, _frame: Any) -> None:
     "Python core)",
 )
 @click.option(
+    "--workers",
+    default=1,
+    show_default=True,
+    type=click.IntRange(1, 64),
+    help="server processes sharing the port, for a central server on PostgreSQL (--db "
+    "postgresql://...); one is right for a club's SQLite file",
+)
+@click.option(
     "--sqlite-sync",
     type=click.Choice(["full", "normal"]),
     default="full",
@@ -223,6 +311,7 @@ def kiosk(
     tables: int | None,
     quick: bool,
     threads: int,
+    workers: int,
     sqlite_sync: str,
     https: tuple[Path, Path] | None,
 ) -> None:
@@ -237,6 +326,7 @@ def kiosk(
         loaded = load_event(event)
     except (EventError, OSError, ValueError) as exc:
         raise click.ClickException(f"cannot read event {event}: {exc}") from exc
+    check_workers(workers, db_url)
     movement = movement_for(movement_name, tables, len(loaded.boards))
     if movement_name == "rubber" and loaded.game != "bridge-whist":
         raise click.ClickException(
@@ -263,4 +353,7 @@ def kiosk(
             f"event {event}: cannot open the database ({exc.strerror or exc}: "
             f"{exc.filename or db_url or 'kiosk.sqlite3'})"
         ) from exc
-    serve(app, host, port, threads, https)
+    if workers > 1:
+        serve_workers(app, config, host, port, threads, workers, https)
+    else:
+        serve(app, host, port, threads, https)

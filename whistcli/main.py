@@ -24,6 +24,7 @@ COMMANDS: dict[str, str] = {
     "print": "whistcli.print_:print_command",
     "replay": "whistcli.replay:replay",
     "score": "whistcli.score:score",
+    "sim": "whistcli.sim:sim",
     "tally": "whistcli.tally:tally",
 }
 
@@ -46,6 +47,7 @@ SUMMARIES: dict[str, str] = {
     "replay": "Replay every record of the PBN FILES: each trick and its winner, tricks and "
     "points per side, and the irregularities (renounces) the play shows.",
     "score": "Print the ranking of the results file RESULTS.",
+    "sim": "A simultaneous event: the same boards in many clubs, one field-wide ranking.",
     "tally": "Score the hands of FILE (JSON, see docs/tally.md) as a sitting of GAME and print "
     "the score sheet: games, rubbers, chips.",
 }

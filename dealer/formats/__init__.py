@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-from dealer.formats import ber, csvfile, dlm, dup, lin, pbn
+from dealer.formats import pbn
 from dealer.formats.base import BoardTags, DealFile, FormatInfo
 from fileio import atomic_write_bytes, open_binary, read_bytes
 from whist import STANDARD_PACK, Board, NotationError, rotating_dealer
@@ -42,30 +42,42 @@ class FormatLossError(ValueError):
     """The boards hold facts the chosen format cannot carry."""
 
 
+# Each extension's codec: its module and the name of its FormatInfo there. A codec loads
+# when its format is asked for (start-up: dealing writes PBN only, a conversion loads
+# its two formats).
+_CODECS = {
+    ".pbn": ("pbn", "INFO"),
+    ".csv": ("csvfile", "INFO"),
+    ".lin": ("lin", "INFO"),
+    ".dlm": ("dlm", "INFO"),
+    ".dup": ("dup", "DUP_INFO"),
+    ".bri": ("dup", "BRI_INFO"),
+    ".dge": ("dup", "DGE_INFO"),
+    ".ber": ("ber", "INFO"),
+}
+
+
+def _codec(extension: str) -> FormatInfo:
+    from importlib import import_module
+
+    module, name = _CODECS[extension]
+    info: FormatInfo = getattr(import_module(f"dealer.formats.{module}"), name)
+    return info
+
+
 def _registry() -> dict[str, FormatInfo]:
-    infos = [
-        pbn.INFO,
-        csvfile.INFO,
-        lin.INFO,
-        dlm.INFO,
-        dup.DUP_INFO,
-        dup.BRI_INFO,
-        dup.DGE_INFO,
-        ber.INFO,
-    ]
-    return {info.extension: info for info in infos}
+    return {extension: _codec(extension) for extension in _CODECS}
 
 
 def format_for(path: str | os.PathLike[str]) -> FormatInfo:
     """The format of a file, from its extension."""
     extension = Path(path).suffix.lower()
-    formats = _registry()
-    if extension not in formats:
+    if extension not in _CODECS:
         raise NotationError(
             f"{path}: unknown deal file type {extension or '(no extension)'!r}; the types "
-            f"are {', '.join(sorted(formats))}"
+            f"are {', '.join(sorted(_CODECS))}"
         )
-    return formats[extension]
+    return _codec(extension)
 
 
 #: Tag values that say only what every whist board is: no loss when dropped.

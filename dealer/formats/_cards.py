@@ -6,17 +6,43 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from whist import SEATS, STANDARD_PACK, Board, Deal, DealError, NotationError, rotating_dealer
+from whist import (
+    BISHOPS_PACK,
+    STANDARD_PACK,
+    Board,
+    Card,
+    Deal,
+    DealError,
+    NotationError,
+    rotating_dealer,
+)
 
 RANKS = "AKQJT98765432"
 
 
+# The packs' own card objects (those the readers and the generator hand out; the PBN
+# reader's are the Bishops pack's where both packs have the card) by identity, with
+# their numbers in the standard pack: a card's hash is a Python call, 52 a board. The
+# entry keeps the card, so its id is not reused while the entry lives.
+_NUMBER_BY_ID: dict[int, tuple[Card, int]] = {
+    id(card): (card, STANDARD_PACK.card_id(card))
+    for pack in (STANDARD_PACK, BISHOPS_PACK)
+    for card in pack.distinct_cards
+    if card in STANDARD_PACK
+}
+
+
 def holders(deal: Deal) -> list[int]:
-    """The seat value holding each card 0..51."""
+    """The seat value holding each card 0..51 (a hand's index in ``deal.hands`` is its
+    seat's value)."""
     out = [0] * 52
-    for seat in SEATS:
-        for card in deal.hands[seat.value]:
-            out[STANDARD_PACK.card_id(card)] = seat.value
+    known = _NUMBER_BY_ID.get
+    for seat, hand in enumerate(deal.hands):
+        for card in hand:
+            entry = known(id(card))
+            out[
+                entry[1] if entry is not None and entry[0] is card else STANDARD_PACK.card_id(card)
+            ] = seat
     return out
 
 

@@ -113,6 +113,9 @@
       .then(function (body) {
         setOnline(true);
         if (queue.length) { return; }
+        // an answer older than what this page knows (asked before its last action was
+        // answered, by a slower server process): the table's number never goes back
+        if (body.seq < state.seq) { return; }
         // the director's rows (names, the clock, settings) do not move the table's number
         var changed = body.seq !== state.seq || body.round !== state.round || body.phase !== state.phase ||
           JSON.stringify(body.seating) !== JSON.stringify(state.seating);

@@ -77,3 +77,26 @@ def test_bishops_goes_to_the_solver_and_round_trip(tmp_path: Path, monkeypatch: 
     loaded = load_event(tmp_path)
     assert loaded.analysis == event.analysis
     assert "[WhistDoubleDummy " in (tmp_path / "boards.pbn").read_text()
+
+
+def test_batches_give_what_each_board_gives_alone() -> None:
+    """analyse_event solves its boards in DDS's batch calls (every core, issue 14): the
+    figures are those of analyse_board a board at a time, for turned trumps, a declared
+    suit, no trumps and a trump not recorded, with the table; progress after each batch."""
+    from dataclasses import replace
+
+    event = create_event(boards=11, secret=bytes(range(16)), event_id="batch")
+    boards = list(event.boards)
+    boards[1] = replace(boards[1], trump=TrumpRecord.fixed(Suit.HEARTS))
+    boards[2] = replace(boards[2], trump=TrumpRecord.fixed(None))
+    boards[3] = replace(boards[3], trump=None)
+    event = replace(event, boards=tuple(boards))
+    seen: list[int] = []
+    analysed, _ = analyse_event(event, table=True, progress=seen.append)
+    for board in boards:
+        assert analysed.analysis[board.number] == analyse_board(board, table=True)
+    assert seen == [8, 11]
+    plain, _ = analyse_event(event, boards=[2, 4, 5])
+    assert sorted(plain.analysis) == [2, 4, 5]
+    assert all(plain.analysis[n].table is None for n in (2, 4, 5))
+    assert plain.analysis[4].tricks is None and plain.analysis[2].tricks is not None

@@ -139,3 +139,59 @@ def test_commit_first_then_deal_with_public_salt(tmp_path: Path) -> None:
     assert code == 1 and "does not match commitment.txt" in text
     code, text = run("deal", "--out", str(other))
     assert code == 1 and "--boards N" in text
+
+
+def test_analyse_shows_a_progress_bar_only_on_a_terminal(tmp_path: Path) -> None:
+    """``whist deal analyse`` on a terminal shows a bar of the boards analysed (issue 14);
+    into a pipe or a log it writes no bar."""
+    import os
+    import subprocess
+    import sys
+
+    event = tmp_path / "ev"
+    made = CliRunner().invoke(
+        cli, ["deal", "--boards", "3", "--seed", "00" * 16, "--out", str(event)]
+    )
+    assert made.exit_code == 0, made.output
+    piped = CliRunner().invoke(cli, ["deal", "analyse", str(event)])
+    assert piped.exit_code == 0, piped.output
+    assert "analysing" not in piped.output and "board   3" in piped.output
+    import fcntl
+    import struct
+    import termios
+
+    leader, follower = os.openpty()
+    # a terminal of 30 rows and 100 columns (a new pty has none: no room for a bar)
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    try:
+        done = subprocess.run(
+            [
+                sys.executable,
+                "-c",
+                "from whistcli.main import cli; cli()",
+                "deal",
+                "analyse",
+                str(event),
+            ],
+            stdin=subprocess.DEVNULL,
+            stdout=follower,
+            stderr=follower,
+            timeout=120,
+            check=False,
+        )
+        os.close(follower)
+        shown = b""
+        while True:
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:  # the terminal closed: all read
+                break
+            if not chunk:
+                break
+            shown += chunk
+    finally:
+        os.close(leader)
+    assert done.returncode == 0, shown
+    text = shown.decode(errors="replace")
+    assert "analysing" in text and "3/3" in text
+    assert "board   3" in text

@@ -274,3 +274,17 @@ def test_dlm_limits() -> None:
 def test_unknown_extension() -> None:
     with pytest.raises(NotationError, match=r"unknown deal file type '\.txt'"):
         format_for("deals.txt")
+
+
+def test_each_extension_loads_its_own_codec() -> None:
+    """The codecs load by extension on first use (start-up, issue 14): each entry of the
+    table gives the format of that extension, and every codec module's format is in it."""
+    from dealer.formats import _CODECS, _registry, ber, csvfile, dlm, dup, lin, pbn
+
+    for extension, info in _registry().items():
+        assert info.extension == extension
+        assert format_for(f"deals{extension.upper()}") is info
+    everyone = {pbn.INFO, csvfile.INFO, lin.INFO, dlm.INFO, ber.INFO}
+    everyone |= {dup.DUP_INFO, dup.BRI_INFO, dup.DGE_INFO}
+    assert set(_registry().values()) == everyone
+    assert len(_CODECS) == len(everyone)

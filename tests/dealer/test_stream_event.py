@@ -91,3 +91,45 @@ def test_deal_notation_without_resorting_matches_format_hand(game: str) -> None:
         for first in Seat:
             hands = [format_hand(deal.hand(first.rotated(i)), deal.pack) for i in range(4)]
             assert deal.to_pbn(first) == f"{first.letter}:" + " ".join(hands)
+
+
+def _boards_of_every_trump() -> list[Board]:
+    """Boards whose trump record is a turned card, a knight cut (pending and named), a
+    declared suit, no trumps and none recorded."""
+    from dataclasses import replace
+
+    from whist import KNIGHT, Suit, TrumpRecord
+
+    made = list(create_event(boards=8, game="bishops-whist", secret=SECRET).boards)
+    made += list(create_event(boards=4, secret=SECRET).boards)
+    made[0] = replace(made[0], trump=TrumpRecord(KNIGHT, None))
+    made[1] = replace(made[1], trump=TrumpRecord(KNIGHT, Suit.HEARTS))
+    made[8] = replace(made[8], trump=TrumpRecord.fixed(Suit.CLUBS))
+    made[9] = replace(made[9], trump=TrumpRecord.fixed(None))
+    made[10] = replace(made[10], trump=None)
+    return made
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        (("Event", "e"),),
+        (("Event", 'the "club" \\ night'), ("Site", "Boston")),
+        (("Dealer", "S"), ("Event", "e")),  # replaces a board's own tag
+        (),
+    ],
+)
+def test_streamed_record_text_is_the_general_writer(extra: tuple[tuple[str, str], ...]) -> None:
+    from dealer.formats.pbn import record_from_board, record_text
+    from dealer.formats.pbn.boards import BoardRecordText
+
+    fast = BoardRecordText(extra)
+    for board in _boards_of_every_trump():
+        assert fast(board) == record_text(record_from_board(board, extra))
+
+
+def test_streamed_json_item_is_the_general_one() -> None:
+    from dealer.folder import _board_item, _board_item_fast
+
+    for board in _boards_of_every_trump():
+        assert _board_item_fast(board) == _board_item(board)

@@ -10,7 +10,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from whist import BISHOPS_PACK, STANDARD_PACK, Deal, DealError, Pack, deal_count, unrank_deal
+from whist import (
+    BISHOPS_PACK,
+    STANDARD_PACK,
+    Deal,
+    DealError,
+    Pack,
+    Seat,
+    deal_count,
+    format_hand,
+    unrank_deal,
+)
 from whist.ranking import rank_deal, unrank_deal_unchecked
 
 
@@ -38,3 +48,17 @@ def test_range_checked() -> None:
         unrank_deal_unchecked(STANDARD_PACK, deal_count(STANDARD_PACK))
     with pytest.raises(DealError, match="outside"):
         unrank_deal_unchecked(STANDARD_PACK, -1)
+
+
+@pytest.mark.parametrize("pack", [STANDARD_PACK, BISHOPS_PACK], ids=lambda p: p.name)
+def test_hand_texts_made_while_unranking_are_format_hand(pack: Pack) -> None:
+    """The PBN text the unranking writes as it places the cards (issue 14) is the
+    engine's own notation of each hand, from every seat."""
+    total = deal_count(pack)
+    rng = random.Random(5)
+    for index in [0, total - 1, *(rng.randrange(total) for _ in range(300))]:
+        fast = unrank_deal_unchecked(pack, index)
+        checked = unrank_deal(pack, index)  # formats its hands afterwards
+        for first in Seat:
+            assert fast.to_pbn(first) == checked.to_pbn(first)
+        assert fast.to_pbn().split(":")[1].split() == [format_hand(h, pack) for h in fast.hands]

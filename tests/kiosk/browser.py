@@ -63,6 +63,8 @@ class KioskServer:
     secret: str = ""
     #: ``--db`` (default: the SQLite file in the event's folder)
     db: str | None = None
+    #: further options of ``whist kiosk`` (``--workers 2``)
+    options: tuple[str, ...] = ()
 
     @property
     def base(self) -> str:
@@ -77,6 +79,7 @@ class KioskServer:
                 "--port",
                 str(self.port),
                 *(["--db", self.db] if self.db else []),
+                *self.options,
             ],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,

@@ -100,3 +100,33 @@ def test_convert_still_reads_an_event_folder(tmp_path: Path) -> None:
         done = runner.invoke(cli, ["convert", str(source), str(target)])
         assert done.exit_code == 0, done.output
         assert target.read_text().count("[Board ") == 4
+
+
+DEAL_PROBE = """
+import json, sys
+from whistcli.main import cli
+try:
+    cli(["deal", "--boards", "3", "--seed", "00" * 16, "--out", sys.argv[1]], prog_name="whist")
+except SystemExit as exc:
+    assert not exc.code, exc.code
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_deal_imports_only_what_it_uses(tmp_path: Path) -> None:
+    """Dealing writes PBN: it loads neither the PBN reader and its strict checks nor
+    the other formats' codecs, nor the play, the laws or the heavy parts."""
+    done = subprocess.run(
+        [sys.executable, "-c", DEAL_PROBE, str(tmp_path / "ev")],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
+    modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
+    assert (tmp_path / "ev" / "boards.pbn").exists()
+    assert sorted(m for m in modules if m.split(".")[0] in HEAVY) == []
+    assert sorted(m for m in modules if m == "whist.play" or m.startswith("whist.laws")) == []
+    unused = [f"dealer.formats.{name}" for name in ("ber", "csvfile", "dlm", "dup", "lin")]
+    unused += [f"dealer.formats.pbn.{name}" for name in ("reader", "check", "play", "auction")]
+    assert sorted(m for m in modules if m in unused) == []

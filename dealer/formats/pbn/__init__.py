@@ -57,32 +57,81 @@ deal's PBN string, :meth:`whist.Deal.to_pbn` and :meth:`whist.Deal.parse`):
 - :mod:`~dealer.formats.pbn.boards` -- boards to records and back, the ``.pbn`` codec of
   the formats registry;
 - :mod:`~dealer.formats.pbn.play` -- the ``[Play]`` section: columns, replay, writing;
-- :mod:`~dealer.formats.pbn.check` (strict checks), with
+- :mod:`~dealer.formats.pbn.check` (the tolerant checks every read makes) and
+  :mod:`~dealer.formats.pbn.strict` (the strict ones, loaded only for ``strict=True``), with
   :mod:`~dealer.formats.pbn.auction` (a bridge auction's checks) and
   :mod:`~dealer.formats.pbn.annotations` (suffixes, NAGs, notes) beside it.
 """
 
-from dealer.formats.pbn.boards import (
-    INFO,
-    board_from_record,
-    boards_from_pbn,
-    boards_to_pbn,
-    read_pbn_boards,
-    record_from_board,
-)
-from dealer.formats.pbn.play import (
-    PlayColumns,
-    PlayedTrick,
-    contract_trump,
-    play_columns,
-    play_section_lines,
-    record_with_play,
-    replay_record,
-    seat_order,
-)
-from dealer.formats.pbn.reader import MAX_GAME_CHARS, decode, load, loads, read_text
-from dealer.formats.pbn.record import SECTION_TAGS, WHIST_GAME, WHIST_TRUMP, PbnRecord
-from dealer.formats.pbn.writer import HEADER, TRAILER, dump, dumps, record_text
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dealer.formats.pbn.boards import (
+        INFO,
+        board_from_record,
+        boards_from_pbn,
+        boards_to_pbn,
+        read_pbn_boards,
+        record_from_board,
+    )
+    from dealer.formats.pbn.play import (
+        PlayColumns,
+        PlayedTrick,
+        contract_trump,
+        play_columns,
+        play_section_lines,
+        record_with_play,
+        replay_record,
+        seat_order,
+    )
+    from dealer.formats.pbn.reader import MAX_GAME_CHARS, decode, load, loads, read_text
+    from dealer.formats.pbn.record import SECTION_TAGS, WHIST_GAME, WHIST_TRUMP, PbnRecord
+    from dealer.formats.pbn.writer import HEADER, TRAILER, dump, dumps, record_text
+
+
+# Where each name lives: the package loads a module on first use of one of its names,
+# so writing a board file (the writer) does not load the reader and its strict checks.
+_HOME = {
+    **dict.fromkeys(
+        (
+            "INFO",
+            "board_from_record",
+            "boards_from_pbn",
+            "boards_to_pbn",
+            "read_pbn_boards",
+            "record_from_board",
+        ),
+        "boards",
+    ),
+    **dict.fromkeys(
+        (
+            "PlayColumns",
+            "PlayedTrick",
+            "contract_trump",
+            "play_columns",
+            "play_section_lines",
+            "record_with_play",
+            "replay_record",
+            "seat_order",
+        ),
+        "play",
+    ),
+    **dict.fromkeys(("MAX_GAME_CHARS", "decode", "load", "loads", "read_text"), "reader"),
+    **dict.fromkeys(("SECTION_TAGS", "WHIST_GAME", "WHIST_TRUMP", "PbnRecord"), "record"),
+    **dict.fromkeys(("HEADER", "TRAILER", "dump", "dumps", "record_text"), "writer"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'dealer.formats.pbn' has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(f"dealer.formats.pbn.{home}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "HEADER",

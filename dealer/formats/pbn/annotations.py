@@ -1,6 +1,6 @@
 """The words of an ``[Auction]`` or ``[Play]`` section and what may be glued to a call or
 card: suffixes, NAGs and note references (PBN 2.1 sections 3.7, 3.8). Shared by the
-strict checks of the play (:mod:`dealer.formats.pbn.check`) and of the auction
+strict checks of the play (:mod:`dealer.formats.pbn.strict`) and of the auction
 (:mod:`dealer.formats.pbn.auction`)."""
 
 from __future__ import annotations

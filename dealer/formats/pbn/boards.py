@@ -8,9 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from dealer.formats.base import DealFile, FormatInfo, check_unique_boards, decode_text
-from dealer.formats.pbn.reader import loads
 from dealer.formats.pbn.record import WHIST_GAME, WHIST_TRUMP, PbnRecord
-from dealer.formats.pbn.writer import dumps
+from dealer.formats.pbn.writer import dumps, record_text
 from whist.board import Board
 from whist.games import find_game
 from whist.packs import BISHOPS_PACK
@@ -34,6 +33,43 @@ def record_from_board(
     if board.trump is not None:
         tags.append((WHIST_TRUMP, str(board.trump)))
     return PbnRecord(tuple(tags)).with_tags(extra_tags)
+
+
+class BoardRecordText:
+    """``record_text(record_from_board(board, extra_tags))`` for a file of many boards
+    (the event's ``boards.pbn``), the same text without building a record a board.
+
+    A board's own lines up to ``[Deal]`` hold only its number, a seat letter and the
+    deal's notation, which need no escape or check; the lines after it (``WhistGame``,
+    ``WhistTrump``, ``extra_tags``) repeat from board to board, so they are written by
+    the general writer once for each game and trump record and kept. Extra tags that
+    would replace a board's own tag go through the general writer every time."""
+
+    def __init__(self, extra_tags: Iterable[tuple[str, str]] = ()) -> None:
+        self._extra = tuple(extra_tags)
+        self._general = any(name in BOARD_TAGS or name == "Vulnerable" for name, _ in self._extra)
+        self._tails: dict[int, tuple[object, str, str]] = {}
+
+    def __call__(self, board: Board) -> str:
+        if self._general:
+            return record_text(record_from_board(board, self._extra))
+        # By the trump record's identity (the generator gives one record a card; hashing
+        # a record hashes its enum members), with the record and game kept to check.
+        known = self._tails.get(id(board.trump))
+        if known is None or known[0] is not board.trump or known[1] != board.game:
+            tags = [(WHIST_GAME, board.game)]
+            if board.trump is not None:
+                tags.append((WHIST_TRUMP, str(board.trump)))
+            text = record_text(PbnRecord(tuple(tags)).with_tags(self._extra))
+            known = (board.trump, board.game, text)
+            if len(self._tails) < 256:  # other producers' records are new objects a board
+                self._tails[id(board.trump)] = known
+        tail = known[2]
+        letter = board.dealer.letter
+        return (
+            f'\n[Board "{board.number}"]\n[Dealer "{letter}"]\n[Vulnerable "None"]\n'
+            f'[Deal "{board.deal.to_pbn(board.dealer)}"]{tail}'
+        )
 
 
 def board_from_record(record: PbnRecord) -> Board:
@@ -86,6 +122,9 @@ def read_pbn_boards(text: str, source: str = "<pbn>") -> DealFile:
     """The boards of a PBN text (every record with a full deal: PBN allows records
     without one) and each board's other tags; a board number given twice is an error
     naming both lines."""
+    # Imported here: writing a board file (dealing) does not need the reader.
+    from dealer.formats.pbn.reader import loads
+
     boards: list[Board] = []
     tags: dict[int, tuple[tuple[str, str], ...]] = {}
     places: list[tuple[int, str]] = []

@@ -1,6 +1,6 @@
 r"""Reading PBN text into :class:`~dealer.formats.pbn.record.PbnRecord`\ s: the tokenizer
 (tags, sections, comments, escapes), games and tag inheritance (PBN 2.1 section 4.8),
-then the tolerant checks (and the strict ones of :mod:`dealer.formats.pbn.check` when
+then the tolerant checks (and the strict ones of :mod:`dealer.formats.pbn.strict` when
 asked). :func:`loads` takes text, :func:`load` an open handle; neither opens a path."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import IO, Any
 
 from dealer.formats.base import decode_text
-from dealer.formats.pbn.check import check_inheritance, check_record, check_tags, check_text
+from dealer.formats.pbn.check import check_inheritance, check_tags
 from dealer.formats.pbn.play import play_columns
 from dealer.formats.pbn.record import REPEATABLE_TAGS, TAG_NAME, PbnRecord, is_section_tag
 from whist.errors import NotationError
@@ -183,7 +183,7 @@ def _read_tag(text: str, pos: int, line: int, source: str) -> tuple[_Token, int,
 def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[PbnRecord]:
     """Every game of a PBN text, in order (see the module docstring for what is read).
 
-    ``strict=True`` adds the full PBN 2.1 checks of :mod:`dealer.formats.pbn.check`.
+    ``strict=True`` adds the full PBN 2.1 checks of :mod:`dealer.formats.pbn.strict`.
 
     >>> recs = loads('[Board "1"]\\n[Dealer "N"]\\n[Deal "N:AKQJT98765432... '
     ...              '.AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"]\\n')
@@ -267,6 +267,9 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
         last_data_line = token.line
     finish()
     if strict:
+        # The verifier's checks load only when asked for (start-up of a plain read).
+        from dealer.formats.pbn.strict import check_record, check_text
+
         check_text(text, source)
     for record in records:
         check_tags(record)

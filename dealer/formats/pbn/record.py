@@ -141,13 +141,19 @@ class PbnRecord:
         value = self.get(WHIST_TRUMP)
         if value is None or not value.strip():
             return None
+        known = _TRUMPS.get(value)
+        if known is not None:
+            return known
         try:
-            return TrumpRecord.parse(value)
+            parsed = TrumpRecord.parse(value)
         except NotationError as exc:
             raise self.error(
                 f"[{WHIST_TRUMP} {value!r}]: {exc}; write a card (C5), N=S, N or NT",
                 WHIST_TRUMP,
             ) from None
+        if len(_TRUMPS) < 1000:  # a record a value (immutable); a file has a few dozen
+            _TRUMPS[value] = parsed
+        return parsed
 
     @cached_property
     def contract(self) -> tuple[int, Suit | None, int] | None:
@@ -283,10 +289,72 @@ def _deal_codes(text: str) -> dict[Seat, list[str] | None]:
     return {seat: out[seat] for seat in SEATS}
 
 
+# [WhistTrump] values read, each parsed once.
+_TRUMPS: dict[str, TrumpRecord] = {}
+
+# A suit's field of a standard-pack hand (``"AKT4"``) read once: its cards in the pack's
+# order, or None when a letter is no rank of the standard pack. Bounded: a file holds few
+# of the 8,192 holdings of a suit more than once, but a board has sixteen fields.
+_SUIT_FIELDS: dict[tuple[int, str], tuple[Card, ...] | None] = {}
+_SEAT_BY_LETTER = {seat.letter: seat for seat in SEATS} | {
+    seat.letter.lower(): seat for seat in SEATS
+}
+
+
+def _suit_field(suit: int, holding: str) -> tuple[Card, ...] | None:
+    key = (suit, holding)
+    cards = _SUIT_FIELDS.get(key, ())
+    if cards != ():
+        return cards
+    order = _PACK_ORDER[STANDARD_PACK.name]
+    codes = [_SUIT_LETTERS[suit] + letter for letter in holding.upper().replace("10", "T")]
+    if all(code in order for code in codes):
+        cards = tuple(_CARD_BY_CODE[c] for c in sorted(codes, key=order.__getitem__))
+    else:
+        cards = None
+    if len(_SUIT_FIELDS) < 40_000:
+        _SUIT_FIELDS[key] = cards
+    return cards
+
+
+def _full_standard_deal(record: PbnRecord, text: str) -> dict[Seat, tuple[Card, ...] | None] | None:
+    """:func:`_parse_deal_value` of the usual ``[Deal]``: four hands of thirteen of the
+    standard pack, no card twice, read suit field by suit field from a table; ``None``
+    for anything else (the general reading then gives the same hands or the error)."""
+    first = _SEAT_BY_LETTER.get(text[:1])
+    parts = text[2:].split(" ")
+    if first is None or text[1:2] != ":" or len(parts) != 4:
+        return None
+    if record.pack not in (None, STANDARD_PACK):
+        return None
+    hands: list[tuple[Card, ...]] = []
+    for part in parts:
+        fields = part.split(".")
+        if len(fields) != 4:
+            return None
+        cards: tuple[Card, ...] = ()
+        for suit, holding in enumerate(fields):
+            held = _suit_field(suit, holding)
+            if held is None:
+                return None
+            cards += held
+        if len(cards) != 13:
+            return None
+        hands.append(cards)
+    # The table's cards are the packs' own objects: 52 distinct ones mean no card twice.
+    if len({id(card) for hand in hands for card in hand}) != 52:
+        return None
+    start = first.value
+    return {seat: hands[(seat.value - start) % 4] for seat in SEATS}
+
+
 def _parse_deal_value(record: PbnRecord, value: str) -> dict[Seat, tuple[Card, ...] | None]:
     """The hands of ``[Deal]``, each in the pack's order, checked: 13 cards a hand (or the
     same number in an end position), cards of the pack, none dealt too often."""
     text = value.strip()
+    usual = _full_standard_deal(record, text)
+    if usual is not None:
+        return usual
     if "  " in text:
         raise record.error(f"[Deal {value!r}]: hands must be separated by one space", "Deal")
     try:

@@ -228,3 +228,40 @@ def test_load_and_dump_take_open_handles() -> None:
     (from_latin1,) = load(latin)
     assert from_text.tags == from_utf8.tags == from_latin1.tags == record.tags
     assert from_latin1.source == "club.pbn" and from_text.source == "<pbn>"
+
+
+def test_usual_deals_read_by_suit_table_are_the_general_reading(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The table of suit fields that reads a full standard [Deal] (issue 14) gives the
+    hands the general reading gives, from every first seat, letters in any order and
+    case, '10' for T; a deal it cannot take (a card twice) goes to the general reading
+    and its error."""
+    import random
+
+    from dealer.formats.pbn import record as record_module
+    from whist import STANDARD_PACK, deal_count, unrank_deal
+
+    rng = random.Random(7)
+    texts = []
+    for _ in range(200):
+        deal = unrank_deal(STANDARD_PACK, rng.randrange(deal_count(STANDARD_PACK)))
+        text = deal.to_pbn(rng.choice(list(Seat)))
+        shuffled = " ".join(
+            ".".join(
+                "".join(rng.sample(s, len(s))).lower().replace("t", "10") for s in h.split(".")
+            )
+            for h in text[2:].split(" ")
+        )
+        texts += [(text, deal), (text[:2] + shuffled, deal)]
+    fast = [PbnRecord((("Deal", text),)).hands for text, _ in texts]
+    assert all(record_module._full_standard_deal(PbnRecord(()), t) for t, _ in texts)
+    monkeypatch.setattr(record_module, "_full_standard_deal", lambda record, text: None)
+    general = [PbnRecord((("Deal", text),)).hands for text, _ in texts]
+    assert fast == general
+    assert [PbnRecord((("Deal", text),)).deal for text, _ in texts] == [d for _, d in texts]
+    monkeypatch.undo()
+    twice = "N:AKQJT98765432... AKQJT98765432... ..AKQJT98765432. ...AKQJT98765432"
+    assert record_module._full_standard_deal(PbnRecord(()), twice) is None
+    with pytest.raises(NotationError, match="dealt 2 times"):
+        _ = PbnRecord((("Deal", twice),)).hands

@@ -1,0 +1,462 @@
+"""``whist sim``: a simultaneous event -- the same boards played the same night in many
+clubs, one field-wide ranking (docs/simultaneous.md).
+
+The organiser: ``whist sim create EVENT --db postgresql://... --section NAME:MOVEMENT:TABLES
+... --out CLUBS`` makes the central event and writes each club's folder (its kiosk event,
+with its section's movement, and ``sim.json`` holding its upload key); ``whist sim
+serve`` runs the central server (the field results page); ``sections``, ``release`` and
+``export`` do the rest. A club: ``whist kiosk CLUBS/NAME`` on its laptop as any evening,
+and ``whist sim push CLUBS/NAME`` (once, or ``--every 30``) whenever the network allows.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import click
+
+#: the club folder's file with the section, its upload key and the central server
+SIM_FILE = "sim.json"
+EVENT_JSON = "event.json"
+
+
+def _central(db: str, *, event: bool = True) -> Any:
+    """The central database at ``db``; with ``event``, one that holds the event."""
+    from field.central import Central, CentralError
+
+    try:
+        central = Central(db)
+        if event:
+            try:
+                central.event()
+            except CentralError:
+                central.close()
+                raise
+        return central
+    except CentralError as exc:
+        raise click.ClickException(str(exc)) from exc
+    except ImportError as exc:  # the driver: psycopg
+        raise click.ClickException(
+            f'--db: the database driver is not installed ({exc}); pip install "psycopg[binary]"'
+        ) from exc
+
+
+def _section_spec(text: str, deals: int) -> Any:
+    """``NAME:MOVEMENT:TABLES[:CLUB]`` as a :class:`field.central.SectionSpec`."""
+    from field.central import SectionSpec, check_name
+    from scoring import MovementError, build_movement
+
+    parts = text.split(":", 3)
+    if len(parts) < 3:
+        raise click.BadParameter(
+            f"{text!r}: write NAME:MOVEMENT:TABLES or NAME:MOVEMENT:TABLES:CLUB "
+            "(e.g. north:mitchell:13:North Whist Club)",
+            param_hint="--section",
+        )
+    name, form, tables = parts[:3]
+    try:
+        check_name(name)
+        count = int(tables)
+        movement = build_movement(form, count, deals)
+    except (ValueError, MovementError) as exc:
+        raise click.BadParameter(f"{text!r}: {exc}", param_hint="--section") from exc
+    return SectionSpec(name, parts[3] if len(parts) > 3 else name, movement)
+
+
+@click.group("sim")
+def sim() -> None:
+    """A simultaneous event: the same boards in many clubs, one field-wide ranking."""
+
+
+@sim.command("create")
+@click.argument("event", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--db", required=True, help="the central database (postgresql://USER@HOST/NAME)")
+@click.option(
+    "--section",
+    "specs",
+    multiple=True,
+    required=True,
+    help="a club's section: NAME:MOVEMENT:TABLES[:CLUB] (e.g. north:mitchell:13:North WC)",
+)
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(file_okay=False, path_type=Path),
+    help="folder for the clubs' folders (one per section)",
+)
+@click.option("--central", "central_url", default="", help="the central server's URL, for sim.json")
+def create(event: Path, db: str, specs: tuple[str, ...], out: Path, central_url: str) -> None:
+    """Make the central event from the dealer's EVENT folder, a section per club, and
+    write each club's folder with its upload key (shown once)."""
+    from dealer.event import EventError
+    from dealer.folder import load_event
+    from field.central import CentralError
+    from kiosk.context import deals_fingerprint
+
+    try:
+        loaded = load_event(event)
+    except (EventError, OSError, ValueError) as exc:
+        raise click.ClickException(f"cannot read event {event}: {exc}") from exc
+    sections = [_section_spec(s, len(loaded.boards)) for s in specs]
+    names = [s.name for s in sections]
+    if len(set(names)) != len(names):
+        raise click.ClickException(f"--section: a section name is given twice ({names})")
+    for s in sections:
+        if (out / s.name).exists():
+            raise click.ClickException(
+                f"{out / s.name} exists already: give --out a new folder for the clubs' folders"
+            )
+    central = _central(db, event=False)
+    try:
+        keys = central.create(
+            event_id=loaded.event_id,
+            name=loaded.name,
+            game=loaded.game,
+            commitment=loaded.commitment,
+            deals_sha256=deals_fingerprint(loaded.boards),
+            boards=len(loaded.boards),
+            sections=sections,
+        )
+    except (CentralError, ValueError) as exc:
+        raise click.ClickException(str(exc)) from exc
+    finally:
+        central.close()
+    click.echo(f"Simultaneous event {loaded.name or loaded.event_id!r} on {db}")
+    for s in sections:
+        _club_folder(loaded, s, keys[s.name], out / s.name, central_url)
+    click.echo(
+        "The keys are shown once (the server keeps only their hashes); each is in its club's "
+        f"{SIM_FILE}. Hand each club its own folder only."
+    )
+
+
+def _club_folder(loaded: Any, spec: Any, key: str, folder: Path, central_url: str) -> None:
+    """Write a club's folder: the dealer's event with the section's movement and the
+    club's own event id, and ``sim.json`` (section, upload key, central server), 0600."""
+    from dataclasses import replace
+
+    from dealer.folder import save_event
+    from field.central import club_event_id
+    from fileio import atomic_write_text
+
+    club = replace(
+        loaded,
+        event_id=club_event_id(loaded.event_id, spec.name),
+        name=f"{loaded.name or loaded.event_id} ({spec.club})",
+        movement=spec.movement.to_dict(),
+    )
+    save_event(club, folder)
+    settings = {"section": spec.name, "club": spec.club, "key": key, "central": central_url}
+    atomic_write_text(folder / SIM_FILE, json.dumps(settings, indent=1) + "\n", mode=0o600)
+    click.echo(
+        f"  section {spec.name} ({spec.club}, {spec.movement.name}, {spec.movement.tables} "
+        f"tables): folder {folder}, upload key {key}"
+    )
+
+
+@sim.command("club-event")
+@click.argument("event", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--db", required=True, help="the central database")
+@click.option("--section", "name", required=True, help="the club's section")
+@click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path))
+@click.option("--central", "central_url", default="", help="the central server's URL, for sim.json")
+def club_event(event: Path, db: str, name: str, out: Path, central_url: str) -> None:
+    """Write one club's folder again (lost, or its key leaked) with a new upload key: the
+    old key stops working. The club's kiosk database and log are not touched."""
+    from dealer.event import EventError
+    from dealer.folder import load_event
+    from field.central import CentralError, Refused, SectionSpec
+    from kiosk.context import deals_fingerprint
+
+    try:
+        loaded = load_event(event)
+    except (EventError, OSError, ValueError) as exc:
+        raise click.ClickException(f"cannot read event {event}: {exc}") from exc
+    if (out / EVENT_JSON).exists():
+        raise click.ClickException(
+            f"{out} holds an event already: give --out a new folder (the club copies its "
+            "kiosk database, kiosk.sqlite3 and its side files, into it to play on)"
+        )
+    central = _central(db)
+    try:
+        info = central.event()
+        if deals_fingerprint(loaded.boards) != info.deals_sha256:
+            raise click.ClickException(
+                f"{event} is not the dealer's event of this simultaneous event ({info.event_id!r})"
+            )
+        key = central.new_key(name)
+        section = next(s for s in central.sections() if s.name == name)
+    except (CentralError, Refused) as exc:
+        raise click.ClickException(str(getattr(exc, "message", exc))) from exc
+    finally:
+        central.close()
+    _club_folder(loaded, SectionSpec(name, section.club, section.movement), key, out, central_url)
+    click.echo("The new key is shown once; the section's old key no longer works.")
+
+
+@sim.command("sections")
+@click.option("--db", required=True, help="the central database")
+@click.option("--json", "as_json", is_flag=True, help="as JSON")
+def sections(db: str, as_json: bool) -> None:
+    """List the sections: club, movement, rows received, last push, boards finished."""
+    central = _central(db)
+    try:
+        field = central.field()
+        listed = central.sections()
+    finally:
+        central.close()
+    finished = {s["section"]: s["finished"] for s in field["sections"]}
+    rows = [
+        {
+            "section": s.name,
+            "club": s.club,
+            "movement": s.movement.name,
+            "tables": s.movement.tables,
+            "rows": s.rows,
+            "last_row": s.last_row,
+            "pushed": _when(s.pushed),
+            "finished": len(finished[s.name]),
+        }
+        for s in listed
+    ]
+    if as_json:
+        click.echo(json.dumps(rows, indent=1))
+        return
+    for r in rows:
+        click.echo(
+            f"{r['section']:<12} {r['club']:<24} {r['movement']} {r['tables']} tables  "
+            f"{r['rows']} rows  last push {r['pushed'] or 'never'}  "
+            f"{r['finished']} of {field['boards']} boards finished"
+        )
+
+
+def _when(moment: float | None) -> str:
+    if moment is None:
+        return ""
+    return datetime.datetime.fromtimestamp(moment, datetime.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+@sim.command("release")
+@click.option("--db", required=True, help="the central database")
+@click.option(
+    "--at", "at", default=None, help="release every board at this time (ISO 8601, UTC if no zone)"
+)
+@click.option("--now", is_flag=True, help="release every board now")
+@click.option(
+    "--clear", is_flag=True, help="no release time: each board when every club has finished it"
+)
+def release(db: str, at: str | None, now: bool, clear: bool) -> None:
+    """Set the time at which every board's field results are shown, finished or not."""
+    if sum((at is not None, now, clear)) != 1:
+        raise click.UsageError("give one of --at TIME, --now or --clear")
+    moment: float | None = None
+    if now:
+        moment = time.time()
+    elif at is not None:
+        try:
+            parsed = datetime.datetime.fromisoformat(at)
+        except ValueError:
+            raise click.BadParameter(
+                f"{at!r} is not a time: write e.g. 2026-11-26T22:30 (UTC) or 22:30+01:00",
+                param_hint="--at",
+            ) from None
+        if parsed.tzinfo is None:
+            parsed = parsed.replace(tzinfo=datetime.UTC)
+        moment = parsed.timestamp()
+    central = _central(db)
+    try:
+        central.set_release(moment)
+    finally:
+        central.close()
+    click.echo(
+        f"every board's field results are released at {_when(moment)}"
+        if moment is not None
+        else "no release time: a board's field results are shown when every club has finished it"
+    )
+
+
+@sim.command("export")
+@click.option("--db", required=True, help="the central database")
+@click.option("--out", required=True, type=click.Path(dir_okay=False, path_type=Path))
+def export(db: str, out: Path) -> None:
+    """Write every result received as one results file of the field (what `whist score`
+    reads: the sections' tables and pairs numbered one after the other, named by club)."""
+    from field.standings import FieldError
+    from scoring import dump
+
+    central = _central(db)
+    try:
+        rf = central.results_file()
+    except FieldError as exc:
+        raise click.ClickException(str(exc)) from exc
+    finally:
+        central.close()
+    dump(rf, out)
+    click.echo(f"{len(rf.results)} results of {rf.movement.tables} tables written to {out}")
+
+
+@sim.command("serve")
+@click.option("--db", required=True, help="the central database")
+@click.option("--host", default="127.0.0.1", show_default=True, help="0.0.0.0: every network")
+@click.option("--port", default=8090, show_default=True, type=int, help="0 picks a free port")
+@click.option("--threads", default=4, show_default=True, type=int)
+def serve(db: str, host: str, port: int, threads: int) -> None:
+    """Run the central server: the field results page and the clubs' pushes."""
+    import signal
+    import sys
+
+    from waitress import create_server
+
+    from field.app import create_app
+    from whistcli.kiosk import check_address
+
+    check_address(host, port)
+    central = _central(db)  # a database without an event is refused now, not at a request
+    app = create_app(central)
+    server = create_server(app, host=host, port=port, threads=threads)
+    actual = server.effective_port
+    click.echo(f"Field results: http://{host}:{actual}/")
+    click.echo(f"Serving on http://{host}:{actual} (Ctrl-C to stop)")
+    sys.stdout.flush()
+
+    def stop(_signal: int, _frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        server.run()
+    except KeyboardInterrupt:
+        click.echo("stopped")
+    finally:
+        server.close()
+        central.close()
+
+
+@sim.command("push")
+@click.argument("club", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option(
+    "--central", "central_url", default=None, help="the central server (default: sim.json's)"
+)
+@click.option(
+    "--db", "db_url", default=None, help="the club kiosk's database (default: CLUB/kiosk.sqlite3)"
+)
+@click.option("--every", type=float, default=None, help="push again every SECONDS until stopped")
+def push(club: Path, central_url: str | None, db_url: str | None, every: float | None) -> None:
+    """Send the club's log and results to the central server (what it lacks: idempotent,
+    resumable)."""
+    from field.client import Offline, PushError
+
+    settings = _sim_settings(club)
+    while True:
+        try:
+            started = time.perf_counter()
+            done, total = push_club(club, central_url, db_url)
+            click.echo(
+                f"pushed {done.sent} rows ({done.received} new) of section "
+                f"{settings['section']}: the server holds rows up to {done.last_row} of "
+                f"{total}, in {time.perf_counter() - started:.2f} s"
+            )
+        except Offline as exc:
+            if every is None:
+                raise click.ClickException(str(exc)) from exc
+            click.echo(str(exc))
+        except PushError as exc:
+            raise click.ClickException(f"the central server refused the push: {exc}") from exc
+        if every is None:
+            return
+        time.sleep(every)
+
+
+def _sim_settings(club: Path) -> dict[str, Any]:
+    path = club / SIM_FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or not data.get("section") or not data.get("key"):
+            raise ValueError("no section or key")
+    except (OSError, ValueError) as exc:
+        raise click.ClickException(
+            f"{path}: not a club folder's {SIM_FILE} ({exc}); use the folder `whist sim "
+            "create` wrote for this club"
+        ) from exc
+    return data
+
+
+def push_club(club: Path, central_url: str | None = None, db_url: str | None = None) -> Any:
+    """One push of the club folder ``club``: its log read from its kiosk database
+    (read-only, beside a running kiosk), its results as the kiosk scores them. Returns
+    the :class:`field.client.Pushed` and the last row of the log read."""
+    from dealer.event import EventError
+    from dealer.folder import load_event
+    from field.client import push
+    from kiosk.context import Kiosk, deals_fingerprint
+    from kiosk.evening import Evening
+    from kiosk.standings import results_file
+    from kiosk.store import Store, StoreError
+    from scoring import Movement, dumps
+
+    settings = _sim_settings(club)
+    base = central_url or settings.get("central") or ""
+    if not base:
+        raise click.ClickException(
+            f"no central server: give --central URL (or put it in {club / SIM_FILE})"
+        )
+    try:
+        event = load_event(club)
+    except (EventError, OSError, ValueError) as exc:
+        raise click.ClickException(f"cannot read the club's event {club}: {exc}") from exc
+    if event.movement is None:
+        raise click.ClickException(
+            f"{club}: the club's event has no movement; use the folder `whist sim create` wrote"
+        )
+    if db_url is None:
+        path = (club / "kiosk.sqlite3").absolute()
+        if not path.exists():
+            raise click.ClickException(
+                f"{path}: no kiosk database yet: the club's kiosk (whist kiosk {club}) "
+                "writes it at its first start; or give --db"
+            )
+        # read-only: the running kiosk keeps the file; nothing here writes to it
+        db_url = f"sqlite:///file:{path}?mode=ro&uri=true"
+    try:
+        store = Store(db_url)
+    except StoreError as exc:
+        raise click.ClickException(str(exc)) from exc
+    try:
+        stored = store.meta("event_id")
+        if stored != event.event_id:
+            raise click.ClickException(
+                f"{db_url}: this is the kiosk database of event {stored!r}, not of the club "
+                f"folder's {event.event_id!r}: give the club's own kiosk database with --db"
+            )
+        movement = Movement.from_dict(event.movement, f"{club} movement")
+        evening = Evening(store, game=event.game, boards=event.boards, movement=movement)
+        upto = evening.last_id
+        kiosk = Kiosk(
+            event=event,
+            store=store,
+            evening=evening,
+            key=b"",
+            director_secret="",
+            session_key=b"",
+        )
+        text = dumps(results_file(kiosk))
+
+        def rows_after(last: int) -> list[dict[str, Any]]:
+            return [e.to_json() for e in store.entries_after(last) if e.id <= upto]
+
+        done = push(
+            base,
+            str(settings["section"]),
+            str(settings["key"]),
+            deals_sha256=deals_fingerprint(event.boards),
+            kiosk_event=stored,
+            rows_after=rows_after,
+            results=(text, upto),
+        )
+        return done, upto
+    finally:
+        store.close()
