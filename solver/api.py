@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from solver.rules import KNIGHT_CODE, decode, encode, lawful, trump_code
-from solver.search import Search
+from solver.search import GaveUp, Search
 from whist.board import Board
 from whist.cards import Card, Suit
 from whist.deal import Deal
@@ -39,6 +39,10 @@ POINTS_PER_BISHOP = 2
 class SolverError(ValueError):
     """A position the solver cannot take: cards that do not add up, the wrong pack, a
     player out of turn. The message says what and where."""
+
+
+class SolverGaveUp(SolverError):
+    """The search went past the limit of positions it was given, without an answer."""
 
 
 @dataclass(frozen=True)
@@ -81,20 +85,46 @@ class Solver:
     """Solves positions of deals with one game and trump, keeping what it learnt (the
     transposition tables) between calls: reuse one for all the positions of a deal."""
 
-    def __init__(self, game: Game, trump: Suit | None) -> None:
+    def __init__(self, game: Game, trump: Suit | None, *, max_nodes: int | None = None) -> None:
+        """``max_nodes``: give up (:class:`SolverGaveUp`) after searching that many
+        positions for one figure; ``None``: no limit."""
         self.game = game
         self.trump = trump
+        self.max_nodes = max_nodes
         self._bishops = game is BISHOPS_WHIST
         code = trump_code(trump)
-        self._tricks = Search(code, self._bishops)
+        self._tricks = Search(code, self._bishops, max_nodes=max_nodes)
         self._points = (
-            Search(code, True, trick_weight=1, bishop_weight=2 * POINTS_PER_BISHOP, step=1)
+            Search(
+                code,
+                True,
+                trick_weight=1,
+                bishop_weight=2 * POINTS_PER_BISHOP,
+                step=1,
+                max_nodes=max_nodes,
+            )
             if self._bishops
             else self._tricks
         )
 
+    @property
+    def nodes(self) -> int:
+        """Positions searched so far, for the benchmark."""
+        searches = {id(s): s for s in (self._tricks, self._points)}
+        return sum(s.nodes for s in searches.values())
+
     def solve(self, position: Position, *, tricks: bool = True, points: bool = True) -> Value:
         """The value of ``position`` (tricks, points or both: each is a search)."""
+        try:
+            return self._solve(position, tricks, points)
+        except GaveUp as error:
+            raise SolverGaveUp(
+                f"no double-dummy value within the limit of {self.max_nodes:,} positions "
+                f"searched (trick {position.trick_number}, {position.to_play.name.title()} "
+                "to play)"
+            ) from error
+
+    def _solve(self, position: Position, tricks: bool, points: bool) -> Value:
         if position.game is not self.game or position.trump is not self.trump:
             raise SolverError(
                 f"this solver is for {self.game.name} with {_trump_name(self.trump)}; the "
@@ -182,9 +212,16 @@ def play(position: Position, card: Card) -> Position:
     )
 
 
-def solve(position: Position, *, tricks: bool = True, points: bool = True) -> Value:
+def solve(
+    position: Position,
+    *,
+    tricks: bool = True,
+    points: bool = True,
+    max_nodes: int | None = None,
+) -> Value:
     """The double-dummy value of one position (a fresh :class:`Solver`)."""
-    return Solver(position.game, position.trump).solve(position, tricks=tricks, points=points)
+    solver = Solver(position.game, position.trump, max_nodes=max_nodes)
+    return solver.solve(position, tricks=tricks, points=points)
 
 
 def opening(deal: Deal, trump: Suit | None, leader: Seat, game: Game) -> Position:
@@ -207,12 +244,16 @@ def solve_deal(
     *,
     tricks: bool = True,
     points: bool = True,
+    max_nodes: int | None = None,
 ) -> Value:
     """The value of a whole deal with ``leader`` leading to the first trick."""
-    return solve(opening(deal, trump, leader, game), tricks=tricks, points=points)
+    position = opening(deal, trump, leader, game)
+    return solve(position, tricks=tricks, points=points, max_nodes=max_nodes)
 
 
-def solve_board(board: Board, *, tricks: bool = True, points: bool = True) -> Value:
+def solve_board(
+    board: Board, *, tricks: bool = True, points: bool = True, max_nodes: int | None = None
+) -> Value:
     """The value of a board for its recorded trump and its real leader, the player on the
     dealer's left (law 13; Dana: "The player at the left of the dealer leads"); a bishop
     cut adds the dealer's side its point ("a bishop cut for trump one point")."""
@@ -223,7 +264,15 @@ def solve_board(board: Board, *, tricks: bool = True, points: bool = True) -> Va
             + (" (a knight was cut: the dealer names the suit)" if trump is not None else "")
         )
     game = find_game(board.game)
-    value = solve_deal(board.deal, trump.suit, board.leader, game, tricks=tricks, points=points)
+    value = solve_deal(
+        board.deal,
+        trump.suit,
+        board.leader,
+        game,
+        tricks=tricks,
+        points=points,
+        max_nodes=max_nodes,
+    )
     if value.points is not None and trump.is_bishop_cut:
         bonus = 1 if board.dealer.side is Side.NS else -1
         value = Value(tricks=value.tricks, points=value.points + bonus)
@@ -305,6 +354,7 @@ __all__ = [
     "Position",
     "Solver",
     "SolverError",
+    "SolverGaveUp",
     "Value",
     "opening",
     "play",

@@ -13,13 +13,35 @@ compiled core (:mod:`solver._core`) runs the same search; this one is its refere
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
+from types import ModuleType
 
 from solver.rules import BISHOP_GRADE, KNIGHT_CODE, KNIGHT_SUIT, NO_TRUMP, lawful, winner
+
+
+def _load_core() -> ModuleType | None:
+    """The compiled core, built by pip from _core.c (its interface: _core.pyi); the
+    pure-Python search below otherwise. Loaded by name: ``solver`` imports this module."""
+    try:
+        return importlib.import_module("solver._core")
+    except ImportError:  # pragma: no cover - a machine without a C compiler
+        return None
+
+
+_core = _load_core()
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
 SEVEN = 7
+
+
+class GaveUp(Exception):
+    """The search went past its limit of positions (``max_nodes``) without an answer."""
+
+    def __init__(self, nodes: int) -> None:
+        super().__init__(f"gave up after {nodes:,} positions")
+        self.nodes = nodes
 
 
 class Search:
@@ -34,6 +56,7 @@ class Search:
         trick_weight: int = 1,
         bishop_weight: int = 0,
         step: int = 0,
+        max_nodes: int | None = None,
     ) -> None:
         self.trump = trump
         self.bishops = bishops
@@ -42,6 +65,10 @@ class Search:
         self.step = step
         self.table: dict[tuple[object, ...], tuple[int, int]] = {}
         self.nodes = 0
+        self.max_nodes = max_nodes
+        self._limit: int | None = None
+        #: the compiled core when built (same search, same answers), else this module
+        self.compiled = _core is not None
 
     # -- the value -------------------------------------------------------------------
 
@@ -56,9 +83,30 @@ class Search:
         """The most North-South can gain from here: ``hands`` by seat (0 North ... 3
         West), ``trick`` the (seat, code) pairs on the table, ``turn`` the seat to play,
         ``need`` the tricks they still need for their seventh (0: they have it)."""
-        work = [sorted(h, reverse=True) for h in hands]
         if not self.step:
             need = 0
+        if self.compiled and _core is not None:
+            result: tuple[int, int] = _core.solve(
+                [list(h) for h in hands],
+                [s for s, _ in trick],
+                [c for _, c in trick],
+                turn,
+                trick_number,
+                need,
+                self.trump,
+                int(self.bishops),
+                self.trick_weight,
+                self.bishop_weight,
+                self.step,
+                self.max_nodes or 0,
+            )
+            value, nodes = result
+            self.nodes += nodes
+            if value < 0:
+                raise GaveUp(nodes)
+            return value
+        work = [sorted(h, reverse=True) for h in hands]
+        self._limit = self.nodes + self.max_nodes if self.max_nodes else None
         low, high = 0, self._most(work, trick, trick_number, need)
         need = _clamp(need, 13 - trick_number + 1)
         while low < high:
@@ -95,6 +143,8 @@ class Search:
         target: int,
     ) -> bool:
         self.nodes += 1
+        if self._limit is not None and self.nodes > self._limit:
+            raise GaveUp(self.nodes - self._limit + (self.max_nodes or 0))
         key: tuple[object, ...] | None = None
         if not trick:
             if target <= 0:
@@ -262,4 +312,4 @@ def _clamp(need: int, tricks: int) -> int:
     return min(need, tricks + 1)
 
 
-__all__ = ["NO_TRUMP", "SEVEN", "Search"]
+__all__ = ["NO_TRUMP", "SEVEN", "GaveUp", "Search"]

@@ -413,6 +413,10 @@ def analyse(event_path: Path, table: bool) -> None:
         parts = [f"board {board.number:>3}", f"dealer {board.dealer.letter}", f"trump {trump}"]
         if a.tricks_text:
             parts.append(f"double dummy {a.tricks_text}")
+        if a.points_text:
+            parts.append(f"points {a.points_text}")
+        if a.by_trump_text:
+            parts.append(f"by trump (N-S tricks, points) {a.by_trump_text}")
         if a.book_lead is not None:
             parts.append(f"book lead ({board.leader.letter}) {a.book_lead.display}")
         if a.note:
