@@ -3,9 +3,9 @@ clubs, one field-wide ranking (docs/simultaneous.md).
 
 The organiser: ``whist sim create EVENT --db postgresql://... --section NAME:MOVEMENT:TABLES
 ... --out CLUBS`` makes the central event and writes each club's folder (its kiosk event,
-with its section's movement, and ``sim.json`` holding its upload key); ``whist sim
-serve`` runs the central server (the field results page); ``sections``, ``release`` and
-``export`` do the rest. A club: ``whist kiosk CLUBS/NAME`` on its laptop as any evening,
+with its section's movement, and ``sim.json`` holding its upload key and its own kiosk
+key, never the dealer's secret); ``whist sim serve`` runs the central server (the field
+results page); ``sections``, ``release`` and ``export`` do the rest. A club: ``whist kiosk CLUBS/NAME`` on its laptop as any evening,
 and ``whist sim push CLUBS/NAME`` (once, or ``--every 30``) whenever the network allows.
 """
 

@@ -39,9 +39,10 @@ def test_a_clubs_folder_holds_no_trace_of_the_dealers_secret(clubs: dict[str, Cl
         assert json.loads(sim_file.read_text())[KIOSK_KEY] == key.hex()
         # the event loads without the secret: its commitment check has nothing to trip on
         event = load_event(club.folder)
-        assert event.secret is None and event.commitment == load_event(
-            club.folder.parent.parent / "dealer"
-        ).commitment
+        assert (
+            event.secret is None
+            and event.commitment == load_event(club.folder.parent.parent / "dealer").commitment
+        )
 
 
 def test_each_clubs_key_gives_its_own_tokens(clubs: dict[str, Club], tmp_path: Path) -> None:
