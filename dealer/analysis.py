@@ -132,6 +132,10 @@ def analyse_board(
     """Double-dummy tricks for the recorded trump and the real opening leader, the
     book lead of that leader, and the full table on request (``solved``: those figures
     found already by a batch, :func:`analyse_event`)."""
+    if board.game == "bishops-whist":
+        from dealer.bishops_analysis import analyse_bishops_board
+
+        return analyse_bishops_board(board)
     if board.deal.pack is not STANDARD_PACK:
         return BoardAnalysis(note=f"{BISHOPS_NOTE}; {BISHOPS_LEAD_NOTE}")
     leader = board.leader
@@ -174,6 +178,4 @@ def analyse_event(
         analysis[board.number] = analyse_board(board, table=table, solved=solved.get(board.number))
         if progress is not None and len(standard) != len(chosen):
             progress(done + 1)
-    if event.game == "bishops-whist":
-        notes.append(f"{event.event_id}: {BISHOPS_NOTE}")
     return event.with_analysis(analysis), notes

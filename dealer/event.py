@@ -55,6 +55,7 @@ from typing import Any
 
 from whist import Board, Card, Deal, NotationError, Seat, Side, Suit, TrumpRecord, find_game
 from whist.errors import DealError
+from whist.social_play import dealt_at_the_table
 
 FORMAT_NAME = "whist-event"
 FORMAT_VERSION = 1
@@ -78,12 +79,19 @@ class BoardAnalysis:
     Leads"). ``table``: the full double-dummy table on request, strain (``NT S H D C``)
     -> declarer -> declarer's tricks, the lead coming from declarer's left.
     ``note``: why something is missing, in words for the director.
+    ``points`` (Bishops whist, by :mod:`solver`): the North-South points less the
+    East-West points double dummy, as the game scores them (tricks over six, two a
+    bishop, the dealer's point for a bishop cut). ``by_trump`` (Bishops whist, a knight
+    cut whose suit the dealer names): trump suit -> (North-South tricks, points as
+    ``points``) for each suit the dealer may name.
     """
 
     tricks: Mapping[Side, int] | None = None
     book_lead: Card | None = None
     table: Mapping[str, Mapping[Seat, int]] | None = None
     note: str | None = None
+    points: int | None = None
+    by_trump: Mapping[Suit, tuple[int, int]] | None = None
 
     def __post_init__(self) -> None:
         if self.tricks is not None:
@@ -117,6 +125,52 @@ class BoardAnalysis:
             return {Side.NS: int(parts[1]), Side.EW: int(parts[3])}
         except ValueError:
             raise EventError(f"double-dummy tricks {text!r}: the tricks must be numbers") from None
+
+    @property
+    def points_text(self) -> str | None:
+        """The ``WhistDoubleDummyPoints`` tag value, ``"NS +3"`` (N-S less E-W)."""
+        return None if self.points is None else f"NS {self.points:+d}"
+
+    @staticmethod
+    def parse_points(text: str) -> int:
+        """The inverse of :attr:`points_text`."""
+        parts = text.split()
+        if len(parts) != 2 or parts[0] != "NS" or parts[1][:1] not in "+-0":
+            raise EventError(f"double-dummy points {text!r} must read like 'NS +3' or 'NS -2'")
+        try:
+            return int(parts[1])
+        except ValueError:
+            raise EventError(f"double-dummy points {text!r}: the points must be a number") from None
+
+    @property
+    def by_trump_text(self) -> str | None:
+        """The ``WhistDoubleDummyByTrump`` tag value: for each suit, N-S tricks and
+        points, ``"S 7 +3 H 6 -1 D 8 +5 C 7 +1"``."""
+        if self.by_trump is None:
+            return None
+        return " ".join(
+            f"{suit.letter} {tricks} {points:+d}"
+            for suit, (tricks, points) in self.by_trump.items()
+        )
+
+    @staticmethod
+    def parse_by_trump(text: str) -> dict[Suit, tuple[int, int]]:
+        """The inverse of :attr:`by_trump_text`."""
+        parts = text.split()
+        if not parts or len(parts) % 3:
+            raise EventError(
+                f"double-dummy values by trump {text!r} must read like 'S 7 +3 H 6 -1 ...'"
+            )
+        out: dict[Suit, tuple[int, int]] = {}
+        for i in range(0, len(parts), 3):
+            try:
+                out[Suit.parse(parts[i])] = (int(parts[i + 1]), int(parts[i + 2]))
+            except (NotationError, ValueError):
+                raise EventError(
+                    f"double-dummy values by trump {text!r}: {' '.join(parts[i : i + 3])!r} "
+                    "is not a suit, tricks and points"
+                ) from None
+        return out
 
     @property
     def table_text(self) -> str | None:
@@ -186,6 +240,8 @@ class Event:
 
     def __post_init__(self) -> None:
         find_game(self.game)
+        if (reason := dealt_at_the_table(self.game)) is not None:
+            raise EventError(f"event {self.event_id}: {reason}")
         numbers = [b.number for b in self.boards]
         if len(set(numbers)) != len(numbers):
             raise EventError(f"event {self.event_id}: board numbers repeat in {numbers}")
@@ -269,6 +325,13 @@ def _analysis_to_json(a: BoardAnalysis) -> dict[str, Any]:
         }
     if a.note is not None:
         out["note"] = a.note
+    if a.points is not None:
+        out["points"] = a.points
+    if a.by_trump is not None:
+        out["by_trump"] = {
+            suit.letter: {"tricks": tricks, "points": points}
+            for suit, (tricks, points) in a.by_trump.items()
+        }
     return out
 
 
@@ -288,6 +351,15 @@ def _analysis_from_json(data: Mapping[str, Any]) -> BoardAnalysis:
             else None
         ),
         note=data.get("note"),
+        points=int(data["points"]) if data.get("points") is not None else None,
+        by_trump=(
+            {
+                Suit.parse(k): (int(v["tricks"]), int(v["points"]))
+                for k, v in data["by_trump"].items()
+            }
+            if data.get("by_trump")
+            else None
+        ),
     )
 
 
@@ -341,6 +413,11 @@ def event_from_json(
         )
     try:
         game = str(data["game"])
+        if (reason := dealt_at_the_table(game)) is not None:
+            raise EventError(
+                f"{source}: {reason}; an event folder holds the boards of duplicate-whist,"
+                " bishops-whist or bridge-whist"
+            )
         pack = find_game(game).pack
         boards = []
         for item in data["boards"]:

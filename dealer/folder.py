@@ -13,6 +13,10 @@ Our tags on top of PBN's ``[WhistGame]`` and ``[WhistTrump]`` in ``boards.pbn``:
   Leads"), see :mod:`dealer.leads`.
 - ``[DoubleDummyTricks "..."]`` (PBN 2.1's own tag) when the full table was asked for:
   20 hex digits, declarer N, S, E, W, within each NT, S, H, D, C.
+- ``[WhistDoubleDummyPoints "NS +3"]`` (Bishops whist): the North-South points less the
+  East-West points double dummy, as the game scores them (see docs/notation.md).
+- ``[WhistDoubleDummyByTrump "S 7 +3 H 6 -1 D 8 +5 C 7 +1"]`` (Bishops whist, a knight
+  cut): for each suit the dealer may name, North-South's tricks and points.
 - ``[WhistAnalysisNote "..."]``: why analysis is missing (e.g. no double-dummy analysis
   for Bishops whist yet).
 """
@@ -49,6 +53,8 @@ TAG_DOUBLE_DUMMY = "WhistDoubleDummy"
 TAG_BOOK_LEAD = "WhistBookLead"
 TAG_TABLE = "DoubleDummyTricks"
 TAG_NOTE = "WhistAnalysisNote"
+TAG_POINTS = "WhistDoubleDummyPoints"
+TAG_BY_TRUMP = "WhistDoubleDummyByTrump"
 
 
 def analysis_tags(analysis: BoardAnalysis | None) -> tuple[tuple[str, str], ...]:
@@ -64,6 +70,10 @@ def analysis_tags(analysis: BoardAnalysis | None) -> tuple[tuple[str, str], ...]
         tags.append((TAG_TABLE, analysis.table_text))
     if analysis.note is not None:
         tags.append((TAG_NOTE, analysis.note))
+    if analysis.points_text is not None:
+        tags.append((TAG_POINTS, analysis.points_text))
+    if analysis.by_trump_text is not None:
+        tags.append((TAG_BY_TRUMP, analysis.by_trump_text))
     return tuple(tags)
 
 
@@ -71,13 +81,16 @@ def analysis_from_record(record: pbn.PbnRecord) -> BoardAnalysis | None:
     """The inverse of :func:`analysis_tags`: a record's analysis, if it has any."""
     get = record.get
     dd, lead, table, note = (get(t) for t in (TAG_DOUBLE_DUMMY, TAG_BOOK_LEAD, TAG_TABLE, TAG_NOTE))
-    if dd is None and lead is None and table is None and note is None:
+    points, by_trump = get(TAG_POINTS), get(TAG_BY_TRUMP)
+    if all(v is None for v in (dd, lead, table, note, points, by_trump)):
         return None
     return BoardAnalysis(
         tricks=BoardAnalysis.parse_tricks(dd) if dd else None,
         book_lead=Card.parse(lead) if lead else None,
         table=BoardAnalysis.parse_table(table) if table else None,
         note=note,
+        points=BoardAnalysis.parse_points(points) if points else None,
+        by_trump=BoardAnalysis.parse_by_trump(by_trump) if by_trump else None,
     )
 
 

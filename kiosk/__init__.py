@@ -18,6 +18,9 @@ WSGI server can run it. Configuration keys:
 - ``DIRECT_TABLE_ACTIONS``: answer the tablets' card plays through
   :class:`kiosk.wsgi.TableActions` in front of Flask (default; ``WHIST_KIOSK_DIRECT_PLAYS=0``
   in the environment turns it off: the benchmark compares both in one run);
+- ``PLAY_REVIEW``: analyse every table's play in the background as each board is complete
+  everywhere, for the hand viewer (:mod:`kiosk.review`; on for ``whist kiosk``, ``whist
+  demo`` and a WSGI server started from the environment);
 - ``SECRET``: bytes overriding the event's secret (else the event's; without either the
   kiosk refuses to start: the printed table links are made from it).
 
@@ -41,6 +44,8 @@ from kiosk.context import Kiosk
 from kiosk.director import bp as director_bp
 from kiosk.errors import KioskError
 from kiosk.results import bp as results_bp
+from kiosk.review import bp as review_bp
+from kiosk.review import start_worker
 from kiosk.sessions import CachedSessions
 from kiosk.table import bp as table_bp
 from kiosk.wsgi import SecurityHeaders, TableActions, error_page, refusal
@@ -66,7 +71,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                 ("DATABASE_URL", os.environ.get("WHIST_KIOSK_DB")),
             )
             if value
-        }
+        } | {"PLAY_REVIEW": True}
     app.config.update(dict(config))
     event = app.config.get("EVENT")
     event_path = app.config.get("EVENT_PATH")
@@ -102,6 +107,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(table_bp)
     app.register_blueprint(director_bp)
     app.register_blueprint(api_bp)
+    app.register_blueprint(review_bp)
+    if app.config.get("PLAY_REVIEW"):
+        start_worker(kiosk)  # every card analysed in the background (kiosk.review)
 
     @app.context_processor
     def _globals() -> dict[str, Any]:

@@ -11,7 +11,7 @@ from typing import Protocol
 from printing.document import PrintError
 from scoring.movement import Movement
 from scoring.results import Scoresheet
-from whist import Board, Card, Seat, Side
+from whist import Board, Card, Seat, Side, Suit
 
 
 class BoardNotes(Protocol):
@@ -21,8 +21,10 @@ class BoardNotes(Protocol):
     opening leader on the dealer's left (law 13), or ``None``; ``book_lead``: the card
     the books' American leads give the opening leader, or ``None``; ``table``: the full
     double-dummy table (strain ``NT S H D C`` -> declarer -> declarer's tricks, the lead
-    from declarer's left), or ``None``. The dealer's own ``BoardAnalysis`` has these
-    attributes and is accepted as it is.
+    from declarer's left), or ``None``. Bishops whist adds ``points`` (North-South's
+    points less East-West's, double dummy) and ``by_trump`` (a knight cut whose suit the
+    dealer names: suit -> (North-South tricks, points)). The dealer's own
+    ``BoardAnalysis`` has these attributes and is accepted as it is.
     """
 
     @property
@@ -34,6 +36,12 @@ class BoardNotes(Protocol):
     @property
     def table(self) -> Mapping[str, Mapping[Seat, int]] | None: ...
 
+    @property
+    def points(self) -> int | None: ...
+
+    @property
+    def by_trump(self) -> Mapping[Suit, tuple[int, int]] | None: ...
+
 
 @dataclass(frozen=True)
 class HandAnalysis:
@@ -42,6 +50,8 @@ class HandAnalysis:
     tricks: Mapping[Side, int] | None = None
     book_lead: Card | None = None
     table: Mapping[str, Mapping[Seat, int]] | None = None
+    points: int | None = None
+    by_trump: Mapping[Suit, tuple[int, int]] | None = None
 
 
 @dataclass(frozen=True)

@@ -120,18 +120,36 @@ def declaration_tricks(board: Board, notes: BoardNotes | None) -> dict[str, int]
 
 def dd_line(board: Board, notes: BoardNotes | None) -> str | None:
     """The recorded trump's tricks: ``Double dummy, East leads: N-S 8 · E-W 5``; in Bridge
-    Whist every declaration's: ``Double dummy, East leads: N-S declaring ♠ 8 · ♣ 6 ...``."""
+    Whist every declaration's: ``Double dummy, East leads: N-S declaring ♠ 8 · ♣ 6 ...``;
+    in Bishops whist with the points too (N-S's less E-W's): ``... · points N-S +3``, and
+    for a knight cut whose suit the dealer names, N-S's tricks and points for each suit
+    he may name, tricks/points: ``Double dummy N-S, East leads: ♠ 7/+3  ♥ 6/−1 ...``."""
     tricks = declaration_tricks(board, notes)
     if tricks is not None:
         side = "N-S" if board.dealer.side is Side.NS else "E-W"
         shown = " · ".join(f"{STRAIN_LABELS[s]} {n}" for s, n in tricks.items())
         return f"Double dummy, {SEAT_NAMES[board.leader]} leads: {side} declaring {shown}"
-    if notes is None or notes.tricks is None:
+    if notes is None:
         return None
+    by_trump = notes.by_trump
+    if notes.tricks is None and by_trump:
+        figures = "  ".join(
+            f"{suit.symbol} {won}/{_signed(points)}" for suit, (won, points) in by_trump.items()
+        )
+        return f"Double dummy N-S, {SEAT_NAMES[board.leader]} leads: {figures}"
+    if notes.tricks is None:
+        return None
+    points = notes.points
     return (
         f"Double dummy, {SEAT_NAMES[board.leader]} leads: "
         f"N-S {notes.tricks[Side.NS]} · E-W {notes.tricks[Side.EW]}"
+        + ("" if points is None else f" · points N-S {_signed(points)}")
     )
+
+
+def _signed(points: int) -> str:
+    """``+3``, ``0``, ``−2`` (a true minus sign, as the results print it)."""
+    return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
 
 
 def leader_table(notes: BoardNotes | None) -> dict[Seat, dict[str, int]] | None:

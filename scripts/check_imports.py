@@ -31,6 +31,7 @@ PACKAGES = (
     "kiosk",
     "field",
     "whistcli",
+    "solver",
 )
 
 

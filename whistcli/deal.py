@@ -22,6 +22,18 @@ import click
 _GAMES = ("duplicate-whist", "bishops-whist", "bridge-whist")
 
 
+class _DealtGame(click.Choice):  # type: ignore[type-arg]
+    """The games ``whist deal`` deals (a fixed pack dealt into boards); a social game of
+    the registry is refused with what to use instead."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        from whist.social_play import dealt_at_the_table
+
+        if isinstance(value, str) and (reason := dealt_at_the_table(value)) is not None:
+            self.fail(f"{reason}; `whist deal` deals the boards of {', '.join(_GAMES)}", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 class _Progress:
     """A tqdm bar fed with running counts (the dealer's callbacks give the boards done so
     far); with ``show`` false no bar, and tqdm is not even loaded."""
@@ -141,7 +153,7 @@ def _seat(value: str | None, option: str) -> Any:
 @click.option("--boards", "boards", type=int, help="How many boards to deal.")
 @click.option(
     "--game",
-    type=click.Choice(_GAMES),
+    type=_DealtGame(_GAMES),
     default="duplicate-whist",
     show_default=True,
     help="Duplicate whist (standard pack), Bishops whist (Dana's pack) or Bridge whist "
@@ -401,6 +413,10 @@ def analyse(event_path: Path, table: bool) -> None:
         parts = [f"board {board.number:>3}", f"dealer {board.dealer.letter}", f"trump {trump}"]
         if a.tricks_text:
             parts.append(f"double dummy {a.tricks_text}")
+        if a.points_text:
+            parts.append(f"points {a.points_text}")
+        if a.by_trump_text:
+            parts.append(f"by trump (N-S tricks, points) {a.by_trump_text}")
         if a.book_lead is not None:
             parts.append(f"book lead ({board.leader.letter}) {a.book_lead.display}")
         if a.note:

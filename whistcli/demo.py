@@ -236,7 +236,7 @@ def demo(
     else:
         click.echo(deal_on_simulator(folder))
         click.echo(print_paper(folder, event))
-    app = create_app({"EVENT_PATH": str(folder)})
+    app = create_app({"EVENT_PATH": str(folder), "PLAY_REVIEW": True})
     kiosk = app.extensions["kiosk"]
     players = Autoplayer(kiosk.evening, seed=1)
     if no_serve:

@@ -336,6 +336,7 @@ def kiosk(
         "EVENT": loaded,
         "EVENT_PATH": str(event),
         "SQLITE_SYNCHRONOUS": sqlite_sync,
+        "PLAY_REVIEW": True,
     }
     from whistcli.sim import club_key
 

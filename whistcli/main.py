@@ -13,6 +13,7 @@ import click
 
 #: name -> "module:attribute" of the click command. Keep alphabetical.
 COMMANDS: dict[str, str] = {
+    "analyse-play": "whistcli.analyse_play:analyse_play",
     "convert": "whistcli.convert:convert",
     "deal": "whistcli.deal:deal",
     "demo": "whistcli.demo:demo",
@@ -33,6 +34,8 @@ COMMANDS: dict[str, str] = {
 #: kiosk...: most of the start-up time). tests/whistcli/test_startup.py checks each
 #: against the command's own help, so the two cannot drift apart.
 SUMMARIES: dict[str, str] = {
+    "analyse-play": "Analyse every recorded card double dummy: the value before and after each "
+    "card, the cards that cost, and the evening per player and per pair.",
     "convert": "Convert the deals of IN into OUT (formats by extension).",
     "deal": "Deal an event: N boards with their trump records, saved in an event folder "
     "(event.json, boards.pbn, and the secret, mode 0600).",

@@ -55,6 +55,7 @@ from whist import (
     game_names,
 )
 from whist.bridge import BridgePlay
+from whist.social_play import dealt_at_the_table
 
 
 def _seat_name(letter: str | None) -> str:
@@ -102,6 +103,9 @@ def replay_one(record: PbnRecord, game: str | None) -> dict[str, Any]:
             out["error"] = f"line {record.line}: no [Play] section: nothing to replay"
             return out
         game_name = game or record.game
+        if game_name and (reason := dealt_at_the_table(game_name)) is not None:
+            out["error"] = f"line {record.line}: [WhistGame] {game_name}: {reason}"
+            return out
         if game_name == BRIDGE_WHIST.name:
             bridge = replay_bridge_record(record)
             apply_rulings(record, bridge)
@@ -281,6 +285,11 @@ def replay(files: tuple[Path, ...], game_name: str | None, as_json: bool) -> Non
             raise click.ClickException(
                 f"--game {game_name!r} is not a game: choose one of {', '.join(game_names())}"
             ) from None
+        if (reason := dealt_at_the_table(game_name)) is not None:
+            raise click.ClickException(
+                f"--game {game_name}: {reason}; `whist replay` replays the four-seat play of"
+                " duplicate-whist, bishops-whist and bridge-whist records"
+            )
     results: list[dict[str, Any]] = []
     failures: list[str] = []
     for file in files:

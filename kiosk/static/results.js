@@ -41,12 +41,14 @@
     var div = make("div", "traveller");
     div.appendChild(make("h3", null, "Board " + d.board));
     var table = make("table", "grid");
-    table.appendChild(head([["Round"], ["Table"], ["N-S"], ["E-W"], ["N-S score", "num"], ["E-W score", "num"]]));
+    table.appendChild(head([["Round"], ["Table"], ["N-S"], ["E-W"], ["N-S score", "num"], ["E-W score", "num"], ["Play"]]));
     var tb = make("tbody");
     d.traveller.forEach(function (r) {
       var tr = make("tr");
       [[r.round], [r.table], [r.seats.ns || r.seats.north], [r.seats.ew || r.seats.east],
        [r.points.NS, "num"], [r.points.EW, "num"]].forEach(function (c) { tr.appendChild(make("td", c[1] || null, c[0])); });
+      var play = make("td"), link = make("a", "play-link", "card by card");  // the hand viewer
+      link.href = "/review/" + d.board + "/" + r.table; play.appendChild(link); tr.appendChild(play);
       tb.appendChild(tr);
     });
     table.appendChild(tb); div.appendChild(table);

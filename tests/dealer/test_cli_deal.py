@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -66,7 +67,8 @@ def test_rotation_and_first_board(tmp_path: Path) -> None:
     assert code == 0 and {b.dealer.letter for b in load_event(out).boards} == {"W"}
 
 
-def test_bishops_knight_trumps_and_analyse(tmp_path: Path) -> None:
+def test_bishops_knight_trumps_and_analyse(tmp_path: Path, monkeypatch: Any) -> None:
+    monkeypatch.setattr("dealer.bishops_analysis.MAX_NODES", 2_000)
     out = tmp_path / "b"
     code, text = run(
         "deal", "--boards", "40", "--game", "bishops-whist", "--seed", SEED,
@@ -77,7 +79,7 @@ def test_bishops_knight_trumps_and_analyse(tmp_path: Path) -> None:
     knights = [b for b in event.boards if b.trump is not None and b.trump.is_knight_cut]
     assert knights and all(str(b.trump) == "N=S" for b in knights)
     code, text = run("deal", "analyse", str(out))
-    assert code == 0 and "no double-dummy analysis for Bishops whist yet" in text
+    assert code == 0 and "no double-dummy figures: no double-dummy value within the limit" in text
 
 
 def test_analyse_standard(tmp_path: Path) -> None:

@@ -158,6 +158,8 @@ def test_a_trump_named_out_of_turn_reported_on_the_tablet(event: Event, tmp_path
         table.seat({"ns": 1, "ew": 3})
         table.start(1)
         page.click("#something")
+        # the menu is drawn after the click's answer: wait for it before reading it
+        page.wait_for_selector("button.menu-entry")
         entries = page.locator("button.menu-entry").evaluate_all(
             "els => els.map(e => e.dataset.entry)"
         )

@@ -1,0 +1,17 @@
+from collections.abc import Sequence
+
+def solve(
+    hands: Sequence[Sequence[int]],
+    trick_seats: Sequence[int],
+    trick_codes: Sequence[int],
+    turn: int,
+    trick_number: int,
+    need: int,
+    trump: int,
+    bishops: int,
+    trick_weight: int,
+    bishop_weight: int,
+    step: int,
+    max_nodes: int,
+) -> tuple[int, int]: ...
+def clear() -> None: ...

@@ -1,0 +1,364 @@
+"""The solver's public face: a position in the engine's terms in, its double-dummy value out.
+
+The value is what the game scores (its ``Game.score``), best play on both sides, with
+every hand seen:
+
+- ``tricks``: the tricks North-South take in the whole deal when they play for tricks
+  (the figure DDS gives for duplicate whist);
+- ``points``: the North-South points minus the East-West points from the play, when
+  North-South play for that difference and East-West against it. Duplicate whist counts
+  every trick (Laws of Duplicate Whist (a)), so it is the trick difference. Bishops whist
+  counts "each trick over six one point" and "each bishop among a side's tricks two
+  points" (Dana, 1899, "Part Second. The Game"); the dealer's point for a bishop cut
+  does not depend on the play and is not in it (:func:`solve_board` adds it).
+
+A position mid-deal carries the tricks and bishops each side has taken so far, because
+the points of the rest depend on them (the seventh trick is the first that scores).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from solver.rules import KNIGHT_CODE, decode, encode, lawful, trump_code
+from solver.search import GaveUp, Search
+from whist.board import Board
+from whist.cards import Card, Suit
+from whist.deal import Deal
+from whist.games import BISHOPS_WHIST, Game, find_game
+from whist.seats import Seat, Side
+from whist.tricks import PlayedCard
+
+TRICKS_IN_A_DEAL = 13
+ODD_FROM = 7
+POINTS_PER_BISHOP = 2
+
+
+class SolverError(ValueError):
+    """A position the solver cannot take: cards that do not add up, the wrong pack, a
+    player out of turn. The message says what and where."""
+
+
+class SolverGaveUp(SolverError):
+    """The search went past the limit of positions it was given, without an answer."""
+
+
+@dataclass(frozen=True)
+class Position:
+    """A moment of a deal: the cards each seat still holds, the cards on the trick now
+    being played (in play order), the trump suit (``None``: no trumps), whose turn it
+    is, the number of that trick (1-13), the game, and what each side took before."""
+
+    hands: Mapping[Seat, Sequence[Card]]
+    trick: Sequence[PlayedCard]
+    trump: Suit | None
+    to_play: Seat
+    trick_number: int
+    game: Game
+    tricks_taken: Mapping[Side, int] = field(default_factory=lambda: dict.fromkeys(Side, 0))
+    bishops_taken: Mapping[Side, int] = field(default_factory=lambda: dict.fromkeys(Side, 0))
+
+
+@dataclass(frozen=True)
+class Value:
+    """The double-dummy value of a position for the whole deal, from North-South's side;
+    :meth:`tricks_of` and :meth:`points_of` give either side's."""
+
+    tricks: int | None
+    points: int | None
+
+    def tricks_of(self, side: Side) -> int | None:
+        if self.tricks is None:
+            return None
+        return self.tricks if side is Side.NS else TRICKS_IN_A_DEAL - self.tricks
+
+    def points_of(self, side: Side) -> int | None:
+        """The side's points minus its adversaries'."""
+        if self.points is None:
+            return None
+        return self.points if side is Side.NS else -self.points
+
+
+class Solver:
+    """Solves positions of deals with one game and trump, keeping what it learnt (the
+    transposition tables) between calls: reuse one for all the positions of a deal."""
+
+    def __init__(self, game: Game, trump: Suit | None, *, max_nodes: int | None = None) -> None:
+        """``max_nodes``: give up (:class:`SolverGaveUp`) after searching that many
+        positions for one figure; ``None``: no limit."""
+        self.game = game
+        self.trump = trump
+        self.max_nodes = max_nodes
+        self._bishops = game is BISHOPS_WHIST
+        code = trump_code(trump)
+        self._tricks = Search(code, self._bishops, max_nodes=max_nodes)
+        self._points = (
+            Search(
+                code,
+                True,
+                trick_weight=1,
+                bishop_weight=2 * POINTS_PER_BISHOP,
+                step=1,
+                max_nodes=max_nodes,
+            )
+            if self._bishops
+            else self._tricks
+        )
+
+    @property
+    def nodes(self) -> int:
+        """Positions searched so far, for the benchmark."""
+        searches = {id(s): s for s in (self._tricks, self._points)}
+        return sum(s.nodes for s in searches.values())
+
+    def solve(self, position: Position, *, tricks: bool = True, points: bool = True) -> Value:
+        """The value of ``position`` (tricks, points or both: each is a search)."""
+        try:
+            return self._solve(position, tricks, points)
+        except GaveUp as error:
+            raise SolverGaveUp(
+                f"no double-dummy value within the limit of {self.max_nodes:,} positions "
+                f"searched (trick {position.trick_number}, {position.to_play.name.title()} "
+                "to play)"
+            ) from error
+
+    def _solve(self, position: Position, tricks: bool, points: bool) -> Value:
+        if position.game is not self.game or position.trump is not self.trump:
+            raise SolverError(
+                f"this solver is for {self.game.name} with {_trump_name(self.trump)}; the "
+                f"position is {position.game.name} with {_trump_name(position.trump)}"
+            )
+        hands, trick = _check(position)
+        turn = position.to_play.value
+        number = position.trick_number
+        ns_before = position.tricks_taken[Side.NS]
+        trick_count = None
+        if tricks:
+            trick_count = ns_before + self._tricks.solve(hands, trick, turn, number, 0)
+        point_count = None
+        if points:
+            if not self._bishops:
+                best = trick_count
+                if best is None:
+                    best = ns_before + self._tricks.solve(hands, trick, turn, number, 0)
+                point_count = 2 * best - TRICKS_IN_A_DEAL
+            else:
+                need = max(0, ODD_FROM - ns_before)
+                gain = self._points.solve(hands, trick, turn, number, need)
+                point_count = _points_from_gain(position, hands, trick, gain)
+        return Value(tricks=trick_count, points=point_count)
+
+    def solve_plays(
+        self, position: Position, *, tricks: bool = True, points: bool = True
+    ) -> dict[Card, Value]:
+        """The value after each card the player to play may lawfully play."""
+        hands, trick = _check(position)
+        seat = position.to_play
+        codes = lawful(
+            sorted(hands[seat.value], reverse=True), [c for _, c in trick], self._bishops
+        )
+        out: dict[Card, Value] = {}
+        for code in dict.fromkeys(codes):
+            card = decode(code, self._bishops)
+            out[card] = self.solve(play(position, card), tricks=tricks, points=points)
+        return out
+
+
+def play(position: Position, card: Card) -> Position:
+    """The position after the player to play plays ``card`` (lawfully: else SolverError)."""
+    seat = position.to_play
+    hand = list(position.hands[seat])
+    allowed = position.game.lawful_plays(
+        hand, position.trick, position.trump, position.trick_number
+    )
+    if card not in allowed:
+        raise SolverError(
+            f"{seat.name.title()} may not play {card} in trick {position.trick_number}: "
+            f"the lawful cards are {' '.join(str(c) for c in dict.fromkeys(allowed))}"
+        )
+    hand.remove(card)
+    hands = dict(position.hands)
+    hands[seat] = tuple(hand)
+    trick = (*position.trick, PlayedCard(seat, card))
+    if len(trick) < 4:
+        return Position(
+            hands,
+            trick,
+            position.trump,
+            seat.left,
+            position.trick_number,
+            position.game,
+            position.tricks_taken,
+            position.bishops_taken,
+        )
+    index = position.game.trick_winner(trick, position.trump, position.trick_number)
+    won_by = trick[index].seat
+    tricks_taken = dict(position.tricks_taken)
+    tricks_taken[won_by.side] += 1
+    bishops_taken = dict(position.bishops_taken)
+    if position.game is BISHOPS_WHIST:
+        bishops_taken[won_by.side] += sum(1 for p in trick if p.card.is_bishop)
+    return Position(
+        hands,
+        (),
+        position.trump,
+        won_by,
+        position.trick_number + 1,
+        position.game,
+        tricks_taken,
+        bishops_taken,
+    )
+
+
+def solve(
+    position: Position,
+    *,
+    tricks: bool = True,
+    points: bool = True,
+    max_nodes: int | None = None,
+) -> Value:
+    """The double-dummy value of one position (a fresh :class:`Solver`)."""
+    solver = Solver(position.game, position.trump, max_nodes=max_nodes)
+    return solver.solve(position, tricks=tricks, points=points)
+
+
+def opening(deal: Deal, trump: Suit | None, leader: Seat, game: Game) -> Position:
+    """The position before the first card: all four hands, ``leader`` to lead."""
+    return Position(
+        hands={seat: deal.hand(seat) for seat in Seat},
+        trick=(),
+        trump=trump,
+        to_play=leader,
+        trick_number=1,
+        game=game,
+    )
+
+
+def solve_deal(
+    deal: Deal,
+    trump: Suit | None,
+    leader: Seat,
+    game: Game,
+    *,
+    tricks: bool = True,
+    points: bool = True,
+    max_nodes: int | None = None,
+) -> Value:
+    """The value of a whole deal with ``leader`` leading to the first trick."""
+    position = opening(deal, trump, leader, game)
+    return solve(position, tricks=tricks, points=points, max_nodes=max_nodes)
+
+
+def solve_board(
+    board: Board, *, tricks: bool = True, points: bool = True, max_nodes: int | None = None
+) -> Value:
+    """The value of a board for its recorded trump and its real leader, the player on the
+    dealer's left (law 13; Dana: "The player at the left of the dealer leads"); a bishop
+    cut adds the dealer's side its point ("a bishop cut for trump one point")."""
+    trump = board.trump
+    if trump is None or trump.is_pending:
+        raise SolverError(
+            f"board {board.number}: the trump is not recorded yet"
+            + (" (a knight was cut: the dealer names the suit)" if trump is not None else "")
+        )
+    game = find_game(board.game)
+    value = solve_deal(
+        board.deal,
+        trump.suit,
+        board.leader,
+        game,
+        tricks=tricks,
+        points=points,
+        max_nodes=max_nodes,
+    )
+    if value.points is not None and trump.is_bishop_cut:
+        bonus = 1 if board.dealer.side is Side.NS else -1
+        value = Value(tricks=value.tricks, points=value.points + bonus)
+    return value
+
+
+# -- checks and conversions -------------------------------------------------------------
+
+
+def _check(position: Position) -> tuple[list[list[int]], list[tuple[int, int]]]:
+    """The position in codes, after checking it adds up (else SolverError)."""
+    game = position.game
+    number = position.trick_number
+    if not 1 <= number <= TRICKS_IN_A_DEAL:
+        raise SolverError(f"trick number {number}: a deal has tricks 1 to 13")
+    if len(position.trick) > 3:
+        raise SolverError("the current trick has four cards: it is complete; start the next")
+    taken = sum(position.tricks_taken.get(side, 0) for side in Side)
+    if taken != number - 1:
+        raise SolverError(
+            f"trick {number}: the sides have taken {taken} tricks before it; they should "
+            f"have taken {number - 1} (pass tricks_taken)"
+        )
+    expected_turn = position.trick[-1].seat.left if position.trick else position.to_play
+    if position.to_play is not expected_turn:
+        raise SolverError(
+            f"{position.to_play.name.title()} to play, but {expected_turn.name.title()} "
+            "is next after the cards on the trick"
+        )
+    on_trick = {p.seat for p in position.trick}
+    left = TRICKS_IN_A_DEAL - number + 1
+    allowed = Counter(game.pack.cards)
+    seen: Counter[Card] = Counter()
+    for seat in Seat:
+        cards = position.hands.get(seat, ())
+        want = left - (1 if seat in on_trick else 0)
+        if len(cards) != want:
+            raise SolverError(
+                f"{seat.name.title()} holds {len(cards)} cards in trick {number}; "
+                f"should hold {want}"
+            )
+        seen.update(cards)
+    seen.update(p.card for p in position.trick)
+    for card, count in seen.items():
+        if count > allowed.get(card, 0):
+            where = "in the pack" if allowed.get(card, 0) else f"in the {game.pack.name} pack"
+            raise SolverError(
+                f"{card} appears {count} times; there are {allowed.get(card, 0)} {where}"
+            )
+    hands = [[encode(c) for c in position.hands.get(seat, ())] for seat in Seat]
+    trick = [(p.seat.value, encode(p.card)) for p in position.trick]
+    return hands, trick
+
+
+def _points_from_gain(
+    position: Position, hands: list[list[int]], trick: list[tuple[int, int]], gain: int
+) -> int:
+    """The points difference of the deal from the search's gain (see search.py): with
+    ``T`` the N-S tricks of the deal, odd(T) - odd(13 - T) = T - 7 + [T >= 7]."""
+    ns = position.tricks_taken[Side.NS]
+    bishops_left = sum(1 for h in hands for c in h if c != KNIGHT_CODE and c & 15 == 11) + sum(
+        1 for _, c in trick if c != KNIGHT_CODE and c & 15 == 11
+    )
+    constant = (
+        ns
+        - ODD_FROM
+        + POINTS_PER_BISHOP * (position.bishops_taken[Side.NS] - position.bishops_taken[Side.EW])
+        - POINTS_PER_BISHOP * bishops_left
+        + (1 if ns >= ODD_FROM else 0)
+    )
+    return constant + gain
+
+
+def _trump_name(suit: Suit | None) -> str:
+    return f"{suit.name.lower()} trumps" if suit else "no trumps"
+
+
+__all__ = [
+    "Position",
+    "Solver",
+    "SolverError",
+    "SolverGaveUp",
+    "Value",
+    "opening",
+    "play",
+    "solve",
+    "solve_board",
+    "solve_deal",
+]

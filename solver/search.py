@@ -1,0 +1,315 @@
+"""The double-dummy search in pure Python: alpha-beta on a null window (a yes/no test
+"can North-South reach at least ``target``?") driven to the exact value, a
+transposition table of bounds keyed on the cards left with rank equivalence, an upper
+bound from the cards left, move ordering, and equivalent cards merged.
+
+The value searched is a sum of gains over the tricks still to play, all taken by
+North-South: ``trick_weight`` for each trick, ``bishop_weight`` for each bishop in it,
+and ``step`` once, on the trick that gives them their seventh (Bishops whist counts
+"each trick over six", so the side with six tricks or fewer scores none: the step is
+what makes the points difference jump by two between six and seven tricks). The
+compiled core (:mod:`solver._core`) runs the same search; this one is its reference.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from types import ModuleType
+
+from solver.rules import BISHOP_GRADE, KNIGHT_CODE, KNIGHT_SUIT, NO_TRUMP, lawful, winner
+
+
+def _load_core() -> ModuleType | None:
+    """The compiled core, built by pip from _core.c (its interface: _core.pyi); the
+    pure-Python search below otherwise. Loaded by name: ``solver`` imports this module."""
+    try:
+        return importlib.import_module("solver._core")
+    except ImportError:  # pragma: no cover - a machine without a C compiler
+        return None
+
+
+_core = _load_core()
+
+#: tricks North-South need for the step: "already have seven" and "can no longer get it"
+#: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
+SEVEN = 7
+
+
+class GaveUp(Exception):
+    """The search went past its limit of positions (``max_nodes``) without an answer."""
+
+    def __init__(self, nodes: int) -> None:
+        super().__init__(f"gave up after {nodes:,} positions")
+        self.nodes = nodes
+
+
+class Search:
+    """One search: a deal's rules and weights, and a transposition table that lives as
+    long as the object (reuse it for the positions of one deal)."""
+
+    def __init__(
+        self,
+        trump: int,
+        bishops: bool,
+        *,
+        trick_weight: int = 1,
+        bishop_weight: int = 0,
+        step: int = 0,
+        max_nodes: int | None = None,
+    ) -> None:
+        self.trump = trump
+        self.bishops = bishops
+        self.trick_weight = trick_weight
+        self.bishop_weight = bishop_weight
+        self.step = step
+        self.table: dict[tuple[object, ...], tuple[int, int]] = {}
+        self.nodes = 0
+        self.max_nodes = max_nodes
+        self._limit: int | None = None
+        #: the compiled core when built (same search, same answers), else this module
+        self.compiled = _core is not None
+
+    # -- the value -------------------------------------------------------------------
+
+    def solve(
+        self,
+        hands: Sequence[Sequence[int]],
+        trick: Sequence[tuple[int, int]],
+        turn: int,
+        trick_number: int,
+        need: int,
+    ) -> int:
+        """The most North-South can gain from here: ``hands`` by seat (0 North ... 3
+        West), ``trick`` the (seat, code) pairs on the table, ``turn`` the seat to play,
+        ``need`` the tricks they still need for their seventh (0: they have it)."""
+        if not self.step:
+            need = 0
+        if self.compiled and _core is not None:
+            result: tuple[int, int] = _core.solve(
+                [list(h) for h in hands],
+                [s for s, _ in trick],
+                [c for _, c in trick],
+                turn,
+                trick_number,
+                need,
+                self.trump,
+                int(self.bishops),
+                self.trick_weight,
+                self.bishop_weight,
+                self.step,
+                self.max_nodes or 0,
+            )
+            value, nodes = result
+            self.nodes += nodes
+            if value < 0:
+                raise GaveUp(nodes)
+            return value
+        work = [sorted(h, reverse=True) for h in hands]
+        self._limit = self.nodes + self.max_nodes if self.max_nodes else None
+        low, high = 0, self._most(work, trick, trick_number, need)
+        need = _clamp(need, 13 - trick_number + 1)
+        while low < high:
+            # the middle, rounded up: each test moves one end of [low, high]
+            target = (low + high + 1) // 2
+            if self._at_least(work, list(trick), turn, trick_number, need, target):
+                low = target
+            else:
+                high = target - 1
+        return low
+
+    def _most(
+        self,
+        hands: list[list[int]],
+        trick: Sequence[tuple[int, int]],
+        trick_number: int,
+        need: int,
+    ) -> int:
+        tricks = 13 - trick_number + 1
+        bishops = sum(1 for h in hands for c in h if _is_bishop(c, self.bishops))
+        bishops += sum(1 for _, c in trick if _is_bishop(c, self.bishops))
+        step = self.step if 0 < need <= tricks else 0
+        return self.trick_weight * tricks + self.bishop_weight * bishops + step
+
+    # -- the null-window test ---------------------------------------------------------
+
+    def _at_least(
+        self,
+        hands: list[list[int]],
+        trick: list[tuple[int, int]],
+        turn: int,
+        trick_number: int,
+        need: int,
+        target: int,
+    ) -> bool:
+        self.nodes += 1
+        if self._limit is not None and self.nodes > self._limit:
+            raise GaveUp(self.nodes - self._limit + (self.max_nodes or 0))
+        key: tuple[object, ...] | None = None
+        if not trick:
+            if target <= 0:
+                return True
+            if not hands[turn]:
+                return False
+            if self._most(hands, (), trick_number, need) < target:
+                return False
+            key = self._key(hands, turn, need)
+            bounds = self.table.get(key)
+            if bounds is not None:
+                if bounds[0] >= target:
+                    return True
+                if bounds[1] < target:
+                    return False
+        result = self._children(hands, trick, turn, trick_number, need, target)
+        if key is not None:
+            low, high = self.table.get(key, (0, 1 << 20))
+            if result:
+                low = max(low, target)
+            else:
+                high = min(high, target - 1)
+            self.table[key] = (low, high)
+        return result
+
+    def _children(
+        self,
+        hands: list[list[int]],
+        trick: list[tuple[int, int]],
+        turn: int,
+        trick_number: int,
+        need: int,
+        target: int,
+    ) -> bool:
+        hand = hands[turn]
+        codes = [c for _, c in trick]
+        moves = self._moves(hands, hand, codes, turn, trick, trick_number)
+        maximizing = turn % 2 == 0
+        for move in moves:
+            index = hand.index(move)
+            hand.pop(index)
+            trick.append((turn, move))
+            if len(trick) == 4:
+                played = [c for _, c in trick]
+                won_by = trick[winner(played, self.trump, trick_number, self.bishops)][0]
+                gain = 0
+                next_need = need
+                if won_by % 2 == 0:
+                    gain = self.trick_weight
+                    if self.bishop_weight:
+                        gain += self.bishop_weight * sum(
+                            1 for c in played if _is_bishop(c, self.bishops)
+                        )
+                    if need == 1:
+                        gain += self.step
+                    next_need = max(need - 1, 0)
+                next_need = _clamp(next_need, 13 - trick_number)
+                saved = trick[:]
+                trick.clear()
+                ok = self._at_least(
+                    hands, trick, won_by, trick_number + 1, next_need, target - gain
+                )
+                trick.extend(saved)
+            else:
+                ok = self._at_least(hands, trick, (turn + 1) % 4, trick_number, need, target)
+            trick.pop()
+            hand.insert(index, move)
+            if ok is maximizing:
+                return ok
+        return not maximizing
+
+    # -- moves ------------------------------------------------------------------------
+
+    def _moves(
+        self,
+        hands: list[list[int]],
+        hand: list[int],
+        codes: list[int],
+        turn: int,
+        trick: list[tuple[int, int]],
+        number: int,
+    ) -> list[int]:
+        """The lawful cards, one of each run of equivalent cards, best first."""
+        legal = lawful(hand, codes, self.bishops)
+        distinct: list[int] = []
+        for code in legal:  # hand order: suit by suit, high to low
+            if distinct and self._equivalent(distinct[-1], code, hands, codes):
+                continue
+            distinct.append(code)
+        if len(distinct) < 2:
+            return distinct
+        return sorted(distinct, key=lambda c: self._order(c, codes, trick, turn, number))
+
+    def _equivalent(self, high: int, low: int, hands: list[list[int]], codes: list[int]) -> bool:
+        """Two cards of one suit in one hand that no card still in play tells apart: no
+        card of their suit between them, and in Bishops whist neither a bishop (its
+        points, the knights revoke) nor any card of another suit or a knight of a grade
+        from the lower's to the higher's (the irregular trick ranks cards across suits)."""
+        if high == low:
+            return True
+        suit = high >> 4
+        if suit != low >> 4 or suit == KNIGHT_SUIT:
+            return False
+        lo, hi = low & 15, high & 15
+        if self.bishops and (lo == BISHOP_GRADE or hi == BISHOP_GRADE):
+            return False
+        for group in (*hands, codes):
+            for c in group:
+                grade = c & 15
+                if c >> 4 == suit:
+                    if lo < grade < hi:
+                        return False
+                elif self.bishops and lo <= grade <= hi:
+                    return False
+        return True
+
+    def _order(
+        self, code: int, codes: list[int], trick: list[tuple[int, int]], turn: int, number: int
+    ) -> int:
+        """Smaller first: win cheaply when the trick can be won, else throw the least."""
+        grade = code & 15
+        if not codes:
+            return -grade
+        best = winner([*codes, code], self.trump, number, self.bishops)
+        if best == len(codes):
+            return grade  # holds the trick so far: the cheapest such card first
+        if trick[best][0] % 2 == turn % 2:
+            return 20 + grade  # partner holds it: play low
+        return 40 + grade
+
+    # -- the table --------------------------------------------------------------------
+
+    def _key(self, hands: list[list[int]], turn: int, need: int) -> tuple[object, ...]:
+        """The position with ranks made relative: in duplicate whist each suit's cards
+        numbered down from the top of what is left of that suit (only order within a
+        suit matters); in Bishops whist every grade left numbered down across the suits
+        (the irregular trick compares grades across suits), bishops marked."""
+        if self.bishops:
+            grades = sorted({c & 15 for h in hands for c in h}, reverse=True)
+            dense = {g: 15 - i for i, g in enumerate(grades)}
+            mark = dense.get(BISHOP_GRADE, 0)
+            return (
+                turn,
+                need,
+                mark,
+                tuple(tuple((c & ~15) | dense[c & 15] for c in h) for h in hands),
+            )
+        per_suit: list[list[int]] = [[], [], [], []]
+        for h in hands:
+            for c in h:
+                per_suit[c >> 4].append(c & 15)
+        relative: dict[int, int] = {}
+        for suit, grades_ in enumerate(per_suit):
+            for i, g in enumerate(sorted(grades_, reverse=True)):
+                relative[suit * 16 + g] = suit * 16 + 14 - i
+        return (turn, need, tuple(tuple(relative[c] for c in h) for h in hands))
+
+
+def _is_bishop(code: int, bishops: bool) -> bool:
+    return bishops and code != KNIGHT_CODE and code & 15 == BISHOP_GRADE
+
+
+def _clamp(need: int, tricks: int) -> int:
+    """``need`` as stored: beyond the tricks left it can never be met."""
+    return min(need, tricks + 1)
+
+
+__all__ = ["NO_TRUMP", "SEVEN", "GaveUp", "Search"]
