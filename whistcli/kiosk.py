@@ -370,6 +370,11 @@ def kiosk(
         "SQLITE_SYNCHRONOUS": sqlite_sync,
         "PLAY_REVIEW": True,
     }
+    from whistcli.sim import club_key
+
+    key = club_key(event)  # a simultaneous event's club: its own key, not the dealer's secret
+    if key is not None:
+        config["SECRET"] = key
     if db_url:
         check_db_url(db_url)
         config["DATABASE_URL"] = db_url

@@ -199,7 +199,7 @@ def print_command(
         event_id=event.event_id,
         name=event.name or event.event_id,
         boards=event.boards,
-        secret=event.secret,
+        secret=_paper_secret(event, event_path),
         analysis=dict(event.analysis),
         movement=movement,
         date=_date_text(date_text, event.created),
@@ -254,3 +254,13 @@ def _default_out(event_path: Path, items: tuple[str, ...], what: str) -> Path:
     folder = event_path.parent if event_path.is_file() else event_path
     name = "print" if what.strip().lower() == "all" else "-".join(items)
     return folder / f"{name}.pdf"
+
+
+def _paper_secret(event: Any, event_path: Path) -> bytes | None:
+    """The key of the paper's signed QR codes: a simultaneous event's club folder signs
+    with the club's own kiosk key (its kiosk checks the scans with it; the folder holds no
+    dealer's secret), any other folder with the event's secret."""
+    from whistcli.sim import club_key
+
+    key = club_key(event_path) if event_path.is_dir() else None
+    return key if key is not None else event.secret

@@ -3,15 +3,17 @@ clubs, one field-wide ranking (docs/simultaneous.md).
 
 The organiser: ``whist sim create EVENT --db postgresql://... --section NAME:MOVEMENT:TABLES
 ... --out CLUBS`` makes the central event and writes each club's folder (its kiosk event,
-with its section's movement, and ``sim.json`` holding its upload key); ``whist sim
-serve`` runs the central server (the field results page); ``sections``, ``release`` and
-``export`` do the rest. A club: ``whist kiosk CLUBS/NAME`` on its laptop as any evening,
+with its section's movement, and ``sim.json`` holding its upload key and its own kiosk
+key, never the dealer's secret); ``whist sim serve`` runs the central server (the field
+results page); ``sections``, ``release`` and ``export`` do the rest. A club: ``whist kiosk CLUBS/NAME`` on its laptop as any evening,
 and ``whist sim push CLUBS/NAME`` (once, or ``--every 30``) whenever the network allows.
 """
 
 from __future__ import annotations
 
 import datetime
+import hashlib
+import hmac
 import json
 import time
 from pathlib import Path
@@ -19,9 +21,41 @@ from typing import Any
 
 import click
 
-#: the club folder's file with the section, its upload key and the central server
+#: the club folder's file with the section, its upload key, its kiosk key and the central
+#: server
 SIM_FILE = "sim.json"
 EVENT_JSON = "event.json"
+#: sim.json's field with the club's own kiosk key (hex): its table links, director's
+#: secret, sessions and signed paper are made from it, never from the dealer's secret
+KIOSK_KEY = "kiosk_key"
+
+
+def derive_club_key(dealer_secret: bytes, club_event: str) -> bytes:
+    """The kiosk key of the club whose event id is ``club_event``: HMAC-SHA256 of the
+    dealer's secret over that id. A club's folder holds this key, never the dealer's
+    secret: HMAC is one-way, so a club's director can compute neither the dealer's secret
+    nor another club's key (and so no other club's table links or director's secret).
+    Derived rather than random so that ``whist sim club-event`` writing a lost folder
+    again gives the same key: the club's printed table QR codes, signed paper and kiosk
+    database stay good."""
+    message = b"whist sim club kiosk key\0" + club_event.encode("utf-8")
+    return hmac.new(dealer_secret, message, hashlib.sha256).digest()
+
+
+def club_key(folder: Path) -> bytes | None:
+    """The club's kiosk key from ``folder``'s sim.json; ``None`` when ``folder`` is not a
+    club's folder (no sim.json). A sim.json without a readable key is refused in one line."""
+    path = folder / SIM_FILE
+    if not path.exists():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return bytes.fromhex(str(data[KIOSK_KEY]))
+    except (OSError, ValueError, TypeError, KeyError) as exc:
+        raise click.ClickException(
+            f"{path}: no readable club kiosk key ({KIOSK_KEY!r}: {exc}); write the club's "
+            "folder again with `whist sim club-event`"
+        ) from exc
 
 
 def _central(db: str, *, event: bool = True) -> Any:
@@ -101,6 +135,7 @@ def create(event: Path, db: str, specs: tuple[str, ...], out: Path, central_url:
         loaded = load_event(event)
     except (EventError, OSError, ValueError) as exc:
         raise click.ClickException(f"cannot read event {event}: {exc}") from exc
+    _need_secret(loaded, event)
     sections = [_section_spec(s, len(loaded.boards)) for s in specs]
     names = [s.name for s in sections]
     if len(set(names)) != len(names):
@@ -134,23 +169,41 @@ def create(event: Path, db: str, specs: tuple[str, ...], out: Path, central_url:
     )
 
 
+def _need_secret(loaded: Any, event: Path) -> None:
+    if loaded.secret is None:
+        raise click.ClickException(
+            f"{event} has no `secret` file: each club's kiosk key is made from the dealer's "
+            "secret; run this on the dealer's own folder (the one `whist deal` wrote)"
+        )
+
+
 def _club_folder(loaded: Any, spec: Any, key: str, folder: Path, central_url: str) -> None:
-    """Write a club's folder: the dealer's event with the section's movement and the
-    club's own event id, and ``sim.json`` (section, upload key, central server), 0600."""
+    """Write a club's folder: the dealer's event (without its secret) with the section's
+    movement and the club's own event id, and ``sim.json`` (section, upload key, the
+    club's kiosk key, central server), 0600."""
     from dataclasses import replace
 
     from dealer.folder import save_event
     from field.central import club_event_id
     from fileio import atomic_write_text
 
+    event_id = club_event_id(loaded.event_id, spec.name)
+    # the dealer's secret stays with the dealer: the club gets its own key (sim.json)
     club = replace(
         loaded,
-        event_id=club_event_id(loaded.event_id, spec.name),
+        event_id=event_id,
         name=f"{loaded.name or loaded.event_id} ({spec.club})",
         movement=spec.movement.to_dict(),
+        secret=None,
     )
     save_event(club, folder)
-    settings = {"section": spec.name, "club": spec.club, "key": key, "central": central_url}
+    settings = {
+        "section": spec.name,
+        "club": spec.club,
+        "key": key,
+        "central": central_url,
+        KIOSK_KEY: derive_club_key(loaded.secret, event_id).hex(),
+    }
     atomic_write_text(folder / SIM_FILE, json.dumps(settings, indent=1) + "\n", mode=0o600)
     click.echo(
         f"  section {spec.name} ({spec.club}, {spec.movement.name}, {spec.movement.tables} "
@@ -176,6 +229,7 @@ def club_event(event: Path, db: str, name: str, out: Path, central_url: str) -> 
         loaded = load_event(event)
     except (EventError, OSError, ValueError) as exc:
         raise click.ClickException(f"cannot read event {event}: {exc}") from exc
+    _need_secret(loaded, event)
     if (out / EVENT_JSON).exists():
         raise click.ClickException(
             f"{out} holds an event already: give --out a new folder (the club copies its "

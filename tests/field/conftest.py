@@ -25,7 +25,7 @@ from kiosk.autoplay import Autoplayer
 from kiosk.context import Kiosk
 from tests.conftest import PostgresServer
 from tests.kiosk.browser import drain
-from whistcli.sim import sim
+from whistcli.sim import club_key, sim
 
 WHIST = Path(sys.executable).parent / "whist"
 SECRET = b"simultaneous test secret 32 byte"
@@ -54,7 +54,12 @@ class Club:
     def open(self) -> Kiosk:
         if self.kiosk is None:
             event = load_event(self.folder)
-            self.kiosk = Kiosk.open(event, f"sqlite:///{self.folder / 'kiosk.sqlite3'}")
+            # as `whist kiosk CLUB` does: the club's own key, from its sim.json
+            self.kiosk = Kiosk.open(
+                event,
+                f"sqlite:///{self.folder / 'kiosk.sqlite3'}",
+                secret=club_key(self.folder),
+            )
             self.player = Autoplayer(self.kiosk.evening, seed=self.seed)
         return self.kiosk
 
