@@ -39,10 +39,13 @@ def test_the_compiled_core_agrees_with_the_pure_python_search(game: Game) -> Non
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", [BISHOPS_WHIST, DUPLICATE_WHIST], ids=lambda g: g.name)
-def test_endings_of_four_and_five_cards_agree_with_brute_force(game: Game) -> None:
+def test_endings_of_four_cards_agree_with_brute_force(game: Game) -> None:
+    # four cards a hand: the brute force (plain minimax in Python) of a five-card Bishops
+    # ending with knights can take minutes, which the suite cannot afford; bench/bench_solver.py
+    # is the place for the larger sizes
     rng = random.Random(5)
-    for _ in range(200):
-        position = random_ending(rng, game, rng.randint(4, 5))
+    for _ in range(60):
+        position = random_ending(rng, game, 4)
         value = solve(position)
         assert (value.tricks, value.points) == (
             brute(position, "tricks"),
