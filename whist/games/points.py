@@ -17,6 +17,7 @@ Readings chosen where the book is silent:
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -113,9 +114,9 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
     def _fresh_game(self) -> None:
         self.scores = {name: 0 for name in self.sides().names}
 
+    @abstractmethod
     def sides(self) -> Sides:
-        """The sides of the current hand."""
-        raise NotImplementedError
+        """The sides of the current hand (each game's sheet says who they are)."""
 
     # -- reading -------------------------------------------------------------------
 
