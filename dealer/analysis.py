@@ -97,6 +97,15 @@ Solved = tuple[dict[Side, int] | None, dict[str, dict[Seat, int]] | None]
 BATCH = 8
 
 
+def _declarer_tricks(table: dict[str, dict[Seat, int]], board: Board) -> int:
+    """The recorded trump's tricks for the real leader's right hand (DDS's declarer, the
+    lead from its left), read from the board's full table: the table holds that solve
+    already, so asking for the table solves each board once, not twice."""
+    assert board.trump is not None
+    suit = board.trump.suit
+    return table["NT" if suit is None else suit.letter][board.leader.right]
+
+
 def _solve_batches(
     boards: list[Board], table: bool, progress: Callable[[int], None] | None
 ) -> dict[int, Solved]:
@@ -108,10 +117,14 @@ def _solve_batches(
     for start in range(0, len(boards), BATCH):
         batch = boards[start : start + BATCH]
         recorded = [b for b in batch if b.trump is not None and not b.trump.is_pending]
-        starts = [to_dds(b.deal, b.leader, b.trump.suit) for b in recorded if b.trump]
         with DDS_LOCK:
-            declarer_tricks = analyse_all_starts(starts) if starts else []
-            tables = calc_all_tables([to_dds(b.deal) for b in batch]) if table else None
+            if table:
+                tables = [_table_of(t) for t in calc_all_tables([to_dds(b.deal) for b in batch])]
+                declarer_tricks = [_declarer_tricks(tables[batch.index(b)], b) for b in recorded]
+            else:
+                tables = None
+                starts = [to_dds(b.deal, b.leader, b.trump.suit) for b in recorded if b.trump]
+                declarer_tricks = list(analyse_all_starts(starts)) if starts else []
         tricks: dict[int, dict[Side, int]] = {}
         for board, count in zip(recorded, declarer_tricks, strict=True):
             side = board.leader.right.side
@@ -119,7 +132,7 @@ def _solve_batches(
         for i, board in enumerate(batch):
             solved[board.number] = (
                 tricks.get(board.number),
-                _table_of(tables[i]) if tables is not None else None,
+                tables[i] if tables is not None else None,
             )
         if progress is not None:
             progress(start + len(batch))
