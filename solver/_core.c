@@ -18,23 +18,75 @@
 #define KNIGHT_CODE (KNIGHT_SUIT * 16 + 10)
 #define BISHOP_GRADE 11
 #define LAST_TRICK 13
-#define TABLE_BITS 21
-#define TABLE_SIZE (1u << TABLE_BITS)
-#define PROBES 4
+#define NOTHING 15    /* a threshold above every grade: no card of the suit mattered */
+#define ABSOLUTE 4    /* W[ABSOLUTE]: an irregular trick mattered (grades across suits) */
+#define RELEVANT 5    /* the words of W: a grade mask per suit, and the flag */
 
+/* options, for the tests: each pruning can be turned off (the value must not change) */
+#define NO_TABLE 1
+#define NO_MERGE 2
+#define NO_QUICK 4
+
+/* A table entry: the bound learnt for a position, and the part of it that mattered.
+ * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
+ * the knights, the turn, the tricks still needed, the rules and the weights); then in
+ * each suit only the cards at or above the entry's ``threshold`` must be the same cards
+ * in the same hands (``region``), the cards below it are "small": any small cards will
+ * do (Haglund's "winning ranks", with absolute grades because the Bishops pack's
+ * irregular trick compares grades across suits; see relevance() for what keeps a card
+ * above the threshold). */
 typedef struct {
-    uint64_t key[5];
+    uint64_t lengths, context;
+    uint16_t region[4][4]; /* [seat][suit] */
+    uint8_t threshold[4];
     int16_t low, high;
-    uint8_t used, depth, best;
+    uint32_t next; /* the next entry of the same bucket (0: none) */
+    uint8_t best, absolute; /* absolute: the region in grades, else in ranks from the top */
 } Entry;
 
+/* Entries of one (lengths, context) are chained from their bucket, as many as
+ * CHAIN (then the chain's entries are overwritten in turn); when the pool is used up,
+ * the table starts afresh. Entry 0 is never used (0 ends a chain). */
+#define BUCKET_BITS 20
+#define POOL (1u << 21)
+#define CHAIN 48
+static uint32_t *buckets = NULL;
+static uint64_t *bucket_keys = NULL; /* lengths ^ context of the bucket's chain, to spot a clash */
+static uint8_t *bucket_turn = NULL;  /* the chain entry to overwrite next, when full */
 static Entry *table = NULL;
+static uint32_t pool_used = 1;
+
+static int table_ready(void) {
+    if (table) return 1;
+    buckets = calloc(1u << BUCKET_BITS, sizeof *buckets);
+    bucket_keys = calloc(1u << BUCKET_BITS, sizeof *bucket_keys);
+    bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
+    table = calloc(POOL, sizeof *table);
+    if (!buckets || !bucket_keys || !bucket_turn || !table) {
+        free(buckets);
+        free(bucket_keys);
+        free(bucket_turn);
+        free(table);
+        buckets = NULL;
+        bucket_keys = NULL;
+        bucket_turn = NULL;
+        table = NULL;
+        return 0;
+    }
+    return 1;
+}
+
+static void table_clear(void) {
+    if (!table) return;
+    memset(buckets, 0, (1u << BUCKET_BITS) * sizeof *buckets);
+    pool_used = 1;
+}
 
 typedef struct {
     uint16_t mask[4][4]; /* [seat][suit] grades held */
     int knights[4];
     int trick_seat[4], trick_code[4], trick_len;
-    int trump, bishops, trick_weight, bishop_weight, step;
+    int trump, bishops, trick_weight, bishop_weight, step, options;
     long long nodes, max_nodes; /* max_nodes 0: no limit */
     int aborted;                /* over the limit: unwind, store nothing */
 } Ctx;
@@ -80,6 +132,10 @@ static int winner(const int *trick, int n, int trump, int number, int bishops) {
 
 static int count_bits(unsigned v) { return __builtin_popcount(v); }
 
+static int knights_held(const Ctx *c) {
+    return c->knights[0] + c->knights[1] + c->knights[2] + c->knights[3];
+}
+
 static int bishops_left(const Ctx *c) {
     int n = 0, s, t;
     if (!c->bishops) return 0;
@@ -96,104 +152,227 @@ static int most(const Ctx *c, int number, int need) {
     return c->trick_weight * tricks + c->bishop_weight * bishops_left(c) + step;
 }
 
-/* The table key: the position with ranks relative (see search.py, Search._key). */
-static void make_key(const Ctx *c, int turn, int need, uint64_t *key) {
-    uint16_t rel[4][4];
-    int seat, suit, g;
-    memset(rel, 0, sizeof rel);
-    int mark = 0;
-    int knights = c->knights[0] + c->knights[1] + c->knights[2] + c->knights[3];
-    if (c->bishops && knights) {
-        unsigned grades = 0;
-        int dense[16];
-        for (seat = 0; seat < 4; seat++) {
-            for (suit = 0; suit < 4; suit++) grades |= c->mask[seat][suit];
-            if (c->knights[seat]) grades |= 1u << 10;
+/* The grades of a complete trick that decided it (added to ``W``, per suit): a card
+ * that beat another card by its rank must keep its rank in any position the result is
+ * reused for; a card that won alone (the only trump, the only card of the suit led)
+ * did not need it.
+ * - trumps on the trick: with two or more, the winning trump;
+ * - the irregular trick (a knight led, tricks 1-12, no trump): grades compared across
+ *   suits, so every card on it;
+ * - a plain suit led: the winner, if it beat another card of the suit or a knight (as
+ *   a ten); a knight that won (as a ten) beat the highest card of the suit led, kept so
+ *   that the cards of the suit played stay below the ten;
+ * - the thirteenth trick with a knight on it: the last knight wins, no rank matters. */
+static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
+    const int *t = c->trick_code;
+    int i;
+    if (c->bishops && number == LAST_TRICK)
+        for (i = 0; i < 4; i++)
+            if (t[i] == KNIGHT_CODE) return;
+    if (c->trump >= 0) {
+        int trumps = 0;
+        for (i = 0; i < 4; i++)
+            if ((t[i] >> 4) == c->trump) trumps++;
+        if (trumps) {
+            if (trumps > 1) W[c->trump] |= (uint16_t)(1u << (t[w] & 15));
+            return;
         }
-        int next = 15;
-        for (g = 14; g >= 2; g--)
-            if (grades & (1u << g)) dense[g] = next--;
-        if (grades & (1u << BISHOP_GRADE)) mark = dense[BISHOP_GRADE];
-        for (seat = 0; seat < 4; seat++)
-            for (suit = 0; suit < 4; suit++) {
-                unsigned m = c->mask[seat][suit];
-                uint16_t r = 0;
-                while (m) {
-                    g = __builtin_ctz(m);
-                    m &= m - 1;
-                    r |= (uint16_t)(1u << dense[g]);
-                }
-                rel[seat][suit] = r;
-            }
-    } else {
-        /* no knight left: no trick compares suits (no irregular trick, no knight
-         * ranking as a ten), so only the order within each suit matters; in Bishops
-         * whist the bishop's place in its suit is kept (its points) */
-        for (suit = 0; suit < 4; suit++) {
-            int next = 14;
-            for (g = 14; g >= 2; g--)
-                for (seat = 0; seat < 4; seat++)
-                    if (c->mask[seat][suit] & (1u << g)) {
-                        rel[seat][suit] |= (uint16_t)(1u << next);
-                        if (c->bishops && g == BISHOP_GRADE) mark |= (next - 1) << (suit * 4);
-                        next--;
-                        break;
-                    }
-        }
-        if (c->bishops) mark |= 1 << 16;
     }
-    for (seat = 0; seat < 4; seat++)
-        key[seat] = (uint64_t)rel[seat][0] | ((uint64_t)rel[seat][1] << 16) |
-                    ((uint64_t)rel[seat][2] << 32) | ((uint64_t)rel[seat][3] << 48);
-    key[4] = (uint64_t)c->knights[0] | ((uint64_t)c->knights[1] << 4) |
-             ((uint64_t)c->knights[2] << 8) | ((uint64_t)c->knights[3] << 12) |
-             ((uint64_t)turn << 16) | ((uint64_t)need << 20) | ((uint64_t)(c->trump + 1) << 25) |
-             ((uint64_t)c->bishops << 28) | ((uint64_t)c->trick_weight << 29) |
-             ((uint64_t)c->bishop_weight << 35) | ((uint64_t)c->step << 41) |
-             ((uint64_t)mark << 44);
+    int led = t[0] >> 4;
+    if (led == KNIGHT_SUIT) {
+        for (i = 0; i < 4; i++)
+            if (t[i] != KNIGHT_CODE) W[t[i] >> 4] |= (uint16_t)(1u << (t[i] & 15));
+        W[ABSOLUTE] = 1;
+        return;
+    }
+    int following = 0, knights = 0, top = 0;
+    for (i = 0; i < 4; i++) {
+        if ((t[i] >> 4) == led) {
+            following++;
+            if ((t[i] & 15) > (t[top] & 15)) top = i;
+        } else if (t[i] == KNIGHT_CODE) {
+            knights++;
+        }
+    }
+    if ((t[w] >> 4) == led) {
+        if (following + knights > 1) W[led] |= (uint16_t)(1u << (t[w] & 15));
+    } else {
+        W[led] |= (uint16_t)(1u << (t[top] & 15));
+    }
 }
 
-static uint64_t hash_key(const uint64_t *key) {
-    uint64_t h = 0x9E3779B97F4A7C15ull;
-    for (int i = 0; i < 5; i++) {
-        h ^= key[i];
-        h *= 0xBF58476D1CE4E5B9ull;
-        h ^= h >> 31;
-    }
+/* In Bishops whist the top of each suit down to the bishop is always kept: the bishop's
+ * points (when they count) and the knights revoke (while a knight is held) need the
+ * bishop to be the same card, and above the knight's ten the cards rank alike. */
+static int forced(const Ctx *c) {
+    return c->bishops && (c->bishop_weight || knights_held(c));
+}
+
+static int threshold_of(uint16_t w, int force) {
+    int t = w ? __builtin_ctz(w) : NOTHING;
+    if (force && t > BISHOP_GRADE) t = BISHOP_GRADE;
+    return t;
+}
+
+static uint16_t above(int threshold) { return (uint16_t)~((1u << threshold) - 1); }
+
+static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint64_t *context) {
+    uint64_t l = 0;
+    for (int seat = 0; seat < 4; seat++)
+        for (int suit = 0; suit < 4; suit++)
+            l |= (uint64_t)count_bits(c->mask[seat][suit]) << (4 * (seat * 4 + suit));
+    *lengths = l;
+    uint64_t tops = 0;
+    if (c->bishops)
+        for (int suit = 0; suit < 4; suit++) {
+            /* ranks from the top keep the order within a suit; the knight's ten and the
+             * bishop's place need how many cards are above the ten and whether the
+             * bishop (the lowest of them) is one */
+            unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
+            tops |= (uint64_t)(count_bits(all & above(BISHOP_GRADE)) |
+                               (((all >> BISHOP_GRADE) & 1) << 3))
+                    << (4 * suit);
+        }
+    *context = (uint64_t)c->knights[0] | ((uint64_t)c->knights[1] << 3) |
+               ((uint64_t)c->knights[2] << 6) | ((uint64_t)c->knights[3] << 9) |
+               ((uint64_t)turn << 12) | ((uint64_t)need << 14) |
+               ((uint64_t)(c->trump + 1) << 19) | ((uint64_t)c->bishops << 22) |
+               ((uint64_t)c->trick_weight << 23) | ((uint64_t)c->bishop_weight << 29) |
+               ((uint64_t)c->step << 35) | (tops << 41);
+}
+
+static uint64_t hash_keys(uint64_t lengths, uint64_t context) {
+    uint64_t h = 0x9E3779B97F4A7C15ull ^ lengths;
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 31;
+    h ^= context;
+    h *= 0x94D049BB133111EBull;
+    h ^= h >> 29;
     return h;
 }
 
-static Entry *find(const uint64_t *key, uint64_t h) {
-    for (int i = 0; i < PROBES; i++) {
-        Entry *e = &table[(h + i) & (TABLE_SIZE - 1)];
-        if (e->used && memcmp(e->key, key, sizeof e->key) == 0) return e;
+/* The cards of each suit by rank from the top: bit 14 the highest card left of the
+ * suit, bit 13 the next... (``rel[seat][suit]``), and the grade at each rank. */
+typedef struct {
+    uint16_t rel[4][4];
+    uint8_t grade[4][16];
+} Ranks;
+
+static void ranks_of(const Ctx *c, Ranks *r) {
+    memset(r, 0, sizeof *r);
+    for (int suit = 0; suit < 4; suit++) {
+        int next = 14;
+        unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
+        while (all) {
+            int g = 31 - __builtin_clz(all);
+            all &= ~(1u << g);
+            for (int seat = 0; seat < 4; seat++)
+                if (c->mask[seat][suit] & (1u << g)) r->rel[seat][suit] |= (uint16_t)(1u << next);
+            r->grade[suit][next] = (uint8_t)g;
+            next--;
+        }
     }
-    return NULL;
 }
 
-static void store(const uint64_t *key, uint64_t h, int depth, int result, int target, int best) {
+static int matches(const Ctx *c, const Ranks *r, const Entry *e) {
+    for (int suit = 0; suit < 4; suit++) {
+        uint16_t hi = above(e->threshold[suit]);
+        for (int seat = 0; seat < 4; seat++) {
+            uint16_t held = e->absolute ? c->mask[seat][suit] : r->rel[seat][suit];
+            if ((held & hi) != e->region[seat][suit]) return 0;
+        }
+    }
+    return 1;
+}
+
+/* 1 or 0: the table decides ``target`` (``W`` set to the entry's thresholds, as grades
+ * of this position); -1: it does not (``best``: the card that refuted the position
+ * before, if any). */
+static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                  uint16_t *W, int *best) {
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    Ranks r;
+    int ranked = 0;
+    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+        Entry *e = &table[i];
+        if (e->lengths != lengths || e->context != context) continue;
+        if (!ranked) {
+            ranks_of(c, &r);
+            ranked = 1;
+        }
+        if (!matches(c, &r, e)) continue;
+        int decided = e->low >= target ? 1 : e->high < target ? 0 : -1;
+        if (decided >= 0) {
+            for (int suit = 0; suit < 4; suit++) {
+                int t = e->threshold[suit];
+                if (t >= NOTHING) continue;
+                W[suit] = (uint16_t)(1u << (e->absolute ? t : r.grade[suit][t]));
+            }
+            W[ABSOLUTE] = e->absolute;
+            return decided;
+        }
+        if (e->best) *best = e->best;
+    }
+    return -1;
+}
+
+static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
+                  const uint16_t *W, int result, int target, int best) {
+    uint8_t threshold[4];
+    uint16_t region[4][4];
+    int force = forced(c), absolute = W[ABSOLUTE] != 0;
+    Ranks r;
+    if (!absolute) ranks_of(c, &r);
+    for (int suit = 0; suit < 4; suit++) {
+        int t = threshold_of(W[suit], force);
+        if (!absolute) {
+            /* the same cards as ranks from the top: as many as are at or above t */
+            unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
+            t = 15 - count_bits(all & above(t));
+        }
+        threshold[suit] = (uint8_t)t;
+        for (int seat = 0; seat < 4; seat++)
+            region[seat][suit] = (absolute ? c->mask[seat][suit] : r.rel[seat][suit]) & above(t);
+    }
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    uint64_t tag = lengths ^ context;
+    if (buckets[b] && bucket_keys[b] != tag) buckets[b] = 0; /* another key's chain: dropped */
+    bucket_keys[b] = tag;
     Entry *slot = NULL;
-    for (int i = 0; i < PROBES; i++) {
-        Entry *e = &table[(h + i) & (TABLE_SIZE - 1)];
-        if (e->used && memcmp(e->key, key, sizeof e->key) == 0) {
+    int length = 0;
+    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+        Entry *e = &table[i];
+        length++;
+        if (e->lengths == lengths && e->context == context && e->absolute == absolute &&
+            memcmp(e->threshold, threshold, sizeof threshold) == 0 &&
+            memcmp(e->region, region, sizeof region) == 0) {
             slot = e;
             break;
         }
     }
     if (!slot) {
-        /* an empty slot, else the shallowest entry (the cheapest to find again) */
-        for (int i = 0; i < PROBES; i++) {
-            Entry *e = &table[(h + i) & (TABLE_SIZE - 1)];
-            if (!e->used) {
-                slot = e;
-                break;
+        if (length >= CHAIN) {
+            /* a full chain: its entries overwritten in turn */
+            int k = bucket_turn[b]++ % CHAIN;
+            uint32_t i = buckets[b];
+            while (k-- && table[i].next) i = table[i].next;
+            slot = &table[i];
+        } else {
+            if (pool_used >= POOL) {
+                table_clear();
+                bucket_keys[b] = tag;
             }
-            if (!slot || e->depth < slot->depth) slot = e;
+            uint32_t i = pool_used++;
+            slot = &table[i];
+            slot->next = buckets[b];
+            buckets[b] = i;
         }
-        memcpy(slot->key, key, sizeof slot->key);
-        slot->used = 1;
+        slot->lengths = lengths;
+        slot->context = context;
+        slot->absolute = (uint8_t)absolute;
+        memcpy(slot->threshold, threshold, sizeof threshold);
+        memcpy(slot->region, region, sizeof region);
         slot->best = 0;
-        slot->depth = (uint8_t)depth;
         slot->low = 0;
         slot->high = 30000;
     }
@@ -206,7 +385,7 @@ static void store(const uint64_t *key, uint64_t h, int depth, int result, int ta
 }
 
 typedef struct {
-    int code, order;
+    int code, order, low; /* low: the lowest card of the run of equivalent cards it stands for */
 } Move;
 
 static int all_in_suit(const Ctx *c, int suit) {
@@ -217,25 +396,35 @@ static int all_in_suit(const Ctx *c, int suit) {
     return m;
 }
 
-/* Grades held or on the trick outside ``suit`` (knights as 10). */
+/* Grades held or on the trick in the plain suits other than ``suit`` (knights as 10):
+ * the cards the irregular trick and a knight's ten compare with a plain suit's. Trumps
+ * are not among them: a trump is compared with trumps only ("trumps are superior", and
+ * a knight "has no rank in trumps"). */
 static int other_grades(const Ctx *c, int suit) {
     int m = 0;
     for (int s = 0; s < 4; s++) {
         for (int t = 0; t < 4; t++)
-            if (t != suit) m |= c->mask[s][t];
+            if (t != suit && t != c->trump) m |= c->mask[s][t];
         if (c->knights[s]) m |= 1 << 10;
     }
-    for (int t = 0; t < c->trick_len; t++)
-        if ((c->trick_code[t] >> 4) != suit) m |= 1 << (c->trick_code[t] & 15);
+    for (int t = 0; t < c->trick_len; t++) {
+        int code = c->trick_code[t];
+        if ((code >> 4) != suit && (code >> 4) != c->trump) m |= 1 << (code & 15);
+    }
     return m;
 }
 
 static int any_knight(const Ctx *c) {
     for (int t = 0; t < c->trick_len; t++)
         if (c->trick_code[t] == KNIGHT_CODE) return 1;
-    return c->knights[0] + c->knights[1] + c->knights[2] + c->knights[3] > 0;
+    return knights_held(c) > 0;
 }
 
+/* Two cards of one suit in one hand that no card still in play tells apart: no card of
+ * the suit between them; in Bishops whist never the bishop (its points, the knights
+ * revoke), and while a knight is in play, in a plain suit, no card of another plain
+ * suit and no knight of a grade from the lower's to the higher's (the irregular trick
+ * and the knight's ten compare them). */
 static int equivalent(const Ctx *c, int high, int low) {
     int suit = high >> 4;
     if (suit != (low >> 4) || suit == KNIGHT_SUIT) return 0;
@@ -243,7 +432,7 @@ static int equivalent(const Ctx *c, int high, int low) {
     if (c->bishops && (lo == BISHOP_GRADE || hi == BISHOP_GRADE)) return 0;
     int between = ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1);
     if (all_in_suit(c, suit) & between) return 0;
-    if (c->bishops && any_knight(c)) {
+    if (c->bishops && suit != c->trump && any_knight(c)) {
         int span = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
         if (other_grades(c, suit) & span) return 0;
     }
@@ -268,7 +457,10 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
     if (c->knights[turn] && with_knight) lawful[n++] = KNIGHT_CODE;
     int count = 0;
     for (int i = 0; i < n; i++) {
-        if (count && equivalent(c, moves[count - 1].code, lawful[i])) continue;
+        if (count && !(c->options & NO_MERGE) && equivalent(c, moves[count - 1].code, lawful[i])) {
+            moves[count - 1].low = lawful[i];
+            continue;
+        }
         int code = lawful[i], grade = code & 15, order;
         if (c->trick_len == 0) {
             /* cash a winner first; else lead low towards the partner's winner; else low */
@@ -295,6 +487,7 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
         }
         moves[count].code = code;
         moves[count].order = order;
+        moves[count].low = code;
         count++;
     }
     /* insertion sort, stable: smaller order first */
@@ -330,8 +523,10 @@ static int hand_size(const Ctx *c, int seat) {
  * cards above every other card of it, cashed one after another, as long as no one who
  * could take them over (an adversary, or the partner who would then have the lead)
  * is void of the suit with a trump, or in Bishops whist with a knight while the cards
- * cashed are below the knight's ten. Never the thirteenth trick (the knight's trick). */
-static int quick_tricks(const Ctx *c, int leader, int number) {
+ * cashed are below the knight's ten. Never the thirteenth trick (the knight's trick).
+ * ``W`` gets, for each suit counted, the highest card of the others (the leader's
+ * cards above it are the tricks). */
+static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W) {
     if (number >= LAST_TRICK) return 0;
     int total = 0;
     for (int s = 0; s < 4; s++) {
@@ -339,11 +534,11 @@ static int quick_tricks(const Ctx *c, int leader, int number) {
         if (!mine) continue;
         unsigned others = 0;
         for (int o = 1; o < 4; o++) others |= c->mask[(leader + o) & 3][s];
-        unsigned above = mine;
-        if (others) above &= ~((1u << (32 - __builtin_clz(others))) - 1);
-        int rounds = count_bits(above);
+        unsigned top = mine;
+        if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
+        int rounds = count_bits(top);
         if (!rounds) continue;
-        int lowest = __builtin_ctz(above);
+        int lowest = __builtin_ctz(top);
         for (int o = 1; o < 4; o++) {
             int seat = (leader + o) & 3, danger = 0;
             if (s != c->trump && c->trump >= 0 && c->mask[seat][c->trump]) danger = 1;
@@ -353,6 +548,7 @@ static int quick_tricks(const Ctx *c, int leader, int number) {
                 if (length < rounds) rounds = length;
             }
         }
+        if (rounds && others) W[s] |= (uint16_t)(1u << (31 - __builtin_clz(others)));
         total += rounds;
     }
     return total < 13 - number ? total : 13 - number;
@@ -360,10 +556,37 @@ static int quick_tricks(const Ctx *c, int leader, int number) {
 
 static int clamp_need(int need, int tricks) { return need < tricks + 1 ? need : tricks + 1; }
 
-static int at_least(Ctx *c, int turn, int number, int need, int target) {
-    uint64_t key[5], h = 0;
+/* What North-South gain from the complete trick on the table, won by ``won_by``. */
+static int trick_gain(const Ctx *c, int won_by, int need) {
+    if (won_by & 1) return 0;
+    int gain = c->trick_weight;
+    if (c->bishop_weight)
+        for (int t = 0; t < 4; t++)
+            if (c->trick_code[t] != KNIGHT_CODE && (c->trick_code[t] & 15) == BISHOP_GRADE)
+                gain += c->bishop_weight;
+    if (need == 1) gain += c->step;
+    return gain;
+}
+
+/* The thirteenth trick, one card a hand: played out at once. */
+static int last_trick(Ctx *c, int turn, int need, int target, uint16_t *W) {
+    for (int i = 0; i < 4; i++) {
+        int seat = (turn + i) & 3, code = KNIGHT_CODE;
+        for (int s = 0; s < 4; s++)
+            if (c->mask[seat][s]) code = s * 16 + __builtin_ctz(c->mask[seat][s]);
+        c->trick_seat[i] = seat;
+        c->trick_code[i] = code;
+    }
+    int w = winner(c->trick_code, 4, c->trump, LAST_TRICK, c->bishops);
+    relevance(c, w, LAST_TRICK, W);
+    return trick_gain(c, c->trick_seat[w], need) >= target;
+}
+
+static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
+    uint64_t lengths = 0, context = 0, h = 0;
     /* the card that last refuted this position (kept in the table): tried first */
     int keyed = 0, first = -1;
+    memset(W, 0, RELEVANT * sizeof *W);
     c->nodes++;
     if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
     if (c->aborted) return 0;
@@ -371,27 +594,34 @@ static int at_least(Ctx *c, int turn, int number, int need, int target) {
         if (target <= 0) return 1;
         if (hand_size(c, turn) == 0) return 0;
         if (most(c, number, need) < target) return 0;
-        int sure = quick_tricks(c, turn, number);
-        if (sure) {
-            if ((turn & 1) == 0) {
-                int gain = c->trick_weight * sure + ((need > 0 && need <= sure) ? c->step : 0);
-                if (gain >= target) return 1;
-            } else {
-                int tricks = 14 - number - sure;
-                int gain = c->trick_weight * tricks + c->bishop_weight * bishops_left(c) +
-                           ((need > 0 && need <= tricks) ? c->step : 0);
-                if (gain < target) return 0;
+        if (number == LAST_TRICK) return last_trick(c, turn, need, target, W);
+        if (!(c->options & NO_QUICK)) {
+            uint16_t sure_w[RELEVANT] = {0, 0, 0, 0, 0};
+            int sure = quick_tricks(c, turn, number, sure_w);
+            if (sure) {
+                int decided = -1;
+                if ((turn & 1) == 0) {
+                    int gain = c->trick_weight * sure + ((need > 0 && need <= sure) ? c->step : 0);
+                    if (gain >= target) decided = 1;
+                } else {
+                    int tricks = 14 - number - sure;
+                    int gain = c->trick_weight * tricks + c->bishop_weight * bishops_left(c) +
+                               ((need > 0 && need <= tricks) ? c->step : 0);
+                    if (gain < target) decided = 0;
+                }
+                if (decided >= 0) {
+                    memcpy(W, sure_w, sizeof sure_w);
+                    return decided;
+                }
             }
         }
-        make_key(c, turn, need, key);
-        h = hash_key(key);
-        Entry *e = find(key, h);
-        if (e) {
-            if (e->low >= target) return 1;
-            if (e->high < target) return 0;
-            if (e->best) first = e->best;
+        if (!(c->options & NO_TABLE)) {
+            make_keys(c, turn, need, &lengths, &context);
+            h = hash_keys(lengths, context);
+            int decided = lookup(c, lengths, context, h, target, W, &first);
+            if (decided >= 0) return decided;
+            keyed = 1;
         }
-        keyed = 1;
     }
     Move moves[14];
     int n = gen_moves(c, turn, number, moves);
@@ -404,35 +634,30 @@ static int at_least(Ctx *c, int turn, int number, int need, int target) {
         }
     int maximizing = (turn & 1) == 0;
     int result = !maximizing, cut = -1;
+    uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, ok;
+        uint16_t child[RELEVANT];
         take(c, turn, code);
         c->trick_seat[c->trick_len] = turn;
         c->trick_code[c->trick_len] = code;
         c->trick_len++;
         if (c->trick_len == 4) {
             int w = winner(c->trick_code, 4, c->trump, number, c->bishops);
-            int won_by = c->trick_seat[w], gain = 0, next_need = need;
-            if ((won_by & 1) == 0) {
-                gain = c->trick_weight;
-                if (c->bishop_weight)
-                    for (int t = 0; t < 4; t++)
-                        if (c->trick_code[t] != KNIGHT_CODE && (c->trick_code[t] & 15) == BISHOP_GRADE)
-                            gain += c->bishop_weight;
-                if (need == 1) gain += c->step;
-                next_need = need > 0 ? need - 1 : 0;
-            }
+            int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
+            int next_need = (won_by & 1) == 0 && need > 0 ? need - 1 : need;
             next_need = clamp_need(next_need, 13 - number);
             int saved_seat[4], saved_code[4];
             memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
             memcpy(saved_code, c->trick_code, sizeof saved_code);
             c->trick_len = 0;
-            ok = at_least(c, won_by, number + 1, next_need, target - gain);
+            ok = at_least(c, won_by, number + 1, next_need, target - gain, child);
             memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
             memcpy(c->trick_code, saved_code, sizeof saved_code);
             c->trick_len = 4;
+            relevance(c, w, number, child);
         } else {
-            ok = at_least(c, (turn + 1) & 3, number, need, target);
+            ok = at_least(c, (turn + 1) & 3, number, need, target, child);
         }
         c->trick_len--;
         give(c, turn, code);
@@ -440,10 +665,24 @@ static int at_least(Ctx *c, int turn, int number, int need, int target) {
         if (ok == maximizing) {
             result = ok;
             cut = code;
+            memcpy(W, child, sizeof child);
             break;
         }
+        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
     }
-    if (keyed) store(key, h, 14 - number, result, target, cut);
+    if (cut < 0) {
+        /* every card failed: what mattered for any of them; a run of equivalent cards
+         * was searched through its highest, so where a card of the run's suit at or
+         * below it mattered, the whole run must stay (the lowest kept with it) */
+        memcpy(W, seen, sizeof seen);
+        for (int i = 0; i < n; i++) {
+            int code = moves[i].code, low = moves[i].low;
+            if (low == code) continue;
+            int s = code >> 4;
+            if (W[s] && __builtin_ctz(W[s]) <= (code & 15)) W[s] |= (uint16_t)(1u << (low & 15));
+        }
+    }
+    if (keyed) store(c, lengths, context, h, W, result, target, cut);
     return result;
 }
 
@@ -470,16 +709,14 @@ static int read_codes(PyObject *seq, int *out, int limit, const char *what) {
 
 static PyObject *solve(PyObject *self, PyObject *args) {
     PyObject *hands, *trick_seats, *trick_codes;
-    int turn, number, need, trump, bishops, tw, bw, step;
+    int turn, number, need, trump, bishops, tw, bw, step, options = 0;
     long long max_nodes;
     (void)self;
-    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL", &hands, &trick_seats, &trick_codes, &turn,
-                          &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes))
+    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|i", &hands, &trick_seats, &trick_codes, &turn,
+                          &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes,
+                          &options))
         return NULL;
-    if (!table) {
-        table = calloc(TABLE_SIZE, sizeof(Entry));
-        if (!table) return PyErr_NoMemory();
-    }
+    if (!table_ready()) return PyErr_NoMemory();
     Ctx c;
     memset(&c, 0, sizeof c);
     c.trump = trump;
@@ -488,6 +725,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.bishop_weight = bw;
     c.step = step;
     c.max_nodes = max_nodes;
+    c.options = options;
     for (int seat = 0; seat < 4; seat++) {
         int codes[13];
         PyObject *hand = PySequence_GetItem(hands, seat);
@@ -504,7 +742,8 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     need = clamp_need(need, 14 - number);
     while (low < high) {
         int target = (low + high + 1) / 2;
-        if (at_least(&c, turn, number, need, target)) low = target;
+        uint16_t relevant[RELEVANT];
+        if (at_least(&c, turn, number, need, target, relevant)) low = target;
         else high = target - 1;
         if (c.aborted) return Py_BuildValue("iL", -1, c.nodes);
     }
@@ -514,15 +753,16 @@ static PyObject *solve(PyObject *self, PyObject *args) {
 static PyObject *clear(PyObject *self, PyObject *args) {
     (void)self;
     (void)args;
-    if (table) memset(table, 0, TABLE_SIZE * sizeof(Entry));
+    table_clear();
     Py_RETURN_NONE;
 }
 
 static PyMethodDef methods[] = {
     {"solve", solve, METH_VARARGS,
      "solve(hands, trick_seats, trick_codes, turn, trick_number, need, trump, bishops, "
-     "trick_weight, bishop_weight, step, max_nodes) -> (value, nodes); value -1: gave up "
-     "after max_nodes (0: no limit)"},
+     "trick_weight, bishop_weight, step, max_nodes, options=0) -> (value, nodes); value -1: "
+     "gave up after max_nodes (0: no limit); options: 1 no table, 2 no merging of "
+     "equivalent cards, 4 no quick tricks (for the tests)"},
     {"clear", clear, METH_NOARGS, "Forget the table."},
     {NULL, NULL, 0, NULL},
 };
