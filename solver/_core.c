@@ -19,7 +19,7 @@
 #define BISHOP_GRADE 11
 #define LAST_TRICK 13
 #define NOTHING 15    /* a threshold above every grade: no card of the suit mattered */
-#define ABSOLUTE 4    /* W[ABSOLUTE]: an irregular trick mattered (grades across suits) */
+#define ABSOLUTE 4    /* W[ABSOLUTE]: the suits kept in grades, not ranks (the irregular trick) */
 #define RELEVANT 5    /* the words of W: a grade mask per suit, and the flag */
 
 /* options, for the tests: each pruning can be turned off (the value must not change) */
@@ -41,7 +41,7 @@ typedef struct {
     uint8_t threshold[4];
     int16_t low, high;
     uint32_t next; /* the next entry of the same bucket (0: none) */
-    uint8_t best, absolute; /* absolute: the region in grades, else in ranks from the top */
+    uint8_t best, absolute; /* absolute: a bit per suit kept in grades, else in ranks */
 } Entry;
 
 /* Entries of one (lengths, context) are chained from their bucket, as many as
@@ -158,7 +158,8 @@ static int most(const Ctx *c, int number, int need) {
  * did not need it.
  * - trumps on the trick: with two or more, the winning trump;
  * - the irregular trick (a knight led, tricks 1-12, no trump): grades compared across
- *   suits, so every card on it;
+ *   suits, so in each suit with a card on it every card of the winner's grade or above,
+ *   in grades (W[ABSOLUTE], a bit per suit), not ranks;
  * - a plain suit led: the winner, if it beat another card of the suit or a knight (as
  *   a ten); a knight that won (as a ten) beat the highest card of the suit led, kept so
  *   that the cards of the suit played stay below the ten;
@@ -180,9 +181,14 @@ static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
     }
     int led = t[0] >> 4;
     if (led == KNIGHT_SUIT) {
+        /* the winner's grade g must stay the highest: in each suit with a card on the
+         * trick, the cards of grade g and above are kept as they are, in grades */
+        int g = t[w] & 15;
         for (i = 0; i < 4; i++)
-            if (t[i] != KNIGHT_CODE) W[t[i] >> 4] |= (uint16_t)(1u << (t[i] & 15));
-        W[ABSOLUTE] = 1;
+            if (t[i] != KNIGHT_CODE) {
+                W[t[i] >> 4] |= (uint16_t)(1u << g);
+                W[ABSOLUTE] |= (uint16_t)(1u << (t[i] >> 4));
+            }
         return;
     }
     int following = 0, knights = 0, top = 0;
@@ -278,7 +284,7 @@ static int matches(const Ctx *c, const Ranks *r, const Entry *e) {
     for (int suit = 0; suit < 4; suit++) {
         uint16_t hi = above(e->threshold[suit]);
         for (int seat = 0; seat < 4; seat++) {
-            uint16_t held = e->absolute ? c->mask[seat][suit] : r->rel[seat][suit];
+            uint16_t held = (e->absolute >> suit) & 1 ? c->mask[seat][suit] : r->rel[seat][suit];
             if ((held & hi) != e->region[seat][suit]) return 0;
         }
     }
@@ -306,7 +312,7 @@ static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, 
             for (int suit = 0; suit < 4; suit++) {
                 int t = e->threshold[suit];
                 if (t >= NOTHING) continue;
-                W[suit] = (uint16_t)(1u << (e->absolute ? t : r.grade[suit][t]));
+                W[suit] = (uint16_t)(1u << ((e->absolute >> suit) & 1 ? t : r.grade[suit][t]));
             }
             W[ABSOLUTE] = e->absolute;
             return decided;
@@ -320,19 +326,19 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                   const uint16_t *W, int result, int target, int best) {
     uint8_t threshold[4];
     uint16_t region[4][4];
-    int force = forced(c), absolute = W[ABSOLUTE] != 0;
+    int force = forced(c), absolute = W[ABSOLUTE] & 15;
     Ranks r;
-    if (!absolute) ranks_of(c, &r);
+    ranks_of(c, &r);
     for (int suit = 0; suit < 4; suit++) {
-        int t = threshold_of(W[suit], force);
-        if (!absolute) {
+        int t = threshold_of(W[suit], force), grades = (absolute >> suit) & 1;
+        if (!grades) {
             /* the same cards as ranks from the top: as many as are at or above t */
             unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
             t = 15 - count_bits(all & above(t));
         }
         threshold[suit] = (uint8_t)t;
         for (int seat = 0; seat < 4; seat++)
-            region[seat][suit] = (absolute ? c->mask[seat][suit] : r.rel[seat][suit]) & above(t);
+            region[seat][suit] = (grades ? c->mask[seat][suit] : r.rel[seat][suit]) & above(t);
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     uint64_t tag = lengths ^ context;

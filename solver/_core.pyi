@@ -13,5 +13,6 @@ def solve(
     bishop_weight: int,
     step: int,
     max_nodes: int,
+    options: int = 0,
 ) -> tuple[int, int]: ...
 def clear() -> None: ...

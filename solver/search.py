@@ -31,6 +31,12 @@ def _load_core() -> ModuleType | None:
 
 _core = _load_core()
 
+#: the compiled core's prunings, to turn off one by one in the tests (``options``): the
+#: transposition table, the merging of equivalent cards, the quick-trick bounds
+NO_TABLE = 1
+NO_MERGE = 2
+NO_QUICK = 4
+
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
 SEVEN = 7
@@ -57,8 +63,13 @@ class Search:
         bishop_weight: int = 0,
         step: int = 0,
         max_nodes: int | None = None,
+        options: int = 0,
     ) -> None:
+        """``options``: the compiled core's prunings to turn off (:data:`NO_TABLE`,
+        :data:`NO_MERGE`, :data:`NO_QUICK`, or-ed), for the tests that check each of them
+        changes no value; 0 (all on) otherwise."""
         self.trump = trump
+        self.options = options
         self.bishops = bishops
         self.trick_weight = trick_weight
         self.bishop_weight = bishop_weight
@@ -99,6 +110,7 @@ class Search:
                 self.bishop_weight,
                 self.step,
                 self.max_nodes or 0,
+                self.options,
             )
             value, nodes = result
             self.nodes += nodes
@@ -312,4 +324,4 @@ def _clamp(need: int, tricks: int) -> int:
     return min(need, tricks + 1)
 
 
-__all__ = ["NO_TRUMP", "SEVEN", "GaveUp", "Search"]
+__all__ = ["NO_MERGE", "NO_QUICK", "NO_TABLE", "NO_TRUMP", "SEVEN", "GaveUp", "Search"]
