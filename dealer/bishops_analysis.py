@@ -21,9 +21,12 @@ from solver import SolverError, Value, solve_board
 from whist import SUITS, Board, Side, Suit
 
 #: positions searched per figure before the solver gives up and the board gets a note
-#: instead. A whole random Bishops deal is still beyond the solver (bench/bench_solver.py:
-#: over 100M positions); two million (about a second or two) keeps `whist deal analyse`
-#: of an evening from spending minutes on notes, while light deals and endings solve.
+#: instead. A whole random Bishops deal is still beyond the solver: with the table of
+#: winning ranks (issue 17's second round) standard deals take 4-20x fewer positions,
+#: but bench/bench_solver.py still gives up on each of 12 seeded Bishops deals at 20M
+#: positions (about 4 s of CPU a figure), so a larger cap would only spend minutes on the
+#: same notes; two million (under a second) keeps `whist deal analyse` of an evening
+#: quick while light deals and endings solve.
 MAX_NODES = 2_000_000
 
 NO_LEAD_NOTE = "no book lead for Bishops whist (the American leads are for the standard pack)"
