@@ -396,8 +396,8 @@ class SocialPlay:
         offender = self._hand(hand)
         if self._side_of(player, what) == offender.side:
             raise IllegalPlayError(
-                f"{player} is on {offender.name}'s side: only an adversary {what} a penalty"
-                " (law 20: 'by either adversary')"
+                f"{player} plays for {offender.side}, {offender.name}'s side: only an"
+                f" adversary {what} a penalty (law 20: 'by either adversary')"
             )
 
     def _claim(self, action: ClaimRevoke) -> None:
