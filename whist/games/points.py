@@ -213,7 +213,7 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
         rules = self.rules
         names = list(self.scores)
         tricks = dict(hand.tricks)
-        lines: list[str] = []
+        lines: list[str] = list(hand.notes)  # what the players wrote (exchanges), first
         at_start = dict(self.scores)
         revokers = {r.side for r in hand.revokes}
         for revoke in hand.revokes:
