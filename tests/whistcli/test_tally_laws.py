@@ -9,13 +9,39 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from click.testing import CliRunner
 
-from tests.whist.test_social_laws import FOUR, c, mort_table, pack
+from tests.whist.test_social_laws import FOUR, c, mort_table, pack, rigged_hand
 from whist.cards import Suit
-from whist.social_play import deal_humbug, deal_thirteen, social_play
+from whist.games import find_game
+from whist.games.three_handed import CARDS as THREE_HANDED_CARDS
+from whist.social_play import (
+    deal_cayenne,
+    deal_double_dummy,
+    deal_dummy_whist,
+    deal_humbug,
+    deal_mort,
+    deal_thirteen,
+    deal_three_handed,
+    deal_whist_1893,
+    social_play,
+)
 from whist.social_table import ThrownUp, solo_after_bidding
+from whist.social_tally import played
 from whistcli.main import cli
+
+SOCIAL = (
+    "whist-1893",
+    "solo-whist",
+    "mort",
+    "cayenne",
+    "dummy-whist",
+    "double-dummy",
+    "humbug",
+    "three-handed-whist",
+    "thirteen-and-the-odd",
+)
 
 
 def tally(tmp_path: Path, game: str, players: list[str], hands: list[dict[str, Any]]) -> Any:
@@ -108,3 +134,85 @@ def test_solo_evening_thrown_up_and_misere_lost_scored_by_tally(tmp_path: Path) 
         "C": sign * 60,
         "D": -sign * 20,
     }
+
+
+# -- a hand given as played: its deal and its actions' lines ----------------------------
+
+
+def _played_hand(game: str, seed: int) -> tuple[list[str], dict[str, Any], Any, list[Any]]:
+    """A hand of ``game`` dealt from a shuffled pack and played (the lowest lawful card,
+    with the game's own action where it has one): players, what the record gives, the
+    play, the cards in the order dealt."""
+    three = ["A", "B", "C"]
+    cards = pack(seed)
+    given: dict[str, Any] = {"dealer": "A"}
+    if game == "mort":
+        play = social_play(deal_mort(cards, three, "A", "A", mort_first=True))
+        players = three
+    elif game == "dummy-whist":
+        play, players, given = social_play(deal_dummy_whist(cards, three, "A")), three, {}
+    elif game == "humbug":
+        play, players = social_play(deal_humbug(cards, ["A", "B"], "A")), ["A", "B"]
+        play.keep_hand("B")
+        play.exchange_hand("A")
+    elif game == "thirteen-and-the-odd":
+        play, players = social_play(deal_thirteen(cards, ["A", "B"], "A")), ["A", "B"]
+    elif game == "three-handed-whist":
+        cards = [x for x in cards if x in THREE_HANDED_CARDS]
+        play, players = social_play(deal_three_handed(cards, three, "A")), three
+    elif game == "double-dummy":
+        play, players = social_play(deal_double_dummy(cards, ["A", "B"], "A")), ["A", "B"]
+    elif game == "cayenne":
+        play, players = social_play(deal_cayenne(cards, FOUR, "A", "nullo")), FOUR
+        given.update({"declared_by": "A", "cayenne": "H", "declaration": "nullo"})
+    elif game == "solo-whist":
+        calls = [("B", "solo"), ("C", "pass"), ("D", "pass"), ("A", "pass")]
+        out = solo_after_bidding(cards, FOUR, "A", calls)
+        assert not isinstance(out, ThrownUp)
+        play, players = social_play(out[1]), FOUR
+        given["bids"] = [list(x) for x in calls]
+    else:
+        play, players = social_play(deal_whist_1893(cards, FOUR, "A")), FOUR
+    while not play.finished:
+        card = play.lawful()[0]
+        play.play(card, ace_high=play.table.nullo and card.rank.letter == "A")
+    return players, given, play, cards
+
+
+@pytest.mark.parametrize("game", sorted(SOCIAL))
+def test_a_hand_given_as_played_scores_as_its_record(tmp_path: Path, game: str) -> None:
+    """A hand written as its deal and its actions (docs/tally.md) is replayed by the play
+    engine and scored as the record the play gives: `played` and `expand` are a matching
+    pair through the command."""
+    players, given, play, cards = _played_hand(game, 20)
+    by_record, _ = tally(tmp_path, game, players, [play.tally_record(**given)])
+    hand = {**given, "play": played(play, cards, mort_first=True if game == "mort" else None)}
+    by_play, text = tally(tmp_path, game, players, [hand])
+    assert by_play == by_record
+    assert text.startswith(find_game(game).title)
+
+
+def test_a_played_hand_refused_by_the_law_names_the_line(tmp_path: Path) -> None:
+    """Dummy Whist: "Dummy is not liable for a revoke" — a played hand claiming Dummy's
+    revoke is refused, naming the hand, the action's line and the book's words."""
+    hands = [rigged_hand(k) for k in range(4)]  # C, A, B, Dummy; spades trumps (S2 last)
+    cards = [hands[k][j] for j in range(13) for k in range(4)]
+    lines = ["C2", "C3", "S3", "H3", "SA", "H4", "D3", "C4", "SK", "claim B Dummy 2"]
+    path = tmp_path / "dummy.json"
+    record = {"play": {"deal": " ".join(map(str, cards)), "actions": lines}}
+    path.write_text(json.dumps({"players": ["A", "B", "C"], "hands": [record]}))
+    result = CliRunner().invoke(cli, ["tally", "dummy-whist", str(path)])
+    assert result.exit_code == 1
+    assert (
+        "hand 1, play.actions[9]: claim B Dummy 2: Dummy is not liable for a revoke, as its"
+        " cards are exposed to adversaries" in result.output
+    )
+    record["play"]["actions"] = [*lines[:4], "SA", "SK"]
+    path.write_text(json.dumps({"players": ["A", "B", "C"], "hands": [record]}))
+    result = CliRunner().invoke(cli, ["tally", "dummy-whist", str(path)])
+    assert result.exit_code == 1
+    assert "hand 1, play.actions[5]: SK: SK is not in A's hand" in result.output
+    record["tricks"] = {"A-Dummy": 7}
+    path.write_text(json.dumps({"players": ["A", "B", "C"], "hands": [record]}))
+    result = CliRunner().invoke(cli, ["tally", "dummy-whist", str(path)])
+    assert "hand 1, tricks: is told by the play: leave it out of a played hand" in result.output
