@@ -472,3 +472,27 @@ def test_solo_grand_played_each_for_himself() -> None:
     assert record["last_trick"] == last
     sheet = sitting("solo-whist", [record], options={"grand": True})
     assert sheet.summary()["chips"][last] == -45
+
+
+def test_solo_for_three_six_trick_solo_on_the_second_call_played() -> None:
+    """ "to avoid the hands being thrown up when all have passed, each player is given an
+    opportunity to bid to play what is called a Six-trick Solo ... he naming any suit as
+    trump"; "The 40th card is turned up for trump, and belongs to no one"."""
+    three = ["A", "B", "C"]
+    cards = [x for x in pack(14) if x.rank.letter not in "234"]
+    calls = [("B", "pass"), ("C", "pass"), ("A", "pass"), ("B", "pass"), ("C", "six-trick-solo")]
+    out = solo_after_bidding(cards, three, "A", calls, Suit.CLUBS, six_trick=True)
+    assert not isinstance(out, ThrownUp)
+    contract, table = out
+    assert contract == Contract(Mode.SIX_TRICK_SOLO, "C") and table.trump is Suit.CLUBS
+    assert table.no_one == (cards[-1],)
+    play = social_play(table)
+    while not play.finished:
+        play.play(play.lawful()[0])
+    taken = play.tricks_by_side()["bidder"]
+    record = play.tally_record(dealer="A", bids=[list(x) for x in calls], trump="C")
+    sheet = sitting("solo-whist", [record], three, {"six_trick_solo": True})
+    each = 15 + abs(taken - 6)
+    assert sheet.summary()["chips"]["C"] == (2 * each if taken >= 6 else -2 * each)
+    passes = [("B", "pass"), ("C", "pass"), ("A", "pass")]
+    assert isinstance(solo_after_bidding(cards, three, "A", passes), ThrownUp)
