@@ -402,6 +402,7 @@ class SocialPlay:
 
     def _claim(self, action: ClaimRevoke) -> None:
         laws = self.laws
+        self._refuse_when_over_but_last_trick()
         if laws.revoke == "none":
             raise IllegalPlayError(laws.revoke_words)
         offender = self._hand(action.hand)

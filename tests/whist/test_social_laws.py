@@ -327,6 +327,8 @@ def test_thirteen_revoke_forfeits_the_game_once_the_trick_is_quitted() -> None:
     assert play.ended == "B revoked and forfeits the game to A"
     with pytest.raises(IllegalPlayError, match="forfeits the game"):
         play.play(c("H2"))
+    with pytest.raises(IllegalPlayError, match="play is over: B revoked and forfeits"):
+        play.claim_revoke("A", 0, 2)
     record = play.tally_record(dealer="A")
     assert record["revoke"] == "B"
     sheet = sitting("thirteen-and-the-odd", [record], ["A", "B"])
