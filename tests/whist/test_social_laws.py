@@ -498,3 +498,17 @@ def test_solo_for_three_six_trick_solo_on_the_second_call_played() -> None:
     assert sheet.summary()["chips"]["C"] == (2 * each if taken >= 6 else -2 * each)
     passes = [("B", "pass"), ("C", "pass"), ("A", "pass")]
     assert isinstance(solo_after_bidding(cards, three, "A", passes), ThrownUp)
+
+
+def test_mort_live_player_as_dummys_partner_for_exposed_cards_and_the_wrong_hand() -> None:
+    """Reading chosen (whist.social_laws): the book gives Mort no rule for exposed cards
+    nor a lead from the wrong hand; as Dummy Whist's ("Dummy's partner is not liable for
+    an exposed card"; "If, however, Dummy's partner lead from the wrong hand, the card led
+    may be called"), the Live player being the one player of his side."""
+    play = mort_table(leader=0)
+    with pytest.raises(IllegalPlayError, match="Mort is played as Dummy Whist"):
+        play.expose_card(0, c("SK"))
+    play.expose_card(1, c("HK"))  # an opponent's exposed card is liable
+    assert play.liable(1) == (c("HK"),)
+    play.lead_from_wrong_hand(2, c("DA"))  # A leads from Mort's hand, out of its turn
+    assert play.liable(2) == (c("DA"),) and play.to_play == 0
