@@ -8,7 +8,9 @@ North-South: ``trick_weight`` for each trick, ``bishop_weight`` for each bishop 
 and ``step`` once, on the trick that gives them their seventh (Bishops whist counts
 "each trick over six", so the side with six tricks or fewer scores none: the step is
 what makes the points difference jump by two between six and seven tricks). The
-compiled core (:mod:`solver._core`) runs the same search; this one is its reference.
+compiled core (:mod:`solver._core`) runs the same search with a stronger table (each
+bound kept with only the cards that decided it, Haglund's "winning ranks", so that it
+answers for positions differing in lower cards); this one is its reference.
 """
 
 from __future__ import annotations
