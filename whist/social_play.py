@@ -174,10 +174,8 @@ class SocialPlay:
                 f"it is {self.table.hands[self._next].name}'s turn, not {name}'s"
             )
         if card not in self._held[hand]:
-            raise IllegalPlayError(
-                f"{card} is not in {name}'s hand: {name} holds "
-                f"{' '.join(str(c) for c in self._held[hand])}"
-            )
+            # the message may reach a table's page: it never names the cards held
+            raise IllegalPlayError(f"{card} is not in {name}'s hand")
         if action.ace_high and not (self.table.nullo and card.rank is Rank.ACE):
             raise IllegalPlayError("only an ace in Nullo may be announced high (seed 000, Cayenne)")
         called = self._called.get(hand)

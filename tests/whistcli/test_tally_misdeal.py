@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from tests.whist.test_social_laws import FOUR, pack
+from whist.errors import IllegalPlayError
 from whist.games import find_game
 from whist.games.social import Misdealt, SocialGame, TallyError
 from whist.social_play import social_play
@@ -204,3 +205,19 @@ def test_a_hand_played_to_a_misdeal_is_a_misdeal_of_the_sheet(tmp_path: Path) ->
     assert sheet["hands"][0]["misdeal"] is True and sheet["hands"][0]["dealer"] == "A"
     out = refused(tmp_path, "whist-1893", FOUR, [hand, {"dealer": "A", "tricks": {"A-C": 7}}])
     assert "hand 2, dealer: A is not this hand's dealer" in out
+
+
+def test_a_card_not_in_the_hand_is_refused_without_naming_the_hand() -> None:
+    """A card the hand to play does not hold is refused by saying only that: the message
+    may reach a table's page, and must not tell what the hand holds."""
+    cards = pack(5)
+    play = social_play(deal_whist_1893(cards, FOUR, "A"))
+    hand = play.to_play
+    assert hand is not None
+    name = play.table.hands[hand].name
+    stranger = next(c for c in cards if c not in play.held(hand))
+    with pytest.raises(IllegalPlayError) as caught:
+        play.play(stranger)
+    message = str(caught.value)
+    assert message == f"{stranger} is not in {name}'s hand"
+    assert not any(str(c) in message for c in play.held(hand))
