@@ -9,13 +9,18 @@ subclass ``Game`` and call :func:`register`.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from whist.errors import NotationError
 from whist.games.base import Game, Score
 from whist.games.bishops import BishopsWhist
-from whist.games.bridge_whist import BridgeWhist
 from whist.games.duplicate import DuplicateWhist
 from whist.tricks import PlayedCard
+
+if TYPE_CHECKING:
+    from whist.games.bridge_whist import BridgeWhist
+
+    BRIDGE_WHIST: BridgeWhist
 
 _REGISTRY: dict[str, Game] = {}
 _social_games_registered = False
@@ -45,20 +50,22 @@ def game_names() -> list[str]:
 
 
 def _register_social_games() -> None:
-    """Register the other games of seed 000 (Solo, Cayenne, Mort...), once.
+    """Register Bridge Whist and the other games of seed 000 (Solo, Cayenne, Mort...),
+    once.
 
     Loaded lazily on purpose: their rules and sheets are two thirds of the engine's
     import time, and a command of duplicate boards (``whist deal``, ``whist convert``)
-    never looks one up; they join the registry the first time a name is not among the
-    boards' games, or every name is asked for."""
+    never looks one up; they join the registry the first time a name is not among
+    duplicate and Bishops whist, or every name is asked for."""
     global _social_games_registered
     if _social_games_registered:
         return
     _social_games_registered = True
+    from whist.games.bridge_whist import BridgeWhist
     from whist.games.social_games import SOCIAL_GAMES
 
-    for social in SOCIAL_GAMES:
-        _REGISTRY.setdefault(social.name, social)
+    for game in (BridgeWhist(), *SOCIAL_GAMES):
+        _REGISTRY.setdefault(game.name, game)
 
 
 def dealt_at_the_table(name: str) -> str | None:
@@ -83,7 +90,15 @@ def dealt_at_the_table(name: str) -> str | None:
 
 DUPLICATE_WHIST = register(DuplicateWhist())
 BISHOPS_WHIST = register(BishopsWhist())
-BRIDGE_WHIST = register(BridgeWhist())
+
+
+def __getattr__(name: str) -> Game:
+    # BRIDGE_WHIST joins the registry with the other games on first use (see
+    # _register_social_games): its declarations are no part of dealing or converting.
+    if name == "BRIDGE_WHIST":
+        return find_game("bridge-whist")
+    raise AttributeError(f"module 'whist.games' has no attribute {name!r}")
+
 
 __all__ = [
     "BISHOPS_WHIST",
