@@ -133,8 +133,16 @@ def test_deal_imports_only_what_it_uses(tmp_path: Path) -> None:
 
 
 # The engine's parts a command of duplicate boards never uses: the play and its laws,
-# and the social games of seed 000 (dealt at the table, scored on their sheets).
-UNUSED_ENGINE = ("whist.play", "whist.laws", "whist.social_play", "whist.games.social")
+# the social games of seed 000 (dealt at the table, scored on their sheets) and Bridge
+# Whist's declarations.
+UNUSED_ENGINE = (
+    "whist.play",
+    "whist.laws",
+    "whist.social_play",
+    "whist.games.social",
+    "whist.games.bridge_whist",
+    "whist.declaration",
+)
 
 HELP_PROBE = """
 import json, sys
