@@ -30,6 +30,7 @@ from typing import Any
 
 from whist.cards import Card, Rank
 from whist.errors import IllegalPlayError
+from whist.games import dealt_at_the_table as dealt_at_the_table  # its home now
 from whist.games import find_game
 from whist.games.cayenne import nullo_trick_winner
 from whist.games.social import SocialGame, quantity
@@ -717,20 +718,3 @@ def social_play(table: Table) -> SocialPlay:
     if not isinstance(game, SocialGame):
         raise ValueError(f"{table.game} is not a social game: use whist.Play")
     return SocialPlay(game, table)
-
-
-def dealt_at_the_table(name: str) -> str | None:
-    """Why a command of duplicate boards (``whist deal``, ``whist replay``, an event
-    folder, the kiosk's duplicate tables) cannot take the game ``name``, or None when it
-    is no social game: the social games are dealt at the table, hand by hand, and scored
-    on their own sheets."""
-    try:
-        game = find_game(name)
-    except ValueError:
-        return None
-    if not isinstance(game, SocialGame):
-        return None
-    return (
-        f"{game.title} ({name}) is dealt at the table, not from boards: score its hands "
-        f"with `whist tally {name} FILE.json` or the kiosk's score-keeper"
-    )
