@@ -221,3 +221,17 @@ def test_a_card_not_in_the_hand_is_refused_without_naming_the_hand() -> None:
     message = str(caught.value)
     assert message == f"{stranger} is not in {name}'s hand"
     assert not any(str(c) in message for c in play.held(hand))
+
+
+def test_solo_for_five_a_misdeal_then_the_same_player_sits_out(tmp_path: Path) -> None:
+    """Solo for five: the dealer is not checked (docs/tally.md) and "out" defaults to the
+    last dealer; after B's misdeal ("a misdeal does not lose the deal") B deals again and
+    A, who sat out the misdealt hand, sits out again."""
+    five = ["A", "B", "C", "D", "E"]
+    first = {"dealer": "A", "out": "E", "bids": [[p, "pass"] for p in "BCDA"]}
+    again = {"dealer": "B", "bids": [[p, "pass"] for p in "CDEB"]}
+    sheet, _ = ok(tmp_path, "solo-whist", five, [first, {"dealer": "B", "misdeal": True}, again])
+    assert [h.get("misdeal", False) for h in sheet["hands"]] == [False, True, False]
+    again["bids"] = [[p, "pass"] for p in "CDAB"]  # A sits out: he may not call
+    out = refused(tmp_path, "solo-whist", five, [first, {"dealer": "B", "misdeal": True}, again])
+    assert "hand 3, bids[2]: 'A' is not a player: the players are B, C, D, E" in out

@@ -377,6 +377,11 @@ class Sheet(Generic[H, R]):
             return None
         return self.players[(self.players.index(last) + 1) % len(self.players)]
 
+    def dealer_checked(self) -> bool:
+        """Whether this sitting's dealers are checked against the rotation (a game that
+        does not check them says so here, and its misdeals are not checked either)."""
+        return True
+
     def _last_misdeal(self) -> Misdealt | None:
         """The misdeal just recorded, when the last hand of the sheet is one."""
         if self.misdeals and self.misdeals[-1].hand == self.hand_number - 1:
@@ -437,7 +442,8 @@ class Sheet(Generic[H, R]):
             keeps = True
             words = "an adversary touched a card or interrupted the dealer: " + words
         dealer = player_of(record, "dealer", self.players, required=self.rotates)
-        self.check_dealer(record, dealer)
+        if self.dealer_checked():
+            self.check_dealer(record, dealer)
         return Misdealt(self.hand_number, dealer, keeps, words)
 
     def add_misdeal(self, misdeal: Misdealt) -> Misdealt:
