@@ -52,32 +52,55 @@ MODE_WORDS = {
 }
 
 
-def _choice(key: str, label: str, options: Sequence[tuple[Any, str]], default: Any = None) -> Field:
+def _choice(
+    key: str,
+    label: str,
+    options: Sequence[tuple[Any, str]],
+    default: Any = None,
+    hint: str = "",
+) -> Field:
     return {
         "key": key,
         "kind": "choice",
         "label": label,
         "options": [{"value": v, "label": text} for v, text in options],
         "default": default,
+        "hint": hint,
     }
 
 
-def _count(key: str, label: str, high: int, default: int | None = None) -> Field:
-    return {"key": key, "kind": "count", "label": label, "max": high, "default": default}
+def _count(key: str, label: str, high: int, default: int | None = None, hint: str = "") -> Field:
+    return {
+        "key": key,
+        "kind": "count",
+        "label": label,
+        "max": high,
+        "default": default,
+        "hint": hint,
+    }
 
 
-def _multi(key: str, label: str, players: Sequence[str]) -> Field:
-    """Any of the players (a revoke in Solo, Humbug's exchanges)."""
+def _tricks(key: str, taker: str, rest: str = "", high: int = 13) -> Field:
+    """The tricks ``taker`` took; ``rest``: who took the others (not asked)."""
+    hint = f"{rest} took the rest of the thirteen." if rest else ""
+    return _count(key, f"Tricks taken by {taker}", high, hint=hint)
+
+
+def _multi(key: str, label: str, players: Sequence[str], hint: str = "") -> Field:
+    """Any of the players (a revoke in Solo, Humbug's exchanges): none, one or more."""
     return {
         "key": key,
         "kind": "multi",
         "label": label,
         "options": [{"value": p, "label": p} for p in players],
+        "hint": hint or "Tap each one it applies to; none if nobody.",
     }
 
 
-def _suits(key: str, label: str, extra: Sequence[tuple[str, str]] = ()) -> Field:
-    return _choice(key, label, [(s.letter, SUIT_WORDS[s.letter]) for s in SUITS] + list(extra))
+def _suits(key: str, label: str, extra: Sequence[tuple[str, str]] = (), hint: str = "") -> Field:
+    return _choice(
+        key, label, [(s.letter, SUIT_WORDS[s.letter]) for s in SUITS] + list(extra), hint=hint
+    )
 
 
 def _dealer(sheet: Sheet[Any, Any], players: Sequence[str]) -> Field:
@@ -104,10 +127,10 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
         return [
             {"key": "live", "kind": "fixed", "label": "Live player", "value": sheet.live_player},
             _dealer(sheet, players),
-            _count(f"tricks.{live}", f"Tricks taken by {live}", 13),
+            _tricks(f"tricks.{live}", live, opponents),
             _choice(
                 "revokes",
-                "Revoke (the adversaries choose the penalty)",
+                "Revoke",
                 [none]
                 + [
                     ([{"by": side, "penalty": choice}], f"{side} revoked: {words}")
@@ -119,6 +142,9 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
                     )
                 ],
                 default=[],
+                hint="Penalty of the adversaries' choosing, one only: three points added "
+                "to theirs, three taken from the revokers', or three tricks (one trick "
+                "at least left to the revokers).",
             ),
         ]
     if game == "cayenne":
@@ -126,28 +152,46 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
         return [
             _dealer(sheet, players),
             _choice(
-                "declared_by", "Declared by (dealer or his partner)", [(p, p) for p in players]
+                "declared_by",
+                "Declared by",
+                [(p, p) for p in players],
+                hint="The dealer declares, or passes the choice to his partner.",
             ),
-            _suits("cayenne", "Cayenne suit (the card turned)"),
+            _suits(
+                "cayenne",
+                "Cayenne suit",
+                hint="The suit of the card turned: tricks and honours count 4 in hearts, "
+                "3 in diamonds, 2 in clubs, 1 in spades when the Cayenne suit is trump.",
+            ),
             _suits(
                 "declaration",
-                "Declaration",
-                [("grand", "Grand (no trumps)"), ("nullo", "Nullo (fewest tricks)")],
+                "Declaration (the game played)",
+                [("grand", "Grand (no trumps)"), ("nullo", "Nullo (to take fewest tricks)")],
+                hint="Trumps a suit, Grand without trumps (8 a trick), or Nullo, where the "
+                "side taking fewer tricks scores and each ace ranks low unless its holder "
+                "calls it high as he plays it.",
             ),
-            _count(f"tricks.{first}", f"Tricks taken by {first}", 13),
-            _count(f"honours.{first}", f"Honours held by {first}", 5, 0),
+            _tricks(f"tricks.{first}", first, second),
+            _count(
+                f"honours.{first}",
+                f"Honours held by {first}",
+                5,
+                0,
+                hint="Ace, King, Queen, Knave and Ten of trumps; none in Grand or Nullo.",
+            ),
             _count(f"honours.{second}", f"Honours held by {second}", 5, 0),
             _choice(
                 "revokes",
                 "Revoke",
                 [none] + [([s], f"{s} revoked") for s in (first, second)],
                 default=[],
+                hint="The adversaries score the value of three tricks.",
             ),
         ]
     if game == "thirteen-and-the-odd":
         return [
             _dealer(sheet, players),
-            *(_count(f"tricks.{p}", f"Tricks taken by {p}", 13) for p in players),
+            *(_tricks(f"tricks.{p}", p) for p in players),
             _choice(
                 "revoke",
                 "Revoke (forfeits the game)",
@@ -158,10 +202,19 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
     # the points games: Whist of 1893, Dummy, Double Dummy, Humbug, Three-handed
     sides = _sides(sheet)
     fields = [_dealer(sheet, players)]
-    fields += [_count(f"tricks.{s}", f"Tricks taken by {s}", 13) for s in sides[:-1]]
+    fields += [_tricks(f"tricks.{s}", s, sides[-1]) for s in sides[:-1]]
     rules = sheet.rules  # type: ignore[attr-defined]
     if rules.honours != "none":
-        fields += [_count(f"honours.{s}", f"Honours held by {s}", 4, 0) for s in sides]
+        fields += [
+            _count(
+                f"honours.{s}",
+                f"Honours held by {s}",
+                4,
+                0,
+                hint="Ace, King, Queen and Knave of trumps: four score four, three score two.",
+            )
+            for s in sides
+        ]
     if rules.revoke_tricks is not None:
         if len(sides) == 2:
             revokes = [([{"by": p}], f"{p} revoked") for p in players]
@@ -172,9 +225,25 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
                 for q in players
                 if p != q
             ]
-        fields.append(_choice("revokes", "Revoke", [none, *revokes], default=[]))
+        fields.append(
+            _choice(
+                "revokes",
+                "Revoke",
+                [none, *revokes],
+                default=[],
+                hint=f"{rules.revoke_tricks} tricks go from the revokers to the adversaries; "
+                "the revokers cannot win the game that hand.",
+            )
+        )
     if game == "humbug":
-        fields.append(_multi("exchanged", "Exchanged his hand for the one on his right", players))
+        fields.append(
+            _multi(
+                "exchanged",
+                "Exchanged his hand for the one on his right",
+                players,
+                hint="Tap each player who took the blind hand; none if both kept their own.",
+            )
+        )
     return fields
 
 
@@ -265,5 +334,13 @@ def contract_fields(mode: Mode, side: Sequence[str], players: Sequence[str]) -> 
     if mode.names_trump:
         fields.append(_suits("trump", f"Trump named by {side[0]}"))
     fields.append(_count("tricks", f"Tricks taken by {' and '.join(side)}", 13))
-    fields.append(_multi("revokes", "Revoked (three tricks, pays as if lost)", players))
+    fields.append(
+        _multi(
+            "revokes",
+            "Revoked",
+            players,
+            hint="A revoking side cannot win the hand: it pays as if lost, then three "
+            "tricks go to its adversaries. None if nobody revoked.",
+        )
+    )
     return fields

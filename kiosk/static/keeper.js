@@ -44,8 +44,11 @@
   }
 
   function renderField(field, into) {
-    const box = el("div", { class: "field", "data-key": key(field) });
-    box.appendChild(el("p", { class: "field-label" }, field.label));
+    const box = el("div", { class: "field", "data-key": key(field), role: "group" });
+    const labelId = "label-" + key(field).replace(/[^a-z0-9]/gi, "-");
+    box.setAttribute("aria-labelledby", labelId);
+    box.appendChild(el("p", { class: "field-label", id: labelId }, field.label));
+    if (field.hint) box.appendChild(el("p", { class: "hint" }, field.hint));
     if (field.kind === "fixed") {
       box.appendChild(el("p", { class: "fixed" }, String(field.value)));
       answers[key(field)] = field.value;
@@ -56,12 +59,14 @@
         : field.options;
       if (field.kind === "multi") answers[key(field)] = [];
       else if (field.default !== null && field.default !== undefined) answers[key(field)] = field.default;
+      if (field.kind === "multi") row.classList.add("multi");
       options.forEach((option) => {
         const button = el("button", { type: "button", "data-value": JSON.stringify(option.value) }, option.label);
         const chosen = () => field.kind === "multi"
           ? answers[key(field)].includes(option.value)
           : JSON.stringify(answers[key(field)]) === JSON.stringify(option.value);
-        if (chosen()) button.classList.add("chosen");
+        button.classList.toggle("chosen", chosen());
+        button.setAttribute("aria-pressed", String(chosen()));
         button.addEventListener("click", () => {
           if (field.kind === "multi") {
             const list = answers[key(field)];
@@ -75,6 +80,7 @@
             const on = field.kind === "multi" ? answers[key(field)].includes(v)
               : JSON.stringify(answers[key(field)]) === JSON.stringify(v);
             b.classList.toggle("chosen", on);
+            b.setAttribute("aria-pressed", String(on));
           });
           if (key(field) === "dealer" || key(field) === "out") restartAuction();
         });
@@ -139,30 +145,49 @@
     showAuction();
   }
 
+  function showBoards() {
+    const into = document.getElementById("boards");
+    into.replaceChildren();
+    state.boards.forEach((board) => {
+      const wrap = el("div", { class: "board-wrap" });
+      const grid = el("table", { class: "board", "data-kind": board.kind || "" });
+      grid.appendChild(el("caption", {}, board.caption));
+      const head = el("tr");
+      head.appendChild(el("th", { scope: "col" }, ""));
+      board.columns.forEach((c) => head.appendChild(el("th", { scope: "col" }, c)));
+      grid.appendChild(el("thead")).appendChild(head);
+      const body = grid.appendChild(el("tbody"));
+      board.rows.forEach((row) => {
+        const tr = el("tr", { "data-row": row.label });
+        const th = el("th", { scope: "row" }, row.label);
+        if (row.note) th.appendChild(el("span", { class: "note" }, row.note));
+        tr.appendChild(th);
+        row.cells.forEach((cell, i) => tr.appendChild(el("td", { "data-column": board.columns[i] }, cell)));
+        body.appendChild(tr);
+      });
+      wrap.appendChild(grid);
+      into.appendChild(wrap);
+    });
+  }
+
   function showSheet() {
     document.getElementById("hand-number").textContent = state.hand;
+    const agreed = document.getElementById("agreed");
+    agreed.replaceChildren();
+    state.agreed.forEach((line) => agreed.appendChild(el("li", {}, line)));
+    agreed.hidden = state.agreed.length === 0;
+    showBoards();
+    document.getElementById("hands-title").hidden = state.hands.length === 0;
     const hands = document.getElementById("hands");
     hands.replaceChildren();
     state.hands.forEach((h) => {
-      const item = el("li", { value: h.hand }, h.lines.join("; ") || "no points");
+      const item = el("li", { value: h.hand }, h.said.join("; ") || "no points");
       if (h.figures) item.appendChild(el("b", {}, " [" + h.figures + "]"));
       hands.appendChild(item);
     });
     const totals = document.getElementById("totals");
     totals.replaceChildren();
     state.totals.forEach((line) => totals.appendChild(el("li", {}, line)));
-    const chips = document.getElementById("chips");
-    chips.hidden = !state.chips;
-    if (state.chips) {
-      const head = document.getElementById("chips-head");
-      const row = document.getElementById("chips-row");
-      head.replaceChildren();
-      row.replaceChildren();
-      Object.entries(state.chips).forEach(([p, n]) => {
-        head.appendChild(el("th", {}, p));
-        row.appendChild(el("td", { "data-player": p }, (n > 0 ? "+" : "") + n));
-      });
-    }
     document.getElementById("undo").disabled = state.hands.length === 0;
   }
 
