@@ -160,16 +160,17 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
             _suits(
                 "cayenne",
                 "Cayenne suit",
-                hint="The suit of the card turned: tricks and honours count 4 in hearts, "
-                "3 in diamonds, 2 in clubs, 1 in spades when the Cayenne suit is trump.",
+                hint="The Cayenne card is cut from the second pack. A trump of its suit counts "
+                "4 a trick over the book, of the other suit of its colour 3, of the other "
+                "colour 2 or 1; honours likewise.",
             ),
             _suits(
                 "declaration",
                 "Declaration (the game played)",
                 [("grand", "Grand (no trumps)"), ("nullo", "Nullo (to take fewest tricks)")],
-                hint="Trumps a suit, Grand without trumps (8 a trick), or Nullo, where the "
-                "side taking fewer tricks scores and each ace ranks low unless its holder "
-                "calls it high as he plays it.",
+                hint="A trump suit; Grand, without trumps; or Nullo, to take the fewest "
+                "tricks, where an ace ranks below the two unless its holder announces it "
+                "above the King as he plays it.",
             ),
             _tricks(f"tricks.{first}", first, second),
             _count(

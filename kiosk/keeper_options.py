@@ -53,6 +53,13 @@ class Option:
     choices: tuple[Choice, ...]
     #: offered only to tables of these numbers of players (empty: to every table)
     player_counts: tuple[int, ...] = ()
+    #: a line under the question (what every choice shares)
+    explains: str = ""
+
+    @property
+    def seats(self) -> bool:
+        """Whether the choices are the players' seats ("the first player named")."""
+        return any(c.value == "" for c in self.choices)
 
     def offered(self, players: int) -> bool:
         return not self.player_counts or players in self.player_counts
@@ -97,13 +104,10 @@ def _seat(key: str, question: str, explains: str, seats: int) -> Option:
         key,
         question,
         tuple(
-            Choice(
-                "" if n == 0 else f"{SEAT}{n + 1}",
-                f"The {ORDINALS[n]} player named",
-                explains,
-            )
+            Choice("" if n == 0 else f"{SEAT}{n + 1}", f"The {ORDINALS[n]} player named", "")
             for n in range(seats)
         ),
+        explains=explains,
     )
 
 
@@ -214,7 +218,7 @@ def agreed_words(game: str, players: Sequence[str], options: Mapping[str, Any]) 
     """The options of a table as its page shows them: the question and the answer."""
     words = []
     for option in game_options(game, len(players)):
-        seat = any(c.value == "" for c in option.choices)
+        seat = option.seats
         value = options.get(option.key, option.choices[0].value)
         if seat and not value:
             value = players[0]

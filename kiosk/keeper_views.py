@@ -32,7 +32,7 @@ from kiosk.event import same_secret
 from kiosk.keeper import Keepers, KeeperTable, social_game, social_games
 from kiosk.keeper_forms import auction_view, hand_fields
 from kiosk.keeper_options import agreed_words, chosen_options, game_options
-from kiosk.keeper_sheet import book_line, boards
+from kiosk.keeper_sheet import boards, book_line
 from kiosk.wsgi import error_page
 from whist.games.solo import SoloSheet
 

@@ -53,7 +53,7 @@ def open_table(server: KioskServer, game: str, players: str, options: dict[str, 
     links = re.findall(r'href="(http://[^"]+/keep/\d+\?token=[^"]+)"', director_page(server))
     new = [link for link in links if link not in before]
     assert len(new) == 1, "the director's page lists the new table's link"
-    return new[0]
+    return str(new[0])
 
 
 def director_page(server: KioskServer) -> str:
@@ -400,3 +400,34 @@ def test_thirteen_and_the_odd_first_to_seven(kiosk: Any, tmp_path: Path) -> None
         ],
     )
     assert board(page, "Games won") == {"Ann": "2", "Bob": "0"}
+
+
+def test_the_director_chooses_the_options_on_a_phone(kiosk: Any) -> None:
+    """The director's form offers the chosen game's options only, each a choice with its
+    line; the table's page shows what was agreed."""
+    server, browser = kiosk
+    page = browser.new_page(viewport=PHONE)
+    page.set_extra_http_headers({"X-Director-Secret": server.secret})
+    page.goto(f"{server.base}/director/keepers")
+    assert not page.is_visible('.game-options[data-game="dummy-whist"]')
+    page.select_option("#keeper-game", "dummy-whist")
+    assert page.is_visible('.game-options[data-game="dummy-whist"]')
+    assert not page.is_visible('.game-options[data-game="solo-whist"]')
+    page.fill("#keeper-players", "Nan, Olly, Pip")
+    page.check('input[name="option-dummy-whist-game_points"][value="10"]')
+    page.check('input[name="option-dummy-whist-dummy_partner"][value=\'"seat:2"\']')
+    fits(page)
+    screenshot(page, "keeper-director-options-phone")
+    page.click("button[type=submit]")
+    page.wait_for_selector(".message:text('opened')")
+    link = page.eval_on_selector_all(
+        ".keeper-links a", "links => links.map(a => a.href).filter(h => h.includes('/keep/'))"
+    )[-1]
+    fits(page)
+    table = browser.new_page(viewport=PHONE)
+    table.goto(link)
+    table.wait_for_selector('#hand-number:text-is("1")')
+    agreed = table.inner_text("#agreed")
+    assert "Points to a game: Ten" in agreed
+    assert "Dummy's partner for the first rubber (who cut lowest): Olly" in agreed
+    assert "Olly-Dummy" in table.inner_text("#fields")
