@@ -128,24 +128,7 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
             {"key": "live", "kind": "fixed", "label": "Live player", "value": sheet.live_player},
             _dealer(sheet, players),
             _tricks(f"tricks.{live}", live, opponents),
-            _choice(
-                "revokes",
-                "Revoke",
-                [none]
-                + [
-                    ([{"by": side, "penalty": choice}], f"{side} revoked: {words}")
-                    for side in (live, opponents)
-                    for choice, words in (
-                        ("add", "three points added to the adversaries"),
-                        ("deduct", "three points taken from the revokers"),
-                        ("tricks", "three tricks to the adversaries"),
-                    )
-                ],
-                default=[],
-                hint="Penalty of the adversaries' choosing, one only: three points added "
-                "to theirs, three taken from the revokers', or three tricks (one trick "
-                "at least left to the revokers).",
-            ),
+            _mort_revoke(live, opponents),
         ]
     if game == "cayenne":
         first, second = _sides(sheet)
@@ -246,6 +229,28 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
             )
         )
     return fields
+
+
+def _mort_revoke(live: str, opponents: str) -> Field:
+    """Mort's revoke in two questions: which side revoked, then the one penalty the
+    adversaries choose (seed 000, Mort: "One or the other of the three above plans must
+    be adopted by opponents, and not a combination")."""
+    return {
+        "key": "revokes",
+        "kind": "revoke",
+        "label": "Revoke",
+        "options": [{"value": None, "label": "No revoke"}]
+        + [{"value": side, "label": f"{side} revoked"} for side in (live, opponents)],
+        "penalty": {
+            "label": "The penalty the adversaries choose (one only)",
+            "options": [
+                {"value": "add", "label": "Three points added to the adversaries' score"},
+                {"value": "deduct", "label": "Three points taken from the revokers' score"},
+                {"value": "tricks", "label": "Three tricks taken from the revokers"},
+            ],
+        },
+        "hint": "The revokers keep one trick at least if the adversaries take three tricks.",
+    }
 
 
 # -- Solo's bidding ------------------------------------------------------------------

@@ -88,36 +88,55 @@ def _points(sheet: Sheet[Any, Any], data: dict[str, Any]) -> Board:
     games won and, with the English custom, the rubbers."""
     rules = sheet.rules  # type: ignore[attr-defined]
     sides = list(data["current"])
-    games = data["games"]
+    # with rubbers, the games of the rubber in progress (the sheet keeps them for the
+    # rubber's end; Dummy's sides change with each rubber); else every game
+    games = [(g["winner"], g["value"]) for g in data["games"]]
+    label = "Games won"
+    if rules.rubber:
+        games = [(g.winner, g.value) for g in sheet.rubber_games]  # type: ignore[attr-defined]
+        label = "Games won this rubber"
     rows = [
         _row(
             "Points this game",
             [data["current"][s] for s in sides],
             f"{rules.game_points} points win the game",
         ),
-        _row("Games won", [sum(1 for g in games if g["winner"] == s) for s in sides]),
+        _row(label, [sum(1 for w, _ in games if w == s) for s in sides]),
     ]
     if rules.value == "law1":
         rows.append(
             _row(
-                "Value of the games won",
-                [sum(g["value"] for g in games if g["winner"] == s) for s in sides],
+                f"Value of the g{label[1:]}",
+                [sum(v for w, v in games if w == s) for s in sides],
                 "each game: the game's points less the losers' score",
             )
         )
+    notes = []
     if rules.rubber:
         rubbers = data["rubbers"]
-        rows.append(
-            _row("Rubbers won", [sum(1 for r in rubbers if r["winner"] == s) for s in sides])
-        )
-        rows.append(
-            _row(
-                "Points of the rubbers finished",
-                [_signed(data["totals"].get(s, 0)) for s in sides],
-                "the trebles, doubles and singles, and two for the rubber",
+        how = "the games' values less the losers'"
+        if rules.value == "trebles":
+            how = "the trebles, doubles and singles less the losers'"
+        if rules.rubber_points:
+            how += f", and {rules.rubber_points} for the rubber"
+        totals = data["totals"]
+        if set(totals) <= set(sides):
+            won = [sum(1 for r in rubbers if r["winner"] == s) for s in sides]
+            rows.append(_row("Rubbers won", won))
+            rows.append(
+                _row(
+                    "Points of the rubbers finished",
+                    [_signed(totals.get(s, 0)) for s in sides],
+                    how,
+                )
             )
-        )
-    return {"caption": "The game in progress", "columns": sides, "rows": rows}
+        else:
+            # Dummy changes partners with each rubber: the rubbers' sides are not today's
+            notes.append(
+                f"Rubbers finished ({how}): "
+                + ", ".join(f"{s} {_signed(v)}" for s, v in totals.items())
+            )
+    return {"caption": "The game in progress", "columns": sides, "rows": rows, "notes": notes}
 
 
 def _cayenne(data: dict[str, Any]) -> Board:

@@ -87,10 +87,55 @@
         row.appendChild(button);
       });
       box.appendChild(row);
+    } else if (field.kind === "revoke") {
+      renderRevoke(field, box);
     } else if (field.kind === "auction") {
       document.getElementById("auction").hidden = false;
     }
     into.appendChild(box);
+  }
+
+  // Mort's revoke: which side revoked, then the one penalty the adversaries choose; the
+  // record's value is [{by, penalty}] (no revoke: [])
+  function buttonRow(options, isChosen, onChoose, cls) {
+    const row = el("div", { class: cls });
+    options.forEach((option) => {
+      const button = el("button", { type: "button", "data-value": JSON.stringify(option.value) }, option.label);
+      button.addEventListener("click", () => {
+        onChoose(option.value);
+        row.querySelectorAll("button").forEach((b) => {
+          const on = isChosen(JSON.parse(b.dataset.value));
+          b.classList.toggle("chosen", on);
+          b.setAttribute("aria-pressed", String(on));
+        });
+      });
+      const on = isChosen(option.value);
+      button.classList.toggle("chosen", on);
+      button.setAttribute("aria-pressed", String(on));
+      row.appendChild(button);
+    });
+    return row;
+  }
+
+  function renderRevoke(field, box) {
+    let by = null;
+    let penalty = null;
+    const store = () => {
+      answers[key(field)] = by === null ? [] : [penalty === null ? { by: by } : { by: by, penalty: penalty }];
+    };
+    store();
+    const second = el("div", { class: "field follow", "data-key": key(field) + ".penalty", role: "group" });
+    const secondId = "label-" + key(field) + "-penalty";
+    second.setAttribute("aria-labelledby", secondId);
+    second.appendChild(el("p", { class: "field-label", id: secondId }, field.penalty.label));
+    second.appendChild(buttonRow(field.penalty.options, (v) => v === penalty, (v) => { penalty = v; store(); }, "choices"));
+    second.hidden = true;
+    box.appendChild(buttonRow(field.options, (v) => v === by, (v) => {
+      by = v;
+      second.hidden = by === null;
+      store();
+    }, "choices"));
+    box.appendChild(second);
   }
 
   function record() {

@@ -82,7 +82,12 @@ def enter(page: Any, hand: dict[str, Any], multi: tuple[str, ...] = ()) -> None:
     for key, value in hand.items():
         if key in ("dealer", "bids", "live"):
             continue
-        if key in multi:
+        if key == "revokes" and game_of(page) == "mort":
+            # Mort's two questions: the side, then the adversaries' penalty
+            for revoke in value:
+                tap(page, "revokes", revoke["by"])
+                tap(page, "revokes.penalty", revoke["penalty"])
+        elif key in multi:
             for item in value:
                 tap(page, key, item)
         elif isinstance(value, dict):
@@ -92,6 +97,10 @@ def enter(page: Any, hand: dict[str, Any], multi: tuple[str, ...] = ()) -> None:
             tap(page, key, value)
     page.click("#record")
     page.wait_for_selector(f'#hand-number:text-is("{number + 1}")')
+
+
+def game_of(page: Any) -> str:
+    return str(page.evaluate("() => document.title")).split(" · ")[0].split(" (")[0].lower()
 
 
 def tally(tmp: Path, game: str, players: str, options: dict[str, Any], hands: list[Any]) -> str:
@@ -182,7 +191,7 @@ def test_whist_1893_with_the_english_count(kiosk: Any, tmp_path: Path) -> None:
         ],
     )
     assert "How the games are counted: The old English custom" in page.inner_text("#agreed")
-    assert board(page, "Games won") == {"Ann-Cyril": "1", "Bob-Dora": "0"}
+    assert board(page, "Games won this rubber") == {"Ann-Cyril": "1", "Bob-Dora": "0"}
 
 
 def test_solo_with_the_grand_keeps_the_chips(kiosk: Any, tmp_path: Path) -> None:
@@ -345,7 +354,7 @@ def test_double_dummy_a_game_of_ten(kiosk: Any, tmp_path: Path) -> None:
         ],
     )
     assert not page.query_selector('.field[data-key="revokes"]')
-    assert board(page, "Games won") == {"Ann": "1", "Bob": "0"}
+    assert board(page, "Games won this rubber") == {"Ann": "1", "Bob": "0"}
 
 
 def test_humbug_honours_and_the_exchange(kiosk: Any, tmp_path: Path) -> None:

@@ -200,3 +200,28 @@ def test_a_keepers_link_changes_nothing_but_its_own_sheet(kiosk_app: Flask) -> N
     # a table number that is not one: refused, not a 500
     for bad in ("0", "-1", "99999999999999999999"):
         assert client.get(f"/keep/{bad}/sheet", headers=header).status_code in (403, 404)
+
+
+def test_mort_asks_the_side_then_the_one_penalty(kiosk_app: Flask) -> None:
+    """ "One or the other of the three above plans must be adopted by opponents, and not
+    a combination of two or more of them" (seed 000, Mort): the side that revoked, then
+    one penalty; a revoke without its penalty is refused in the players' words."""
+    with kiosk_app.app_context():
+        table = keepers().open("mort", ["Ann", "Bob", "Cyril"], {})
+        token = keepers().token(table.number)
+    client = kiosk_app.test_client()
+    header = {"X-Keeper-Token": token}
+    state = client.get(f"/keep/{table.number}/sheet", headers=header).get_json()
+    (revoke,) = [f for f in state["fields"] if f["key"] == "revokes"]
+    assert revoke["kind"] == "revoke"
+    assert [o["value"] for o in revoke["options"]] == [None, "Ann-Mort", "Bob-Cyril"]
+    assert [o["value"] for o in revoke["penalty"]["options"]] == ["add", "deduct", "tricks"]
+    answer = client.post(
+        f"/keep/{table.number}/hand",
+        json={"record": {"tricks": {"Ann-Mort": 7}, "revokes": [{"by": "Bob-Cyril"}]}, "seq": 1},
+        headers=header,
+    )
+    assert answer.status_code == 400
+    assert answer.get_json()["message"] == (
+        "The penalty the adversaries choose: not given yet; choose it before scoring the hand"
+    )
