@@ -86,6 +86,19 @@ def _tricks(key: str, taker: str, rest: str = "", high: int = 13) -> Field:
     return _count(key, f"Tricks taken by {taker}", high, hint=hint)
 
 
+def _by_trick(takers: Sequence[tuple[str, str | None]]) -> Field:
+    """Tricks counted as they are played, one tap a trick: each taker (a side or a
+    player) and the tricks field its count fills (None: the rest, not asked)."""
+    return {
+        "key": "by-trick",
+        "kind": "by-trick",
+        "label": "Count the tricks as they are played",
+        "hint": "Tap who took each trick as it is turned; the totals below fill in.",
+        "takers": [{"label": label, "field": key} for label, key in takers],
+        "tricks": 13,
+    }
+
+
 def _multi(key: str, label: str, players: Sequence[str], hint: str = "") -> Field:
     """Any of the players (a revoke in Solo, Humbug's exchanges): none, one or more."""
     return {
@@ -127,6 +140,7 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
         return [
             {"key": "live", "kind": "fixed", "label": "Live player", "value": sheet.live_player},
             _dealer(sheet, players),
+            _by_trick([(live, f"tricks.{live}"), (opponents, None)]),
             _tricks(f"tricks.{live}", live, opponents),
             _mort_revoke(live, opponents),
         ]
@@ -155,6 +169,7 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
                 "tricks, where an ace ranks below the two unless its holder announces it "
                 "above the King as he plays it.",
             ),
+            _by_trick([(first, f"tricks.{first}"), (second, None)]),
             _tricks(f"tricks.{first}", first, second),
             _count(
                 f"honours.{first}",
@@ -175,6 +190,7 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
     if game == "thirteen-and-the-odd":
         return [
             _dealer(sheet, players),
+            _by_trick([(p, f"tricks.{p}") for p in players]),
             *(_tricks(f"tricks.{p}", p) for p in players),
             _choice(
                 "revoke",
@@ -186,6 +202,7 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
     # the points games: Whist of 1893, Dummy, Double Dummy, Humbug, Three-handed
     sides = _sides(sheet)
     fields = [_dealer(sheet, players)]
+    fields.append(_by_trick([(s, f"tricks.{s}") for s in sides[:-1]] + [(sides[-1], None)]))
     fields += [_tricks(f"tricks.{s}", s, sides[-1]) for s in sides[:-1]]
     rules = sheet.rules  # type: ignore[attr-defined]
     if rules.honours != "none":
@@ -339,7 +356,9 @@ def contract_fields(mode: Mode, side: Sequence[str], players: Sequence[str]) -> 
     fields = []
     if mode.names_trump:
         fields.append(_suits("trump", f"Trump named by {side[0]}"))
-    fields.append(_count("tricks", f"Tricks taken by {' and '.join(side)}", 13))
+    takers = " and ".join(side)
+    fields.append(_by_trick([(takers, "tricks"), ("the adversaries", None)]))
+    fields.append(_count("tricks", f"Tricks taken by {takers}", 13))
     fields.append(
         _multi(
             "revokes",

@@ -87,6 +87,8 @@
         row.appendChild(button);
       });
       box.appendChild(row);
+    } else if (field.kind === "by-trick") {
+      renderByTrick(field, box);
     } else if (field.kind === "revoke") {
       renderRevoke(field, box);
     } else if (field.kind === "auction") {
@@ -115,6 +117,48 @@
       row.appendChild(button);
     });
     return row;
+  }
+
+  // Tricks counted as they are played: a tap a trick; the tricks fields below are set
+  // from the count (the taker without a field is "the rest").
+  function renderByTrick(field, box) {
+    box.classList.add("by-trick");
+    const taken = [];
+    const status = el("p", { class: "by-trick-status", "aria-live": "polite" });
+    const open = el("button", { type: "button", class: "secondary by-trick-open" }, "Count trick by trick");
+    const panel = el("div", { class: "by-trick-panel" });
+    panel.hidden = true;
+    const fill = () => {
+      field.takers.forEach((t, i) => {
+        if (!t.field) return;
+        const n = taken.filter((w) => w === i).length;
+        const target = document.querySelector('.field[data-key="' + t.field + '"] button[data-value="' + n + '"]');
+        if (target) target.click();
+      });
+      const counts = field.takers.map((t, i) => t.label + " " + taken.filter((w) => w === i).length);
+      status.textContent = taken.length < field.tricks
+        ? "Trick " + (taken.length + 1) + " of " + field.tricks + " to play · " + counts.join(", ")
+        : "All " + field.tricks + " tricks counted · " + counts.join(", ");
+      panel.querySelectorAll("button.taker").forEach((b) => { b.disabled = taken.length >= field.tricks; });
+      back.disabled = taken.length === 0;
+    };
+    const row = el("div", { class: "bigbuttons" });
+    field.takers.forEach((t, i) => {
+      const button = el("button", { type: "button", class: "taker", "data-taker": t.label }, "Trick to " + t.label);
+      button.addEventListener("click", () => { if (taken.length < field.tricks) { taken.push(i); fill(); } });
+      row.appendChild(button);
+    });
+    const back = el("button", { type: "button", class: "secondary" }, "Take back the last trick");
+    back.addEventListener("click", () => { taken.pop(); fill(); });
+    panel.append(status, row, back);
+    open.addEventListener("click", () => {
+      panel.hidden = !panel.hidden;
+      open.setAttribute("aria-expanded", String(!panel.hidden));
+      open.textContent = panel.hidden ? "Count trick by trick" : "Hide the trick count";
+      if (!panel.hidden) fill();
+    });
+    open.setAttribute("aria-expanded", "false");
+    box.append(open, panel);
   }
 
   function renderRevoke(field, box) {

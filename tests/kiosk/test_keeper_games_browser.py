@@ -79,9 +79,13 @@ def enter(page: Any, hand: dict[str, Any], multi: tuple[str, ...] = ()) -> None:
         page.click(f'#auction-buttons button[data-call="{call}"]')
     if "bids" in hand:
         page.wait_for_selector("#auction-turn:text-is('The bidding is over.')")
+    if "by_trick" in hand:
+        by_trick(page, hand["by_trick"])
     for key, value in hand.items():
-        if key in ("dealer", "bids", "live"):
+        if key in ("dealer", "bids", "live", "by_trick"):
             continue
+        if key == "tricks" and "by_trick" in hand:
+            continue  # filled by the count, checked in the record sent
         if key == "revokes" and game_of(page) == "mort":
             # Mort's two questions: the side, then the adversaries' penalty
             for revoke in value:
@@ -97,6 +101,22 @@ def enter(page: Any, hand: dict[str, Any], multi: tuple[str, ...] = ()) -> None:
             tap(page, key, value)
     page.click("#record")
     page.wait_for_selector(f'#hand-number:text-is("{number + 1}")')
+
+
+def by_trick(page: Any, takers: list[str]) -> None:
+    """The tricks counted as they are played: a tap for each trick's taker, one taken
+    back and tapped again (a slip of the finger)."""
+    page.click(".by-trick-open")
+    for n, who in enumerate(takers):
+        page.click(f'.by-trick-panel button[data-taker="{who}"]')
+        if n == 2:
+            page.click(".by-trick-panel button.secondary")
+            page.click(f'.by-trick-panel button[data-taker="{who}"]')
+    status = page.inner_text(".by-trick-status")
+    assert status.startswith(f"All {len(takers)} tricks counted"), status
+    assert page.is_disabled(f'.by-trick-panel button[data-taker="{takers[0]}"]')
+    fits(page)
+    screenshot(page, f"keeper-by-trick-{game_of(page)}")
 
 
 def game_of(page: Any) -> str:
@@ -163,6 +183,8 @@ def sitting(
     assert len(sent) == len(hands)
     for tapped, record in zip(hands, sent, strict=True):
         for key, value in tapped.items():
+            if key == "by_trick":
+                continue
             assert record[key] == value, (key, record)
     printed = tally(tmp_path, game, players, agreed, sent)
     text = page.eval_on_selector_all("#totals li", "lis => lis.map(l => l.textContent)")
@@ -186,7 +208,12 @@ def test_whist_1893_with_the_english_count(kiosk: Any, tmp_path: Path) -> None:
         "Ann,Bob,Cyril,Dora",
         ({"english": "true"}, {"english": True}),
         [
-            {"dealer": "Ann", "tricks": {"Ann-Cyril": 9}, "honours": {"Ann-Cyril": 4}},
+            {
+                "dealer": "Ann",
+                "by_trick": ["Ann-Cyril"] * 5 + ["Bob-Dora"] * 4 + ["Ann-Cyril"] * 4,
+                "tricks": {"Ann-Cyril": 9},
+                "honours": {"Ann-Cyril": 4},
+            },
             {"dealer": "Bob", "tricks": {"Ann-Cyril": 6}, "revokes": [{"by": "Bob"}]},
         ],
     )
@@ -214,6 +241,7 @@ def test_solo_with_the_grand_keeps_the_chips(kiosk: Any, tmp_path: Path) -> None
                     ["Ann", "pass"],
                 ],
                 "trump": "H",
+                "by_trick": ["Bob"] * 6 + ["the adversaries"] * 4 + ["Bob"] * 3,
                 "tricks": 9,
             },
             {
@@ -382,7 +410,11 @@ def test_three_handed_a_revoke_to_one_player(kiosk: Any, tmp_path: Path) -> None
         "Ann,Bob,Cyril",
         ({}, {}),
         [
-            {"dealer": "Ann", "tricks": {"Ann": 7, "Bob": 4}},
+            {
+                "dealer": "Ann",
+                "by_trick": ["Ann", "Bob", "Cyril"] * 2 + ["Ann"] * 5 + ["Bob"] * 2,
+                "tricks": {"Ann": 7, "Bob": 4},
+            },
             {
                 "dealer": "Bob",
                 "tricks": {"Ann": 3, "Bob": 6},
