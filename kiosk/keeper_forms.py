@@ -325,12 +325,15 @@ def auction_view(sheet: SoloSheet, data: Mapping[str, Any]) -> dict[str, Any]:
     auction = solo_auction(sheet, data.get("dealer"), data.get("out"), data.get("calls"))
     contract = auction.contract if auction.finished else None
     view: dict[str, Any] = {
+        "note": "",
         "to_call": auction.to_call(),
         "lawful": lawful_calls(auction),
         "finished": auction.finished,
         "contract": None,
         "fields": [],
     }
+    if any(c["call"] == Mode.SIX_TRICK_SOLO.call for c in view["lawful"]):
+        view["note"] = "All have passed: a second call for bids, to play a Six-trick Solo or pass."
     if auction.finished and contract is None:
         view["contract"] = "No bid stands: the hands are thrown up"
     if contract is not None:

@@ -35,7 +35,11 @@
     }
     const answer = await fetch(base + path, options);
     const data = await answer.json();
-    if (!answer.ok) throw new Error(data.message || "refused");
+    if (!answer.ok) {
+      const error = new Error(data.message || "refused");
+      error.code = data.error;
+      throw error;
+    }
     return data;
   }
 
@@ -216,6 +220,7 @@
       document.getElementById("contract").textContent = "";
       return;
     }
+    document.getElementById("auction-note").textContent = view.note || "";
     document.getElementById("auction-turn").textContent = view.to_call
       ? view.to_call + " to call:" : "The bidding is over.";
     view.lawful.forEach((option) => {
@@ -308,6 +313,9 @@
       show(await call("/hand", { record: record(), seq: state.seq, client_id: id }));
       say("Hand " + (state.hand - 1) + " scored.", true);
     } catch (error) {
+      // another tablet scored first: show its sheet (the answers here are for a hand
+      // that may already be on it), then say why
+      if (error.code === "stale") await reload().catch(() => {});
       say(error.message, false);
     }
   });

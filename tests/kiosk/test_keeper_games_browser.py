@@ -74,6 +74,8 @@ def enter(page: Any, hand: dict[str, Any], multi: tuple[str, ...] = ()) -> None:
     number = int(page.inner_text("#hand-number"))
     if "dealer" in hand:
         tap(page, "dealer", hand["dealer"])
+    if "out" in hand:
+        tap(page, "out", hand["out"])
     for who, call in hand.get("bids", []):
         page.wait_for_selector(f'#auction-turn:text-is("{who} to call:")')
         page.click(f'#auction-buttons button[data-call="{call}"]')
@@ -82,7 +84,7 @@ def enter(page: Any, hand: dict[str, Any], multi: tuple[str, ...] = ()) -> None:
     if "by_trick" in hand:
         by_trick(page, hand["by_trick"])
     for key, value in hand.items():
-        if key in ("dealer", "bids", "live", "by_trick"):
+        if key in ("dealer", "out", "bids", "live", "by_trick"):
             continue
         if key == "tricks" and "by_trick" in hand:
             continue  # filled by the count, checked in the record sent
@@ -472,3 +474,110 @@ def test_the_director_chooses_the_options_on_a_phone(kiosk: Any) -> None:
     assert "Points to a game: Ten" in agreed
     assert "Dummy's partner for the first rubber (who cut lowest): Olly" in agreed
     assert "Olly-Dummy" in table.inner_text("#fields")
+
+
+def test_solo_for_three_the_six_trick_solo_on_the_second_call(kiosk: Any, tmp_path: Path) -> None:
+    """ "In some localities, to avoid the hands being thrown up when all have passed, each
+    player is given an opportunity to bid to play what is called a Six-trick Solo. If a
+    player, on the second call for bids, offers to play a six-trick Solo, he stands to
+    win six tricks ... he naming any suit as trump" (seed 000, Solo for Three Players)."""
+    page = sitting(
+        kiosk,
+        tmp_path,
+        "solo-whist",
+        "Ann,Bob,Cyril",
+        ({"six_trick_solo": "true"}, {"grand": False, "six_trick_solo": True}),
+        [
+            {
+                "dealer": "Ann",
+                "bids": [
+                    ["Bob", "pass"],
+                    ["Cyril", "pass"],
+                    ["Ann", "pass"],
+                    ["Bob", "six-trick-solo"],
+                ],
+                "trump": "S",
+                "tricks": 7,
+            },
+        ],
+    )
+    assert "Six-trick Solo by Bob" in page.inner_text("#hands")
+    assert page.inner_text("#auction-note") == ""
+    assert sum(int(n) for n in board(page, "Chips").values()) == 0
+
+
+def test_solo_for_five_one_sits_out(kiosk: Any, tmp_path: Path) -> None:
+    page = sitting(
+        kiosk,
+        tmp_path,
+        "solo-whist",
+        "Ann,Bob,Cyril,Dora,Eve",
+        ({}, {"grand": False, "six_trick_solo": False}),
+        [
+            {
+                "dealer": "Ann",
+                "out": "Eve",
+                "bids": [["Bob", "misere"], ["Cyril", "pass"], ["Dora", "pass"], ["Ann", "pass"]],
+                "tricks": 0,
+            },
+        ],
+    )
+    assert board(page, "Chips")["Eve"] == "0"
+    assert board(page, "Chips")["Bob"] == "+60"
+
+
+def test_two_tablets_on_one_sheet_the_second_is_shown_the_first_ones_hand(
+    kiosk: tuple[KioskServer, Any],
+) -> None:
+    """Two tablets on one table's link: the first scores hand 1; the second, still showing
+    hand 1, is refused, shown the sheet with that hand, and nothing is scored twice."""
+    server, browser = kiosk
+    link = open_table(server, "thirteen-and-the-odd", "Kim,Lee", {})
+    first, second = browser.new_page(viewport=PHONE), browser.new_page(viewport=TABLET)
+    for page in (first, second):
+        page.goto(link)
+        page.wait_for_selector('#hand-number:text-is("1")')
+    enter(first, {"dealer": "Kim", "tricks": {"Kim": 7, "Lee": 3}})
+    tap(second, "dealer", "Kim")
+    tap(second, "tricks.Kim", 7)
+    tap(second, "tricks.Lee", 4)
+    second.click("#record")
+    second.wait_for_selector('#hand-number:text-is("2")')
+    assert "changed on another tablet" in second.inner_text("#message")
+    assert second.eval_on_selector_all("#hands li", "l => l.length") == 1
+    assert board(second, "Games won") == {"Kim": "1", "Lee": "0"}
+
+
+def test_a_hand_entered_with_the_keyboard_alone(kiosk: tuple[KioskServer, Any]) -> None:
+    """Every answer is a button: Tab moves between them, Enter or Space chooses, and the
+    one chosen says so (aria-pressed) besides its colour and tick."""
+    server, browser = kiosk
+    link = open_table(server, "humbug", "Kim,Lee", {})
+    page = browser.new_page(viewport=TABLET)
+    sent: list[Any] = []
+    page.on(
+        "request",
+        lambda r: (
+            sent.append(json.loads(r.post_data or "{}")["record"])
+            if r.url.endswith("/hand")
+            else None
+        ),
+    )
+    page.goto(link)
+    page.wait_for_selector('#hand-number:text-is("1")')
+    page.focus('.field[data-key="dealer"] button[data-value=\'"Kim"\']')
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.dataset.value") == '"Lee"'
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Enter")
+    pressed = '.field[data-key="dealer"] button[aria-pressed="true"]'
+    assert page.get_attribute(pressed, "data-value") == '"Kim"'
+    page.focus('.field[data-key="tricks.Kim"] button[data-value="9"]')
+    page.keyboard.press("Space")
+    page.focus('.field[data-key="exchanged"] button[data-value=\'"Lee"\']')
+    page.keyboard.press("Enter")
+    page.focus("#record")
+    page.keyboard.press("Enter")
+    page.wait_for_selector('#hand-number:text-is("2")')
+    assert board(page, "Points this game") == {"Kim": "3", "Lee": "0"}
+    assert sent == [{"dealer": "Kim", "tricks": {"Kim": 9}, "exchanged": ["Lee"]}]

@@ -225,3 +225,27 @@ def test_mort_asks_the_side_then_the_one_penalty(kiosk_app: Flask) -> None:
     assert answer.get_json()["message"] == (
         "The penalty the adversaries choose: not given yet; choose it before scoring the hand"
     )
+
+
+def test_the_second_call_for_a_six_trick_solo_is_said(kiosk_app: Flask) -> None:
+    """Solo for three with the six-trick Solo agreed: when all have passed, the page says
+    it is the second call for bids, and offers the Six-trick Solo or a pass."""
+    with kiosk_app.app_context():
+        table = keepers().open("solo-whist", ["Ann", "Bob", "Cyril"], {"six_trick_solo": True})
+        token = keepers().token(table.number)
+    client = kiosk_app.test_client()
+    calls = [["Bob", "pass"], ["Cyril", "pass"]]
+    view = client.post(
+        f"/keep/{table.number}/auction",
+        json={"dealer": "Ann", "calls": calls},
+        headers={"X-Keeper-Token": token},
+    ).get_json()
+    assert view["note"] == "" and view["to_call"] == "Ann"
+    view = client.post(
+        f"/keep/{table.number}/auction",
+        json={"dealer": "Ann", "calls": [*calls, ["Ann", "pass"]]},
+        headers={"X-Keeper-Token": token},
+    ).get_json()
+    assert view["to_call"] == "Bob"
+    assert [c["call"] for c in view["lawful"]] == ["pass", "six-trick-solo"]
+    assert view["note"].startswith("All have passed: a second call for bids")
