@@ -191,7 +191,15 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
         return [
             _dealer(sheet, players),
             _by_trick([(p, f"tricks.{p}") for p in players]),
-            *(_tricks(f"tricks.{p}", p) for p in players),
+            *(
+                _count(
+                    f"tricks.{p}",
+                    f"Tricks taken by {p}",
+                    13,
+                    hint="The first to take seven tricks wins the game.",
+                )
+                for p in players
+            ),
             _choice(
                 "revoke",
                 "Revoke (forfeits the game)",
@@ -212,7 +220,7 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
                 f"Honours held by {s}",
                 4,
                 0,
-                hint="Ace, King, Queen and Knave of trumps: four score four, three score two.",
+                hint=HONOURS_HINT[rules.honours],
             )
             for s in sides
         ]
@@ -240,7 +248,7 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
         fields.append(
             _multi(
                 "exchanged",
-                "Exchanged his hand for the one on his right",
+                "Exchanged his hand for the one on the table at his right",
                 players,
                 hint="Tap each player who took the blind hand; none if both kept their own.",
             )
@@ -268,6 +276,14 @@ def _mort_revoke(live: str, opponents: str) -> Field:
         },
         "hint": "The revokers keep one trick at least if the adversaries take three tricks.",
     }
+
+
+#: how honours score, in the book's words
+HONOURS_HINT = {
+    "whist": "Ace, King, Queen and Knave of trumps: four score four, three score two.",
+    "humbug": "Two each: neither scores; else the one with two, three or four scores a "
+    "point for each.",
+}
 
 
 # -- Solo's bidding ------------------------------------------------------------------

@@ -12,6 +12,8 @@
   let answers = {};
   let calls = [];
   let contractFields = [];
+  // each call's words as the page offered it ("misere": "Misère")
+  const callWords = { pass: "passes", accept: "accepts" };
 
   function el(tag, attrs, text) {
     const node = document.createElement(tag);
@@ -63,6 +65,8 @@
         : field.options;
       if (field.kind === "multi") answers[key(field)] = [];
       else if (field.default !== null && field.default !== undefined) answers[key(field)] = field.default;
+      // a choice whose "none" is null (Thirteen and the Odd's "No revoke") starts chosen
+      else if (field.kind === "choice" && field.default === null && field.options.some((o) => o.value === null)) answers[key(field)] = null;
       if (field.kind === "multi") row.classList.add("multi");
       options.forEach((option) => {
         const button = el("button", { type: "button", "data-value": JSON.stringify(option.value) }, option.label);
@@ -207,7 +211,7 @@
     const box = document.getElementById("auction-buttons");
     box.replaceChildren();
     document.getElementById("auction-calls").textContent = calls.length
-      ? "Calls: " + calls.map(([p, c]) => p + " " + c).join(", ") : "";
+      ? "Calls: " + calls.map(([p, c]) => p + " " + (callWords[c] || c)).join(", ") : "";
     const contractBox = document.getElementById("contract-fields");
     contractBox.replaceChildren();
     contractFields.forEach((f) => { delete answers[key(f)]; });
@@ -224,6 +228,7 @@
     document.getElementById("auction-turn").textContent = view.to_call
       ? view.to_call + " to call:" : "The bidding is over.";
     view.lawful.forEach((option) => {
+      if (!(option.call in callWords)) callWords[option.call] = option.label.split(" (")[0];
       const button = el("button", { type: "button", "data-call": option.call }, option.label);
       button.addEventListener("click", () => { calls.push([view.to_call, option.call]); showAuction(); });
       box.appendChild(button);

@@ -443,6 +443,8 @@ def test_thirteen_and_the_odd_first_to_seven(kiosk: Any, tmp_path: Path) -> None
         ],
     )
     assert board(page, "Games won") == {"Ann": "2", "Bob": "0"}
+    pressed = '.field[data-key="revoke"] button[aria-pressed="true"]'
+    assert page.inner_text(pressed) == "No revoke"
 
 
 def test_the_director_chooses_the_options_on_a_phone(kiosk: Any) -> None:
