@@ -105,6 +105,18 @@ def enter(page: Any, hand: dict[str, Any], multi: tuple[str, ...] = ()) -> None:
     page.wait_for_selector(f'#hand-number:text-is("{number + 1}")')
 
 
+def records_sent(page: Any) -> list[dict[str, Any]]:
+    """The hands' records the page sends, as it sends them."""
+    sent: list[dict[str, Any]] = []
+
+    def hand(request: Any) -> None:
+        if request.url.endswith("/hand"):
+            sent.append(json.loads(request.post_data or "{}")["record"])
+
+    page.on("request", hand)
+    return sent
+
+
 def by_trick(page: Any, takers: list[str]) -> None:
     """The tricks counted as they are played: a tap for each trick's taker, one taken
     back and tapped again (a slip of the finger)."""
@@ -168,15 +180,7 @@ def sitting(
     number = link.split("/keep/")[1].split("?")[0]
     assert server.get(f"/keep/{number}/sheet", {"X-Keeper-Token": token})["options"] == agreed
     page = browser.new_page(viewport=PHONE)
-    sent: list[dict[str, Any]] = []
-    page.on(
-        "request",
-        lambda r: (
-            sent.append(json.loads(r.post_data or "{}")["record"])
-            if r.url.endswith("/hand")
-            else None
-        ),
-    )
+    sent = records_sent(page)
     page.goto(link)
     page.wait_for_selector('#hand-number:text-is("1")')
     fits(page)
@@ -556,15 +560,7 @@ def test_a_hand_entered_with_the_keyboard_alone(kiosk: tuple[KioskServer, Any]) 
     server, browser = kiosk
     link = open_table(server, "humbug", "Kim,Lee", {})
     page = browser.new_page(viewport=TABLET)
-    sent: list[Any] = []
-    page.on(
-        "request",
-        lambda r: (
-            sent.append(json.loads(r.post_data or "{}")["record"])
-            if r.url.endswith("/hand")
-            else None
-        ),
-    )
+    sent = records_sent(page)
     page.goto(link)
     page.wait_for_selector('#hand-number:text-is("1")')
     page.focus('.field[data-key="dealer"] button[data-value=\'"Kim"\']')
