@@ -134,7 +134,8 @@ def by_trick(page: Any, takers: list[str]) -> None:
 
 
 def game_of(page: Any) -> str:
-    return str(page.evaluate("() => document.title")).split(" · ")[0].split(" (")[0].lower()
+    title = str(page.evaluate("() => document.title")).split(" · ")[0].split(" (")[0]
+    return title.lower().replace(" ", "-")
 
 
 def tally(tmp: Path, game: str, players: str, options: dict[str, Any], hands: list[Any]) -> str:
