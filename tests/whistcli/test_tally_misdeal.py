@@ -178,8 +178,10 @@ def test_undo_a_misdeal_and_a_hand_after_it() -> None:
     sheet = game.sheet_for(FOUR)
     sheet.add_record({"dealer": "A", "misdeal": True})
     sheet.add_record({"dealer": "A", "bids": _bids("A")})
+    assert sheet.expected_dealer() == "B"
     sheet.add_record({"dealer": "B", "misdeal": True})
     assert sheet.hand_number == 4
+    assert sheet.expected_dealer() == "B"  # what the score-keeper offers as the dealer
     undone = sheet.undo()
     assert isinstance(undone, Misdealt) and undone.dealer == "B"
     sheet.add_record({"dealer": "B", "bids": _bids("B")})
@@ -235,3 +237,26 @@ def test_solo_for_five_a_misdeal_then_the_same_player_sits_out(tmp_path: Path) -
     again["bids"] = [[p, "pass"] for p in "CDAB"]  # A sits out: he may not call
     out = refused(tmp_path, "solo-whist", five, [first, {"dealer": "B", "misdeal": True}, again])
     assert "hand 3, bids[2]: 'A' is not a player: the players are B, C, D, E" in out
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "misdeal", "then"),
+    [
+        ("whist-1893", FOUR, {"dealer": "C", "misdeal": True}, "D"),
+        ("whist-1893", FOUR, {"dealer": "C", "misdeal": True, "interrupted": True}, "C"),
+        ("cayenne", FOUR, {"dealer": "C", "misdeal": True}, "C"),
+        ("mort", ["A", "B", "C", "D"], {"dealer": "A", "misdeal": True}, "A"),
+    ],
+)
+def test_the_next_dealer_offered_after_a_misdeal(
+    game: str, players: list[str], misdeal: dict[str, Any], then: str
+) -> None:
+    """The sheet's next dealer after a misdeal (law 13: "when the deal is lost, the deal
+    passes to the player next to the dealer on his left"; Cayenne: "The same dealer must
+    deal over"; Mort: "The cards must be dealt over by the same dealer", with four
+    players too, where within a game the deal is not checked)."""
+    found = find_game(game)
+    assert isinstance(found, SocialGame)
+    sheet = found.sheet_for(players)
+    sheet.add_record(misdeal)
+    assert sheet.expected_dealer() == then

@@ -369,8 +369,14 @@ class Sheet(Generic[H, R]):
     rotates: bool = True
 
     def expected_dealer(self) -> str | None:
-        """The dealer of the next hand, when the last hand's dealer is known."""
-        if not self.rotates or not self.history:
+        """The dealer of the next hand, when the last hand's dealer is known (after a
+        misdeal: :meth:`dealer_after_misdeal`)."""
+        if not self.rotates:
+            return None
+        after = self.dealer_after_misdeal()
+        if after is not None:
+            return after
+        if not self.history:
             return None
         last = getattr(self.history[-1][0], "dealer", None)
         if last is None:
@@ -388,25 +394,28 @@ class Sheet(Generic[H, R]):
             return self.misdeals[-1]
         return None
 
+    def dealer_after_misdeal(self) -> str | None:
+        """When the last hand of the sheet is a misdeal by a known dealer, the next
+        dealer: the same where the deal is kept, else his left-hand neighbour ("when the
+        deal is lost, the deal passes to the player next to the dealer on his left", law
+        13), whatever the game's rotation after a played hand."""
+        misdeal = self._last_misdeal()
+        if misdeal is None or misdeal.dealer is None:
+            return None
+        if misdeal.keeps:
+            return misdeal.dealer
+        return self.players[(self.players.index(misdeal.dealer) + 1) % len(self.players)]
+
     def check_dealer(self, record: Record, dealer: str | None) -> None:
         expected = self.expected_dealer()
+        if dealer is None or expected is None or dealer == expected:
+            return
         misdeal = self._last_misdeal()
-        if misdeal is not None and misdeal.dealer is not None and dealer is not None:
-            # after a misdeal the dealer is the misdealer's (kept) or his left-hand
-            # neighbour's (passed), whatever the game's rotation after a played hand
-            if misdeal.keeps:
-                if dealer != misdeal.dealer:
-                    raise record.error(
-                        "dealer",
-                        f"{dealer} is not this hand's dealer: after the misdeal"
-                        f" {misdeal.dealer} deals again ({misdeal.words})",
-                    )
-                return
-            expected = self.players[(self.players.index(misdeal.dealer) + 1) % len(self.players)]
-        if dealer is not None and expected is not None and dealer != expected:
-            raise record.error(
-                "dealer", f"{dealer} is not this hand's dealer: {self.dealing_rule(expected)}"
-            )
+        if misdeal is not None and misdeal.keeps and misdeal.dealer == expected:
+            rule = f"after the misdeal {expected} deals again ({misdeal.words})"
+        else:
+            rule = self.dealing_rule(expected)
+        raise record.error("dealer", f"{dealer} is not this hand's dealer: {rule}")
 
     def dealing_rule(self, expected: str) -> str:
         return f"the deal passes to the left, to {expected}"
