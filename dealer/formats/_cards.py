@@ -46,6 +46,45 @@ def holders(deal: Deal) -> list[int]:
     return out
 
 
+def suit_fields(deal: Deal) -> list[str]:
+    """The sixteen suit fields of a standard-pack deal, North's spades, hearts, diamonds,
+    clubs, then East's, South's, West's: each the ranks held, high to low (``"AKT4"``,
+    ``""`` for a void), read from the deal's notation (made once a deal)."""
+    return deal.to_pbn()[2:].replace(" ", ".").split(".")
+
+
+# Each suit field's cards as an integer with byte 13 * suit + rank index set to 1 (a
+# card's number, :func:`holders`): a hand's bytes are the sum of its four fields, and
+# a deal's seat of each card the sum of the hands, each times its seat's code (one
+# seat a card: no carry).
+_FIELD_BYTES: tuple[dict[str, int], ...] = ({}, {}, {}, {})
+
+
+def _field_bytes(suit: int, field: str) -> int:
+    table = _FIELD_BYTES[suit]
+    value = table.get(field)
+    if value is None:
+        value = sum(1 << 8 * (13 * suit + RANKS.index(letter)) for letter in field)
+        if len(table) < 10_000:
+            table[field] = value
+    return value
+
+
+def seat_codes(deal: Deal, codes: bytes) -> bytes:
+    """For each card 0..51 of a standard-pack deal, ``codes[seat]`` of the seat holding
+    it (``b"1234"``: BER's digits; :func:`holders` as bytes of ``b"\\0\\1\\2\\3"``)."""
+    fields = suit_fields(deal)
+    total = 0
+    for seat in range(4):
+        hand = 0
+        for suit in range(4):
+            field = fields[4 * seat + suit]
+            known = _FIELD_BYTES[suit].get(field)
+            hand += known if known is not None else _field_bytes(suit, field)
+        total += hand * codes[seat]
+    return total.to_bytes(52, "little")
+
+
 def deal_from_holders(seats: Sequence[int], source: str, where: str) -> Deal:
     """A deal from the seat of each card; errors name the file and the board."""
     hands: list[list[int]] = [[], [], [], []]

@@ -141,19 +141,13 @@ class PbnRecord:
         value = self.get(WHIST_TRUMP)
         if value is None or not value.strip():
             return None
-        known = _TRUMPS.get(value)
-        if known is not None:
-            return known
         try:
-            parsed = TrumpRecord.parse(value)
+            return trump_from_text(value)
         except NotationError as exc:
             raise self.error(
                 f"[{WHIST_TRUMP} {value!r}]: {exc}; write a card (C5), N=S, N or NT",
                 WHIST_TRUMP,
             ) from None
-        if len(_TRUMPS) < 1000:  # a record a value (immutable); a file has a few dozen
-            _TRUMPS[value] = parsed
-        return parsed
 
     @cached_property
     def contract(self) -> tuple[int, Suit | None, int] | None:
@@ -292,58 +286,108 @@ def _deal_codes(text: str) -> dict[Seat, list[str] | None]:
 # [WhistTrump] values read, each parsed once.
 _TRUMPS: dict[str, TrumpRecord] = {}
 
+
+def trump_from_text(value: str) -> TrumpRecord:
+    """A ``[WhistTrump]`` value (not blank) as a :class:`TrumpRecord`, each value parsed
+    once; a value that is no trump record raises the parser's :class:`NotationError`."""
+    known = _TRUMPS.get(value)
+    if known is not None:
+        return known
+    parsed = TrumpRecord.parse(value)
+    if len(_TRUMPS) < 1000:  # a record a value (immutable); a file has a few dozen
+        _TRUMPS[value] = parsed
+    return parsed
+
+
 # A suit's field of a standard-pack hand (``"AKT4"``) read once: its cards in the pack's
-# order, or None when a letter is no rank of the standard pack. Bounded: a file holds few
-# of the 8,192 holdings of a suit more than once, but a board has sixteen fields.
-_SUIT_FIELDS: dict[tuple[int, str], tuple[Card, ...] | None] = {}
+# order, their letters so (the field as the deal's notation writes it) and the cards as
+# bits of a 52-bit mask, or None when a letter is no rank of the standard pack. One
+# table a suit; bounded: a file holds few of the 8,192 holdings of a suit more than
+# once, but a board has sixteen fields.
+_SuitField = tuple[tuple[Card, ...], str, int]
+_SUIT_FIELDS: tuple[dict[str, _SuitField | None], ...] = ({}, {}, {}, {})
+_FULL_MASK = (1 << 52) - 1
 _SEAT_BY_LETTER = {seat.letter: seat for seat in SEATS} | {
     seat.letter.lower(): seat for seat in SEATS
 }
 
 
-def _suit_field(suit: int, holding: str) -> tuple[Card, ...] | None:
-    key = (suit, holding)
-    cards = _SUIT_FIELDS.get(key, ())
-    if cards != ():
-        return cards
+def _suit_field(suit: int, holding: str) -> _SuitField | None:
+    table = _SUIT_FIELDS[suit]
+    if holding in table:
+        return table[holding]
     order = _PACK_ORDER[STANDARD_PACK.name]
     codes = [_SUIT_LETTERS[suit] + letter for letter in holding.upper().replace("10", "T")]
+    field: _SuitField | None = None
     if all(code in order for code in codes):
-        cards = tuple(_CARD_BY_CODE[c] for c in sorted(codes, key=order.__getitem__))
-    else:
-        cards = None
-    if len(_SUIT_FIELDS) < 40_000:
-        _SUIT_FIELDS[key] = cards
-    return cards
+        ordered = sorted(codes, key=order.__getitem__)
+        field = (
+            tuple(_CARD_BY_CODE[c] for c in ordered),
+            "".join(c[1] for c in ordered),
+            sum(1 << order[c] for c in set(ordered)),
+        )
+    if len(table) < 10_000:
+        table[holding] = field
+    return field
 
 
-def _full_standard_deal(record: PbnRecord, text: str) -> dict[Seat, tuple[Card, ...] | None] | None:
-    """:func:`_parse_deal_value` of the usual ``[Deal]``: four hands of thirteen of the
-    standard pack, no card twice, read suit field by suit field from a table; ``None``
-    for anything else (the general reading then gives the same hands or the error)."""
+def _standard_hands(text: str) -> tuple[Seat, list[tuple[Card, ...]], list[str]] | None:
+    """The usual ``[Deal]`` value: four hands of thirteen of the standard pack, no card
+    twice, read suit field by suit field from a table: the first seat, the hands in the
+    text's order and their notation as :meth:`Deal.to_pbn` writes it; ``None`` for
+    anything else (the general reading then gives the same hands or the error)."""
     first = _SEAT_BY_LETTER.get(text[:1])
     parts = text[2:].split(" ")
     if first is None or text[1:2] != ":" or len(parts) != 4:
         return None
-    if record.pack not in (None, STANDARD_PACK):
-        return None
+    spades, hearts, diamonds, clubs = _SUIT_FIELDS
     hands: list[tuple[Card, ...]] = []
+    texts: list[str] = []
+    mask = 0
     for part in parts:
         fields = part.split(".")
         if len(fields) != 4:
             return None
-        cards: tuple[Card, ...] = ()
-        for suit, holding in enumerate(fields):
-            held = _suit_field(suit, holding)
-            if held is None:
-                return None
-            cards += held
+        s, h, d, c = fields
+        s_field = spades[s] if s in spades else _suit_field(0, s)
+        h_field = hearts[h] if h in hearts else _suit_field(1, h)
+        d_field = diamonds[d] if d in diamonds else _suit_field(2, d)
+        c_field = clubs[c] if c in clubs else _suit_field(3, c)
+        if s_field is None or h_field is None or d_field is None or c_field is None:
+            return None
+        cards = s_field[0] + h_field[0] + d_field[0] + c_field[0]
         if len(cards) != 13:
             return None
         hands.append(cards)
-    # The table's cards are the packs' own objects: 52 distinct ones mean no card twice.
-    if len({id(card) for hand in hands for card in hand}) != 52:
+        texts.append(f"{s_field[1]}.{h_field[1]}.{d_field[1]}.{c_field[1]}")
+        mask |= s_field[2] | h_field[2] | d_field[2] | c_field[2]
+    # 4 x 13 cards covering the 52 of the pack: no card twice.
+    if mask != _FULL_MASK:
         return None
+    return first, hands, texts
+
+
+def standard_deal(text: str) -> Deal | None:
+    """The :class:`Deal` of a usual ``[Deal]`` value of the standard pack (the one a
+    record without ``[WhistGame]``, or with a game of that pack, reads); ``None`` for
+    anything else. The same deal as :attr:`PbnRecord.deal`, its notation kept."""
+    usual = _standard_hands(text.strip())
+    if usual is None:
+        return None
+    first, hands, texts = usual
+    start = first.value
+    order = [(seat.value - start) % 4 for seat in SEATS]
+    return Deal.from_sorted_hands_unchecked(
+        STANDARD_PACK, tuple(hands[i] for i in order), tuple(texts[i] for i in order)
+    )
+
+
+def _full_standard_deal(record: PbnRecord, text: str) -> dict[Seat, tuple[Card, ...] | None] | None:
+    """:func:`_parse_deal_value` of the usual ``[Deal]`` (:func:`_standard_hands`)."""
+    usual = _standard_hands(text)
+    if usual is None or record.pack not in (None, STANDARD_PACK):
+        return None
+    first, hands, _ = usual
     start = first.value
     return {seat: hands[(seat.value - start) % 4] for seat in SEATS}
 
