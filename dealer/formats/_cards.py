@@ -60,11 +60,16 @@ def suit_fields(deal: Deal) -> list[str]:
 _FIELD_BYTES: tuple[dict[str, int], ...] = ({}, {}, {}, {})
 
 
+_LETTER_BYTES = tuple(
+    {letter: 1 << 8 * (13 * suit + i) for i, letter in enumerate(RANKS)} for suit in range(4)
+)
+
+
 def _field_bytes(suit: int, field: str) -> int:
     table = _FIELD_BYTES[suit]
     value = table.get(field)
     if value is None:
-        value = sum(1 << 8 * (13 * suit + RANKS.index(letter)) for letter in field)
+        value = sum(map(_LETTER_BYTES[suit].__getitem__, field))
         if len(table) < 10_000:
             table[field] = value
     return value
@@ -73,15 +78,20 @@ def _field_bytes(suit: int, field: str) -> int:
 def seat_codes(deal: Deal, codes: bytes) -> bytes:
     """For each card 0..51 of a standard-pack deal, ``codes[seat]`` of the seat holding
     it (``b"1234"``: BER's digits; :func:`holders` as bytes of ``b"\\0\\1\\2\\3"``)."""
-    fields = suit_fields(deal)
-    total = 0
-    for seat in range(4):
-        hand = 0
-        for suit in range(4):
-            field = fields[4 * seat + suit]
-            known = _FIELD_BYTES[suit].get(field)
-            hand += known if known is not None else _field_bytes(suit, field)
-        total += hand * codes[seat]
+    f = suit_fields(deal)
+    s, h, d, c = _FIELD_BYTES
+    try:
+        total = (
+            (s[f[0]] + h[f[1]] + d[f[2]] + c[f[3]]) * codes[0]
+            + (s[f[4]] + h[f[5]] + d[f[6]] + c[f[7]]) * codes[1]
+            + (s[f[8]] + h[f[9]] + d[f[10]] + c[f[11]]) * codes[2]
+            + (s[f[12]] + h[f[13]] + d[f[14]] + c[f[15]]) * codes[3]
+        )
+    except KeyError:  # a field not met yet (or past the tables' bound)
+        total = sum(
+            sum(_field_bytes(suit, f[4 * seat + suit]) for suit in range(4)) * codes[seat]
+            for seat in range(4)
+        )
     return total.to_bytes(52, "little")
 
 

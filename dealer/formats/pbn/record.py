@@ -312,19 +312,27 @@ _SEAT_BY_LETTER = {seat.letter: seat for seat in SEATS} | {
 }
 
 
+_STANDARD_RANKS = "AKQJT98765432"
+_RANK_INDEX = {letter: i for i, letter in enumerate(_STANDARD_RANKS)}
+_SUIT_CARDS = tuple(
+    tuple(_CARD_BY_CODE[suit + rank] for rank in _STANDARD_RANKS) for suit in _SUIT_LETTERS
+)
+
+
 def _suit_field(suit: int, holding: str) -> _SuitField | None:
     table = _SUIT_FIELDS[suit]
     if holding in table:
         return table[holding]
-    order = _PACK_ORDER[STANDARD_PACK.name]
-    codes = [_SUIT_LETTERS[suit] + letter for letter in holding.upper().replace("10", "T")]
+    index = _RANK_INDEX
+    letters = holding.upper().replace("10", "T")
     field: _SuitField | None = None
-    if all(code in order for code in codes):
-        ordered = sorted(codes, key=order.__getitem__)
+    if all(letter in index for letter in letters):
+        ranks = sorted(index[letter] for letter in letters)
+        cards = _SUIT_CARDS[suit]
         field = (
-            tuple(_CARD_BY_CODE[c] for c in ordered),
-            "".join(c[1] for c in ordered),
-            sum(1 << order[c] for c in set(ordered)),
+            tuple(cards[i] for i in ranks),
+            "".join(_STANDARD_RANKS[i] for i in ranks),
+            sum(1 << (13 * suit + i) for i in set(ranks)),
         )
     if len(table) < 10_000:
         table[holding] = field
@@ -349,10 +357,11 @@ def _standard_hands(text: str) -> tuple[Seat, list[tuple[Card, ...]], list[str]]
         if len(fields) != 4:
             return None
         s, h, d, c = fields
-        s_field = spades[s] if s in spades else _suit_field(0, s)
-        h_field = hearts[h] if h in hearts else _suit_field(1, h)
-        d_field = diamonds[d] if d in diamonds else _suit_field(2, d)
-        c_field = clubs[c] if c in clubs else _suit_field(3, c)
+        # a holding read before is in its table (None when it is no holding)
+        s_field = spades.get(s) or _suit_field(0, s)
+        h_field = hearts.get(h) or _suit_field(1, h)
+        d_field = diamonds.get(d) or _suit_field(2, d)
+        c_field = clubs.get(c) or _suit_field(3, c)
         if s_field is None or h_field is None or d_field is None or c_field is None:
             return None
         cards = s_field[0] + h_field[0] + d_field[0] + c_field[0]
@@ -367,18 +376,73 @@ def _standard_hands(text: str) -> tuple[Seat, list[tuple[Card, ...]], list[str]]
     return first, hands, texts
 
 
+class NotatedDeal(Deal):
+    """A deal of the standard pack read from a ``[Deal]`` value already checked to be
+    four hands of thirteen, each card once, each hand in canonical notation: its
+    notation is kept and its cards are made when first asked for (a conversion to BER,
+    CSV or LIN writes from the notation and never needs them). Equal to, and in every
+    use the same as, the :class:`Deal` of the same cards."""
+
+    @cached_property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        out = []
+        for text in self._hand_texts:
+            cards: tuple[Card, ...] = ()
+            for suit, holding in enumerate(text.split(".")):
+                field = _suit_field(suit, holding)
+                assert field is not None  # checked when read
+                cards += field[0]
+            out.append(cards)
+        return tuple(out)
+
+    @classmethod
+    def from_texts(cls, texts: tuple[str, ...]) -> NotatedDeal:
+        """The deal of four checked hands in notation, North's first."""
+        deal = object.__new__(cls)
+        object.__setattr__(deal, "pack", STANDARD_PACK)
+        object.__setattr__(deal, "_hand_texts", texts)
+        return deal
+
+
+_CANONICAL_FIELD = "(A?K?Q?J?T?9?8?7?6?5?4?3?2?)"
+_CANONICAL_HAND = rf"{_CANONICAL_FIELD}\.{_CANONICAL_FIELD}\.{_CANONICAL_FIELD}\.{_CANONICAL_FIELD}"
+#: A [Deal] value in canonical notation: each suit's ranks high to low, each once.
+_CANONICAL_DEAL = re.compile(
+    rf"[NESW]:{_CANONICAL_HAND} {_CANONICAL_HAND} {_CANONICAL_HAND} {_CANONICAL_HAND}"
+)
+_TEXT_ORDERS = {seat.letter: tuple((s.value - seat.value) % 4 for s in SEATS) for seat in SEATS}
+
+
 def standard_deal(text: str) -> Deal | None:
     """The :class:`Deal` of a usual ``[Deal]`` value of the standard pack (the one a
     record without ``[WhistGame]``, or with a game of that pack, reads); ``None`` for
     anything else. The same deal as :attr:`PbnRecord.deal`, its notation kept."""
-    usual = _standard_hands(text.strip())
+    text = text.strip()
+    match = _CANONICAL_DEAL.fullmatch(text)
+    if match is not None:
+        # As written by us and Big Deal: thirteen cards a hand (each field's ranks are
+        # distinct, and three dots) and each suit's thirteen ranks once among the hands.
+        f = match.groups()
+        parts = text[2:].split(" ")
+        if (
+            len(parts[0]) == len(parts[1]) == len(parts[2]) == len(parts[3]) == 16
+            and len(set(f[0] + f[4] + f[8] + f[12])) == 13
+            and len(set(f[1] + f[5] + f[9] + f[13])) == 13
+            and len(set(f[2] + f[6] + f[10] + f[14])) == 13
+            and len(set(f[3] + f[7] + f[11] + f[15])) == 13
+        ):
+            order = _TEXT_ORDERS[text[0]]
+            return NotatedDeal.from_texts(
+                (parts[order[0]], parts[order[1]], parts[order[2]], parts[order[3]])
+            )
+        return None
+    usual = _standard_hands(text)
     if usual is None:
         return None
     first, hands, texts = usual
-    start = first.value
-    order = [(seat.value - start) % 4 for seat in SEATS]
+    seats = _TEXT_ORDERS[first.letter]
     return Deal.from_sorted_hands_unchecked(
-        STANDARD_PACK, tuple(hands[i] for i in order), tuple(texts[i] for i in order)
+        STANDARD_PACK, tuple(hands[i] for i in seats), tuple(texts[i] for i in seats)
     )
 
 

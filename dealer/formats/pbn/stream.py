@@ -66,8 +66,11 @@ Tags = tuple[tuple[str, str], ...]
 #: then ends the game there).
 _SEPARATOR = re.compile(r"\n(?:[ \t]*\n)+")
 #: A plain game: escape lines and one tag a line, values of printable characters
-#: without a quote or backslash (the tag values' character check of the full reader).
-_PLAIN_GAME = re.compile(r'(?:%[^\n]*\n|\[[A-Za-z0-9_]+ "[^"\\\x00-\x1f\x7f-\x9f]*"\]\n)+')
+#: without a quote or backslash (the tag values' character check of the full reader), not
+#: starting with "#" (inheritance, PBN 2.1 section 4.8: the full reader's).
+_PLAIN_GAME = re.compile(
+    r'(?:%[^\n]*\n|\[[A-Za-z0-9_]+ "(?:[^#"\\\x00-\x1f\x7f-\x9f][^"\\\x00-\x1f\x7f-\x9f]*)?"\]\n)+'
+)
 _PLAIN_TAG = re.compile(r'^\[([A-Za-z0-9_]+) "([^"]*)"\]$', re.MULTILINE)
 #: Tags the full reader checks nothing of but the characters (already checked).
 _FREE = frozenset({"Event", "Site", "Generator", "West", "North", "East", "South"})
@@ -122,7 +125,9 @@ def _digest(board: Board) -> bytes:
     """16 bytes that differ for boards that differ (``==``: number, deal, dealer, trump
     record, game)."""
     deal = board.deal
-    key = f"{deal.pack.name}|{deal.to_pbn()}|{board.dealer.value}|{board.trump!r}|{board.game}"
+    # str is one-to-one on trump records: a card (its suit is the trump's), a suit, NT,
+    # N or N=suit
+    key = f"{deal.pack.name}|{deal.to_pbn()}|{board.dealer.letter}|{board.trump}|{board.game}"
     return hashlib.blake2b(key.encode(), digest_size=16).digest()
 
 
@@ -272,12 +277,10 @@ class PbnBoardStream:
         if not pairs:
             return []  # escape lines only: no game
         values = dict(pairs)
-        if len(values) != len(pairs):
-            return None  # a tag given twice: the full reader's error
-        for name, value in pairs:
-            if name not in _PLAIN_NAMES or value[:1] == "#":
-                return None
-            if name in _UNKNOWN_ONLY and value not in ("", "?"):
+        if len(values) != len(pairs) or not values.keys() <= _PLAIN_NAMES:
+            return None  # a tag given twice (the full reader's error), or another tag
+        for name in _UNKNOWN_ONLY.intersection(values):
+            if values[name] not in ("", "?"):
                 return None
         board = self._plain_board(values)
         if board is None:
