@@ -110,6 +110,10 @@ class _Numbers:
         return ", ".join(f"{a}" if a == b else f"{a}-{b}" for a, b in merged)
 
 
+#: The dealers of boards 1-4, and so of every board by its number (rotating_dealer).
+_ROTATION = tuple(rotating_dealer(number) for number in range(1, 5))
+
+
 class Losses:
     """What writing boards as ``info`` with ``options`` loses, gathered a board at a
     time (a conversion streams): :meth:`add` each board and its tags, then
@@ -152,7 +156,7 @@ class Losses:
             self._bishops.add(number)
         if board.trump is not None and not self._carries_trump:
             self._trumps.add(number)
-        if board.dealer is not rotating_dealer(number) and not info.carries_dealer:
+        if board.dealer is not _ROTATION[(number - 1) % 4] and not info.carries_dealer:
             self._dealers.add(number)
         if self._count == 0:
             self._first = number

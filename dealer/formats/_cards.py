@@ -87,10 +87,13 @@ def seat_codes(deal: Deal, codes: bytes) -> bytes:
             + (s[f[8]] + h[f[9]] + d[f[10]] + c[f[11]]) * codes[2]
             + (s[f[12]] + h[f[13]] + d[f[14]] + c[f[15]]) * codes[3]
         )
-    except KeyError:  # a field not met yet (or past the tables' bound)
-        total = sum(
-            sum(_field_bytes(suit, f[4 * seat + suit]) for suit in range(4)) * codes[seat]
-            for seat in range(4)
+    except KeyError:  # fields not met yet: into the tables (or past their bound)
+        v = [_field_bytes(i & 3, field) for i, field in enumerate(f)]
+        total = (
+            (v[0] + v[1] + v[2] + v[3]) * codes[0]
+            + (v[4] + v[5] + v[6] + v[7]) * codes[1]
+            + (v[8] + v[9] + v[10] + v[11]) * codes[2]
+            + (v[12] + v[13] + v[14] + v[15]) * codes[3]
         )
     return total.to_bytes(52, "little")
 

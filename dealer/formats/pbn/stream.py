@@ -58,6 +58,7 @@ from whist.errors import NotationError
 from whist.games import find_game
 from whist.packs import STANDARD_PACK
 from whist.seats import SEATS
+from whist.trump import TrumpRecord
 
 Tags = tuple[tuple[str, str], ...]
 
@@ -99,7 +100,7 @@ class _SeenBoards:
 
     def __init__(self) -> None:
         self._dense = bytearray()
-        self._given = array.array("b")
+        self._given = array.array("B")
         self._sparse: dict[int, bytes] = {}
 
     def get(self, number: int) -> bytes | None:
@@ -112,7 +113,7 @@ class _SeenBoards:
     def add(self, number: int, digest: bytes) -> None:
         if number >= len(self._given) and number < 2 * len(self._given) + 4096:
             grow = max(number + 1, 2 * len(self._given)) - len(self._given)
-            self._given.extend(bytes(grow))
+            self._given.frombytes(bytes(grow))
             self._dense.extend(bytes(grow * self._SIZE))
         if 0 <= number < len(self._given):
             self._given[number] = 1
@@ -121,13 +122,29 @@ class _SeenBoards:
             self._sparse[number] = digest
 
 
-def _digest(board: Board) -> bytes:
+# The text of each trump record met, by identity (a file's records are a few dozen
+# shared objects, :func:`~dealer.formats.pbn.record.trump_from_text`); the entry keeps
+# the record, so its id is not reused while the entry lives.
+_TRUMP_TEXTS: dict[int, tuple[TrumpRecord, str]] = {}
+
+
+def _digest(board: Board, dealer: str | None = None) -> bytes:
     """16 bytes that differ for boards that differ (``==``: number, deal, dealer, trump
-    record, game)."""
+    record, game); ``dealer`` is the dealer's letter when the caller has it."""
     deal = board.deal
-    # str is one-to-one on trump records: a card (its suit is the trump's), a suit, NT,
-    # N or N=suit
-    key = f"{deal.pack.name}|{deal.to_pbn()}|{board.dealer.letter}|{board.trump}|{board.game}"
+    trump = board.trump
+    text = "-"
+    if trump is not None:
+        known = _TRUMP_TEXTS.get(id(trump))
+        if known is None or known[0] is not trump:
+            # str is one-to-one on trump records: a card (its suit is the trump's), a
+            # suit, NT, N or N=suit
+            known = (trump, str(trump))
+            if len(_TRUMP_TEXTS) < 1000:
+                _TRUMP_TEXTS[id(trump)] = known
+        text = known[1]
+    letter = dealer if dealer is not None else board.dealer.letter
+    key = f"{deal.pack.name}|{deal.to_pbn()}|{letter}|{text}|{board.game}"
     return hashlib.blake2b(key.encode(), digest_size=16).digest()
 
 
@@ -254,11 +271,11 @@ class PbnBoardStream:
                 out.append((board, tuple((n, v) for n, v in record.tags if n not in BOARD_TAGS)))
         return out
 
-    def _first(self, board: Board) -> bool:
+    def _first(self, board: Board, dealer: str | None = None) -> bool:
         """Whether ``board`` is the first under its number; a repeat with the same deal
         is counted and skipped, one with another board goes to the whole-file reader
         (which names both lines)."""
-        digest = _digest(board)
+        digest = _digest(board, dealer)
         seen = self._seen.get(board.number)
         if seen is None:
             self._seen.add(board.number, digest)
@@ -287,7 +304,7 @@ class PbnBoardStream:
             return None
         self._last_plain = pairs
         self._previous = None
-        if not self._first(board):
+        if not self._first(board, values["Dealer"]):
             return []
         self.paths["plain"] += 1
         return [(board, tuple(pair for pair in pairs if pair[0] not in BOARD_TAGS))]
