@@ -33,7 +33,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from dealer.formats import pbn
-from dealer.formats.base import BoardTags, DealFile, FormatInfo, Tags
+from dealer.formats.base import BoardTags, DealFile, FormatInfo, NumberRun, Tags
 from fileio import atomic_write_bytes, atomic_writer, open_binary, read_bytes
 from whist import STANDARD_PACK, Board, NotationError, rotating_dealer
 
@@ -129,10 +129,7 @@ class Losses:
         self._trumps = _Numbers()
         self._dealers = _Numbers()
         self._numbers = _Numbers()
-        self._count = 0
-        self._first = 0
-        self._consecutive = True
-        self._last = 0
+        self._run = NumberRun()
         self._tags: dict[str, _Numbers] = {}
 
     @property
@@ -145,8 +142,8 @@ class Losses:
         """Whether anything is lost so far."""
         numbering = self._info.numbering
         return bool(self._bishops or self._trumps or self._dealers or self._tags) or (
-            (numbering == "none" and not (self._consecutive and self._first == 1))
-            or (numbering in ("range", "1-99") and not self._consecutive)
+            (numbering == "none" and not (self._run.consecutive and self._run.first == 1))
+            or (numbering in ("range", "1-99") and not self._run.consecutive)
         )
 
     def add_board(self, board: Board) -> None:
@@ -158,12 +155,7 @@ class Losses:
             self._trumps.add(number)
         if board.dealer is not _ROTATION[(number - 1) % 4] and not info.carries_dealer:
             self._dealers.add(number)
-        if self._count == 0:
-            self._first = number
-        elif number != self._last + 1:
-            self._consecutive = False
-        self._last = number
-        self._count += 1
+        self._run.add(number)
         self._numbers.add(number)
 
     def add_tags(self, number: int, tags: Sequence[tuple[str, str]]) -> None:
@@ -183,14 +175,15 @@ class Losses:
     def _numbering(self) -> str | None:
         name = self._info.name
         numbering = self._info.numbering
-        if not self._count:
+        run = self._run
+        if not run.count:
             return None
-        if numbering == "none" and not (self._consecutive and self._first == 1):
+        if numbering == "none" and not (run.consecutive and run.first == 1):
             return (
                 f"{name} does not hold board numbers; boards {self._numbers.text()} would "
-                f"read back as 1-{self._count}"
+                f"read back as 1-{run.count}"
             )
-        if numbering in ("range", "1-99") and not self._consecutive:
+        if numbering in ("range", "1-99") and not run.consecutive:
             return (
                 f"{name} holds one run of consecutive boards; boards {self._numbers.text()} "
                 "have gaps"

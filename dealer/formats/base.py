@@ -23,6 +23,23 @@ BoardTags = Mapping[int, tuple[tuple[str, str], ...]]
 Tags = tuple[tuple[str, str], ...]
 
 
+class NumberRun:
+    """The board numbers of a file as they come: the first, the last (in file order),
+    how many, and whether each is the one after the number before it."""
+
+    def __init__(self) -> None:
+        self.first = self.last = self.count = 0
+        self.consecutive = True
+
+    def add(self, number: int) -> None:
+        if self.count == 0:
+            self.first = number
+        elif number != self.last + 1:
+            self.consecutive = False
+        self.last = number
+        self.count += 1
+
+
 class BoardWriter:
     """A format's writer of one file, a board at a time (a conversion streams): each
     :meth:`add` gives the bytes of a board as it comes, :meth:`finish` those of the end
@@ -79,20 +96,13 @@ class WholeFile(BoardWriter):
         self._refuse = refuse
         self._boards: list[Board] = []
         self._tags: dict[int, Tags] = {}
-        self._first = self._last = 0
-        self._count = 0
-        self._consecutive = True
+        self._run = NumberRun()
         self._with_tags = False
 
     def add(self, board: Board, tags: Tags | None) -> bytes:
         number = board.number
-        if self._count == 0:
-            self._first = number
-        elif number != self._last + 1:
-            self._consecutive = False
-        self._last = number
-        self._count += 1
-        if self._count <= self._capacity:
+        self._run.add(number)
+        if self._run.count <= self._capacity:
             self._boards.append(board)
             if tags is not None:
                 self._with_tags = True
@@ -103,8 +113,9 @@ class WholeFile(BoardWriter):
         return b""
 
     def finish(self) -> bytes:
-        if self._count > self._capacity:
-            self._refuse(self._first, self._last, self._count, self._consecutive)
+        run = self._run
+        if run.count > self._capacity:
+            self._refuse(run.first, run.last, run.count, run.consecutive)
             raise ValueError(f"at most {self._capacity} boards")  # refuse always raises
         options = {**self._options, "tags": self._tags} if self._with_tags else self._options
         return self._dumps(self._boards, options)
