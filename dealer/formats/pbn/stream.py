@@ -31,18 +31,16 @@ How, and why it gives the same:
 
 A board given again with the same deal (a results file: a record for each table) is
 read once, as by the whole-file reader; what the stream keeps of the boards given so
-far is a 16-byte digest a board number, to tell such a repeat from a number given
-twice.
+far is the board for the first 4,096 numbers, then a 16-byte digest a board number,
+to tell such a repeat from a number given twice.
 """
 
 from __future__ import annotations
 
-import array
 import codecs
-import hashlib
 import re
-from collections.abc import Iterator
-from typing import IO
+from collections.abc import Callable, Iterator
+from typing import IO, Any
 
 from dealer.formats.pbn.boards import BOARD_TAGS, board_from_record, read_pbn_boards, read_warnings
 from dealer.formats.pbn.reader import MAX_GAME_CHARS, check_game, parse_games, read_text
@@ -93,27 +91,58 @@ class _ReadWhole(Exception):
 
 
 class _SeenBoards:
-    """A digest of the first board given under each number: in a bytearray indexed by
-    the number while the numbers are dense (16 bytes a board), else in a dict."""
+    """The first board given under each number, to tell a repeat of it (the same board
+    again: a results file's record for each table) from another board under the number.
+    The first :data:`KEPT` numbers keep their board (a club's file: no digest, no
+    hashing module to load); past them each number keeps a 16-byte digest of its board,
+    in a bytearray indexed by the number while the numbers are dense, else in a dict."""
 
+    KEPT = 4096
     _SIZE = 16
 
     def __init__(self) -> None:
+        self._boards: dict[int, Board] = {}
         self._dense = bytearray()
-        self._given = array.array("B")
+        self._given = bytearray()
         self._sparse: dict[int, bytes] = {}
+        self._hash: Callable[..., Any] | None = None
 
-    def get(self, number: int) -> bytes | None:
+    def first(self, board: Board, dealer: str | None = None) -> bool:
+        """Whether ``board`` is the first under its number (and now kept); ``False``
+        for a repeat of the same board; :class:`_ReadWhole` for another board."""
+        number = board.number
+        kept = self._boards.get(number)
+        if kept is not None:
+            if kept == board:
+                return False
+            raise _ReadWhole
+        if len(self._boards) < self.KEPT and self._hash is None:
+            self._boards[number] = board
+            return True
+        if self._hash is None:
+            from hashlib import blake2b  # loaded only for a file of thousands of boards
+
+            self._hash = blake2b
+        digest = _digest(board, dealer, self._hash)
+        seen = self._get(number)
+        if seen is None:
+            self._add(number, digest)
+            return True
+        if seen != digest:
+            raise _ReadWhole
+        return False
+
+    def _get(self, number: int) -> bytes | None:
         if 0 <= number < len(self._given):
             if not self._given[number]:
                 return None
             return bytes(self._dense[number * self._SIZE : (number + 1) * self._SIZE])
         return self._sparse.get(number)
 
-    def add(self, number: int, digest: bytes) -> None:
-        if number >= len(self._given) and number < 2 * len(self._given) + 4096:
+    def _add(self, number: int, digest: bytes) -> None:
+        if len(self._given) <= number < 2 * len(self._given) + 4096:
             grow = max(number + 1, 2 * len(self._given)) - len(self._given)
-            self._given.frombytes(bytes(grow))
+            self._given.extend(bytes(grow))
             self._dense.extend(bytes(grow * self._SIZE))
         if 0 <= number < len(self._given):
             self._given[number] = 1
@@ -128,7 +157,7 @@ class _SeenBoards:
 _TRUMP_TEXTS: dict[int, tuple[TrumpRecord, str]] = {}
 
 
-def _digest(board: Board, dealer: str | None = None) -> bytes:
+def _digest(board: Board, dealer: str | None, blake2b: Callable[..., Any]) -> bytes:
     """16 bytes that differ for boards that differ (``==``: number, deal, dealer, trump
     record, game); ``dealer`` is the dealer's letter when the caller has it."""
     deal = board.deal
@@ -145,7 +174,8 @@ def _digest(board: Board, dealer: str | None = None) -> bytes:
         text = known[1]
     letter = dealer if dealer is not None else board.dealer.letter
     key = f"{deal.pack.name}|{deal.to_pbn()}|{letter}|{text}|{board.game}"
-    return hashlib.blake2b(key.encode(), digest_size=16).digest()
+    digest: bytes = blake2b(key.encode(), digest_size=16).digest()
+    return digest
 
 
 def _encoding(handle: IO[bytes]) -> str:
@@ -272,16 +302,11 @@ class PbnBoardStream:
         return out
 
     def _first(self, board: Board, dealer: str | None = None) -> bool:
-        """Whether ``board`` is the first under its number; a repeat with the same deal
-        is counted and skipped, one with another board goes to the whole-file reader
-        (which names both lines)."""
-        digest = _digest(board, dealer)
-        seen = self._seen.get(board.number)
-        if seen is None:
-            self._seen.add(board.number, digest)
+        """Whether ``board`` is the first under its number; a repeat of the same board
+        is counted and skipped, another board under the number goes to the whole-file
+        reader (which names both lines)."""
+        if self._seen.first(board, dealer):
             return True
-        if seen != digest:
-            raise _ReadWhole
         self._repeats[board.number] = self._repeats.get(board.number, 1) + 1
         return False
 

@@ -17,7 +17,7 @@ from dealer.folder import save_event
 from dealer.formats import DealFile, dumps_boards, format_for, read_deal_file, stream_boards
 from dealer.formats.pbn.boards import read_pbn_boards
 from dealer.formats.pbn.reader import read_text
-from dealer.formats.pbn.stream import PbnBoardStream
+from dealer.formats.pbn.stream import PbnBoardStream, _SeenBoards
 from dealer.generate import create_event
 from whist import Board
 from whistcli.main import cli
@@ -178,10 +178,15 @@ CHANGES: dict[str, Callable[[str], str]] = {
 }
 
 
+@pytest.mark.parametrize("kept", [4096, 2])
 @pytest.mark.parametrize("name", sorted(CHANGES))
-def test_a_changed_file_reads_as_the_whole_file(name: str) -> None:
+def test_a_changed_file_reads_as_the_whole_file(
+    name: str, kept: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Each change, well formed or damaged: the stream gives what the whole-file
-    reader gives, boards and warnings, or its error with the same line."""
+    reader gives, boards and warnings, or its error with the same line; with the
+    boards kept to tell a repeat, and with their digests (past ``KEPT`` numbers)."""
+    monkeypatch.setattr(_SeenBoards, "KEPT", kept)
     text = CHANGES[name](ours())
     encodings = ("utf-8",) if name == "a game past the limit" else ("utf-8", "latin-1")
     for data in (text.encode(encoding, errors="replace") for encoding in encodings):
