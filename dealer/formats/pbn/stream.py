@@ -140,7 +140,8 @@ class _SeenBoards:
         return self._sparse.get(number)
 
     def _add(self, number: int, digest: bytes) -> None:
-        if len(self._given) <= number < 2 * len(self._given) + 4096:
+        # dense while the numbers are about as many as the boards given
+        if len(self._given) <= number < 4 * (len(self._boards) + len(self._given)) + 4096:
             grow = max(number + 1, 2 * len(self._given)) - len(self._given)
             self._given.extend(bytes(grow))
             self._dense.extend(bytes(grow * self._SIZE))

@@ -314,3 +314,22 @@ def test_warnings_of_the_reading_come_before_those_of_the_writing(tmp_path: Path
     assert "CSV cannot carry trump records" in lines[1]
     assert lines[-1].endswith("8 boards written")
     assert format_for(source).name == "PBN"
+
+
+def test_the_boards_given_are_kept_in_16_bytes_a_number() -> None:
+    """Past the boards kept, a number's board is a digest in a bytearray indexed by the
+    number while the numbers are dense (flat memory: 16 bytes a board), in a dict only
+    for far numbers; a repeat is told from another board either way."""
+    seen = _SeenBoards()
+    boards = [Board(n, b.deal, b.dealer, b.trump) for n, b in enumerate(SMALL * 1500, start=1)]
+    assert all(seen.first(b) for b in boards)
+    assert seen._sparse == {} and len(seen._boards) == _SeenBoards.KEPT
+    assert len(seen._dense) <= 16 * 4 * len(boards)
+    assert not seen.first(boards[9000]) and not seen.first(boards[0])
+    other = Board(9001, SMALL[1].deal, SMALL[1].dealer, SMALL[1].trump)
+    assert boards[9000].deal != other.deal
+    with pytest.raises(Exception) as raised:  # the whole-file reader then names both lines
+        seen.first(other)
+    assert type(raised.value).__name__ == "_ReadWhole"
+    assert seen.first(Board(10**9, SMALL[0].deal, SMALL[0].dealer, None))
+    assert list(seen._sparse) == [10**9]
