@@ -69,7 +69,8 @@ class Keeper:
 
 
 def keys(state: dict[str, Any]) -> list[str]:
-    return [f["key"] for f in state["fields"]]
+    """The record's fields the page asks (the trick-by-trick counter fills "tricks")."""
+    return [f["key"] for f in state["fields"] if f["kind"] != "by-trick"]
 
 
 def test_solo_offers_only_the_lawful_calls_and_keeps_the_chips(kiosk_app: Flask) -> None:
@@ -92,7 +93,7 @@ def test_solo_offers_only_the_lawful_calls_and_keeps_the_chips(kiosk_app: Flask)
     bids = [["B", "solo"], ["C", "pass"], ["D", "pass"], ["A", "pass"]]
     view = k.post("auction", {"dealer": "A", "calls": bids})
     assert view["finished"] and view["contract"].startswith("Solo by B")
-    assert [f["key"] for f in view["fields"]] == ["tricks", "revokes"]
+    assert keys(view) == ["tricks", "revokes"]
     state = k.hand({"dealer": "A", "bids": bids, "tricks": 7})
     assert state["chips"] == {"A": -17, "B": 51, "C": -17, "D": -17}
     assert state["hand"] == 2 and state["fields"][0]["default"] == "B"
@@ -175,8 +176,9 @@ def test_mort_names_its_live_player_and_mort_revoke_choices(kiosk_app: Flask) ->
     k = Keeper(kiosk_app, "mort", ["A", "B", "C"])
     state = k.get()
     assert keys(state) == ["live", "dealer", "tricks.A-Mort", "revokes"]
-    revokes = state["fields"][3]["options"]
-    assert {o["value"][0]["penalty"] for o in revokes[1:]} == {"add", "deduct", "tricks"}
+    (revoke,) = [f for f in state["fields"] if f["key"] == "revokes"]
+    penalties = revoke["penalty"]["options"]
+    assert {o["value"] for o in penalties} == {"add", "deduct", "tricks"}
 
 
 def test_a_refused_hand_shows_the_rules_reason_in_players_words(kiosk_app: Flask) -> None:

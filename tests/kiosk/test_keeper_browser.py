@@ -75,7 +75,8 @@ def scored(page: Any, hand: int) -> None:
 
 def chips(page: Any) -> dict[str, str]:
     cells = page.eval_on_selector_all(
-        "#chips-row td", "tds => tds.map(t => [t.dataset.player, t.textContent])"
+        'table.board[data-kind="chips"] td',
+        "tds => tds.map(t => [t.dataset.column, t.textContent])",
     )
     return dict(cells)
 
