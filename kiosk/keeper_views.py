@@ -35,6 +35,7 @@ from kiosk.keeper_options import agreed_words, chosen_options, game_options
 from kiosk.keeper_sheet import boards, book_line
 from kiosk.wsgi import error_page
 from whist.games.solo import SoloSheet
+from whist.social_laws import laws_of
 
 bp = Blueprint("keeper", __name__)
 _OPENING = threading.Lock()
@@ -90,15 +91,25 @@ def state(table: KeeperTable) -> dict[str, Any]:
         "seq": table.seq,
         "hand": sheet.hand_number,
         "fields": hand_fields(sheet),
-        "hands": [
-            {
-                "hand": r.hand,
-                "lines": list(r.lines),  # as `whist tally` prints them
-                "said": [book_line(line, table.game.name) for line in r.lines],
-                "figures": sheet.hand_text(r),
-            }
-            for _, r in sheet.history
-        ],
+        "hands": sorted(
+            [
+                {
+                    "hand": r.hand,
+                    "lines": list(r.lines),  # as `whist tally` prints them
+                    "said": [book_line(line, table.game.name) for line in r.lines],
+                    "figures": sheet.hand_text(r),
+                }
+                for _, r in sheet.history
+            ]
+            # a misdeal is a hand of the sheet (law 17): void, no score, said so
+            + [
+                {"hand": m.hand, "lines": list(m.lines), "said": list(m.lines), "figures": ""}
+                for m in sheet.misdeals
+            ],
+            key=lambda h: int(h["hand"]),
+        ),
+        # whether the game has misdeals at all ("there is no misdeal": Double Dummy)
+        "misdeal": laws_of(table.game.name).misdeal != "none",
         "boards": boards(sheet),
         # the sheet's own lines, as `whist tally` prints them
         "totals": sheet.sheet_text(),

@@ -288,6 +288,7 @@
     totals.replaceChildren();
     state.totals.forEach((line) => totals.appendChild(el("li", {}, line)));
     document.getElementById("undo").disabled = state.hands.length === 0;
+    document.getElementById("misdeal").hidden = !state.misdeal;
   }
 
   function showEntry() {
@@ -320,6 +321,21 @@
     } catch (error) {
       // another tablet scored first: show its sheet (the answers here are for a hand
       // that may already be on it), then say why
+      if (error.code === "stale") await reload().catch(() => {});
+      say(error.message, false);
+    }
+  });
+  // Law 17: a misdeal is a hand of the sheet, void and not scored; the game's laws say
+  // whether the same dealer deals again (the sheet's next dealer follows them).
+  document.getElementById("misdeal").addEventListener("click", async () => {
+    if (!answers.dealer) { say("Choose the dealer of the misdealt hand first.", false); return; }
+    if (!window.confirm("Hand " + state.hand + " was misdealt by " + answers.dealer +
+        ": record it as void, with no score?")) return;
+    try {
+      const id = "m" + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
+      show(await call("/hand", { record: { dealer: answers.dealer, misdeal: true }, seq: state.seq, client_id: id }));
+      say("Hand " + (state.hand - 1) + " recorded as a misdeal.", true);
+    } catch (error) {
       if (error.code === "stale") await reload().catch(() => {});
       say(error.message, false);
     }

@@ -207,6 +207,31 @@ def test_undo_takes_back_the_last_hand_only(kiosk_app: Flask) -> None:
     assert "no hand to undo" in refused["message"]
 
 
+def test_a_misdeal_is_a_hand_of_the_sheet_on_the_page(kiosk_app: Flask) -> None:
+    """Law 17: "A misdeal loses the deal" (Whist), but in Solo "a misdeal does not lose
+    the deal"; Double Dummy: "there is no misdeal" (seed 000). The page lists the misdeal
+    among the hands, offers the next dealer as the game's laws say, and offers no
+    misdeal where there is none."""
+    solo = Keeper(kiosk_app, "solo-whist")
+    assert solo.get()["misdeal"]
+    state = solo.hand({"dealer": "B", "misdeal": True})
+    [misdeal] = state["hands"]
+    assert misdeal["hand"] == 1 and "misdeal by B" in misdeal["said"][0]
+    assert state["hand"] == 2 and state["fields"][0]["default"] == "B"  # the same dealer
+    whist = Keeper(kiosk_app, "whist-1893")
+    whist.hand({"dealer": "A", "tricks": {"A-C": 9}})
+    state = whist.hand({"dealer": "B", "misdeal": True})
+    assert [h["hand"] for h in state["hands"]] == [1, 2]
+    assert "misdeal by B" in state["hands"][1]["said"][0]
+    assert state["fields"][0]["default"] == "C"  # the deal passes to the left
+    state = whist.undo()
+    assert [h["hand"] for h in state["hands"]] == [1]
+    double = Keeper(kiosk_app, "double-dummy", ["A", "B"])
+    assert not double.get()["misdeal"]
+    refused = double.hand({"dealer": "A", "misdeal": True}, 400)
+    assert "There is no misdeal" in refused["message"]
+
+
 def test_a_stale_tablet_is_refused_and_a_retry_is_not_doubled(kiosk_app: Flask) -> None:
     k = Keeper(kiosk_app, "whist-1893")
     seq = k.get()["seq"]
