@@ -24,7 +24,7 @@ Figures (the machine's load printed with them):
 13 plays the whole evening. Loopback only. A PostgreSQL server is started for the run
 (as the ``postgres`` user, like the tests' fixture) unless ``--db`` names a database.
 
-Usage: ``.venv/bin/python bench/sim_evening.py [--rounds 2] [--every 2] [--db URL]``
+Usage: ``.venv/bin/python bench/bench_sim_evening.py [--rounds 2] [--every 2] [--db URL]``
 """
 
 from __future__ import annotations
