@@ -73,12 +73,13 @@ def scoresheet(kiosk: Kiosk, boards: Iterable[int] | None = None) -> Scoresheet:
     return sheet
 
 
-def results_file(kiosk: Kiosk) -> ResultsFile:
+def results_file(kiosk: Kiosk, sheet: Scoresheet | None = None) -> ResultsFile:
     """Every result recorded so far as a results file (``docs/results-format.md``), the
     one ``whist score`` reads: the movement, the game, the director's names, the day of
-    play (the day of the log's first row, UTC; today before any)."""
+    play (the day of the log's first row, UTC; today before any). ``sheet``: the
+    :func:`scoresheet` taken beforehand (a snapshot under the evening's lock)."""
     evening = kiosk.evening
-    sheet = scoresheet(kiosk)
+    sheet = scoresheet(kiosk) if sheet is None else sheet
     first = kiosk.store.entries_after(0)[:1]
     moment = (
         datetime.datetime.fromtimestamp(first[0].created, datetime.UTC)

@@ -398,31 +398,50 @@ def serve(db: str, host: str, port: int, threads: int) -> None:
 @click.option(
     "--db", "db_url", default=None, help="the club kiosk's database (default: CLUB/kiosk.sqlite3)"
 )
-@click.option("--every", type=float, default=None, help="push again every SECONDS until stopped")
+@click.option(
+    "--every",
+    type=click.FloatRange(min=0.1),
+    default=None,
+    help="push again every SECONDS until stopped (longer while the server is unreachable)",
+)
 def push(club: Path, central_url: str | None, db_url: str | None, every: float | None) -> None:
     """Send the club's log and results to the central server (what it lacks: idempotent,
-    resumable)."""
-    from field.client import Offline, PushError
+    resumable). The club's kiosk does the same by itself with `whist kiosk CLUB --push-to
+    URL` (or when sim.json names the central server)."""
+    from field.client import Offline, PushError, Sync
 
     settings = _sim_settings(club)
-    while True:
+    if every is None:
         try:
             started = time.perf_counter()
             done, total = push_club(club, central_url, db_url)
-            click.echo(
-                f"pushed {done.sent} rows ({done.received} new) of section "
-                f"{settings['section']}: the server holds rows up to {done.last_row} of "
-                f"{total}, in {time.perf_counter() - started:.2f} s"
-            )
         except Offline as exc:
-            if every is None:
-                raise click.ClickException(str(exc)) from exc
-            click.echo(str(exc))
+            raise click.ClickException(str(exc)) from exc
         except PushError as exc:
             raise click.ClickException(f"the central server refused the push: {exc}") from exc
-        if every is None:
-            return
-        time.sleep(every)
+        click.echo(
+            f"pushed {done.sent} rows ({done.received} new) of section "
+            f"{settings['section']}: the server holds rows up to {done.last_row} of "
+            f"{total}, in {time.perf_counter() - started:.2f} s"
+        )
+        return
+    # the kiosk's background sync, in the foreground: the same waits, the same back-off
+    sync = Sync(
+        lambda: push_club(club, central_url, db_url),
+        central=central_url or str(settings.get("central") or ""),
+        section=str(settings["section"]),
+        every=every,
+    )
+    while True:
+        wait = sync.step()
+        state = sync.state
+        click.echo(f"{_when(time.time())}: {state.words(time.time())}")
+        if state.state in ("refused", "failed"):
+            # say it and stop (a wrong key, a replaced log...): the kiosk's own background
+            # sync retries instead, the organiser may put it right meanwhile
+            what = "the central server refused the push: " if state.state == "refused" else ""
+            raise click.ClickException(what + state.error)
+        time.sleep(wait)
 
 
 def _sim_settings(club: Path) -> dict[str, Any]:
@@ -445,12 +464,10 @@ def push_club(club: Path, central_url: str | None = None, db_url: str | None = N
     the :class:`field.client.Pushed` and the last row of the log read."""
     from dealer.event import EventError
     from dealer.folder import load_event
-    from field.client import push
-    from kiosk.context import Kiosk, deals_fingerprint
+    from kiosk.context import Kiosk
     from kiosk.evening import Evening
-    from kiosk.standings import results_file
     from kiosk.store import Store, StoreError
-    from scoring import Movement, dumps
+    from scoring import Movement
 
     settings = _sim_settings(club)
     base = central_url or settings.get("central") or ""
@@ -488,7 +505,6 @@ def push_club(club: Path, central_url: str | None = None, db_url: str | None = N
             )
         movement = Movement.from_dict(event.movement, f"{club} movement")
         evening = Evening(store, game=event.game, boards=event.boards, movement=movement)
-        upto = evening.last_id
         kiosk = Kiosk(
             event=event,
             store=store,
@@ -497,20 +513,75 @@ def push_club(club: Path, central_url: str | None = None, db_url: str | None = N
             director_secret="",
             session_key=b"",
         )
-        text = dumps(results_file(kiosk))
-
-        def rows_after(last: int) -> list[dict[str, Any]]:
-            return [e.to_json() for e in store.entries_after(last) if e.id <= upto]
-
-        done = push(
-            base,
-            str(settings["section"]),
-            str(settings["key"]),
-            deals_sha256=deals_fingerprint(event.boards),
-            kiosk_event=stored,
-            rows_after=rows_after,
-            results=(text, upto),
-        )
-        return done, upto
+        return push_kiosk(kiosk, str(base), settings)
     finally:
         store.close()
+
+
+#: how often a push looks for a moment when no action waits for its group commit
+SETTLE_TRIES = 200
+
+
+def push_kiosk(kiosk: Any, base: str, settings: dict[str, Any]) -> Any:
+    """Push ``kiosk``'s log and results (a club's kiosk, open in this process: the one
+    ``whist kiosk`` serves, or one opened read-only by :func:`push_club`). The results
+    are taken under the evening's lock at a moment when every action applied has been
+    written, with the last row written: the push sends the rows up to it and the results
+    they back, and nothing else holds the lock meanwhile but a copy of the results.
+    Returns the :class:`field.client.Pushed` and that last row."""
+    from field.client import PushError, push
+    from kiosk.context import deals_fingerprint
+    from kiosk.standings import results_file, scoresheet
+    from scoring import dumps
+
+    evening = kiosk.evening
+    for _ in range(SETTLE_TRIES):
+        with evening.lock:
+            evening.catch_up()
+            upto = evening.settled()
+            if upto is not None:
+                sheet = scoresheet(kiosk)
+                break
+        time.sleep(0.005)  # a group commit is under way: a few milliseconds
+    else:
+        raise PushError("the kiosk's tables never paused long enough to take the results")
+    text = dumps(results_file(kiosk, sheet))
+    store = kiosk.store
+
+    def rows_after(last: int) -> list[dict[str, Any]]:
+        return [e.to_json() for e in store.entries_after(last) if e.id <= upto]
+
+    done = push(
+        base,
+        str(settings["section"]),
+        str(settings["key"]),
+        deals_sha256=deals_fingerprint(kiosk.event.boards),
+        kiosk_event=kiosk.event.event_id,
+        rows_after=rows_after,
+        results=(text, upto),
+    )
+    return done, upto
+
+
+def kiosk_sync(app: Any, folder: Path, central_url: str | None, every: float) -> Any:
+    """The background sync of a club's kiosk (``whist kiosk CLUB --push-to URL``): a
+    :class:`field.client.Sync` pushing ``app``'s kiosk every ``every`` seconds, its state
+    on the director's console (``app.extensions["upstream"]``); not started yet."""
+    from field.client import Sync
+
+    settings = _sim_settings(folder)
+    base = central_url or str(settings.get("central") or "")
+    if not base:
+        raise click.ClickException(
+            f"--push-to: no central server; give --push-to URL (or put it in {folder / SIM_FILE})"
+        )
+    kiosk = app.extensions["kiosk"]
+    sync = Sync(
+        lambda: push_kiosk(kiosk, base, settings),
+        central=base,
+        section=str(settings["section"]),
+        every=every,
+        local_row=lambda: int(kiosk.evening.last_id),
+    )
+    app.extensions["upstream"] = sync
+    return sync
