@@ -5,8 +5,11 @@ The organiser: ``whist sim create EVENT --db postgresql://... --section NAME:MOV
 ... --out CLUBS`` makes the central event and writes each club's folder (its kiosk event,
 with its section's movement, and ``sim.json`` holding its upload key and its own kiosk
 key, never the dealer's secret); ``whist sim serve`` runs the central server (the field
-results page); ``sections``, ``release`` and ``export`` do the rest. A club: ``whist kiosk CLUBS/NAME`` on its laptop as any evening,
-and ``whist sim push CLUBS/NAME`` (once, or ``--every 30``) whenever the network allows.
+results page); ``sections``, ``release`` and ``export`` do the rest, and ``reset``,
+``withdraw`` and ``audit`` correct a section. A club: ``whist kiosk CLUBS/NAME`` on its
+laptop as any evening, which pushes its log in the background when sim.json names the
+central server (or ``--push-to URL``); ``whist sim push CLUBS/NAME`` (once, or ``--every
+30``) does the same by hand.
 """
 
 from __future__ import annotations
@@ -273,7 +276,8 @@ def sections(db: str, as_json: bool) -> None:
             "rows": s.rows,
             "last_row": s.last_row,
             "pushed": _when(s.pushed),
-            "finished": len(finished[s.name]),
+            "finished": len(finished.get(s.name, [])),
+            "withdrawn": _when(s.withdrawn),
         }
         for s in listed
     ]
@@ -285,6 +289,7 @@ def sections(db: str, as_json: bool) -> None:
             f"{r['section']:<12} {r['club']:<24} {r['movement']} {r['tables']} tables  "
             f"{r['rows']} rows  last push {r['pushed'] or 'never'}  "
             f"{r['finished']} of {field['boards']} boards finished"
+            + (f"  WITHDRAWN {r['withdrawn']}" if r["withdrawn"] else "")
         )
 
 
@@ -331,6 +336,132 @@ def release(db: str, at: str | None, now: bool, clear: bool) -> None:
         if moment is not None
         else "no release time: a board's field results are shown when every club has finished it"
     )
+
+
+def _organiser(by: str | None) -> str:
+    import getpass
+
+    if by:
+        return by
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):  # no user name in this environment
+        return "organiser"
+
+
+_REASON = click.option(
+    "--reason", required=True, help="why (goes into the event's audit log: whist sim audit)"
+)
+_BY = click.option("--by", default=None, help="who does it, for the audit log (default: you)")
+_YES = click.option("--yes", is_flag=True, help="do not ask for confirmation")
+
+
+@sim.command("reset")
+@click.option("--db", required=True, help="the central database")
+@click.option("--section", "name", required=True, help="the club's section")
+@_REASON
+@_BY
+@_YES
+def reset(db: str, name: str, reason: str, by: str | None, yes: bool) -> None:
+    """Empty a club's section at the central server (it pushed the wrong log, or must
+    replay): its log and results there are deleted, its next push starts it again. The
+    club's own kiosk keeps its log. Audited; the field's results are computed without
+    them. Needs the central database: a club's upload key cannot do it."""
+    from field.central import CentralError
+
+    central = _central(db)
+    try:
+        section = next((s for s in central.sections() if s.name == name), None)
+        if section is None:
+            raise click.ClickException(
+                f"the event has no section {name!r} (whist sim sections lists them)"
+            )
+        rows, results = central.section_holdings(name)
+        if not yes:
+            click.confirm(
+                f"Reset section {name} ({section.club})? The central server forgets its "
+                f"{rows} log rows and {results} results; the field's results no longer count "
+                "them until the club pushes again",
+                abort=True,
+            )
+        try:
+            done = central.reset(name, reason=reason, actor=_organiser(by))
+        except CentralError as exc:
+            raise click.ClickException(str(exc)) from exc
+    finally:
+        central.close()
+    click.echo(
+        f"section {name} reset: {done['rows']} log rows and {done['results']} results removed "
+        "(in the audit log); the club's next push starts it again"
+    )
+
+
+@sim.command("withdraw")
+@click.option("--db", required=True, help="the central database")
+@click.option("--section", "name", required=True, help="the club's section")
+@_REASON
+@_BY
+@_YES
+@click.option("--reinstate", is_flag=True, help="put a withdrawn section back in the field")
+def withdraw(db: str, name: str, reason: str, by: str | None, yes: bool, reinstate: bool) -> None:
+    """Take a club's section out of the field (or, with --reinstate, back in): the field's
+    ranking, travellers and release rule leave it out and its pushes are refused; what it
+    pushed is kept. Audited. Needs the central database: a club's upload key cannot do it."""
+    from field.central import CentralError
+
+    central = _central(db)
+    try:
+        section = next((s for s in central.sections() if s.name == name), None)
+        if section is None:
+            raise click.ClickException(
+                f"the event has no section {name!r} (whist sim sections lists them)"
+            )
+        if not yes:
+            click.confirm(
+                f"Put section {name} ({section.club}) back in the field?"
+                if reinstate
+                else f"Withdraw section {name} ({section.club}) from the field? Its results "
+                "leave the field's ranking and travellers, and its pushes are refused",
+                abort=True,
+            )
+        try:
+            central.withdraw(name, reason=reason, actor=_organiser(by), reinstate=reinstate)
+        except CentralError as exc:
+            raise click.ClickException(str(exc)) from exc
+    finally:
+        central.close()
+    click.echo(
+        f"section {name} is back in the field"
+        if reinstate
+        else f"section {name} withdrawn from the field (in the audit log)"
+    )
+
+
+@sim.command("audit")
+@click.option("--db", required=True, help="the central database")
+@click.option("--json", "as_json", is_flag=True, help="as JSON")
+def audit(db: str, as_json: bool) -> None:
+    """What the organiser did to the sections (resets, withdrawals), oldest first."""
+    central = _central(db)
+    try:
+        rows = central.audit()
+    finally:
+        central.close()
+    if as_json:
+        click.echo(json.dumps(rows, indent=1))
+        return
+    if not rows:
+        click.echo("nothing: no section was reset or withdrawn")
+    for r in rows:
+        removed = (
+            f" ({r['detail'].get('rows', 0)} rows, {r['detail'].get('results', 0)} results removed)"
+            if r["action"] == "reset"
+            else ""
+        )
+        click.echo(
+            f"{_when(r['at'])}  {r['action']} {r['section']} by {r['actor']}{removed}: "
+            f"{r['reason']}"
+        )
 
 
 @sim.command("export")
