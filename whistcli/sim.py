@@ -501,7 +501,10 @@ def serve(db: str, host: str, port: int, threads: int) -> None:
 
     check_address(host, port)
     central = _central(db)  # a database without an event is refused now, not at a request
-    app = create_app(central)
+    import kiosk
+
+    # the field page wears the kiosk's live results stylesheets (field imports no kiosk)
+    app = create_app(central, stylesheets=Path(kiosk.__file__).parent / "static")
     server = create_server(app, host=host, port=port, threads=threads)
     actual = server.effective_port
     click.echo(f"Field results: http://{host}:{actual}/")
