@@ -159,18 +159,19 @@ class SyncState:
         pending = f"{self.pending} action{'s' if self.pending != 1 else ''}"
         if self.state == "offline":
             return (
-                f"{pending} wait to be sent: {self.error} Next try in {wait} "
-                f"({self.failures} failed tr{'ies' if self.failures != 1 else 'y'} in a row)."
+                f"{pending} wait to be sent: the central server cannot be reached. Nothing "
+                f"is lost; the tables play on. Next try in {wait} ({self.failures} failed "
+                f"tr{'ies' if self.failures != 1 else 'y'} in a row)."
             )
         if self.state == "failed":
             return (
-                f"The last push failed: {self.error}. {pending} wait to be sent; next try "
-                f"in {wait}."
+                f"The last push failed: {self.error.rstrip('.')}. {pending} wait to be "
+                f"sent; next try in {wait}."
             )
         if self.state == "refused":
             return (
-                f"The central server refused the push: {self.error}. {pending} wait to be "
-                f"sent; next try in {wait}. Tell the organiser."
+                f"The central server refused the push: {self.error.rstrip('.')}. {pending} "
+                f"wait to be sent; next try in {wait}. Tell the organiser."
             )
         if self.state == "waiting":
             return f"No push yet: the first in {wait or 'a moment'}."

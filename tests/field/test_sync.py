@@ -135,8 +135,8 @@ def test_a_clubs_kiosk_pushes_by_itself_through_a_central_outage_exactly_once(
         up = wait_for(kiosk, "offline", lambda u: u["state"] == "offline" and u["failures"] >= 2)
         assert up["pending"] > 0
         assert up["server_row"] == first
-        assert "cannot reach the central server" in up["words"]
-        assert "wait to be sent" in up["words"]
+        assert "wait to be sent: the central server cannot be reached" in up["words"]
+        assert "cannot reach the central server at " + server.url in up["error"]
         # backing off: the wait grows with the failures (0.3 s, then 0.6 s, 1.2 s, ...)
         later = wait_for(kiosk, "backing off", lambda u: u["failures"] >= 4, seconds=30)
         assert later["failures"] >= 4
@@ -237,7 +237,8 @@ def test_the_sync_backs_off_while_the_server_is_down_and_resumes() -> None:
     assert waits == [30, 60, 120, 240, 300, 300]
     state = sync.status()
     assert state["state"] == "offline" and state["pending"] == 15 and state["failures"] == 6
-    assert state["words"].startswith("15 actions wait to be sent: cannot reach the central server")
+    assert state["words"].startswith("15 actions wait to be sent: the central server cannot be")
+    assert state["error"].startswith("cannot reach the central server at http://x (refused)")
     assert "Next try in 300 s" in state["words"]
     assert state["last_push"] == 1000.0
 
@@ -280,3 +281,51 @@ def test_the_background_thread_stops_and_outlives_errors() -> None:
     calls = up.calls
     time.sleep(0.1)
     assert up.calls == calls
+
+
+@pytest.mark.slow
+def test_the_directors_console_shows_the_push_in_words(clubs: dict[str, Club]) -> None:
+    """In Chromium: the console's panel says how many actions wait and why (here no
+    central server answers at all)."""
+    from tests.kiosk.browser import chromium, screenshot
+
+    nowhere = f"http://127.0.0.1:{free_port()}"
+    kiosk = KioskServer(
+        clubs["a"].folder, free_port(), options=("--push-to", nowhere, "--push-every", "0.2")
+    )
+    kiosk.start()
+    try:
+        boards = {b.number: b for b in load_event(clubs["a"].folder).boards}
+        play_round(Tablet(kiosk, 1), boards)
+        with chromium() as browser:
+            page = browser.new_page(viewport={"width": 1100, "height": 900})
+            page.goto(kiosk.base + "/director")
+            page.fill("#secret", kiosk.secret)
+            page.click("#login")
+            page.wait_for_selector("#upstream:not([hidden])")
+            page.wait_for_function(
+                "() => /wait to be sent/.test(document.getElementById('upstream-words').textContent)"
+            )
+            words = page.inner_text("#upstream-words")
+            assert "wait to be sent: the central server cannot be reached" in words
+            detail = page.inner_text("#upstream-detail")
+            assert "Section a at " + nowhere in detail and "Last push: none yet" in detail
+            assert "Last error: cannot reach the central server at " + nowhere in detail
+            page.locator("#upstream").screenshot(
+                path=str(
+                    screenshot(page, "director-upstream").with_name("director-upstream-panel.png")
+                )
+            )
+    finally:
+        kiosk.stop()
+    # a kiosk without a central server has no such panel
+    assert upstream_missing(clubs["b"])
+
+
+def upstream_missing(club: Club) -> bool:
+    kiosk = KioskServer(club.folder, free_port())
+    kiosk.start()
+    try:
+        return kiosk.director_get("/api/director/grid")["upstream"] is None  # type: ignore[no-any-return]
+    finally:
+        kiosk.stop()
