@@ -146,7 +146,9 @@ class SyncState:
     next_attempt: float | None = None
     failures: int = 0
     error: str = ""
+    #: rows the server took from this club since the start, and the pushes that got there
     sent: int = 0
+    pushes: int = 0
 
     @property
     def pending(self) -> int:
@@ -195,6 +197,8 @@ class SyncState:
             "next_in": None if self.next_attempt is None else max(self.next_attempt - now, 0),
             "failures": self.failures,
             "error": self.error,
+            "pushes": self.pushes,
+            "sent": self.sent,
         }
 
 
@@ -279,6 +283,7 @@ class Sync:
                 failures=0,
                 error="",
                 sent=state.sent + done.received,
+                pushes=state.pushes + 1,
             )
             with self._lock:
                 self._state = new
