@@ -80,10 +80,10 @@ def results_file(kiosk: Kiosk, sheet: Scoresheet | None = None) -> ResultsFile:
     :func:`scoresheet` taken beforehand (a snapshot under the evening's lock)."""
     evening = kiosk.evening
     sheet = scoresheet(kiosk) if sheet is None else sheet
-    first = kiosk.store.entries_after(0)[:1]
+    first = kiosk.store.first_created()
     moment = (
-        datetime.datetime.fromtimestamp(first[0].created, datetime.UTC)
-        if first and first[0].created
+        datetime.datetime.fromtimestamp(first, datetime.UTC)
+        if first
         else datetime.datetime.now(datetime.UTC)
     )
     return ResultsFile(

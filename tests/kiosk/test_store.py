@@ -46,6 +46,15 @@ def test_rows_are_appended_in_order_and_read_back(db_url: str) -> None:
     store.close()
 
 
+def test_the_first_rows_time_without_reading_the_log(db_url: str) -> None:
+    store = Store(db_url)
+    assert store.first_created() is None
+    first = store.append(LogEntry("a", 1, 1, "call", {}, round=1))
+    store.append(LogEntry("b", 1, 2, "call", {}, round=1))
+    assert store.first_created() == store.entries_after(0)[0].created == first.created
+    store.close()
+
+
 def test_duplicate_client_id_is_reported_with_the_original(db_url: str) -> None:
     store = Store(db_url)
     original = store.append(LogEntry("same", 1, 1, "call"))
