@@ -349,6 +349,16 @@ def _organiser(by: str | None) -> str:
         return "organiser"
 
 
+def _section_named(central: Any, name: str) -> Any:
+    section = next((s for s in central.sections() if s.name == name), None)
+    if section is None:
+        central.close()
+        raise click.ClickException(
+            f"the event has no section {name!r} (whist sim sections lists them)"
+        )
+    return section
+
+
 _REASON = click.option(
     "--reason", required=True, help="why (goes into the event's audit log: whist sim audit)"
 )
@@ -371,11 +381,7 @@ def reset(db: str, name: str, reason: str, by: str | None, yes: bool) -> None:
 
     central = _central(db)
     try:
-        section = next((s for s in central.sections() if s.name == name), None)
-        if section is None:
-            raise click.ClickException(
-                f"the event has no section {name!r} (whist sim sections lists them)"
-            )
+        section = _section_named(central, name)
         rows, results = central.section_holdings(name)
         if not yes:
             click.confirm(
@@ -411,11 +417,7 @@ def withdraw(db: str, name: str, reason: str, by: str | None, yes: bool, reinsta
 
     central = _central(db)
     try:
-        section = next((s for s in central.sections() if s.name == name), None)
-        if section is None:
-            raise click.ClickException(
-                f"the event has no section {name!r} (whist sim sections lists them)"
-            )
+        section = _section_named(central, name)
         if not yes:
             click.confirm(
                 f"Put section {name} ({section.club}) back in the field?"

@@ -16,10 +16,11 @@ from typing import Any
 
 import pytest
 
+from dealer.event import Event
 from dealer.folder import load_event
 from field.client import Offline, Pushed, PushError, Sync
 from tests.kiosk.browser import KioskServer, free_port
-from whist import Play
+from tests.kiosk.conftest import board_actions
 
 from .conftest import CentralServer, Club, run
 from .test_push import central_log
@@ -55,7 +56,7 @@ class Tablet:
         return state
 
 
-def play_round(tablet: Tablet, boards: dict[int, Any]) -> None:
+def play_round(tablet: Tablet, event: Event) -> None:
     """The table plays its round out (seats, each board card by card, the scores) and
     moves on to the next."""
     state = tablet.state()
@@ -68,17 +69,8 @@ def play_round(tablet: Tablet, boards: dict[int, Any]) -> None:
         elif phase == "board":
             number = state["remaining"][0]
             tablet.post("board", {"board": number})
-            mirror = Play.from_board(boards[number])
-            while not mirror.is_complete:
-                seat = mirror.to_play
-                assert seat is not None
-                card = mirror.lawful_plays()[-1]
-                mirror.play(card, seat)
-                fields = {"seat": str(seat), "card": str(card)}
-                tablet.post("action", {"action": {"type": "PlayCard", "fields": fields}})
-                if len(mirror.current_trick) == 4:
-                    mirror.quit_trick()
-                    tablet.post("action", {"action": {"type": "QuitTrick", "fields": {}}})
+            for kind, data in board_actions(event, number):  # every card, every trick quitted
+                tablet.post(kind, data)
             state = tablet.post("confirm", {"seat": "E"})
         elif phase == "round-end":
             tablet.post("next", {})
@@ -114,10 +106,10 @@ def test_a_clubs_kiosk_pushes_by_itself_through_a_central_outage_exactly_once(
     )
     kiosk.start()
     try:
-        boards = {b.number: b for b in load_event(a.folder).boards}
+        event = load_event(a.folder)
         tablets = [Tablet(kiosk, t) for t in (1, 2, 3)]
         for t in tablets:
-            play_round(t, boards)  # round 1
+            play_round(t, event)  # round 1
         up = wait_for(
             kiosk,
             "round 1 at the server",
@@ -130,7 +122,7 @@ def test_a_clubs_kiosk_pushes_by_itself_through_a_central_outage_exactly_once(
         server.stop()
         started = time.monotonic()
         for t in tablets:
-            play_round(t, boards)  # round 2, with no central server
+            play_round(t, event)  # round 2, with no central server
         played_offline = time.monotonic() - started
         up = wait_for(kiosk, "offline", lambda u: u["state"] == "offline" and u["failures"] >= 2)
         assert up["pending"] > 0
@@ -144,7 +136,7 @@ def test_a_clubs_kiosk_pushes_by_itself_through_a_central_outage_exactly_once(
 
         server.start()  # back on the same port
         for t in tablets:
-            play_round(t, boards)  # round 3: the evening ends
+            play_round(t, event)  # round 3: the evening ends
         wait_for(
             kiosk,
             "everything at the server",
@@ -295,8 +287,8 @@ def test_the_directors_console_shows_the_push_in_words(clubs: dict[str, Club]) -
     )
     kiosk.start()
     try:
-        boards = {b.number: b for b in load_event(clubs["a"].folder).boards}
-        play_round(Tablet(kiosk, 1), boards)
+        event = load_event(clubs["a"].folder)
+        play_round(Tablet(kiosk, 1), event)
         with chromium() as browser:
             page = browser.new_page(viewport={"width": 1100, "height": 900})
             page.goto(kiosk.base + "/director")
