@@ -157,7 +157,8 @@ class SyncState:
 
     def words(self, now: float) -> str:
         """The state in one or two sentences, for the director."""
-        wait = "" if self.next_attempt is None else f"{max(self.next_attempt - now, 0):.0f} s"
+        left = None if self.next_attempt is None else max(self.next_attempt - now, 0)
+        wait = "" if left is None else f"{left:.1f} s" if left < 10 else f"{left:.0f} s"
         pending = f"{self.pending} action{'s' if self.pending != 1 else ''}"
         if self.state == "offline":
             return (

@@ -567,6 +567,7 @@ def push(club: Path, central_url: str | None, db_url: str | None, every: float |
         central=central_url or str(settings.get("central") or ""),
         section=str(settings["section"]),
         every=every,
+        local_row=lambda: _last_row(club, db_url),
     )
     while True:
         wait = sync.step()
@@ -592,6 +593,24 @@ def _sim_settings(club: Path) -> dict[str, Any]:
             "create` wrote for this club"
         ) from exc
     return data
+
+
+def _last_row(club: Path, db_url: str | None) -> int:
+    """The last row of the club kiosk's log (0 when it cannot be read now)."""
+    from kiosk.store import Store, StoreError
+
+    path = (club / "kiosk.sqlite3").absolute()
+    url = db_url or f"sqlite:///file:{path}?mode=ro&uri=true"
+    if db_url is None and not path.exists():
+        return 0
+    try:
+        store = Store(url)
+    except StoreError:
+        return 0
+    try:
+        return store.last_id()
+    finally:
+        store.close()
 
 
 def push_club(club: Path, central_url: str | None = None, db_url: str | None = None) -> Any:

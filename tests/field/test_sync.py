@@ -321,3 +321,61 @@ def upstream_missing(club: Club) -> bool:
         return kiosk.director_get("/api/director/grid")["upstream"] is None  # type: ignore[no-any-return]
     finally:
         kiosk.stop()
+
+
+@pytest.mark.slow
+def test_push_every_goes_on_through_an_outage_and_stops_at_a_refusal(
+    clubs: dict[str, Club], server: CentralServer, tmp_path: Path
+) -> None:
+    """``whist sim push --every``: the kiosk's sync in the foreground, one line a try."""
+    import json
+    import os
+    import shutil
+    import subprocess
+
+    from .conftest import WHIST
+
+    a = clubs["a"]
+    a.play(60)
+    a.close()
+    nowhere = f"http://127.0.0.1:{free_port()}"
+    pushing = subprocess.Popen(
+        [str(WHIST), "sim", "push", str(a.folder), "--every", "0.1", "--central", nowhere],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    lines: list[str] = []
+    try:
+        assert pushing.stdout is not None
+        deadline = time.monotonic() + 60
+        while len(lines) < 3 and time.monotonic() < deadline:
+            line = pushing.stdout.readline()
+            if not line:
+                break
+            if "wait to be sent" in line:
+                lines.append(line)
+        assert pushing.poll() is None  # still trying
+    finally:
+        pushing.terminate()
+        pushing.wait(10)
+        if pushing.stdout is not None:
+            pushing.stdout.close()
+    assert len(lines) == 3, lines
+    assert "60 actions wait to be sent: the central server cannot be reached" in lines[0]
+    assert "(1 failed try in a row)" in lines[0] and "(3 failed tries in a row)" in lines[2]
+
+    # the server's refusal ends it, with the server's words
+    other = tmp_path / "other"
+    shutil.copytree(a.folder, other)
+    settings = json.loads((other / "sim.json").read_text())
+    (other / "sim.json").write_text(json.dumps({**settings, "key": "0" * 48}))
+    done = subprocess.run(
+        [str(WHIST), "sim", "push", str(other), "--every", "0.1", "--central", server.url],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    assert "the central server refused the push: wrong upload key for section 'a'" in done.stderr
