@@ -79,7 +79,12 @@ def results_file(kiosk: Kiosk, sheet: Scoresheet | None = None) -> ResultsFile:
     play (the day of the log's first row, UTC; today before any). ``sheet``: the
     :func:`scoresheet` taken beforehand (a snapshot under the evening's lock)."""
     evening = kiosk.evening
-    sheet = scoresheet(kiosk) if sheet is None else sheet
+    if sheet is None:
+        with evening.lock:
+            # several processes on one log: first the rows the others wrote (the export
+            # is asked outside any table's request, which would have read them)
+            evening.catch_up()
+            sheet = scoresheet(kiosk)
     first = kiosk.store.first_created()
     moment = (
         datetime.datetime.fromtimestamp(first, datetime.UTC)
