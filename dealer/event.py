@@ -55,7 +55,7 @@ from typing import Any
 
 from whist import Board, Card, Deal, NotationError, Seat, Side, Suit, TrumpRecord, find_game
 from whist.errors import DealError
-from whist.social_play import dealt_at_the_table
+from whist.games import dealt_at_the_table
 
 FORMAT_NAME = "whist-event"
 FORMAT_VERSION = 1

@@ -244,6 +244,10 @@ def _board_item(board: Board) -> str:
     return "{\n      " + body + "\n    }"
 
 
+# A seat's letter by the seat's identity (the enum's letter property, a board, costs
+# as much as the rest of the line).
+_SEAT_LETTER = {id(seat): seat.letter for seat in Seat}
+
 # A trump record's JSON by the record's identity (the generator gives one record a card;
 # hashing a record hashes its enum members, slow a board), with the record kept.
 _TRUMP_JSON: dict[int, tuple[object, str]] = {}
@@ -262,7 +266,7 @@ def _board_item_fast(board: Board) -> str:
             _TRUMP_JSON[id(board.trump)] = known
     trump = known[1]
     return (
-        f'{{\n      "board": {board.number},\n      "dealer": "{board.dealer.letter}",\n'
+        f'{{\n      "board": {board.number},\n      "dealer": "{_SEAT_LETTER[id(board.dealer)]}",\n'
         f'      "deal": "{board.deal.to_pbn(Seat.NORTH)}",\n      "trump": {trump}\n    }}'
     )
 

@@ -215,8 +215,11 @@ def generate_boards(
     ``declared_trump`` every board's trump record is that suit and no card is turned."""
     generator = Generator(secret, game=game, salt=salt)
     named = knight_trumps or {}
+    # Seats rotate modulo four: the four dealers are looked up once, not a board (an
+    # enum call and its value, a few per cent of a board's cost).
+    dealers = [rotation.dealer(board) for board in range(1, 5)]
     for number in numbers:
-        board = generator.board(number, rotation.dealer(number), named.get(number))
+        board = generator.board(number, dealers[(number - 1) % 4], named.get(number))
         yield declared(board, declared_trump)
 
 

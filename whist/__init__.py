@@ -11,7 +11,6 @@ from whist.deal import Deal, format_hand, parse_hand
 from whist.errors import DealError, IllegalPlayError, LawError, NotationError, WhistError
 from whist.games import (
     BISHOPS_WHIST,
-    BRIDGE_WHIST,
     DUPLICATE_WHIST,
     Game,
     Score,
@@ -25,7 +24,10 @@ from whist.tricks import TrickRecord
 from whist.trump import TrumpRecord
 
 if TYPE_CHECKING:
+    from whist.games.bridge_whist import BridgeWhist
     from whist.play import Play
+
+    BRIDGE_WHIST: BridgeWhist
 
 
 def __getattr__(name: str) -> Any:
@@ -35,6 +37,10 @@ def __getattr__(name: str) -> Any:
         from whist.play import Play
 
         return Play
+    if name == "BRIDGE_WHIST":  # registered with the games loaded on first use
+        from whist.games import BRIDGE_WHIST
+
+        return BRIDGE_WHIST
     raise AttributeError(f"module 'whist' has no attribute {name!r}")
 
 

@@ -27,7 +27,7 @@ class _DealtGame(click.Choice):  # type: ignore[type-arg]
     the registry is refused with what to use instead."""
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        from whist.social_play import dealt_at_the_table
+        from whist.games import dealt_at_the_table
 
         if isinstance(value, str) and (reason := dealt_at_the_table(value)) is not None:
             self.fail(f"{reason}; `whist deal` deals the boards of {', '.join(_GAMES)}", param, ctx)
@@ -275,7 +275,11 @@ def deal(
     movement_data = None
     if movement is not None:
         movement_data = check_movement_file(movement, range(first_board, first_board + boards))
-    progress = _Progress(boards >= 1000, total=boards, unit="deal", disable=None)
+    # tqdm draws on stderr and only on a terminal (disable=None): elsewhere it is not
+    # even loaded (a tenth of the process's start-up).
+    progress = _Progress(
+        boards >= 1000 and sys.stderr.isatty(), total=boards, unit="deal", disable=None
+    )
     try:
         event, made = plan_event(
             boards=boards,

@@ -168,3 +168,18 @@ def test_errors() -> None:
     with pytest.raises(EventError, match="at least 16"):
         parse_secret("abcd")
     assert parse_secret("00 01" + "02" * 14) == bytes([0, 1] + [2] * 14)
+
+
+@pytest.mark.parametrize(
+    "rotation",
+    [DealerRotation(), DealerRotation(first=Seat.EAST), DealerRotation(fixed=Seat.WEST)],
+)
+def test_generated_boards_take_the_rotations_dealer_and_its_hand(rotation: DealerRotation) -> None:
+    """generate_boards looks the four dealers up once (seats rotate modulo four): every
+    board, from any first number, has the dealer the rotation gives and the board the
+    generator makes for that dealer."""
+    numbers = [*range(1, 10), *range(37, 42)]
+    generator = Generator(SECRET, game="duplicate-whist")
+    boards = list(generate_boards(SECRET, numbers, game="duplicate-whist", rotation=rotation))
+    assert [b.dealer for b in boards] == [rotation.dealer(n) for n in numbers]
+    assert boards == [generator.board(n, rotation.dealer(n)) for n in numbers]
