@@ -309,6 +309,7 @@ FIELD_WORDS = {
     "declared_by": "Declared by",
     "declaration": "Declaration",
     "cayenne": "Cayenne suit",
+    "penalty": "The penalty the adversaries choose",
 }
 
 

@@ -52,32 +52,68 @@ MODE_WORDS = {
 }
 
 
-def _choice(key: str, label: str, options: Sequence[tuple[Any, str]], default: Any = None) -> Field:
+def _choice(
+    key: str,
+    label: str,
+    options: Sequence[tuple[Any, str]],
+    default: Any = None,
+    hint: str = "",
+) -> Field:
     return {
         "key": key,
         "kind": "choice",
         "label": label,
         "options": [{"value": v, "label": text} for v, text in options],
         "default": default,
+        "hint": hint,
     }
 
 
-def _count(key: str, label: str, high: int, default: int | None = None) -> Field:
-    return {"key": key, "kind": "count", "label": label, "max": high, "default": default}
+def _count(key: str, label: str, high: int, default: int | None = None, hint: str = "") -> Field:
+    return {
+        "key": key,
+        "kind": "count",
+        "label": label,
+        "max": high,
+        "default": default,
+        "hint": hint,
+    }
 
 
-def _multi(key: str, label: str, players: Sequence[str]) -> Field:
-    """Any of the players (a revoke in Solo, Humbug's exchanges)."""
+def _tricks(key: str, taker: str, rest: str = "", high: int = 13) -> Field:
+    """The tricks ``taker`` took; ``rest``: who took the others (not asked)."""
+    hint = f"{rest} took the rest of the thirteen." if rest else ""
+    return _count(key, f"Tricks taken by {taker}", high, hint=hint)
+
+
+def _by_trick(takers: Sequence[tuple[str, str | None]]) -> Field:
+    """Tricks counted as they are played, one tap a trick: each taker (a side or a
+    player) and the tricks field its count fills (None: the rest, not asked)."""
+    return {
+        "key": "by-trick",
+        "kind": "by-trick",
+        "label": "Count the tricks as they are played",
+        "hint": "Tap who took each trick as it is turned; the totals below fill in.",
+        "takers": [{"label": label, "field": key} for label, key in takers],
+        "tricks": 13,
+    }
+
+
+def _multi(key: str, label: str, players: Sequence[str], hint: str = "") -> Field:
+    """Any of the players (a revoke in Solo, Humbug's exchanges): none, one or more."""
     return {
         "key": key,
         "kind": "multi",
         "label": label,
         "options": [{"value": p, "label": p} for p in players],
+        "hint": hint or "Tap each one it applies to; none if nobody.",
     }
 
 
-def _suits(key: str, label: str, extra: Sequence[tuple[str, str]] = ()) -> Field:
-    return _choice(key, label, [(s.letter, SUIT_WORDS[s.letter]) for s in SUITS] + list(extra))
+def _suits(key: str, label: str, extra: Sequence[tuple[str, str]] = (), hint: str = "") -> Field:
+    return _choice(
+        key, label, [(s.letter, SUIT_WORDS[s.letter]) for s in SUITS] + list(extra), hint=hint
+    )
 
 
 def _dealer(sheet: Sheet[Any, Any], players: Sequence[str]) -> Field:
@@ -104,50 +140,66 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
         return [
             {"key": "live", "kind": "fixed", "label": "Live player", "value": sheet.live_player},
             _dealer(sheet, players),
-            _count(f"tricks.{live}", f"Tricks taken by {live}", 13),
-            _choice(
-                "revokes",
-                "Revoke (the adversaries choose the penalty)",
-                [none]
-                + [
-                    ([{"by": side, "penalty": choice}], f"{side} revoked: {words}")
-                    for side in (live, opponents)
-                    for choice, words in (
-                        ("add", "three points added to the adversaries"),
-                        ("deduct", "three points taken from the revokers"),
-                        ("tricks", "three tricks to the adversaries"),
-                    )
-                ],
-                default=[],
-            ),
+            _by_trick([(live, f"tricks.{live}"), (opponents, None)]),
+            _tricks(f"tricks.{live}", live, opponents),
+            _mort_revoke(live, opponents),
         ]
     if game == "cayenne":
         first, second = _sides(sheet)
         return [
             _dealer(sheet, players),
             _choice(
-                "declared_by", "Declared by (dealer or his partner)", [(p, p) for p in players]
+                "declared_by",
+                "Declared by",
+                [(p, p) for p in players],
+                hint="The dealer declares, or passes the choice to his partner.",
             ),
-            _suits("cayenne", "Cayenne suit (the card turned)"),
+            _suits(
+                "cayenne",
+                "Cayenne suit",
+                hint="The Cayenne card is cut from the second pack. A trump of its suit counts "
+                "4 a trick over the book, of the other suit of its colour 3, of the other "
+                "colour 2 or 1; honours likewise.",
+            ),
             _suits(
                 "declaration",
-                "Declaration",
-                [("grand", "Grand (no trumps)"), ("nullo", "Nullo (fewest tricks)")],
+                "Declaration (the game played)",
+                [("grand", "Grand (no trumps)"), ("nullo", "Nullo (to take fewest tricks)")],
+                hint="A trump suit; Grand, without trumps; or Nullo, to take the fewest "
+                "tricks, where an ace ranks below the two unless its holder announces it "
+                "above the King as he plays it.",
             ),
-            _count(f"tricks.{first}", f"Tricks taken by {first}", 13),
-            _count(f"honours.{first}", f"Honours held by {first}", 5, 0),
+            _by_trick([(first, f"tricks.{first}"), (second, None)]),
+            _tricks(f"tricks.{first}", first, second),
+            _count(
+                f"honours.{first}",
+                f"Honours held by {first}",
+                5,
+                0,
+                hint="Ace, King, Queen, Knave and Ten of trumps; none in Grand or Nullo.",
+            ),
             _count(f"honours.{second}", f"Honours held by {second}", 5, 0),
             _choice(
                 "revokes",
                 "Revoke",
                 [none] + [([s], f"{s} revoked") for s in (first, second)],
                 default=[],
+                hint="The adversaries score the value of three tricks.",
             ),
         ]
     if game == "thirteen-and-the-odd":
         return [
             _dealer(sheet, players),
-            *(_count(f"tricks.{p}", f"Tricks taken by {p}", 13) for p in players),
+            _by_trick([(p, f"tricks.{p}") for p in players]),
+            *(
+                _count(
+                    f"tricks.{p}",
+                    f"Tricks taken by {p}",
+                    13,
+                    hint="The first to take seven tricks wins the game.",
+                )
+                for p in players
+            ),
             _choice(
                 "revoke",
                 "Revoke (forfeits the game)",
@@ -158,10 +210,20 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
     # the points games: Whist of 1893, Dummy, Double Dummy, Humbug, Three-handed
     sides = _sides(sheet)
     fields = [_dealer(sheet, players)]
-    fields += [_count(f"tricks.{s}", f"Tricks taken by {s}", 13) for s in sides[:-1]]
+    fields.append(_by_trick([(s, f"tricks.{s}") for s in sides[:-1]] + [(sides[-1], None)]))
+    fields += [_tricks(f"tricks.{s}", s, sides[-1]) for s in sides[:-1]]
     rules = sheet.rules  # type: ignore[attr-defined]
     if rules.honours != "none":
-        fields += [_count(f"honours.{s}", f"Honours held by {s}", 4, 0) for s in sides]
+        fields += [
+            _count(
+                f"honours.{s}",
+                f"Honours held by {s}",
+                4,
+                0,
+                hint=HONOURS_HINT[rules.honours],
+            )
+            for s in sides
+        ]
     if rules.revoke_tricks is not None:
         if len(sides) == 2:
             revokes = [([{"by": p}], f"{p} revoked") for p in players]
@@ -172,10 +234,56 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
                 for q in players
                 if p != q
             ]
-        fields.append(_choice("revokes", "Revoke", [none, *revokes], default=[]))
+        fields.append(
+            _choice(
+                "revokes",
+                "Revoke",
+                [none, *revokes],
+                default=[],
+                hint=f"{rules.revoke_tricks} tricks go from the revokers to the adversaries; "
+                "the revokers cannot win the game that hand.",
+            )
+        )
     if game == "humbug":
-        fields.append(_multi("exchanged", "Exchanged his hand for the one on his right", players))
+        fields.append(
+            _multi(
+                "exchanged",
+                "Exchanged his hand for the one on the table at his right",
+                players,
+                hint="Tap each player who took the blind hand; none if both kept their own.",
+            )
+        )
     return fields
+
+
+def _mort_revoke(live: str, opponents: str) -> Field:
+    """Mort's revoke in two questions: which side revoked, then the one penalty the
+    adversaries choose (seed 000, Mort: "One or the other of the three above plans must
+    be adopted by opponents, and not a combination")."""
+    return {
+        "key": "revokes",
+        "kind": "revoke",
+        "label": "Revoke",
+        "options": [{"value": None, "label": "No revoke"}]
+        + [{"value": side, "label": f"{side} revoked"} for side in (live, opponents)],
+        "penalty": {
+            "label": "The penalty the adversaries choose (one only)",
+            "options": [
+                {"value": "add", "label": "Three points added to the adversaries' score"},
+                {"value": "deduct", "label": "Three points taken from the revokers' score"},
+                {"value": "tricks", "label": "Three tricks taken from the revokers"},
+            ],
+        },
+        "hint": "The revokers keep one trick at least if the adversaries take three tricks.",
+    }
+
+
+#: how honours score, in the book's words
+HONOURS_HINT = {
+    "whist": "Ace, King, Queen and Knave of trumps: four score four, three score two.",
+    "humbug": "Two each: neither scores; else the one with two, three or four scores a "
+    "point for each.",
+}
 
 
 # -- Solo's bidding ------------------------------------------------------------------
@@ -233,12 +341,15 @@ def auction_view(sheet: SoloSheet, data: Mapping[str, Any]) -> dict[str, Any]:
     auction = solo_auction(sheet, data.get("dealer"), data.get("out"), data.get("calls"))
     contract = auction.contract if auction.finished else None
     view: dict[str, Any] = {
+        "note": "",
         "to_call": auction.to_call(),
         "lawful": lawful_calls(auction),
         "finished": auction.finished,
         "contract": None,
         "fields": [],
     }
+    if any(c["call"] == Mode.SIX_TRICK_SOLO.call for c in view["lawful"]):
+        view["note"] = "All have passed: a second call for bids, to play a Six-trick Solo or pass."
     if auction.finished and contract is None:
         view["contract"] = "No bid stands: the hands are thrown up"
     if contract is not None:
@@ -264,6 +375,16 @@ def contract_fields(mode: Mode, side: Sequence[str], players: Sequence[str]) -> 
     fields = []
     if mode.names_trump:
         fields.append(_suits("trump", f"Trump named by {side[0]}"))
-    fields.append(_count("tricks", f"Tricks taken by {' and '.join(side)}", 13))
-    fields.append(_multi("revokes", "Revoked (three tricks, pays as if lost)", players))
+    takers = " and ".join(side)
+    fields.append(_by_trick([(takers, "tricks"), ("the adversaries", None)]))
+    fields.append(_count("tricks", f"Tricks taken by {takers}", 13))
+    fields.append(
+        _multi(
+            "revokes",
+            "Revoked",
+            players,
+            hint="A revoking side cannot win the hand: it pays as if lost, then three "
+            "tricks go to its adversaries. None if nobody revoked.",
+        )
+    )
     return fields

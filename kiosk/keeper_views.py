@@ -8,7 +8,6 @@ a token opens its own table's sheet and nothing else. Refusals answer
 
 from __future__ import annotations
 
-import json
 import threading
 from typing import Any
 
@@ -32,8 +31,11 @@ from kiosk.errors import BadRequest, Forbidden, KioskError, error_body
 from kiosk.event import same_secret
 from kiosk.keeper import Keepers, KeeperTable, social_game, social_games
 from kiosk.keeper_forms import auction_view, hand_fields
+from kiosk.keeper_options import agreed_words, chosen_options, game_options
+from kiosk.keeper_sheet import boards, book_line
 from kiosk.wsgi import error_page
 from whist.games.solo import SoloSheet
+from whist.social_laws import laws_of
 
 bp = Blueprint("keeper", __name__)
 _OPENING = threading.Lock()
@@ -84,13 +86,32 @@ def state(table: KeeperTable) -> dict[str, Any]:
         "game": table.game.name,
         "title": table.game.title,
         "players": list(table.players),
+        "agreed": agreed_words(table.game.name, table.players, table.options),
+        "options": dict(table.options),
         "seq": table.seq,
         "hand": sheet.hand_number,
         "fields": hand_fields(sheet),
-        "hands": [
-            {"hand": r.hand, "lines": list(r.lines), "figures": sheet.hand_text(r)}
-            for _, r in sheet.history
-        ],
+        "hands": sorted(
+            [
+                {
+                    "hand": r.hand,
+                    "lines": list(r.lines),  # as `whist tally` prints them
+                    "said": [book_line(line, table.game.name) for line in r.lines],
+                    "figures": sheet.hand_text(r),
+                }
+                for _, r in sheet.history
+            ]
+            # a misdeal is a hand of the sheet (law 17): void, no score, said so
+            + [
+                {"hand": m.hand, "lines": list(m.lines), "said": list(m.lines), "figures": ""}
+                for m in sheet.misdeals
+            ],
+            key=lambda h: int(h["hand"]),
+        ),
+        # whether the game has misdeals at all ("there is no misdeal": Double Dummy)
+        "misdeal": laws_of(table.game.name).misdeal != "none",
+        "boards": boards(sheet),
+        # the sheet's own lines, as `whist tally` prints them
         "totals": sheet.sheet_text(),
         "chips": summary.get("chips") if isinstance(sheet, SoloSheet) else None,
     }
@@ -159,6 +180,7 @@ def director_page() -> str | BaseResponse:
         "keepers.html",
         tables=[{"table": t, "url": keeper_url(base, t.number)} for t in tables.tables.values()],
         games=social_games(),
+        options={g.name: game_options(g.name) for g in social_games()},
         qr=qr_svg,
         csrf=csrf_token(),
         message=request.args.get("message", ""),
@@ -170,14 +192,10 @@ def director_open() -> BaseResponse:
     require_director()  # a signed-in director's form carries the CSRF token (kiosk.auth)
     game = request.form.get("game", "")
     players = [p.strip() for p in request.form.get("players", "").split(",") if p.strip()]
-    raw = request.form.get("options", "").strip()
     try:
-        options = json.loads(raw) if raw else {}
-    except json.JSONDecodeError:
-        return redirect(
-            url_for(".director_page", message='Options: write them as {"english": true}')
-        )
-    try:
+        # the players' names decide a seat's option ("the first player named")
+        names = players or list(social_game(game).default_players)
+        options = chosen_options(game, names, request.form, f"option-{game}-")
         table = keepers().open(game, players or None, options)
     except KioskError as exc:
         return redirect(url_for(".director_page", message=exc.message))

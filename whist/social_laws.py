@@ -77,6 +77,17 @@ class CorrectRenounce:
 
 
 @dataclass(frozen=True)
+class WithdrawCard:
+    """Law 29: "Any player or players who have played after him may withdraw their cards
+    and substitute others; the cards so withdrawn are not liable to be called": hand
+    ``hand``, which played after a renounce corrected in the same trick, plays ``card``
+    instead of its card, which goes back to the hand."""
+
+    hand: int
+    card: Card
+
+
+@dataclass(frozen=True)
 class ExposeCard:
     """Law 20 I: ``card`` of hand ``hand`` faced upon the table otherwise than in play."""
 
@@ -129,6 +140,7 @@ LawAction = (
     ClaimRevoke
     | ChoosePenalty
     | CorrectRenounce
+    | WithdrawCard
     | ExposeCard
     | CallCard
     | LeadFromWrongHand

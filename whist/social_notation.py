@@ -10,6 +10,7 @@ The actions (hands named as the table names them: a player, ``Dummy``, ``Mort``,
     claim C Mort 3          C claims that Mort revoked in trick 3
     penalty B 1 tricks      Mort: the adversaries' option for claim 1 (add, deduct, tricks)
     correct A S2            A corrects his renounce with the two of spades (law 28)
+    withdraw B H5           B, who played after the corrected renounce, plays H5 instead (law 29)
     expose B HQ             B's queen of hearts faced on the table (law 20)
     call A B HQ             A calls B's exposed queen of hearts (law 21)
     wrong Dummy CA          the ace of clubs led from Dummy's hand, out of its turn
@@ -34,11 +35,12 @@ from whist.social_laws import (
     KeepHand,
     LeadFromWrongHand,
     Misdeal,
+    WithdrawCard,
 )
 from whist.social_play import SocialAction
 from whist.social_table import CardPlayed, Table
 
-_WORDS = "claim, penalty, correct, expose, call, wrong, exchange, keep, misdeal"
+_WORDS = "claim, penalty, correct, withdraw, expose, call, wrong, exchange, keep, misdeal"
 
 
 def _hand(table: Table, words: list[str], text: str) -> int:
@@ -82,10 +84,12 @@ def parse_action(table: Table, text: str) -> SocialAction:
             if penalty == choice:
                 return ChoosePenalty(rest[0], _number(rest[1], text), choice)
         raise NotationError(f"{text!r}: {rest[2]!r}: the penalty is add, deduct or tricks")
-    if verb in ("correct", "expose", "wrong") and len(rest) >= 2:
+    if verb in ("correct", "withdraw", "expose", "wrong") and len(rest) >= 2:
         hand, card = _hand(table, rest[:-1], text), _card(rest[-1], text)
         if verb == "correct":
             return CorrectRenounce(hand, card)
+        if verb == "withdraw":
+            return WithdrawCard(hand, card)
         return ExposeCard(hand, card) if verb == "expose" else LeadFromWrongHand(hand, card)
     if verb == "call" and len(rest) >= 3:
         return CallCard(rest[0], _hand(table, rest[1:-1], text), _card(rest[-1], text))
@@ -116,5 +120,10 @@ def format_action(table: Table, action: SocialAction) -> str:
         return f"keep {action.player}"
     if isinstance(action, Misdeal):
         return "misdeal"
-    verb = {CorrectRenounce: "correct", ExposeCard: "expose", LeadFromWrongHand: "wrong"}
+    verb = {
+        CorrectRenounce: "correct",
+        WithdrawCard: "withdraw",
+        ExposeCard: "expose",
+        LeadFromWrongHand: "wrong",
+    }
     return f"{verb[type(action)]} {name[action.hand]} {action.card}"

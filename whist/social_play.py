@@ -50,6 +50,7 @@ from whist.social_laws import (
     Misdeal,
     MortPenalty,
     RevokeClaimed,
+    WithdrawCard,
     laws_of,
 )
 from whist.social_table import (
@@ -131,6 +132,8 @@ class SocialPlay:
         self._exchanged: list[str] = []
         self._kept: set[str] = set()
         self._ended: str | None = None
+        #: law 29: (the trick, the place in it) of the renounce last corrected
+        self._corrected: tuple[int, int] | None = None
         self.misdealt = False
         for action in self.history:
             self._apply(action)
@@ -145,6 +148,8 @@ class SocialPlay:
             self._choose(action)
         elif isinstance(action, CorrectRenounce):
             self._correct(action)
+        elif isinstance(action, WithdrawCard):
+            self._withdraw(action)
         elif isinstance(action, ExposeCard):
             self._expose(action)
         elif isinstance(action, CallCard):
@@ -175,10 +180,8 @@ class SocialPlay:
                 f"it is {self.table.hands[self._next].name}'s turn, not {name}'s"
             )
         if card not in self._held[hand]:
-            raise IllegalPlayError(
-                f"{card} is not in {name}'s hand: {name} holds "
-                f"{' '.join(str(c) for c in self._held[hand])}"
-            )
+            # the message may reach a table's page: it never names the cards held
+            raise IllegalPlayError(f"{card} is not in {name}'s hand")
         if action.ace_high and not (self.table.nullo and card.rank is Rank.ACE):
             raise IllegalPlayError("only an ace in Nullo may be announced high (seed 000, Cayenne)")
         called = self._called.get(hand)
@@ -351,6 +354,9 @@ class SocialPlay:
     def correct_renounce(self, hand: int, card: Card) -> None:
         self.act(CorrectRenounce(hand, card))
 
+    def withdraw_card(self, hand: int, card: Card) -> None:
+        self.act(WithdrawCard(hand, card))
+
     def expose_card(self, hand: int, card: Card) -> None:
         self.act(ExposeCard(hand, card))
 
@@ -504,12 +510,54 @@ class SocialPlay:
         hand = self.table.hands[action.hand]
         if self._liable_for_exposed(hand):
             self._liable.setdefault(action.hand, []).append(wrong.card)  # law 29
+        self._corrected = (len(self._tricks) + (1 if self._current else 0), at)
+        self._replace_play(at, fixed)
+
+    def _trick_on_table(self) -> tuple[int, list[CardPlayed]]:
+        """The trick not yet quitted (its number and plays): the one being played, or the
+        last one complete while no card of the next is played."""
         if self._current:
-            self._current[at] = fixed
+            return len(self._tricks) + 1, self._current
+        return len(self._tricks), list(self._tricks[-1].plays) if self._tricks else []
+
+    def _replace_play(self, at: int, card: CardPlayed) -> None:
+        """The card at place ``at`` of the trick on the table replaced by ``card`` (its
+        winner reckoned again when the trick was complete)."""
+        if self._current:
+            self._current[at] = card
         else:
-            self._tricks.pop()
-            self._current = [*plays[:at], fixed, *plays[at + 1 :]]
+            plays = list(self._tricks.pop().plays)
+            self._current = [*plays[:at], card, *plays[at + 1 :]]
             self._close_trick()
+
+    def _withdraw(self, action: WithdrawCard) -> None:
+        """Law 29: a player who played after the corrected renounce takes back his card
+        and plays another; the card withdrawn is not liable to be called. The card put in
+        its place is judged afresh: a renounce if it does not follow suit when it could."""
+        self._refuse_when_over_but_last_trick()
+        name = self._hand(action.hand).name
+        number, plays = self._trick_on_table()
+        mine = [i for i, p in enumerate(plays) if p.hand == action.hand]
+        corrected = self._corrected
+        if corrected is None or corrected[0] != number or not mine or mine[0] <= corrected[1]:
+            raise IllegalPlayError(
+                f"{name} may not withdraw his card: only a player who played after a"
+                " renounce corrected in the trick on the table may (law 29)"
+            )
+        at = mine[0]
+        old = plays[at]
+        if action.card == old.card or action.card not in self._held[action.hand]:
+            raise IllegalPlayError(f"{action.card} is not in {name}'s hand")
+        if old in self._renounces:
+            self._renounces.remove(old)
+        held = self._held[action.hand]
+        held.remove(action.card)
+        held.append(old.card)
+        new = CardPlayed(action.hand, action.card, False)
+        led = plays[0].card.suit if at else None
+        if led is not None and action.card.suit is not led and any(c.suit is led for c in held):
+            self._renounces.append(new)
+        self._replace_play(at, new)
 
     def _refuse_when_over_but_last_trick(self) -> None:
         if self._ended is not None:

@@ -136,6 +136,12 @@ def expand(sheet: Sheet[Any, Any], data: object) -> object:
     except TallyError as exc:
         raise record.error("bids", str(exc)) from None
     play = replay(table, play_record.listing("actions"), record)
+    if play.misdealt:
+        # law 17: the hand is void; the sheet keeps it as a misdeal (no score, the deal
+        # kept or passed as the game's laws say)
+        return (
+            {"dealer": data["dealer"], "misdeal": True} if "dealer" in data else {"misdeal": True}
+        )
     given = {k: v for k, v in data.items() if k != "play"}
     try:
         return play.tally_record(**given)

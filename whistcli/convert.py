@@ -8,9 +8,15 @@ message, unless ``--lossy``, which writes it and prints what was left out.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
+
+if TYPE_CHECKING:
+    from dealer.formats.base import Tags
+    from whist import Board
 
 
 @click.command()
@@ -50,13 +56,12 @@ def convert(
     from dealer.formats import (
         DealFile,
         FormatLossError,
-        dumps_boards,
         format_for,
         read_deal_file,
+        stream_boards,
     )
-    from dealer.formats import pbn as pbn_format
     from dealer.formats.base import decode_text
-    from fileio import atomic_write_bytes, read_bytes
+    from fileio import atomic_write_bytes, open_binary, read_bytes
     from whist import NotationError
 
     if target.exists() and not force:
@@ -66,33 +71,60 @@ def convert(
             f"{target}: the folder {target.parent} does not exist; check the path, or pass "
             "--parents to create it"
         )
+
+    def echo_warnings(warnings: Iterable[str]) -> None:
+        for warning in warnings:
+            click.echo(f"warning: {warning}", err=True)
+
     try:
         info = format_for(target)
         from_event = source.is_dir() or source.name == "event.json"  # dealer.folder.EVENT_FILE
-        if from_event:
-            from dealer.folder import load_event  # the event model loads only for a folder
-
-            read = DealFile(load_event(source).boards)
-        else:
-            read = read_deal_file(source, first_board=first_board)
-        for warning in read.warnings:
-            click.echo(f"warning: {warning}", err=True)
-        if info.extension == ".pbn" and not from_event and format_for(source).extension == ".pbn":
+        pbn_source = not from_event and format_for(source).extension == ".pbn"
+        options: dict[str, object] = {"show": not sealed, "trump": csv_trump}
+        if headline is not None:
+            options["headline"] = headline
+        if info.extension == ".pbn" and pbn_source:
             # PBN to PBN: every record as read, every tag and section kept.
+            from dealer.formats import pbn as pbn_format
+
+            read = read_deal_file(source, first_board=first_board)
+            echo_warnings(read.warnings)
             records = pbn_format.loads(decode_text(read_bytes(source)), str(source))
             if not read.boards:
                 raise ValueError("the file holds no board with a full deal; is it PBN?")
-            data, warnings = pbn_format.dumps(records).encode("utf-8"), list[str]()
+            atomic_write_bytes(
+                target, pbn_format.dumps(records).encode("utf-8"), make_parents=parents
+            )
+            count, warnings = len(read.boards), list[str]()
+        elif pbn_source:
+            # A game at a time, each board written as it is read (flat memory).
+            from dealer.formats.pbn.stream import PbnBoardStream
+
+            with open_binary(source) as handle:
+                stream = PbnBoardStream(handle, str(source))
+
+                def boards() -> Iterator[tuple[Board, Tags]]:
+                    yield from stream
+                    echo_warnings(stream.warnings)  # known at the end of the file
+
+                count, warnings = stream_boards(
+                    boards(), target, lossy=lossy, make_parents=parents, **options
+                )
         else:
-            options: dict[str, object] = {
-                "show": not sealed,
-                "trump": csv_trump,
-                "tags": dict(read.tags),
-            }
-            if headline is not None:
-                options["headline"] = headline
-            data, warnings = dumps_boards(read.boards, info.extension, lossy=lossy, **options)
-        atomic_write_bytes(target, data, make_parents=parents)
+            if from_event:
+                from dealer.folder import load_event  # the event model loads only for a folder
+
+                read = DealFile(load_event(source).boards)
+            else:
+                read = read_deal_file(source, first_board=first_board)
+            echo_warnings(read.warnings)
+            count, warnings = stream_boards(
+                ((b, read.tags.get(b.number, ())) for b in read.boards),
+                target,
+                lossy=lossy,
+                make_parents=parents,
+                **options,
+            )
     except (FormatLossError, NotationError, ValueError) as exc:  # EventError is a ValueError
         raise click.ClickException(f"{source} -> {target}: {exc}") from None
     except OSError as exc:
@@ -101,4 +133,4 @@ def convert(
         ) from None
     for warning in warnings:
         click.echo(f"warning: {warning}", err=True)
-    click.echo(f"{target}: {len(read.boards)} boards written")
+    click.echo(f"{target}: {count} boards written")

@@ -29,12 +29,12 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from dealer.formats import pbn
-from dealer.formats.base import BoardTags, DealFile, FormatInfo
-from fileio import atomic_write_bytes, open_binary, read_bytes
+from dealer.formats.base import BoardTags, DealFile, FormatInfo, NumberRun, Tags
+from fileio import atomic_write_bytes, atomic_writer, open_binary, read_bytes
 from whist import STANDARD_PACK, Board, NotationError, rotating_dealer
 
 
@@ -84,14 +84,85 @@ def format_for(path: str | os.PathLike[str]) -> FormatInfo:
 _WHIST_DEFAULTS = {("Vulnerable", "None"), ("Vulnerable", "-"), ("Vulnerable", "Love")}
 
 
-def lost_tags(tags: BoardTags, info: FormatInfo) -> list[str]:
-    """One sentence for each tag the boards carry that ``info`` cannot hold, naming the
-    tag and its boards."""
-    if "*" in info.keeps:
-        return []
-    by_tag: dict[str, list[int]] = {}
-    for number, pairs in tags.items():
-        for name, value in pairs:
+class _Numbers:
+    """Board numbers as runs of consecutive ones (a file's boards come in order: a few
+    runs, whatever their number), written as :func:`_ranges` writes them."""
+
+    def __init__(self) -> None:
+        self._runs: list[list[int]] = []
+
+    def __bool__(self) -> bool:
+        return bool(self._runs)
+
+    def add(self, number: int) -> None:
+        if self._runs and self._runs[-1][1] + 1 == number:
+            self._runs[-1][1] = number
+        else:
+            self._runs.append([number, number])
+
+    def text(self) -> str:
+        merged: list[list[int]] = []
+        for start, end in sorted(self._runs):
+            if merged and merged[-1][1] + 1 == start:
+                merged[-1][1] = end
+            else:
+                merged.append([start, end])
+        return ", ".join(f"{a}" if a == b else f"{a}-{b}" for a, b in merged)
+
+
+#: The dealers of boards 1-4, and so of every board by its number (rotating_dealer).
+_ROTATION = tuple(rotating_dealer(number) for number in range(1, 5))
+
+
+class Losses:
+    """What writing boards as ``info`` with ``options`` loses, gathered a board at a
+    time (a conversion streams): :meth:`add` each board and its tags, then
+    :meth:`sentences`, one sentence a loss naming its boards."""
+
+    def __init__(self, info: FormatInfo, options: dict[str, object] | None = None) -> None:
+        options = options or {}
+        self._info = info
+        self._carries_trump = info.carries_trump or bool(
+            info.trump_option and options.get(info.trump_option)
+        )
+        self._bishops = _Numbers()
+        self._trumps = _Numbers()
+        self._dealers = _Numbers()
+        self._numbers = _Numbers()
+        self._run = NumberRun()
+        self._tags: dict[str, _Numbers] = {}
+
+    @property
+    def bishops(self) -> bool:
+        """A board of the Bishops pack that the format cannot write at all."""
+        return bool(self._bishops)
+
+    @property
+    def any(self) -> bool:
+        """Whether anything is lost so far."""
+        numbering = self._info.numbering
+        return bool(self._bishops or self._trumps or self._dealers or self._tags) or (
+            (numbering == "none" and not (self._run.consecutive and self._run.first == 1))
+            or (numbering in ("range", "1-99") and not self._run.consecutive)
+        )
+
+    def add_board(self, board: Board) -> None:
+        info = self._info
+        number = board.number
+        if board.deal.pack is not STANDARD_PACK and not info.carries_bishops:
+            self._bishops.add(number)
+        if board.trump is not None and not self._carries_trump:
+            self._trumps.add(number)
+        if board.dealer is not _ROTATION[(number - 1) % 4] and not info.carries_dealer:
+            self._dealers.add(number)
+        self._run.add(number)
+        self._numbers.add(number)
+
+    def add_tags(self, number: int, tags: Sequence[tuple[str, str]]) -> None:
+        info = self._info
+        if "*" in info.keeps:
+            return
+        for name, value in tags:
             # Big Deal writes "" or "?" for a tag it has no value for: nothing is lost
             empty = value.strip() in ("", "?")
             if (
@@ -99,11 +170,66 @@ def lost_tags(tags: BoardTags, info: FormatInfo) -> list[str]:
                 and not empty
                 and (name, value.strip()) not in _WHIST_DEFAULTS
             ):
-                by_tag.setdefault(name, []).append(number)
-    return [
-        f"{info.name} cannot hold [{name}] (boards {_ranges(numbers)}; PBN keeps it)"
-        for name, numbers in by_tag.items()
-    ]
+                self._tags.setdefault(name, _Numbers()).add(number)
+
+    def _numbering(self) -> str | None:
+        name = self._info.name
+        numbering = self._info.numbering
+        run = self._run
+        if not run.count:
+            return None
+        if numbering == "none" and not (run.consecutive and run.first == 1):
+            return (
+                f"{name} does not hold board numbers; boards {self._numbers.text()} would "
+                f"read back as 1-{run.count}"
+            )
+        if numbering in ("range", "1-99") and not run.consecutive:
+            return (
+                f"{name} holds one run of consecutive boards; boards {self._numbers.text()} "
+                "have gaps"
+            )
+        return None
+
+    def sentences(self) -> list[str]:
+        out: list[str] = []
+        name = self._info.name
+        if self._bishops:
+            out.append(
+                f"{name} holds the standard pack only; boards {self._bishops.text()} use the "
+                "Bishops pack (write PBN to keep them)"
+            )
+        if self._trumps:
+            how = (
+                "pass --csv-trump to add them as a 19th field, or write PBN"
+                if self._info.trump_option
+                else "write PBN, or CSV with --csv-trump, to keep them"
+            )
+            out.append(
+                f"{name} cannot carry trump records; the records of boards "
+                f"{self._trumps.text()} would be lost ({how})"
+            )
+        if self._dealers:
+            out.append(
+                f"{name} does not say who deals; boards {self._dealers.text()} have a dealer "
+                "other than the usual rotation (board 1 North, 2 East, ...) and would read "
+                "back wrong"
+            )
+        numbering = self._numbering()
+        if numbering:
+            out.append(numbering)
+        return out + [
+            f"{name} cannot hold [{tag}] (boards {numbers.text()}; PBN keeps it)"
+            for tag, numbers in self._tags.items()
+        ]
+
+
+def lost_tags(tags: BoardTags, info: FormatInfo) -> list[str]:
+    """One sentence for each tag the boards carry that ``info`` cannot hold, naming the
+    tag and its boards."""
+    gathered = Losses(info)
+    for number, pairs in tags.items():
+        gathered.add_tags(number, pairs)
+    return gathered.sentences()
 
 
 def losses(
@@ -113,62 +239,20 @@ def losses(
     tags: BoardTags | None = None,
 ) -> list[str]:
     """What writing ``boards`` (and their ``tags``) as ``info`` with ``options`` would
-    lose, one sentence each."""
-    out: list[str] = []
-    options = options or {}
-    name = info.name
-    bishops = [b.number for b in boards if b.deal.pack is not STANDARD_PACK]
-    if bishops and not info.carries_bishops:
-        out.append(
-            f"{name} holds the standard pack only; boards {_ranges(bishops)} use the "
-            "Bishops pack (write PBN to keep them)"
-        )
-    trumps = [b.number for b in boards if b.trump is not None]
-    carries_trump = info.carries_trump or bool(info.trump_option and options.get(info.trump_option))
-    if trumps and not carries_trump:
-        how = (
-            "pass --csv-trump to add them as a 19th field, or write PBN"
-            if info.trump_option
-            else "write PBN, or CSV with --csv-trump, to keep them"
-        )
-        out.append(
-            f"{name} cannot carry trump records; the records of boards {_ranges(trumps)} "
-            f"would be lost ({how})"
-        )
-    dealers = [b.number for b in boards if b.dealer is not rotating_dealer(b.number)]
-    if dealers and not info.carries_dealer:
-        out.append(
-            f"{name} does not say who deals; boards {_ranges(dealers)} have a dealer other "
-            "than the usual rotation (board 1 North, 2 East, ...) and would read back wrong"
-        )
-    numbers = [b.number for b in boards]
-    consecutive = numbers == list(range(numbers[0], numbers[0] + len(numbers))) if numbers else True
-    if info.numbering == "none" and numbers and not (consecutive and numbers[0] == 1):
-        out.append(
-            f"{name} does not hold board numbers; boards {_ranges(numbers)} would read back "
-            f"as 1-{len(numbers)}"
-        )
-    if info.numbering in ("range", "1-99") and not consecutive:
-        out.append(
-            f"{name} holds one run of consecutive boards; boards {_ranges(numbers)} have gaps"
-        )
-    return out + lost_tags(tags or {}, info)
+    lose, one sentence each (:class:`Losses` of them all)."""
+    gathered = Losses(info, options)
+    for board in boards:
+        gathered.add_board(board)
+    for number, pairs in (tags or {}).items():
+        gathered.add_tags(number, pairs)
+    return gathered.sentences()
 
 
 def _ranges(numbers: Sequence[int]) -> str:
-    parts: list[str] = []
-    start = prev = None
-    for n in sorted(numbers):
-        if start is None:
-            start = prev = n
-        elif prev is not None and n == prev + 1:
-            prev = n
-        else:
-            parts.append(f"{start}" if start == prev else f"{start}-{prev}")
-            start = prev = n
-    if start is not None:
-        parts.append(f"{start}" if start == prev else f"{start}-{prev}")
-    return ", ".join(parts)
+    gathered = _Numbers()
+    for number in sorted(numbers):
+        gathered.add(number)
+    return gathered.text()
 
 
 def read_deal_file(path: str | os.PathLike[str], *, first_board: int = 1) -> DealFile:
@@ -212,6 +296,79 @@ def dumps_boards(
     return info.dumps(boards, dict(options)), lost
 
 
+class _NumberSet:
+    """How often each board number was given (0, 1, or 2 for more), a byte a number
+    while the numbers are dense."""
+
+    def __init__(self) -> None:
+        self._dense = bytearray()
+        self._sparse: dict[int, int] = {}
+
+    def add(self, number: int) -> int:
+        """Count ``number`` once more; how often it was given before (at most 2)."""
+        dense = self._dense
+        if len(dense) <= number < 2 * len(dense) + 4096:
+            dense.extend(bytes(max(number + 1, 2 * len(dense)) - len(dense)))
+        if 0 <= number < len(dense):
+            before = dense[number]
+            dense[number] = min(before + 1, 2)
+        else:
+            before = self._sparse.get(number, 0)
+            self._sparse[number] = min(before + 1, 2)
+        return before
+
+
+def stream_boards(
+    boards: Iterable[tuple[Board, Tags | None]],
+    path: str | os.PathLike[str],
+    *,
+    lossy: bool = False,
+    make_parents: bool = False,
+    **options: object,
+) -> tuple[int, list[str]]:
+    """Write ``boards`` (each with its tags, ``None`` for none given) in the format of
+    ``path``'s extension a board at a time as they come (a conversion reading a file a
+    game at a time holds one board, whatever the file's size), into a temporary file
+    renamed over ``path`` at the end (:func:`fileio.atomic_writer`): an error while
+    reading or a loss refused leaves nothing written. The same bytes, warnings and
+    errors as :func:`write_boards` of the same boards (:func:`dumps_boards`); a loss
+    is known only once every board is read, so a file that will be refused is read to
+    its end (to name every board) but no longer written. Returns the number of boards
+    and the warnings of what was left out (with ``lossy``)."""
+    info = format_for(path)
+    gathered = Losses(info, options)
+    writer = info.board_writer(dict(options))
+    given = _NumberSet()
+    twice = _Numbers()
+    count = 0
+    writing = True
+    with atomic_writer(path, make_parents=make_parents) as handle:
+        for board, tags in boards:
+            count += 1
+            if given.add(board.number) == 1:
+                twice.add(board.number)
+            gathered.add_board(board)
+            if tags:
+                gathered.add_tags(board.number, tags)
+            if writing and (twice or gathered.bishops or (not lossy and gathered.any)):
+                writing = False  # the file will be refused
+            if writing:
+                handle.write(writer.add(board, tags))
+        if not count:
+            raise FormatLossError(f"no boards to write as {info.name}")
+        if twice:
+            raise FormatLossError(
+                f"boards {twice.text()} are given more than once; a file holds each board once"
+            )
+        lost = gathered.sentences()
+        if lost and not lossy:
+            raise FormatLossError("; ".join(lost) + ". Pass --lossy to write it anyway")
+        if lost and gathered.bishops:
+            raise FormatLossError(lost[0] + "; even with --lossy the cards cannot be written")
+        handle.write(writer.finish())
+    return count, lost
+
+
 def write_boards(
     boards: Sequence[Board],
     path: str | os.PathLike[str],
@@ -231,11 +388,13 @@ __all__ = [
     "DealFile",
     "FormatInfo",
     "FormatLossError",
+    "Losses",
     "dumps_boards",
     "format_for",
     "losses",
     "lost_tags",
     "read_boards",
     "read_deal_file",
+    "stream_boards",
     "write_boards",
 ]

@@ -46,6 +46,58 @@ def holders(deal: Deal) -> list[int]:
     return out
 
 
+def suit_fields(deal: Deal) -> list[str]:
+    """The sixteen suit fields of a standard-pack deal, North's spades, hearts, diamonds,
+    clubs, then East's, South's, West's: each the ranks held, high to low (``"AKT4"``,
+    ``""`` for a void), read from the deal's notation (made once a deal)."""
+    return deal.to_pbn()[2:].replace(" ", ".").split(".")
+
+
+# Each suit field's cards as an integer with byte 13 * suit + rank index set to 1 (a
+# card's number, :func:`holders`): a hand's bytes are the sum of its four fields, and
+# a deal's seat of each card the sum of the hands, each times its seat's code (one
+# seat a card: no carry).
+_FIELD_BYTES: tuple[dict[str, int], ...] = ({}, {}, {}, {})
+
+
+_LETTER_BYTES = tuple(
+    {letter: 1 << 8 * (13 * suit + i) for i, letter in enumerate(RANKS)} for suit in range(4)
+)
+
+
+def _field_bytes(suit: int, field: str) -> int:
+    table = _FIELD_BYTES[suit]
+    value = table.get(field)
+    if value is None:
+        value = sum(map(_LETTER_BYTES[suit].__getitem__, field))
+        if len(table) < 10_000:
+            table[field] = value
+    return value
+
+
+def seat_codes(deal: Deal, codes: bytes) -> bytes:
+    """For each card 0..51 of a standard-pack deal, ``codes[seat]`` of the seat holding
+    it (``b"1234"``: BER's digits; :func:`holders` as bytes of ``b"\\0\\1\\2\\3"``)."""
+    f = suit_fields(deal)
+    s, h, d, c = _FIELD_BYTES
+    try:
+        total = (
+            (s[f[0]] + h[f[1]] + d[f[2]] + c[f[3]]) * codes[0]
+            + (s[f[4]] + h[f[5]] + d[f[6]] + c[f[7]]) * codes[1]
+            + (s[f[8]] + h[f[9]] + d[f[10]] + c[f[11]]) * codes[2]
+            + (s[f[12]] + h[f[13]] + d[f[14]] + c[f[15]]) * codes[3]
+        )
+    except KeyError:  # fields not met yet: into the tables (or past their bound)
+        v = [_field_bytes(i & 3, field) for i, field in enumerate(f)]
+        total = (
+            (v[0] + v[1] + v[2] + v[3]) * codes[0]
+            + (v[4] + v[5] + v[6] + v[7]) * codes[1]
+            + (v[8] + v[9] + v[10] + v[11]) * codes[2]
+            + (v[12] + v[13] + v[14] + v[15]) * codes[3]
+        )
+    return total.to_bytes(52, "little")
+
+
 def deal_from_holders(seats: Sequence[int], source: str, where: str) -> Deal:
     """A deal from the seat of each card; errors name the file and the board."""
     hands: list[list[int]] = [[], [], [], []]

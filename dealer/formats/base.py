@@ -19,6 +19,106 @@ from whist import Board, NotationError
 #: Tags a board carries beyond its deal, dealer and trump, per board number, in the
 #: file's order (``("Event", "Club night")``, ``("Vulnerable", "NS")``...).
 BoardTags = Mapping[int, tuple[tuple[str, str], ...]]
+#: One board's tags (a value of :data:`BoardTags`).
+Tags = tuple[tuple[str, str], ...]
+
+
+class NumberRun:
+    """The board numbers of a file as they come: the first, the last (in file order),
+    how many, and whether each is the one after the number before it."""
+
+    def __init__(self) -> None:
+        self.first = self.last = self.count = 0
+        self.consecutive = True
+
+    def add(self, number: int) -> None:
+        if self.count == 0:
+            self.first = number
+        elif number != self.last + 1:
+            self.consecutive = False
+        self.last = number
+        self.count += 1
+
+
+class BoardWriter:
+    """A format's writer of one file, a board at a time (a conversion streams): each
+    :meth:`add` gives the bytes of a board as it comes, :meth:`finish` those of the end
+    of the file; together the same bytes as the format's ``dumps`` of all the boards.
+    ``tags`` is the board's other tags, ``None`` when the caller gives no tags (as
+    ``options["tags"]`` absent for ``dumps``)."""
+
+    def add(self, board: Board, tags: Tags | None) -> bytes:
+        raise NotImplementedError
+
+    def finish(self) -> bytes:
+        return b""
+
+
+class EachBoard(BoardWriter):
+    """The writer of a format that writes each board alone: ``encode`` gives its bytes;
+    ``head`` comes before the first board, ``tail`` after the last."""
+
+    def __init__(
+        self, encode: Callable[[Board, Tags | None], bytes], head: bytes = b"", tail: bytes = b""
+    ) -> None:
+        self._encode = encode
+        self._head = head
+        self._tail = tail
+        self._count = 0
+
+    def add(self, board: Board, tags: Tags | None) -> bytes:
+        self._count += 1
+        data = self._encode(board, tags)
+        return self._head + data if self._count == 1 else data
+
+    def finish(self) -> bytes:
+        return self._tail if self._count else b""
+
+
+class WholeFile(BoardWriter):
+    """The writer of a format whose file is known only with its last board (DLM and
+    DUP write the run of boards in every record or the header): the boards are kept
+    and the file made by ``dumps`` at the end. Such a file holds at most ``capacity``
+    boards (its numbers' digits); past that the boards are not kept, and :meth:`finish`
+    gives the error ``dumps`` gives, from the numbers alone (``refuse(first, last,
+    count, consecutive)``), so the memory is that of a file of ``capacity`` boards."""
+
+    def __init__(
+        self,
+        dumps: Callable[[Sequence[Board], dict[str, object]], bytes],
+        options: dict[str, object],
+        capacity: int,
+        refuse: Callable[[int, int, int, bool], None],
+    ) -> None:
+        self._dumps = dumps
+        self._options = options
+        self._capacity = capacity
+        self._refuse = refuse
+        self._boards: list[Board] = []
+        self._tags: dict[int, Tags] = {}
+        self._run = NumberRun()
+        self._with_tags = False
+
+    def add(self, board: Board, tags: Tags | None) -> bytes:
+        number = board.number
+        self._run.add(number)
+        if self._run.count <= self._capacity:
+            self._boards.append(board)
+            if tags is not None:
+                self._with_tags = True
+                self._tags[number] = tags
+        else:
+            self._boards.clear()
+            self._tags.clear()
+        return b""
+
+    def finish(self) -> bytes:
+        run = self._run
+        if run.count > self._capacity:
+            self._refuse(run.first, run.last, run.count, run.consecutive)
+            raise ValueError(f"at most {self._capacity} boards")  # refuse always raises
+        options = {**self._options, "tags": self._tags} if self._with_tags else self._options
+        return self._dumps(self._boards, options)
 
 
 @dataclass(frozen=True)
@@ -51,12 +151,25 @@ class FormatInfo:
     read: Callable[[bytes, str, int], DealFile] | None = None
     keeps: frozenset[str] = frozenset()
     trump_option: str | None = None
+    #: The writer of a file a board at a time, given the options (``None``: the boards
+    #: are kept and ``dumps`` writes them at the end).
+    writer: Callable[[dict[str, object]], BoardWriter] | None = None
+
+    def board_writer(self, options: dict[str, object]) -> BoardWriter:
+        """A writer of one file with ``options`` (:class:`BoardWriter`)."""
+        if self.writer is not None:
+            return self.writer(options)
+        return WholeFile(self.dumps, options, 1 << 62, _never)
 
     def load_file(self, data: bytes, source: str, first_board: int = 1) -> DealFile:
         """The file as a :class:`DealFile` (formats without ``read`` carry no tags)."""
         if self.read is not None:
             return self.read(data, source, first_board)
         return DealFile(tuple(self.loads(data, source, first_board)))
+
+
+def _never(first: int, last: int, count: int, consecutive: bool) -> None:
+    """The limit of a format without one is never reached."""
 
 
 def decode_text(data: bytes) -> str:

@@ -6,15 +6,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dealer.formats._cards import deal_from_holders, holders, numbered
-from dealer.formats.base import FormatInfo
+from dealer.formats._cards import deal_from_holders, numbered, seat_codes
+from dealer.formats.base import EachBoard, FormatInfo
 from whist import Board, NotationError
 
 SIZE = 52
 
 
+def board_bytes(board: Board) -> bytes:
+    """A board's 52 bytes: the seat digit of each card."""
+    return seat_codes(board.deal, b"1234")
+
+
 def dumps(boards: Sequence[Board]) -> bytes:
-    return b"".join(bytes(49 + s for s in holders(b.deal)) for b in boards)
+    return b"".join(board_bytes(b) for b in boards)
 
 
 def loads(data: bytes, source: str = "<ber>", first_board: int = 1) -> list[Board]:
@@ -45,4 +50,5 @@ INFO = FormatInfo(
     numbering="none",
     loads=loads,
     dumps=lambda boards, options: dumps(boards),
+    writer=lambda options: EachBoard(lambda board, tags: board_bytes(board)),
 )

@@ -18,8 +18,16 @@ from __future__ import annotations
 import csv
 from collections.abc import Mapping, Sequence
 
-from dealer.formats._cards import deal_from_card_lists
-from dealer.formats.base import DealFile, FormatInfo, check_unique_boards, decode_text, split_lines
+from dealer.formats._cards import deal_from_card_lists, suit_fields
+from dealer.formats.base import (
+    DealFile,
+    EachBoard,
+    FormatInfo,
+    Tags,
+    check_unique_boards,
+    decode_text,
+    split_lines,
+)
 from whist import SEATS, STANDARD_PACK, SUITS, Board, Card, NotationError, Rank, Seat, TrumpRecord
 
 #: PBN ``[Vulnerable]`` values and the CSV vulnerability written for each.
@@ -34,6 +42,17 @@ _VUL_TO_CSV = {
 }
 
 
+def board_line(board: Board, tags: Tags | None = None, *, trump: bool = False) -> str:
+    """One board's line: Big Deal's 18 fields (19 with ``trump``), the vulnerability
+    from the board's ``tags``."""
+    fields = suit_fields(board.deal)
+    vul = dict(tags or ()).get("Vulnerable", "-")
+    fields += [str(board.number), f"{board.dealer.letter}/{_VUL_TO_CSV.get(vul, vul)}"]
+    if trump and board.trump is not None:
+        fields.append(str(board.trump))
+    return '"' + '","'.join(fields) + '"\n'
+
+
 def dumps(
     boards: Sequence[Board],
     *,
@@ -41,19 +60,12 @@ def dumps(
     tags: Mapping[int, tuple[tuple[str, str], ...]] | None = None,
 ) -> str:
     """Big Deal's 18 fields a line (19 with ``trump``); the vulnerability from ``tags``."""
-    lines = []
-    for b in boards:
-        fields = [
-            "".join(c.rank.letter for c in b.deal.hand(seat) if c.suit is suit)
-            for seat in SEATS
-            for suit in SUITS
-        ]
-        vul = dict((tags or {}).get(b.number, ())).get("Vulnerable", "-")
-        fields += [str(b.number), f"{b.dealer.letter}/{_VUL_TO_CSV.get(vul, vul)}"]
-        if trump and b.trump is not None:
-            fields.append(str(b.trump))
-        lines.append(",".join(f'"{f}"' for f in fields) + "\n")
-    return "".join(lines)
+    return "".join(board_line(b, (tags or {}).get(b.number, ()), trump=trump) for b in boards)
+
+
+def _writer(options: dict[str, object]) -> EachBoard:
+    trump = bool(options.get("trump"))
+    return EachBoard(lambda board, tags: board_line(board, tags, trump=trump).encode("utf-8"))
 
 
 def read(text: str, source: str = "<csv>", first_board: int = 1) -> DealFile:
@@ -132,4 +144,5 @@ INFO = FormatInfo(
     read=lambda data, source, first: read(decode_text(data), source, first),
     keeps=frozenset({"Vulnerable"}),
     trump_option="trump",
+    writer=_writer,
 )

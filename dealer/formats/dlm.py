@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dealer.formats._cards import deal_from_holders, holders, numbered
-from dealer.formats.base import DealFile, FormatInfo, split_lines
+from dealer.formats.base import DealFile, FormatInfo, WholeFile, split_lines
 from whist import Board, NotationError
 
 FILLER = "aaaaaabffffffkkkkkklpppppp"
@@ -60,6 +60,16 @@ def _board_lines(number: int, letters: str) -> str:
     )
 
 
+def check_run(first: int, last: int, count: int, consecutive: bool) -> None:
+    """Refuse boards (``count`` of them, ``first`` to ``last`` in file order) that are not
+    one run of consecutive numbers within 1..99."""
+    if not consecutive or first < 1 or last > LAST_BOARD:
+        raise ValueError(
+            f"DLM holds one run of consecutive boards within 1-{LAST_BOARD}; these are "
+            f"{first}-{last}" + ("" if count == last - first + 1 else " with gaps")
+        )
+
+
 def dumps(
     boards: Sequence[Board],
     *,
@@ -70,11 +80,7 @@ def dumps(
     """The DLM text of consecutive boards numbered within 1..99."""
     numbers = [b.number for b in boards]
     first, last = numbers[0], numbers[-1]
-    if numbers != list(range(first, last + 1)) or first < 1 or last > LAST_BOARD:
-        raise ValueError(
-            f"DLM holds one run of consecutive boards within 1-{LAST_BOARD}; these are "
-            f"{first}-{last}" + ("" if len(numbers) == last - first + 1 else " with gaps")
-        )
+    check_run(first, last, len(numbers), numbers == list(range(first, last + 1)))
     if "\n" in headline or "\r" in headline:
         raise ValueError("the DLM headline must be one line")
     parts = [
@@ -203,4 +209,5 @@ INFO = FormatInfo(
     loads=_loads,
     dumps=_dumps,
     read=_read,
+    writer=lambda options: WholeFile(_dumps, options, LAST_BOARD, check_run),
 )

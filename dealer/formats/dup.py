@@ -20,10 +20,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dealer.formats._cards import RANKS, deal_from_card_lists, numbered
-from dealer.formats.base import FormatInfo
+from dealer.formats.base import EachBoard, FormatInfo, WholeFile
 from whist import SEATS, STANDARD_PACK, SUITS, Board, Deal, NotationError
 
 DUP_SIZE = 156
+#: The highest board number of the DUP trailer's three characters.
+LAST_BOARD = 999
 BRI_SIZE = 128
 DGE_SIZE = 128
 _SUIT_BYTES = (0x06, 0x03, 0x04, 0x05)
@@ -91,10 +93,17 @@ def _trailer(first: int, last: int) -> bytes:
     return f"YN{first:<3d}0 {last:<3d}".encode("ascii")
 
 
+def check_span(first: int, last: int, count: int, consecutive: bool) -> None:
+    """Refuse a set whose first or last board (in file order) has no three-digit number."""
+    if first < 1 or last > LAST_BOARD:
+        raise ValueError(
+            f"DUP holds board numbers 1-{LAST_BOARD} (3 characters), not {first}-{last}"
+        )
+
+
 def dumps_dup(boards: Sequence[Board]) -> bytes:
     first, last = boards[0].number, boards[-1].number
-    if first < 1 or last > 999:
-        raise ValueError(f"DUP holds board numbers 1-999 (3 characters), not {first}-{last}")
+    check_span(first, last, len(boards), True)
     trailer = _trailer(first, last)
     return b"".join(bri_part(b.deal) + dge_part(b.deal) + trailer for b in boards)
 
@@ -194,6 +203,9 @@ DUP_INFO = FormatInfo(
     numbering="range",
     loads=lambda data, source, first: loads_dup(data, source),
     dumps=lambda boards, options: dumps_dup(boards),
+    writer=lambda options: WholeFile(
+        lambda boards, options: dumps_dup(boards), options, LAST_BOARD, check_span
+    ),
 )
 BRI_INFO = FormatInfo(
     name="BRI",
@@ -204,6 +216,9 @@ BRI_INFO = FormatInfo(
     numbering="none",
     loads=loads_bri,
     dumps=lambda boards, options: dumps_bri(boards),
+    writer=lambda options: EachBoard(
+        lambda board, tags: bri_part(board.deal) + b" " * 32 + b"\x00" * 18
+    ),
 )
 DGE_INFO = FormatInfo(
     name="DGE",
@@ -214,4 +229,5 @@ DGE_INFO = FormatInfo(
     numbering="none",
     loads=loads_dge,
     dumps=lambda boards, options: dumps_dge(boards),
+    writer=lambda options: EachBoard(lambda board, tags: dge_part(board.deal) + b"\x00" * 60),
 )

@@ -16,8 +16,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from dealer.formats._cards import deal_from_card_lists
-from dealer.formats.base import DealFile, FormatInfo, check_unique_boards, decode_text, split_lines
+from dealer.formats._cards import deal_from_card_lists, suit_fields
+from dealer.formats.base import (
+    DealFile,
+    EachBoard,
+    FormatInfo,
+    Tags,
+    check_unique_boards,
+    decode_text,
+    split_lines,
+)
 from whist import STANDARD_PACK, SUITS, Board, Card, Deal, NotationError, Rank, Seat
 
 _DEALER_DIGIT = {Seat.SOUTH: "1", Seat.WEST: "2", Seat.NORTH: "3", Seat.EAST: "4"}
@@ -34,21 +42,26 @@ def hand_text(cards: Sequence[Card]) -> str:
     )
 
 
+def board_line(board: Board, tags: Tags | None = None) -> str:
+    """One board's line; the players' names and the vulnerability from its ``tags``."""
+    extra = dict(tags or ())
+    names = ",".join(extra.get(name, "").replace("|", "/").replace(",", " ") for name in _NAMES)
+    vul = _VUL_TO_LIN.get(extra.get("Vulnerable", "None"), "o")
+    fields = suit_fields(board.deal)
+    hands = ",".join(
+        "S{}H{}D{}C{}".format(*fields[4 * seat.value : 4 * seat.value + 4]) for seat in _ORDER
+    )
+    return (
+        f"pn|{names}|st||qx|o{board.number}|md|{_DEALER_DIGIT[board.dealer]}{hands}|rh||"
+        f"ah|Board {board.number}|sv|{vul}|pg||\n"
+    )
+
+
 def dumps(
     boards: Sequence[Board], tags: Mapping[int, tuple[tuple[str, str], ...]] | None = None
 ) -> str:
     """One line a board; the players' names and the vulnerability from ``tags``."""
-    lines = []
-    for b in boards:
-        extra = dict((tags or {}).get(b.number, ()))
-        names = ",".join(extra.get(name, "").replace("|", "/").replace(",", " ") for name in _NAMES)
-        vul = _VUL_TO_LIN.get(extra.get("Vulnerable", "None"), "o")
-        hands = ",".join(hand_text(b.deal.hand(seat)) for seat in _ORDER)
-        lines.append(
-            f"pn|{names}|st||qx|o{b.number}|md|{_DEALER_DIGIT[b.dealer]}{hands}|rh||"
-            f"ah|Board {b.number}|sv|{vul}|pg||\n"
-        )
-    return "".join(lines)
+    return "".join(board_line(b, (tags or {}).get(b.number, ())) for b in boards)
 
 
 def _parse_hand(text: str, source: str, where: str) -> list[int]:
@@ -151,4 +164,5 @@ INFO = FormatInfo(
     ).encode("utf-8"),
     read=lambda data, source, first: read(decode_text(data), source, first),
     keeps=frozenset({"Vulnerable", *_NAMES}),
+    writer=lambda options: EachBoard(lambda board, tags: board_line(board, tags).encode("utf-8")),
 )

@@ -69,7 +69,8 @@ class Keeper:
 
 
 def keys(state: dict[str, Any]) -> list[str]:
-    return [f["key"] for f in state["fields"]]
+    """The record's fields the page asks (the trick-by-trick counter fills "tricks")."""
+    return [f["key"] for f in state["fields"] if f["kind"] != "by-trick"]
 
 
 def test_solo_offers_only_the_lawful_calls_and_keeps_the_chips(kiosk_app: Flask) -> None:
@@ -92,7 +93,7 @@ def test_solo_offers_only_the_lawful_calls_and_keeps_the_chips(kiosk_app: Flask)
     bids = [["B", "solo"], ["C", "pass"], ["D", "pass"], ["A", "pass"]]
     view = k.post("auction", {"dealer": "A", "calls": bids})
     assert view["finished"] and view["contract"].startswith("Solo by B")
-    assert [f["key"] for f in view["fields"]] == ["tricks", "revokes"]
+    assert keys(view) == ["tricks", "revokes"]
     state = k.hand({"dealer": "A", "bids": bids, "tricks": 7})
     assert state["chips"] == {"A": -17, "B": 51, "C": -17, "D": -17}
     assert state["hand"] == 2 and state["fields"][0]["default"] == "B"
@@ -175,8 +176,9 @@ def test_mort_names_its_live_player_and_mort_revoke_choices(kiosk_app: Flask) ->
     k = Keeper(kiosk_app, "mort", ["A", "B", "C"])
     state = k.get()
     assert keys(state) == ["live", "dealer", "tricks.A-Mort", "revokes"]
-    revokes = state["fields"][3]["options"]
-    assert {o["value"][0]["penalty"] for o in revokes[1:]} == {"add", "deduct", "tricks"}
+    (revoke,) = [f for f in state["fields"] if f["key"] == "revokes"]
+    penalties = revoke["penalty"]["options"]
+    assert {o["value"] for o in penalties} == {"add", "deduct", "tricks"}
 
 
 def test_a_refused_hand_shows_the_rules_reason_in_players_words(kiosk_app: Flask) -> None:
@@ -203,6 +205,31 @@ def test_undo_takes_back_the_last_hand_only(kiosk_app: Flask) -> None:
     k.undo()
     refused = k.post("undo", {"seq": k.get()["seq"]}, 400)
     assert "no hand to undo" in refused["message"]
+
+
+def test_a_misdeal_is_a_hand_of_the_sheet_on_the_page(kiosk_app: Flask) -> None:
+    """Law 17: "A misdeal loses the deal" (Whist), but in Solo "a misdeal does not lose
+    the deal"; Double Dummy: "there is no misdeal" (seed 000). The page lists the misdeal
+    among the hands, offers the next dealer as the game's laws say, and offers no
+    misdeal where there is none."""
+    solo = Keeper(kiosk_app, "solo-whist")
+    assert solo.get()["misdeal"]
+    state = solo.hand({"dealer": "B", "misdeal": True})
+    [misdeal] = state["hands"]
+    assert misdeal["hand"] == 1 and "misdeal by B" in misdeal["said"][0]
+    assert state["hand"] == 2 and state["fields"][0]["default"] == "B"  # the same dealer
+    whist = Keeper(kiosk_app, "whist-1893")
+    whist.hand({"dealer": "A", "tricks": {"A-C": 9}})
+    state = whist.hand({"dealer": "B", "misdeal": True})
+    assert [h["hand"] for h in state["hands"]] == [1, 2]
+    assert "misdeal by B" in state["hands"][1]["said"][0]
+    assert state["fields"][0]["default"] == "C"  # the deal passes to the left
+    state = whist.undo()
+    assert [h["hand"] for h in state["hands"]] == [1]
+    double = Keeper(kiosk_app, "double-dummy", ["A", "B"])
+    assert not double.get()["misdeal"]
+    refused = double.hand({"dealer": "A", "misdeal": True}, 400)
+    assert "There is no misdeal" in refused["message"]
 
 
 def test_a_stale_tablet_is_refused_and_a_retry_is_not_doubled(kiosk_app: Flask) -> None:

@@ -75,7 +75,8 @@ def scored(page: Any, hand: int) -> None:
 
 def chips(page: Any) -> dict[str, str]:
     cells = page.eval_on_selector_all(
-        "#chips-row td", "tds => tds.map(t => [t.dataset.player, t.textContent])"
+        'table.board[data-kind="chips"] td',
+        "tds => tds.map(t => [t.dataset.column, t.textContent])",
     )
     return dict(cells)
 
@@ -168,3 +169,14 @@ def test_a_solo_evening_of_four_hands(event: Event, tmp_path: Path) -> None:
         # another table's link does not open this sheet
         other = link.replace("/keep/1?", "/keep/2?")
         assert browser.new_page().goto(other).status == 403
+
+        # hand 5: Ann misdeals; in Solo "a misdeal does not lose the deal" (seed 000):
+        # the misdeal is listed, void, and Ann is offered as the dealer again
+        page.click("#misdeal")
+        page.wait_for_selector('#hand-number:text-is("6")')
+        assert "a misdeal by Ann" in page.inner_text("#hands")
+        assert page.inner_text('.field[data-key="dealer"] button[aria-pressed="true"]').endswith(
+            "Ann"
+        )
+        assert chips(page) == after
+        screenshot(page, "keeper-solo-misdeal")

@@ -512,3 +512,42 @@ def test_mort_live_player_as_dummys_partner_for_exposed_cards_and_the_wrong_hand
     assert play.liable(1) == (c("HK"),)
     play.lead_from_wrong_hand(2, c("DA"))  # A leads from Mort's hand, out of its turn
     assert play.liable(2) == (c("DA"),) and play.to_play == 0
+
+
+# -- law 29: the players after a corrected renounce -----------------------------------------
+
+
+def test_law_29_players_after_a_corrected_renounce_may_withdraw_their_cards() -> None:
+    """Law 29: "If a player corrects his mistake in time to save a revoke, the card
+    improperly played by him is liable to be called. Any player or players who have
+    played after him may withdraw their cards and substitute others; the cards so
+    withdrawn are not liable to be called." Hearts trumps: D leads S2, A renounces with
+    H2 (holding spades), B trumps with H3, C plays C2; A corrects with SA; B withdraws his
+    trump and plays D2, so A's ace wins the trick. The reading chosen: a withdrawal is
+    made while the trick is on the table (the renounce's correction is, law 28), by a
+    player after the corrector only, and the card put in its place is judged afresh."""
+    play = rig(deal_whist_1893(pack(), FOUR, "D"), leader=3, trump=Suit.HEARTS)
+    for card in ("S2", "H2", "H3", "C2"):
+        play.play(c(card))
+    assert play.tricks[0].winner == 1  # B's trump, before the correction
+    with pytest.raises(IllegalPlayError, match="only a player who played after a renounce"):
+        play.withdraw_card(1, c("D2"))  # nothing corrected yet
+    play.correct_renounce(0, c("SA"))
+    assert play.liable(0) == (c("H2"),)
+    for early in (3, 0):  # the leader played before A, and A himself
+        with pytest.raises(IllegalPlayError, match="may not withdraw his card"):
+            play.withdraw_card(early, c("CA") if early == 3 else c("SK"))
+    with pytest.raises(IllegalPlayError, match=r"^SA is not in B's hand$"):
+        play.withdraw_card(1, c("SA"))
+    play.withdraw_card(1, c("D2"))
+    assert play.tricks[0].winner == 0 and not play.renounces
+    assert play.liable(1) == ()  # "the cards so withdrawn are not liable to be called"
+    assert c("H3") in play.held(1) and c("D2") not in play.held(1)
+    play.withdraw_card(2, c("D3"))  # C too, and the trick stays A's
+    assert [p.card for p in play.tricks[0].plays] == [c("S2"), c("SA"), c("D2"), c("D3")]
+    play.play(c("SK"))  # A leads: the trick is quitted
+    with pytest.raises(IllegalPlayError, match="may not withdraw his card"):
+        play.withdraw_card(2, c("D4"))
+    play.undo()
+    play.undo()
+    assert play.tricks[0].plays[3].card == c("C2")

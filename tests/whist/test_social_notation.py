@@ -19,6 +19,7 @@ from whist.social_laws import (
     KeepHand,
     LeadFromWrongHand,
     Misdeal,
+    WithdrawCard,
 )
 from whist.social_notation import format_action, parse_action
 from whist.social_play import CardPlayed, deal_double_dummy, deal_mort
@@ -32,6 +33,7 @@ LINES = [
     (MORT, "claim C Mort 3", ClaimRevoke("C", 2, 3)),
     (MORT, "penalty B 1 tricks", ChoosePenalty("B", 1, "tricks")),
     (MORT, "correct A S2", CorrectRenounce(0, Card.parse("S2"))),
+    (MORT, "withdraw Mort D3", WithdrawCard(2, Card.parse("D3"))),
     (MORT, "expose B HQ", ExposeCard(1, Card.parse("HQ"))),
     (MORT, "call A B HQ", CallCard("A", 1, Card.parse("HQ"))),
     (MORT, "wrong Mort CA", LeadFromWrongHand(2, Card.parse("CA"))),

@@ -142,7 +142,11 @@ class MortSheet(Sheet[MortHand, MortResult]):
 
     def expected_dealer(self) -> str | None:
         """ "The Live player deals at the beginning of each new [game]"; within a game
-        the deal passes to the left (as in Whist), among three players."""
+        the deal passes to the left (as in Whist), among three players; after a misdeal
+        "The cards must be dealt over by the same dealer"."""
+        after = self.dealer_after_misdeal()
+        if after is not None:
+            return after
         if not self.history or self.history[-1][1].game is not None:
             return self.live_player
         return super().expected_dealer() if len(self.players) == 3 else None

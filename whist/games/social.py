@@ -27,6 +27,7 @@ from whist.games.base import Game, Score
 from whist.games.duplicate import DuplicateWhist
 from whist.packs import STANDARD_PACK
 from whist.seats import Seat, Side
+from whist.social_laws import laws_of
 from whist.tricks import PlayedCard, ScorePenalty, TrickRecord
 from whist.trump import TrumpRecord
 
@@ -265,6 +266,25 @@ class HandResult(Protocol):
     def lines(self) -> tuple[str, ...]: ...
 
 
+@dataclass(frozen=True)
+class Misdealt:
+    """A hand of the sheet that was a misdeal (law 17): void, no score, and the deal kept
+    or passed as the game's laws say (:attr:`whist.social_laws.Laws.misdeal`): "A misdeal
+    loses the deal" in Whist (law 17), but in Solo "a misdeal does not lose the deal", in
+    Mort and Cayenne "The same dealer must deal over" (seed 000)."""
+
+    hand: int
+    dealer: str | None
+    keeps: bool
+    words: str
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        then = "the same dealer deals again" if self.keeps else "the deal passes to the left"
+        by = f" by {self.dealer}" if self.dealer else ""
+        return (f"a misdeal{by}: the hand is void, no score; {then} ({self.words})",)
+
+
 H = TypeVar("H")
 R = TypeVar("R", bound=HandResult)
 
@@ -281,6 +301,8 @@ class Sheet(Generic[H, R]):
         self.players = players
         self.options = dict(options)
         self.history: list[tuple[H, R]] = []
+        #: the misdeals, each numbered among the hands (``history`` holds the scored ones)
+        self.misdeals: list[Misdealt] = []
         self._reset()
 
     @abstractmethod
@@ -311,24 +333,32 @@ class Sheet(Generic[H, R]):
     def sheet_text(self) -> list[str]:
         """The sheet's totals as lines."""
 
+    def _in_order(self) -> list[R | Misdealt]:
+        """The scored hands' results and the misdeals, in the order of the hands."""
+        return sorted([r for _, r in self.history] + list(self.misdeals), key=lambda r: r.hand)
+
     def summary(self) -> dict[str, Any]:
         """The sheet as JSON-able data."""
+        hands: list[dict[str, Any]] = []
+        for r in self._in_order():
+            if isinstance(r, Misdealt):
+                row: dict[str, Any] = {"misdeal": True, "dealer": r.dealer, "deal_kept": r.keeps}
+            else:
+                row = self.hand_row(r)
+            hands.append({"hand": r.hand, **row, "lines": list(r.lines)})
         return {
             "game": self.game,
             "players": list(self.players),
             "options": dict(self.options),
-            "hands": [
-                {"hand": r.hand, **self.hand_row(r), "lines": list(r.lines)}
-                for _, r in self.history
-            ],
+            "hands": hands,
             **self.sheet_row(),
         }
 
     def text(self) -> list[str]:
         """The sheet as lines of text: each hand, then the totals."""
         out = []
-        for _, r in self.history:
-            figures = self.hand_text(r)
+        for r in self._in_order():
+            figures = "" if isinstance(r, Misdealt) else self.hand_text(r)
             out.append(
                 f"hand {r.hand}: {'; '.join(r.lines) or 'no points'}"
                 + (f" [{figures}]" if figures else "")
@@ -339,47 +369,121 @@ class Sheet(Generic[H, R]):
     rotates: bool = True
 
     def expected_dealer(self) -> str | None:
-        """The dealer of the next hand, when the last hand's dealer is known."""
-        if not self.rotates or not self.history:
+        """The dealer of the next hand, when the last hand's dealer is known (after a
+        misdeal: :meth:`dealer_after_misdeal`)."""
+        if not self.rotates:
+            return None
+        after = self.dealer_after_misdeal()
+        if after is not None:
+            return after
+        if not self.history:
             return None
         last = getattr(self.history[-1][0], "dealer", None)
         if last is None:
             return None
         return self.players[(self.players.index(last) + 1) % len(self.players)]
 
+    def dealer_checked(self) -> bool:
+        """Whether this sitting's dealers are checked against the rotation (a game that
+        does not check them says so here, and its misdeals are not checked either)."""
+        return True
+
+    def _last_misdeal(self) -> Misdealt | None:
+        """The misdeal just recorded, when the last hand of the sheet is one."""
+        if self.misdeals and self.misdeals[-1].hand == self.hand_number - 1:
+            return self.misdeals[-1]
+        return None
+
+    def dealer_after_misdeal(self) -> str | None:
+        """When the last hand of the sheet is a misdeal by a known dealer, the next
+        dealer: the same where the deal is kept, else his left-hand neighbour ("when the
+        deal is lost, the deal passes to the player next to the dealer on his left", law
+        13), whatever the game's rotation after a played hand."""
+        misdeal = self._last_misdeal()
+        if misdeal is None or misdeal.dealer is None:
+            return None
+        if misdeal.keeps:
+            return misdeal.dealer
+        return self.players[(self.players.index(misdeal.dealer) + 1) % len(self.players)]
+
     def check_dealer(self, record: Record, dealer: str | None) -> None:
         expected = self.expected_dealer()
-        if dealer is not None and expected is not None and dealer != expected:
-            raise record.error(
-                "dealer", f"{dealer} is not this hand's dealer: {self.dealing_rule(expected)}"
-            )
+        if dealer is None or expected is None or dealer == expected:
+            return
+        misdeal = self._last_misdeal()
+        if misdeal is not None and misdeal.keeps and misdeal.dealer == expected:
+            rule = f"after the misdeal {expected} deals again ({misdeal.words})"
+        else:
+            rule = self.dealing_rule(expected)
+        raise record.error("dealer", f"{dealer} is not this hand's dealer: {rule}")
 
     def dealing_rule(self, expected: str) -> str:
         return f"the deal passes to the left, to {expected}"
 
     @property
     def hand_number(self) -> int:
-        """The number of the next hand (1-based)."""
-        return len(self.history) + 1
+        """The number of the next hand (1-based), misdeals counted."""
+        return len(self.history) + len(self.misdeals) + 1
 
     def add(self, hand: H) -> R:
         result = self._score(hand)
         self.history.append((hand, result))
         return result
 
-    def add_record(self, data: object) -> R:
-        return self.add(self.read(Record(data, self.hand_number)))
+    def read_misdeal(self, record: Record) -> Misdealt:
+        """A misdeal's record, ``{"dealer": "B", "misdeal": true}``: the hand is void (law
+        17) and the next hand's dealer is the same or the next as the game's laws say.
 
-    def undo(self) -> H:
-        """Take back the last hand; the totals are rebuilt from the remaining history."""
+        Where a misdeal loses the deal, ``"interrupted": true`` keeps it: "A misdeal loses
+        the deal unless during the deal either of the adversaries touches a card, or in
+        any other manner interrupts the dealer" (law 17). The ``dealer`` may be left out
+        only where the sheet does not check the rotation (Dummy Whist)."""
+        record.only(["dealer", "misdeal", "interrupted"])
+        if record.data["misdeal"] is not True:
+            raise record.error("misdeal", "write true, or leave the field out of a played hand")
+        laws = laws_of(self.game)
+        if laws.misdeal == "none":
+            raise record.error("misdeal", laws.misdeal_words)
+        keeps, words = laws.misdeal == "keeps", laws.misdeal_words
+        if record.flag("interrupted"):
+            if keeps:
+                raise record.error("interrupted", f"the deal is kept in any case: {words}")
+            keeps = True
+            words = "an adversary touched a card or interrupted the dealer: " + words
+        dealer = player_of(record, "dealer", self.players, required=self.rotates)
+        if self.dealer_checked():
+            self.check_dealer(record, dealer)
+        return Misdealt(self.hand_number, dealer, keeps, words)
+
+    def add_misdeal(self, misdeal: Misdealt) -> Misdealt:
+        self.misdeals.append(misdeal)
+        return misdeal
+
+    def add_record(self, data: object) -> R | Misdealt:
+        record = Record(data, self.hand_number)
+        if "misdeal" in record.data:
+            return self.add_misdeal(self.read_misdeal(record))
+        return self.add(self.read(record))
+
+    def undo(self) -> H | Misdealt:
+        """Take back the last hand (a misdeal too); the totals are rebuilt from the
+        remaining history."""
+        last = self._last_misdeal()
+        if last is not None:
+            return self.misdeals.pop()
         if not self.history:
             raise TallyError("there is no hand to undo")
         hand, _ = self.history.pop()
         kept = [h for h, _ in self.history]
+        misdeals = list(self.misdeals)
         self.history.clear()
+        self.misdeals.clear()
         self._reset()
         for h in kept:
+            while misdeals and misdeals[0].hand == self.hand_number:
+                self.misdeals.append(misdeals.pop(0))
             self.add(h)
+        self.misdeals.extend(misdeals)
         return hand
 
 

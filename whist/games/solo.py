@@ -372,6 +372,10 @@ class SoloSheet(Sheet[SoloHand, SoloResult]):
     def _reset(self) -> None:
         self.chips = {p: 0 for p in self.players}
 
+    def dealer_checked(self) -> bool:
+        # five players: the dealer is not checked (one sits out; docs/tally.md)
+        return len(self.players) != 5
+
     def read(self, record: Record) -> SoloHand:
         record.only(
             ["dealer", "out", "bids", "trump", "tricks", "last_trick", "revokes"],
@@ -379,7 +383,7 @@ class SoloSheet(Sheet[SoloHand, SoloResult]):
         )
         dealer = player_of(record, "dealer", self.players, required=True)
         assert dealer is not None
-        if len(self.players) != 5:
+        if self.dealer_checked():
             self.check_dealer(record, dealer)
         players = self.players
         if len(self.players) == 5:

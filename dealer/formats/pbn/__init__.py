@@ -56,6 +56,8 @@ deal's PBN string, :meth:`whist.Deal.to_pbn` and :meth:`whist.Deal.parse`):
   text handle); a path is written by the caller through :mod:`fileio`;
 - :mod:`~dealer.formats.pbn.boards` -- boards to records and back, the ``.pbn`` codec of
   the formats registry;
+- :mod:`~dealer.formats.pbn.stream` -- :class:`~dealer.formats.pbn.stream.PbnBoardStream`,
+  the boards of a file read a game at a time (``whist convert``);
 - :mod:`~dealer.formats.pbn.play` -- the ``[Play]`` section: columns, replay, writing;
 - :mod:`~dealer.formats.pbn.check` (the tolerant checks every read makes) and
   :mod:`~dealer.formats.pbn.strict` (the strict ones, loaded only for ``strict=True``), with

@@ -7,9 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from dealer.formats.base import DealFile, FormatInfo, check_unique_boards, decode_text
+from dealer.formats.base import (
+    DealFile,
+    EachBoard,
+    FormatInfo,
+    Tags,
+    check_unique_boards,
+    decode_text,
+)
 from dealer.formats.pbn.record import WHIST_GAME, WHIST_TRUMP, PbnRecord
-from dealer.formats.pbn.writer import dumps, record_text
+from dealer.formats.pbn.writer import HEADER, TRAILER, dumps, record_text
 from whist.board import Board
 from whist.games import find_game
 from whist.packs import BISHOPS_PACK
@@ -118,6 +125,16 @@ def boards_to_pbn(
     )
 
 
+def board_text(board: Board, tags: Tags | None) -> str:
+    """One board's game as :func:`boards_to_pbn` writes it, ``tags`` being the board's
+    entry of its ``tags`` (``None``: no tags given)."""
+    if tags is None:
+        return record_text(record_from_board(board))
+    return record_text(
+        record_from_board(board, tags, vulnerable=any(name == "Vulnerable" for name, _ in tags))
+    )
+
+
 def read_pbn_boards(text: str, source: str = "<pbn>") -> DealFile:
     """The boards of a PBN text (every record with a full deal: PBN allows records
     without one) and each board's other tags; a board number given twice is an error
@@ -143,8 +160,16 @@ def read_pbn_boards(text: str, source: str = "<pbn>") -> DealFile:
         places.append((board.number, f"line {record.line}"))
         tags[board.number] = tuple((n, v) for n, v in record.tags if n not in BOARD_TAGS)
     check_unique_boards(places, source)
+    return DealFile(
+        tuple(boards), tags, read_warnings(source, "\r" in text and "\n" not in text, repeats)
+    )
+
+
+def read_warnings(source: str, cr_only: bool, repeats: Mapping[int, int]) -> tuple[str, ...]:
+    """What reading a PBN file repaired: line ends that were CR only, and boards given
+    once for each table (``repeats``: how often each such board was given)."""
     warnings = []
-    if "\r" in text and "\n" not in text:
+    if cr_only:
         warnings.append(
             f"{source}: the PBN file's line ends are CR only (old Macintosh); each CR was "
             "read as a line end"
@@ -155,7 +180,7 @@ def read_pbn_boards(text: str, source: str = "<pbn>") -> DealFile:
             f"(a record for each table, up to {max(repeats.values())}); each is read once, "
             "with the tags of its first record"
         )
-    return DealFile(tuple(boards), tags, tuple(warnings))
+    return tuple(warnings)
 
 
 def boards_from_pbn(text: str, source: str = "<pbn>") -> list[Board]:
@@ -177,4 +202,9 @@ INFO = FormatInfo(
     ).encode("utf-8"),
     read=lambda data, source, first: read_pbn_boards(decode_text(data), source),
     keeps=frozenset({"*"}),
+    writer=lambda options: EachBoard(
+        lambda board, tags: board_text(board, tags).encode("utf-8"),
+        HEADER.encode("utf-8"),
+        TRAILER.encode("utf-8"),
+    ),
 )

@@ -43,11 +43,11 @@ class _Token:
     column: int = 0
 
 
-def _tokens(text: str, source: str) -> Iterator[_Token]:
-    """Split PBN text into tags, data words, escape lines and game separators."""
+def _tokens(text: str, source: str, line: int = 1) -> Iterator[_Token]:
+    """Split PBN text into tags, data words, escape lines and game separators (``line``:
+    the number of the text's first line, for a part of a file)."""
     pos = 0
     n = len(text)
-    line = 1
     line_start = True
     while pos < n:
         char = text[pos]
@@ -194,10 +194,36 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
         text = text[1:]
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     _check_game_sizes(text, source)
+    records = parse_games(text, source, {}, {})
+    if strict:
+        # The verifier's checks load only when asked for (start-up of a plain read).
+        from dealer.formats.pbn.strict import check_record, check_text
+
+        check_text(text, source)
+    for record in records:
+        check_game(record)
+        if strict:
+            check_record(record)
+    return records
+
+
+def check_game(record: PbnRecord) -> None:
+    """The tolerant checks every read makes of one game (:func:`loads` without
+    ``strict``): the standard tags' values, then every value the product interprets."""
+    check_tags(record)
+    _validate(record)
+
+
+def parse_games(
+    text: str, source: str, previous: dict[str, str], sticky: dict[str, str], line: int = 1
+) -> list[PbnRecord]:
+    """The games of PBN ``text`` (line ends ``\\n``), tokenized and with inheritance
+    resolved but not yet checked (:func:`loads` checks them): ``line`` is the number of
+    the text's first line and ``previous`` and ``sticky`` the inheritance state of the
+    games before it (section 4.8), updated in place, so a file can be read a part at a
+    time (:mod:`dealer.formats.pbn.stream`) when each part ends where a game does."""
     records: list[PbnRecord] = []
     builder: _Builder | None = None
-    previous: dict[str, str] = {}
-    sticky: dict[str, str] = {}
     last_data_line = 0
 
     def finish() -> None:
@@ -209,7 +235,7 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
         records.append(record)
         builder = None
 
-    for token in _tokens(text, source):
+    for token in _tokens(text, source, line):
         if token.kind == "blank":
             finish()
             continue
@@ -266,16 +292,6 @@ def loads(text: str, source: str = "<string>", *, strict: bool = False) -> list[
             numbers.append(token.line)
         last_data_line = token.line
     finish()
-    if strict:
-        # The verifier's checks load only when asked for (start-up of a plain read).
-        from dealer.formats.pbn.strict import check_record, check_text
-
-        check_text(text, source)
-    for record in records:
-        check_tags(record)
-        _validate(record)
-        if strict:
-            check_record(record)
     return records
 
 

@@ -141,19 +141,13 @@ class PbnRecord:
         value = self.get(WHIST_TRUMP)
         if value is None or not value.strip():
             return None
-        known = _TRUMPS.get(value)
-        if known is not None:
-            return known
         try:
-            parsed = TrumpRecord.parse(value)
+            return trump_from_text(value)
         except NotationError as exc:
             raise self.error(
                 f"[{WHIST_TRUMP} {value!r}]: {exc}; write a card (C5), N=S, N or NT",
                 WHIST_TRUMP,
             ) from None
-        if len(_TRUMPS) < 1000:  # a record a value (immutable); a file has a few dozen
-            _TRUMPS[value] = parsed
-        return parsed
 
     @cached_property
     def contract(self) -> tuple[int, Suit | None, int] | None:
@@ -292,58 +286,172 @@ def _deal_codes(text: str) -> dict[Seat, list[str] | None]:
 # [WhistTrump] values read, each parsed once.
 _TRUMPS: dict[str, TrumpRecord] = {}
 
+
+def trump_from_text(value: str) -> TrumpRecord:
+    """A ``[WhistTrump]`` value (not blank) as a :class:`TrumpRecord`, each value parsed
+    once; a value that is no trump record raises the parser's :class:`NotationError`."""
+    known = _TRUMPS.get(value)
+    if known is not None:
+        return known
+    parsed = TrumpRecord.parse(value)
+    if len(_TRUMPS) < 1000:  # a record a value (immutable); a file has a few dozen
+        _TRUMPS[value] = parsed
+    return parsed
+
+
 # A suit's field of a standard-pack hand (``"AKT4"``) read once: its cards in the pack's
-# order, or None when a letter is no rank of the standard pack. Bounded: a file holds few
-# of the 8,192 holdings of a suit more than once, but a board has sixteen fields.
-_SUIT_FIELDS: dict[tuple[int, str], tuple[Card, ...] | None] = {}
+# order, their letters so (the field as the deal's notation writes it) and the cards as
+# bits of a 52-bit mask, or None when a letter is no rank of the standard pack. One
+# table a suit; bounded: a file holds few of the 8,192 holdings of a suit more than
+# once, but a board has sixteen fields.
+_SuitField = tuple[tuple[Card, ...], str, int]
+_SUIT_FIELDS: tuple[dict[str, _SuitField | None], ...] = ({}, {}, {}, {})
+_FULL_MASK = (1 << 52) - 1
 _SEAT_BY_LETTER = {seat.letter: seat for seat in SEATS} | {
     seat.letter.lower(): seat for seat in SEATS
 }
 
 
-def _suit_field(suit: int, holding: str) -> tuple[Card, ...] | None:
-    key = (suit, holding)
-    cards = _SUIT_FIELDS.get(key, ())
-    if cards != ():
-        return cards
-    order = _PACK_ORDER[STANDARD_PACK.name]
-    codes = [_SUIT_LETTERS[suit] + letter for letter in holding.upper().replace("10", "T")]
-    if all(code in order for code in codes):
-        cards = tuple(_CARD_BY_CODE[c] for c in sorted(codes, key=order.__getitem__))
-    else:
-        cards = None
-    if len(_SUIT_FIELDS) < 40_000:
-        _SUIT_FIELDS[key] = cards
-    return cards
+_STANDARD_RANKS = "AKQJT98765432"
+_RANK_INDEX = {letter: i for i, letter in enumerate(_STANDARD_RANKS)}
+_SUIT_CARDS = tuple(
+    tuple(_CARD_BY_CODE[suit + rank] for rank in _STANDARD_RANKS) for suit in _SUIT_LETTERS
+)
 
 
-def _full_standard_deal(record: PbnRecord, text: str) -> dict[Seat, tuple[Card, ...] | None] | None:
-    """:func:`_parse_deal_value` of the usual ``[Deal]``: four hands of thirteen of the
-    standard pack, no card twice, read suit field by suit field from a table; ``None``
-    for anything else (the general reading then gives the same hands or the error)."""
+def _suit_field(suit: int, holding: str) -> _SuitField | None:
+    table = _SUIT_FIELDS[suit]
+    if holding in table:
+        return table[holding]
+    index = _RANK_INDEX
+    letters = holding.upper().replace("10", "T")
+    field: _SuitField | None = None
+    if all(letter in index for letter in letters):
+        ranks = sorted(index[letter] for letter in letters)
+        cards = _SUIT_CARDS[suit]
+        field = (
+            tuple(cards[i] for i in ranks),
+            "".join(_STANDARD_RANKS[i] for i in ranks),
+            sum(1 << (13 * suit + i) for i in set(ranks)),
+        )
+    if len(table) < 10_000:
+        table[holding] = field
+    return field
+
+
+def _standard_hands(text: str) -> tuple[Seat, list[tuple[Card, ...]], list[str]] | None:
+    """The usual ``[Deal]`` value: four hands of thirteen of the standard pack, no card
+    twice, read suit field by suit field from a table: the first seat, the hands in the
+    text's order and their notation as :meth:`Deal.to_pbn` writes it; ``None`` for
+    anything else (the general reading then gives the same hands or the error)."""
     first = _SEAT_BY_LETTER.get(text[:1])
     parts = text[2:].split(" ")
     if first is None or text[1:2] != ":" or len(parts) != 4:
         return None
-    if record.pack not in (None, STANDARD_PACK):
-        return None
+    spades, hearts, diamonds, clubs = _SUIT_FIELDS
     hands: list[tuple[Card, ...]] = []
+    texts: list[str] = []
+    mask = 0
     for part in parts:
         fields = part.split(".")
         if len(fields) != 4:
             return None
-        cards: tuple[Card, ...] = ()
-        for suit, holding in enumerate(fields):
-            held = _suit_field(suit, holding)
-            if held is None:
-                return None
-            cards += held
+        s, h, d, c = fields
+        # a holding read before is in its table (None when it is no holding)
+        s_field = spades.get(s) or _suit_field(0, s)
+        h_field = hearts.get(h) or _suit_field(1, h)
+        d_field = diamonds.get(d) or _suit_field(2, d)
+        c_field = clubs.get(c) or _suit_field(3, c)
+        if s_field is None or h_field is None or d_field is None or c_field is None:
+            return None
+        cards = s_field[0] + h_field[0] + d_field[0] + c_field[0]
         if len(cards) != 13:
             return None
         hands.append(cards)
-    # The table's cards are the packs' own objects: 52 distinct ones mean no card twice.
-    if len({id(card) for hand in hands for card in hand}) != 52:
+        texts.append(f"{s_field[1]}.{h_field[1]}.{d_field[1]}.{c_field[1]}")
+        mask |= s_field[2] | h_field[2] | d_field[2] | c_field[2]
+    # 4 x 13 cards covering the 52 of the pack: no card twice.
+    if mask != _FULL_MASK:
         return None
+    return first, hands, texts
+
+
+class NotatedDeal(Deal):
+    """A deal of the standard pack read from a ``[Deal]`` value already checked to be
+    four hands of thirteen, each card once, each hand in canonical notation: its
+    notation is kept and its cards are made when first asked for (a conversion to BER,
+    CSV or LIN writes from the notation and never needs them). Equal to, and in every
+    use the same as, the :class:`Deal` of the same cards."""
+
+    @cached_property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        out = []
+        for text in self._hand_texts:
+            cards: tuple[Card, ...] = ()
+            for suit, holding in enumerate(text.split(".")):
+                field = _suit_field(suit, holding)
+                assert field is not None  # checked when read
+                cards += field[0]
+            out.append(cards)
+        return tuple(out)
+
+    @classmethod
+    def from_texts(cls, texts: tuple[str, ...]) -> NotatedDeal:
+        """The deal of four checked hands in notation, North's first."""
+        deal = object.__new__(cls)
+        object.__setattr__(deal, "pack", STANDARD_PACK)
+        object.__setattr__(deal, "_hand_texts", texts)
+        return deal
+
+
+_CANONICAL_FIELD = "(A?K?Q?J?T?9?8?7?6?5?4?3?2?)"
+_CANONICAL_HAND = rf"{_CANONICAL_FIELD}\.{_CANONICAL_FIELD}\.{_CANONICAL_FIELD}\.{_CANONICAL_FIELD}"
+#: A [Deal] value in canonical notation: each suit's ranks high to low, each once.
+_CANONICAL_DEAL = re.compile(
+    rf"[NESW]:{_CANONICAL_HAND} {_CANONICAL_HAND} {_CANONICAL_HAND} {_CANONICAL_HAND}"
+)
+_TEXT_ORDERS = {seat.letter: tuple((s.value - seat.value) % 4 for s in SEATS) for seat in SEATS}
+
+
+def standard_deal(text: str) -> Deal | None:
+    """The :class:`Deal` of a usual ``[Deal]`` value of the standard pack (the one a
+    record without ``[WhistGame]``, or with a game of that pack, reads); ``None`` for
+    anything else. The same deal as :attr:`PbnRecord.deal`, its notation kept."""
+    text = text.strip()
+    match = _CANONICAL_DEAL.fullmatch(text)
+    if match is not None:
+        # As written by us and Big Deal: thirteen cards a hand (each field's ranks are
+        # distinct, and three dots) and each suit's thirteen ranks once among the hands.
+        f = match.groups()
+        parts = text[2:].split(" ")
+        if (
+            len(parts[0]) == len(parts[1]) == len(parts[2]) == len(parts[3]) == 16
+            and len(set(f[0] + f[4] + f[8] + f[12])) == 13
+            and len(set(f[1] + f[5] + f[9] + f[13])) == 13
+            and len(set(f[2] + f[6] + f[10] + f[14])) == 13
+            and len(set(f[3] + f[7] + f[11] + f[15])) == 13
+        ):
+            order = _TEXT_ORDERS[text[0]]
+            return NotatedDeal.from_texts(
+                (parts[order[0]], parts[order[1]], parts[order[2]], parts[order[3]])
+            )
+        return None
+    usual = _standard_hands(text)
+    if usual is None:
+        return None
+    first, hands, texts = usual
+    seats = _TEXT_ORDERS[first.letter]
+    return Deal.from_sorted_hands_unchecked(
+        STANDARD_PACK, tuple(hands[i] for i in seats), tuple(texts[i] for i in seats)
+    )
+
+
+def _full_standard_deal(record: PbnRecord, text: str) -> dict[Seat, tuple[Card, ...] | None] | None:
+    """:func:`_parse_deal_value` of the usual ``[Deal]`` (:func:`_standard_hands`)."""
+    usual = _standard_hands(text)
+    if usual is None or record.pack not in (None, STANDARD_PACK):
+        return None
+    first, hands, _ = usual
     start = first.value
     return {seat: hands[(seat.value - start) % 4] for seat in SEATS}
 
