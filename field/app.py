@@ -1,7 +1,10 @@
 """The central server of a simultaneous event: a small Flask app of its own.
 
-- ``GET /``: the field results page (the released boards' travellers across the field,
-  the field ranking, each club's own ranking, what each club has finished);
+- ``GET /``: the field results page (the field ranking, each direction apart where the
+  form compares directions; each board released or which clubs' tables still play it;
+  each club's own ranking; the released boards' travellers across the field), in the
+  kiosk's own stylesheets (``/style/kiosk.css``, ``/style/results.css``: the live
+  results page's look, from a phone to a projector) and ``field.css``;
 - ``GET /api/field``: the same as JSON;
 - ``GET /api/sections/NAME/cursor`` and ``POST /api/sections/NAME/push``: a club's
   push (``Authorization: Bearer KEY``, the section's upload key), see
@@ -16,9 +19,10 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Iterable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from flask import Flask, Response, jsonify, render_template, request
+from flask import Flask, Response, abort, jsonify, render_template, request, send_from_directory
 from werkzeug.exceptions import HTTPException
 
 from field.central import Central, CentralError, Refused
@@ -36,6 +40,8 @@ SECURITY_HEADERS = (
     ("X-Content-Type-Options", "nosniff"),
     ("Referrer-Policy", "no-referrer"),
 )
+#: the kiosk's stylesheets the field page uses (its live results page's)
+STYLESHEETS = ("kiosk.css", "results.css")
 #: a push of :data:`field.central.MAX_ROWS` rows fits with room to spare
 MAX_BODY = 16 * 1024 * 1024
 
@@ -76,8 +82,11 @@ def when(moment: float | None) -> str:
     return datetime.datetime.fromtimestamp(moment, datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
 
 
-def create_app(central: Central) -> Flask:
-    """The central server's app over ``central`` (the caller opens and closes it)."""
+def create_app(central: Central, stylesheets: Path | None = None) -> Flask:
+    """The central server's app over ``central`` (the caller opens and closes it).
+    ``stylesheets``: the kiosk's static folder, whose :data:`STYLESHEETS` the page uses
+    (``whist sim serve`` gives it: field does not import the kiosk); without it the page
+    has ``field.css`` only."""
     app = Flask(__name__)
     app.config["MAX_CONTENT_LENGTH"] = MAX_BODY
     app.extensions["field"] = central
@@ -101,8 +110,18 @@ def create_app(central: Central) -> Flask:
     def page() -> str:
         field = central.field()
         return render_template(
-            "field.html", field=field, release=when(field["release_at"]), when=when
+            "field.html",
+            field=field,
+            release=when(field["release_at"]),
+            when=when,
+            kiosk_style=stylesheets is not None,
         )
+
+    @app.get("/style/<name>")
+    def style(name: str) -> Response:
+        if stylesheets is None or name not in STYLESHEETS:
+            abort(404)
+        return send_from_directory(stylesheets, name, mimetype="text/css", max_age=300)
 
     @app.get("/api/field")
     def field_json() -> Response:

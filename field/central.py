@@ -33,7 +33,15 @@ from sqlalchemy import Engine, create_engine, delete, func, insert, make_url, se
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import ArgumentError, IntegrityError, OperationalError
 
-from field.schema import SchemaTooNew, event_table, log_table, migrate, result_table, section_table
+from field.schema import (
+    SchemaTooNew,
+    audit_table,
+    event_table,
+    log_table,
+    migrate,
+    result_table,
+    section_table,
+)
 from field.standings import SectionPlay, field_movement, field_results
 from scoring.movement import Movement, MovementError
 from scoring.results import STATUSES, DealResult, Scoresheet, ScoringError, Status
@@ -81,6 +89,8 @@ class SectionInfo:
     rows: int
     pushed: float | None
     results_upto: int
+    #: when the organiser withdrew the section from the field (``None``: in it)
+    withdrawn: float | None = None
 
 
 @dataclass(frozen=True)
@@ -256,6 +266,112 @@ class Central:
         with self.engine.begin() as connection:
             connection.execute(update(event_table).values(release_at=at))
 
+    def _organiser_section(self, section: str, reason: str) -> SectionInfo:
+        if not reason.strip():
+            raise CentralError(
+                "give the reason (--reason TEXT): it goes into the event's audit log"
+            )
+        found = {s.name: s for s in self.sections()}
+        if section not in found:
+            raise CentralError(
+                f"the event has no section {section!r} (its sections: "
+                f"{', '.join(sorted(found)) or 'none'})"
+            )
+        return found[section]
+
+    def _audit(
+        self, connection: Any, action: str, section: str, reason: str, actor: str, detail: Any
+    ) -> None:
+        connection.execute(
+            insert(audit_table).values(
+                at=time.time(),
+                actor=actor,
+                action=action,
+                section=section,
+                reason=reason.strip(),
+                detail=json.dumps(detail, sort_keys=True),
+            )
+        )
+
+    def section_holdings(self, section: str) -> tuple[int, int]:
+        """How many log rows and results the server holds of ``section``."""
+        with self.engine.connect() as connection:
+            rows = connection.execute(
+                select(func.count()).select_from(log_table).where(log_table.c.section == section)
+            ).scalar_one()
+            results = connection.execute(
+                select(func.count())
+                .select_from(result_table)
+                .where(result_table.c.section == section)
+            ).scalar_one()
+        return int(rows), int(results)
+
+    def reset(self, section: str, *, reason: str, actor: str) -> dict[str, int]:
+        """The organiser empties ``section`` (a club that pushed the wrong log, or must
+        replay its evening): its log rows and results at the server are deleted, its
+        cursor goes back to 0, so the club's next push -- from a new kiosk database too --
+        starts the section again. In one transaction with its audit row; the field's
+        results are computed from what remains. What was removed."""
+        own = self._organiser_section(section, reason)
+        with self.engine.begin() as connection:
+            locked = select(section_table).where(section_table.c.name == own.name)
+            if connection.dialect.name == "postgresql":
+                locked = locked.with_for_update()  # a push of the club's waits, then sees 0
+            current = _section(connection.execute(locked).one())
+            rows = connection.execute(
+                delete(log_table).where(log_table.c.section == own.name)
+            ).rowcount
+            results = connection.execute(
+                delete(result_table).where(result_table.c.section == own.name)
+            ).rowcount
+            connection.execute(
+                update(section_table)
+                .where(section_table.c.name == own.name)
+                .values(last_row=0, rows=0, pushed=None, results_upto=0)
+            )
+            detail = {"rows": int(rows), "results": int(results), "last_row": current.last_row}
+            self._audit(connection, "reset", own.name, reason, actor, detail)
+        return detail
+
+    def withdraw(
+        self, section: str, *, reason: str, actor: str, reinstate: bool = False
+    ) -> SectionInfo:
+        """The organiser takes ``section`` out of the field (a club that cannot finish,
+        or played the wrong boards): the field's ranking, travellers and release rule no
+        longer count it, its pushes are refused; what it pushed is kept for the record.
+        ``reinstate`` puts it back."""
+        own = self._organiser_section(section, reason)
+        if reinstate and own.withdrawn is None:
+            raise CentralError(f"section {section!r} is in the field: nothing to reinstate")
+        if not reinstate and own.withdrawn is not None:
+            raise CentralError(f"section {section!r} was withdrawn already")
+        with self.engine.begin() as connection:
+            connection.execute(
+                update(section_table)
+                .where(section_table.c.name == own.name)
+                .values(withdrawn=None if reinstate else time.time())
+            )
+            action = "reinstate" if reinstate else "withdraw"
+            detail = {"rows": own.rows, "last_row": own.last_row}
+            self._audit(connection, action, own.name, reason, actor, detail)
+        return next(s for s in self.sections() if s.name == section)
+
+    def audit(self) -> list[dict[str, Any]]:
+        """What the organiser did to the sections, oldest first."""
+        with self.engine.connect() as connection:
+            rows = connection.execute(select(audit_table).order_by(audit_table.c.id)).all()
+        return [
+            {
+                "at": r.at,
+                "actor": r.actor,
+                "action": r.action,
+                "section": r.section,
+                "reason": r.reason,
+                "detail": json.loads(r.detail),
+            }
+            for r in rows
+        ]
+
     # --- a club's push ---------------------------------------------------------------------
 
     def _authenticate(self, section: str, key: str) -> SectionInfo:
@@ -277,6 +393,14 @@ class Central:
                 select(section_table.c.name).where(section_table.c.key_sha256 == digest)
             ).scalar()
         if hmac.compare_digest(stored, digest):
+            if own.withdrawn is not None:
+                raise Refused(
+                    409,
+                    "withdrawn",
+                    f"the organiser has withdrawn section {section!r} from the field: its "
+                    "pushes are no longer taken; ask the organiser (whist sim withdraw "
+                    "--reinstate puts it back)",
+                )
             return own
         if other is not None:
             raise Refused(
@@ -443,12 +567,14 @@ class Central:
     # --- the field --------------------------------------------------------------------------
 
     def plays(self) -> list[SectionPlay]:
-        """Every section with its results."""
-        sections = self.sections()
+        """Every section in the field (not withdrawn) with its results."""
+        sections = [s for s in self.sections() if s.withdrawn is None]
         with self.engine.connect() as connection:
             rows = connection.execute(select(result_table)).all()
         by_section: dict[str, list[DealResult]] = {s.name: [] for s in sections}
         for r in rows:
+            if r.section not in by_section:
+                continue  # a withdrawn section's
             by_section[r.section].append(
                 DealResult(
                     deal=r.deal,
@@ -472,6 +598,9 @@ class Central:
             now=time.time() if now is None else now,
             game=event.game,
         )
+        answer["withdrawn"] = [
+            {"section": s.name, "club": s.club} for s in self.sections() if s.withdrawn
+        ]
         answer["event"] = event.name or event.event_id
         answer["event_id"] = event.event_id
         answer["game"] = event.game
@@ -532,6 +661,7 @@ def _section(row: Any) -> SectionInfo:
         rows=row.rows,
         pushed=row.pushed,
         results_upto=row.results_upto,
+        withdrawn=row.withdrawn,
     )
 
 

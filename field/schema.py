@@ -12,6 +12,11 @@ PostgreSQL so that two ``whist sim`` processes starting at once migrate once.
   by the section and the club's own row id (so a row sent twice is stored once).
 - ``field_result``: each section's results as its kiosk scored them, each one backed by
   a row of the section's log (the score's confirmation or the director's adjustment).
+- ``field_audit`` (version 2): what the organiser did to a section (a reset, a
+  withdrawal, a reinstatement), when, by whom, why, and what it removed.
+
+Version 2 added ``field_section.withdrawn`` (when the organiser took the section out of
+the field; ``NULL``: in it) and ``field_audit``.
 """
 
 from __future__ import annotations
@@ -65,6 +70,7 @@ section_table = Table(
     Column("rows", Integer, nullable=False, default=0),
     Column("pushed", Float, nullable=True),
     Column("results_upto", Integer, nullable=False, default=0),
+    Column("withdrawn", Float, nullable=True),
 )
 
 log_table = Table(
@@ -100,6 +106,18 @@ result_table = Table(
     PrimaryKeyConstraint("section", "deal", "round", "table_no", name="field_result_pk"),
 )
 
+audit_table = Table(
+    "field_audit",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("at", Float, nullable=False),
+    Column("actor", Text, nullable=False),
+    Column("action", String(20), nullable=False),
+    Column("section", String(40), nullable=False),
+    Column("reason", Text, nullable=False),
+    Column("detail", Text, nullable=False),
+)
+
 meta_table = Table(
     "field_meta",
     metadata,
@@ -108,8 +126,18 @@ meta_table = Table(
 )
 
 VERSION_KEY = "schema_version"
-#: ``(version, step)`` after the first release's tables (version 1); none yet
-MIGRATIONS: tuple[tuple[int, Callable[[Connection], None]], ...] = ()
+
+
+def _withdrawn_column(connection: Connection) -> None:
+    """Version 2: sections the organiser withdrew (``field_audit`` is a new table, which
+    ``create_all`` makes)."""
+    columns = {c["name"] for c in inspect(connection).get_columns("field_section")}
+    if "withdrawn" not in columns:
+        connection.execute(text("ALTER TABLE field_section ADD COLUMN withdrawn FLOAT"))
+
+
+#: ``(version, step)`` after the first release's tables (version 1)
+MIGRATIONS: tuple[tuple[int, Callable[[Connection], None]], ...] = ((2, _withdrawn_column),)
 LATEST = max((v for v, _ in MIGRATIONS), default=1)
 
 

@@ -146,6 +146,42 @@ def finished_boards(movement: Movement, results: Iterable[DealResult]) -> set[in
     }
 
 
+def unfinished_tables(movement: Movement, results: Iterable[DealResult], deal: int) -> list[int]:
+    """The tables of ``movement`` that play ``deal`` and have no result for it yet."""
+    have = {(r.round, r.table) for r in results if r.deal == deal}
+    return sorted(
+        {m.table.table for m in movement.meetings(deal) if (m.round, m.table.table) not in have}
+    )
+
+
+def board_progress(
+    sections: Sequence[SectionPlay], *, release_at: float | None, now: float
+) -> list[dict[str, Any]]:
+    """Each board: released or not, and why -- finished in every club, the organiser's
+    time, or which clubs' tables still have it to play."""
+    if not sections:
+        return []
+    timed = release_at is not None and now >= release_at
+    out = []
+    for deal in sections[0].movement.all_deals():
+        waiting = [
+            {"section": s.name, "club": s.club, "tables": tables}
+            for s in sections
+            if (tables := unfinished_tables(s.movement, s.results, deal))
+        ]
+        out.append(
+            {
+                "board": deal,
+                "released": timed or not waiting,
+                "why": "finished in every club"
+                if not waiting
+                else ("the organiser's release time" if timed else "still played"),
+                "waiting": waiting,
+            }
+        )
+    return out
+
+
 def released_boards(
     sections: Sequence[SectionPlay], *, release_at: float | None, now: float
 ) -> list[int]:
@@ -231,6 +267,7 @@ def field_results(
         "boards": len(every),
         "released": released,
         "release_at": release_at,
+        "progress": board_progress(sections, release_at=release_at, now=now),
         "sections": [
             {
                 "section": s.name,
@@ -285,7 +322,7 @@ def field_results(
     titles = {"ns": "North-South", "ew": "East-West", "all": "All pairs"}
     lists: dict[str, list[dict[str, Any]]] = {}
     for standing in ranking.standings:
-        mp, top, _pct = points.get(standing.contestant, (0, 0, 0.0))
+        mp, top, pct = points.get(standing.contestant, (0, 0, 0.0))
         lists.setdefault(standing.group, []).append(
             {
                 "place": standing.place_text,
@@ -293,6 +330,7 @@ def field_results(
                 "score": standing.shown,
                 "matchpoints": mp,
                 "top": top,
+                "percent": round(pct, 2),
             }
         )
     out["ranking"]["lists"] = [

@@ -24,6 +24,10 @@ WSGI server can run it. Configuration keys:
 - ``SECRET``: bytes overriding the event's secret (else the event's; without either the
   kiosk refuses to start: the printed table links are made from it).
 
+A simultaneous event's club (``whist kiosk CLUB --push-to URL``) puts its background
+push to the central server in ``app.extensions["upstream"]``: any object whose
+``status()`` gives JSON; the director's grid shows it (the kiosk imports nothing of it).
+
 Blueprints: ``table`` (``/table/<n>``), ``director`` (``/director``), ``results``
 (``/``, ``/results``) and ``api`` (``/api/...``, JSON, errors ``{"error", "message"}``).
 """

@@ -303,8 +303,20 @@ def director_grid() -> Response:
             "law_notes": ranking(kiosk).get("warnings", []),
             "names": names,
             "clock": {"minutes": minutes, "rounds": rounds},
+            "upstream": upstream_status(),
         }
     )
+
+
+def upstream_status() -> dict[str, Any] | None:
+    """A simultaneous event's club: how far its background push to the central server
+    is (``app.extensions["upstream"]``, set by ``whist kiosk --push-to``; the kiosk knows
+    it only as an object with a ``status()`` giving JSON), else ``None``."""
+    upstream = current_app.extensions.get("upstream")
+    if upstream is None:
+        return None
+    status: dict[str, Any] = upstream.status()
+    return status
 
 
 def _contestant_label(kiosk: Kiosk) -> str:

@@ -113,6 +113,13 @@ class Journal(TableProcedure):
                 self._account(entry)
                 self._audit(entry)
 
+    def settled(self) -> int | None:
+        """Call under :attr:`lock`: the last row of the log when the state holds no
+        action still waiting for its group commit (so what is read from the state now is
+        the log up to that row, no more: a club's background push sends the two
+        together, docs/simultaneous.md), else ``None`` (ask again in a moment)."""
+        return None if self._pending else self.last_id
+
     def rebuild(self) -> None:
         """Forget the state and replay the whole log (after a failed write)."""
         with self.lock:

@@ -73,16 +73,22 @@ def scoresheet(kiosk: Kiosk, boards: Iterable[int] | None = None) -> Scoresheet:
     return sheet
 
 
-def results_file(kiosk: Kiosk) -> ResultsFile:
+def results_file(kiosk: Kiosk, sheet: Scoresheet | None = None) -> ResultsFile:
     """Every result recorded so far as a results file (``docs/results-format.md``), the
     one ``whist score`` reads: the movement, the game, the director's names, the day of
-    play (the day of the log's first row, UTC; today before any)."""
+    play (the day of the log's first row, UTC; today before any). ``sheet``: the
+    :func:`scoresheet` taken beforehand (a snapshot under the evening's lock)."""
     evening = kiosk.evening
-    sheet = scoresheet(kiosk)
-    first = kiosk.store.entries_after(0)[:1]
+    if sheet is None:
+        with evening.lock:
+            # several processes on one log: first the rows the others wrote (the export
+            # is asked outside any table's request, which would have read them)
+            evening.catch_up()
+            sheet = scoresheet(kiosk)
+    first = kiosk.store.first_created()
     moment = (
-        datetime.datetime.fromtimestamp(first[0].created, datetime.UTC)
-        if first and first[0].created
+        datetime.datetime.fromtimestamp(first, datetime.UTC)
+        if first
         else datetime.datetime.now(datetime.UTC)
     )
     return ResultsFile(

@@ -465,6 +465,15 @@ class Store:
             ).all()
         return [_entry(r._mapping) for r in rows]
 
+    def first_created(self) -> float | None:
+        """When the log's first row was written (``None``: no row yet), without reading
+        the log (the results file's day of play, at every background push)."""
+        with self._reads.connect() as connection:
+            value = connection.execute(
+                select(log_table.c.created).order_by(log_table.c.id).limit(1)
+            ).scalar()
+        return None if value is None else float(value)
+
     def last_id(self) -> int:
         with self._reads.connect() as connection:
             row = connection.execute(

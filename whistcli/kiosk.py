@@ -8,6 +8,7 @@ print them as QR codes; nothing is opened by itself.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import re
 import signal
@@ -332,6 +333,23 @@ def serve_workers(
     default=None,
     help="the score-keeper's players, round the table to the left: Ann,Bob,Cyril,Dora",
 )
+@click.option(
+    "--push-to",
+    "push_to",
+    default=None,
+    metavar="URL",
+    help="a simultaneous event's club: push the log to this central server in the "
+    "background (default: the one in the club folder's sim.json, if any)",
+)
+@click.option(
+    "--push-every",
+    "push_every",
+    default=30.0,
+    show_default=True,
+    type=click.FloatRange(min=0.1),
+    help="seconds between two pushes (longer while the central server is unreachable)",
+)
+@click.option("--no-push", "no_push", is_flag=True, help="no background push (sim.json's server)")
 def kiosk(
     event: Path,
     host: str,
@@ -346,6 +364,9 @@ def kiosk(
     https: tuple[Path, Path] | None,
     score_keeper: str | None = None,
     players: str | None = None,
+    push_to: str | None = None,
+    push_every: float = 30.0,
+    no_push: bool = False,
 ) -> None:
     """Run the tables, the director's console and the live results of EVENT (a folder
     written by `whist deal`)."""
@@ -393,7 +414,44 @@ def kiosk(
         ) from exc
     if score_keeper is not None or players is not None:
         open_score_keeper(app, score_keeper, players)
+    sync = upstream(app, event, push_to, push_every, no_push, workers)
+    try:
+        if workers > 1:
+            serve_workers(app, config, host, port, threads, workers, https)
+        else:
+            serve(app, host, port, threads, https)
+    finally:
+        if sync is not None:
+            sync.stop(timeout=5)
+
+
+def upstream(
+    app: Any, event: Path, push_to: str | None, every: float, no_push: bool, workers: int
+) -> Any:
+    """A simultaneous event's club: the background push of its log to the central server
+    (``--push-to URL``, or sim.json's ``central``), started; ``None`` when there is none."""
+    from whistcli.sim import SIM_FILE, kiosk_sync
+
+    if no_push:
+        if push_to is not None:
+            raise click.UsageError("--push-to and --no-push: give one of them")
+        return None
+    if push_to is None:
+        try:
+            settings = json.loads((event / SIM_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None  # not a club's folder, or no readable sim.json: kiosk_sync says why
+        if not isinstance(settings, dict) or not settings.get("central"):
+            return None
     if workers > 1:
-        serve_workers(app, config, host, port, threads, workers, https)
-    else:
-        serve(app, host, port, threads, https)
+        raise click.ClickException(
+            "a club's kiosk pushing to a central server is one process: leave out --workers "
+            "(or --no-push)"
+        )
+    sync = kiosk_sync(app, event, push_to, every)
+    sync.start()
+    click.echo(
+        f"Pushing section {sync.state.section}'s log to {sync.state.central} every "
+        f"{every:g} s in the background (the director's console shows how far it is)"
+    )
+    return sync

@@ -5,8 +5,11 @@ The organiser: ``whist sim create EVENT --db postgresql://... --section NAME:MOV
 ... --out CLUBS`` makes the central event and writes each club's folder (its kiosk event,
 with its section's movement, and ``sim.json`` holding its upload key and its own kiosk
 key, never the dealer's secret); ``whist sim serve`` runs the central server (the field
-results page); ``sections``, ``release`` and ``export`` do the rest. A club: ``whist kiosk CLUBS/NAME`` on its laptop as any evening,
-and ``whist sim push CLUBS/NAME`` (once, or ``--every 30``) whenever the network allows.
+results page); ``sections``, ``release`` and ``export`` do the rest, and ``reset``,
+``withdraw`` and ``audit`` correct a section. A club: ``whist kiosk CLUBS/NAME`` on its
+laptop as any evening, which pushes its log in the background when sim.json names the
+central server (or ``--push-to URL``); ``whist sim push CLUBS/NAME`` (once, or ``--every
+30``) does the same by hand.
 """
 
 from __future__ import annotations
@@ -273,7 +276,8 @@ def sections(db: str, as_json: bool) -> None:
             "rows": s.rows,
             "last_row": s.last_row,
             "pushed": _when(s.pushed),
-            "finished": len(finished[s.name]),
+            "finished": len(finished.get(s.name, [])),
+            "withdrawn": _when(s.withdrawn),
         }
         for s in listed
     ]
@@ -285,6 +289,7 @@ def sections(db: str, as_json: bool) -> None:
             f"{r['section']:<12} {r['club']:<24} {r['movement']} {r['tables']} tables  "
             f"{r['rows']} rows  last push {r['pushed'] or 'never'}  "
             f"{r['finished']} of {field['boards']} boards finished"
+            + (f"  WITHDRAWN {r['withdrawn']}" if r["withdrawn"] else "")
         )
 
 
@@ -333,6 +338,134 @@ def release(db: str, at: str | None, now: bool, clear: bool) -> None:
     )
 
 
+def _organiser(by: str | None) -> str:
+    import getpass
+
+    if by:
+        return by
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):  # no user name in this environment
+        return "organiser"
+
+
+def _section_named(central: Any, name: str) -> Any:
+    section = next((s for s in central.sections() if s.name == name), None)
+    if section is None:
+        central.close()
+        raise click.ClickException(
+            f"the event has no section {name!r} (whist sim sections lists them)"
+        )
+    return section
+
+
+_REASON = click.option(
+    "--reason", required=True, help="why (goes into the event's audit log: whist sim audit)"
+)
+_BY = click.option("--by", default=None, help="who does it, for the audit log (default: you)")
+_YES = click.option("--yes", is_flag=True, help="do not ask for confirmation")
+
+
+@sim.command("reset")
+@click.option("--db", required=True, help="the central database")
+@click.option("--section", "name", required=True, help="the club's section")
+@_REASON
+@_BY
+@_YES
+def reset(db: str, name: str, reason: str, by: str | None, yes: bool) -> None:
+    """Empty a club's section at the central server (it pushed the wrong log, or must
+    replay): its log and results there are deleted, its next push starts it again. The
+    club's own kiosk keeps its log. Audited; the field's results are computed without
+    them. Needs the central database: a club's upload key cannot do it."""
+    from field.central import CentralError
+
+    central = _central(db)
+    try:
+        section = _section_named(central, name)
+        rows, results = central.section_holdings(name)
+        if not yes:
+            click.confirm(
+                f"Reset section {name} ({section.club})? The central server forgets its "
+                f"{rows} log rows and {results} results; the field's results no longer count "
+                "them until the club pushes again",
+                abort=True,
+            )
+        try:
+            done = central.reset(name, reason=reason, actor=_organiser(by))
+        except CentralError as exc:
+            raise click.ClickException(str(exc)) from exc
+    finally:
+        central.close()
+    click.echo(
+        f"section {name} reset: {done['rows']} log rows and {done['results']} results removed "
+        "(in the audit log); the club's next push starts it again"
+    )
+
+
+@sim.command("withdraw")
+@click.option("--db", required=True, help="the central database")
+@click.option("--section", "name", required=True, help="the club's section")
+@_REASON
+@_BY
+@_YES
+@click.option("--reinstate", is_flag=True, help="put a withdrawn section back in the field")
+def withdraw(db: str, name: str, reason: str, by: str | None, yes: bool, reinstate: bool) -> None:
+    """Take a club's section out of the field (or, with --reinstate, back in): the field's
+    ranking, travellers and release rule leave it out and its pushes are refused; what it
+    pushed is kept. Audited. Needs the central database: a club's upload key cannot do it."""
+    from field.central import CentralError
+
+    central = _central(db)
+    try:
+        section = _section_named(central, name)
+        if not yes:
+            click.confirm(
+                f"Put section {name} ({section.club}) back in the field?"
+                if reinstate
+                else f"Withdraw section {name} ({section.club}) from the field? Its results "
+                "leave the field's ranking and travellers, and its pushes are refused",
+                abort=True,
+            )
+        try:
+            central.withdraw(name, reason=reason, actor=_organiser(by), reinstate=reinstate)
+        except CentralError as exc:
+            raise click.ClickException(str(exc)) from exc
+    finally:
+        central.close()
+    click.echo(
+        f"section {name} is back in the field"
+        if reinstate
+        else f"section {name} withdrawn from the field (in the audit log)"
+    )
+
+
+@sim.command("audit")
+@click.option("--db", required=True, help="the central database")
+@click.option("--json", "as_json", is_flag=True, help="as JSON")
+def audit(db: str, as_json: bool) -> None:
+    """What the organiser did to the sections (resets, withdrawals), oldest first."""
+    central = _central(db)
+    try:
+        rows = central.audit()
+    finally:
+        central.close()
+    if as_json:
+        click.echo(json.dumps(rows, indent=1))
+        return
+    if not rows:
+        click.echo("nothing: no section was reset or withdrawn")
+    for r in rows:
+        removed = (
+            f" ({r['detail'].get('rows', 0)} rows, {r['detail'].get('results', 0)} results removed)"
+            if r["action"] == "reset"
+            else ""
+        )
+        click.echo(
+            f"{_when(r['at'])}  {r['action']} {r['section']} by {r['actor']}{removed}: "
+            f"{r['reason']}"
+        )
+
+
 @sim.command("export")
 @click.option("--db", required=True, help="the central database")
 @click.option("--out", required=True, type=click.Path(dir_okay=False, path_type=Path))
@@ -370,7 +503,10 @@ def serve(db: str, host: str, port: int, threads: int) -> None:
 
     check_address(host, port)
     central = _central(db)  # a database without an event is refused now, not at a request
-    app = create_app(central)
+    import kiosk
+
+    # the field page wears the kiosk's live results stylesheets (field imports no kiosk)
+    app = create_app(central, stylesheets=Path(kiosk.__file__).parent / "static")
     server = create_server(app, host=host, port=port, threads=threads)
     actual = server.effective_port
     click.echo(f"Field results: http://{host}:{actual}/")
@@ -398,31 +534,51 @@ def serve(db: str, host: str, port: int, threads: int) -> None:
 @click.option(
     "--db", "db_url", default=None, help="the club kiosk's database (default: CLUB/kiosk.sqlite3)"
 )
-@click.option("--every", type=float, default=None, help="push again every SECONDS until stopped")
+@click.option(
+    "--every",
+    type=click.FloatRange(min=0.1),
+    default=None,
+    help="push again every SECONDS until stopped (longer while the server is unreachable)",
+)
 def push(club: Path, central_url: str | None, db_url: str | None, every: float | None) -> None:
     """Send the club's log and results to the central server (what it lacks: idempotent,
-    resumable)."""
-    from field.client import Offline, PushError
+    resumable). The club's kiosk does the same by itself with `whist kiosk CLUB --push-to
+    URL` (or when sim.json names the central server)."""
+    from field.client import Offline, PushError, Sync
 
     settings = _sim_settings(club)
-    while True:
+    if every is None:
         try:
             started = time.perf_counter()
             done, total = push_club(club, central_url, db_url)
-            click.echo(
-                f"pushed {done.sent} rows ({done.received} new) of section "
-                f"{settings['section']}: the server holds rows up to {done.last_row} of "
-                f"{total}, in {time.perf_counter() - started:.2f} s"
-            )
         except Offline as exc:
-            if every is None:
-                raise click.ClickException(str(exc)) from exc
-            click.echo(str(exc))
+            raise click.ClickException(str(exc)) from exc
         except PushError as exc:
             raise click.ClickException(f"the central server refused the push: {exc}") from exc
-        if every is None:
-            return
-        time.sleep(every)
+        click.echo(
+            f"pushed {done.sent} rows ({done.received} new) of section "
+            f"{settings['section']}: the server holds rows up to {done.last_row} of "
+            f"{total}, in {time.perf_counter() - started:.2f} s"
+        )
+        return
+    # the kiosk's background sync, in the foreground: the same waits, the same back-off
+    sync = Sync(
+        lambda: push_club(club, central_url, db_url),
+        central=central_url or str(settings.get("central") or ""),
+        section=str(settings["section"]),
+        every=every,
+        local_row=lambda: _last_row(club, db_url),
+    )
+    while True:
+        wait = sync.step()
+        state = sync.state
+        click.echo(f"{_when(time.time())}: {state.words(time.time())}")
+        if state.state in ("refused", "failed"):
+            # say it and stop (a wrong key, a replaced log...): the kiosk's own background
+            # sync retries instead, the organiser may put it right meanwhile
+            what = "the central server refused the push: " if state.state == "refused" else ""
+            raise click.ClickException(what + state.error)
+        time.sleep(wait)
 
 
 def _sim_settings(club: Path) -> dict[str, Any]:
@@ -439,18 +595,34 @@ def _sim_settings(club: Path) -> dict[str, Any]:
     return data
 
 
+def _last_row(club: Path, db_url: str | None) -> int:
+    """The last row of the club kiosk's log (0 when it cannot be read now)."""
+    from kiosk.store import Store, StoreError
+
+    path = (club / "kiosk.sqlite3").absolute()
+    url = db_url or f"sqlite:///file:{path}?mode=ro&uri=true"
+    if db_url is None and not path.exists():
+        return 0
+    try:
+        store = Store(url)
+    except StoreError:
+        return 0
+    try:
+        return store.last_id()
+    finally:
+        store.close()
+
+
 def push_club(club: Path, central_url: str | None = None, db_url: str | None = None) -> Any:
     """One push of the club folder ``club``: its log read from its kiosk database
     (read-only, beside a running kiosk), its results as the kiosk scores them. Returns
     the :class:`field.client.Pushed` and the last row of the log read."""
     from dealer.event import EventError
     from dealer.folder import load_event
-    from field.client import push
-    from kiosk.context import Kiosk, deals_fingerprint
+    from kiosk.context import Kiosk
     from kiosk.evening import Evening
-    from kiosk.standings import results_file
     from kiosk.store import Store, StoreError
-    from scoring import Movement, dumps
+    from scoring import Movement
 
     settings = _sim_settings(club)
     base = central_url or settings.get("central") or ""
@@ -488,7 +660,6 @@ def push_club(club: Path, central_url: str | None = None, db_url: str | None = N
             )
         movement = Movement.from_dict(event.movement, f"{club} movement")
         evening = Evening(store, game=event.game, boards=event.boards, movement=movement)
-        upto = evening.last_id
         kiosk = Kiosk(
             event=event,
             store=store,
@@ -497,20 +668,75 @@ def push_club(club: Path, central_url: str | None = None, db_url: str | None = N
             director_secret="",
             session_key=b"",
         )
-        text = dumps(results_file(kiosk))
-
-        def rows_after(last: int) -> list[dict[str, Any]]:
-            return [e.to_json() for e in store.entries_after(last) if e.id <= upto]
-
-        done = push(
-            base,
-            str(settings["section"]),
-            str(settings["key"]),
-            deals_sha256=deals_fingerprint(event.boards),
-            kiosk_event=stored,
-            rows_after=rows_after,
-            results=(text, upto),
-        )
-        return done, upto
+        return push_kiosk(kiosk, str(base), settings)
     finally:
         store.close()
+
+
+#: how often a push looks for a moment when no action waits for its group commit
+SETTLE_TRIES = 200
+
+
+def push_kiosk(kiosk: Any, base: str, settings: dict[str, Any]) -> Any:
+    """Push ``kiosk``'s log and results (a club's kiosk, open in this process: the one
+    ``whist kiosk`` serves, or one opened read-only by :func:`push_club`). The results
+    are taken under the evening's lock at a moment when every action applied has been
+    written, with the last row written: the push sends the rows up to it and the results
+    they back, and nothing else holds the lock meanwhile but a copy of the results.
+    Returns the :class:`field.client.Pushed` and that last row."""
+    from field.client import PushError, push
+    from kiosk.context import deals_fingerprint
+    from kiosk.standings import results_file, scoresheet
+    from scoring import dumps
+
+    evening = kiosk.evening
+    for _ in range(SETTLE_TRIES):
+        with evening.lock:
+            evening.catch_up()
+            upto = evening.settled()
+            if upto is not None:
+                sheet = scoresheet(kiosk)
+                break
+        time.sleep(0.005)  # a group commit is under way: a few milliseconds
+    else:
+        raise PushError("the kiosk's tables never paused long enough to take the results")
+    text = dumps(results_file(kiosk, sheet))
+    store = kiosk.store
+
+    def rows_after(last: int) -> list[dict[str, Any]]:
+        return [e.to_json() for e in store.entries_after(last) if e.id <= upto]
+
+    done = push(
+        base,
+        str(settings["section"]),
+        str(settings["key"]),
+        deals_sha256=deals_fingerprint(kiosk.event.boards),
+        kiosk_event=kiosk.event.event_id,
+        rows_after=rows_after,
+        results=(text, upto),
+    )
+    return done, upto
+
+
+def kiosk_sync(app: Any, folder: Path, central_url: str | None, every: float) -> Any:
+    """The background sync of a club's kiosk (``whist kiosk CLUB --push-to URL``): a
+    :class:`field.client.Sync` pushing ``app``'s kiosk every ``every`` seconds, its state
+    on the director's console (``app.extensions["upstream"]``); not started yet."""
+    from field.client import Sync
+
+    settings = _sim_settings(folder)
+    base = central_url or str(settings.get("central") or "")
+    if not base:
+        raise click.ClickException(
+            f"--push-to: no central server; give --push-to URL (or put it in {folder / SIM_FILE})"
+        )
+    kiosk = app.extensions["kiosk"]
+    sync = Sync(
+        lambda: push_kiosk(kiosk, base, settings),
+        central=base,
+        section=str(settings["section"]),
+        every=every,
+        local_row=lambda: int(kiosk.evening.last_id),
+    )
+    app.extensions["upstream"] = sync
+    return sync

@@ -220,8 +220,21 @@
       body.appendChild(tr);
     });
   }
+  /* A simultaneous event's club: how far the background push to the central server is. */
+  function renderUpstream(up) {
+    var panel = $("upstream");
+    if (!up) { panel.hidden = true; return; }
+    panel.hidden = false;
+    panel.className = "panel upstream-" + up.state;
+    $("upstream-words").textContent = up.words;
+    var detail = "Section " + up.section + " at " + up.central + ". Last push: " +
+      (up.last_push ? ago(up.last_push) : "none yet") + ". Actions not yet sent: " + up.pending + ".";
+    if (up.error) { detail += " Last error: " + up.error; }
+    $("upstream-detail").textContent = detail;
+  }
   function poll() {
-    api("GET", "/api/director/grid").then(renderGrid, function (e) { showMessage(e.message); });
+    api("GET", "/api/director/grid").then(function (d) { renderGrid(d); renderUpstream(d.upstream); },
+                                          function (e) { showMessage(e.message); });
     api("GET", "/api/director/log").then(renderAudit, function () {});
   }
   /* Which control of the adjust form a refusal is about. */

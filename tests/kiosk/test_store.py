@@ -46,6 +46,40 @@ def test_rows_are_appended_in_order_and_read_back(db_url: str) -> None:
     store.close()
 
 
+def test_the_first_rows_time_without_reading_the_log(db_url: str) -> None:
+    store = Store(db_url)
+    assert store.first_created() is None
+    first = store.append(LogEntry("a", 1, 1, "call", {}, round=1))
+    store.append(LogEntry("b", 1, 2, "call", {}, round=1))
+    assert store.first_created() == store.entries_after(0)[0].created == first.created
+    store.close()
+
+
+def test_the_results_export_of_a_worker_counts_the_other_workers_boards(
+    event: Event, postgres: PostgresServer
+) -> None:
+    """Two kiosk processes on one PostgreSQL log: a board scored through the first is in
+    the second's results file (the director's export, a club's push), though the second
+    answered no table since (it reads the log before it counts)."""
+    from kiosk import create_app
+    from kiosk.standings import results_file
+
+    from .conftest import Tablet, play_out
+
+    url = postgres.new_database()
+    first_app = create_app({"EVENT": event, "DATABASE_URL": url, "TESTING": True})
+    second_app = create_app({"EVENT": event, "DATABASE_URL": url, "TESTING": True})
+    first = Tablet(first_app.test_client(), first_app, 1)
+    first.seat_up()
+    first.ok("board", {"board": 1})
+    play_out(first, event, 1)
+    first.ok("confirm", {"seat": "E"})
+    counted = results_file(second_app.extensions["kiosk"]).results
+    assert [(r.deal, r.table) for r in counted] == [(1, 1)]
+    for app in (first_app, second_app):
+        app.extensions["kiosk"].store.close()
+
+
 def test_duplicate_client_id_is_reported_with_the_original(db_url: str) -> None:
     store = Store(db_url)
     original = store.append(LogEntry("same", 1, 1, "call"))

@@ -4,14 +4,16 @@ Three clubs of 13 tables each (a 13-table Mitchell of 26 boards at every club) p
 same boards: each club's ``whist kiosk`` in its own process (SQLite, as on a club's
 laptop), its 13 tablets simulated over HTTP (bench/bench_kiosk.py's tablets and
 helpers), and the central server ``whist sim serve`` on PostgreSQL. Clubs A and B push
-every ``--every`` seconds while they play; club C is cut off from the central server
-(every push fails: no network) until its tablets have finished, then pushes its whole
-evening at once.
+every ``--every`` seconds while they play, each by its own kiosk's background sync
+(``whist kiosk --push-to``); club C is cut off from the central server (its kiosk pushes
+to a port nobody listens on: every push fails, no network) until its tablets have
+finished, then pushes its whole evening at once (``whist sim push``'s code).
 
 Figures (the machine's load printed with them):
 
-- the night: actions, tablets' p50/p99, pushes made and refused while cut off, and the
-  check that nothing is lost or doubled (every acknowledged action in its kiosk's log
+- the night: actions, tablets' p50/p99 (each club's apart: A and B pushing in the
+  background, C's pushes failing at once, the baseline of the same run), pushes made and
+  failed while cut off, and the check that nothing is lost or doubled (every acknowledged action in its kiosk's log
   once; every club's log at the central server row for row, once);
 - sync: club C's whole evening pushed at once (target < 5 s for about 3,000 actions),
   and, as a ratio, against the same kiosk's own export of its log over HTTP (the
@@ -24,7 +26,7 @@ Figures (the machine's load printed with them):
 13 plays the whole evening. Loopback only. A PostgreSQL server is started for the run
 (as the ``postgres`` user, like the tests' fixture) unless ``--db`` names a database.
 
-Usage: ``.venv/bin/python bench/sim_evening.py [--rounds 2] [--every 2] [--db URL]``
+Usage: ``.venv/bin/python bench/bench_sim_evening.py [--rounds 2] [--every 2] [--db URL]``
 """
 
 from __future__ import annotations
@@ -63,7 +65,6 @@ from bench_kiosk import (  # noqa: E402
 from dealer.folder import load_event, save_event  # noqa: E402
 from dealer.generate import create_event  # noqa: E402
 from field.central import Central  # noqa: E402
-from field.client import Offline  # noqa: E402
 from field.schema import log_table  # noqa: E402
 from field.standings import field_results  # noqa: E402
 from kiosk.autoplay import Autoplayer  # noqa: E402
@@ -202,27 +203,26 @@ def play_club(port: int, tokens: dict[int, str], boards: dict[int, Any], rounds:
     return clients, errors
 
 
-class Pusher(threading.Thread):
-    """``whist sim push --every``'s loop for one club, in a thread: ``cut`` while the
-    club has no network (its pushes go to a port nobody listens on)."""
+def upstream(port: int, secret: str) -> dict[str, Any]:
+    """The kiosk's background push as its director's console shows it."""
+    import urllib.request
 
-    def __init__(self, folder: Path, url: str, every: float, cut: bool) -> None:
-        super().__init__(daemon=True)
-        self.folder, self.url, self.every, self.cut = folder, url, every, cut
-        self.dead = f"http://127.0.0.1:{free_port()}"
-        self.stopping = threading.Event()
-        self.pushes = self.offline = 0
-        self.seconds: list[float] = []
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}/api/director/grid", headers={"X-Director-Secret": secret}
+    )
+    with urllib.request.urlopen(request, timeout=30) as response:
+        answer: dict[str, Any] = json.loads(response.read())["upstream"]
+    return answer
 
-    def run(self) -> None:
-        while not self.stopping.wait(self.every):
-            started = time.perf_counter()
-            try:
-                push_club(self.folder, self.dead if self.cut else self.url)
-                self.pushes += 1
-                self.seconds.append(time.perf_counter() - started)
-            except Offline:
-                self.offline += 1
+
+def settled(port: int, secret: str, seconds: float = 120) -> dict[str, Any]:
+    """The kiosk's push once every row is at the central server."""
+    deadline = time.monotonic() + seconds
+    up = upstream(port, secret)
+    while time.monotonic() < deadline and not (up["state"] == "up-to-date" and not up["pending"]):
+        time.sleep(0.2)
+        up = upstream(port, secret)
+    return up
 
 
 def central_rows(db: str) -> dict[str, list[tuple[int, str]]]:
@@ -266,15 +266,17 @@ def the_night(tmp: Path, db: str, tables: int, rounds: int, every: float) -> dic
     kiosks: dict[str, tuple[subprocess.Popen[str], int, str, dict[int, str]]] = {}
     try:
         url = _banner.split("Serving on ")[1].split()[0]
+        dead = f"http://127.0.0.1:{free_port()}"  # club C's network is cut
         for c, folder in folders.items():
             port = free_port()
-            process, banner = start([str(WHIST), "kiosk", str(folder), "--port", str(port)])
+            target = dead if c == "c" else url
+            process, banner = start(
+                [str(WHIST), "kiosk", str(folder), "--port", str(port), "--push-to", target,
+                 "--push-every", str(every)]
+            )  # fmt: skip
             tokens, secret = read_banner(banner)
             kiosks[c] = (process, port, secret, tokens)
         boards = {b.number: b for b in load_event(folders["a"]).boards}
-        pushers = {c: Pusher(folders[c], url, every, cut=(c == "c")) for c in CLUBS}
-        for p in pushers.values():
-            p.start()
         results: dict[str, Any] = {}
         started = time.perf_counter()
         threads = []
@@ -291,18 +293,15 @@ def the_night(tmp: Path, db: str, tables: int, rounds: int, every: float) -> dic
         for t in threads:
             t.join()
         played = time.perf_counter() - started
-        for p in pushers.values():
-            p.stopping.set()
-        for p in pushers.values():
-            p.join()
+        cut_off = upstream(kiosks["c"][1], kiosks["c"][2])
         # club C's network is back: its whole evening at once
         load_at_push = os.getloadavg()[0]
         push_started = time.perf_counter()
         pushed, _ = push_club(folders["c"], url)
         push_seconds = time.perf_counter() - push_started
         ranking_ms, counted = time_field(db)
-        for c in ("a", "b"):
-            push_club(folders[c], url)  # the last rows since their last push
+        # clubs A and B: their kiosks push the last rows by themselves
+        pushed_by_kiosk = {c: settled(kiosks[c][1], kiosks[c][2]) for c in ("a", "b")}
         # baseline: the same kiosk's own export of its log over HTTP
         export_started = time.perf_counter()
         logs = {c: fetch_log(kiosks[c][1], kiosks[c][2]) for c in CLUBS}
@@ -314,6 +313,7 @@ def the_night(tmp: Path, db: str, tables: int, rounds: int, every: float) -> dic
         stop(central)
     lost = doubled = 0
     latencies: list[float] = []
+    by_club: dict[str, list[float]] = {}
     actions = plays = 0
     errors: list[str] = []
     for c in CLUBS:
@@ -323,7 +323,8 @@ def the_night(tmp: Path, db: str, tables: int, rounds: int, every: float) -> dic
         acked = [a for cl in clients for a in cl.acked]
         lost += sum(1 for a in acked if logged.get(a, 0) != 1)
         doubled += sum(1 for n in logged.values() if n > 1)
-        latencies += [x for cl in clients for x in cl.latencies]
+        by_club[c] = [x for cl in clients for x in cl.latencies]
+        latencies += by_club[c]
         actions += len(acked)
         plays += sum(cl.plays for cl in clients)
         mine = [(e["id"], e["client_id"]) for e in logs[c]]
@@ -342,11 +343,15 @@ def the_night(tmp: Path, db: str, tables: int, rounds: int, every: float) -> dic
         "export_s": export_seconds,
         "ranking_ms": ranking_ms,
         "ranking_results": counted,
-        "pushes": {c: p.pushes for c, p in pushers.items()},
-        "push_p50_s": {
-            c: statistics.median(p.seconds) if p.seconds else 0.0 for c, p in pushers.items()
+        "club_ms": {
+            c: (1000 * percentile(x, 0.5), 1000 * percentile(x, 0.99))
+            for c, x in by_club.items()
+            if x
         },
-        "refused_offline": pushers["c"].offline,
+        "pushes": {c: u["pushes"] for c, u in pushed_by_kiosk.items()},
+        "pushed_state": {c: u["state"] for c, u in pushed_by_kiosk.items()},
+        "refused_offline": cut_off["failures"],
+        "cut_off_words": cut_off["words"],
         "lost": lost,
         "doubled": doubled,
         "errors": errors,
@@ -422,10 +427,18 @@ def main() -> None:
         f"{n['actions']} actions ({n['plays']} cards) in {n['played_s']:.1f} s, "
         f"tablets p50 {n['p50_ms']:.1f} ms p99 {n['p99_ms']:.1f} ms"
     )
+    ms = n["club_ms"]
     print(
-        f"  pushes while playing: A {n['pushes']['a']}, B {n['pushes']['b']} (p50 "
-        f"{n['push_p50_s']['a']:.2f}/{n['push_p50_s']['b']:.2f} s); club C cut off: "
-        f"{n['refused_offline']} pushes found no network"
+        f"  tablets by club, p50/p99 ms: A {ms['a'][0]:.1f}/{ms['a'][1]:.1f}, B "
+        f"{ms['b'][0]:.1f}/{ms['b'][1]:.1f} (their kiosks pushing every {args.every:g} s "
+        f"in the background), C {ms['c'][0]:.1f}/{ms['c'][1]:.1f} (no push gets through: "
+        f"the baseline); A/C p50 {ms['a'][0] / ms['c'][0]:.2f}x"
+    )
+    print(
+        f"  the kiosks' own pushes: A {n['pushes']['a']}, B {n['pushes']['b']} (then "
+        f"{n['pushed_state']['a']}/{n['pushed_state']['b']}); club C cut off: "
+        f"{n['refused_offline']} failed tries in a row, backing off; its console: "
+        f"{n['cut_off_words']!r}"
     )
     print(
         f"  lost {n['lost']}, doubled {n['doubled']} (tablets -> kiosks -> central)"

@@ -22,7 +22,7 @@ PostgreSQL: a throw-away server started here (``bench/pgserver.py``, its default
 durability), the kiosk with ``--workers 2``. The machine's load is printed before and
 after; the figures mean little on a busy machine.
 
-Usage: ``.venv/bin/python bench/evening.py [--databases sqlite,postgresql] [--browser 1,2]``
+Usage: ``.venv/bin/python bench/bench_evening.py [--databases sqlite,postgresql] [--browser 1,2]``
 (``--browser ''`` for no browser tables).
 """
 
