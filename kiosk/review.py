@@ -236,6 +236,18 @@ def start_worker(kiosk: Kiosk, interval: float = INTERVAL) -> ReviewWorker:
     return worker
 
 
+def stop_worker(kiosk: Kiosk, wait: float = 30.0) -> None:
+    """Stop the kiosk's background analysis and wait (up to ``wait`` seconds) for the
+    board it is on: before its store is closed or its folder removed (``whist demo``
+    ends its evening so), never in the middle of a write."""
+    worker = _WORKERS.pop(id(kiosk), None)
+    if worker is None:
+        return
+    worker.stop()
+    if worker.thread.is_alive() and worker.thread is not threading.current_thread():
+        worker.thread.join(wait)
+
+
 # --- the pages ----------------------------------------------------------------------------
 
 

@@ -240,6 +240,8 @@ def demo(
     kiosk = app.extensions["kiosk"]
     players = Autoplayer(kiosk.evening, seed=1)
     if no_serve:
+        from kiosk.review import stop_worker
+
         started = time.monotonic()
         steps = players.run_evening()
         click.echo(
@@ -260,9 +262,13 @@ def demo(
                     f"{results_path}: cannot write the results file ({exc.strerror})"
                 ) from exc
             finally:
+                stop_worker(kiosk)
                 kiosk.store.close()
             click.echo(f"results: {results_path} (`whist score {results_path}` ranks them)")
             return
+        # the play analysis stops before the store closes (and before a next demo may
+        # remove the folder it writes in)
+        stop_worker(kiosk)
         kiosk.store.close()
         return
     if autoplay:

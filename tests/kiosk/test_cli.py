@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from dataclasses import replace
 from pathlib import Path
 
@@ -63,6 +64,9 @@ def test_demo_plays_the_whole_evening_without_serving(tmp_path: Path) -> None:
     assert "printing failed" not in result.output and "paper: " in result.output
     assert (folder / "paper.pdf").stat().st_size > 10_000
     assert (folder / "kiosk.sqlite3").exists()
+    # the background play analysis ended with the evening: nothing writes in the folder
+    # once the command is done (a next demo removes it)
+    assert not [t for t in threading.enumerate() if t.name == "play-review"]
     resumed = CliRunner().invoke(demo, ["--dir", str(folder), "--no-serve", "--resume"])
     assert resumed.exit_code == 0, resumed.output
     assert "resuming" in resumed.output and "played the whole evening: 0 actions" in resumed.output
