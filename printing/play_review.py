@@ -97,8 +97,12 @@ def render_play_review(data: Mapping[str, Any]) -> bytes:
     if unit == "points":
         pages.line(
             "Bishops whist: a value is North-South's points less East-West's, best play on "
-            "both sides: a point for each trick over six, two for each bishop among a "
-            "side's tricks",
+            "both sides:",
+            size=8,
+        )
+        pages.line(
+            "a point for each trick over six, two for each bishop among a side's tricks; "
+            "the tricks are North-South's playing for tricks alone",
             size=8,
         )
     for title, key in (("Players", "players"), ("Pairs", "pairs")):
@@ -177,23 +181,25 @@ def _diagram(
     canvas.setStrokeColorRGB(*GREY)
     canvas.rect(x + 1 * mm, y + 1 * mm, CELL_W - 2 * mm, CELL_H - 2 * mm)
     canvas.setFont(fonts.bold, SIZE)
+    better_cards = [_card(b) for b in c["better"]]
+    # the cell is narrow: two of the cards that kept the value, then an ellipsis
+    better = ", ".join(better_cards[:2]) + (", …" if len(better_cards) > 2 else "")
     canvas.drawString(
         x + 2.5 * mm,
         top,
-        f"Trick {c['trick']}: {_SEAT[c['seat']]} {_card(c['card'])} cost {c['cost']}",
+        f"Trick {c['trick']}: {_SEAT[c['seat']]} {_card(c['card'])} cost {c['cost']}; "
+        f"kept it: {better or '?'}",
     )
     canvas.setFont(fonts.regular, SIZE)
-    better = ", ".join(_card(b) for b in c["better"])
     tricks = (
-        f" (tricks {c['tricks_before']} → {c['tricks_after']})"
+        f", tricks {c['tricks_before']} → {c['tricks_after']}"
         if c.get("tricks_before") is not None and c.get("tricks_after") is not None
         else ""
     )
     canvas.drawString(
         x + 2.5 * mm,
         top - LINE,
-        f"N-S {_value(c['before'], unit)} → {_value(c['after'], unit)} {unit}{tricks}; "
-        f"kept it: {better or '?'}",
+        f"N-S {_value(c['before'], unit)} → {_value(c['after'], unit)} {unit}{tricks}",
     )
     hand_top = top - 2.2 * LINE
     third = (CELL_W - 4 * mm) / 3
