@@ -92,8 +92,15 @@ def import_event(
         )
     drawn: list[int] = []
     made: list[Board] = []
+    declares = find_game(game).declares_trump
+    dropped = 0
     for board in boards:
         board = replace(board, game=game)
+        if declares:
+            # Bridge Whist: "No trump card is turned"; each table declares its trump.
+            dropped += board.trump is not None
+            made.append(replace(board, trump=None))
+            continue
         if board.trump is None:
             board = replace(board, trump=drawn_trump(secret, board))
             drawn.append(board.number)
@@ -103,6 +110,11 @@ def import_event(
             f"the file gives no trump card for {len(drawn)} of {len(made)} boards: the last "
             "card dealt, turned for trump (law 13), is one of the dealer's thirteen, drawn "
             "for each and recorded now (the Laws of Duplicate Whist (d))"
+        )
+    if dropped:
+        notes.append(
+            f"{game}: no trump card is turned, each table declares its trump; the trump "
+            f"records of {dropped} of {len(made)} boards in {source_name} are not kept"
         )
     commitment = commitment_of(secret)
     now = datetime.now(UTC)

@@ -81,6 +81,9 @@ class FaultPlan:
       another version answers HELLO in its own version and nothing else (section 8).
     - ``event=T``: after every BOARD_DONE the device sends an event of type ``T``
       (0x40-0x7F, decimal or 0x..), one this host does not know (section 8).
+    - ``dealer=N|E|S|W``: who dealt the deal lying on the simulated table for READ
+      (default N): the trump card the operator brings is the last of that hand's cards
+      (``whist machine read`` sets it to the board's dealer when the URL does not).
     - ``card_ms``: mechanical time per card in milliseconds (default 0).
     - ``baud``: line speed to emulate in bits per second (default 0: instant).
 
@@ -112,6 +115,7 @@ class FaultPlan:
     baud: int = 0
     version: int = 1
     event: int = 0
+    dealer: str = "N"
 
     @classmethod
     def from_query(cls, query: str) -> FaultPlan:
@@ -140,6 +144,10 @@ class FaultPlan:
                     values[key] = int(text, 0)
                     if not 0x40 <= values[key] <= 0x7F:  # type: ignore[operator]
                         raise ValueError("an event type is 0x40-0x7F")
+                elif key == "dealer":
+                    if text.upper() not in ("N", "E", "S", "W"):
+                        raise ValueError("the dealer is one of N, E, S, W")
+                    values[key] = text.upper()
                 elif key in ("corrupt", "drop", "dup", "card_ms"):
                     rate = float(text)
                     if key != "card_ms" and not 0.0 <= rate <= 1.0:
@@ -250,12 +258,13 @@ class SimMechanics:
 
     def read_started(self, pack: int, count: int, pocket: int) -> None:
         """The operator puts a hand dealt by hand at the table in the hopper; for the
-        reject tray (pocket 4), the trump card: the simulated table's dealer is North, so
-        it is the last of North's cards."""
+        reject tray (pocket 4), the trump card: the last of the simulated table's dealer's
+        cards (``dealer``, North unless the URL names another)."""
         deal = self.table_deal(pack)
         self.n = 0
         self.verifying = False
-        hand = deal[pocket][:count] if pocket < 4 else deal[0][-count:]
+        dealer = "NESW".index(self.plan.dealer)
+        hand = deal[pocket][:count] if pocket < 4 else deal[dealer][-count:]
         if pocket in self.plan.short:
             hand = hand[:-1]  # short of a card, for good: nothing is withheld
         self.hopper = list(hand)

@@ -145,9 +145,11 @@ class TableViews(Journal):
                 "tricks_won": run.tricks_won(play, tricks),
                 # cards taken back by Undo in this trick: they were played face up
                 "taken_back": [t for t in run.taken_back if t["trick"] == play.trick_number],
+                # the table takes back only its last card, played in turn (laws 24-26)
                 "can_undo": bool(actions)
                 and not isinstance(actions[-1], QuitTrick | RecordScore)
-                and bool(current),
+                and bool(current)
+                and bool(play.last_card_in_turn),
                 "choices": self._waiting_choices(play),
                 "rights": _rights(play),
                 "liable": liable,

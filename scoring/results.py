@@ -55,8 +55,7 @@ result, and a deal the laws void ((e)) gets the status they give it.
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -265,6 +264,54 @@ class _DealState:
     cache: tuple[TravellerLine, ...] | None = None
 
 
+def _matchpoints_of(scores: list[int]) -> dict[int, int]:
+    """Score -> its matchpoints among ``scores`` (same direction): two for each score it
+    beats, one for each other equal to it."""
+    counts = Counter(scores)
+    out: dict[int, int] = {}
+    beaten = 0
+    for score in sorted(counts):
+        same = counts[score]
+        out[score] = 2 * beaten + same - 1
+        beaten += same
+    return out
+
+
+#: Who sits where on each deal (:func:`_layout`) for the movements scored lately, by
+#: identity: a movement is frozen, and the kiosk scores the same one after every deal.
+_LAYOUTS: dict[int, tuple[Movement, _Layout]] = {}
+_Layout = tuple[
+    tuple[tuple[int, int, TableRound, tuple[int, ...], tuple[int, ...]], ...], dict[int, int]
+]
+
+
+def _layout(movement: Movement) -> _Layout:
+    """Every (deal, round, table round, N-S contestants, E-W contestants) the movement
+    plays, and the number of tables each deal is played at: the seating a
+    :class:`Scoresheet` lays its lines on, worked out once a movement."""
+    known = _LAYOUTS.get(id(movement))
+    if known is not None and known[0] is movement:
+        return known[1]
+    seatings = []
+    tables: dict[int, set[int]] = defaultdict(set)
+    for rnum, tr in movement.iter_table_rounds():
+        if not tr.full:
+            continue
+        ns_seated: list[int] = []
+        ew_seated: list[int] = []
+        for s, w in movement.seats_of(tr).items():
+            (ns_seated if side_of(s) == "ns" else ew_seated).append(w)
+        ns, ew = tuple(ns_seated), tuple(ew_seated)
+        for d in tr.deals:
+            seatings.append((d, rnum, tr, ns, ew))
+            tables[d].add(tr.table)
+    layout = (tuple(seatings), {d: len(t) for d, t in tables.items()})
+    if len(_LAYOUTS) >= 16:
+        _LAYOUTS.clear()
+    _LAYOUTS[id(movement)] = (movement, layout)
+    return layout
+
+
 class Scoresheet:
     """Results of an event, accepted one at a time (the kiosk) or all at once (a
     results file), with rankings by the book's method for the form or by matchpoints.
@@ -288,6 +335,7 @@ class Scoresheet:
             raise ScoringError(f"game must be one of {GAMES}, got {game!r}") from None
         if method is not None and method not in METHODS:
             raise ScoringError(f"method must be one of {METHODS}, got {method!r}")
+        self._counts_tricks = counts_tricks(self.game)
         self.movement = movement
         self.method = method or default_method(movement)
         self.names: dict[int, str] = dict(names or {})
@@ -299,23 +347,13 @@ class Scoresheet:
         self._contrib: dict[int, tuple[dict[int, tuple[int, int]], dict[int, int]]] = {}
         self._dirs: dict[int, str] | None = None
         self._law_notes: dict[tuple[int, int, int], str] = {}
-        self._deal_tables: dict[int, int] = {}
-        for rnum, tr in movement.iter_table_rounds():
-            if not tr.full:
-                continue
-            ns_seated: list[int] = []
-            ew_seated: list[int] = []
-            for s, w in movement.seats_of(tr).items():
-                (ns_seated if side_of(s) == "ns" else ew_seated).append(w)
-            ns, ew = tuple(ns_seated), tuple(ew_seated)
-            for d in tr.deals:
-                line = _Line(rnum, tr.table, tr, ns, ew, tr.ns_team, tr.ew_team)
-                self._deals[d].lines[(rnum, tr.table)] = line
-                self._where[(d, rnum, tr.table)] = line
-                if tr.ns is not None and tr.ew is not None:
-                    self._by_pairs[(d, tr.ns, tr.ew)] = line
-        for d, state in self._deals.items():
-            self._deal_tables[d] = len({key[1] for key in state.lines})
+        seatings, self._deal_tables = _layout(movement)
+        for d, rnum, tr, ns, ew in seatings:
+            line = _Line(rnum, tr.table, tr, ns, ew, tr.ns_team, tr.ew_team)
+            self._deals[d].lines[(rnum, tr.table)] = line
+            self._where[(d, rnum, tr.table)] = line
+            if tr.ns is not None and tr.ew is not None:
+                self._by_pairs[(d, tr.ns, tr.ew)] = line
 
     # --- input -----------------------------------------------------------------------
     def _locate(self, r: DealResult) -> _Line:
@@ -350,7 +388,7 @@ class Scoresheet:
         if r.status not in STATUSES:
             raise ScoringError(f"deal {r.deal}: status must be one of {STATUSES}, got {r.status!r}")
         if (
-            counts_tricks(self.game)
+            self._counts_tricks
             and r.status == "played"
             and (
                 not (0 <= r.ns_score <= TRICKS_PER_DEAL and 0 <= r.ew_score <= TRICKS_PER_DEAL)
@@ -458,11 +496,14 @@ class Scoresheet:
         # The traveller's figures without its TravellerLine values (a frozen dataclass of
         # ten fields costs more to build than the figures): those are made when asked for.
         for ln, ns_score, ew_score, _status, ns_mp, ew_mp, top in self._scored(deal):
-            for side, mp, score in ((ln.ns, ns_mp, ns_score), (ln.ew, ew_mp, ew_score)):
-                for c in side:
-                    had = mps.get(c)
-                    mps[c] = (mp, top) if had is None else (had[0] + mp, had[1] + top)
-                    tricks[c] = tricks.get(c, 0) + score
+            for c in ln.ns:
+                had = mps.get(c)
+                mps[c] = (ns_mp, top) if had is None else (had[0] + ns_mp, had[1] + top)
+                tricks[c] = tricks.get(c, 0) + ns_score
+            for c in ln.ew:
+                had = mps.get(c)
+                mps[c] = (ew_mp, top) if had is None else (had[0] + ew_mp, had[1] + top)
+                tricks[c] = tricks.get(c, 0) + ew_score
         for c, (mp, top) in mps.items():
             self._mp[c][0] += mp
             self._mp[c][1] += top
@@ -491,10 +532,14 @@ class Scoresheet:
         played = [ln for ln in recorded if ln.result and ln.result.status == "played"]
         ns_played = [ln.result.ns_score for ln in played if ln.result]
         ew_played = [ln.result.ew_score for ln in played if ln.result]
-        avg_ns = law_round(Fraction(sum(ns_played), len(ns_played))) if ns_played else 0
-        avg_ew = law_round(Fraction(sum(ew_played), len(ew_played))) if ew_played else 0
-        low_ns = min(ns_played, default=0)
-        low_ew = min(ew_played, default=0)
+        if len(played) == len(recorded):
+            # every result played: no adjusted score, so no average or lowest to work out
+            avg_ns = avg_ew = low_ns = low_ew = 0
+        else:
+            avg_ns = law_round(Fraction(sum(ns_played), len(ns_played))) if ns_played else 0
+            avg_ew = law_round(Fraction(sum(ew_played), len(ew_played))) if ew_played else 0
+            low_ns = min(ns_played, default=0)
+            low_ew = min(ew_played, default=0)
         scored: list[tuple[_Line, int, int, str]] = []
         for ln in recorded:
             r = ln.result
@@ -507,18 +552,13 @@ class Scoresheet:
                 scored.append((ln, low_ns, avg_ew, r.status))
             elif r.status == "lowest-ew":
                 scored.append((ln, avg_ns, low_ew, r.status))
-        ns_sorted = sorted(s[1] for s in scored)
-        ew_sorted = sorted(s[2] for s in scored)
+        ns_mps = _matchpoints_of([s[1] for s in scored])
+        ew_mps = _matchpoints_of([s[2] for s in scored])
         top = 2 * (len(scored) - 1)
-        out: list[tuple[_Line, int, int, str, int, int, int]] = []
-        for ln, ns_s, ew_s, status in sorted(scored, key=lambda s: (s[0].round, s[0].table)):
-            ns_mp = 2 * bisect_left(ns_sorted, ns_s) + (
-                bisect_right(ns_sorted, ns_s) - bisect_left(ns_sorted, ns_s) - 1
-            )
-            ew_mp = 2 * bisect_left(ew_sorted, ew_s) + (
-                bisect_right(ew_sorted, ew_s) - bisect_left(ew_sorted, ew_s) - 1
-            )
-            out.append((ln, ns_s, ew_s, status, ns_mp, ew_mp, top))
+        out: list[tuple[_Line, int, int, str, int, int, int]] = [
+            (ln, ns_s, ew_s, status, ns_mps[ns_s], ew_mps[ew_s], top)
+            for ln, ns_s, ew_s, status in sorted(scored, key=lambda s: (s[0].round, s[0].table))
+        ]
         for ln in recorded:
             r = ln.result
             if r is not None and r.status == "not-played":

@@ -213,6 +213,24 @@ class Play:
         return self._state.leader
 
     @property
+    def last_card_in_turn(self) -> bool | None:
+        """Whether the last card of the trick on the table was played by the seat whose
+        turn it was (laws 24-26: a lead or play out of turn is an irregularity the
+        adversaries may penalise, not a card the table may take back); None when no card
+        is on the table. A lead is in turn unless it is a false lead still on the table
+        (law 24); a later card is in turn when it comes from the first seat, from the
+        trick's leader to the left, that had not played."""
+        current = self._state.current
+        if not current:
+            return None
+        if len(current) == 1:
+            return self._state.false_lead is None
+        before = {p.seat for p in current[:-1]}
+        leader = self._state.leader
+        in_turn = next(leader.rotated(s) for s in range(4) if leader.rotated(s) not in before)
+        return current[-1].seat is in_turn
+
+    @property
     def claimed(self) -> dict[Side, int] | None:
         """Laws 27: the tricks still to play, as claimed and admitted, per side."""
         return dict(self._state.claimed) if self._state.claimed is not None else None

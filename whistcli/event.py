@@ -19,7 +19,7 @@ from pathlib import Path
 
 import click
 
-_GAMES = ("duplicate-whist", "bishops-whist")
+_GAMES = ("duplicate-whist", "bishops-whist", "bridge-whist")
 
 
 @click.group()

@@ -382,6 +382,10 @@ def _read_at_table(
     from firmware_bridge.messages import REJECT_POCKET
     from firmware_bridge.session import Machine
 
+    if url.startswith("sim://") and "dealer=" not in url:
+        # The simulator stands for the table where this board was dealt: its dealer
+        # turned the trump card, so the operator brings one of that hand's cards.
+        url += ("&" if "?" in url else "?") + f"dealer={dealer.name[0]}"
     with Machine(url, operator=tell) as reader:
         deal_read = reader.read_deal(pack)
         read_card = None

@@ -307,6 +307,77 @@ def test_play_fills_in_whose_turn_and_undo_until_quitted(
     assert "turned and quitted" in body["message"]
 
 
+def test_undo_is_offered_only_for_the_last_card_played_in_turn_laws_24_to_26(
+    client: FlaskClient, app: Flask, event: Event
+) -> None:
+    """Law 24: "If a player lead out of turn, a suit may be called from him or his
+    partner"; laws 25, 26: a play out of turn is the adversaries' to penalise (or not).
+    The table takes back only its last card played in turn: the state says so, and the
+    Undo the page shows follows it (a card out of turn is refused as the server refuses
+    it)."""
+    tablet = _start(client, app)
+    board = event.boards[0]
+    leader = board.leader
+    hand = {seat: list(board.deal.hand(seat)) for seat in Seat}
+    # A false lead on the table: no Undo (it is taken back through law 24's choice).
+    state = tablet.ok(
+        "action",
+        {
+            "action": {
+                "type": "PlayCard",
+                "fields": {"seat": str(leader.partner), "card": str(hand[leader.partner][0])},
+            }
+        },
+    )
+    assert not state["board"]["can_undo"]
+    _error(tablet.post("undo"), 422)
+    tablet.ok("action", {"action": {"type": "TakeBackFalseLead", "fields": {}}})
+    [choice] = tablet.state()["board"]["choices"]
+    pick = {"irregularity": choice["index"], "chooser": choice["chooser"][0], "option": "waive"}
+    tablet.ok("action", {"action": {"type": "ChoosePenalty", "fields": pick}})
+    # The lead in turn: Undo offered, and taken.
+    mirror = Play.from_board(board)
+    lead = mirror.lawful_plays()[0]
+    state = tablet.ok(
+        "action",
+        {"action": {"type": "PlayCard", "fields": {"seat": str(leader), "card": str(lead)}}},
+    )
+    assert state["board"]["can_undo"]
+    assert tablet.ok("undo")["board"]["trick"] == []
+    tablet.play(str(lead), str(leader))
+    mirror.play(lead, leader)
+    # Third hand before second (law 25): no Undo at the table.
+    third = leader.partner
+    card = mirror.lawful_plays(third)[0]
+    state = tablet.ok(
+        "action",
+        {"action": {"type": "PlayCard", "fields": {"seat": str(third), "card": str(card)}}},
+    )
+    assert not state["board"]["can_undo"]
+    body = _error(tablet.post("undo"), 422)
+    assert "out of turn" in body["message"]
+    mirror.play(card, third)
+    # Fourth hand, also before second (law 25): still none.
+    fourth = leader.right
+    card = mirror.lawful_plays(fourth)[0]
+    state = tablet.ok(
+        "action",
+        {"action": {"type": "PlayCard", "fields": {"seat": str(fourth), "card": str(card)}}},
+    )
+    assert not state["board"]["can_undo"]
+    _error(tablet.post("undo"), 422)
+    mirror.play(card, fourth)
+    # Second hand, the last to play and in turn: Undo offered again.
+    second = leader.left
+    card = mirror.lawful_plays(second)[0]
+    state = tablet.ok(
+        "action",
+        {"action": {"type": "PlayCard", "fields": {"seat": str(second), "card": str(card)}}},
+    )
+    assert state["board"]["can_undo"]
+    assert len(tablet.ok("undo")["board"]["trick"]) == 3
+
+
 def test_retry_with_the_same_id_is_not_doubled(
     client: FlaskClient, app: Flask, event: Event
 ) -> None:

@@ -178,3 +178,35 @@ def test_our_pbn_keeps_its_trump_records_and_game(tmp_path: Path) -> None:
     original, imported = load_event(tmp_path / "b"), load_event(tmp_path / "i")
     assert imported.game == "bishops-whist"
     assert imported.boards == original.boards
+
+
+def test_bridge_whist_event_from_bigdeal_has_no_trump_card(tmp_path: Path, movement: Path) -> None:
+    """Bridge Whist: "No trump card is turned" (seed 000): Big Deal's PBN imported for
+    it keeps the deals and dealers, draws no trump card, and a CSV's trump records are
+    set aside with a note; the event serves on the kiosk as a Bridge Whist evening."""
+    source = tmp_path / "bigdeal.pbn"
+    source.write_text(bigdeal_pbn())
+    code, out, err = run("event", "import", str(source), "--out", str(tmp_path / "bw"),
+                         "--game", "bridge-whist", "--movement", str(movement))  # fmt: skip
+    assert code == 0, err
+    assert "law 13" not in out and "no trump card is turned" not in out
+    event = load_event(tmp_path / "bw")
+    assert event.game == "bridge-whist"
+    assert [b.trump for b in event.boards] == [None, None, None]
+    assert [b.deal for b in event.boards] == [Deal.parse(d) for d in DEALS]
+    app = create_app({"EVENT": event, "DATABASE_URL": f"sqlite:///{tmp_path / 'k.sqlite3'}"})
+    kiosk = app.extensions["kiosk"]
+    headers = {"X-Table-Token": kiosk.table_token(1), "X-Table-Device": "tablet-1"}
+    state = app.test_client().get("/api/tables/1/state", headers=headers).get_json()
+    kiosk.store.close()
+    assert state["game"] == "bridge-whist", state
+    boards = [
+        Board(n, Deal.parse(d), Seat.NORTH.rotated(n - 1), TrumpRecord.parse(t))
+        for (n, d), t in zip(enumerate(DEALS, start=1), ("S7", "DA", "C2"), strict=True)
+    ]
+    (tmp_path / "t.csv").write_bytes(dumps_boards(boards, ".csv", trump=True)[0])
+    code, out, err = run("event", "import", str(tmp_path / "t.csv"), "--out", str(tmp_path / "c"),
+                         "--game", "bridge-whist")  # fmt: skip
+    assert code == 0, err
+    assert "no trump card is turned" in out and "3 of 3 boards" in out
+    assert [b.trump for b in load_event(tmp_path / "c").boards] == [None, None, None]

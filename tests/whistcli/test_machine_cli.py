@@ -80,6 +80,28 @@ def test_read_records_the_deal_with_its_trump(tmp_path: Path) -> None:
     assert f"board 1 recorded: {board.deal.to_pbn()}" in result.stdout
 
 
+def test_read_records_each_dealers_board_with_his_trump_card(tmp_path: Path) -> None:
+    """Law 13: the dealer turns up "the last card for trump": boards 1-4 (North, East,
+    South, West deal) read on the simulator, the trump card read alone is the board's
+    dealer's each time; a simulator URL naming a dealer that is no seat is refused."""
+    event = _event(tmp_path / "ev", boards=4)
+    runner = CliRunner()
+    for number in (1, 2, 3, 4):
+        result = runner.invoke(
+            cli,
+            ["machine", "read", event, "--board", str(number), "--port", "sim://?seed=3",
+             "--replace", "--yes"],
+        )  # fmt: skip
+        assert result.exit_code == 0, result.output
+        board = load_event(event).board(number)
+        assert board.dealer.name[0] == "NESW"[number - 1]
+        assert board.trump is not None and board.trump.card in board.deal.hand(board.dealer)
+    bad = runner.invoke(
+        cli, ["machine", "read", event, "--board", "2", "--port", "sim://?dealer=X", "--replace"]
+    )
+    assert bad.exit_code == 1 and "the dealer is one of N, E, S, W" in bad.output
+
+
 def test_errors_name_what_and_what_to_do(tmp_path: Path) -> None:
     runner = CliRunner()
     missing = runner.invoke(cli, ["machine", "deal", str(tmp_path / "nope"), "--port", "sim://"])
