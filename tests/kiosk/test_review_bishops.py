@@ -6,6 +6,7 @@ positions beyond the limit left without a value and saying so -- never a wrong f
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pytest
@@ -88,7 +89,7 @@ def test_the_worker_analyses_a_bishops_evening_within_its_limit(
                 f"not solved within the limit of {MAX_NODES:,} positions a search (too many "
                 "cards left for the solver yet)"
             )
-        for a, b in zip(solved, solved[1:], strict=False):
+        for a, b in itertools.pairwise(solved):
             assert a["after"] == b["before"] and a["tricks_after"] == b["tricks_before"]
         assert solved[-1]["tricks_after"] == review["result"]["NS"]
         # the same as `whist analyse-play` with the same limit
