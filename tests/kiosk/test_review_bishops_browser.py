@@ -6,28 +6,16 @@ saying so. Screenshots go to /tmp/kiosk-screenshots (not git)."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from tests.playreview_bishops import BOARD, TABLE, play_bishops_evening
 
 from .browser import KioskServer, chromium, free_port, screenshot
+from .test_review_browser import _analysed
 
 pytestmark = pytest.mark.slow
-
-
-def _analysed(server: KioskServer, total: int) -> dict[str, Any]:
-    deadline = time.monotonic() + 120
-    body: dict[str, Any] = {}
-    while time.monotonic() < deadline:
-        body = server.director_get("/review/progress")
-        if body["done"] == total:
-            return body
-        time.sleep(0.3)
-    raise AssertionError(f"the analysis did not finish: {body}")
 
 
 def test_the_bishops_viewer_marks_the_planted_card_in_points(tmp_path: Path) -> None:
