@@ -23,6 +23,7 @@ Usage: ``.venv/bin/python bench/solver_agreement.py [--deals 1000] [--from-trick
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import time
 from collections.abc import Callable
@@ -108,8 +109,11 @@ def bench_dds(deals: int, from_trick: int, max_nodes: int | None, seed: int) -> 
                     )
             position = play(position, random_card(rng, position))
         deals_agreeing += all_agree
-        if number % 50 == 0:
-            print(f"  {number} deals: {agree}/{positions} positions agree, {gave_up} gave up")
+        if number % 10 == 0:
+            print(
+                f"  {number} deals: {agree}/{positions} positions agree, {gave_up} gave up",
+                flush=True,
+            )
     print(
         f"duplicate whist against DDS, {deals} random deals from trick {from_trick}: "
         f"{deals_agreeing}/{deals} deals agree at every trick; positions {agree}/{positions} "
@@ -129,6 +133,7 @@ def brute_force(position: Position) -> tuple[int, int]:
     left, the trick and what each side took (no bound, no pruning)."""
     game = position.game
 
+    @functools.cache
     def score(ns: int, ew: int, bishops: int) -> tuple[int, int]:
         tricks = [TrickRecord(i + 1, Seat.NORTH, (), Seat.NORTH) for i in range(ns)]
         tricks += [TrickRecord(ns + i + 1, Seat.EAST, (), Seat.EAST) for i in range(ew)]
@@ -228,8 +233,8 @@ def bench_bishops(endings: int, cards: int, seed: int) -> None:
                 f"ending {number}: ours {value.tricks}/{value.points}, brute {tricks}/{points}: "
                 f"{position}"
             )
-        if number % 500 == 0:
-            print(f"  {number} endings: {agree} agree")
+        if number % 100 == 0:
+            print(f"  {number} endings: {agree} agree", flush=True)
     sizes = ", ".join(f"{k} cards {a}/{n}" for k, (a, n) in sorted(by_size.items()))
     print(
         f"Bishops endings against brute force, {endings} random positions of 1-{cards} cards "
