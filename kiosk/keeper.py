@@ -35,6 +35,7 @@ from whist.errors import NotationError
 from whist.games import find_game
 from whist.games.social import Sheet, SocialGame, TallyError
 from whist.games.social_games import SOCIAL_GAMES
+from whist.social_tally import expand
 
 KIND_OPEN, KIND_HAND, KIND_UNDO = "keeper-open", "keeper-hand", "keeper-undo"
 KINDS = (KIND_OPEN, KIND_HAND, KIND_UNDO)
@@ -206,6 +207,10 @@ class Keepers:
                     "director to open a new table"
                 )
             try:
+                # a hand given as played (its deal and actions) is logged as the record
+                # its play gives, so a restart replays totals (whist.social_tally)
+                played = expand(table.sheet, record)
+                record = played if isinstance(played, dict) else record
                 table.sheet.add_record(record)
             except TallyError as exc:
                 raise BadRequest(players_words(exc), code="refused-hand") from None

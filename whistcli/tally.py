@@ -15,6 +15,7 @@ import click
 from whist.errors import NotationError
 from whist.games import find_game, game_names
 from whist.games.social import SocialGame
+from whist.social_tally import expand
 
 _TOP = ("game", "about", "players", "options", "hands")
 
@@ -64,7 +65,7 @@ def load_sitting(game_name: str, text: str, source: str) -> Any:
     try:
         sheet = game.sheet_for(data.get("players"), data.get("options"))
         for record in hands:
-            sheet.add_record(record)
+            sheet.add_record(expand(sheet, record))
     except NotationError as exc:
         raise click.ClickException(f"{source}: {exc}") from None
     return sheet

@@ -73,6 +73,16 @@ def ref_winner(cards: Sequence[Card], trump: Suit | None, nullo: bool, high: set
     return max(range(len(cards)), key=value)
 
 
+def ref_thrown_up(table: Table, won: dict[str, int], played: int) -> bool:
+    """Solo: "If the lone player in Misere or Open Misere takes a trick, or in Declared
+    Abundance loses one, the hands are thrown up"."""
+    if table.mode in (Mode.MISERE, Mode.OPEN_MISERE):
+        return won["bidder"] > 0
+    if table.mode is Mode.ABUNDANCE_DECLAREE:
+        return won["bidder"] < played
+    return False
+
+
 def play_randomly(
     table: Table, seed: int, renounce_rate: float = 0.05
 ) -> tuple[SocialPlay, dict[str, int]]:
@@ -114,6 +124,12 @@ def play_randomly(
         won[table.hands[winner].side] += 1
         to_play = winner
         assert play.tricks_by_side() == won
+        if ref_thrown_up(table, won, number):
+            assert play.finished and play.to_play is None and play.lawful() == ()
+            assert play.ended is not None and "thrown up" in play.ended
+            with pytest.raises(IllegalPlayError, match="the hands are thrown up"):
+                play.play(play.held(winner)[0])
+            return play, won
         if number == 7:  # undo some cards and play them again: the same state
             before = list(play.history)
             k = rng.randrange(1, 2 * n)

@@ -57,6 +57,7 @@ from whist.games.social import (
     TallyError,
     pair,
     player_of,
+    quantity,
 )
 
 MORT = "Mort"
@@ -210,7 +211,7 @@ class MortSheet(Sheet[MortHand, MortResult]):
             if choice == "tricks" and tricks[side] <= 1:
                 raise record.error(
                     field + ".penalty",
-                    f"{side} took {tricks[side]} trick(s): 'At least one trick must be left them'",
+                    f"{side} took {quantity(tricks[side], 'trick')}: 'At least one trick must be left them'",
                 )
             revokes.append(MortRevoke(side=key, choice=choice))
         return MortHand(
@@ -232,7 +233,9 @@ class MortSheet(Sheet[MortHand, MortResult]):
                 moved = min(REVOKE_PENALTY, tricks[revoke.side] - 1)
                 tricks[revoke.side] -= moved
                 tricks[other[revoke.side]] += moved
-                lines.append(f"revoke by {self._label(revoke.side)}: {moved} tricks transferred")
+                lines.append(
+                    f"revoke by {self._label(revoke.side)}: {quantity(moved, 'trick')} transferred"
+                )
         slam = next((k for k, n in played.items() if n == 13 and k not in revokers), None)
         if slam is not None:
             self.slams[slam] += 1

@@ -21,7 +21,7 @@ from abc import abstractmethod
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from whist.games.social import Record, Sheet, Sides, player_of
+from whist.games.social import Record, Sheet, Sides, player_of, quantity
 
 HONOURS_FOUR = 4
 HONOURS_THREE = 2
@@ -213,7 +213,7 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
         rules = self.rules
         names = list(self.scores)
         tricks = dict(hand.tricks)
-        lines: list[str] = []
+        lines: list[str] = list(hand.notes)  # what the players wrote (exchanges), first
         at_start = dict(self.scores)
         revokers = {r.side for r in hand.revokes}
         for revoke in hand.revokes:
@@ -221,7 +221,9 @@ class PointsSheet(Sheet[PointsHand, PointsResult]):
             moved = min(rules.revoke_tricks, tricks[revoke.side])
             tricks[revoke.side] -= moved
             tricks[revoke.to] += moved
-            lines.append(f"revoke by {revoke.player or revoke.side}: {moved} tricks to {revoke.to}")
+            lines.append(
+                f"revoke by {revoke.player or revoke.side}: {quantity(moved, 'trick')} to {revoke.to}"
+            )
         gained = {n: 0 for n in names}
         for name in names:
             odd = max(0, tricks[name] - rules.book)

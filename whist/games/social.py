@@ -49,6 +49,11 @@ class TallyError(NotationError):
         self.field = field
 
 
+def quantity(count: int, noun: str) -> str:
+    """ "1 trick", "2 tricks": a count with its noun, singular for one."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 # -- reading a record -------------------------------------------------------------
 
 

@@ -57,7 +57,15 @@ from enum import Enum
 from typing import Any
 
 from whist.cards import Suit
-from whist.games.social import DealRule, Record, Sheet, SocialGame, TallyError, player_of
+from whist.games.social import (
+    DealRule,
+    Record,
+    Sheet,
+    SocialGame,
+    TallyError,
+    player_of,
+    quantity,
+)
 
 
 class Mode(Enum):
@@ -352,7 +360,7 @@ def settle(hand: SoloHand) -> tuple[bool | None, dict[str, int], list[str]]:
         chips[adversary] -= sign * each
     who = " and ".join(side)
     lines.append(
-        f"{mode.call} by {who}: {hand.tricks} tricks, {'won' if won else 'lost'};"
+        f"{mode.call} by {who}: {quantity(hand.tricks or 0, 'trick')}, {'won' if won else 'lost'};"
         f" {each} chips {'from' if won else 'to'} each adversary"
     )
     return won, chips, lines
