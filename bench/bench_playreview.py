@@ -19,10 +19,12 @@ kept the value" searches: the harder case).
 4. Bishops whist: the same evening of Bishops deals, played the same way, analysed by the
    project's solver (:mod:`solver`, points North-South can force) -- the first
    ``--bishops-sample`` table-boards, each in a child process given ``--bishops-budget``
-   seconds, scaled to the evening (or how many did not finish in the budget).
+   seconds, with the kiosk's limit of positions a search (``--bishops-max-nodes``, 0:
+   none), scaled to the evening, with how many cards got values within the limit (or
+   how many table-boards did not finish in the budget).
 
 Usage: ``.venv/bin/python bench/bench_playreview.py [--tables 9] [--sample 12]
-[--bishops-sample 2] [--bishops-budget 120]``
+[--bishops-sample 2] [--bishops-budget 120] [--bishops-max-nodes 200000]``
 """
 
 from __future__ import annotations
@@ -76,22 +78,25 @@ def baseline(play: Play) -> int:
     return positions
 
 
-def _bishops_one(play: Play, board: int, queue: Any) -> None:
+def _bishops_one(play: Play, board: int, max_nodes: int | None, queue: Any) -> None:
     started = time.perf_counter()
-    review = review_play(play, board=board, solver=solver_for("bishops-whist"))
-    queue.put((time.perf_counter() - started, len(review.cards), len(review.costly)))
+    solver = solver_for("bishops-whist", max_nodes=max_nodes)
+    review = review_play(play, board=board, solver=solver)
+    solved = sum(1 for c in review.cards if c.solved)
+    queue.put((time.perf_counter() - started, len(review.cards), len(review.costly), solved))
 
 
-def bishops(tables: int, sample: int, budget: float) -> None:
+def bishops(tables: int, sample: int, budget: float, max_nodes: int | None) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         boards, _ = play_evening(Path(tmp), tables, "bishops-whist")
         plays = [p for p in read_plays(Path(tmp), boards) if p.play is not None]
     context = multiprocessing.get_context("fork")
     times: list[float] = []
     unfinished = 0
+    solved_cards = all_cards = 0
     for p in plays[:sample]:
         queue = context.Queue()
-        child = context.Process(target=_bishops_one, args=(p.play, p.board, queue))
+        child = context.Process(target=_bishops_one, args=(p.play, p.board, max_nodes, queue))
         child.start()
         child.join(budget)
         if child.is_alive():
@@ -99,17 +104,22 @@ def bishops(tables: int, sample: int, budget: float) -> None:
             child.join()
             unfinished += 1
             continue
-        seconds, cards, costly = queue.get()
+        seconds, cards, costly, solved = queue.get()
         times.append(seconds)
+        solved_cards += solved
+        all_cards += cards
         print(
-            f"   table {p.table}, board {p.board}: {cards} cards, {costly} costly, {seconds:.1f} s"
+            f"   table {p.table}, board {p.board}: {cards} cards, {solved} with values, "
+            f"{costly} costly, {seconds:.1f} s"
         )
     if times:
         scaled = statistics.mean(times) * len(plays)
+        limit = f"{max_nodes:,} positions a search" if max_nodes else "no limit"
         print(
             f"4. Bishops whist: {len(times)} of {min(sample, len(plays))} table-boards analysed, "
             f"median {statistics.median(times):.1f} s; the evening ({len(plays)} table-boards) "
-            f"~ {scaled / 60:.0f} min on one core"
+            f"~ {scaled / 60:.0f} min on one core; {solved_cards} of {all_cards} cards with "
+            f"values ({limit})"
         )
     if unfinished:
         print(
@@ -126,10 +136,18 @@ def main() -> None:
     parser.add_argument("--game", default="duplicate-whist")
     parser.add_argument("--bishops-sample", type=int, default=2)
     parser.add_argument("--bishops-budget", type=float, default=120.0)
+    parser.add_argument(
+        "--bishops-max-nodes",
+        type=int,
+        default=200_000,
+        help="the solver's limit of positions a search, as the kiosk's (0: none)",
+    )
     args = parser.parse_args()
     run(args)
     if args.bishops_sample > 0:
-        bishops(args.tables, args.bishops_sample, args.bishops_budget)
+        bishops(
+            args.tables, args.bishops_sample, args.bishops_budget, args.bishops_max_nodes or None
+        )
 
 
 def run(args: argparse.Namespace) -> None:

@@ -7,9 +7,14 @@ for duplicate whist the tricks North-South take in the whole deal (tricks alread
 quitted included), through DDS's play analysis (``AnalysePlay``, endplay's
 :func:`~endplay.dds.analyse_play`, under :data:`dealer.analysis.DDS_LOCK`); for Bishops
 whist the points difference North-South can force (:mod:`solver`, the project's own search,
-behind the same :class:`PlaySolver` interface: no bridge program knows the Bishops pack). A card *costs* when the value for its player's side
-after it is worse than before it: that difference is what the card gave away ("tricks
-given away"); the cards that would have kept the value are named for each costly card.
+behind the same :class:`PlaySolver` interface: no bridge program knows the Bishops
+pack), with North-South's tricks beside it. A card *costs* when the value for its
+player's side after it is worse than before it: that difference is what the card gave
+away ("tricks given away", in Bishops whist points); the cards that would have kept the
+value are named for each costly card. The Bishops search has a limit of positions a
+figure: a value it does not find within it is left out with a note on the card ("not
+solved within the limit"), never guessed, and such a card counts as neither analysed
+nor costly.
 
 Irregularities (laws 24-38): the double-dummy values assume the normal course of play.
 A renounce, a card led or played out of turn, a card taken back or corrected, a penalty
@@ -30,7 +35,7 @@ from typing import Any, Protocol
 from endplay.dds import analyse_play, solve_board
 
 from dealer.analysis import DDS_LOCK, to_dds
-from solver import Position, Solver, SolverError, opening
+from solver import Position, Solver, SolverError, SolverGaveUp, opening
 from solver import play as solver_play
 from whist import Card, Deal, Play, Seat, Side, Suit, find_game
 from whist.actions import NameTrump, PlayCard, QuitTrick, RecordScore
@@ -48,7 +53,7 @@ class SolverStopped(PlayReviewError):
     """The solver found no value for a position (e.g. a search over its limit): ``values``
     are the ones it found before, from the first position on."""
 
-    def __init__(self, message: str, values: Sequence[int]) -> None:
+    def __init__(self, message: str, values: Sequence[int | None]) -> None:
         super().__init__(message)
         self.values = list(values)
 
@@ -57,16 +62,34 @@ class PlaySolver(Protocol):
     """A double-dummy solver for the play of one game.
 
     ``unit`` is what a value counts ("tricks" or "points"). Values are always North-South's:
-    their tricks in the whole deal, or their points less East-West's."""
+    their tricks in the whole deal, or their points less East-West's. A value is ``None``
+    where the solver found none within its limit (``unsolved`` says so in words): never a
+    guess."""
 
     unit: str
-    background: bool  # may the kiosk run it in a thread beside the tables?
+
+    @property
+    def background(self) -> bool:
+        """May the kiosk run it in a thread beside the tables?"""
+        ...
+
+    @property
+    def unsolved(self) -> str:
+        """The note of a value not found ("" when the solver always finds it)."""
+        ...
 
     def trace(
         self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
-    ) -> list[int]:
+    ) -> list[int | None]:
         """The value before any card and after each card of ``cards`` (the deal's play
         in order, all lawful and in turn): ``len(cards) + 1`` values."""
+        ...
+
+    def trace_tricks(
+        self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
+    ) -> list[int | None] | None:
+        """North-South's tricks in the deal at the same moments as :meth:`trace`, when
+        the value is not already tricks (``None``: it is)."""
         ...
 
     def best(
@@ -83,17 +106,25 @@ class DdsSolver:
     unit = "tricks"
     #: DDS runs in C and lets the interpreter go: the kiosk may run it beside the tables
     background = True
+    unsolved = ""
+
+    def trace_tricks(
+        self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
+    ) -> list[int | None] | None:
+        return None  # the value is the tricks
 
     def trace(
         self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
-    ) -> list[int]:
+    ) -> list[int | None]:
         dds_deal = to_dds(deal, leader, trump)
         with DDS_LOCK:
             solved = analyse_play(dds_deal, [str(c) for c in cards])
         # DDS counts the tricks of the declarer, the leader's right-hand opponent (here
         # the dealer); North-South's are those or the rest.
         dealer_side = leader.right.side
-        values = [v if dealer_side is Side.NS else TRICKS_PER_DEAL - v for v in solved]
+        values: list[int | None] = [
+            v if dealer_side is Side.NS else TRICKS_PER_DEAL - v for v in solved
+        ]
         # DDS leaves out the cards of the last trick (each then holds one card: nothing
         # left to choose), so the value stays what it was after the twelfth trick.
         while len(values) < len(cards) + 1:
@@ -116,16 +147,36 @@ class BishopsSolver:
     """Bishops whist through the project's own solver (:mod:`solver`): the value is the
     points North-South can force less East-West's, from the play (tricks over six, two
     for each bishop taken: Dana, "Part Second. The Game"); the dealer's point for a
-    bishop cut is not in it (it does not depend on the play). One :class:`solver.Solver`
-    serves all the positions of a deal, keeping its transposition tables."""
+    bishop cut is not in it (it does not depend on the play). :meth:`trace_tricks` gives
+    the tricks too (both sides playing for tricks). One :class:`solver.Solver` serves all
+    the positions of a deal, keeping its transposition tables.
+
+    The work is bounded: each figure is a search of at most ``max_nodes`` positions
+    (``None``: no limit). The positions are solved from the last card back to the first
+    -- the smallest first, each teaching the tables something for the next -- and the
+    first position the search gives up on ends the work on that play: the positions
+    before it hold more cards, so each would cost the whole limit again. Those values are
+    ``None``, with :attr:`unsolved` for a note, never a guess."""
 
     unit = "points"
-    #: a search in Python holds the interpreter: the kiosk does not run it beside the
-    #: tables (``whist analyse-play`` does, after the evening)
-    background = False
 
-    def __init__(self) -> None:
+    def __init__(self, max_nodes: int | None = None) -> None:
+        self.max_nodes = max_nodes
         self._solvers: dict[tuple[str, Suit | None], Solver] = {}
+
+    @property
+    def background(self) -> bool:
+        """The compiled search holds the interpreter while it runs, so the kiosk runs it
+        beside the tables only with a limit of positions a figure (a bounded pause)."""
+        return self.max_nodes is not None
+
+    @property
+    def unsolved(self) -> str:
+        limit = f"{self.max_nodes:,}" if self.max_nodes else "no"
+        return (
+            f"not solved within the limit of {limit} positions a search (too many cards "
+            "left for the solver yet)"
+        )
 
     def _positions(
         self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
@@ -133,7 +184,8 @@ class BishopsSolver:
         game = find_game("bishops-whist")
         key = (deal.to_pbn(Seat.NORTH), trump)
         if key not in self._solvers:
-            self._solvers = {key: Solver(game, trump)}  # one deal's tables at a time
+            # one deal's tables at a time
+            self._solvers = {key: Solver(game, trump, max_nodes=self.max_nodes)}
         positions = [opening(deal, trump, leader, game)]
         for card in cards:
             positions.append(solver_play(positions[-1], card))
@@ -141,26 +193,47 @@ class BishopsSolver:
 
     def trace(
         self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
-    ) -> list[int]:
+    ) -> list[int | None]:
         return self.values_from(deal, trump, leader, cards, 0)
 
+    def trace_tricks(
+        self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
+    ) -> list[int | None] | None:
+        return self.values_from(deal, trump, leader, cards, 0, objective="tricks")
+
     def values_from(
-        self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card], start: int
-    ) -> list[int]:
-        """The values of the positions after ``cards[:start]``, ``cards[:start + 1]``, ...
-        (:meth:`trace` from ``start``)."""
+        self,
+        deal: Deal,
+        trump: Suit | None,
+        leader: Seat,
+        cards: Sequence[Card],
+        start: int,
+        *,
+        objective: str = "points",
+    ) -> list[int | None]:
+        """The values (``"points"`` or ``"tricks"``) of the positions after
+        ``cards[:start]``, ``cards[:start + 1]``, ... (:meth:`trace` from ``start``)."""
         solver, positions = self._positions(deal, trump, leader, cards)
-        values = []
-        for position in positions[start:]:
+        wanted = positions[start:]
+        values: list[int | None] = [None] * len(wanted)
+        for i in reversed(range(len(wanted))):
+            position = wanted[i]
             if position.trick_number > TRICKS_PER_DEAL:
-                values.append(_points_played(position))
+                values[i] = (
+                    _points_played(position)
+                    if objective == "points"
+                    else position.tricks_taken[Side.NS]
+                )
                 continue
             try:
-                points = solver.solve(position, tricks=False, points=True).points
+                value = solver.solve(
+                    position, tricks=objective == "tricks", points=objective == "points"
+                )
+            except SolverGaveUp:
+                break  # the earlier positions are larger: see the class docstring
             except SolverError as exc:
-                raise SolverStopped(f"the Bishops solver stopped: {exc}", values) from exc
-            assert points is not None
-            values.append(points)
+                raise PlayReviewError(f"the Bishops solver refused the play: {exc}") from exc
+            values[i] = value.points if objective == "points" else value.tricks
         return values
 
     def best(
@@ -194,16 +267,26 @@ def _points_played(position: Position) -> int:
 
 @dataclass(frozen=True)
 class CardReview:
-    """One card of the play with the values (North-South's) before and after it."""
+    """One card of the play with the values (North-South's) before and after it; a value
+    the solver did not find within its limit is ``None`` and ``note`` says so (the card
+    then costs nothing *known*: ``cost`` 0). ``tricks_before``/``tricks_after``: the
+    tricks too, where the value is points (Bishops whist)."""
 
     number: int  # 1-52 in the order played
     trick: int
     seat: Seat
     card: Card
-    before: int
-    after: int
+    before: int | None
+    after: int | None
     cost: int  # what the card gave away to the other side (0: it kept the value)
     better: tuple[Card, ...] = ()  # for a costly card, the cards that kept the value
+    tricks_before: int | None = None
+    tricks_after: int | None = None
+    note: str = ""
+
+    @property
+    def solved(self) -> bool:
+        return self.before is not None and self.after is not None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -216,7 +299,30 @@ class CardReview:
             "after": self.after,
             "cost": self.cost,
             "better": [str(c) for c in self.better],
+            "tricks_before": self.tricks_before,
+            "tricks_after": self.tricks_after,
+            "note": self.note,
         }
+
+    @classmethod
+    def from_json(cls, c: Mapping[str, Any]) -> CardReview:
+        return cls(
+            number=int(c["number"]),
+            trick=int(c["trick"]),
+            seat=Seat.parse(str(c["seat"])),
+            card=Card.parse(str(c["card"])),
+            before=_maybe_int(c.get("before")),
+            after=_maybe_int(c.get("after")),
+            cost=int(c["cost"]),
+            better=tuple(Card.parse(str(b)) for b in c.get("better", ())),
+            tricks_before=_maybe_int(c.get("tricks_before")),
+            tricks_after=_maybe_int(c.get("tricks_after")),
+            note=str(c.get("note", "")),
+        )
+
+
+def _maybe_int(value: object) -> int | None:
+    return None if value is None else int(value)  # type: ignore[call-overload]
 
 
 @dataclass(frozen=True)
@@ -273,6 +379,8 @@ class TableBoardReview:
             "lost_by_seat": {str(s): n for s, n in self.lost_by_seat().items()},
             "lost_by_side": {s.value: n for s, n in self.lost_by_side().items()},
             "start": self.cards[0].before if self.cards else None,
+            "start_tricks": self.cards[0].tricks_before if self.cards else None,
+            "solved": sum(1 for c in self.cards if c.solved),
         }
 
     @classmethod
@@ -289,19 +397,7 @@ class TableBoardReview:
             trump=str(data["trump"]),
             trump_suit=str(data["trump_suit"]),
             leader=Seat.parse(str(data["leader"])),
-            cards=tuple(
-                CardReview(
-                    number=int(c["number"]),
-                    trick=int(c["trick"]),
-                    seat=Seat.parse(str(c["seat"])),
-                    card=Card.parse(str(c["card"])),
-                    before=int(c["before"]),
-                    after=int(c["after"]),
-                    cost=int(c["cost"]),
-                    better=tuple(Card.parse(str(b)) for b in c.get("better", ())),
-                )
-                for c in data.get("cards", ())
-            ),
+            cards=tuple(CardReview.from_json(c) for c in data.get("cards", ())),
             played=tuple(
                 (Seat.parse(str(p["seat"])), Card.parse(str(p["card"])))
                 for p in data.get("played", ())
@@ -311,12 +407,13 @@ class TableBoardReview:
         )
 
 
-def solver_for(game: str) -> PlaySolver:
-    """The double-dummy solver of ``game``'s play."""
+def solver_for(game: str, *, max_nodes: int | None = None) -> PlaySolver:
+    """The double-dummy solver of ``game``'s play; ``max_nodes``: the limit of positions
+    a search of the project's solver (Bishops whist; DDS has none)."""
     if game == "duplicate-whist":
         return DdsSolver()
     if game == "bishops-whist":
-        return BishopsSolver()
+        return BishopsSolver(max_nodes=max_nodes)
     raise PlayReviewError(
         f"no double-dummy solver for the play of {game}: duplicate whist is analysed by "
         "DDS, Bishops whist by the project's solver"
@@ -416,22 +513,37 @@ def review_play(
         values = solver.trace(play.deal, trump_suit, play.first_leader, plain)
     except SolverStopped as exc:
         # the cards whose value before and after are both known are analysed
-        values = exc.values
+        values = list(exc.values)
         cards = cards[: max(len(values) - 1, 0)]
         note = f"the analysis stops at trick {len(cards) // 4 + 1}: {exc}"
         base = TableBoardReview(**{**base.__dict__, "note": note})
+    tricks = solver.trace_tricks(play.deal, trump_suit, play.first_leader, plain[: len(cards)])
     reviews = []
     for i, (seat, card) in enumerate(cards):
         before, after = values[i], values[i + 1]
-        cost = before - after if seat.side is Side.NS else after - before
+        cost = 0
         better: tuple[Card, ...] = ()
+        if before is not None and after is not None:
+            cost = max(before - after if seat.side is Side.NS else after - before, 0)
         if cost > 0:
             try:
                 better = solver.best(play.deal, trump_suit, play.first_leader, plain[:i])
             except PlayReviewError:
                 better = ()  # the value is known; which cards kept it is not
         reviews.append(
-            CardReview(i + 1, i // 4 + 1, seat, card, before, after, max(cost, 0), better)
+            CardReview(
+                i + 1,
+                i // 4 + 1,
+                seat,
+                card,
+                before,
+                after,
+                cost,
+                better,
+                tricks_before=tricks[i] if tricks is not None else None,
+                tricks_after=tricks[i + 1] if tricks is not None else None,
+                note="" if before is not None and after is not None else solver.unsolved,
+            )
         )
     return TableBoardReview(**{**base.__dict__, "cards": tuple(reviews)})
 
@@ -484,6 +596,8 @@ def summarise(reviews: Iterable[TableBoardReview]) -> dict[str, dict[str, Tally]
                     seen.add(key)
                     tally.boards += 1
         for c in review.cards:
+            if not c.solved:
+                continue  # no figure: neither analysed nor costly
             player, pair = player_keys(review, c.seat)
             for tally in (players[player], pairs[pair]):
                 tally.cards += 1

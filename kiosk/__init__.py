@@ -20,7 +20,8 @@ WSGI server can run it. Configuration keys:
   in the environment turns it off: the benchmark compares both in one run);
 - ``PLAY_REVIEW``: analyse every table's play in the background as each board is complete
   everywhere, for the hand viewer (:mod:`kiosk.review`; on for ``whist kiosk``, ``whist
-  demo`` and a WSGI server started from the environment);
+  demo`` and a WSGI server started from the environment); ``PLAY_REVIEW_MAX_NODES``: the
+  Bishops solver's limit of positions a figure there (default ``kiosk.review.MAX_NODES``);
 - ``SECRET``: bytes overriding the event's secret (else the event's; without either the
   kiosk refuses to start: the printed table links are made from it).
 
@@ -115,7 +116,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(keeper_bp)  # the social games' score-keeper tables
     app.register_blueprint(review_bp)
     if app.config.get("PLAY_REVIEW"):
-        start_worker(kiosk)  # every card analysed in the background (kiosk.review)
+        # every card analysed in the background (kiosk.review)
+        start_worker(kiosk, max_nodes=app.config.get("PLAY_REVIEW_MAX_NODES"))
 
     @app.context_processor
     def _globals() -> dict[str, Any]:

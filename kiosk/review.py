@@ -11,7 +11,8 @@ The analysis runs in the background (:class:`ReviewWorker`, one daemon thread pe
 it wakes every few seconds, takes under the evening's lock a copy of the actions of each
 table-board whose board has become complete everywhere (a list copy: the tables do not
 wait on it), and out of the lock replays them on the engine and analyses them (DDS under
-its own lock, which releases the interpreter: the tables' requests go on meanwhile). Each
+its own lock, which releases the interpreter: the tables' requests go on meanwhile; the
+Bishops solver within a limit of positions a figure, :data:`MAX_NODES`). Each
 review is stored in the kiosk's database (``kiosk_meta``, key ``playreview:T:B``) with a
 fingerprint of the actions it was made from, so a restart does not analyse again, and a
 play the director changed since is analysed afresh. Its progress is on the director's
@@ -51,6 +52,12 @@ bp = Blueprint("review", __name__, url_prefix="/review")
 
 #: seconds between the worker's looks at the evening
 INTERVAL = 2.0
+#: positions a search of the Bishops solver may visit before it gives up on a figure:
+#: the compiled search holds the interpreter while it runs, so this bounds the pause the
+#: tables' requests may see (about a tenth of a second); a value not found within it is
+#: left out with a note, and the better the solver the more of the play it reaches
+#: (``PLAY_REVIEW_MAX_NODES`` in the kiosk's configuration)
+MAX_NODES = 200_000
 _META = "playreview:{table}:{board}"
 
 
@@ -79,9 +86,12 @@ class ReviewWorker:
     docstring). Holds the kiosk weakly: the thread ends when the kiosk is gone or its
     store closed."""
 
-    def __init__(self, kiosk: Kiosk, interval: float = INTERVAL) -> None:
+    def __init__(
+        self, kiosk: Kiosk, interval: float = INTERVAL, max_nodes: int = MAX_NODES
+    ) -> None:
         self._kiosk = weakref.ref(kiosk)
         self.interval = interval
+        self.max_nodes = max_nodes
         self.done: dict[tuple[int, int], str] = {}  # (table, board) -> fingerprint
         self.failed: dict[tuple[int, int], str] = {}
         self.working: tuple[int, int] | None = None
@@ -155,7 +165,7 @@ class ReviewWorker:
                 )
             else:
                 try:
-                    solver = solver_for(board.game)
+                    solver = solver_for(board.game, max_nodes=self.max_nodes)
                     if not solver.background:
                         raise PlayReviewError(
                             f"the {find_game(board.game).title} solver would hold up the "
@@ -227,11 +237,13 @@ def worker_of(kiosk: Kiosk) -> ReviewWorker | None:
 _WORKERS: dict[int, ReviewWorker] = {}
 
 
-def start_worker(kiosk: Kiosk, interval: float = INTERVAL) -> ReviewWorker:
-    """Start the kiosk's background analysis (once)."""
+def start_worker(
+    kiosk: Kiosk, interval: float = INTERVAL, max_nodes: int | None = None
+) -> ReviewWorker:
+    """Start the kiosk's background analysis (once); ``max_nodes``: see :data:`MAX_NODES`."""
     worker = _WORKERS.get(id(kiosk))
     if worker is None:
-        worker = _WORKERS[id(kiosk)] = ReviewWorker(kiosk, interval).start()
+        worker = _WORKERS[id(kiosk)] = ReviewWorker(kiosk, interval, max_nodes or MAX_NODES).start()
         weakref.finalize(kiosk, _WORKERS.pop, id(kiosk), None)
     return worker
 

@@ -138,13 +138,23 @@ def dd_line(board: Board, notes: BoardNotes | None) -> str | None:
         )
         return f"Double dummy N-S, {SEAT_NAMES[board.leader]} leads: {figures}"
     if notes.tricks is None:
-        return None
+        return _unsolved_line(board, notes)
     points = notes.points
     return (
         f"Double dummy, {SEAT_NAMES[board.leader]} leads: "
         f"N-S {notes.tricks[Side.NS]} · E-W {notes.tricks[Side.EW]}"
         + ("" if points is None else f" · points N-S {_signed(points)}")
     )
+
+
+def _unsolved_line(board: Board, notes: BoardNotes) -> str | None:
+    """A Bishops board the solver gave up on within its limit of positions: say so on
+    the record rather than leave the line out, so no one takes the missing figures for
+    an oversight (the dealer's analysis note names the limit: dealer.bishops_analysis)."""
+    note = str(getattr(notes, "note", "") or "")
+    if board.game != "bishops-whist" or "within the limit" not in note:
+        return None
+    return f"Double dummy, {SEAT_NAMES[board.leader]} leads: beyond the solver's limit"
 
 
 def _signed(points: int) -> str:

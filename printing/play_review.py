@@ -35,7 +35,16 @@ def _suit(letter: str) -> str:
 
 
 def _card(text: str) -> str:
+    if text == "N":
+        return "Kt"  # a pipeless knight of the Bishops pack
     return _suit(text[:1]) + text[1:]
+
+
+def _value(n: object, unit: str) -> str:
+    """A points value is a difference, signed with a true minus (``+2``, ``0``, ``−1``)."""
+    if unit != "points" or not isinstance(n, int) or n == 0:
+        return str(n)
+    return f"+{n}" if n > 0 else f"−{-n}"
 
 
 class _Pages:
@@ -85,6 +94,17 @@ def render_play_review(data: Mapping[str, Any]) -> bytes:
         "a card costs what its side's value fell by",
         size=8,
     )
+    if unit == "points":
+        pages.line(
+            "Bishops whist: a value is North-South's points less East-West's, best play on "
+            "both sides:",
+            size=8,
+        )
+        pages.line(
+            "a point for each trick over six, two for each bishop among a side's tricks; "
+            "the tricks are North-South's playing for tricks alone",
+            size=8,
+        )
     for title, key in (("Players", "players"), ("Pairs", "pairs")):
         book = data.get("summary", {}).get(key, {})
         if not book:
@@ -117,11 +137,19 @@ def _board(pages: _Pages, r: Mapping[str, Any], unit: str) -> None:
     )
     trump = _suit(r["trump_suit"]) or "no trumps"
     pages.line(f"Board {r['board']}, {where}{who}; trumps {trump}", size=9, bold=True)
+    lost = ", ".join(f"{_SEAT.get(s, s)} {n}" for s, n in r["lost_by_seat"].items())
+    took = f"N-S took {r['result'].get('NS', '?')} tricks. Given away: {lost}"
     if r.get("start") is not None:
-        lost = ", ".join(f"{_SEAT.get(s, s)} {n}" for s, n in r["lost_by_seat"].items())
+        tricks = f" ({r['start_tricks']} tricks)" if r.get("start_tricks") is not None else ""
         pages.line(
-            f"double dummy at the start: N-S {r['start']} {unit}; N-S took "
-            f"{r['result'].get('NS', '?')}. Given away: {lost}"
+            f"double dummy at the start: N-S {_value(r['start'], unit)} {unit}{tricks}; {took}"
+        )
+    elif r["cards"]:
+        pages.line(took)
+    unsolved = [c for c in r["cards"] if c["before"] is None or c["after"] is None]
+    if unsolved:
+        pages.line(
+            f"{len(unsolved)} of {len(r['cards'])} cards without a value: {unsolved[0]['note']}"
         )
     if r.get("note"):
         pages.line(str(r["note"]))
@@ -147,22 +175,31 @@ def _diagram(
     """The position before card ``c`` in a cell whose bottom-left corner is (x, y)."""
     canvas, fonts = pages.canvas, pages.fonts
     before = played[: int(c["number"]) - 1]
-    gone = {card for _, card in before}
     trick = before[len(before) - len(before) % 4 :]
     top = y + CELL_H - 4.5 * mm
     seat = Seat.parse(c["seat"])
     canvas.setStrokeColorRGB(*GREY)
     canvas.rect(x + 1 * mm, y + 1 * mm, CELL_W - 2 * mm, CELL_H - 2 * mm)
     canvas.setFont(fonts.bold, SIZE)
+    better_cards = [_card(b) for b in c["better"]]
+    # the cell is narrow: two of the cards that kept the value, then an ellipsis
+    better = ", ".join(better_cards[:2]) + (", …" if len(better_cards) > 2 else "")
     canvas.drawString(
         x + 2.5 * mm,
         top,
-        f"Trick {c['trick']}: {_SEAT[c['seat']]} {_card(c['card'])} cost {c['cost']}",
+        f"Trick {c['trick']}: {_SEAT[c['seat']]} {_card(c['card'])} cost {c['cost']}; "
+        f"kept it: {better or '?'}",
     )
     canvas.setFont(fonts.regular, SIZE)
-    better = ", ".join(_card(b) for b in c["better"])
+    tricks = (
+        f", tricks {c['tricks_before']} → {c['tricks_after']}"
+        if c.get("tricks_before") is not None and c.get("tricks_after") is not None
+        else ""
+    )
     canvas.drawString(
-        x + 2.5 * mm, top - LINE, f"N-S {c['before']} → {c['after']} {unit}; kept it: {better}"
+        x + 2.5 * mm,
+        top - LINE,
+        f"N-S {_value(c['before'], unit)} → {_value(c['after'], unit)} {unit}{tricks}",
     )
     hand_top = top - 2.2 * LINE
     third = (CELL_W - 4 * mm) / 3
@@ -173,7 +210,10 @@ def _diagram(
         Seat.SOUTH: (x + 2 * mm + third, hand_top - 6.8 * LINE),
     }
     for s, (hx, hy) in spots.items():
-        held = [card for card in deal.hand(s) if card not in gone]
+        held = list(deal.hand(s))
+        for who, card in before:  # one at a time: the four knights are alike
+            if who is s:
+                held.remove(card)
         canvas.setFont(fonts.bold if s is seat else fonts.regular, SIZE - 1)
         canvas.setFillColorRGB(*BLACK)
         canvas.drawString(hx, hy, s.name.title())

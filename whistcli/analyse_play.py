@@ -4,7 +4,9 @@ recorded card of the evening analysed double dummy.
 SOURCE is an event folder the kiosk ran in (its log ``kiosk.sqlite3``, or ``--db URL``
 for the kiosk's PostgreSQL), or a PBN file with plays (``[Play]``). For each table's play
 of each board: the value before and after each card (North-South's double-dummy tricks),
-each card that cost marked with what it gave away and the cards that would not have,
+each card that cost marked with what it gave away and the cards that would not have
+(Bishops whist: points less the adversaries', and the tricks beside them; a value the
+solver does not find within ``--max-nodes`` positions is left out with a note),
 the tricks given away per player and per side; then the evening per player and per pair
 (:mod:`dealer.playreview`). ``--json`` prints one object::
 
@@ -24,6 +26,7 @@ from typing import Any
 
 import click
 
+from dealer.bishops_analysis import MAX_NODES
 from dealer.folder import load_event
 from dealer.formats.pbn import contract_trump, load, play_columns, replay_record
 from dealer.kiosklog import KioskLogError, TablePlay, read_plays
@@ -60,14 +63,18 @@ def table_plays(plays: Sequence[TablePlay]) -> tuple[list[TablePlay], list[str]]
 
 
 def from_log(
-    folder: Path, db: str | None, board: int | None, table: int | None
+    folder: Path,
+    db: str | None,
+    board: int | None,
+    table: int | None,
+    max_nodes: int | None = None,
 ) -> tuple[str, list[TableBoardReview], list[str]]:
     try:
         event = load_event(folder)
     except (OSError, ValueError) as exc:
         raise click.ClickException(str(exc)) from exc
     try:
-        solver = solver_for(event.game)
+        solver = solver_for(event.game, max_nodes=max_nodes)
     except PlayReviewError as exc:
         raise click.ClickException(str(exc)) from exc
     try:
@@ -90,7 +97,9 @@ def from_log(
     return event.game, reviews, skipped
 
 
-def from_pbn(path: Path, board: int | None) -> tuple[str, list[TableBoardReview], list[str]]:
+def from_pbn(
+    path: Path, board: int | None, max_nodes: int | None = None
+) -> tuple[str, list[TableBoardReview], list[str]]:
     try:
         with path.open("rb") as handle:
             records = load(handle, source=str(path))
@@ -112,7 +121,8 @@ def from_pbn(path: Path, board: int | None) -> tuple[str, list[TableBoardReview]
                 skipped.append(f"{where}: no deal, no [Play] or no trump: nothing to analyse")
                 continue
             play: Play = replay_record(record, trump=trump)
-            review = review_play(play, board=number or 0, solver=solver_for(play.game.name))
+            solver = solver_for(play.game.name, max_nodes=max_nodes)
+            review = review_play(play, board=number or 0, solver=solver)
         except (NotationError, PlayReviewError) as exc:
             skipped.append(f"{where}: {exc}")
             continue
@@ -155,18 +165,33 @@ def text_lines(data: dict[str, Any]) -> list[str]:
         )
         trump = _suit(r["trump_suit"]) or "no trumps"
         out.append(f"Board {r['board']}, {where}{who}; trumps {trump}, {_seat(r['leader'])} leads")
+        taken = r["result"].get("NS")
+        took = f"; N-S took {taken} tricks" if taken is not None else ""
         if r["start"] is not None:
-            taken = r["result"].get("NS")
             out.append(
-                f"  double dummy at the start: N-S {r['start']} {unit}"
-                + (f"; N-S took {taken}" if taken is not None else "")
+                f"  double dummy at the start: N-S {_value(r['start'], unit)} {unit}"
+                + (f" ({r['start_tricks']} tricks)" if r.get("start_tricks") is not None else "")
+                + took
+            )
+        unsolved = [c for c in r["cards"] if c["before"] is None or c["after"] is None]
+        if unsolved:
+            solved = len(r["cards"]) - len(unsolved)
+            out.append(
+                f"  {len(unsolved)} of {len(r['cards'])} cards without a value, "
+                f"{solved} analysed: {unsolved[0]['note']}"
             )
         for c in r["cards"]:
             if c["cost"] > 0:
                 better = ", ".join(_card(b) for b in c["better"])
+                tricks = (
+                    f", tricks {c['tricks_before']} -> {c['tricks_after']}"
+                    if c.get("tricks_before") is not None and c.get("tricks_after") is not None
+                    else ""
+                )
                 out.append(
                     f"  trick {c['trick']:>2}: {_seat(c['seat']):<5} {_card(c['card']):<4} cost "
-                    f"{c['cost']} ({c['before']} -> {c['after']}); kept it: {better}"
+                    f"{c['cost']} ({_value(c['before'], unit)} -> {_value(c['after'], unit)}"
+                    f"{tricks}); kept it: {better or 'not found within the limit'}"
                 )
         if r["cards"]:
             lost = ", ".join(f"{_seat(s)} {n}" for s, n in r["lost_by_seat"].items())
@@ -193,6 +218,11 @@ def text_lines(data: dict[str, Any]) -> list[str]:
     return out
 
 
+def _value(n: int, unit: str) -> str:
+    """A points value is a difference, signed (``+2``, ``0``, ``-1``); tricks as they are."""
+    return f"{n:+d}" if unit == "points" and n else str(n)
+
+
 def _seat(letter: str) -> str:
     return {"N": "North", "E": "East", "S": "South", "W": "West"}.get(letter, letter)
 
@@ -202,6 +232,8 @@ def _suit(letter: str) -> str:
 
 
 def _card(text: str) -> str:
+    if text == "N":
+        return "Kt"  # a pipeless knight of the Bishops pack
     return _suit(text[:1]) + text[1:]
 
 
@@ -217,6 +249,14 @@ def _card(text: str) -> str:
     default=None,
     help="Also write the analysis as a PDF, a diagram for each card that cost.",
 )
+@click.option(
+    "--max-nodes",
+    type=click.IntRange(min=1),
+    default=MAX_NODES,
+    show_default=True,
+    help="Bishops whist: the positions a search may visit before the solver gives up on "
+    "a value (the card then gets a note, never a guess).",
+)
 def analyse_play(
     source: Path,
     db: str | None,
@@ -224,6 +264,7 @@ def analyse_play(
     table: int | None,
     as_json: bool,
     pdf: Path | None,
+    max_nodes: int,
 ) -> None:
     """Analyse every recorded card double dummy: the value before and after each card,
     the cards that cost, and the evening per player and per pair.
@@ -232,11 +273,11 @@ def analyse_play(
     with plays. The analysis takes the cards as played up to the first irregularity or
     claim (the double-dummy values assume the normal course of play) and says so."""
     if source.is_dir():
-        game, reviews, skipped = from_log(source, db, board, table)
+        game, reviews, skipped = from_log(source, db, board, table, max_nodes)
     else:
         if db is not None or table is not None:
             raise click.ClickException("--db and --table are for an event folder, not a PBN file")
-        game, reviews, skipped = from_pbn(source, board)
+        game, reviews, skipped = from_pbn(source, board, max_nodes)
     data = report(str(source), game, reviews, skipped)
     if pdf is not None:
         pdf_bytes = render_play_review(data)

@@ -16,19 +16,31 @@
     return el;
   }
   function clear(el) { while (el.firstChild) { el.removeChild(el.firstChild); } }
-  function cardText(card) { return (SYMBOL[card.charAt(0)] || card.charAt(0)) + card.slice(1); }
+  /* "N" is a pipeless knight of the Bishops pack (four alike, no suit) */
+  function cardText(card) {
+    if (card === "N") { return "Kt"; }
+    return (SYMBOL[card.charAt(0)] || card.charAt(0)) + card.slice(1);
+  }
   function isRed(card) { return card.charAt(0) === "H" || card.charAt(0) === "D"; }
 
   var app = $("review-app");
   var data = null, step = 0, analysed = {};
 
   function plural(n, unit) { return n + " " + (n === 1 ? unit.replace(/s$/, "") : unit); }
+  /* a points value is a difference: +2, 0, \u22121 */
+  function value(n) {
+    if (data.unit !== "points") { return String(n); }
+    return n > 0 ? "+" + n : n < 0 ? "\u2212" + (-n) : "0";
+  }
 
   function handsAt(k) {
-    var gone = {};
-    data.played.slice(0, k).forEach(function (p) { gone[p.card] = true; });
     var out = {};
-    SEATS.forEach(function (s) { out[s] = data.hands[s].filter(function (c) { return !gone[c]; }); });
+    SEATS.forEach(function (s) { out[s] = data.hands[s].slice(); });
+    /* one card taken out per card played: the knights are alike, so by count */
+    data.played.slice(0, k).forEach(function (p) {
+      var hand = out[p.seat], at = hand.indexOf(p.card);
+      if (at >= 0) { hand.splice(at, 1); }
+    });
     return out;
   }
   function toPlay(k) {
@@ -46,7 +58,7 @@
       el.appendChild(line);
     });
     var other = cards.filter(function (c) { return SUITS.indexOf(c.charAt(0)) < 0; });
-    if (other.length) { el.appendChild(make("div", "suit", other.join(" "))); }
+    if (other.length) { el.appendChild(make("div", "suit knights", other.map(cardText).join(" "))); }
   }
   function render() {
     var k = step, n = data.played.length;
@@ -71,14 +83,26 @@
     var info = $("card-info");
     info.className = "card-info";
     if (k === 0) {
-      info.textContent = data.start != null
-        ? "Before the lead: North-South can take " + plural(data.start, data.unit) + " double dummy. " + NAME[data.leader] + " leads."
-        : NAME[data.leader] + " leads.";
+      if (data.start == null) {
+        info.textContent = NAME[data.leader] + " leads." +
+          (data.cards.length && data.cards[0].note ? " Double dummy: " + data.cards[0].note + "." : "");
+      } else if (data.unit === "points") {
+        info.textContent = "Before the lead: North-South can make " + value(data.start) +
+          " points against East-West double dummy" +
+          (data.start_tricks != null ? " (" + plural(data.start_tricks, "tricks") + " playing for tricks)" : "") +
+          ". " + NAME[data.leader] + " leads.";
+      } else {
+        info.textContent = "Before the lead: North-South can take " + plural(data.start, data.unit) + " double dummy. " + NAME[data.leader] + " leads.";
+      }
     } else {
       var p = data.played[k - 1], r = analysed[k];
       var text = NAME[p.seat] + " played " + cardText(p.card) + ". ";
-      if (r) {
-        text += "North-South: " + r.before + " \u2192 " + r.after + " " + data.unit + ". ";
+      if (r && (r.before == null || r.after == null)) {
+        text += "No double-dummy value: " + (r.note || "not solved") + ".";
+      } else if (r) {
+        text += "North-South: " + value(r.before) + " \u2192 " + value(r.after) + " " + data.unit +
+          (r.tricks_before != null && r.tricks_after != null
+            ? " (tricks " + r.tricks_before + " \u2192 " + r.tricks_after + ")" : "") + ". ";
         if (r.cost > 0) {
           text += "This card gave away " + plural(r.cost, data.unit) + "; " +
             (r.better.length ? "kept it: " + r.better.map(cardText).join(" ") : "");
@@ -102,10 +126,14 @@
     $("title").textContent = "Board " + data.board + ", table " + data.table;
     var who = data.seats.ns != null ? "Pair " + data.seats.ns + " (North-South) v pair " + data.seats.ew + " (East-West). " : "";
     var trumps = data.trump_suit ? "Trumps " + SYMBOL[data.trump_suit] + ". " : "No trumps. ";
-    var took = data.result && data.result.NS != null ? "North-South took " + plural(data.result.NS, data.unit) + "." : "";
+    var took = data.result && data.result.NS != null ? "North-South took " + plural(data.result.NS, "tricks") + "." : "";
     $("about").textContent = who + trumps + took;
-    $("unit-hint").textContent = "The arrow keys \u2190 \u2192 step through the play. Each value is North-South's " +
-      data.unit + " double dummy (with every card seen); a card framed in dark red gave some away.";
+    $("unit-hint").textContent = "The arrow keys \u2190 \u2192 step through the play. " + (data.unit === "points"
+      ? "Each value is what North-South can score less what East-West score, with every card seen and best play on both sides: " +
+        "a side scores a point for each trick over six and two for each bishop among its tricks (+2: North-South 2 points ahead). " +
+        "The tricks beside it are what North-South can take playing for tricks alone. "
+      : "Each value is North-South's " + data.unit + " double dummy (with every card seen). ") +
+      "A card framed in dark red gave some away.";
     var list = $("costly"); clear(list);
     var costly = data.cards.filter(function (c) { return c.cost > 0; });
     costly.forEach(function (c) {
@@ -125,13 +153,17 @@
         var number = 4 * t + i + 1, r = analysed[number];
         var span = make("span", (isRed(p.card) ? "red" : "") + (r && r.cost > 0 ? " costly-card" : ""), p.seat + " " + cardText(p.card));
         span.dataset.number = String(number);
-        span.title = r ? "N-S " + r.before + " \u2192 " + r.after : "not analysed";
+        span.title = r && r.before != null && r.after != null ? "N-S " + value(r.before) + " \u2192 " + value(r.after) : "not analysed";
         span.addEventListener("click", function () { go(number); });
         td.appendChild(span);
       });
       tr.appendChild(td); body.appendChild(tr);
     }
-    $("note").textContent = data.note || "";
+    var unsolved = data.cards.length - data.solved;
+    $("note").textContent = [
+      data.note || "",
+      unsolved > 0 ? (data.solved ? "The last " + plural(data.solved, "cards") + " have double-dummy values; the " + plural(unsolved, "cards") + " before them have none: " : "No card has a double-dummy value: ") + data.cards.find(function (c) { return c.note; }).note + "." : ""
+    ].filter(Boolean).join(" ");
     $("first").addEventListener("click", function () { go(0); });
     $("back").addEventListener("click", function () { go(step - 1); });
     $("forward").addEventListener("click", function () { go(step + 1); });

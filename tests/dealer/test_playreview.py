@@ -242,7 +242,8 @@ def test_bishops_values_of_the_last_two_tricks_agree_with_a_full_search(board: B
     top = max(scores.values())
     best = solver.best(board.deal, board.trump.suit, board.leader, cards[:44])
     assert set(best) == {c for c, v in scores.items() if v == top}
-    assert solver.unit == "points" and solver.background is False
+    assert solver.unit == "points" and solver.background is False  # no limit: not in the kiosk
+    assert BishopsSolver(max_nodes=1000).background
 
 
 def test_a_solver_that_stops_leaves_the_cards_before_analysed() -> None:
@@ -253,7 +254,7 @@ def test_a_solver_that_stops_leaves_the_cards_before_analysed() -> None:
     class Stopping(DdsSolver):
         def trace(
             self, deal: Deal, trump: Suit | None, leader: Seat, cards: Sequence[Card]
-        ) -> list[int]:
+        ) -> list[int | None]:
             values = super().trace(deal, trump, leader, cards)
             raise SolverStopped("the search went over its limit", values[:30])
 
