@@ -11,6 +11,7 @@ are CR only says so in a warning) and one check that board numbers do not repeat
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -40,15 +41,16 @@ class NumberRun:
         self.count += 1
 
 
-class BoardWriter:
+class BoardWriter(ABC):
     """A format's writer of one file, a board at a time (a conversion streams): each
     :meth:`add` gives the bytes of a board as it comes, :meth:`finish` those of the end
     of the file; together the same bytes as the format's ``dumps`` of all the boards.
     ``tags`` is the board's other tags, ``None`` when the caller gives no tags (as
     ``options["tags"]`` absent for ``dumps``)."""
 
+    @abstractmethod
     def add(self, board: Board, tags: Tags | None) -> bytes:
-        raise NotImplementedError
+        """The bytes of ``board`` in this file."""
 
     def finish(self) -> bytes:
         return b""
