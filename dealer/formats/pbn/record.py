@@ -399,18 +399,62 @@ class NotatedDeal(Deal):
     def from_texts(cls, texts: tuple[str, ...]) -> NotatedDeal:
         """The deal of four checked hands in notation, North's first."""
         deal = object.__new__(cls)
-        object.__setattr__(deal, "pack", STANDARD_PACK)
-        object.__setattr__(deal, "_hand_texts", texts)
+        # the frozen dataclass's fields set as its __init__ would (one call, not two)
+        deal.__dict__.update(pack=STANDARD_PACK, _hand_texts=texts)
         return deal
 
 
-_CANONICAL_FIELD = "(A?K?Q?J?T?9?8?7?6?5?4?3?2?)"
-_CANONICAL_HAND = rf"{_CANONICAL_FIELD}\.{_CANONICAL_FIELD}\.{_CANONICAL_FIELD}\.{_CANONICAL_FIELD}"
-#: A [Deal] value in canonical notation: each suit's ranks high to low, each once.
-_CANONICAL_DEAL = re.compile(
-    rf"[NESW]:{_CANONICAL_HAND} {_CANONICAL_HAND} {_CANONICAL_HAND} {_CANONICAL_HAND}"
-)
+# Canonical suit fields (the ranks of the standard pack high to low, each once: ``"AKT4"``,
+# ``""``) and their ranks as 13 bits (bit i: rank i of "AKQJT98765432"); a field that is
+# not canonical is never in the table. Filled field by field as met, then, once a file
+# shows it is more than a few boards, all 8,192 at once (a couple of milliseconds).
+_FIELD_MASKS: dict[str, int] = {}
+_ALL_RANKS = (1 << 13) - 1
 _TEXT_ORDERS = {seat.letter: tuple((s.value - seat.value) % 4 for s in SEATS) for seat in SEATS}
+
+
+def _every_field() -> dict[str, int]:
+    """Each of the 8,192 canonical fields of a suit and its mask."""
+    fields, masks = [""], [0]
+    for rank in range(12, -1, -1):  # lowest first: each field grows at its front
+        letter, bit = _STANDARD_RANKS[rank], 1 << rank
+        fields += [letter + known for known in fields]
+        masks += [mask | bit for mask in masks]
+    return dict(zip(fields, masks, strict=True))
+
+
+def _field_mask(holding: str) -> int | None:
+    """The mask of a canonical suit holding (into the table), ``None`` for another."""
+    table = _FIELD_MASKS
+    if 512 <= len(table) < 8192:
+        table.update(_every_field())
+        return table.get(holding)
+    index = _RANK_INDEX
+    last = -1
+    mask = 0
+    for letter in holding:
+        rank = index.get(letter, -1)
+        if rank <= last:
+            return None  # no rank of the pack, lower case, repeated or out of order
+        last = rank
+        mask |= 1 << rank
+    table[holding] = mask
+    return mask
+
+
+def _suit_masks(hands: list[list[str]]) -> tuple[int, int, int, int] | None:
+    """Each suit's ranks among four hands' fields (as masks), or ``None`` when a field
+    is not canonical."""
+    out = [0, 0, 0, 0]
+    for hand in hands:
+        for suit, holding in enumerate(hand):
+            mask = _FIELD_MASKS.get(holding)
+            if mask is None:
+                mask = _field_mask(holding)
+                if mask is None:
+                    return None
+            out[suit] |= mask
+    return out[0], out[1], out[2], out[3]
 
 
 def standard_deal(text: str) -> Deal | None:
@@ -418,24 +462,38 @@ def standard_deal(text: str) -> Deal | None:
     record without ``[WhistGame]``, or with a game of that pack, reads); ``None`` for
     anything else. The same deal as :attr:`PbnRecord.deal`, its notation kept."""
     text = text.strip()
-    match = _CANONICAL_DEAL.fullmatch(text)
-    if match is not None:
-        # As written by us and Big Deal: thirteen cards a hand (each field's ranks are
-        # distinct, and three dots) and each suit's thirteen ranks once among the hands.
-        f = match.groups()
-        parts = text[2:].split(" ")
-        if (
-            len(parts[0]) == len(parts[1]) == len(parts[2]) == len(parts[3]) == 16
-            and len(set(f[0] + f[4] + f[8] + f[12])) == 13
-            and len(set(f[1] + f[5] + f[9] + f[13])) == 13
-            and len(set(f[2] + f[6] + f[10] + f[14])) == 13
-            and len(set(f[3] + f[7] + f[11] + f[15])) == 13
-        ):
-            order = _TEXT_ORDERS[text[0]]
-            return NotatedDeal.from_texts(
-                (parts[order[0]], parts[order[1]], parts[order[2]], parts[order[3]])
-            )
-        return None
+    order = _TEXT_ORDERS.get(text[:1])
+    parts = text[2:].split(" ")
+    if order is not None and text[1:2] == ":" and len(parts) == 4:
+        n, e, s, w = parts
+        fields = [n.split("."), e.split("."), s.split("."), w.split(".")]
+        if len(fields[0]) == len(fields[1]) == len(fields[2]) == len(fields[3]) == 4:
+            # As written by us and Big Deal: "N:" and four hands in canonical notation
+            # (one space between hands, three dots a hand); a table lookup a field.
+            a, b, c, d = fields
+            m = _FIELD_MASKS
+            try:
+                suits = (
+                    m[a[0]] | m[b[0]] | m[c[0]] | m[d[0]],
+                    m[a[1]] | m[b[1]] | m[c[1]] | m[d[1]],
+                    m[a[2]] | m[b[2]] | m[c[2]] | m[d[2]],
+                    m[a[3]] | m[b[3]] | m[c[3]] | m[d[3]],
+                )
+            except KeyError:  # a field not met yet (into the table), or not canonical
+                suits = _suit_masks(fields)
+            if suits is not None:
+                # Thirteen cards a hand (sixteen characters with the dots) and each suit's
+                # thirteen ranks among the four: every card of the pack once.
+                if len(n) == len(e) == len(s) == len(w) == 16 and suits == (
+                    _ALL_RANKS,
+                    _ALL_RANKS,
+                    _ALL_RANKS,
+                    _ALL_RANKS,
+                ):
+                    return NotatedDeal.from_texts(
+                        (parts[order[0]], parts[order[1]], parts[order[2]], parts[order[3]])
+                    )
+                return None
     usual = _standard_hands(text)
     if usual is None:
         return None

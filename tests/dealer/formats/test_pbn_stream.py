@@ -7,6 +7,7 @@ nothing written when the conversion fails."""
 from __future__ import annotations
 
 import io
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from click.testing import CliRunner
 
 from dealer.folder import save_event
 from dealer.formats import DealFile, dumps_boards, format_for, read_deal_file, stream_boards
+from dealer.formats.pbn import record as record_module
 from dealer.formats.pbn.boards import read_pbn_boards
 from dealer.formats.pbn.reader import read_text
 from dealer.formats.pbn.stream import PbnBoardStream, _SeenBoards
@@ -333,3 +335,56 @@ def test_the_boards_given_are_kept_in_16_bytes_a_number() -> None:
     assert type(raised.value).__name__ == "_ReadWhole"
     assert seen.first(Board(10**9, SMALL[0].deal, SMALL[0].dealer, None))
     assert list(seen._sparse) == [10**9]
+
+
+def test_the_fast_deal_reading_is_the_full_one_with_its_table_empty_or_full(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """:func:`standard_deal` looks each suit field up in a table of the canonical
+    fields, filled field by field, then all 8,192 at once: the table made at once is
+    the fields read one by one, and on deal texts damaged at random (two characters
+    swapped: out of order, a card twice, a hand short) the deal it gives is the full
+    reading's (``Deal.parse``), or none, whichever way the table is filled."""
+    from whist import Deal
+
+    every = record_module._every_field()
+    assert len(every) == 8192
+    monkeypatch.setattr(record_module, "_FIELD_MASKS", {})
+    assert {f: record_module._field_mask(f) for f in every} == every
+    assert record_module._field_mask("KA") is None and record_module._field_mask("a") is None
+    assert record_module._field_mask("AA") is None and record_module._field_mask("10") is None
+    texts = [
+        b.deal.to_pbn(b.dealer)
+        for b in create_event(boards=300, secret=bytes(32), event_id="x").boards
+    ]
+    rng = random.Random(14)
+    for table in ({}, {"AK": 3}, dict(every)):
+        monkeypatch.setattr(record_module, "_FIELD_MASKS", dict(table))
+        given = 0
+        for text in texts:
+            assert record_module.standard_deal(text) == Deal.parse(text)
+            chars = list(text)
+            i, j = rng.randrange(2, len(chars)), rng.randrange(2, len(chars))
+            chars[i], chars[j] = chars[j], chars[i]
+            damaged = "".join(chars)
+            got = record_module.standard_deal(damaged)
+            if got is not None:
+                given += 1
+                assert got == Deal.parse(damaged) and got.to_pbn() == Deal.parse(damaged).to_pbn()
+        assert 0 < given < len(texts)  # some swaps keep a deal (two cards of one suit)
+        # a card given to two hands: one hand of fourteen, every card of the pack held
+        twice = _a_card_twice(texts[0])
+        assert record_module.standard_deal(twice) is None
+        with pytest.raises(ValueError):
+            Deal.parse(twice)
+
+
+def _a_card_twice(text: str) -> str:
+    """``text`` with a spade of the first hand also in the second (in rank order)."""
+    hands = text[2:].split(" ")
+    spades = [hand.split(".")[0] for hand in hands]
+    order = "AKQJT98765432"
+    card = next(c for c in spades[0])
+    held = "".join(sorted(spades[1] + card, key=order.index))
+    hands[1] = held + hands[1][len(spades[1]) :]
+    return text[:2] + " ".join(hands)
