@@ -473,7 +473,7 @@ def standard_deal(text: str) -> Deal | None:
             a, b, c, d = fields
             m = _FIELD_MASKS
             try:
-                suits = (
+                suits: tuple[int, int, int, int] | None = (
                     m[a[0]] | m[b[0]] | m[c[0]] | m[d[0]],
                     m[a[1]] | m[b[1]] | m[c[1]] | m[d[1]],
                     m[a[2]] | m[b[2]] | m[c[2]] | m[d[2]],
