@@ -131,6 +131,7 @@ class Losses:
         self._numbers = _Numbers()
         self._run = NumberRun()
         self._tags: dict[str, _Numbers] = {}
+        self._lost_names: dict[tuple[tuple[str, str], ...], tuple[str, ...]] = {}
 
     @property
     def bishops(self) -> bool:
@@ -159,18 +160,28 @@ class Losses:
         self._numbers.add(number)
 
     def add_tags(self, number: int, tags: Sequence[tuple[str, str]]) -> None:
-        info = self._info
-        if "*" in info.keeps:
+        if "*" in self._info.keeps:
             return
+        # the names lost of each set of tags met (a file's boards share a few: its
+        # event, its site), looked up rather than checked again board by board
+        lost = self._lost_names.get(tags) if isinstance(tags, tuple) else None
+        if lost is None:
+            lost = self._lost(tags)
+            if isinstance(tags, tuple) and len(self._lost_names) < 256:
+                self._lost_names[tags] = lost
+        for name in lost:
+            self._tags.setdefault(name, _Numbers()).add(number)
+
+    def _lost(self, tags: Sequence[tuple[str, str]]) -> tuple[str, ...]:
+        """The names of ``tags`` the format cannot hold, in their order."""
+        keeps = self._info.keeps
+        out = []
         for name, value in tags:
             # Big Deal writes "" or "?" for a tag it has no value for: nothing is lost
             empty = value.strip() in ("", "?")
-            if (
-                name not in info.keeps
-                and not empty
-                and (name, value.strip()) not in _WHIST_DEFAULTS
-            ):
-                self._tags.setdefault(name, _Numbers()).add(number)
+            if name not in keeps and not empty and (name, value.strip()) not in _WHIST_DEFAULTS:
+                out.append(name)
+        return tuple(out)
 
     def _numbering(self) -> str | None:
         name = self._info.name

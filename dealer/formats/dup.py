@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dealer.formats._cards import RANKS, deal_from_card_lists, numbered
+from dealer.formats._cards import RANKS, deal_from_card_lists, numbered, suit_fields
 from dealer.formats.base import EachBoard, FormatInfo, WholeFile
-from whist import SEATS, STANDARD_PACK, SUITS, Board, Deal, NotationError
+from whist import Board, Deal, NotationError
 
 DUP_SIZE = 156
 #: The highest board number of the DUP trailer's three characters.
@@ -33,23 +33,42 @@ _SUIT_BYTES = (0x06, 0x03, 0x04, 0x05)
 
 def bri_part(deal: Deal) -> bytes:
     """78 bytes: North's, East's, South's card numbers 01..52, ascending."""
-    out: list[str] = []
-    for seat in SEATS[:3]:
-        numbers = sorted(STANDARD_PACK.card_id(c) + 1 for c in deal.hand(seat))
-        out.extend(f"{n:02d}" for n in numbers)
-    return "".join(out).encode("ascii")
+    # From the deal's notation (a deal read from PBN makes no cards): a hand's suit
+    # fields in suit order, each high rank first, are its card numbers ascending.
+    f = suit_fields(deal)
+    s, h, d, c = _BRI_FIELDS
+    try:
+        text = (
+            s[f[0]] + h[f[1]] + d[f[2]] + c[f[3]] + s[f[4]] + h[f[5]] + d[f[6]] + c[f[7]]
+            + s[f[8]] + h[f[9]] + d[f[10]] + c[f[11]]
+        )  # fmt: skip
+    except KeyError:  # a field not met yet
+        text = "".join(_bri_field(i & 3, f[i]) for i in range(12))
+    return text.encode("ascii")
+
+
+# Each suit field met (``"AKT4"``) and its card numbers (``"01021309"``), one table a
+# suit (at most the 8,192 holdings of a suit each).
+_BRI_FIELDS: tuple[dict[str, str], ...] = ({}, {}, {}, {})
+
+
+def _bri_field(suit: int, holding: str) -> str:
+    table = _BRI_FIELDS[suit]
+    text = table.get(holding)
+    if text is None:
+        text = "".join(f"{13 * suit + RANKS.index(letter) + 1:02d}" for letter in holding)
+        if len(table) < 8192:
+            table[holding] = text
+    return text
 
 
 def dge_part(deal: Deal) -> bytes:
     """68 bytes: each hand as four suit bytes, each followed by that suit's ranks."""
-    out = bytearray()
-    for seat in SEATS:
-        hand = deal.hand(seat)
-        for suit, marker in zip(SUITS, _SUIT_BYTES, strict=True):
-            out.append(marker)
-            ranks = sorted((c.rank.letter for c in hand if c.suit is suit), key=RANKS.index)
-            out.extend("".join(ranks).encode("ascii"))
-    return bytes(out)
+    f = suit_fields(deal)  # each field its ranks high first, as DGE writes them
+    return (
+        "\x06{}\x03{}\x04{}\x05{}\x06{}\x03{}\x04{}\x05{}"
+        "\x06{}\x03{}\x04{}\x05{}\x06{}\x03{}\x04{}\x05{}".format(*f).encode("ascii")
+    )
 
 
 def parse_bri_part(data: bytes, source: str, where: str) -> Deal:

@@ -32,6 +32,7 @@ _DEALER_DIGIT = {Seat.SOUTH: "1", Seat.WEST: "2", Seat.NORTH: "3", Seat.EAST: "4
 _DIGIT_DEALER = {v: k for k, v in _DEALER_DIGIT.items()}
 _ORDER = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
 _NAMES = ("South", "West", "North", "East")
+_NAMES_SET = frozenset(_NAMES)
 _VUL_TO_LIN = {"None": "o", "Love": "o", "-": "o", "NS": "n", "EW": "e", "All": "b", "Both": "b"}
 _LIN_TO_VUL = {"o": "None", "0": "None", "n": "NS", "e": "EW", "b": "All"}
 
@@ -44,16 +45,23 @@ def hand_text(cards: Sequence[Card]) -> str:
 
 def board_line(board: Board, tags: Tags | None = None) -> str:
     """One board's line; the players' names and the vulnerability from its ``tags``."""
-    extra = dict(tags or ())
-    names = ",".join(extra.get(name, "").replace("|", "/").replace(",", " ") for name in _NAMES)
-    vul = _VUL_TO_LIN.get(extra.get("Vulnerable", "None"), "o")
-    fields = suit_fields(board.deal)
-    hands = ",".join(
-        "S{}H{}D{}C{}".format(*fields[4 * seat.value : 4 * seat.value + 4]) for seat in _ORDER
-    )
+    names = ",,,"  # no names known (a file of deals)
+    vul = "o"
+    if tags:
+        extra = dict(tags)
+        if not _NAMES_SET.isdisjoint(extra):
+            names = ",".join(
+                extra.get(name, "").replace("|", "/").replace(",", " ") for name in _NAMES
+            )
+        vul = _VUL_TO_LIN.get(extra.get("Vulnerable", "None"), "o")
+    f = suit_fields(board.deal)  # North's four suits, East's, South's, West's
+    number = board.number
+    # the hands from South: South, West, North, East
     return (
-        f"pn|{names}|st||qx|o{board.number}|md|{_DEALER_DIGIT[board.dealer]}{hands}|rh||"
-        f"ah|Board {board.number}|sv|{vul}|pg||\n"
+        f"pn|{names}|st||qx|o{number}|md|{_DEALER_DIGIT[board.dealer]}"
+        f"S{f[8]}H{f[9]}D{f[10]}C{f[11]},S{f[12]}H{f[13]}D{f[14]}C{f[15]},"
+        f"S{f[0]}H{f[1]}D{f[2]}C{f[3]},S{f[4]}H{f[5]}D{f[6]}C{f[7]}|rh||"
+        f"ah|Board {number}|sv|{vul}|pg||\n"
     )
 
 

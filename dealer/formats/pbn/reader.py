@@ -13,6 +13,7 @@ from typing import IO, Any
 from dealer.formats.base import decode_text
 from dealer.formats.pbn.check import check_inheritance, check_tags
 from dealer.formats.pbn.play import play_columns
+from dealer.formats.pbn.record import MAX_GAME_CHARS as MAX_GAME_CHARS  # its home before
 from dealer.formats.pbn.record import REPEATABLE_TAGS, TAG_NAME, PbnRecord, is_section_tag
 from whist.errors import NotationError
 
@@ -293,13 +294,6 @@ def parse_games(
         last_data_line = token.line
     finish()
     return records
-
-
-#: The longest game (the text between two empty lines) read: a game with every card,
-#: its notes and its score tables is a few kilobytes; a file longer than this without an
-#: empty line is not PBN games (often a file saved as one line), and reading it would
-#: cost memory and time out of all proportion.
-MAX_GAME_CHARS = 1_000_000
 
 
 def _check_game_sizes(text: str, source: str) -> None:

@@ -25,6 +25,13 @@ REPEATABLE_TAGS: frozenset[str] = frozenset({"Note"})
 WHIST_GAME = "WhistGame"
 WHIST_TRUMP = "WhistTrump"
 
+#: The longest game (the text between two empty lines) read: a game with every card,
+#: its notes and its score tables is a few kilobytes; a file longer than this without an
+#: empty line is not PBN games (often a file saved as one line), and reading it would
+#: cost memory and time out of all proportion.
+#: (Here, not in the reader: the stream reads plain files without loading the reader.)
+MAX_GAME_CHARS = 1_000_000
+
 TAG_NAME = re.compile(r"[A-Za-z0-9_]+")
 _CONTRACT = re.compile(r"^([1-7])(NT|[SHDCN])(X{0,2})$", re.IGNORECASE)
 
@@ -403,11 +410,20 @@ class NotatedDeal(Deal):
         deal.__dict__.update(pack=STANDARD_PACK, _hand_texts=texts)
         return deal
 
+    def to_pbn(self, first: Seat = Seat.NORTH) -> str:
+        """:meth:`Deal.to_pbn`; from North (every writer's and the repeat digest's) made
+        without the seat's enum properties."""
+        if first is not Seat.NORTH:
+            return super().to_pbn(first)
+        north, east, south, west = self._hand_texts
+        return f"N:{north} {east} {south} {west}"
+
 
 # Canonical suit fields (the ranks of the standard pack high to low, each once: ``"AKT4"``,
 # ``""``) and their ranks as 13 bits (bit i: rank i of "AKQJT98765432"); a field that is
 # not canonical is never in the table. Filled field by field as met, then, once a file
-# shows it is more than a few boards, all 8,192 at once (a couple of milliseconds).
+# shows it is more than a hundred boards or so, all 8,192 at once (a couple of
+# milliseconds, the cost of about a thousand fields one by one).
 _FIELD_MASKS: dict[str, int] = {}
 _ALL_RANKS = (1 << 13) - 1
 _TEXT_ORDERS = {seat.letter: tuple((s.value - seat.value) % 4 for s in SEATS) for seat in SEATS}
@@ -426,7 +442,7 @@ def _every_field() -> dict[str, int]:
 def _field_mask(holding: str) -> int | None:
     """The mask of a canonical suit holding (into the table), ``None`` for another."""
     table = _FIELD_MASKS
-    if 512 <= len(table) < 8192:
+    if 2048 <= len(table) < 8192:
         table.update(_every_field())
         return table.get(holding)
     index = _RANK_INDEX

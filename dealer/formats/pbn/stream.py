@@ -43,8 +43,8 @@ from collections.abc import Callable, Iterator
 from typing import IO, Any
 
 from dealer.formats.pbn.boards import BOARD_TAGS, board_from_record, read_pbn_boards, read_warnings
-from dealer.formats.pbn.reader import MAX_GAME_CHARS, check_game, parse_games, read_text
 from dealer.formats.pbn.record import (
+    MAX_GAME_CHARS,
     REPEATABLE_TAGS,
     WHIST_GAME,
     WHIST_TRUMP,
@@ -241,6 +241,8 @@ class PbnBoardStream:
         """The whole-file reading, its error or the boards after those given."""
         if self._handle.seekable():
             self._handle.seek(0)
+        from dealer.formats.pbn.reader import read_text
+
         whole = read_pbn_boards(read_text(self._handle, self._source), self._source)
         self.warnings = whole.warnings
         for board in whole.boards[self._given :]:
@@ -289,6 +291,10 @@ class PbnBoardStream:
         plain = self._plain(part, line)
         if plain is not None:
             return plain
+        # the full reader loads with the first game that is not plain (a plain file of
+        # deals never loads it, nor its checks of the play and the notes)
+        from dealer.formats.pbn.reader import check_game, parse_games
+
         if self._previous is None:
             self._previous = {n: v for n, v in self._last_plain if n not in REPEATABLE_TAGS}
         out = []
@@ -333,7 +339,7 @@ class PbnBoardStream:
         if not self._first(board, values["Dealer"]):
             return []
         self.paths["plain"] += 1
-        return [(board, tuple(pair for pair in pairs if pair[0] not in BOARD_TAGS))]
+        return [(board, tuple([pair for pair in pairs if pair[0] not in BOARD_TAGS]))]
 
     def _plain_board(self, values: dict[str, str]) -> Board | None:
         number_text = values.get("Board", "")
