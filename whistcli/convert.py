@@ -8,7 +8,7 @@ message, unless ``--lossy``, which writes it and prints what was left out.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,6 +16,7 @@ import click
 
 if TYPE_CHECKING:
     from dealer.formats.base import Tags
+    from dealer.formats.pbn.record import PbnRecord
     from whist import Board
 
 
@@ -60,8 +61,7 @@ def convert(
         read_deal_file,
         stream_boards,
     )
-    from dealer.formats.base import decode_text
-    from fileio import atomic_write_bytes, open_binary, read_bytes
+    from fileio import open_binary
     from whist import NotationError
 
     if target.exists() and not force:
@@ -84,18 +84,10 @@ def convert(
         if headline is not None:
             options["headline"] = headline
         if info.extension == ".pbn" and pbn_source:
-            # PBN to PBN: every record as read, every tag and section kept.
-            from dealer.formats import pbn as pbn_format
-
-            read = read_deal_file(source, first_board=first_board)
-            echo_warnings(read.warnings)
-            records = pbn_format.loads(decode_text(read_bytes(source)), str(source))
-            if not read.boards:
-                raise ValueError("the file holds no board with a full deal; is it PBN?")
-            atomic_write_bytes(
-                target, pbn_format.dumps(records).encode("utf-8"), make_parents=parents
-            )
-            count, warnings = len(read.boards), list[str]()
+            # PBN to PBN: every record as read, every tag and section kept, a game at a
+            # time (flat memory), each written as read into the temporary file.
+            count = _pbn_to_pbn(source, target, parents, echo_warnings)
+            warnings = list[str]()
         elif pbn_source:
             # A game at a time, each board written as it is read (flat memory).
             from dealer.formats.pbn.stream import PbnBoardStream
@@ -134,3 +126,42 @@ def convert(
     for warning in warnings:
         click.echo(f"warning: {warning}", err=True)
     click.echo(f"{target}: {count} boards written")
+
+
+def _pbn_to_pbn(
+    source: Path, target: Path, parents: bool, echo_warnings: Callable[[Iterable[str]], None]
+) -> int:
+    """Write every game of the PBN file ``source`` to ``target`` as read (the bytes of
+    :func:`dealer.formats.pbn.dumps` of :func:`~dealer.formats.pbn.loads`), a game at a
+    time as :class:`~dealer.formats.pbn.stream.PbnBoardStream` reads them; the number
+    of boards. The errors are those of reading the whole file first: a reading error,
+    then a file of no board, then a game that cannot be written (the first met, raised
+    once the file is read)."""
+    from dealer.formats.pbn.stream import PbnBoardStream
+    from dealer.formats.pbn.writer import HEADER, TRAILER, record_text
+    from fileio import atomic_writer, open_binary
+    from whist import NotationError
+
+    unwritable: list[NotationError] = []
+    with open_binary(source) as handle, atomic_writer(target, make_parents=parents) as out:
+        out.write(HEADER.encode("utf-8"))
+
+        def write(game: str | PbnRecord) -> None:
+            if unwritable:
+                return  # the file will be refused: no use writing the rest
+            try:
+                text = game if isinstance(game, str) else record_text(game)
+            except NotationError as exc:
+                unwritable.append(exc)
+                return
+            out.write(text.encode("utf-8"))
+
+        stream = PbnBoardStream(handle, str(source), on_record=write)
+        count = sum(1 for _ in stream)
+        echo_warnings(stream.warnings)
+        if not count:
+            raise ValueError("the file holds no board with a full deal; is it PBN?")
+        if unwritable:
+            raise unwritable[0]
+        out.write(TRAILER.encode("utf-8"))  # after at least one game, as dumps ends
+    return count

@@ -48,6 +48,7 @@ from dealer.formats.pbn.record import (
     REPEATABLE_TAGS,
     WHIST_GAME,
     WHIST_TRUMP,
+    PbnRecord,
     standard_deal,
     trump_from_text,
 )
@@ -207,9 +208,21 @@ class PbnBoardStream:
     Errors are those of :func:`~dealer.formats.pbn.boards.read_pbn_boards` of the whole
     text (module docstring)."""
 
-    def __init__(self, handle: IO[bytes], source: str) -> None:
+    def __init__(
+        self,
+        handle: IO[bytes],
+        source: str,
+        *,
+        on_record: Callable[[str | PbnRecord], None] | None = None,
+    ) -> None:
         self._handle = handle
         self._source = source
+        #: Given every game of the file in order, each once it is read and checked (with
+        #: or without a deal, a board's repeats too, as :func:`~dealer.formats.pbn.
+        #: reader.loads` gives them): a plain game as its text as :func:`~dealer.formats.
+        #: pbn.writer.record_text` writes it, any other as its record (PBN to PBN).
+        self._on_record = on_record
+        self._records_given = 0
         self.warnings: tuple[str, ...] = ()
         #: How many boards went the fast path, the full reader's and the whole file's
         #: (for the tests and the bench).
@@ -243,8 +256,14 @@ class PbnBoardStream:
             self._handle.seek(0)
         from dealer.formats.pbn.reader import read_text
 
-        whole = read_pbn_boards(read_text(self._handle, self._source), self._source)
+        text = read_text(self._handle, self._source)
+        whole = read_pbn_boards(text, self._source)
         self.warnings = whole.warnings
+        if self._on_record is not None:
+            from dealer.formats.pbn.reader import loads
+
+            for record in loads(text, self._source)[self._records_given :]:
+                self._on_record(record)
         for board in whole.boards[self._given :]:
             self.paths["whole"] += 1
             yield board, whole.tags.get(board.number, ())
@@ -298,7 +317,8 @@ class PbnBoardStream:
         if self._previous is None:
             self._previous = {n: v for n, v in self._last_plain if n not in REPEATABLE_TAGS}
         out = []
-        for record in parse_games(part, self._source, self._previous, self._sticky, line):
+        records = parse_games(part, self._source, self._previous, self._sticky, line)
+        for record in records:
             check_game(record)
             if record.deal is None:
                 continue
@@ -306,6 +326,10 @@ class PbnBoardStream:
             if self._first(board):
                 self.paths["full"] += 1
                 out.append((board, tuple((n, v) for n, v in record.tags if n not in BOARD_TAGS)))
+        if self._on_record is not None:  # the part read without error: its games given
+            for record in records:
+                self._on_record(record)
+            self._records_given += len(records)
         return out
 
     def _first(self, board: Board, dealer: str | None = None) -> bool:
@@ -336,7 +360,13 @@ class PbnBoardStream:
             return None
         self._last_plain = pairs
         self._previous = None
-        if not self._first(board, values["Dealer"]):
+        first = self._first(board, values["Dealer"])
+        if self._on_record is not None:
+            # the game as record_text writes it: one tag a line, the escape lines left
+            # out, no value to escape (no quote or backslash in a plain game)
+            self._on_record("\n" + "\n".join([f'[{n} "{v}"]' for n, v in pairs]) + "\n")
+            self._records_given += 1
+        if not first:
             return []
         self.paths["plain"] += 1
         return [(board, tuple([pair for pair in pairs if pair[0] not in BOARD_TAGS]))]

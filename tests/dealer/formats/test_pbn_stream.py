@@ -388,3 +388,84 @@ def _a_card_twice(text: str) -> str:
     held = "".join(sorted(spades[1] + card, key=order.index))
     hands[1] = held + hands[1][len(spades[1]) :]
     return text[:2] + " ".join(hands)
+
+
+def _whole_pbn_to_pbn(path: Path) -> Outcome:
+    """PBN to PBN as it was, the whole file at once: its boards read (the reading's
+    errors), every record of the file written by ``dumps`` (its errors)."""
+    from dealer.formats.pbn import dumps, loads
+
+    try:
+        read = read_deal_file(path)
+        records = loads(path.read_bytes().decode("utf-8", errors="strict"), str(path))
+        if not read.boards:
+            raise ValueError("the file holds no board with a full deal; is it PBN?")
+        return ("written", dumps(records).encode("utf-8"), len(read.boards))
+    except UnicodeDecodeError:
+        return ("latin-1",)
+    except Exception as exc:
+        return ("error", str(exc))
+
+
+def _cli_pbn_to_pbn(path: Path, out: Path) -> Outcome:
+    out.unlink(missing_ok=True)
+    code, output = run("convert", str(path), str(out))
+    if code != 0:
+        assert not out.exists()
+        return ("error", output.strip().split(": ", 2)[-1].removeprefix(f"{path} -> {out}: "))
+    count = int(output.strip().splitlines()[-1].split(": ")[1].split()[0])
+    return ("written", out.read_bytes(), count)
+
+
+@pytest.mark.parametrize("kept", [4096, 2])
+@pytest.mark.parametrize("name", sorted(CHANGES))
+def test_pbn_to_pbn_a_game_at_a_time_is_the_whole_file_conversion(
+    name: str, kept: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``whist convert a.pbn b.pbn`` reads and writes a game at a time: every record as
+    read (games without a deal, a board's repeats, escape lines left out), the same
+    bytes as writing the whole file's records at once, or the same error and nothing
+    written, on each change of a small file (damaged or not)."""
+    monkeypatch.setattr(_SeenBoards, "KEPT", kept)
+    source = tmp_path / "in.pbn"
+    source.write_bytes(CHANGES[name](ours()).encode("utf-8"))
+    expected = _whole_pbn_to_pbn(source)
+    got = _cli_pbn_to_pbn(source, tmp_path / "out.pbn")
+    if expected[0] == "error":
+        assert got[0] == "error" and str(expected[1]).split(": ")[-1] in str(got[1]), got
+    else:
+        assert got == expected
+
+
+def test_pbn_to_pbn_of_the_shared_files_and_10000_boards(
+    shared_data: Path, event_file: Path, tmp_path: Path
+) -> None:
+    """Real files of other programs and 10,000 boards of ours: the bytes of the whole
+    file's conversion, or its error."""
+    compared = 0
+    for path in [event_file, *sorted((shared_data / "pbn").rglob("*.pbn"))]:
+        expected = _whole_pbn_to_pbn(path)
+        if expected[0] == "latin-1":
+            continue
+        got = _cli_pbn_to_pbn(path, tmp_path / "out.pbn")
+        if expected[0] == "error":
+            assert got[0] == "error" and str(expected[1]).split(": ")[-1] in str(got[1])
+        else:
+            assert got == expected, path.name
+            compared += 1
+    assert compared > 5
+
+
+def test_pbn_to_pbn_writes_each_game_as_it_is_read(event_file: Path) -> None:
+    """The games reach the writer while the file is read, not at its end (flat memory:
+    the bench measures the peak at 100,000 boards)."""
+    games: list[object] = []
+    with event_file.open("rb") as handle:
+        stream = iter(PbnBoardStream(handle, str(event_file), on_record=games.append))
+        next(stream)
+        assert 1 <= len(games) < 10
+        for _ in range(4999):
+            next(stream)
+        assert 5000 <= len(games) < 5010
+        assert sum(1 for _ in stream) == 5000
+    assert len(games) == 10_000 and all(isinstance(g, str) for g in games)
