@@ -18,8 +18,8 @@ figures and ratios against baselines measured in the same run.
 
 4. Start-up and converting (issue 14): ``whist --help`` and ``whist convert`` of a
    99-board file to DLM against ``python -c "import click"`` (target: at most 2.0x);
-   ``whist convert`` of 10,000 and 100,000 boards PBN to BER, CSV and LIN (DUP at 99
-   and 999, DLM at 99: their formats' limits), CPU and peak memory (the child's
+   ``whist convert`` of 10,000 and 100,000 boards PBN to BER, CSV, LIN and PBN (DUP at
+   99 and 999, DLM at 99: their formats' limits), CPU and peak memory (the child's
    ru_maxrss), against bigdealx writing the same files when ``BIGDEAL`` is set (target:
    at most 1.5x; memory flat in N), with the growth of both from the smaller size.
 
@@ -334,7 +334,7 @@ def bench_startup_and_convert(sizes: list[int]) -> None:
             Path(work, ".bigdealrc").write_text("[BigDeal]\nformats=pbn\naskformats=no\nowner=x\n")
         else:
             print("  bigdealx: skipped (set BIGDEAL to the path of a bigdealx binary)")
-        for ext in ("ber", "csv", "lin", "dlm", "dup"):
+        for ext in ("ber", "csv", "lin", "pbn", "dlm", "dup"):
             costs = []
             peaks = []
             measured = {"dup": dup_sizes, "dlm": [99]}.get(ext, sizes)
@@ -477,7 +477,7 @@ def main() -> None:
     parser.add_argument("--boards", type=int, default=40)
     parser.add_argument("--program", default="10000,100000", help="sizes for whist deal")
     parser.add_argument(
-        "--convert", default="10000,100000", help="sizes for whist convert to BER, CSV, LIN"
+        "--convert", default="10000,100000", help="sizes for whist convert to BER, CSV, LIN, PBN"
     )
     args = parser.parse_args()
     bench_program([int(n) for n in args.program.split(",") if n])
