@@ -38,6 +38,9 @@ _core = _load_core()
 NO_TABLE = 1
 NO_MERGE = 2
 NO_QUICK = 4
+#: the compiled core's first, crude order of moves instead of its weighted one (the
+#: order changes how many positions are searched, never a value)
+PLAIN_ORDER = 8
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
@@ -326,4 +329,13 @@ def _clamp(need: int, tricks: int) -> int:
     return min(need, tricks + 1)
 
 
-__all__ = ["NO_MERGE", "NO_QUICK", "NO_TABLE", "NO_TRUMP", "SEVEN", "GaveUp", "Search"]
+__all__ = [
+    "NO_MERGE",
+    "NO_QUICK",
+    "NO_TABLE",
+    "NO_TRUMP",
+    "PLAIN_ORDER",
+    "SEVEN",
+    "GaveUp",
+    "Search",
+]
