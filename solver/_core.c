@@ -601,35 +601,38 @@ static int discard_weight(const Ctx *c, const Tops *o, int turn, int code, int p
     return w;
 }
 
-static int follow_weight(const Ctx *c, const Tops *o, int turn, int number, int code) {
-    int t[5], n = c->trick_len;
-    for (int i = 0; i < n; i++) t[i] = c->trick_code[i];
-    int before = winner(t, n, c->trump, number, c->bishops);
-    int partner_holds = (c->trick_seat[before] & 1) == (turn & 1);
+/* The trick so far, seen by the hand to play: whether its partner holds it, and would
+ * still hold it after the next hand (an adversary) plays, whatever this hand plays
+ * below it. Worked out once for all the hand's cards. */
+typedef struct {
+    int t[5], n, holds, held;
+} Trick;
+
+static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
+    k->n = c->trick_len;
+    for (int i = 0; i < k->n; i++) k->t[i] = c->trick_code[i];
+    int before = winner(k->t, k->n, c->trump, number, c->bishops);
+    k->holds = (c->trick_seat[before] & 1) == (turn & 1);
+    k->held = k->holds && (k->n == 3 || !could_take(c, (turn + 1) & 3, number, k->t, k->n));
+}
+
+static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, int number,
+                         int code) {
+    int t[5], n = k->n;
+    memcpy(t, k->t, sizeof t);
     t[n] = code;
     int best = winner(t, n + 1, c->trump, number, c->bishops), g = code & 15;
-    int led = t[0] >> 4, following = (code >> 4) == led;
-    int next = (turn + 1) & 3;
+    int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     if (best != n) {
-        /* the card does not win the trick */
-        int holds = partner_holds;
-        if (holds && n < 3 && could_take(c, next, number, t, n + 1)) holds = 0;
-        if (following) return 30 - g + (holds && g == BISHOP_GRADE && c->bishop_weight ? 40 : 0) -
-                              (!holds && g == BISHOP_GRADE && c->bishop_weight ? 20 : 0);
-        return discard_weight(c, o, turn, code, holds);
+        /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
+        if ((code >> 4) == (t[0] >> 4)) return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
+        return discard_weight(c, o, turn, code, k->held);
     }
+    if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
     /* the card wins the trick so far: for sure if the next adversary cannot take it */
-    int sure = n == 3 || !could_take(c, next, number, t, n + 1);
-    if (partner_holds) {
-        /* over the partner's card: only if the partner's would not have held */
-        int t2[5];
-        for (int i = 0; i < n; i++) t2[i] = c->trick_code[i];
-        int held = n == 3 || !could_take(c, next, number, t2, n);
-        if (held) return -20 - g;
-    }
-    if (sure) return 60 - g + (g == BISHOP_GRADE && c->bishop_weight ? 8 : 0);
-    if (n == 1) return 35 - g;  /* second hand: covering, before low */
-    return 20 + g / 2;          /* third hand: high enough to force */
+    if (n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1)) return 60 - g + (bishop ? 8 : 0);
+    if (n == 1) return 35 - g; /* second hand: covering, before low */
+    return 20 + g / 2;         /* third hand: high enough to force */
 }
 
 /* The first, crude order (PLAIN_ORDER): the smaller the sooner. */
@@ -686,13 +689,17 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
         return 1;
     }
     Tops o;
+    Trick k;
     int plain = c->options & PLAIN_ORDER;
-    if (!plain) tops_of(c, &o);
+    if (!plain) {
+        tops_of(c, &o);
+        if (c->trick_len) trick_of(c, turn, number, &k);
+    }
     for (int i = 0; i < count; i++) {
         int code = moves[i].code;
         if (plain) moves[i].order = crude_order(c, turn, number, code);
         else if (c->trick_len == 0) moves[i].order = -lead_weight(c, &o, turn, number, code);
-        else moves[i].order = -follow_weight(c, &o, turn, number, code);
+        else moves[i].order = -follow_weight(c, &o, &k, turn, number, code);
     }
     /* insertion sort, stable: smaller order first */
     for (int i = 1; i < count; i++) {
