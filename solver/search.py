@@ -10,7 +10,9 @@ and ``step`` once, on the trick that gives them their seventh (Bishops whist cou
 what makes the points difference jump by two between six and seven tricks). The
 compiled core (:mod:`solver._core`) runs the same search with a stronger table (each
 bound kept with only the cards that decided it, Haglund's "winning ranks", so that it
-answers for positions differing in lower cards); this one is its reference.
+answers for positions differing in lower cards) and a finer order of moves (weights by
+suit on lead and by what each card does to the trick, after Haglund and DDS; see
+gen_moves() in _core.c); this one is its reference.
 """
 
 from __future__ import annotations
