@@ -577,7 +577,7 @@ static int lead_weight(const Ctx *c, const Tops *o, int turn, int number, int co
         w += 25; /* through the second hand's top towards the partner's second */
     }
     if ((second == turn || second == pd) && (third == turn || third == pd)) w += 20;
-    if (top == turn && g == o->grade[s][0]) w += 15; /* the top, though it may be ruffed */
+    if (top == turn && g == o->grade[s][0]) w += 40; /* the top, though it may be ruffed */
     else if ((second == turn) && g == o->grade[s][1] && third == turn) w += 25; /* force the top out */
     else w += 12 - g / 2;
     if (bishop) w -= 15;
