@@ -476,10 +476,10 @@ static int equivalent(const Ctx *c, int high, int low) {
  *   first; the second hand low, the third hand high enough to force; the fourth hand's
  *   cheapest winner, else its lowest card; nothing spent over a partner who holds the
  *   trick;
- * - discards: from a long suit, not the top of a suit nor the guard of a second-best
- *   card or of a bishop, a bishop onto the partner's trick when bishops count, never
- *   onto the adversaries'; a knight kept (it takes the thirteenth trick, "the knight's
- *   trick") unless it wins now;
+ * - discards: the lowest card, not a trump, not the top of a suit nor the guard of a
+ *   second-best card or of a bishop (a card for each adversary's card above it), a
+ *   bishop onto the partner's trick when bishops count, never onto the adversaries'; a
+ *   knight late among them (it may take the thirteenth trick, "the knight's trick");
  * - the card that refuted the position before (the table's) is tried first (at_least()).
  * Measured with bench/solver_nodes.py (positions, not seconds); DDS's "killer" (the card
  * that last cut off at the same depth tried early) was tried and dropped: it doubled the
