@@ -28,17 +28,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kiosk import keeper_cards as cards
 from kiosk.errors import BadRequest, Conflict, NotFound
 from kiosk.event import _mac
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict, Store
-from whist.errors import NotationError
+from whist.errors import IllegalPlayError, NotationError
 from whist.games import find_game
 from whist.games.social import Sheet, SocialGame, TallyError
 from whist.games.social_games import SOCIAL_GAMES
+from whist.social_entry import CardEntry
 from whist.social_tally import expand
 
 KIND_OPEN, KIND_HAND, KIND_UNDO = "keeper-open", "keeper-hand", "keeper-undo"
-KINDS = (KIND_OPEN, KIND_HAND, KIND_UNDO)
+KINDS = (KIND_OPEN, KIND_HAND, KIND_UNDO, *cards.CARD_KINDS)
 #: the most score-keeper tables one kiosk holds (a club's social evening)
 MAX_TABLES = 200
 #: the most hands one table's sheet takes (an evening is a few dozen): a link lying on
@@ -81,6 +83,11 @@ class KeeperTable:
     seq: int = 1
     records: list[dict[str, Any]] = field(default_factory=list)
     client_ids: set[str] = field(default_factory=set)
+    #: the next hand being entered card by card (kiosk.keeper_cards): the entry, the
+    #: fields before play, the card turned
+    entry: CardEntry | None = None
+    setup: dict[str, Any] = field(default_factory=dict)
+    turned: str | None = None
 
     @property
     def stream(self) -> int:
@@ -118,7 +125,7 @@ class Keepers:
                     continue  # ours, applied when it was written
                 try:
                     self._apply(entry)
-                except (TallyError, KeyError, BadRequest) as exc:
+                except (TallyError, KeyError, BadRequest, IllegalPlayError) as exc:
                     self.replay_errors.append(f"row {entry.id} ({entry.kind}): {exc}")
 
     def _apply(self, entry: LogEntry) -> None:
@@ -132,14 +139,33 @@ class Keepers:
             )
         else:
             table = self.tables[number]
-            if entry.kind == KIND_HAND:
+            if entry.kind in cards.CARD_KINDS:
+                self._apply_card(table, entry)
+            elif entry.kind == KIND_HAND:
                 table.sheet.add_record(dict(data["record"]))
                 table.records.append(dict(data["record"]))
+                table.entry = None
             else:
                 table.sheet.undo()
                 table.records.pop()
             table.seq = max(table.seq, entry.seq)
         self.tables[number].client_ids.add(entry.client_id)
+
+    @staticmethod
+    def _apply_card(table: KeeperTable, entry: LogEntry) -> None:
+        data = entry.data
+        if entry.kind == cards.KIND_START:
+            table.entry, table.setup, table.turned = cards.start_entry(
+                table.sheet, table.game, data["setup"], data.get("turned")
+            )
+        elif entry.kind == cards.KIND_STOP:
+            table.entry = None
+        elif table.entry is None:
+            raise KeyError("no hand is being entered card by card")
+        elif entry.kind == cards.KIND_LINE:
+            table.entry = cards.enter(table.entry, str(data["line"]))
+        else:
+            table.entry = cards.back(table.entry)
 
     # -- the changes ------------------------------------------------------------------
 
@@ -210,6 +236,7 @@ class Keepers:
                 # a hand given as played (its deal and actions) is logged as the record
                 # its play gives, so a restart replays totals (whist.social_tally)
                 played = expand(table.sheet, record)
+                given = record
                 record = played if isinstance(played, dict) else record
                 table.sheet.add_record(record)
             except TallyError as exc:
@@ -219,7 +246,8 @@ class Keepers:
                 stream=table.stream,
                 seq=table.seq + 1,
                 kind=KIND_HAND,
-                data={"record": record},
+                # the deal and actions of a played hand are kept beside its record
+                data={"record": record, **({"play": given["play"]} if "play" in given else {})},
             )
             try:
                 self._write(entry, table)
@@ -227,6 +255,64 @@ class Keepers:
                 table.sheet.undo()
                 raise
             table.records.append(record)
+            table.entry = None
+            return table
+
+    def cards(
+        self, number: int, data: dict[str, Any], *, seq: object, client_id: object = None
+    ) -> KeeperTable:
+        """One tap of the card-by-card entry (kiosk.keeper_cards): start, a card, a
+        claim, Mort's penalty, Humbug's exchange, undo, stop; each logged before it
+        counts. ``score`` scores the finished hand through :meth:`add_hand`."""
+        do = data.get("do")
+        with self.lock:
+            cid = self._client_id(client_id)
+            table = self.table(number)
+            if cid in table.client_ids:
+                return table
+            if do == "score":
+                if table.entry is None:
+                    raise BadRequest("no hand is being entered card by card")
+                record = cards.scored_record(table.entry, table.setup, data.get("given"))
+                return self.add_hand(number, record, seq=seq, client_id=cid)
+            self._expect(table, seq)
+            hand = table.sheet.hand_number
+            change: dict[str, Any] = {"hand": hand}
+            new: tuple[CardEntry | None, dict[str, Any], str | None]
+            if do == "start":
+                if table.entry is not None:
+                    raise Conflict(
+                        "this hand's cards are being entered already: carry on, or stop"
+                        " entering them first",
+                        code="stale",
+                    )
+                new = cards.start_entry(
+                    table.sheet, table.game, data.get("setup"), data.get("turned")
+                )
+                kind = cards.KIND_START
+                change.update(setup=new[1], turned=new[2])
+            elif table.entry is None:
+                raise Conflict(
+                    "no hand is being entered card by card (another tablet may have scored"
+                    " or stopped it): the page has been reloaded",
+                    code="stale",
+                )
+            elif do == "stop":
+                kind, new = cards.KIND_STOP, (None, {}, None)
+            elif do == "undo":
+                kind, new = cards.KIND_BACK, (cards.back(table.entry), table.setup, table.turned)
+            else:
+                line = cards.line_for(table.entry, data)
+                kind, new = (
+                    cards.KIND_LINE,
+                    (cards.enter(table.entry, line), table.setup, table.turned),
+                )
+                change["line"] = line
+            row = LogEntry(
+                client_id=cid, stream=table.stream, seq=table.seq + 1, kind=kind, data=change
+            )
+            self._write(row, table)
+            table.entry, table.setup, table.turned = new
             return table
 
     def undo(self, number: int, *, seq: object, client_id: object = None) -> KeeperTable:
@@ -237,6 +323,11 @@ class Keepers:
             if cid in table.client_ids:
                 return table
             self._expect(table, seq)
+            if table.entry is not None:
+                raise BadRequest(
+                    "the next hand is being entered card by card: score it, or stop entering"
+                    " its cards, before taking back the hand before it"
+                )
             if not table.records:
                 raise BadRequest("there is no hand to undo: the sheet is empty")
             entry = LogEntry(

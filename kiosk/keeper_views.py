@@ -30,6 +30,7 @@ from kiosk.director import public_url, qr_svg
 from kiosk.errors import BadRequest, Forbidden, KioskError, error_body
 from kiosk.event import same_secret
 from kiosk.keeper import Keepers, KeeperTable, social_game, social_games
+from kiosk.keeper_cards import entry_view, turns_a_card
 from kiosk.keeper_forms import auction_view, hand_fields
 from kiosk.keeper_options import agreed_words, chosen_options, game_options
 from kiosk.keeper_sheet import boards, book_line
@@ -114,6 +115,11 @@ def state(table: KeeperTable) -> dict[str, Any]:
         # the sheet's own lines, as `whist tally` prints them
         "totals": sheet.sheet_text(),
         "chips": summary.get("chips") if isinstance(sheet, SoloSheet) else None,
+        # the next hand entered card by card (kiosk.keeper_cards), if it is
+        "turns_card": turns_a_card(table.game.name),
+        "cards": (
+            None if table.entry is None else entry_view(table.entry, table.setup, table.turned)
+        ),
     }
 
 
@@ -155,6 +161,16 @@ def hand(number: int) -> Response:
     table = keepers().add_hand(
         number, data.get("record"), seq=data.get("seq"), client_id=data.get("client_id")
     )
+    return jsonify(state(table))
+
+
+@bp.post("/keep/<int:number>/cards")
+def cards(number: int) -> Response:
+    """A tap of the card-by-card entry: ``{"do": "start" | "card" | "claim" | "penalty" |
+    "exchange" | "keep" | "undo" | "stop" | "score", ..., "seq", "client_id"}``."""
+    _require_table(number)
+    data = _body()
+    table = keepers().cards(number, data, seq=data.get("seq"), client_id=data.get("client_id"))
     return jsonify(state(table))
 
 

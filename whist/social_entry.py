@@ -104,7 +104,7 @@ class Revoke:
     ``refused``: the laws' reason when no one may claim it."""
 
     hand: int
-    suit: Suit
+    suit: Suit | None
     trick: int
     shown: int
     claimants: tuple[str, ...]
@@ -271,7 +271,7 @@ class CardEntry:
 
     # -- reading ------------------------------------------------------------------------
 
-    def showed_out(self) -> list[tuple[int, Suit, int]]:
+    def showed_out(self) -> list[tuple[int, Suit | None, int]]:
         """Every (hand, suit led, trick) where a hand played another suit to a lead."""
         out = []
         for trick in [*self.play.tricks, None]:

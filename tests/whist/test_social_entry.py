@@ -17,8 +17,8 @@ from whist.cards import Card, Rank
 from whist.errors import IllegalPlayError
 from whist.games import find_game
 from whist.games.social import Sheet, SocialGame
-from whist.social_notation import format_action
 from whist.social_entry import CardEntry, game_pack
+from whist.social_notation import format_action
 from whist.social_play import SocialPlay
 from whist.social_tally import dealt_table, expand, played
 
@@ -177,7 +177,7 @@ def test_a_revoke_is_found_when_the_hand_that_showed_out_plays_the_suit_and_is_c
     in error when, holding one or more of the cards of the suit led, he plays a card of a
     different suit." The table learns it when he later plays that suit."""
     sheet, setup = start("whist-1893", ["A", "B", "C", "D"], {}, {})
-    play, cards, offender = renouncing_play(sheet, setup, 7)
+    play, _, offender = renouncing_play(sheet, setup, 7)
     renounce = play.renounces[0]
     trick = next(t.number for t in play.tricks if renounce in t.plays)
     suit = next(t.plays[0].card.suit for t in play.tricks if renounce in t.plays)
