@@ -28,9 +28,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kiosk.errors import BadRequest
+from kiosk.keeper_forms import MODE_WORDS
 from whist.cards import Card, Rank
 from whist.errors import IllegalPlayError, NotationError
 from whist.games.social import Sheet, SocialGame, TallyError
+from whist.games.solo import Mode
 from whist.social_entry import SUIT_NAMES, CardEntry, game_pack
 from whist.social_laws import MORT_PENALTIES
 from whist.social_tally import dealt_table
@@ -190,6 +192,41 @@ def _suit_word(entry: CardEntry, suit: Any) -> str:
     return SUIT_NAMES.get(suit, "that suit")
 
 
+def _a_card_of(suit: Any) -> str:
+    name = SUIT_NAMES.get(suit)
+    return f"a {name[:-1]}" if name else "a card of that suit"
+
+
+def _and(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def side_words(entry: CardEntry) -> dict[str, str]:
+    """Each side as the table says it: Solo's ``bidder`` and ``others`` by their
+    players' names; the sheet's names (``A-C``, ``A-Mort``, ``A``) elsewhere."""
+    hands = entry.play.table.hands
+    out = {}
+    for side in entry.play.table.sides:
+        if side in ("bidder", "others"):
+            out[side] = _and([h.player for h in hands if h.side == side])
+        else:
+            out[side] = side
+    return out
+
+
+def contract_words(entry: CardEntry) -> str | None:
+    """Solo's contract: "Solo by B: 5 tricks"."""
+    table = entry.play.table
+    mode = table.mode
+    if mode is None:
+        return None
+    if mode is Mode.GRAND:
+        return MODE_WORDS[mode]
+    side = [h.player for h in table.hands if h.side == "bidder"]
+    target = "no trick" if mode.misere else f"{mode.target} tricks"
+    return f"{MODE_WORDS[mode]} by {_and(side)}: {target}"
+
+
 def entry_view(entry: CardEntry, setup: Mapping[str, Any], turned: str | None) -> dict[str, Any]:
     """What the page shows of the entry, in the table's words."""
     play = entry.play
@@ -199,6 +236,7 @@ def entry_view(entry: CardEntry, setup: Mapping[str, Any], turned: str | None) -
     led = play.current[0].card.suit if play.current else None
     claims = list(play.revokes)
     finished = play.finished
+    words = side_words(entry)
     view: dict[str, Any] = {
         "setup": dict(setup),
         "turned": turned,
@@ -222,7 +260,8 @@ def entry_view(entry: CardEntry, setup: Mapping[str, Any], turned: str | None) -
             {"number": t.number, "plays": _plays(entry, t.plays), "winner": hands[t.winner].name}
             for t in play.tricks
         ],
-        "taken": [{"side": s, "tricks": n} for s, n in play.tricks_by_side().items()],
+        "taken": [{"side": words[s], "tricks": n} for s, n in play.tricks_by_side().items()],
+        "contract": contract_words(entry),
         "played": [str(c) for c, _ in entry.owners],
         "pack": [str(c) for c in entry.pack],
         "revokes": [

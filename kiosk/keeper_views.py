@@ -36,6 +36,7 @@ from kiosk.keeper_options import agreed_words, chosen_options, game_options
 from kiosk.keeper_sheet import boards, book_line
 from kiosk.wsgi import error_page
 from whist.games.solo import SoloSheet
+from whist.social_entry import game_pack
 from whist.social_laws import laws_of
 
 bp = Blueprint("keeper", __name__)
@@ -117,6 +118,7 @@ def state(table: KeeperTable) -> dict[str, Any]:
         "chips": summary.get("chips") if isinstance(sheet, SoloSheet) else None,
         # the next hand entered card by card (kiosk.keeper_cards), if it is
         "turns_card": turns_a_card(table.game.name),
+        "pack": [str(c) for c in game_pack(table.game.name, len(table.players))],
         "cards": (
             None if table.entry is None else entry_view(table.entry, table.setup, table.turned)
         ),

@@ -299,21 +299,83 @@
     document.getElementById("contract-fields").replaceChildren();
     const fields = document.getElementById("fields");
     fields.replaceChildren();
+    const cards = document.getElementById("cards");
+    cards.replaceChildren();
+    cards.hidden = true;
+    document.getElementById("record").disabled = false;
+    document.getElementById("cards-start").hidden = Boolean(state.cards);
+    if (state.cards) {
+      // the play tells the tricks, the revokes and the exchanges: only the honours are
+      // still asked
+      state.fields.filter((f) => f.key.startsWith("honours.")).forEach((f) => renderField(f, fields));
+      document.getElementById("misdeal").hidden = true;
+      showCards();
+      return;
+    }
     state.fields.forEach((f) => renderField(f, fields));
     if (state.fields.some((f) => f.kind === "auction")) showAuction();
   }
 
   function show(data) {
+    // a tap of the card entry keeps the answers given beside it (the honours)
+    const sameEntry = state && state.cards && data.cards && state.hand === data.hand;
     state = data;
     showSheet();
-    showEntry();
+    if (sameEntry) showCards(); else showEntry();
   }
+
+  // -- the card-by-card entry (keeper_cards.js draws it; the server keeps it) --------
+  const SETUP = ["dealer", "out", "bids", "trump", "declared_by", "cayenne", "declaration", "live"];
+
+  function actionId(prefix) {
+    return prefix + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
+  }
+
+  async function sendCards(body) {
+    try {
+      show(await call("/cards", Object.assign({ seq: state.seq, client_id: actionId("c") }, body)));
+      say("", true);
+      return true;
+    } catch (error) {
+      if (error.code === "stale") await reload().catch(() => {});
+      say(error.message, false);
+      return false;
+    }
+  }
+
+  function showCards() {
+    const box = document.getElementById("cards");
+    box.hidden = false;
+    window.KeeperCards.render(box, state.cards, sendCards,
+      state.fields.some((f) => f.key.startsWith("honours.")));
+    document.getElementById("misdeal").hidden = true;
+    document.getElementById("record").disabled = !state.cards.finished;
+  }
+
+  document.getElementById("cards-begin").addEventListener("click", () => {
+    const given = record();
+    const setup = {};
+    SETUP.forEach((k) => { if (k in given) setup[k] = given[k]; });
+    const begin = (turned) => sendCards({ do: "start", setup: setup, turned: turned });
+    if (!state.turns_card) { begin(null); return; }
+    const box = document.getElementById("cards");
+    box.hidden = false;
+    window.KeeperCards.askTurned(box, state, begin);
+    box.scrollIntoView({ block: "start" });
+  });
 
   async function reload() {
     show(await call("/sheet"));
   }
 
   document.getElementById("record").addEventListener("click", async () => {
+    if (state.cards) {
+      const honours = record().honours;
+      if (await sendCards({ do: "score", given: honours ? { honours: honours } : {} })) {
+        say("Hand " + (state.hand - 1) + " scored.", true);
+      }
+      return;
+    }
     try {
       const id = "k" + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
       show(await call("/hand", { record: record(), seq: state.seq, client_id: id }));
