@@ -46,6 +46,9 @@ MAX_TABLES = 200
 #: the most hands one table's sheet takes (an evening is a few dozen): a link lying on
 #: the table cannot fill the log without end
 MAX_HANDS = 500
+#: the most taps one hand's card-by-card entry takes (52 cards, a few claims and many
+#: take-backs): the log of a link lying on the table does not grow without end
+MAX_TAPS = 1000
 
 
 def keeper_token(key: bytes, event_id: str, number: int) -> str:
@@ -88,6 +91,8 @@ class KeeperTable:
     entry: CardEntry | None = None
     setup: dict[str, Any] = field(default_factory=dict)
     turned: str | None = None
+    #: the entry's taps since the last hand scored (starts, cards, claims, take-backs)
+    taps: int = 0
 
     @property
     def stream(self) -> int:
@@ -144,7 +149,7 @@ class Keepers:
             elif entry.kind == KIND_HAND:
                 table.sheet.add_record(dict(data["record"]))
                 table.records.append(dict(data["record"]))
-                table.entry = None
+                table.entry, table.taps = None, 0
             else:
                 table.sheet.undo()
                 table.records.pop()
@@ -154,6 +159,7 @@ class Keepers:
     @staticmethod
     def _apply_card(table: KeeperTable, entry: LogEntry) -> None:
         data = entry.data
+        table.taps += 1
         if entry.kind == cards.KIND_START:
             table.entry, table.setup, table.turned = cards.start_entry(
                 table.sheet, table.game, data["setup"], data.get("turned")
@@ -255,7 +261,7 @@ class Keepers:
                 table.sheet.undo()
                 raise
             table.records.append(record)
-            table.entry = None
+            table.entry, table.taps = None, 0
             return table
 
     def cards(
@@ -279,6 +285,11 @@ class Keepers:
             hand = table.sheet.hand_number
             change: dict[str, Any] = {"hand": hand}
             new: tuple[CardEntry | None, dict[str, Any], str | None]
+            if table.taps >= MAX_TAPS and do != "stop":
+                raise Conflict(
+                    f"This hand has had {MAX_TAPS} taps, the most a hand takes: score it, or"
+                    " stop entering its cards and enter its totals"
+                )
             if do == "start":
                 if table.entry is not None:
                     raise Conflict(
@@ -313,6 +324,7 @@ class Keepers:
             )
             self._write(row, table)
             table.entry, table.setup, table.turned = new
+            table.taps += 1
             return table
 
     def undo(self, number: int, *, seq: object, client_id: object = None) -> KeeperTable:

@@ -276,6 +276,7 @@ def entry_view(entry: CardEntry, setup: Mapping[str, Any], turned: str | None) -
                     ' a revoke ("a renounce in error not corrected in time")'
                 ),
                 "claimants": list(r.claimants),
+                "penalty": entry.play.laws.revoke_words,
                 "refused": r.refused,
             }
             for r in entry.revokes()

@@ -75,7 +75,7 @@ window.KeeperCards = (function () {
     into.replaceChildren();
     into.dataset.lines = "turned";
     into.appendChild(el("p", { class: "field-label" }, "Which card was turned up for trump?"));
-    into.appendChild(el("p", { class: "hint" }, "Tap its suit, then its value. It stays the dealer's card and is played like any other."));
+    into.appendChild(el("p", { class: "hint" }, "Tap its suit, then its value; then tap each card as it is played."));
     picker(into, fullPack(state), [], (card) => onCard(card), false, "The card turned up");
   }
 
@@ -143,6 +143,7 @@ window.KeeperCards = (function () {
       const box = el("div", { class: "revoke-found", role: "alert", "data-hand": r.name });
       box.appendChild(el("p", { class: "field-label" }, "Revoke: " + r.words + "."));
       if (r.claimants.length) {
+        box.appendChild(el("p", { class: "hint" }, "The penalty: " + r.penalty + "."));
         box.appendChild(el("p", { class: "hint" }, "An adversary may claim it now, or play on: it can be claimed until the hand is scored."));
         const row = el("div", { class: "choices" });
         r.claimants.forEach((who) => {

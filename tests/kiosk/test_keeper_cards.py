@@ -232,3 +232,93 @@ def test_the_entry_view_says_whose_turn_and_the_trick(kiosk_app: Any) -> None:
     assert [p["card"] for p in view["on_table"]] == ["HA", "H3"]
     assert Card.parse("S2") not in [Card.parse(c) for c in view["played"]]
     assert social("mort").name == "mort"
+
+
+def tap_with_claim(k: Keeper, play: SocialPlay) -> list[str]:
+    """Tap the play; claim the first revoke found by its first claimant; stop where the
+    page says play is over. The lines the server holds."""
+    lines: list[str] = []
+    for action in play.history:
+        state = tap_action(k, play, action)
+        lines.append(format_action(play.table, action))
+        view = state["cards"]
+        for revoke in view["revokes"]:
+            if revoke["claimants"] and not view["claims"]:
+                who = revoke["claimants"][0]
+                body = {"do": "claim", "claimant": who, "hand": revoke["hand"]}
+                view = tap(k, {**body, "trick": revoke["trick"]})["cards"]
+                lines.append(f"claim {who} {revoke['name']} {revoke['trick']}")
+        if view["finished"]:
+            break
+    return lines
+
+
+def test_mort_the_adversaries_choose_the_penalty_of_a_revoke(
+    kiosk_app: Any, tmp_path: Path
+) -> None:
+    """Mort: "three points to opponents' score, or the taking of three points from the
+    score of the revoking side, or the transfer of three tricks ... at the latter's
+    option"."""
+    players = ["A", "B", "C"]
+    sheet, setup = sheet_for("mort", players, {}, {})
+    for seed in range(60):
+        play, cards, offender = renouncing_play(sheet, setup, seed)
+        if play.table.hands[offender].name != "Mort":
+            break
+    else:  # pragma: no cover
+        pytest.fail("no seed made a player renounce")
+    k = Keeper(kiosk_app, "mort", players)
+    tap(k, {"do": "start", "setup": setup, "turned": str(play.table.turned)})
+    lines = tap_with_claim(k, play)
+    view = k.get()["cards"]
+    assert view["finished"] and view["claims"]
+    (pending,) = view["penalties"]
+    refused = tap(k, {"do": "score", "given": {}}, 400)
+    assert "have not chosen the penalty" in refused["message"]
+    body = {"do": "penalty", "chooser": pending["chooser"], "claim": 1, "penalty": "add"}
+    state = tap(k, body)
+    assert state["cards"]["penalties"] == []
+    state = tap(k, {"do": "score", "given": {}})
+    lines.append(f"penalty {pending['chooser']} 1 add")
+    hand = {**setup, "play": {"deal": played(play, cards)["deal"], "actions": lines}}
+    printed = tally(tmp_path, "mort", players, {}, hand)
+    assert state["hands"][0]["lines"] == printed["hands"][0]["lines"]
+    assert any("three points to opponents" in line for line in printed["hands"][0]["lines"])
+
+
+def test_thirteen_and_the_odd_a_revoke_claimed_ends_the_game(
+    kiosk_app: Any, tmp_path: Path
+) -> None:
+    """Thirteen and the Odd: "A revoke forfeits the game if the trick is quitted before
+    it is discovered"."""
+    players = ["A", "B"]
+    sheet, setup = sheet_for("thirteen-and-the-odd", players, {}, {})
+    play, cards, _ = renouncing_play(sheet, setup, 3)
+    k = Keeper(kiosk_app, "thirteen-and-the-odd", players)
+    tap(k, {"do": "start", "setup": setup, "turned": str(play.table.turned)})
+    lines = tap_with_claim(k, play)
+    view = k.get()["cards"]
+    assert view["finished"] and "forfeits the game" in view["ended"]
+    assert len(view["played"]) < 26  # play stopped at the claim
+    answer = tap(
+        k,
+        {"do": "card", "card": str(next(c for c in cards[:26] if str(c) not in view["played"]))},
+        400,
+    )
+    assert answer["message"].startswith("Play is over")
+    state = tap(k, {"do": "score", "given": {}})
+    hand = {**setup, "play": {"deal": played(play, cards)["deal"], "actions": lines}}
+    printed = tally(tmp_path, "thirteen-and-the-odd", players, {}, hand)
+    assert state["hands"][0]["lines"] == printed["hands"][0]["lines"]
+
+
+def test_a_hands_taps_are_bounded(kiosk_app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("kiosk.keeper.MAX_TAPS", 4)
+    k = Keeper(kiosk_app, "whist-1893", ["A", "B", "C", "D"])
+    tap(k, {"do": "start", "setup": {"dealer": "A"}, "turned": "C2"})
+    tap(k, {"do": "card", "card": "SA"})
+    tap(k, {"do": "undo"})
+    tap(k, {"do": "card", "card": "SA"})  # the fourth tap since the last hand scored
+    answer = tap(k, {"do": "card", "card": "SK"}, 409)
+    assert "the most a hand takes" in answer["message"]
+    assert tap(k, {"do": "stop"})["cards"] is None  # stopping is always allowed
