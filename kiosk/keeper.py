@@ -28,9 +28,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from kiosk import keeper_cards as cards
 from kiosk.errors import BadRequest, Conflict, NotFound
 from kiosk.event import _mac
+from kiosk.keeper_cards import (
+    CARD_KINDS,
+    KIND_BACK,
+    KIND_LINE,
+    KIND_START,
+    KIND_STOP,
+    back_entry,
+    enter,
+    line_for,
+    scored_record,
+    start_entry,
+)
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict, Store
 from whist.errors import IllegalPlayError, NotationError
 from whist.games import find_game
@@ -40,7 +51,7 @@ from whist.social_entry import CardEntry
 from whist.social_tally import expand
 
 KIND_OPEN, KIND_HAND, KIND_UNDO = "keeper-open", "keeper-hand", "keeper-undo"
-KINDS = (KIND_OPEN, KIND_HAND, KIND_UNDO, *cards.CARD_KINDS)
+KINDS = (KIND_OPEN, KIND_HAND, KIND_UNDO, *CARD_KINDS)
 #: the most score-keeper tables one kiosk holds (a club's social evening)
 MAX_TABLES = 200
 #: the most hands one table's sheet takes (an evening is a few dozen): a link lying on
@@ -144,7 +155,7 @@ class Keepers:
             )
         else:
             table = self.tables[number]
-            if entry.kind in cards.CARD_KINDS:
+            if entry.kind in CARD_KINDS:
                 self._apply_card(table, entry)
             elif entry.kind == KIND_HAND:
                 table.sheet.add_record(dict(data["record"]))
@@ -160,18 +171,18 @@ class Keepers:
     def _apply_card(table: KeeperTable, entry: LogEntry) -> None:
         data = entry.data
         table.taps += 1
-        if entry.kind == cards.KIND_START:
-            table.entry, table.setup, table.turned = cards.start_entry(
+        if entry.kind == KIND_START:
+            table.entry, table.setup, table.turned = start_entry(
                 table.sheet, table.game, data["setup"], data.get("turned")
             )
-        elif entry.kind == cards.KIND_STOP:
+        elif entry.kind == KIND_STOP:
             table.entry = None
         elif table.entry is None:
             raise KeyError("no hand is being entered card by card")
-        elif entry.kind == cards.KIND_LINE:
-            table.entry = cards.enter(table.entry, str(data["line"]))
+        elif entry.kind == KIND_LINE:
+            table.entry = enter(table.entry, str(data["line"]))
         else:
-            table.entry = cards.back(table.entry)
+            table.entry = back_entry(table.entry)
 
     # -- the changes ------------------------------------------------------------------
 
@@ -279,7 +290,7 @@ class Keepers:
             if do == "score":
                 if table.entry is None:
                     raise BadRequest("no hand is being entered card by card")
-                record = cards.scored_record(table.entry, table.setup, data.get("given"))
+                record = scored_record(table.entry, table.setup, data.get("given"))
                 return self.add_hand(number, record, seq=seq, client_id=cid)
             self._expect(table, seq)
             hand = table.sheet.hand_number
@@ -297,10 +308,13 @@ class Keepers:
                         " entering them first",
                         code="stale",
                     )
-                new = cards.start_entry(
-                    table.sheet, table.game, data.get("setup"), data.get("turned")
-                )
-                kind = cards.KIND_START
+                try:
+                    new = start_entry(
+                        table.sheet, table.game, data.get("setup"), data.get("turned")
+                    )
+                except TallyError as exc:
+                    raise BadRequest(players_words(exc), code="refused-hand") from None
+                kind = KIND_START
                 change.update(setup=new[1], turned=new[2])
             elif table.entry is None:
                 raise Conflict(
@@ -309,14 +323,14 @@ class Keepers:
                     code="stale",
                 )
             elif do == "stop":
-                kind, new = cards.KIND_STOP, (None, {}, None)
+                kind, new = KIND_STOP, (None, {}, None)
             elif do == "undo":
-                kind, new = cards.KIND_BACK, (cards.back(table.entry), table.setup, table.turned)
+                kind, new = KIND_BACK, (back_entry(table.entry), table.setup, table.turned)
             else:
-                line = cards.line_for(table.entry, data)
+                line = line_for(table.entry, data)
                 kind, new = (
-                    cards.KIND_LINE,
-                    (cards.enter(table.entry, line), table.setup, table.turned),
+                    KIND_LINE,
+                    (enter(table.entry, line), table.setup, table.turned),
                 )
                 change["line"] = line
             row = LogEntry(

@@ -31,7 +31,7 @@ from kiosk.errors import BadRequest
 from kiosk.keeper_forms import MODE_WORDS
 from whist.cards import Card, Rank
 from whist.errors import IllegalPlayError, NotationError
-from whist.games.social import Sheet, SocialGame, TallyError
+from whist.games.social import Sheet, SocialGame
 from whist.games.solo import Mode
 from whist.social_entry import SUIT_NAMES, CardEntry, game_pack
 from whist.social_laws import MORT_PENALTIES
@@ -70,7 +70,8 @@ def start_entry(
     sheet: Sheet[Any, Any], game: SocialGame, setup: object, turned: object
 ) -> tuple[CardEntry, dict[str, Any], str | None]:
     """A new entry for the sheet's next hand: the fields before play checked (only those
-    the page asks), the card turned read. Refused: :class:`BadRequest` in plain words."""
+    the page asks), the card turned read. Refused: :class:`BadRequest` in plain words,
+    or the sheet's :class:`TallyError` (the bidding, the declaration)."""
     if not isinstance(setup, Mapping):
         raise BadRequest("the hand's fields before play must be an object")
     fields = {str(k): v for k, v in setup.items() if v is not None and v != []}
@@ -96,12 +97,9 @@ def start_entry(
     def build(cards: Sequence[Card], mort_first: bool) -> Any:
         return dealt_table(sheet, fields, list(cards), mort_first=mort_first)
 
-    from kiosk.keeper import players_words  # the keeper imports this module
-
     try:
+        # a TallyError (Solo's hands thrown up) is worded by the keeper (players_words)
         entry = CardEntry(game, build, game_pack(game.name, len(sheet.players)), card)
-    except TallyError as exc:
-        raise BadRequest(players_words(exc), code="refused-hand") from None
     except (ValueError, IllegalPlayError) as exc:
         raise BadRequest(_first_upper(str(exc)), code="refused-card") from None
     return entry, fields, None if card is None else str(card)
@@ -117,7 +115,8 @@ def enter(entry: CardEntry, line: str) -> CardEntry:
     return trial
 
 
-def back(entry: CardEntry) -> CardEntry:
+def back_entry(entry: CardEntry) -> CardEntry:
+    """``entry`` with its last line taken back, on a copy."""
     trial = copy.copy(entry)
     try:
         trial.undo()
