@@ -213,6 +213,7 @@
     document.getElementById("auction-calls").textContent = calls.length
       ? "Calls: " + calls.map(([p, c]) => p + " " + (callWords[c] || c)).join(", ") : "";
     const contractBox = document.getElementById("contract-fields");
+    parkCardsStart();
     contractBox.replaceChildren();
     contractFields.forEach((f) => { delete answers[key(f)]; });
     contractFields = [];
@@ -236,6 +237,7 @@
     document.getElementById("contract").textContent = view.contract || "";
     contractFields = view.fields;
     contractFields.forEach((f) => renderField(f, contractBox));
+    placeCardsStart();
   }
 
   function restartAuction() {
@@ -296,6 +298,7 @@
     calls = [];
     contractFields = [];
     document.getElementById("auction").hidden = true;
+    parkCardsStart();
     document.getElementById("contract-fields").replaceChildren();
     const fields = document.getElementById("fields");
     fields.replaceChildren();
@@ -308,12 +311,30 @@
       // the play tells the tricks, the revokes and the exchanges: only the honours are
       // still asked
       state.fields.filter((f) => f.key.startsWith("honours.")).forEach((f) => renderField(f, fields));
+      fields.before(cards); // the cards first, the honours below them
       document.getElementById("misdeal").hidden = true;
       showCards();
       return;
     }
     state.fields.forEach((f) => renderField(f, fields));
+    placeCardsStart();
     if (state.fields.some((f) => f.kind === "auction")) showAuction();
+  }
+
+  // "Enter the cards as they are played" stands where the tricks are asked: after what
+  // is settled before the lead (the dealer, the declaration, Solo's contract and trump)
+  function placeCardsStart() {
+    const start = document.getElementById("cards-start");
+    const tricks = document.querySelector('.field[data-key="by-trick"]');
+    if (tricks) tricks.before(start); else parkCardsStart();
+    start.after(document.getElementById("cards")); // the card turned is asked just below
+  }
+
+  // their place outside the fields, which are drawn afresh
+  function parkCardsStart() {
+    const start = document.getElementById("cards-start");
+    document.getElementById("contract-fields").after(start);
+    start.after(document.getElementById("cards"));
   }
 
   function show(data) {
@@ -360,7 +381,12 @@
     if (!state.turns_card) { begin(null); return; }
     const box = document.getElementById("cards");
     box.hidden = false;
-    window.KeeperCards.askTurned(box, state, begin);
+    document.getElementById("cards-start").hidden = true;
+    window.KeeperCards.askTurned(box, state, begin, () => {
+      box.replaceChildren();
+      box.hidden = true;
+      document.getElementById("cards-start").hidden = false;
+    });
     box.scrollIntoView({ block: "start" });
   });
 

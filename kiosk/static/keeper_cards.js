@@ -71,12 +71,15 @@ window.KeeperCards = (function () {
   }
 
   // Before the entry starts: which card was turned up for trump.
-  function askTurned(into, state, onCard) {
+  function askTurned(into, state, onCard, onCancel) {
     into.replaceChildren();
     into.dataset.lines = "turned";
     into.appendChild(el("p", { class: "field-label" }, "Which card was turned up for trump?"));
     into.appendChild(el("p", { class: "hint" }, "Tap its suit, then its value; then tap each card as it is played."));
     picker(into, fullPack(state), [], (card) => onCard(card), false, "The card turned up");
+    const cancel = el("button", { type: "button", class: "secondary", id: "cards-cancel" }, "Not now: enter the totals");
+    cancel.addEventListener("click", onCancel);
+    into.appendChild(cancel);
   }
 
   function fullPack(state) {

@@ -61,6 +61,8 @@ def test_a_solo_hand_entered_card_by_card_with_a_card_taken_back(
     turned = str(play.table.turned)
     link = open_table(server, "solo-whist", ",".join(players), {})
     page = browser.new_page(viewport=PHONE)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(link)
     page.wait_for_selector('#hand-number:text-is("1")')
     tap(page, "dealer", "A")
@@ -107,6 +109,7 @@ def test_a_solo_hand_entered_card_by_card_with_a_card_taken_back(
     assert state["chips"] == printed["chips"]
     page.set_viewport_size(TABLET)
     screenshot(page, "keeper-cards-solo-scored-tablet")
+    assert errors == []
     page.close()
 
 
@@ -123,6 +126,9 @@ def test_a_whist_hand_with_a_revoke_claimed(kiosk: tuple[KioskServer, Any], tmp_
     page.goto(link)
     page.wait_for_selector('#hand-number:text-is("1")')
     tap(page, "dealer", "A")
+    page.set_viewport_size(PHONE)
+    screenshot(page, "keeper-cards-whist-form-phone")
+    page.set_viewport_size(TABLET)
     begin(page, str(play.table.turned))
     done = 0
     claim_at = None
