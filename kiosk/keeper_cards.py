@@ -101,6 +101,11 @@ def start_entry(
         # a TallyError (Solo's hands thrown up) is worded by the keeper (players_words)
         entry = CardEntry(game, build, game_pack(game.name, len(sheet.players)), card)
     except (ValueError, IllegalPlayError) as exc:
+        if "names the trump" in str(exc):
+            raise BadRequest(
+                "Trump: the lone player names the trump: choose it before the first card",
+                code="refused-hand",
+            ) from None
         raise BadRequest(_first_upper(str(exc)), code="refused-card") from None
     return entry, fields, None if card is None else str(card)
 
@@ -226,6 +231,23 @@ def contract_words(entry: CardEntry) -> str | None:
     return f"{MODE_WORDS[mode]} by {_and(side)}: {target}"
 
 
+def honours_held(entry: CardEntry) -> dict[str, int] | None:
+    """Once every card is played the hands are known, so are the honours each side held:
+    the ace, king, queen and knave of trumps (Cayenne adds the ten: "Ace, King, Queen,
+    Knave and Ten of trumps"); a Humbug player's in the hand he played. None before the
+    end, where play stopped early, or without a trump (Cayenne's Grand and Nullo)."""
+    play = entry.play
+    trump = play.table.trump
+    if not play.finished or play.ended is not None or trump is None:
+        return None
+    ranks = "AKQJT" if entry.game.name == "cayenne" else "AKQJ"
+    held = dict.fromkeys(play.table.sides, 0)
+    for card, hand in entry.owners:
+        if card.suit is trump and card.rank.letter in ranks:
+            held[play.table.hands[hand].side] += 1
+    return held
+
+
 def entry_view(entry: CardEntry, setup: Mapping[str, Any], turned: str | None) -> dict[str, Any]:
     """What the page shows of the entry, in the table's words."""
     play = entry.play
@@ -297,6 +319,7 @@ def entry_view(entry: CardEntry, setup: Mapping[str, Any], turned: str | None) -
         "ended": play.ended,
         "lines": len(entry.lines),
     }
+    view["honours"] = honours_held(entry)
     if entry.game.name == "mort" and finished:
         view["penalties"] = [
             {"number": i + 1, "name": hands[c.hand].name, "chooser": c.claimant}

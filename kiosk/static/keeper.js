@@ -364,6 +364,19 @@
     }
   }
 
+  // the honours held, known once every card is played: chosen for the table (each may
+  // still be changed) the first time the finished hand is shown
+  let honoursFilled = null;
+  function fillHonours() {
+    const held = state.cards.honours;
+    if (!held || honoursFilled === state.hand) return;
+    honoursFilled = state.hand;
+    Object.entries(held).forEach(([side, n]) => {
+      const button = document.querySelector('.field[data-key="honours.' + side + '"] button[data-value="' + n + '"]');
+      if (button) button.click();
+    });
+  }
+
   function showCards() {
     const box = document.getElementById("cards");
     box.hidden = false;
@@ -371,6 +384,7 @@
       state.fields.some((f) => f.key.startsWith("honours.")));
     document.getElementById("misdeal").hidden = true;
     document.getElementById("record").disabled = !state.cards.finished;
+    fillHonours();
   }
 
   document.getElementById("cards-begin").addEventListener("click", () => {

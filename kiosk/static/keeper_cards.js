@@ -185,7 +185,8 @@ window.KeeperCards = (function () {
     } else {
       into.appendChild(el("p", { class: "cards-done", id: "cards-done" },
         "The hand is played: " + view.taken.map((t) => t.side + " " + t.tricks).join(", ") +
-        (honours ? ". Give the honours held, then score the hand." : ". Score the hand below.")));
+        (honours ? ". The honours held are counted from the cards below: check them, then score the hand."
+          : ". Score the hand below.")));
     }
     const row = el("p", { class: "actions" });
     const undo = el("button", { type: "button", class: "secondary", id: "cards-undo" }, "Take back the last card");

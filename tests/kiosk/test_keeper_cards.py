@@ -94,6 +94,16 @@ def test_a_hand_tapped_card_by_card_scores_as_whist_tally(
         assert [t["winner"] for t in view["tricks"]] == [
             play.table.hands[t.winner].name for t in play.tricks
         ]
+        if view["honours"] is not None:
+            # the hands are known: the honours each side held (Humbug's: in the hand he
+            # played, his own or the one he took)
+            ranks = "AKQJT" if game == "cayenne" else "AKQJ"
+            held = dict.fromkeys(play.table.sides, 0)
+            for p in (p for t in play.tricks for p in t.plays):
+                if p.card.suit is play.table.trump and p.card.rank.letter in ranks:
+                    held[play.table.hands[p.hand].side] += 1
+            assert view["honours"] == held
+        assert (view["honours"] is None) == (play.table.trump is None or play.ended is not None)
         given = {"honours": setup["honours"]} if "honours" in setup else {}
         state = tap(k, {"do": "score", "given": given})
         assert state["cards"] is None and state["hand"] == 2

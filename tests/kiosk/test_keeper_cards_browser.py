@@ -18,6 +18,7 @@ from tests.kiosk.test_keeper_games_browser import PHONE, TABLET, fits, open_tabl
 from tests.whist.test_social_entry import random_play, renouncing_play
 from tests.whist.test_social_entry import start as sheet_for
 from whist.social_notation import format_action
+from whist.social_play import SocialPlay
 from whist.social_tally import played
 
 pytestmark = pytest.mark.slow
@@ -42,6 +43,16 @@ def begin(page: Any, turned: str) -> None:
     page.click(f'.picker button.suit[data-suit="{turned[0]}"]')
     page.click(f'.picker button[data-card="{turned}"]')
     page.wait_for_selector('#cards[data-lines="0"]')
+
+
+def honours(play: SocialPlay) -> dict[str, int]:
+    """The ace, king, queen and knave of trumps each side was dealt."""
+    held = dict.fromkeys(play.table.sides, 0)
+    for hand in play.table.hands:
+        for card in hand.cards:
+            if card.suit is play.table.trump and card.rank.letter in "AKQJ":
+                held[hand.side] += 1
+    return held
 
 
 def sheet_lines(server: KioskServer, link: str) -> Any:
@@ -117,11 +128,11 @@ def test_a_whist_hand_with_a_revoke_claimed(kiosk: tuple[KioskServer, Any], tmp_
     """Law 28: "A revoke is a renounce in error not corrected in time"."""
     server, browser = kiosk
     players = ["A", "B", "C", "D"]
-    sheet, setup = sheet_for("whist-1893", players, {}, {})
+    sheet, setup = sheet_for("whist-1893", players, {"english": True}, {})
     play, cards, offender = renouncing_play(sheet, setup, 7)
     name = play.table.hands[offender].name
     lines = [format_action(play.table, a) for a in play.history]
-    link = open_table(server, "whist-1893", ",".join(players), {})
+    link = open_table(server, "whist-1893", ",".join(players), {"english": "true"})
     page = browser.new_page(viewport=TABLET)
     page.goto(link)
     page.wait_for_selector('#hand-number:text-is("1")')
@@ -154,15 +165,23 @@ def test_a_whist_hand_with_a_revoke_claimed(kiosk: tuple[KioskServer, Any], tmp_
             claim_at = (n + 1, claimant)
     assert claim_at is not None
     page.wait_for_selector("#cards-done")
+    # the hands are known: the honours each side held are chosen for the table
+    held = honours(play)
+    for side, n in held.items():
+        chosen = page.get_attribute(
+            f'.field[data-key="honours.{side}"] button.chosen', "data-value"
+        )
+        assert chosen == str(n), (side, chosen, n)
+    screenshot(page, "keeper-cards-whist-done-tablet")
     page.click("#record")
     page.wait_for_selector('#hand-number:text-is("2")')
     trick = next(t.number for t in play.tricks if play.renounces[0] in t.plays)
     at, claimant = claim_at
     actions = [*lines[:at], f"claim {claimant} {name} {trick}", *lines[at:]]
     deal = played(play, cards)["deal"]
-    printed = tally(
-        tmp_path, "whist-1893", players, {}, {**setup, "play": {"deal": deal, "actions": actions}}
-    )
+    given = {side: n for side, n in held.items() if n}
+    hand = {**setup, "honours": given, "play": {"deal": deal, "actions": actions}}
+    printed = tally(tmp_path, "whist-1893", players, {"english": True}, hand)
     state = sheet_lines(server, link)
     assert state["hands"][0]["lines"] == printed["hands"][0]["lines"]
     assert any("revoke" in line for line in printed["hands"][0]["lines"])

@@ -54,6 +54,30 @@ HANDS: list[tuple[str, list[str], dict[str, Any], dict[str, Any], list[str]]] = 
         {"bids": [["B", "solo"], ["C", "pass"], ["A", "pass"]]},
         [],
     ),
+    (
+        "solo-whist",
+        ["A", "B", "C", "D"],
+        {"grand": True},
+        {"bids": [["B", "pass"], ["C", "pass"], ["D", "pass"], ["A", "pass"]]},
+        [],
+    ),
+    (
+        "solo-whist",
+        ["A", "B", "C", "D"],
+        {},
+        {
+            "bids": [["B", "pass"], ["C", "abundance-declaree"], ["D", "pass"], ["A", "pass"]],
+            "trump": "D",
+        },
+        [],
+    ),
+    (
+        "solo-whist",
+        ["A", "B", "C", "D", "E"],
+        {},
+        {"out": "E", "bids": [["B", "pass"], ["C", "open-misere"], ["D", "pass"], ["A", "pass"]]},
+        [],
+    ),
     ("mort", ["A", "B", "C"], {}, {}, []),
     ("mort", ["A", "B", "C", "D"], {}, {}, []),
     (
