@@ -37,6 +37,7 @@ from kiosk.keeper_cards import (
     KIND_START,
     KIND_STOP,
     back_entry,
+    check_setup,
     enter,
     line_for,
     scored_record,
@@ -312,6 +313,7 @@ class Keepers:
                     new = start_entry(
                         table.sheet, table.game, data.get("setup"), data.get("turned")
                     )
+                    check_setup(table.sheet, new[0], new[1])
                 except TallyError as exc:
                     raise BadRequest(players_words(exc), code="refused-hand") from None
                 kind = KIND_START

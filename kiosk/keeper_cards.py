@@ -35,6 +35,7 @@ from whist.games.social import Sheet, SocialGame
 from whist.games.solo import Mode
 from whist.social_entry import SUIT_NAMES, CardEntry, game_pack
 from whist.social_laws import MORT_PENALTIES
+from whist.social_play import SocialPlay
 from whist.social_tally import dealt_table
 
 KIND_START, KIND_LINE, KIND_BACK, KIND_STOP = (
@@ -108,6 +109,18 @@ def start_entry(
             ) from None
         raise BadRequest(_first_upper(str(exc)), code="refused-card") from None
     return entry, fields, None if card is None else str(card)
+
+
+def check_setup(sheet: Sheet[Any, Any], entry: CardEntry, setup: Mapping[str, Any]) -> None:
+    """What comes before the lead checked by the sheet before the first card, not after
+    the last (a dealer out of turn, a Cayenne suit that is none): a trial hand with
+    these fields, played out on the provisional deal, is scored and taken back. Raises
+    the sheet's :class:`whist.games.social.TallyError`."""
+    trial = SocialPlay(entry.game, entry.play.table)
+    while not trial.finished:
+        trial.play(trial.lawful()[0])
+    sheet.add_record(trial.tally_record(**setup))
+    sheet.undo()
 
 
 def enter(entry: CardEntry, line: str) -> CardEntry:

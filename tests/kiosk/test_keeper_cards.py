@@ -185,6 +185,27 @@ def test_a_wrong_dealer_is_refused_before_the_cards(kiosk_app: Any) -> None:
     assert answer["message"].startswith("Dealer: it is B's deal")
 
 
+def test_what_comes_before_the_lead_is_checked_before_the_first_card(kiosk_app: Any) -> None:
+    k = Keeper(kiosk_app, "cayenne", ["A", "B", "C", "D"])
+    setup = {"dealer": "A", "declared_by": "A", "cayenne": "X", "declaration": "S"}
+    answer = tap(k, {"do": "start", "setup": setup}, 400)
+    assert answer["message"].startswith("Cayenne suit:"), answer["message"]
+    assert k.get()["cards"] is None and k.get()["hand"] == 1  # nothing kept of the trial
+    setup = {"dealer": "A", "declared_by": "B", "cayenne": "H", "declaration": "S"}
+    answer = tap(k, {"do": "start", "setup": setup}, 400)
+    assert answer["message"].startswith("Declared by:"), answer["message"]
+    solo = Keeper(kiosk_app, "solo-whist", ["A", "B", "C", "D"])
+    bids = [["B", "abundance"], ["C", "pass"], ["D", "pass"], ["A", "pass"]]
+    answer = tap(solo, {"do": "start", "setup": {"dealer": "A", "bids": bids}, "turned": "H7"}, 400)
+    assert answer["message"] == (
+        "Trump: the lone player names the trump: choose it before the first card"
+    )
+    answer = tap(
+        solo, {"do": "start", "setup": {"dealer": "A", "bids": bids[:2]}, "turned": "H7"}, 400
+    )
+    assert answer["message"] == "The bidding is not over: D is still to call"
+
+
 def test_a_revoke_found_is_offered_to_the_adversaries_and_scored(
     kiosk_app: Any, tmp_path: Path
 ) -> None:
