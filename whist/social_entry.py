@@ -180,8 +180,15 @@ class CardEntry:
         return [c if c is not None else next(rest) for c in deal]
 
     def _turned_words(self) -> str:
-        layout = self.layout
-        holders = [i for i, places in enumerate(layout.hands) if layout.turned in places]
+        # Mort: the hand it was dealt to under either of the dealer's discretions
+        holders = sorted(
+            {
+                i
+                for lay in self.layouts
+                for i, places in enumerate(lay.hands)
+                if lay.turned in places
+            }
+        )
         if not holders:
             return f"{self.turned} is the card turned for trump: it belongs to no one and is not played"
         names = " or ".join(self.play.table.hands[i].name for i in holders)

@@ -306,3 +306,31 @@ def test_undo_takes_back_the_last_card_and_the_trick_it_closed() -> None:
     assert entry.play.tricks == () and entry.play.to_play == 3
     entry.add("H2")  # A ruffs: hearts trumps (H7 turned)
     assert entry.play.tricks[0].winner == 3
+
+
+def test_mort_the_card_turned_is_held_as_the_dealers_discretion_puts_it() -> None:
+    """Mort: the dealer "deals first to himself or to Mort, at his discretion", so the
+    last card, turned, falls to the hand before the first he dealt to: C's (at his
+    right) or B's (before Mort). Either may play it; Mort may not."""
+    sheet, setup = start("mort", ["A", "B", "C"], {}, {})  # A deals and is the Live player
+    entry = entry_for(sheet, setup, Card.parse("S2"))
+    assert [h.name for h in entry.play.table.hands] == ["A", "B", "Mort", "C"]
+    entry.add("H3")  # B leads
+    with pytest.raises(
+        IllegalPlayError, match="S2 is the card turned for trump: it was dealt to B or C"
+    ):
+        entry.add("S2")  # Mort's turn
+    entry.add("H4")
+    entry.add("S2")  # C's: the dealer dealt first to himself
+    assert entry.layout.mort_first is False
+    entry.add("H5")
+    assert entry.play.tricks[0].winner == 3  # C ruffed: spades trumps
+
+
+def test_mort_the_dealer_who_dealt_first_to_mort() -> None:
+    sheet, setup = start("mort", ["A", "B", "C"], {}, {})
+    entry = entry_for(sheet, setup, Card.parse("S2"))
+    entry.add("S2")  # B leads the card turned: the dealer dealt first to Mort
+    assert entry.layout.mort_first is True
+    entry.undo()
+    assert entry.layout.mort_first is True  # no card tells otherwise
