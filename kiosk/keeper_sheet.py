@@ -10,39 +10,11 @@ the columns (sides or players) and rows of a label and a cell per column.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from whist.games.social import Sheet
-from whist.games.solo import Mode
 
 Board = dict[str, Any]
-
-#: Solo's calls as the book names the games (seed 000, "Solo Whist")
-SOLO_GAMES = {
-    "propose": "Proposal and Acceptance",
-    "solo": "Solo",
-    "misere": "Misère",
-    "abundance-in-trumps": "Abundance in Trumps",
-    "abundance-declaree": "Abundance Declarée",
-    "abundance": "Abundance",
-    "open-misere": "Open Misère",
-    "six-trick-solo": "Six-trick Solo",
-    "grand": "Grand",
-}
-_SOLO_LINE = re.compile(
-    r"^(" + "|".join(re.escape(c) for c in sorted(SOLO_GAMES, key=len, reverse=True)) + r")\b"
-)
-assert set(SOLO_GAMES) == {m.call for m in Mode}
-
-
-def book_line(line: str, game: str) -> str:
-    """A hand's line as the sheet wrote it, in the book's words: "1 trick" (not "1
-    tricks"), Solo's games by their names ("Misère by Ann", not "misere by Ann")."""
-    line = re.sub(r"\b1 tricks\b", "1 trick", line)
-    if game == "solo-whist":
-        line = _SOLO_LINE.sub(lambda m: SOLO_GAMES[m.group(1)], line)
-    return line
 
 
 def _signed(n: int) -> str:

@@ -32,7 +32,7 @@ from kiosk.event import same_secret
 from kiosk.keeper import Keepers, KeeperTable, social_game, social_games
 from kiosk.keeper_forms import auction_view, hand_fields
 from kiosk.keeper_options import agreed_words, chosen_options, game_options
-from kiosk.keeper_sheet import boards, book_line
+from kiosk.keeper_sheet import boards
 from kiosk.wsgi import error_page
 from whist.games.solo import SoloSheet
 from whist.social_laws import laws_of
@@ -96,7 +96,8 @@ def state(table: KeeperTable) -> dict[str, Any]:
                 {
                     "hand": r.hand,
                     "lines": list(r.lines),  # as `whist tally` prints them
-                    "said": [book_line(line, table.game.name) for line in r.lines],
+                    # the sheet's own words (the modes by the book's names, whist.games.solo)
+                    "said": list(r.lines),
                     "figures": sheet.hand_text(r),
                 }
                 for _, r in sheet.history

@@ -73,6 +73,8 @@ LITTLE_SLAM = 4
 REVOKE_TRICKS = 3
 GRAND = "grand"
 NULLO = "nullo"
+#: the declarations without a trump as the book names them, for the sheet's lines
+DECLARATION_TITLES = {GRAND: "Grand Game", NULLO: "Nullo"}
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
 _NEXT = {
     Suit.SPADES: Suit.CLUBS,
@@ -253,7 +255,7 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
                 (GRAND_TRICK if hand.declaration == GRAND else NULLO_TRICK),
                 0,
             )
-            lines.append(f"{hand.declaration}: {trick_value} a trick")
+            lines.append(f"{DECLARATION_TITLES[hand.declaration]}: {trick_value} a trick")
         tricks = dict(hand.tricks)
         self._this = {n: 0 for n in sides.names}
         self._games: list[tuple[str, int]] = []
