@@ -228,3 +228,61 @@ def agreed_words(game: str, players: Sequence[str], options: Mapping[str, Any]) 
                 words.append(f"{option.question}: {meant if seat else choice.label}")
                 break
     return words
+
+
+def _command_words(option: Option, players: Sequence[str]) -> list[tuple[str, Choice, object]]:
+    """Each choice of ``option`` as ``whist kiosk --keeper-option`` writes it: a seat by
+    the name of its player, else the value the sheet reads (``true``, ``10``); with the
+    value it gives at this table."""
+    out = []
+    for choice in option.choices:
+        if option.seats:
+            meant = _effective(choice, players)
+            if meant is not None:  # the sheet reads the seat's value as the form sends it
+                out.append((str(meant), choice, _seat_name(choice.value, players, "")))
+        else:
+            out.append((choice.code, choice, choice.value))
+    return out
+
+
+def command_options(game: str, players: Sequence[str], given: Sequence[str]) -> dict[str, Any]:
+    """The options of ``whist kiosk --score-keeper GAME --keeper-option NAME=VALUE``
+    (repeatable), each checked against the game's choices as the director's form offers
+    them (:data:`GAME_OPTIONS`): a refusal names the option, the game and the choices."""
+    options = game_options(game)
+    out: dict[str, Any] = {}
+    for text in given:
+        name, equals, value = (part.strip() for part in text.partition("="))
+        if not equals or not name or not value:
+            raise BadRequest(f"--keeper-option {text!r}: write NAME=VALUE, e.g. grand=true")
+        if not options:
+            raise BadRequest(
+                f"--keeper-option {name}: {game} has no options to choose: it is played by "
+                "the book's rules; leave out --keeper-option"
+            )
+        option = next((o for o in options if o.key == name), None)
+        if option is None:
+            raise BadRequest(
+                f"--keeper-option {name}: {game} has no option {name!r}; its options are "
+                + "; ".join(f"{o.key} ({o.question})" for o in options)
+            )
+        if name in out:
+            raise BadRequest(f"--keeper-option {name}: given twice; give it once")
+        words = _command_words(option, players)
+        found = next((w for w in words if w[0].casefold() == value.casefold()), None)
+        if found is None:
+            choices = ", ".join(f"{name}={w} ({c.label})" for w, c, _ in words)
+            raise BadRequest(
+                f"--keeper-option {name}={value}: not a choice of {game}'s option "
+                f"{name!r} ({option.question}); choose {choices}"
+            )
+        if not option.offered(len(players)):
+            if found[1] is option.choices[0]:
+                continue  # the book's rule: nothing to agree
+            counts = " or ".join(str(n) for n in option.player_counts)
+            raise BadRequest(
+                f"--keeper-option {name}: {game}'s option {name!r} ({option.question}) is "
+                f"only for a table of {counts} players, not {len(players)}"
+            )
+        out[name] = found[2]
+    return out

@@ -31,9 +31,10 @@ from kiosk.errors import BadRequest, Forbidden, KioskError, error_body
 from kiosk.event import same_secret
 from kiosk.keeper import Keepers, KeeperTable, social_game, social_games
 from kiosk.keeper_forms import auction_view, hand_fields
-from kiosk.keeper_options import agreed_words, chosen_options, game_options
+from kiosk.keeper_options import agreed_words, chosen_options, command_options, game_options
 from kiosk.keeper_sheet import boards
 from kiosk.wsgi import error_page
+from whist.games.social import TallyError
 from whist.games.solo import SoloSheet
 from whist.social_laws import laws_of
 
@@ -206,16 +207,28 @@ def director_open() -> BaseResponse:
 # -- the command (whist kiosk --score-keeper GAME --players ...) -------------------------
 
 
-def open_for_command(app: Flask, game: str, players: list[str] | None) -> int:
-    """The score-keeper table of ``game`` for ``players``: the open one of the same game
-    and players (a restart of the same evening), else a new one. Its number."""
+def open_for_command(
+    app: Flask, game: str, players: list[str] | None, options: list[str] | None = None
+) -> int:
+    """The score-keeper table of ``game`` for ``players`` with the ``options`` agreed
+    (``--keeper-option NAME=VALUE``, :func:`kiosk.keeper_options.command_options`): the
+    open one of the same game, players and options (a restart of the same evening),
+    else a new one. Its number."""
     with app.app_context():
         tables = keepers()
-        found = tables.find(social_game(game).name, players) if players else None
-        if found is None and not players:
-            defaults = social_game(game).default_players
-            found = tables.find(social_game(game).name, list(defaults))
-        return (found or tables.open(game, players)).number
+        found_game = social_game(game)
+        names = players or list(found_game.default_players)
+        chosen = command_options(found_game.name, names, options or [])
+        try:
+            wanted = found_game.sheet_for(names, chosen)
+        except TallyError as exc:
+            raise BadRequest(str(exc)) from None
+        tables.catch_up()
+        for table in list(tables.tables.values()):
+            same = table.game.name == found_game.name and list(table.players) == names
+            if same and table.options == wanted.options:
+                return table.number
+        return tables.open(game, players, chosen).number
 
 
 def keeper_links(app: Flask, base: str) -> list[str]:
