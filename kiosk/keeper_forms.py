@@ -137,9 +137,23 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
         return fields
     if isinstance(sheet, MortSheet):
         live, opponents = _sides(sheet)
+        out = sheet.sitting_out
+        sitting_out: list[Field] = []
+        if out is not None:  # four play: shown, not asked (the sheet checks it)
+            sitting_out.append(
+                {
+                    "key": "out",
+                    "kind": "fixed",
+                    "label": "Sitting out this game",
+                    "value": out,
+                    "hint": "With four, the Live player's opposite must remain out of the "
+                    "game while the Live player plays his exposed hand.",
+                }
+            )
         return [
             {"key": "live", "kind": "fixed", "label": "Live player", "value": sheet.live_player},
-            _dealer(sheet, players),
+            *sitting_out,
+            _dealer(sheet, [p for p in players if p != out]),
             _by_trick([(live, f"tricks.{live}"), (opponents, None)]),
             _tricks(f"tricks.{live}", live, opponents),
             _mort_revoke(live, opponents),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from whist.games.mort import MortSheet
 from whist.games.social import Sheet
 
 Board = dict[str, Any]
@@ -50,7 +51,7 @@ def boards(sheet: Sheet[Any, Any]) -> list[Board]:
         ]
     if game == "cayenne":
         return [_cayenne(data)]
-    if game == "mort":
+    if isinstance(sheet, MortSheet):
         return _mort(sheet, data)
     return [_points(sheet, data)]
 
@@ -142,15 +143,17 @@ def _cayenne(data: dict[str, Any]) -> Board:
     }
 
 
-def _mort(sheet: Sheet[Any, Any], data: dict[str, Any]) -> list[Board]:
+def _mort(sheet: MortSheet, data: dict[str, Any]) -> list[Board]:
     """The game of five in progress, and each player's winnings as the Live player (his
     score doubled: "whatever score he makes is doubled")."""
     current = data["current"]
     players = list(sheet.players)
     live = data["live_player"]
+    out = sheet.sitting_out
     return [
         {
-            "caption": f"The game in progress: {live} is the Live player",
+            "caption": f"The game in progress: {live} is the Live player"
+            + (f"; {out} sits out" if out else ""),
             "columns": list(current),
             "rows": [
                 _row("Points this game", list(current.values()), "five points are a game"),
