@@ -325,4 +325,8 @@ def players_words(exc: TallyError) -> str:
     if words and message.startswith("is missing"):
         # the file's hint ("write {...}") is for a file: the page has buttons
         return f"{words}: not given yet; choose it before scoring the hand"
-    return f"{words}: {message}" if words else message[:1].upper() + message[1:]
+    if words:
+        return f"{words}: {message}"
+    if exc.field:  # a field the page never sends: named as sent
+        return f"{exc.field}: {message}"
+    return message[:1].upper() + message[1:]

@@ -24,6 +24,7 @@ from flask import (
 )
 from werkzeug.wrappers import Response as BaseResponse
 
+from kiosk.api import decode_body
 from kiosk.auth import csrf_token, is_director, require_director
 from kiosk.context import current_kiosk
 from kiosk.director import public_url, qr_svg
@@ -72,10 +73,9 @@ def _require_table(number: int) -> KeeperTable:
 
 
 def _body() -> dict[str, Any]:
-    data = request.get_json(silent=True)
-    if not isinstance(data, dict):
-        raise BadRequest("send a JSON object")
-    return data
+    """The request's JSON object within the kiosk's bounds (kiosk.limits: nesting, size,
+    numbers), else a 400 saying what is wrong."""
+    return decode_body(request.is_json, request.get_data)
 
 
 def state(table: KeeperTable) -> dict[str, Any]:

@@ -122,10 +122,13 @@ def test_cayenne_grand_and_nullo_by_the_books_names(kiosk_app: Flask, tmp_path: 
         {"dealer": "B", "cayenne": "S", "declaration": "nullo", "tricks": {"A-C": 4, "B-D": 9}},
     ]
     text = tally_text(tmp_path, "cayenne", {"hands": hands})
-    assert text[1].startswith("hand 1: Grand Game: 8 a trick;"), text
-    assert text[2].startswith("hand 2: Nullo: 8 a trick;"), text
+    assert text[1].startswith("hand 1: Grand Game: 8 points a trick over six;"), text
+    assert text[2].startswith("hand 2: Nullo: 8 points a trick over six;"), text
     k = Keeper(kiosk_app, "cayenne")
     for record in hands:
         state = k.hand(record)
-    assert state["hands"][0]["said"][0] == "Grand Game: 8 a trick"
-    assert state["hands"][1]["said"][0] == "Nullo: 8 a trick"
+    assert state["hands"][0]["said"][0] == "Grand Game: 8 points a trick over six"
+    assert state["hands"][1]["said"][0] == "Nullo: 8 points a trick over six"
+    # the points a side scores after what they are for, in the book's words
+    assert state["hands"][0]["said"][1] == "2 by tricks: A-C 16 points"
+    assert state["hands"][1]["said"][1] == "B-D took 3 over the book: A-C 24 points"
