@@ -132,7 +132,18 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
     if isinstance(sheet, SoloSheet):
         fields = [_dealer(sheet, players)]
         if len(players) == 5:
-            fields.append(_choice("out", "Sitting out", [(p, p) for p in players], default=None))
+            # "The dealer of the previous hand is usually selected as the one not to play"
+            last = sheet.history[-1][0].dealer if sheet.history else None
+            fields.append(
+                _choice(
+                    "out",
+                    "Sitting out",
+                    [(p, p) for p in players],
+                    default=last,
+                    hint="The dealer of the previous hand usually sits out; not this "
+                    "hand's dealer.",
+                )
+            )
         fields.append({"key": "bids", "kind": "auction", "label": "Bidding"})
         return fields
     if isinstance(sheet, MortSheet):

@@ -1,9 +1,15 @@
-"""Mort for four in the score-keeper, in Debian's Chromium at phone width: "Four can
+"""A first-time player's sittings in the score-keeper, in Debian's Chromium at phone
+width (issue 16).
+
+Mort for four: "Four can
 play, but in this case the fourth (the live player's opposite) must remain out of the
 game while the Live player plays his exposed hand" (seed 000, Mort). Two games of
 hands: the one sitting out is shown as such (and is not offered as the dealer), the
 Mort passes to the left with each new game and the sitting out with it, and the sheet
-is the book's. Screenshots: /tmp/kiosk-screenshots/keeper-mort-four-*.png."""
+is the book's. Solo for five: "each player, in turn, sits out one hand ... The dealer of
+the previous hand is usually selected as the one not to play" -- offered so, and the
+five players' chips fit the phone. Screenshots:
+/tmp/kiosk-screenshots/keeper-mort-four-*.png, keeper-solo-five-*.png."""
 
 from __future__ import annotations
 
@@ -97,3 +103,43 @@ def test_mort_for_four_the_live_players_opposite_sits_out(
     assert printed.splitlines()[-len(totals) :] == totals
     fits(page)
     screenshot(page, "keeper-mort-four-game3-phone")
+
+
+def test_solo_for_five_the_last_dealer_sits_out_and_the_chips_fit(
+    kiosk: tuple[KioskServer, Any],
+) -> None:
+    """ "Five may play, in which case each player, in turn, sits out one hand ... The
+    dealer of the previous hand is usually selected as the one not to play" (seed 000,
+    Solo Whist): the second hand offers Ann, the first hand's dealer, as sitting out; the
+    chips of five players are read without scrolling sideways."""
+    server, browser = kiosk
+    link = open_table(server, "solo-whist", "Ann,Bob,Cyril,Dora,Eve", {})
+    page = browser.new_page(viewport=PHONE)
+    page.goto(link)
+    page.wait_for_selector('#hand-number:text-is("1")')
+    assert page.query_selector('.field[data-key="out"] button[aria-pressed="true"]') is None
+    enter(
+        page,
+        {
+            "dealer": "Ann",
+            "out": "Eve",
+            "bids": [["Bob", "solo"], ["Cyril", "pass"], ["Dora", "pass"], ["Ann", "pass"]],
+            "tricks": 6,
+        },
+    )
+    chosen = page.inner_text('.field[data-key="out"] button[aria-pressed="true"]')
+    assert chosen.endswith("Ann"), chosen
+    assert "The dealer of the previous hand usually sits out" in page.inner_text("#fields")
+    # the bidding is open at once: Bob deals, Ann out, Cyril calls first
+    page.wait_for_selector('#auction-turn:text-is("Cyril to call:")')
+    assert board(page, "Chips") == {
+        "Ann": "-16",
+        "Bob": "+48",
+        "Cyril": "-16",
+        "Dora": "-16",
+        "Eve": "0",
+    }
+    wide = page.eval_on_selector(".board-wrap", "w => w.scrollWidth - w.clientWidth")
+    assert wide <= 0, f"the chips are {wide}px wider than the phone"
+    fits(page)
+    screenshot(page, "keeper-solo-five-phone")
