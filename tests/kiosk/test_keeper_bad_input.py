@@ -13,26 +13,11 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from kiosk import create_app
 from kiosk.keeper_views import keepers
 
-from .conftest import make_event
 from .test_keeper import Keeper
 
 WHIST = str(Path(sys.executable).with_name("whist"))
-
-
-@pytest.fixture()
-def kiosk_app(tmp_path: Path) -> Any:
-    app = create_app(
-        {
-            "EVENT": make_event(),
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'kiosk.sqlite3'}",
-            "TESTING": True,
-        }
-    )
-    yield app
-    app.extensions["kiosk"].store.close()
 
 
 @pytest.mark.parametrize(
@@ -47,10 +32,8 @@ def kiosk_app(tmp_path: Path) -> Any:
         (b"[1, 2]", "send a JSON object"),
     ],
 )
-def test_malformed_json_is_a_400_on_every_endpoint(
-    kiosk_app: Flask, body: bytes, said: str
-) -> None:
-    k = Keeper(kiosk_app, "solo-whist")
+def test_malformed_json_is_a_400_on_every_endpoint(app: Flask, body: bytes, said: str) -> None:
+    k = Keeper(app, "solo-whist")
     for path in ("hand", "auction", "undo"):
         answer = k.client.post(
             f"/keep/{k.number}/{path}",
@@ -62,8 +45,8 @@ def test_malformed_json_is_a_400_on_every_endpoint(
     assert k.get()["seq"] == 1 and k.get()["hands"] == []  # nothing written
 
 
-def test_a_field_the_page_never_sends_is_named(kiosk_app: Flask) -> None:
-    k = Keeper(kiosk_app, "whist-1893")
+def test_a_field_the_page_never_sends_is_named(app: Flask) -> None:
+    k = Keeper(app, "whist-1893")
     refused = k.hand({"dealer": "A", "tricks": {"A-C": 7}, "trumps": "S"}, 400)
     assert refused["message"].startswith("trumps: is not a field of this game's hands"), refused
 
@@ -85,18 +68,18 @@ def test_a_field_the_page_never_sends_is_named(kiosk_app: Flask) -> None:
     ],
 )  # fmt: skip
 def test_impossible_tricks_are_refused_in_players_words(
-    kiosk_app: Flask, game: str, record: dict[str, Any], said: str
+    app: Flask, game: str, record: dict[str, Any], said: str
 ) -> None:
-    k = Keeper(kiosk_app, game)
+    k = Keeper(app, game)
     refused = k.hand(record, 400)
     assert refused["message"] == said or refused["message"].startswith(said), refused
     assert k.get()["hands"] == []
 
 
-def test_a_name_too_long_or_on_two_lines_is_refused(kiosk_app: Flask) -> None:
+def test_a_name_too_long_or_on_two_lines_is_refused(app: Flask) -> None:
     """The director's form, the command and a tally file read names alike."""
-    client = kiosk_app.test_client()
-    secret = kiosk_app.extensions["kiosk"].director_secret
+    client = app.test_client()
+    secret = app.extensions["kiosk"].director_secret
     for players, said in (
         ("x" * 200 + ",Bob,Cyril,Dora", "at most 24 characters"),
         ("Ann,Bob\tSmith,Cyril,Dora", "holds a character that is not printed"),
@@ -109,7 +92,7 @@ def test_a_name_too_long_or_on_two_lines_is_refused(kiosk_app: Flask) -> None:
         assert answer.status_code == 302
         page = client.get(answer.location, headers={"X-Director-Secret": secret}).data.decode()
         assert said in page, page[:2000]
-    with kiosk_app.app_context():
+    with app.app_context():
         assert keepers().tables == {}
 
 

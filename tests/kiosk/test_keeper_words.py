@@ -10,13 +10,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import pytest
 from flask import Flask
 
-from kiosk import create_app
 from whist.games.solo import Mode
 
-from .conftest import make_event
 from .test_keeper import Keeper
 
 WHIST = str(Path(sys.executable).with_name("whist"))
@@ -42,19 +39,6 @@ HANDS: list[dict[str, Any]] = [
 ]  # fmt: skip
 
 
-@pytest.fixture()
-def kiosk_app(tmp_path: Path) -> Any:
-    app = create_app(
-        {
-            "EVENT": make_event(),
-            "DATABASE_URL": f"sqlite:///{tmp_path / 'kiosk.sqlite3'}",
-            "TESTING": True,
-        }
-    )
-    yield app
-    app.extensions["kiosk"].store.close()
-
-
 def tally_text(tmp_path: Path, game: str, sitting: dict[str, Any]) -> list[str]:
     path = tmp_path / f"{game}.json"
     path.write_text(json.dumps(sitting), encoding="utf-8")
@@ -65,16 +49,14 @@ def tally_text(tmp_path: Path, game: str, sitting: dict[str, Any]) -> list[str]:
     return done.stdout.splitlines()
 
 
-def test_solo_modes_by_the_books_names_in_tally_and_on_the_page(
-    kiosk_app: Flask, tmp_path: Path
-) -> None:
+def test_solo_modes_by_the_books_names_in_tally_and_on_the_page(app: Flask, tmp_path: Path) -> None:
     """The seven modes "(called *Proposal*)", "(called *a Solo*)", "(called *Nullo* or
     *Misere*)", "(called *Abundance*)", "(called *Abundance in Trumps*)", "(called *Open
     Misere* or a *Spread*)", "(called *Abundance Declaree* or a *Slam*)" (seed 000, Solo
     Whist): the text sheet and the page write each by that name, never the file's call
     ("misere"), and by the player's name."""
     text = tally_text(tmp_path, "solo-whist", {"players": PLAYERS, "hands": HANDS})
-    k = Keeper(kiosk_app, "solo-whist", PLAYERS)
+    k = Keeper(app, "solo-whist", PLAYERS)
     for record in HANDS:
         state = k.hand(record)
     page = [h["said"] for h in state["hands"]]
@@ -99,10 +81,10 @@ def test_solo_modes_by_the_books_names_in_tally_and_on_the_page(
     assert {m.title for m in Mode} >= {e.split(" by ")[0] for e in expected}
 
 
-def test_a_refused_overbid_names_the_modes(kiosk_app: Flask) -> None:
+def test_a_refused_overbid_names_the_modes(app: Flask) -> None:
     """ "the highest bid determining the form of game to be played, and superseding all
     lower bids" (seed 000, Solo Whist): the refusal names both games as the book does."""
-    k = Keeper(kiosk_app, "solo-whist", PLAYERS)
+    k = Keeper(app, "solo-whist", PLAYERS)
     refused = k.hand(
         {
             "dealer": "Dora",
@@ -114,7 +96,7 @@ def test_a_refused_overbid_names_the_modes(kiosk_app: Flask) -> None:
     assert "Solo does not overbid Misère" in refused["message"], refused
 
 
-def test_cayenne_grand_and_nullo_by_the_books_names(kiosk_app: Flask, tmp_path: Path) -> None:
+def test_cayenne_grand_and_nullo_by_the_books_names(app: Flask, tmp_path: Path) -> None:
     """ "to play the Grand Game (without any trump), or to play Nullo" (seed 000,
     Cayenne): the sheet's line names the declaration so, in the text and on the page."""
     hands = [
@@ -124,7 +106,7 @@ def test_cayenne_grand_and_nullo_by_the_books_names(kiosk_app: Flask, tmp_path: 
     text = tally_text(tmp_path, "cayenne", {"hands": hands})
     assert text[1].startswith("hand 1: Grand Game: 8 points a trick over six;"), text
     assert text[2].startswith("hand 2: Nullo: 8 points a trick over six;"), text
-    k = Keeper(kiosk_app, "cayenne")
+    k = Keeper(app, "cayenne")
     for record in hands:
         state = k.hand(record)
     assert state["hands"][0]["said"][0] == "Grand Game: 8 points a trick over six"
