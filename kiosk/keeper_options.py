@@ -65,8 +65,10 @@ class Option:
         return not self.player_counts or players in self.player_counts
 
 
-def _count(game: str) -> Option:
-    """The straight game's count: law 1's, or the old English custom's."""
+def _count(game: str, rubber: str = "no rubber") -> Option:
+    """The straight game's count: law 1's, or the old English custom's; ``rubber``: what
+    the American count does about the rubber (Dummy Whist keeps it: "At the end of each
+    Rubber, Dummy changes partners")."""
     return Option(
         "english",
         "How the games are counted",
@@ -75,7 +77,7 @@ def _count(game: str) -> Option:
                 False,
                 "American (the laws of 1893)",
                 f"{game}: each trick over the book counts one; the game's value is the "
-                "losers' score deducted from the game; no honours, no rubber.",
+                f"losers' score deducted from the game; no honours, {rubber}.",
             ),
             Choice(
                 True,
@@ -110,6 +112,9 @@ def _seat(key: str, question: str, explains: str, seats: int) -> Option:
         explains=explains,
     )
 
+
+#: the American count of Dummy Whist and Double Dummy: the rubber is kept (whist.games.dummy)
+_DUMMY_RUBBER = "the rubber kept (its games' values, nothing added for it)"
 
 GAME_OPTIONS: dict[str, tuple[Option, ...]] = {
     "whist-1893": (_count("Seven points a game"),),
@@ -153,7 +158,7 @@ GAME_OPTIONS: dict[str, tuple[Option, ...]] = {
     ),
     "dummy-whist": (
         _game_length(),
-        _count("A game of the points agreed"),
+        _count("A game of the points agreed", _DUMMY_RUBBER),
         _seat(
             "dummy_partner",
             "Dummy's partner for the first rubber (who cut lowest)",
@@ -161,7 +166,7 @@ GAME_OPTIONS: dict[str, tuple[Option, ...]] = {
             3,
         ),
     ),
-    "double-dummy": (_game_length(), _count("A game of the points agreed")),
+    "double-dummy": (_game_length(), _count("A game of the points agreed", _DUMMY_RUBBER)),
 }
 
 

@@ -137,3 +137,18 @@ def test_keeper_option_in_help() -> None:
     done = CliRunner().invoke(kiosk, ["--help"])
     assert "--keeper-option NAME=VALUE" in done.output
     assert "grand=true" in done.output
+
+
+@pytest.mark.parametrize("game", ["whist-1893", "dummy-whist", "double-dummy"])
+def test_the_american_count_says_what_the_sheet_does_about_the_rubber(game: str) -> None:
+    """Dummy Whist: "At the end of each Rubber, Dummy changes partners" (seed 000): its
+    sheet keeps the rubber with the American count, and the choice must not say "no
+    rubber"; the straight game of 1893 has none ("no rubber")."""
+    from kiosk.keeper_options import game_options
+    from whist.games import find_game
+
+    american = next(o for o in game_options(game) if o.key == "english").choices[0]
+    assert american.value is False
+    sheet = find_game(game).sheet_for(None, {"english": False})  # type: ignore[attr-defined]
+    assert sheet.rules.rubber == ("no rubber" not in american.explains), american.explains
+    assert sheet.rules.rubber_points == 0 and "honours" in american.explains
