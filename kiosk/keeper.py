@@ -179,12 +179,16 @@ class Keepers:
             self._write(entry)
             return self.tables[number]
 
-    def find(self, game_name: str, players: Sequence[str]) -> KeeperTable | None:
-        """The table of this game and these players, if one is open."""
+    def find(
+        self, game_name: str, players: Sequence[str], options: dict[str, Any]
+    ) -> KeeperTable | None:
+        """The table of this game, these players and these options (every one, as the
+        sheet holds them), if one is open."""
         with self.lock:
             self.catch_up()
             for table in self.tables.values():
-                if table.game.name == game_name and list(table.players) == list(players):
+                same = table.game.name == game_name and list(table.players) == list(players)
+                if same and table.options == options:
                     return table
         return None
 

@@ -223,12 +223,8 @@ def open_for_command(
             wanted = found_game.sheet_for(names, chosen)
         except TallyError as exc:
             raise BadRequest(str(exc)) from None
-        tables.catch_up()
-        for table in list(tables.tables.values()):
-            same = table.game.name == found_game.name and list(table.players) == names
-            if same and table.options == wanted.options:
-                return table.number
-        return tables.open(game, players, chosen).number
+        found = tables.find(found_game.name, names, wanted.options)
+        return (found or tables.open(game, players, chosen)).number
 
 
 def keeper_links(app: Flask, base: str) -> list[str]:
