@@ -26,29 +26,24 @@ Field = dict[str, Any]
 
 SUIT_WORDS = {"S": "♠ Spades", "H": "♥ Hearts", "D": "♦ Diamonds", "C": "♣ Clubs"}
 
-#: Solo's calls as the table says them (seed 000, "Solo Whist")
+#: Solo's calls as the table says them: the mode by the book's name (Mode.title, the
+#: sheet's word too) and what it undertakes (seed 000, "Solo Whist")
 CALL_WORDS = {
     PASS: "Pass",
     ACCEPT: "Accept",
     Mode.PROPOSAL.call: "Propose (8 tricks with a partner)",
-    Mode.SOLO.call: "Solo (5 tricks alone)",
-    Mode.MISERE.call: "Misère (no trick)",
-    Mode.ABUNDANCE.call: "Abundance (9 tricks, names trump)",
-    Mode.ABUNDANCE_IN_TRUMPS.call: "Abundance in Trumps (9 tricks)",
-    Mode.OPEN_MISERE.call: "Open Misère (Spread)",
-    Mode.ABUNDANCE_DECLAREE.call: "Abundance Declarée (all 13)",
-    Mode.SIX_TRICK_SOLO.call: "Six-trick Solo (names trump)",
-}
-MODE_WORDS = {
-    Mode.PROPOSAL: "Proposal and Acceptance",
-    Mode.SOLO: "Solo",
-    Mode.MISERE: "Misère",
-    Mode.ABUNDANCE: "Abundance",
-    Mode.ABUNDANCE_IN_TRUMPS: "Abundance in Trumps",
-    Mode.OPEN_MISERE: "Open Misère",
-    Mode.ABUNDANCE_DECLAREE: "Abundance Declarée",
-    Mode.SIX_TRICK_SOLO: "Six-trick Solo",
-    Mode.GRAND: "Grand (no bid: no trumps, each for himself)",
+    **{
+        mode.call: f"{mode.title} ({what})"
+        for mode, what in (
+            (Mode.SOLO, "5 tricks alone"),
+            (Mode.MISERE, "no trick"),
+            (Mode.ABUNDANCE, "9 tricks, names trump"),
+            (Mode.ABUNDANCE_IN_TRUMPS, "9 tricks"),
+            (Mode.OPEN_MISERE, "Spread"),
+            (Mode.ABUNDANCE_DECLAREE, "all 13"),
+            (Mode.SIX_TRICK_SOLO, "names trump"),
+        )
+    },
 }
 
 
@@ -385,10 +380,10 @@ def auction_view(sheet: SoloSheet, data: Mapping[str, Any]) -> dict[str, Any]:
 
 def _contract_words(mode: Mode, side: Sequence[str]) -> str:
     if mode is Mode.GRAND:
-        return MODE_WORDS[mode]
+        return f"{mode.title} (no bid: no trumps, each for himself)"
     who = " and ".join(side)
     target = "no trick" if mode.misere else f"{mode.target} tricks"
-    return f"{MODE_WORDS[mode]} by {who}: {target}"
+    return f"{mode.title} by {who}: {target}"
 
 
 def contract_fields(mode: Mode, side: Sequence[str], players: Sequence[str]) -> list[Field]:

@@ -114,3 +114,18 @@ def test_cayenne_grand_and_nullo_by_the_books_names(app: Flask, tmp_path: Path) 
     # the points a side scores after what they are for, in the book's words
     assert state["hands"][0]["said"][1] == "2 by tricks: A-C 16 points"
     assert state["hands"][1]["said"][1] == "B-D took 3 over the book: A-C 24 points"
+
+
+def test_the_bidding_names_the_contract_as_the_sheet_does(app: Flask) -> None:
+    """The contract shown when the bidding is over, the bidding's buttons and the hand's
+    line on the sheet name the mode alike (Mode.title: one source)."""
+    k = Keeper(app, "solo-whist", PLAYERS)
+    calls = [["Ann", "pass"], ["Bob", "open-misere"], ["Cyril", "pass"], ["Dora", "pass"]]
+    view = k.post("auction", {"dealer": "Dora", "calls": calls[:1]})
+    labels = {c["call"]: c["label"] for c in view["lawful"]}
+    assert labels["open-misere"].startswith(Mode.OPEN_MISERE.title + " (")
+    assert labels["abundance-declaree"].startswith("Abundance Declarée (")
+    view = k.post("auction", {"dealer": "Dora", "calls": calls})
+    assert view["contract"] == "Open Misère by Bob: no trick"
+    state = k.hand({"dealer": "Dora", "bids": calls, "tricks": 0})
+    assert state["hands"][0]["said"][0].startswith("Open Misère by Bob: 0 tricks, won")
