@@ -331,6 +331,8 @@ def players_words(exc: TallyError) -> str:
         return f"{words}: not given yet; choose it before scoring the hand"
     if words:
         return f"{words}: {message}"
-    if exc.field:  # a field the page never sends: named as sent
+    if exc.field and message.startswith("is "):
+        # the field is the sentence's subject ("is not a field of this game's hands"):
+        # one the page has no words for (it never sends it) is named as sent
         return f"{exc.field}: {message}"
     return message[:1].upper() + message[1:]
