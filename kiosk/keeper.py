@@ -223,12 +223,16 @@ class Keepers:
             self._write(entry)
             return self.tables[number]
 
-    def find(self, game_name: str, players: Sequence[str]) -> KeeperTable | None:
-        """The table of this game and these players, if one is open."""
+    def find(
+        self, game_name: str, players: Sequence[str], options: dict[str, Any]
+    ) -> KeeperTable | None:
+        """The table of this game, these players and these options (every one, as the
+        sheet holds them), if one is open."""
         with self.lock:
             self.catch_up()
             for table in self.tables.values():
-                if table.game.name == game_name and list(table.players) == list(players):
+                same = table.game.name == game_name and list(table.players) == list(players)
+                if same and table.options == options:
                     return table
         return None
 
@@ -444,4 +448,10 @@ def players_words(exc: TallyError) -> str:
     if words and message.startswith("is missing"):
         # the file's hint ("write {...}") is for a file: the page has buttons
         return f"{words}: not given yet; choose it before scoring the hand"
-    return f"{words}: {message}" if words else message[:1].upper() + message[1:]
+    if words:
+        return f"{words}: {message}"
+    if exc.field and message.startswith("is "):
+        # the field is the sentence's subject ("is not a field of this game's hands"):
+        # one the page has no words for (it never sends it) is named as sent
+        return f"{exc.field}: {message}"
+    return message[:1].upper() + message[1:]
