@@ -28,11 +28,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from kiosk.errors import BadRequest
-from kiosk.keeper_forms import MODE_WORDS
+from kiosk.keeper_forms import _contract_words
 from whist.cards import Card, Rank
 from whist.errors import IllegalPlayError, NotationError
 from whist.games.social import Sheet, SocialGame
-from whist.games.solo import Mode
 from whist.social_entry import SUIT_NAMES, CardEntry, game_pack
 from whist.social_laws import MORT_PENALTIES
 from whist.social_play import SocialPlay
@@ -232,16 +231,12 @@ def side_words(entry: CardEntry) -> dict[str, str]:
 
 
 def contract_words(entry: CardEntry) -> str | None:
-    """Solo's contract: "Solo by B: 5 tricks"."""
+    """Solo's contract as the bidding page says it: "Solo by B: 5 tricks"."""
     table = entry.play.table
-    mode = table.mode
-    if mode is None:
+    if table.mode is None:
         return None
-    if mode is Mode.GRAND:
-        return MODE_WORDS[mode]
     side = [h.player for h in table.hands if h.side == "bidder"]
-    target = "no trick" if mode.misere else f"{mode.target} tricks"
-    return f"{MODE_WORDS[mode]} by {_and(side)}: {target}"
+    return _contract_words(table.mode, side)
 
 
 def honours_held(entry: CardEntry) -> dict[str, int] | None:
