@@ -31,6 +31,8 @@
 #define NO_TABLE 1
 #define NO_MERGE 2
 #define NO_QUICK 4
+#define NO_LATER 32 /* the later-tricks bounds: the knight's trick, the top trump, sure bishops */
+#define NO_ENTRY 64 /* quick tricks through an entry to the partner's cards */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -530,16 +532,38 @@ static int hand_size(const Ctx *c, int seat) {
     return n;
 }
 
-/* Sure tricks for the side of ``leader``, who is on lead: in each suit the leader's
- * cards above every other card of it, cashed one after another, as long as no one who
- * could take them over (an adversary, or the partner who would then have the lead)
- * is void of the suit with a trump, or in Bishops whist with a knight while the cards
- * cashed are below the knight's ten. Never the thirteenth trick (the knight's trick).
- * ``W`` gets, for each suit counted, the highest card of the others (the leader's
- * cards above it are the tricks). */
+/* How many of ``rounds`` tricks cashed in ``s`` survive the players after ``from`` who
+ * could take them over (an adversary, or the partner who would then have the lead):
+ * one void of the suit with a trump, or in Bishops whist with a knight while the cards
+ * cashed are below the knight's ten (``lowest``), takes over once his cards of the suit
+ * are gone; ``skip`` is the seat that cashes (not a danger to himself). */
+static int survive(const Ctx *c, int s, int skip, int rounds, int lowest) {
+    for (int seat = 0; seat < 4; seat++) {
+        if (seat == skip) continue;
+        int danger = 0;
+        if (s != c->trump && c->trump >= 0 && c->mask[seat][c->trump]) danger = 1;
+        if (c->bishops && s != c->trump && c->knights[seat] && lowest < 10) danger = 1;
+        if (danger) {
+            int length = count_bits(c->mask[seat][s]);
+            if (length < rounds) rounds = length;
+        }
+    }
+    return rounds;
+}
+
+/* Sure tricks for the side of ``leader``, who is on lead (Haglund's quick tricks), the
+ * more of two ways:
+ * - the leader's own: in each suit his cards above every other card of it, cashed one
+ *   after another (survive(): no one void of the suit takes them over);
+ * - the partner's, reached by an entry: in one suit the leader leads a card to the
+ *   partner's cards above every other card of it (the leader's too), and the partner
+ *   cashes them, keeping the lead (survive(), the leader counted as a danger).
+ * Never the thirteenth trick (the knight's trick). ``W`` gets, for each suit counted,
+ * the highest card of the others (the cards above it are the tricks). */
 static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W) {
     if (number >= LAST_TRICK) return 0;
-    int total = 0;
+    int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
+    uint16_t own[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
@@ -548,21 +572,127 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W) {
         unsigned top = mine;
         if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
         int rounds = count_bits(top);
-        if (!rounds) continue;
-        int lowest = __builtin_ctz(top);
-        for (int o = 1; o < 4; o++) {
-            int seat = (leader + o) & 3, danger = 0;
-            if (s != c->trump && c->trump >= 0 && c->mask[seat][c->trump]) danger = 1;
-            if (c->bishops && s != c->trump && c->knights[seat] && lowest < 10) danger = 1;
-            if (danger) {
-                int length = count_bits(c->mask[seat][s]);
-                if (length < rounds) rounds = length;
+        if (rounds) {
+            rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
+            if (rounds && others) own[s] = (uint16_t)(1u << (31 - __builtin_clz(others)));
+            total += rounds;
+        }
+        if (c->options & NO_ENTRY) continue;
+        unsigned theirs = c->mask[partner][s];
+        if (!theirs) continue;
+        unsigned rest = mine;
+        for (int o = 1; o < 4; o += 2) rest |= c->mask[(leader + o) & 3][s];
+        unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
+        int prounds = count_bits(ptop);
+        if (!prounds) continue;
+        prounds = survive(c, s, partner, prounds, __builtin_ctz(ptop));
+        if (prounds > entry) {
+            entry = prounds;
+            entry_suit = s;
+        }
+    }
+    int limit = 13 - number;
+    if (entry > total) {
+        unsigned rest = 0;
+        for (int o = 0; o < 4; o++)
+            if (o != partner) rest |= c->mask[o][entry_suit];
+        W[entry_suit] |= (uint16_t)(1u << (31 - __builtin_clz(rest)));
+        return entry < limit ? entry : limit;
+    }
+    for (int s = 0; s < 4; s++) W[s] |= own[s];
+    return total < limit ? total : limit;
+}
+
+/* Later tricks (Haglund's LaterTricksMIN/MAX, adapted to Bishops whist): what a side
+ * surely takes from a trick start before the thirteenth whatever the other side does.
+ * - ``knight[x]``, the knight's trick: side x alone holds the knights still in play.
+ *   "A knight can never be forced" (Dana, "The pipeless knight"): a player may play it
+ *   only when he cannot follow suit, or in lieu of a bishop (the knights revoke), or in
+ *   the lead, and never must while he holds another card; so each holder keeps one to
+ *   the thirteenth trick, where "the *last* knight played outranks everything" (the
+ *   knight's trick) and is side x's. Independent of the quick tricks, which stop before
+ *   the thirteenth and never make the holder part with his last knight.
+ * - ``top[x]``: side x holds the highest trump left: it wins the trick it falls on
+ *   (before the thirteenth "trumps are superior"; a knight "has no rank in trumps"),
+ *   and at the thirteenth too unless the other side plays a knight to it, so it counts
+ *   when the other side holds no knight.
+ * - ``bishop[x]``: side x holds the bishop of trumps and every trump above it still in
+ *   play, and the other side no knight: whenever the bishop falls, the highest trump on
+ *   the trick is side x's (or, at the thirteenth, the last knight is), so side x takes it
+ *   (with bishop_weight only: the points search). */
+typedef struct {
+    int knight[2], top[2], bishop[2];
+    uint16_t top_w, bishop_w; /* the trumps that decided top[] and bishop[] */
+} Later;
+
+static void later_tricks(const Ctx *c, int number, Later *l) {
+    memset(l, 0, sizeof *l);
+    if (number >= LAST_TRICK) return;
+    int held[2] = {c->knights[0] + c->knights[2], c->knights[1] + c->knights[3]};
+    if (c->bishops)
+        for (int x = 0; x < 2; x++) l->knight[x] = held[x] && !held[1 - x];
+    if (c->trump < 0) return;
+    int t = c->trump;
+    unsigned all = c->mask[0][t] | c->mask[1][t] | c->mask[2][t] | c->mask[3][t];
+    if (!all) return;
+    int g = 31 - __builtin_clz(all), x = -1;
+    for (int seat = 0; seat < 4; seat++)
+        if (c->mask[seat][t] & (1u << g)) x = seat & 1;
+    if (!c->bishops || !held[1 - x]) {
+        l->top[x] = 1;
+        l->top_w = (uint16_t)(1u << g);
+    }
+    if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
+    int y = -1;
+    for (int seat = 0; seat < 4; seat++)
+        if (c->mask[seat][t] & (1u << BISHOP_GRADE)) y = seat & 1;
+    unsigned theirs = c->mask[1 - y][t] | c->mask[3 - y][t];
+    if (held[1 - y] || (theirs & above(BISHOP_GRADE + 1))) return;
+    l->bishop[y] = 1;
+    l->bishop_w = (uint16_t)(1u << BISHOP_GRADE);
+}
+
+/* At a trick start: 1 or 0 when what each side surely takes (quick tricks for the side
+ * on lead, later tricks for either) decides ``target`` (``W``: the cards that decided
+ * it), -1 otherwise. North-South make at least their sure tricks and bishops, and at
+ * most what East-West's sure tricks and bishops leave them. */
+static int bounded(const Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
+    int sure[2] = {0, 0}, bishops[2] = {0, 0}, side = turn & 1;
+    uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
+    uint16_t trump_w[2] = {0, 0}; /* per side: the trumps its bounds rest on */
+    if (!(c->options & NO_QUICK)) sure[side] = quick_tricks(c, turn, number, quick_w);
+    if (!(c->options & NO_LATER)) {
+        Later l;
+        later_tricks(c, number, &l);
+        for (int x = 0; x < 2; x++) {
+            sure[x] += l.knight[x];
+            if (l.top[x] > sure[x]) {
+                sure[x] = l.top[x];
+                trump_w[x] |= l.top_w;
+            }
+            if (l.bishop[x]) {
+                bishops[x] = 1;
+                trump_w[x] |= l.bishop_w;
             }
         }
-        if (rounds && others) W[s] |= (uint16_t)(1u << (31 - __builtin_clz(others)));
-        total += rounds;
     }
-    return total < 13 - number ? total : 13 - number;
+    int decided = -1, x = 0;
+    int low = c->trick_weight * sure[0] + c->bishop_weight * bishops[0] +
+              ((need > 0 && need <= sure[0]) ? c->step : 0);
+    if ((sure[0] || bishops[0]) && low >= target) decided = 1;
+    if (decided < 0 && (sure[1] || bishops[1])) {
+        int tricks = 14 - number - sure[1];
+        int high = c->trick_weight * tricks + c->bishop_weight * (bishops_left(c) - bishops[1]) +
+                   ((need > 0 && need <= tricks) ? c->step : 0);
+        if (high < target) {
+            decided = 0;
+            x = 1;
+        }
+    }
+    if (decided < 0) return -1;
+    if (x == side) memcpy(W, quick_w, sizeof quick_w);
+    if (c->trump >= 0) W[c->trump] |= trump_w[x];
+    return decided;
 }
 
 static int clamp_need(int need, int tricks) { return need < tricks + 1 ? need : tricks + 1; }
@@ -606,26 +736,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (hand_size(c, turn) == 0) return 0;
         if (most(c, number, need) < target) return 0;
         if (number == LAST_TRICK) return last_trick(c, turn, need, target, W);
-        if (!(c->options & NO_QUICK)) {
-            uint16_t sure_w[RELEVANT] = {0, 0, 0, 0, 0};
-            int sure = quick_tricks(c, turn, number, sure_w);
-            if (sure) {
-                int decided = -1;
-                if ((turn & 1) == 0) {
-                    int gain = c->trick_weight * sure + ((need > 0 && need <= sure) ? c->step : 0);
-                    if (gain >= target) decided = 1;
-                } else {
-                    int tricks = 14 - number - sure;
-                    int gain = c->trick_weight * tricks + c->bishop_weight * bishops_left(c) +
-                               ((need > 0 && need <= tricks) ? c->step : 0);
-                    if (gain < target) decided = 0;
-                }
-                if (decided >= 0) {
-                    memcpy(W, sure_w, sizeof sure_w);
-                    return decided;
-                }
-            }
-        }
+        int decided = bounded(c, turn, number, need, target, W);
+        if (decided >= 0) return decided;
         if (!(c->options & NO_TABLE)) {
             make_keys(c, turn, need, &lengths, &context);
             h = hash_keys(lengths, context);

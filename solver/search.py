@@ -34,10 +34,14 @@ def _load_core() -> ModuleType | None:
 _core = _load_core()
 
 #: the compiled core's prunings, to turn off one by one in the tests (``options``): the
-#: transposition table, the merging of equivalent cards, the quick-trick bounds
+#: transposition table, the merging of equivalent cards, the quick-trick bounds, the
+#: later-trick bounds (the knight's trick, the top trump, the sure bishop of trumps), the
+#: quick tricks through an entry to the partner's cards
 NO_TABLE = 1
 NO_MERGE = 2
 NO_QUICK = 4
+NO_LATER = 32
+NO_ENTRY = 64
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
@@ -326,4 +330,14 @@ def _clamp(need: int, tricks: int) -> int:
     return min(need, tricks + 1)
 
 
-__all__ = ["NO_MERGE", "NO_QUICK", "NO_TABLE", "NO_TRUMP", "SEVEN", "GaveUp", "Search"]
+__all__ = [
+    "NO_ENTRY",
+    "NO_LATER",
+    "NO_MERGE",
+    "NO_QUICK",
+    "NO_TABLE",
+    "NO_TRUMP",
+    "SEVEN",
+    "GaveUp",
+    "Search",
+]
