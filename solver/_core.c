@@ -33,6 +33,7 @@
 #define NO_QUICK 4
 #define NO_LATER 32 /* the later-tricks bounds: the knight's trick, the top trump, sure bishops */
 #define NO_ENTRY 64 /* quick tricks through an entry to the partner's cards */
+#define NO_LAST_TWO 512 /* the last two tricks solved apart (last_two()) */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -723,6 +724,60 @@ static int last_trick(Ctx *c, int turn, int need, int target, uint16_t *W) {
     return trick_gain(c, c->trick_seat[w], need) >= target;
 }
 
+/* The twelfth and thirteenth tricks, two cards a hand: solved here by plain minimax
+ * over the lawful cards, without the table or the bounds (dearer than the few lines of
+ * play they would save), counted as one position; ``W`` as at_least() makes it. */
+static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
+    Move moves[14];
+    int n = gen_moves(c, turn, LAST_TRICK - 1, moves);
+    int maximizing = (turn & 1) == 0, result = !maximizing, cut = 0;
+    uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, ok;
+        uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
+        take(c, turn, code);
+        c->trick_seat[c->trick_len] = turn;
+        c->trick_code[c->trick_len] = code;
+        c->trick_len++;
+        if (c->trick_len == 4) {
+            int w = winner(c->trick_code, 4, c->trump, LAST_TRICK - 1, c->bishops);
+            int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
+            int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
+            int saved_seat[4], saved_code[4];
+            memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
+            memcpy(saved_code, c->trick_code, sizeof saved_code);
+            c->trick_len = 0;
+            ok = target - gain <= 0 || last_trick(c, won_by, next_need, target - gain, child);
+            memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
+            memcpy(c->trick_code, saved_code, sizeof saved_code);
+            c->trick_len = 4;
+            relevance(c, w, LAST_TRICK - 1, child);
+        } else {
+            ok = last_two(c, (turn + 1) & 3, need, target, child);
+        }
+        c->trick_len--;
+        give(c, turn, code);
+        if (ok == maximizing) {
+            result = ok;
+            cut = 1;
+            memcpy(W, child, sizeof child);
+            break;
+        }
+        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+    }
+    if (!cut) {
+        /* as at_least(): a run of equivalent cards stands or falls with its lowest */
+        memcpy(W, seen, sizeof seen);
+        for (int i = 0; i < n; i++) {
+            int code = moves[i].code, low = moves[i].low;
+            if (low == code) continue;
+            int s = code >> 4;
+            if (W[s] && __builtin_ctz(W[s]) <= (code & 15)) W[s] |= (uint16_t)(1u << (low & 15));
+        }
+    }
+    return result;
+}
+
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     uint64_t lengths = 0, context = 0, h = 0;
     /* the card that last refuted this position (kept in the table): tried first */
@@ -738,6 +793,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (number == LAST_TRICK) return last_trick(c, turn, need, target, W);
         int decided = bounded(c, turn, number, need, target, W);
         if (decided >= 0) return decided;
+        if (number == LAST_TRICK - 1 && !(c->options & NO_LAST_TWO))
+            return last_two(c, turn, need, target, W);
         if (!(c->options & NO_TABLE)) {
             make_keys(c, turn, need, &lengths, &context);
             h = hash_keys(lengths, context);

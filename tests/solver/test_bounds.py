@@ -1,6 +1,7 @@
 """The compiled core's bounds that end a search early change no value: the later tricks
 (the knight's trick, the top trump, the sure bishop of trumps: ``NO_LATER``) and the
-quick tricks through an entry to the partner's cards (``NO_ENTRY``). Random endings of
+quick tricks through an entry to the partner's cards (``NO_ENTRY``), and the last two
+tricks solved apart, without the table (``NO_LAST_TWO``). Random endings of
 both games are solved with each bound on and off, with and without the transposition
 table (cleared before each solve, so that a wrong bound cannot hide in what the table
 learnt); hand-built endings where the Bishops rules bend the bound (a knight against the
@@ -15,13 +16,13 @@ import random
 import pytest
 
 from solver import Position, Solver, Value
-from solver.search import NO_ENTRY, NO_LATER, NO_QUICK, NO_TABLE, _core
+from solver.search import NO_ENTRY, NO_LAST_TWO, NO_LATER, NO_QUICK, NO_TABLE, _core
 from tests.solver.brute import brute, random_ending
 from whist import Seat, Side
 from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 
-BOUNDS = {"later": NO_LATER, "entry": NO_ENTRY}
+BOUNDS = {"later": NO_LATER, "entry": NO_ENTRY, "last-two": NO_LAST_TWO}
 
 
 def _solve(position: Position, options: int) -> tuple[Value, int]:
@@ -77,9 +78,10 @@ def _position(
 
 def _check(position: Position, option: int) -> tuple[int, int]:
     """The solver with and without the bound against the brute force; the positions
-    searched without the table, with the bound off and on."""
-    on, nodes_on = _solve(position, NO_TABLE)
-    off, nodes_off = _solve(position, NO_TABLE | option)
+    searched without the table (and the last two tricks searched, not solved apart),
+    with the bound off and on."""
+    on, nodes_on = _solve(position, NO_TABLE | NO_LAST_TWO)
+    off, nodes_off = _solve(position, NO_TABLE | NO_LAST_TWO | option)
     assert on == off == _solve(position, 0)[0]
     assert (on.tricks, on.points) == (brute(position, "tricks"), brute(position, "points"))
     return nodes_off, nodes_on
@@ -199,3 +201,18 @@ def test_the_partners_winners_through_an_entry() -> None:
     )
     off, on = _check(position, NO_ENTRY)
     assert on < off
+
+
+@pytest.mark.parametrize("game", [BISHOPS_WHIST, DUPLICATE_WHIST], ids=lambda g: g.name)
+def test_the_last_two_tricks_alone_agree_with_brute_force(game: Game) -> None:
+    """Endings of two and three cards a hand, solved with no table and no bound but the
+    last two tricks solved apart (the rest plain alpha-beta), against the brute force."""
+    rng = random.Random(12)
+    alone = NO_TABLE | NO_QUICK | NO_LATER | NO_ENTRY
+    for _ in range(150):
+        position = random_ending(rng, game, rng.randint(2, 3))
+        value = _solve(position, alone)[0]
+        assert (value.tricks, value.points) == (
+            brute(position, "tricks"),
+            brute(position, "points"),
+        ), position
