@@ -33,7 +33,8 @@
 #define NO_QUICK 4
 #define NO_LATER 32 /* the later-tricks bounds: the knight's trick, the top trump, sure bishops */
 #define NO_ENTRY 64 /* quick tricks through an entry to the partner's cards */
-#define NO_LAST_TWO 512 /* the last two tricks solved apart (last_two()) */
+#define NO_LAST_TWO 512
+#define NO_TOPS 1024 /* later tricks: every trump above the other side's, not only the top */ /* the last two tricks solved apart (last_two()) */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -639,7 +640,22 @@ static void later_tricks(const Ctx *c, int number, Later *l) {
     int g = 31 - __builtin_clz(all), x = -1;
     for (int seat = 0; seat < 4; seat++)
         if (c->mask[seat][t] & (1u << g)) x = seat & 1;
-    if (!c->bishops || !held[1 - x]) {
+    /* each of x's hands plays its trumps above all of the other side's on tricks of
+     * its own, one a trick: the more of the two hands' counts, less the thirteenth when
+     * the other side holds a knight */
+    unsigned theirs_all = c->mask[1 - x][t] | c->mask[3 - x][t];
+    unsigned over = theirs_all ? above(32 - __builtin_clz(theirs_all)) : 0xFFFF;
+    int most_top = 0;
+    for (int seat = x; seat < 4; seat += 2) {
+        int n = count_bits(c->mask[seat][t] & over);
+        if (n > most_top) most_top = n;
+    }
+    int spoilt = c->bishops && held[1 - x];
+    if (spoilt) most_top--;
+    if (!(c->options & NO_TOPS) && (most_top > 1 || (most_top == 1 && spoilt))) {
+        l->top[x] = most_top;
+        if (theirs_all) l->top_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
+    } else if (!c->bishops || !held[1 - x]) {
         l->top[x] = 1;
         l->top_w = (uint16_t)(1u << g);
     }

@@ -36,13 +36,15 @@ _core = _load_core()
 #: the compiled core's prunings, to turn off one by one in the tests (``options``): the
 #: transposition table, the merging of equivalent cards, the quick-trick bounds, the
 #: later-trick bounds (the knight's trick, the top trump, the sure bishop of trumps), the
-#: quick tricks through an entry to the partner's cards, the last two tricks solved apart
+#: quick tricks through an entry to the partner's cards, the last two tricks solved
+#: apart, and within the later tricks every trump above the other side's
 NO_TABLE = 1
 NO_MERGE = 2
 NO_QUICK = 4
 NO_LATER = 32
 NO_ENTRY = 64
 NO_LAST_TWO = 512
+NO_TOPS = 1024
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
@@ -337,6 +339,7 @@ __all__ = [
     "NO_MERGE",
     "NO_QUICK",
     "NO_TABLE",
+    "NO_TOPS",
     "NO_TRUMP",
     "SEVEN",
     "GaveUp",

@@ -1,5 +1,6 @@
 """The compiled core's bounds that end a search early change no value: the later tricks
-(the knight's trick, the top trump, the sure bishop of trumps: ``NO_LATER``) and the
+(the knight's trick, the top trump, the sure bishop of trumps: ``NO_LATER``; every trump
+above the other side's, ``NO_TOPS``), the
 quick tricks through an entry to the partner's cards (``NO_ENTRY``), and the last two
 tricks solved apart, without the table (``NO_LAST_TWO``). Random endings of
 both games are solved with each bound on and off, with and without the transposition
@@ -16,13 +17,13 @@ import random
 import pytest
 
 from solver import Position, Solver, Value
-from solver.search import NO_ENTRY, NO_LAST_TWO, NO_LATER, NO_QUICK, NO_TABLE, _core
+from solver.search import NO_ENTRY, NO_LAST_TWO, NO_LATER, NO_QUICK, NO_TABLE, NO_TOPS, _core
 from tests.solver.brute import brute, random_ending
 from whist import Seat, Side
 from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 
-BOUNDS = {"later": NO_LATER, "entry": NO_ENTRY, "last-two": NO_LAST_TWO}
+BOUNDS = {"later": NO_LATER, "tops": NO_TOPS, "entry": NO_ENTRY, "last-two": NO_LAST_TWO}
 
 
 def _solve(position: Position, options: int) -> tuple[Value, int]:
@@ -58,7 +59,7 @@ def test_each_bound_off_gives_the_same_value(game: Game, bound: str) -> None:
         assert _solve(position, 0)[0] == _solve(position, option)[0], position
         # the bound alone, with no table to answer for it (quick tricks off for the later
         # tricks, so that they decide alone)
-        alone = NO_TABLE | (NO_QUICK if option == NO_LATER else 0)
+        alone = NO_TABLE | (NO_QUICK if option in (NO_LATER, NO_TOPS) else 0)
         assert _solve(position, alone)[0] == _solve(position, alone | option)[0], position
 
 
@@ -152,6 +153,22 @@ def test_the_top_trump_is_a_sure_trick_without_a_knight_against_it() -> None:
     off, on = _check(position, NO_LATER)
     assert _solve(position, 0)[0].tricks == 7
     assert on < off
+
+
+def test_trumps_above_the_other_sides_are_sure_tricks_but_for_a_knight() -> None:
+    """Spades trumps, trick 11, East to lead: North holds the castle-ace and king of
+    trumps, above East's queen; each falls on a trick of its own and wins it ("trumps are
+    superior"): two sure tricks for N-S. With a knight in East's hand instead of a heart,
+    North may have to keep a trump to the thirteenth trick, where "the knight outranks
+    all other cards ... not excepting the ace of trumps": one sure trick."""
+    hands = {Seat.NORTH: "SA SK H2", Seat.SOUTH: "D2 D3 D4", Seat.WEST: "C2 C3 C4"}
+    plain = _position({**hands, Seat.EAST: "SQ H3 H4"}, Suit.SPADES, Seat.EAST, ns=5, ew=5)
+    off, on = _check(plain, NO_TOPS)
+    assert on < off
+    assert _solve(plain, 0)[0].tricks == 7
+    knight = _position({**hands, Seat.EAST: "SQ N H4"}, Suit.SPADES, Seat.EAST, ns=5, ew=5)
+    off, on = _check(knight, NO_TOPS)
+    assert _solve(knight, 0)[0].tricks == brute(knight, "tricks")
 
 
 def test_a_knight_takes_the_bishop_of_trumps_held_with_the_top() -> None:
