@@ -34,7 +34,8 @@
 #define NO_LATER 32 /* the later-tricks bounds: the knight's trick, the top trump, sure bishops */
 #define NO_ENTRY 64 /* quick tricks through an entry to the partner's cards */
 #define NO_LAST_TWO 512
-#define NO_TOPS 1024 /* later tricks: every trump above the other side's, not only the top */ /* the last two tricks solved apart (last_two()) */
+#define NO_TOPS 1024
+#define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */ /* later tricks: every trump above the other side's, not only the top */ /* the last two tricks solved apart (last_two()) */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -553,6 +554,24 @@ static int survive(const Ctx *c, int s, int skip, int rounds, int lowest) {
     return rounds;
 }
 
+/* The bishop of suit ``s``, if it surely falls on the ``rounds`` tricks ``seat`` cashes
+ * with his cards ``top`` (from the highest down): his own if among the first ``rounds``,
+ * his partner's (who may play it to any of them), or an adversary's who must follow with
+ * it (no more cards of the suit than rounds) and holds no knight to play in its lieu
+ * ("the knights revoke"). With bishop_weight only (the points search). */
+static int captured(const Ctx *c, int s, int seat, int rounds, unsigned top) {
+    if (!c->bishops || !c->bishop_weight || rounds <= 0 || (c->options & NO_CAPTURE)) return 0;
+    unsigned b = 1u << BISHOP_GRADE;
+    if (top & b) return count_bits(top & above(BISHOP_GRADE)) <= rounds;
+    if (c->mask[(seat + 2) & 3][s] & b) return 1;
+    for (int o = 1; o < 4; o += 2) {
+        int a = (seat + o) & 3;
+        if ((c->mask[a][s] & b) && !c->knights[a] && count_bits(c->mask[a][s]) <= rounds)
+            return 1;
+    }
+    return 0;
+}
+
 /* Sure tricks for the side of ``leader``, who is on lead (Haglund's quick tricks), the
  * more of two ways:
  * - the leader's own: in each suit his cards above every other card of it, cashed one
@@ -562,9 +581,11 @@ static int survive(const Ctx *c, int s, int skip, int rounds, int lowest) {
  *   cashes them, keeping the lead (survive(), the leader counted as a danger).
  * Never the thirteenth trick (the knight's trick). ``W`` gets, for each suit counted,
  * the highest card of the others (the cards above it are the tricks). */
-static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W) {
+static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
+    *bishops = 0;
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
+    int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
     uint16_t own[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
@@ -578,6 +599,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W) {
             rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
             if (rounds && others) own[s] = (uint16_t)(1u << (31 - __builtin_clz(others)));
             total += rounds;
+            taken += captured(c, s, leader, rounds, top);
         }
         if (c->options & NO_ENTRY) continue;
         unsigned theirs = c->mask[partner][s];
@@ -588,20 +610,25 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W) {
         int prounds = count_bits(ptop);
         if (!prounds) continue;
         prounds = survive(c, s, partner, prounds, __builtin_ctz(ptop));
-        if (prounds > entry) {
+        int ptaken = captured(c, s, partner, prounds, ptop);
+        if (tw * prounds + bw * ptaken > tw * entry + bw * entry_taken) {
             entry = prounds;
+            entry_taken = ptaken;
             entry_suit = s;
         }
     }
     int limit = 13 - number;
-    if (entry > total) {
+    /* bishops only where every round counted is played (else which fall is unknown) */
+    if (tw * entry + bw * entry_taken > tw * total + bw * taken) {
         unsigned rest = 0;
         for (int o = 0; o < 4; o++)
             if (o != partner) rest |= c->mask[o][entry_suit];
         W[entry_suit] |= (uint16_t)(1u << (31 - __builtin_clz(rest)));
+        *bishops = entry <= limit ? entry_taken : 0;
         return entry < limit ? entry : limit;
     }
     for (int s = 0; s < 4; s++) W[s] |= own[s];
+    *bishops = total <= limit ? taken : 0;
     return total < limit ? total : limit;
 }
 
@@ -677,7 +704,8 @@ static int bounded(const Ctx *c, int turn, int number, int need, int target, uin
     int sure[2] = {0, 0}, bishops[2] = {0, 0}, side = turn & 1;
     uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
     uint16_t trump_w[2] = {0, 0}; /* per side: the trumps its bounds rest on */
-    if (!(c->options & NO_QUICK)) sure[side] = quick_tricks(c, turn, number, quick_w);
+    if (!(c->options & NO_QUICK))
+        sure[side] = quick_tricks(c, turn, number, quick_w, &bishops[side]);
     if (!(c->options & NO_LATER)) {
         Later l;
         later_tricks(c, number, &l);
@@ -688,7 +716,7 @@ static int bounded(const Ctx *c, int turn, int number, int need, int target, uin
                 trump_w[x] |= l.top_w;
             }
             if (l.bishop[x]) {
-                bishops[x] = 1;
+                if (!bishops[x]) bishops[x] = 1; /* perhaps the same bishop as a quick trick's */
                 trump_w[x] |= l.bishop_w;
             }
         }

@@ -37,7 +37,8 @@ _core = _load_core()
 #: transposition table, the merging of equivalent cards, the quick-trick bounds, the
 #: later-trick bounds (the knight's trick, the top trump, the sure bishop of trumps), the
 #: quick tricks through an entry to the partner's cards, the last two tricks solved
-#: apart, and within the later tricks every trump above the other side's
+#: apart, within the later tricks every trump above the other side's, and the bishops
+#: that fall to quick tricks
 NO_TABLE = 1
 NO_MERGE = 2
 NO_QUICK = 4
@@ -45,6 +46,7 @@ NO_LATER = 32
 NO_ENTRY = 64
 NO_LAST_TWO = 512
 NO_TOPS = 1024
+NO_CAPTURE = 2048
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
@@ -334,6 +336,7 @@ def _clamp(need: int, tricks: int) -> int:
 
 
 __all__ = [
+    "NO_CAPTURE",
     "NO_ENTRY",
     "NO_LATER",
     "NO_MERGE",

@@ -1,6 +1,7 @@
 """The compiled core's bounds that end a search early change no value: the later tricks
 (the knight's trick, the top trump, the sure bishop of trumps: ``NO_LATER``; every trump
-above the other side's, ``NO_TOPS``), the
+above the other side's, ``NO_TOPS``), the bishops that fall to quick tricks
+(``NO_CAPTURE``), the
 quick tricks through an entry to the partner's cards (``NO_ENTRY``), and the last two
 tricks solved apart, without the table (``NO_LAST_TWO``). Random endings of
 both games are solved with each bound on and off, with and without the transposition
@@ -17,13 +18,28 @@ import random
 import pytest
 
 from solver import Position, Solver, Value
-from solver.search import NO_ENTRY, NO_LAST_TWO, NO_LATER, NO_QUICK, NO_TABLE, NO_TOPS, _core
+from solver.search import (
+    NO_CAPTURE,
+    NO_ENTRY,
+    NO_LAST_TWO,
+    NO_LATER,
+    NO_QUICK,
+    NO_TABLE,
+    NO_TOPS,
+    _core,
+)
 from tests.solver.brute import brute, random_ending
 from whist import Seat, Side
 from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 
-BOUNDS = {"later": NO_LATER, "tops": NO_TOPS, "entry": NO_ENTRY, "last-two": NO_LAST_TWO}
+BOUNDS = {
+    "later": NO_LATER,
+    "tops": NO_TOPS,
+    "entry": NO_ENTRY,
+    "capture": NO_CAPTURE,
+    "last-two": NO_LAST_TWO,
+}
 
 
 def _solve(position: Position, options: int) -> tuple[Value, int]:
@@ -233,3 +249,22 @@ def test_the_last_two_tricks_alone_agree_with_brute_force(game: Game) -> None:
             brute(position, "tricks"),
             brute(position, "points"),
         ), position
+
+
+def test_quick_tricks_take_the_bishop_that_must_follow() -> None:
+    """No trumps, trick 11, North to lead the castle-ace and king of spades: East's only
+    spade is the bishop, which must fall on the first ("a player holding the suit led
+    must play one"): a sure trick with a sure bishop in it, which the points search sees
+    at once. With a knight East may play it in lieu of the bishop ("the knights revoke:
+    holding no card of the suit led except the bishop, you may play a knight in lieu of
+    the bishop"), so the ace alone takes no sure bishop."""
+    hands = {Seat.SOUTH: "D2 D3 D4", Seat.WEST: "C2 C3 C4"}
+    bare = _position(
+        {**hands, Seat.NORTH: "SA SK H2", Seat.EAST: "SB H3 H4"}, None, Seat.NORTH, ns=5, ew=5
+    )
+    off, on = _check(bare, NO_CAPTURE)
+    assert on < off
+    knight = _position(
+        {**hands, Seat.NORTH: "SA H2 H5", Seat.EAST: "SB N H4"}, None, Seat.NORTH, ns=5, ew=5
+    )
+    _check(knight, NO_CAPTURE)
