@@ -711,40 +711,62 @@ static void later_tricks(const Ctx *c, int number, Later *l) {
  * on lead, later tricks for either) decides ``target`` (``W``: the cards that decided
  * it), -1 otherwise. North-South make at least their sure tricks and bishops, and at
  * most what East-West's sure tricks and bishops leave them. */
-static int bounded(const Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
-    int sure[2] = {0, 0}, bishops[2] = {0, 0}, side = turn & 1;
-    uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
-    uint16_t trump_w[2] = {0, 0}; /* per side: the trumps its bounds rest on */
-    if (!(c->options & NO_QUICK))
-        sure[side] = quick_tricks(c, turn, number, quick_w, &bishops[side]);
-    if (!(c->options & NO_LATER)) {
-        Later l;
-        later_tricks(c, number, &l);
-        for (int x = 0; x < 2; x++) {
-            sure[x] += l.knight[x];
-            if (l.top[x] > sure[x]) {
-                sure[x] = l.top[x];
-                trump_w[x] |= l.top_w;
-            }
-            if (l.bishop[x]) {
-                if (!bishops[x]) bishops[x] = 1; /* perhaps the same bishop as a quick trick's */
-                trump_w[x] |= l.bishop_w;
-            }
-        }
-    }
-    int decided = -1, x = 0;
+static int decide(const Ctx *c, int number, int need, int target, const int *sure,
+                  const int *bishops, int *x) {
     int low = c->trick_weight * sure[0] + c->bishop_weight * bishops[0] +
               ((need > 0 && need <= sure[0]) ? c->step : 0);
-    if ((sure[0] || bishops[0]) && low >= target) decided = 1;
-    if (decided < 0 && (sure[1] || bishops[1])) {
+    if ((sure[0] || bishops[0]) && low >= target) {
+        *x = 0;
+        return 1;
+    }
+    if (sure[1] || bishops[1]) {
         int tricks = 14 - number - sure[1];
         int high = c->trick_weight * tricks + c->bishop_weight * (bishops_left(c) - bishops[1]) +
                    ((need > 0 && need <= tricks) ? c->step : 0);
         if (high < target) {
-            decided = 0;
-            x = 1;
+            *x = 1;
+            return 0;
         }
     }
+    return -1;
+}
+
+static int bounded(const Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
+    int sure[2] = {0, 0}, bishops[2] = {0, 0}, side = turn & 1, x = 0, decided;
+    uint16_t trump_w[2] = {0, 0}; /* per side: the trumps its later tricks rest on */
+    if (!(c->options & NO_LATER)) {
+        Later l;
+        later_tricks(c, number, &l);
+        for (int y = 0; y < 2; y++) {
+            sure[y] = l.knight[y];
+            if (l.top[y] > sure[y]) {
+                sure[y] = l.top[y];
+                trump_w[y] |= l.top_w;
+            }
+            if (l.bishop[y]) {
+                bishops[y] = 1;
+                trump_w[y] |= l.bishop_w;
+            }
+        }
+        /* the later tricks alone first: they rest on fewer cards than the quick tricks */
+        decided = decide(c, number, need, target, sure, bishops, &x);
+        if (decided >= 0) {
+            if (c->trump >= 0) W[c->trump] |= trump_w[x];
+            return decided;
+        }
+        /* with the quick tricks: the knight's trick adds to them, the top trumps not */
+        if (l.top[side] > l.knight[side]) {
+            sure[side] = l.knight[side];
+            trump_w[side] = l.bishop[side] ? l.bishop_w : 0;
+        }
+    }
+    if (c->options & NO_QUICK) return -1;
+    uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
+    int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops);
+    if (!quick && !quick_bishops) return -1;
+    sure[side] += quick;
+    if (quick_bishops > bishops[side]) bishops[side] = quick_bishops;
+    decided = decide(c, number, need, target, sure, bishops, &x);
     if (decided < 0) return -1;
     if (x == side) memcpy(W, quick_w, sizeof quick_w);
     if (c->trump >= 0) W[c->trump] |= trump_w[x];
