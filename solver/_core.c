@@ -20,8 +20,9 @@
  * bishops that must fall on them); either side: later tricks (later_tricks(): the
  * knight's trick when a side alone holds the knights, the trumps above all the other
  * side's, the bishop of trumps under the side's own top trumps), each adapted to the
- * knights' rules. The last two tricks are solved apart by plain minimax (last_two()).
- * Each has an option bit to turn it off; tests/solver/test_bounds.py checks none
+ * knights' rules. Mid-trick, a trick already settled (settled(): no card still to
+ * come of the other side beats the best) bounds the search the same way. The last two
+ * tricks are solved apart by plain minimax (last_two()). Each has an option bit to turn it off; tests/solver/test_bounds.py checks none
  * changes a value. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -41,12 +42,12 @@
 #define NO_TABLE 1
 #define NO_MERGE 2
 #define NO_QUICK 4
-#define NO_LATER 32 /* the later-tricks bounds: the knight's trick, the top trump, sure bishops */
+#define NO_LATER 32 /* the later tricks: the knight's trick, the top trump, the sure bishop */
 #define NO_ENTRY 64 /* quick tricks through an entry to the partner's cards */
-#define NO_LAST_TWO 512
-#define NO_TOPS 1024
+#define NO_LAST_TWO 512 /* the last two tricks solved apart (last_two()) */
+#define NO_TOPS 1024 /* later tricks: every trump above the other side's, not only the top */
 #define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */
-#define NO_SETTLED 4096 /* mid-trick: the trick on the table settled (settled()) */ /* later tricks: every trump above the other side's, not only the top */ /* the last two tricks solved apart (last_two()) */
+#define NO_SETTLED 4096 /* mid-trick: the trick on the table settled (settled()) */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -1084,7 +1085,9 @@ static PyMethodDef methods[] = {
      "solve(hands, trick_seats, trick_codes, turn, trick_number, need, trump, bishops, "
      "trick_weight, bishop_weight, step, max_nodes, options=0) -> (value, nodes); value -1: "
      "gave up after max_nodes (0: no limit); options: 1 no table, 2 no merging of "
-     "equivalent cards, 4 no quick tricks (for the tests)"},
+     "equivalent cards, 4 no quick tricks, 32 no later tricks, 64 no quick tricks through an "
+     "entry, 512 the last two tricks searched, 1024 only the top trump in the later tricks, "
+     "2048 no bishops taken by quick tricks, 4096 no settled trick mid-trick (for the tests)"},
     {"clear", clear, METH_NOARGS, "Forget the table."},
     {NULL, NULL, 0, NULL},
 };
