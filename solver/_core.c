@@ -20,9 +20,8 @@
  * bishops that must fall on them); either side: later tricks (later_tricks(): the
  * knight's trick when a side alone holds the knights, the trumps above all the other
  * side's, the bishop of trumps under the side's own top trumps), each adapted to the
- * knights' rules. Mid-trick, a trick already settled (settled(): no card still to
- * come of the other side beats the best) bounds the search the same way. The last two
- * tricks are solved apart by plain minimax (last_two()). Each has an option bit to turn it off; tests/solver/test_bounds.py checks none
+ * knights' rules. The last two tricks are solved apart by plain minimax (last_two()).
+ * Each has an option bit to turn it off; tests/solver/test_bounds.py checks none
  * changes a value. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -47,7 +46,6 @@
 #define NO_LAST_TWO 512 /* the last two tricks solved apart (last_two()) */
 #define NO_TOPS 1024 /* later tricks: every trump above the other side's, not only the top */
 #define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */
-#define NO_SETTLED 4096 /* mid-trick: the trick on the table settled (settled()) */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -856,68 +854,6 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
     return result;
 }
 
-/* Mid-trick (before the thirteenth): 1 or 0 when the trick on the table is settled and
- * that decides ``target``, -1 otherwise. Settled: no player still to play of the other
- * side than the best card's can beat it with any card he may play (the highest of each
- * suit he may play, and his knight, tried); a card the best card's side plays later only
- * raises the bar (the cards compare on one scale: trumps, then the suit led or grades).
- * Then that side takes this trick, and the knight's trick too when it alone holds the
- * knights. ``W``: the best card's grade where the others' cards were compared with it
- * (as relevance() would keep once the trick is complete). */
-static int settled(const Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
-    if (number >= LAST_TRICK) return -1;
-    int n = c->trick_len, trial[4];
-    memcpy(trial, c->trick_code, (size_t)n * sizeof *trial);
-    int w = winner(trial, n, c->trump, number, c->bishops);
-    int z = c->trick_seat[w] & 1, led = trial[0] >> 4;
-    for (int k = n, seat = turn; k < 4; k++, seat = (seat + 1) & 3) {
-        if ((seat & 1) == z) continue;
-        int follow = led != KNIGHT_SUIT && c->mask[seat][led];
-        int knight = c->knights[seat] &&
-                     (!follow || (c->bishops && c->mask[seat][led] == (1u << BISHOP_GRADE)));
-        for (int s = 0; s < 4; s++) {
-            if ((follow && s != led) || !c->mask[seat][s]) continue;
-            trial[n] = s * 16 + 31 - __builtin_clz(c->mask[seat][s]);
-            if (winner(trial, n + 1, c->trump, number, c->bishops) == n) return -1;
-        }
-        if (knight) {
-            trial[n] = KNIGHT_CODE;
-            if (winner(trial, n + 1, c->trump, number, c->bishops) == n) return -1;
-        }
-    }
-    int later = 0;
-    if (c->bishops && !(c->options & NO_LATER)) {
-        int mine = c->knights[z] + c->knights[z + 2], theirs = c->knights[1 - z] + c->knights[3 - z];
-        later = mine && !theirs;
-    }
-    int on_trick = 0;
-    for (int t = 0; t < n; t++)
-        if (trial[t] != KNIGHT_CODE && (trial[t] & 15) == BISHOP_GRADE) on_trick++;
-    int decided = -1;
-    if (z == 0) {
-        int tricks = 1 + later;
-        int low = c->trick_weight * tricks + c->bishop_weight * on_trick +
-                  ((need > 0 && need <= tricks) ? c->step : 0);
-        if (low >= target) decided = 1;
-    } else {
-        int tricks = 14 - number - 1 - later;
-        int high = c->trick_weight * tricks + c->bishop_weight * (bishops_left(c) - on_trick) +
-                   ((need > 0 && need <= tricks) ? c->step : 0);
-        if (high < target) decided = 0;
-    }
-    if (decided < 0) return -1;
-    int best = trial[w], g = best & 15;
-    if (c->trump >= 0 && (best >> 4) == c->trump) {
-        W[c->trump] |= (uint16_t)(1u << g);
-    } else if (led == KNIGHT_SUIT) {
-        for (int s = 0; s < 4; s++) W[s] |= (uint16_t)(1u << g);
-        W[ABSOLUTE] |= 15;
-    } else {
-        W[led] |= (uint16_t)(1u << g);
-    }
-    return decided;
-}
-
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     uint64_t lengths = 0, context = 0, h = 0;
     /* the card that last refuted this position (kept in the table): tried first */
@@ -942,9 +878,6 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             if (decided >= 0) return decided;
             keyed = 1;
         }
-    } else if (!(c->options & NO_SETTLED)) {
-        int decided = settled(c, turn, number, need, target, W);
-        if (decided >= 0) return decided;
     }
     Move moves[14];
     int n = gen_moves(c, turn, number, moves);
@@ -1087,7 +1020,7 @@ static PyMethodDef methods[] = {
      "gave up after max_nodes (0: no limit); options: 1 no table, 2 no merging of "
      "equivalent cards, 4 no quick tricks, 32 no later tricks, 64 no quick tricks through an "
      "entry, 512 the last two tricks searched, 1024 only the top trump in the later tricks, "
-     "2048 no bishops taken by quick tricks, 4096 no settled trick mid-trick (for the tests)"},
+     "2048 no bishops taken by quick tricks (for the tests)"},
     {"clear", clear, METH_NOARGS, "Forget the table."},
     {NULL, NULL, 0, NULL},
 };

@@ -39,8 +39,8 @@ _core = _load_core()
 #: transposition table, the merging of equivalent cards, the quick-trick bounds, the
 #: later-trick bounds (the knight's trick, the top trump, the sure bishop of trumps), the
 #: quick tricks through an entry to the partner's cards, the last two tricks solved
-#: apart, within the later tricks every trump above the other side's, the bishops that
-#: fall to quick tricks, and mid-trick the trick on the table settled
+#: apart, within the later tricks every trump above the other side's, and the bishops
+#: that fall to quick tricks
 NO_TABLE = 1
 NO_MERGE = 2
 NO_QUICK = 4
@@ -49,7 +49,6 @@ NO_ENTRY = 64
 NO_LAST_TWO = 512
 NO_TOPS = 1024
 NO_CAPTURE = 2048
-NO_SETTLED = 4096
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
@@ -344,7 +343,6 @@ __all__ = [
     "NO_LATER",
     "NO_MERGE",
     "NO_QUICK",
-    "NO_SETTLED",
     "NO_TABLE",
     "NO_TOPS",
     "NO_TRUMP",

@@ -1,15 +1,14 @@
 """The compiled core's bounds that end a search early change no value: the later tricks
 (the knight's trick, the top trump, the sure bishop of trumps: ``NO_LATER``; every trump
-above the other side's, ``NO_TOPS``), the bishops that fall to quick tricks
-(``NO_CAPTURE``), the trick on the table settled mid-trick (``NO_SETTLED``), the
-quick tricks through an entry to the partner's cards (``NO_ENTRY``), and the last two
-tricks solved apart, without the table (``NO_LAST_TWO``). Random endings of
-both games are solved with each bound on and off, with and without the transposition
-table (cleared before each solve, so that a wrong bound cannot hide in what the table
-learnt); hand-built endings where the Bishops rules bend the bound (a knight against the
-top trump, a knight against the bishop of trumps, the knight's trick against sure
-winners) are checked by the brute force, and by the positions searched, that the bound
-did its work."""
+above the other side's: ``NO_TOPS``), the quick tricks through an entry to the partner's
+cards (``NO_ENTRY``), the bishops that fall to quick tricks (``NO_CAPTURE``), and the last
+two tricks solved apart, without the table (``NO_LAST_TWO``). Random endings of both
+games are solved with each bound on and off, with and without the transposition table
+(cleared before each solve, so that a wrong bound cannot hide in what the table learnt);
+hand-built endings where the Bishops rules bend the bound (a knight against the top
+trump, a knight against the bishop of trumps, the knight's trick against sure winners,
+the knights revoke saving a bishop) are checked by the brute force, and by the positions
+searched, that the bound did its work."""
 
 from __future__ import annotations
 
@@ -24,23 +23,20 @@ from solver.search import (
     NO_LAST_TWO,
     NO_LATER,
     NO_QUICK,
-    NO_SETTLED,
     NO_TABLE,
     NO_TOPS,
     _core,
 )
 from tests.solver.brute import brute, random_ending
 from whist import Seat, Side
-from whist.cards import KNIGHT, Card, Suit, parse_cards
+from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
-from whist.tricks import PlayedCard
 
 BOUNDS = {
     "later": NO_LATER,
     "tops": NO_TOPS,
     "entry": NO_ENTRY,
     "capture": NO_CAPTURE,
-    "settled": NO_SETTLED,
     "last-two": NO_LAST_TWO,
 }
 
@@ -284,35 +280,3 @@ def test_quick_tricks_take_the_bishop_that_must_follow() -> None:
         {**hands, Seat.NORTH: "SA H2 H5", Seat.EAST: "SB N H4"}, None, Seat.NORTH, ns=5, ew=5
     )
     _check(knight, NO_CAPTURE)
-
-
-def _mid_trick(
-    hands: dict[Seat, str], played: list[tuple[Seat, str]], trump: Suit | None, ns: int, ew: int
-) -> Position:
-    trick = tuple(PlayedCard(seat, Card.parse(text)) for seat, text in played)
-    return Position(
-        hands={seat: parse_cards(text) for seat, text in hands.items()},
-        trick=trick,
-        trump=trump,
-        to_play=played[-1][0].left,
-        trick_number=ns + ew + 1,
-        game=BISHOPS_WHIST,
-        tricks_taken={Side.NS: ns, Side.EW: ew},
-    )
-
-
-def test_a_settled_trick_ends_the_search_mid_trick() -> None:
-    """No trumps, trick 12: North led the castle-ace of hearts, and East and West must
-    follow ("a player holding the suit led must play one") with hearts that cannot beat
-    it: the trick is N-S's before East plays, and the search for "at least one trick"
-    ends there. With a knight in East's hand and no heart, East may play it as a ten
-    ("any knight ranks as a ten in any suit led except trumps"), which still does not beat
-    the ace: settled too; with the nine of hearts led, the knight beats it, and the trick
-    is not settled."""
-    hands = {Seat.NORTH: "D3", Seat.SOUTH: "C2 C3", Seat.WEST: "H4 D4"}
-    ace = _mid_trick({**hands, Seat.EAST: "H3 S2"}, [(Seat.NORTH, "HA")], None, ns=5, ew=6)
-    off, on = _check(ace, NO_SETTLED)
-    assert on < off
-    for led in ("HA", "H9"):
-        knight = _mid_trick({**hands, Seat.EAST: "N S2"}, [(Seat.NORTH, led)], None, ns=5, ew=6)
-        _check(knight, NO_SETTLED)
