@@ -16,7 +16,17 @@
  *
  * The order in which cards are tried (gen_moves(): weights by suit and by what a card
  * does to the trick, after Haglund and DDS, restated for the knights) decides how often
- * the first card tried is the one that cuts off; see the comment above lead_weight(). */
+ * the first card tried is the one that cuts off; see the comment above lead_weight().
+ *
+ * Bounds that end a search at a trick start (bounded()): what each side surely takes
+ * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
+ * (quick_tricks(): the leader's winners, or the partner's reached by an entry, and the
+ * bishops that must fall on them); either side: later tricks (later_tricks(): the
+ * knight's trick when a side alone holds the knights, the trumps above all the other
+ * side's, the bishop of trumps under the side's own top trumps), each adapted to the
+ * knights' rules. The last two tricks are solved apart by plain minimax (last_two()).
+ * Each has an option bit to turn it off; tests/solver/test_bounds.py checks none
+ * changes a value. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -36,6 +46,11 @@
 #define NO_MERGE 2
 #define NO_QUICK 4
 #define PLAIN_ORDER 8 /* the first, crude order of moves (see gen_moves()) */
+#define NO_LATER 32 /* the later tricks: the knight's trick, the top trump, the sure bishop */
+#define NO_ENTRY 64 /* quick tricks through an entry to the partner's cards */
+#define NO_LAST_TWO 512 /* the last two tricks solved apart (last_two()) */
+#define NO_TOPS 1024 /* later tricks: every trump above the other side's, not only the top */
+#define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -730,16 +745,58 @@ static int hand_size(const Ctx *c, int seat) {
     return n;
 }
 
-/* Sure tricks for the side of ``leader``, who is on lead: in each suit the leader's
- * cards above every other card of it, cashed one after another, as long as no one who
- * could take them over (an adversary, or the partner who would then have the lead)
- * is void of the suit with a trump, or in Bishops whist with a knight while the cards
- * cashed are below the knight's ten. Never the thirteenth trick (the knight's trick).
- * ``W`` gets, for each suit counted, the highest card of the others (the leader's
- * cards above it are the tricks). */
-static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W) {
+/* How many of ``rounds`` tricks cashed in ``s`` survive the players after ``from`` who
+ * could take them over (an adversary, or the partner who would then have the lead):
+ * one void of the suit with a trump, or in Bishops whist with a knight while the cards
+ * cashed are below the knight's ten (``lowest``), takes over once his cards of the suit
+ * are gone; ``skip`` is the seat that cashes (not a danger to himself). */
+static int survive(const Ctx *c, int s, int skip, int rounds, int lowest) {
+    for (int seat = 0; seat < 4; seat++) {
+        if (seat == skip) continue;
+        int danger = 0;
+        if (s != c->trump && c->trump >= 0 && c->mask[seat][c->trump]) danger = 1;
+        if (c->bishops && s != c->trump && c->knights[seat] && lowest < 10) danger = 1;
+        if (danger) {
+            int length = count_bits(c->mask[seat][s]);
+            if (length < rounds) rounds = length;
+        }
+    }
+    return rounds;
+}
+
+/* The bishop of suit ``s``, if it surely falls on the ``rounds`` tricks ``seat`` cashes
+ * with his cards ``top`` (from the highest down): his own if among the first ``rounds``,
+ * his partner's (who may play it to any of them), or an adversary's who must follow with
+ * it (no more cards of the suit than rounds) and holds no knight to play in its lieu
+ * ("the knights revoke"). With bishop_weight only (the points search). */
+static int captured(const Ctx *c, int s, int seat, int rounds, unsigned top) {
+    if (!c->bishops || !c->bishop_weight || rounds <= 0 || (c->options & NO_CAPTURE)) return 0;
+    unsigned b = 1u << BISHOP_GRADE;
+    if (top & b) return count_bits(top & above(BISHOP_GRADE)) <= rounds;
+    if (c->mask[(seat + 2) & 3][s] & b) return 1;
+    for (int o = 1; o < 4; o += 2) {
+        int a = (seat + o) & 3;
+        if ((c->mask[a][s] & b) && !c->knights[a] && count_bits(c->mask[a][s]) <= rounds)
+            return 1;
+    }
+    return 0;
+}
+
+/* Sure tricks for the side of ``leader``, who is on lead (Haglund's quick tricks), the
+ * more of two ways:
+ * - the leader's own: in each suit his cards above every other card of it, cashed one
+ *   after another (survive(): no one void of the suit takes them over);
+ * - the partner's, reached by an entry: in one suit the leader leads a card to the
+ *   partner's cards above every other card of it (the leader's too), and the partner
+ *   cashes them, keeping the lead (survive(), the leader counted as a danger).
+ * Never the thirteenth trick (the knight's trick). ``W`` gets, for each suit counted,
+ * the highest card of the others (the cards above it are the tricks). */
+static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
+    *bishops = 0;
     if (number >= LAST_TRICK) return 0;
-    int total = 0;
+    int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
+    int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
+    uint16_t own[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
@@ -748,21 +805,171 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W) {
         unsigned top = mine;
         if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
         int rounds = count_bits(top);
-        if (!rounds) continue;
-        int lowest = __builtin_ctz(top);
-        for (int o = 1; o < 4; o++) {
-            int seat = (leader + o) & 3, danger = 0;
-            if (s != c->trump && c->trump >= 0 && c->mask[seat][c->trump]) danger = 1;
-            if (c->bishops && s != c->trump && c->knights[seat] && lowest < 10) danger = 1;
-            if (danger) {
-                int length = count_bits(c->mask[seat][s]);
-                if (length < rounds) rounds = length;
+        if (rounds) {
+            rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
+            if (rounds && others) own[s] = (uint16_t)(1u << (31 - __builtin_clz(others)));
+            total += rounds;
+            taken += captured(c, s, leader, rounds, top);
+        }
+        if (c->options & NO_ENTRY) continue;
+        unsigned theirs = c->mask[partner][s];
+        if (!theirs) continue;
+        unsigned rest = mine;
+        for (int o = 1; o < 4; o += 2) rest |= c->mask[(leader + o) & 3][s];
+        unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
+        int prounds = count_bits(ptop);
+        if (!prounds) continue;
+        prounds = survive(c, s, partner, prounds, __builtin_ctz(ptop));
+        int ptaken = captured(c, s, partner, prounds, ptop);
+        if (tw * prounds + bw * ptaken > tw * entry + bw * entry_taken) {
+            entry = prounds;
+            entry_taken = ptaken;
+            entry_suit = s;
+        }
+    }
+    int limit = 13 - number;
+    /* bishops only where every round counted is played (else which fall is unknown) */
+    if (tw * entry + bw * entry_taken > tw * total + bw * taken) {
+        unsigned rest = 0;
+        for (int o = 0; o < 4; o++)
+            if (o != partner) rest |= c->mask[o][entry_suit];
+        W[entry_suit] |= (uint16_t)(1u << (31 - __builtin_clz(rest)));
+        *bishops = entry <= limit ? entry_taken : 0;
+        return entry < limit ? entry : limit;
+    }
+    for (int s = 0; s < 4; s++) W[s] |= own[s];
+    *bishops = total <= limit ? taken : 0;
+    return total < limit ? total : limit;
+}
+
+/* Later tricks (Haglund's LaterTricksMIN/MAX, adapted to Bishops whist): what a side
+ * surely takes from a trick start before the thirteenth whatever the other side does.
+ * - ``knight[x]``, the knight's trick: side x alone holds the knights still in play.
+ *   "A knight can never be forced" (Dana, "The pipeless knight"): a player may play it
+ *   only when he cannot follow suit, or in lieu of a bishop (the knights revoke), or in
+ *   the lead, and never must while he holds another card; so each holder keeps one to
+ *   the thirteenth trick, where "the *last* knight played outranks everything" (the
+ *   knight's trick) and is side x's. Independent of the quick tricks, which stop before
+ *   the thirteenth and never make the holder part with his last knight.
+ * - ``top[x]``: side x holds the highest trump left: it wins the trick it falls on
+ *   (before the thirteenth "trumps are superior"; a knight "has no rank in trumps"),
+ *   and at the thirteenth too unless the other side plays a knight to it, so it counts
+ *   when the other side holds no knight.
+ * - ``bishop[x]``: side x holds the bishop of trumps and every trump above it still in
+ *   play, and the other side no knight: whenever the bishop falls, the highest trump on
+ *   the trick is side x's (or, at the thirteenth, the last knight is), so side x takes it
+ *   (with bishop_weight only: the points search). */
+typedef struct {
+    int knight[2], top[2], bishop[2];
+    uint16_t top_w, bishop_w; /* the trumps that decided top[] and bishop[] */
+} Later;
+
+static void later_tricks(const Ctx *c, int number, Later *l) {
+    memset(l, 0, sizeof *l);
+    if (number >= LAST_TRICK) return;
+    int held[2] = {c->knights[0] + c->knights[2], c->knights[1] + c->knights[3]};
+    if (c->bishops)
+        for (int x = 0; x < 2; x++) l->knight[x] = held[x] && !held[1 - x];
+    if (c->trump < 0) return;
+    int t = c->trump;
+    unsigned all = c->mask[0][t] | c->mask[1][t] | c->mask[2][t] | c->mask[3][t];
+    if (!all) return;
+    int g = 31 - __builtin_clz(all), x = -1;
+    for (int seat = 0; seat < 4; seat++)
+        if (c->mask[seat][t] & (1u << g)) x = seat & 1;
+    /* each of x's hands plays its trumps above all of the other side's on tricks of
+     * its own, one a trick: the more of the two hands' counts, less the thirteenth when
+     * the other side holds a knight */
+    unsigned theirs_all = c->mask[1 - x][t] | c->mask[3 - x][t];
+    unsigned over = theirs_all ? above(32 - __builtin_clz(theirs_all)) : 0xFFFF;
+    int most_top = 0;
+    for (int seat = x; seat < 4; seat += 2) {
+        int n = count_bits(c->mask[seat][t] & over);
+        if (n > most_top) most_top = n;
+    }
+    int spoilt = c->bishops && held[1 - x];
+    if (spoilt) most_top--;
+    if (!(c->options & NO_TOPS) && (most_top > 1 || (most_top == 1 && spoilt))) {
+        l->top[x] = most_top;
+        if (theirs_all) l->top_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
+    } else if (!c->bishops || !held[1 - x]) {
+        l->top[x] = 1;
+        l->top_w = (uint16_t)(1u << g);
+    }
+    if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
+    int y = -1;
+    for (int seat = 0; seat < 4; seat++)
+        if (c->mask[seat][t] & (1u << BISHOP_GRADE)) y = seat & 1;
+    unsigned theirs = c->mask[1 - y][t] | c->mask[3 - y][t];
+    if (held[1 - y] || (theirs & above(BISHOP_GRADE + 1))) return;
+    l->bishop[y] = 1;
+    l->bishop_w = (uint16_t)(1u << BISHOP_GRADE);
+}
+
+/* At a trick start: 1 or 0 when what each side surely takes (quick tricks for the side
+ * on lead, later tricks for either) decides ``target`` (``W``: the cards that decided
+ * it), -1 otherwise. North-South make at least their sure tricks and bishops, and at
+ * most what East-West's sure tricks and bishops leave them. */
+static int decide(const Ctx *c, int number, int need, int target, const int *sure,
+                  const int *bishops, int *x) {
+    int low = c->trick_weight * sure[0] + c->bishop_weight * bishops[0] +
+              ((need > 0 && need <= sure[0]) ? c->step : 0);
+    if ((sure[0] || bishops[0]) && low >= target) {
+        *x = 0;
+        return 1;
+    }
+    if (sure[1] || bishops[1]) {
+        int tricks = 14 - number - sure[1];
+        int high = c->trick_weight * tricks + c->bishop_weight * (bishops_left(c) - bishops[1]) +
+                   ((need > 0 && need <= tricks) ? c->step : 0);
+        if (high < target) {
+            *x = 1;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+static int bounded(const Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
+    int sure[2] = {0, 0}, bishops[2] = {0, 0}, side = turn & 1, x = 0, decided;
+    uint16_t trump_w[2] = {0, 0}; /* per side: the trumps its later tricks rest on */
+    if (!(c->options & NO_LATER)) {
+        Later l;
+        later_tricks(c, number, &l);
+        for (int y = 0; y < 2; y++) {
+            sure[y] = l.knight[y];
+            if (l.top[y] > sure[y]) {
+                sure[y] = l.top[y];
+                trump_w[y] |= l.top_w;
+            }
+            if (l.bishop[y]) {
+                bishops[y] = 1;
+                trump_w[y] |= l.bishop_w;
             }
         }
-        if (rounds && others) W[s] |= (uint16_t)(1u << (31 - __builtin_clz(others)));
-        total += rounds;
+        /* the later tricks alone first: they rest on fewer cards than the quick tricks */
+        decided = decide(c, number, need, target, sure, bishops, &x);
+        if (decided >= 0) {
+            if (c->trump >= 0) W[c->trump] |= trump_w[x];
+            return decided;
+        }
+        /* with the quick tricks: the knight's trick adds to them, the top trumps not */
+        if (l.top[side] > l.knight[side]) {
+            sure[side] = l.knight[side];
+            trump_w[side] = l.bishop[side] ? l.bishop_w : 0;
+        }
     }
-    return total < 13 - number ? total : 13 - number;
+    if (c->options & NO_QUICK) return -1;
+    uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
+    int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops);
+    if (!quick && !quick_bishops) return -1;
+    sure[side] += quick;
+    if (quick_bishops > bishops[side]) bishops[side] = quick_bishops;
+    decided = decide(c, number, need, target, sure, bishops, &x);
+    if (decided < 0) return -1;
+    if (x == side) memcpy(W, quick_w, sizeof quick_w);
+    if (c->trump >= 0) W[c->trump] |= trump_w[x];
+    return decided;
 }
 
 static int clamp_need(int need, int tricks) { return need < tricks + 1 ? need : tricks + 1; }
@@ -793,6 +1000,60 @@ static int last_trick(Ctx *c, int turn, int need, int target, uint16_t *W) {
     return trick_gain(c, c->trick_seat[w], need) >= target;
 }
 
+/* The twelfth and thirteenth tricks, two cards a hand: solved here by plain minimax
+ * over the lawful cards, without the table or the bounds (dearer than the few lines of
+ * play they would save), counted as one position; ``W`` as at_least() makes it. */
+static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
+    Move moves[14];
+    int n = gen_moves(c, turn, LAST_TRICK - 1, moves);
+    int maximizing = (turn & 1) == 0, result = !maximizing, cut = 0;
+    uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, ok;
+        uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
+        take(c, turn, code);
+        c->trick_seat[c->trick_len] = turn;
+        c->trick_code[c->trick_len] = code;
+        c->trick_len++;
+        if (c->trick_len == 4) {
+            int w = winner(c->trick_code, 4, c->trump, LAST_TRICK - 1, c->bishops);
+            int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
+            int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
+            int saved_seat[4], saved_code[4];
+            memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
+            memcpy(saved_code, c->trick_code, sizeof saved_code);
+            c->trick_len = 0;
+            ok = target - gain <= 0 || last_trick(c, won_by, next_need, target - gain, child);
+            memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
+            memcpy(c->trick_code, saved_code, sizeof saved_code);
+            c->trick_len = 4;
+            relevance(c, w, LAST_TRICK - 1, child);
+        } else {
+            ok = last_two(c, (turn + 1) & 3, need, target, child);
+        }
+        c->trick_len--;
+        give(c, turn, code);
+        if (ok == maximizing) {
+            result = ok;
+            cut = 1;
+            memcpy(W, child, sizeof child);
+            break;
+        }
+        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+    }
+    if (!cut) {
+        /* as at_least(): a run of equivalent cards stands or falls with its lowest */
+        memcpy(W, seen, sizeof seen);
+        for (int i = 0; i < n; i++) {
+            int code = moves[i].code, low = moves[i].low;
+            if (low == code) continue;
+            int s = code >> 4;
+            if (W[s] && __builtin_ctz(W[s]) <= (code & 15)) W[s] |= (uint16_t)(1u << (low & 15));
+        }
+    }
+    return result;
+}
+
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     uint64_t lengths = 0, context = 0, h = 0;
     /* the card that last refuted this position (kept in the table): tried first */
@@ -806,26 +1067,10 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (hand_size(c, turn) == 0) return 0;
         if (most(c, number, need) < target) return 0;
         if (number == LAST_TRICK) return last_trick(c, turn, need, target, W);
-        if (!(c->options & NO_QUICK)) {
-            uint16_t sure_w[RELEVANT] = {0, 0, 0, 0, 0};
-            int sure = quick_tricks(c, turn, number, sure_w);
-            if (sure) {
-                int decided = -1;
-                if ((turn & 1) == 0) {
-                    int gain = c->trick_weight * sure + ((need > 0 && need <= sure) ? c->step : 0);
-                    if (gain >= target) decided = 1;
-                } else {
-                    int tricks = 14 - number - sure;
-                    int gain = c->trick_weight * tricks + c->bishop_weight * bishops_left(c) +
-                               ((need > 0 && need <= tricks) ? c->step : 0);
-                    if (gain < target) decided = 0;
-                }
-                if (decided >= 0) {
-                    memcpy(W, sure_w, sizeof sure_w);
-                    return decided;
-                }
-            }
-        }
+        int decided = bounded(c, turn, number, need, target, W);
+        if (decided >= 0) return decided;
+        if (number == LAST_TRICK - 1 && !(c->options & NO_LAST_TWO))
+            return last_two(c, turn, need, target, W);
         if (!(c->options & NO_TABLE)) {
             make_keys(c, turn, need, &lengths, &context);
             h = hash_keys(lengths, context);
@@ -973,7 +1218,9 @@ static PyMethodDef methods[] = {
      "solve(hands, trick_seats, trick_codes, turn, trick_number, need, trump, bishops, "
      "trick_weight, bishop_weight, step, max_nodes, options=0) -> (value, nodes); value -1: "
      "gave up after max_nodes (0: no limit); options: 1 no table, 2 no merging of "
-     "equivalent cards, 4 no quick tricks, 8 the plain order of moves (for the tests)"},
+     "equivalent cards, 4 no quick tricks, 8 the plain order of moves, 32 no later tricks, 64 no quick tricks through an "
+     "entry, 512 the last two tricks searched, 1024 only the top trump in the later tricks, "
+     "2048 no bishops taken by quick tricks (for the tests)"},
     {"clear", clear, METH_NOARGS, "Forget the table."},
     {NULL, NULL, 0, NULL},
 };

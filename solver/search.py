@@ -10,9 +10,11 @@ and ``step`` once, on the trick that gives them their seventh (Bishops whist cou
 what makes the points difference jump by two between six and seven tricks). The
 compiled core (:mod:`solver._core`) runs the same search with a stronger table (each
 bound kept with only the cards that decided it, Haglund's "winning ranks", so that it
-answers for positions differing in lower cards) and a finer order of moves (weights by
+answers for positions differing in lower cards), a finer order of moves (weights by
 suit on lead and by what each card does to the trick, after Haglund and DDS; see
-gen_moves() in _core.c); this one is its reference.
+gen_moves() in _core.c) and bounds of what each side surely takes
+(quick tricks, later tricks: the knight's trick, top trumps, sure bishops; see its header);
+this one is its reference.
 """
 
 from __future__ import annotations
@@ -36,13 +38,22 @@ def _load_core() -> ModuleType | None:
 _core = _load_core()
 
 #: the compiled core's prunings, to turn off one by one in the tests (``options``): the
-#: transposition table, the merging of equivalent cards, the quick-trick bounds
+#: transposition table, the merging of equivalent cards, the quick-trick bounds, the
+#: later-trick bounds (the knight's trick, the top trump, the sure bishop of trumps), the
+#: quick tricks through an entry to the partner's cards, the last two tricks solved
+#: apart, within the later tricks every trump above the other side's, and the bishops
+#: that fall to quick tricks
 NO_TABLE = 1
 NO_MERGE = 2
 NO_QUICK = 4
 #: the compiled core's first, crude order of moves instead of its weighted one (the
 #: order changes how many positions are searched, never a value)
 PLAIN_ORDER = 8
+NO_LATER = 32
+NO_ENTRY = 64
+NO_LAST_TWO = 512
+NO_TOPS = 1024
+NO_CAPTURE = 2048
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
@@ -332,9 +343,13 @@ def _clamp(need: int, tricks: int) -> int:
 
 
 __all__ = [
+    "NO_CAPTURE",
+    "NO_ENTRY",
+    "NO_LATER",
     "NO_MERGE",
     "NO_QUICK",
     "NO_TABLE",
+    "NO_TOPS",
     "NO_TRUMP",
     "PLAIN_ORDER",
     "SEVEN",
