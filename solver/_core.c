@@ -31,6 +31,11 @@
 #define NO_TABLE 1
 #define NO_MERGE 2
 #define NO_QUICK 4
+/* the table's Bishops rules (solver/search.py NO_HOLDER, NO_SPAN): off, the older and
+ * coarser keys and merging (the tests compare the two) */
+#define NO_HOLDER 128 /* the bishop's holder in the key, instead of every card down to it */
+#define NO_SPAN 256   /* equivalent(): only the tricks where a knight can compare the cards */
+#define NO_TRICKS_BOUND 512 /* the points search bounded by the tricks search's table */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -212,11 +217,26 @@ static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
     }
 }
 
-/* In Bishops whist the top of each suit down to the bishop is always kept: the bishop's
- * points (when they count) and the knights revoke (while a knight is held) need the
- * bishop to be the same card, and above the knight's ten the cards rank alike. */
-static int forced(const Ctx *c) {
+/* In Bishops whist the bishop must stay the same card where its points count (the
+ * bishop's weight) or a knight is held (the knights revoke: "a knight may be played in
+ * lieu of a bishop that is the only card of the suit led"): the key then holds the
+ * bishop's holder in each suit (holder()); with NO_HOLDER instead every card down to the
+ * bishop is kept, the older and coarser key. Above the knight's ten nothing more is
+ * needed: the key holds how many cards of each suit rank above it (the Bishops pack has
+ * no ten), and a card compared with a knight is kept by relevance(). */
+static int bishop_matters(const Ctx *c) {
     return c->bishops && (c->bishop_weight || knights_held(c));
+}
+
+static int forced(const Ctx *c) { return (c->options & NO_HOLDER) && bishop_matters(c); }
+
+/* The seat holding the bishop of ``suit`` (0 when no one does or it does not matter:
+ * ``matters``, bishop_matters() under the weights of the key). */
+static unsigned holder(const Ctx *c, int suit, int matters) {
+    if ((c->options & NO_HOLDER) || !matters) return 0;
+    for (unsigned seat = 0; seat < 4; seat++)
+        if ((c->mask[seat][suit] >> BISHOP_GRADE) & 1) return seat;
+    return 0;
 }
 
 static int threshold_of(uint16_t w, int force) {
@@ -227,7 +247,11 @@ static int threshold_of(uint16_t w, int force) {
 
 static uint16_t above(int threshold) { return (uint16_t)~((1u << threshold) - 1); }
 
-static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint64_t *context) {
+/* The keys of the position under the weights ``tw``, ``bw`` and ``step`` (the search's
+ * own, or the tricks search's for tricks_bound()). */
+static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int step,
+                         uint64_t *lengths, uint64_t *context) {
+    int matters = c->bishops && (bw || knights_held(c));
     uint64_t l = 0;
     for (int seat = 0; seat < 4; seat++)
         for (int suit = 0; suit < 4; suit++)
@@ -237,19 +261,24 @@ static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint6
     if (c->bishops)
         for (int suit = 0; suit < 4; suit++) {
             /* ranks from the top keep the order within a suit; the knight's ten and the
-             * bishop's place need how many cards are above the ten and whether the
-             * bishop (the lowest of them) is one */
+             * bishop's place need how many cards are above the bishop, whether it is
+             * still in play, and (where it matters) who holds it: 5 bits a suit */
             unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
-            tops |= (uint64_t)(count_bits(all & above(BISHOP_GRADE)) |
-                               (((all >> BISHOP_GRADE) & 1) << 3))
-                    << (4 * suit);
+            unsigned bishop = (all >> BISHOP_GRADE) & 1;
+            tops |= (uint64_t)(count_bits(all & above(BISHOP_GRADE + 1)) | (bishop << 2) |
+                               (holder(c, suit, matters) << 3))
+                    << (5 * suit);
         }
     *context = (uint64_t)c->knights[0] | ((uint64_t)c->knights[1] << 3) |
                ((uint64_t)c->knights[2] << 6) | ((uint64_t)c->knights[3] << 9) |
                ((uint64_t)turn << 12) | ((uint64_t)need << 14) |
                ((uint64_t)(c->trump + 1) << 19) | ((uint64_t)c->bishops << 22) |
-               ((uint64_t)c->trick_weight << 23) | ((uint64_t)c->bishop_weight << 29) |
-               ((uint64_t)c->step << 35) | (tops << 41);
+               ((uint64_t)tw << 23) | ((uint64_t)bw << 29) | ((uint64_t)step << 35) |
+               (tops << 41);
+}
+
+static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint64_t *context) {
+    make_keys_as(c, turn, need, c->trick_weight, c->bishop_weight, c->step, lengths, context);
 }
 
 static uint64_t hash_keys(uint64_t lengths, uint64_t context) {
@@ -296,11 +325,23 @@ static int matches(const Ctx *c, const Ranks *r, const Entry *e) {
     return 1;
 }
 
+/* The bounds of a tricks search's entry as bounds of this search's gain (see
+ * tricks_bound()): ``bishops`` the bishops left, ``need`` this search's. */
+static void as_gain(const Ctx *c, const Entry *e, int bishops, int need, int *low, int *high) {
+    int lo = e->low, hi = e->high;
+    *low = c->trick_weight * lo + (need > 0 && need <= lo ? c->step : 0);
+    *high = hi >= 30000 ? 30000
+                        : c->trick_weight * hi + c->bishop_weight * bishops +
+                              (need > 0 && need <= hi ? c->step : 0);
+}
+
 /* 1 or 0: the table decides ``target`` (``W`` set to the entry's thresholds, as grades
  * of this position); -1: it does not (``best``: the card that refuted the position
- * before, if any). */
-static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
-                  uint16_t *W, int *best) {
+ * before, if any). ``tricks``: the keys are the tricks search's (tricks_bound()), the
+ * entries' bounds read through as_gain(). */
+static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                     uint16_t *W, int *best, int tricks, int need) {
+    int bishops = tricks ? bishops_left(c) : 0;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Ranks r;
     int ranked = 0;
@@ -312,7 +353,9 @@ static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, 
             ranked = 1;
         }
         if (!matches(c, &r, e)) continue;
-        int decided = e->low >= target ? 1 : e->high < target ? 0 : -1;
+        int low = e->low, high = e->high;
+        if (tricks) as_gain(c, e, bishops, need, &low, &high);
+        int decided = low >= target ? 1 : high < target ? 0 : -1;
         if (decided >= 0) {
             for (int suit = 0; suit < 4; suit++) {
                 int t = e->threshold[suit];
@@ -322,9 +365,26 @@ static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, 
             W[ABSOLUTE] = e->absolute;
             return decided;
         }
-        if (e->best) *best = e->best;
+        if (e->best && (!tricks || *best < 0)) *best = e->best;
     }
     return -1;
+}
+
+static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                  uint16_t *W, int *best) {
+    return lookup_as(c, lengths, context, h, target, W, best, 0, 0);
+}
+
+/* The points search (bishop weight) bounded by the tricks search's table: North-South's
+ * tricks from here are at most ``high`` and at least ``low`` there, and the gain is a
+ * point a trick, the step once they reach ``need``, and the bishops, none to all that
+ * are left (solver/api.py searches the tricks first). The tricks entry's keys hold
+ * less than the points search's (no bishop holder without a knight held, no need), so
+ * a position that matches this one's points key and its cards matches it too. */
+static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *W, int *best) {
+    uint64_t lengths, context;
+    make_keys_as(c, turn, 0, 1, 0, 0, &lengths, &context);
+    return lookup_as(c, lengths, context, hash_keys(lengths, context), target, W, best, 1, need);
 }
 
 static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
@@ -630,6 +690,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             make_keys(c, turn, need, &lengths, &context);
             h = hash_keys(lengths, context);
             int decided = lookup(c, lengths, context, h, target, W, &first);
+            if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
+                decided = tricks_bound(c, turn, need, target, W, &first);
             if (decided >= 0) return decided;
             keyed = 1;
         }
@@ -721,13 +783,18 @@ static int read_codes(PyObject *seq, int *out, int limit, const char *what) {
 static PyObject *solve(PyObject *self, PyObject *args) {
     PyObject *hands, *trick_seats, *trick_codes;
     int turn, number, need, trump, bishops, tw, bw, step, options = 0;
+    int floor_ = 0, ceiling = -1, guess = -1;
     long long max_nodes;
     (void)self;
-    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|i", &hands, &trick_seats, &trick_codes, &turn,
+    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|iiii", &hands, &trick_seats, &trick_codes, &turn,
                           &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes,
-                          &options))
+                          &options, &floor_, &ceiling, &guess))
         return NULL;
     if (!table_ready()) return PyErr_NoMemory();
+    /* the options change what the keys mean (NO_HOLDER): a table for one set only */
+    static int table_options = 0;
+    if (options != table_options) table_clear();
+    table_options = options;
     Ctx c;
     memset(&c, 0, sizeof c);
     c.trump = trump;
@@ -749,10 +816,17 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     int n = read_codes(trick_seats, c.trick_seat, 3, "the trick");
     if (n < 0 || read_codes(trick_codes, c.trick_code, 3, "the trick") != n) return NULL;
     c.trick_len = n;
-    int low = 0, high = most(&c, number, need);
+    /* the value lies in [low, high]: from the cards left, narrowed by what the caller
+     * knows (the points search from the tricks value, solver/api.py) */
+    int low = floor_ > 0 ? floor_ : 0, high = most(&c, number, need);
+    if (ceiling >= 0 && ceiling < high) high = ceiling;
+    if (low > high) low = high;
     need = clamp_need(need, 14 - number);
     while (low < high) {
+        /* the first test at the caller's guess, if any; then the middle, rounded up */
         int target = (low + high + 1) / 2;
+        if (guess > low && guess <= high) target = guess;
+        guess = -1;
         uint16_t relevant[RELEVANT];
         if (at_least(&c, turn, number, need, target, relevant)) low = target;
         else high = target - 1;
