@@ -54,32 +54,35 @@ typedef struct {
     uint8_t best, absolute; /* absolute: a bit per suit kept in grades, else in ranks */
 } Entry;
 
-/* Entries of one (lengths, context) are chained from their bucket, as many as
- * CHAIN (then the chain's entries are overwritten in turn); when the pool is used up,
- * the table starts afresh. Entry 0 is never used (0 ends a chain). */
-#define BUCKET_BITS 20
+/* Entries are chained from their bucket (the hash of lengths and context), entries of
+ * different keys in one chain side by side, as many as CHAIN (then the chain's entries
+ * are overwritten in turn). When the pool is used up, the table keeps the entries of
+ * the positions with the most cards (the costliest to search again), about half the
+ * pool, and forgets the rest (table_thin()). Entry 0 is never used (0 ends a chain). */
+#define BUCKET_BITS 21
 #define POOL (1u << 21)
 #define CHAIN 48
 static uint32_t *buckets = NULL;
-static uint64_t *bucket_keys = NULL; /* lengths ^ context of the bucket's chain, to spot a clash */
 static uint8_t *bucket_turn = NULL;  /* the chain entry to overwrite next, when full */
 static Entry *table = NULL;
+static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
+static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
 
 static int table_ready(void) {
     if (table) return 1;
     buckets = calloc(1u << BUCKET_BITS, sizeof *buckets);
-    bucket_keys = calloc(1u << BUCKET_BITS, sizeof *bucket_keys);
     bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
+    renumber = calloc(POOL, sizeof *renumber);
     table = calloc(POOL, sizeof *table);
-    if (!buckets || !bucket_keys || !bucket_turn || !table) {
+    if (!buckets || !bucket_turn || !renumber || !table) {
         free(buckets);
-        free(bucket_keys);
         free(bucket_turn);
+        free(renumber);
         free(table);
         buckets = NULL;
-        bucket_keys = NULL;
         bucket_turn = NULL;
+        renumber = NULL;
         table = NULL;
         return 0;
     }
@@ -90,6 +93,42 @@ static void table_clear(void) {
     if (!table) return;
     memset(buckets, 0, (1u << BUCKET_BITS) * sizeof *buckets);
     pool_used = 1;
+}
+
+/* The cards of an entry's position (its lengths and knights). */
+static int entry_cards(const Entry *e) {
+    uint64_t l = e->lengths;
+    int n = 0;
+    for (int i = 0; i < 16; i++, l >>= 4) n += (int)(l & 15);
+    for (int seat = 0; seat < 4; seat++) n += (int)((e->context >> (3 * seat)) & 7);
+    return n;
+}
+
+/* The pool is full: keep the entries of the positions with the most cards, at most
+ * half the pool, in their chains and in their order; forget the others. */
+static void table_thin(void) {
+    uint32_t count[53] = {0};
+    for (uint32_t i = 1; i < pool_used; i++) count[entry_cards(&table[i])]++;
+    uint32_t kept = 0;
+    int least = 53;
+    while (least > 0 && kept + count[least - 1] <= pool_size / 2) kept += count[--least];
+    uint32_t next = 1;
+    for (uint32_t i = 1; i < pool_used; i++)
+        renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
+    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
+        uint32_t head = 0, last = 0;
+        for (uint32_t i = buckets[b]; i; i = table[i].next) {
+            if (!renumber[i]) continue;
+            if (last) table[last].next = renumber[i];
+            else head = renumber[i];
+            last = i;
+        }
+        if (last) table[last].next = 0;
+        buckets[b] = head;
+    }
+    for (uint32_t i = 1; i < pool_used; i++)
+        if (renumber[i]) table[renumber[i]] = table[i];
+    pool_used = next;
 }
 
 typedef struct {
@@ -406,9 +445,6 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             region[seat][suit] = (grades ? c->mask[seat][suit] : r.rel[seat][suit]) & above(t);
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    uint64_t tag = lengths ^ context;
-    if (buckets[b] && bucket_keys[b] != tag) buckets[b] = 0; /* another key's chain: dropped */
-    bucket_keys[b] = tag;
     Entry *slot = NULL;
     int length = 0;
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
@@ -429,10 +465,7 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             while (k-- && table[i].next) i = table[i].next;
             slot = &table[i];
         } else {
-            if (pool_used >= POOL) {
-                table_clear();
-                bucket_keys[b] = tag;
-            }
+            if (pool_used >= pool_size) table_thin();
             uint32_t i = pool_used++;
             slot = &table[i];
             slot->next = buckets[b];
@@ -836,8 +869,14 @@ static PyObject *solve(PyObject *self, PyObject *args) {
 }
 
 static PyObject *clear(PyObject *self, PyObject *args) {
+    unsigned int size = 0;
     (void)self;
-    (void)args;
+    if (!PyArg_ParseTuple(args, "|I", &size)) return NULL;
+    if (size > POOL) {
+        PyErr_Format(PyExc_ValueError, "a pool of %u entries: at most %u", size, POOL);
+        return NULL;
+    }
+    pool_size = size >= 16 ? size : POOL;
     table_clear();
     Py_RETURN_NONE;
 }
@@ -848,7 +887,9 @@ static PyMethodDef methods[] = {
      "trick_weight, bishop_weight, step, max_nodes, options=0) -> (value, nodes); value -1: "
      "gave up after max_nodes (0: no limit); options: 1 no table, 2 no merging of "
      "equivalent cards, 4 no quick tricks (for the tests)"},
-    {"clear", clear, METH_NOARGS, "Forget the table."},
+    {"clear", clear, METH_VARARGS,
+     "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
+     "fills and thins in the tests; 0: the whole pool)"},
     {NULL, NULL, 0, NULL},
 };
 

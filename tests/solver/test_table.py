@@ -22,7 +22,7 @@ import pytest
 from solver import Position, Solver, Value
 from solver.api import _check, _points_from_gain, _points_window
 from solver.rules import KNIGHT_CODE, encode
-from solver.search import NO_HOLDER, NO_MERGE, NO_QUICK, NO_TABLE, NO_TRICKS_BOUND
+from solver.search import NO_HOLDER, NO_MERGE, NO_QUICK, NO_TABLE, NO_TRICKS_BOUND, _core
 from tests.solver.brute import brute, random_ending
 from whist import Side
 from whist.cards import Card
@@ -143,3 +143,19 @@ def test_the_points_lie_in_the_window_the_tricks_give() -> None:
         low, high = _points_window(rest, max(0, 7 - before), bishops)
         gain = brute(position, "points") - _points_from_gain(position, hands, trick, 0)
         assert low <= gain <= high, (position, low, gain, high)
+
+
+def test_a_full_pool_keeps_the_largest_positions_and_the_values() -> None:
+    """A pool of a few hundred entries fills again and again (each time it keeps the
+    entries of the positions with the most cards, in their chains): the values of a run
+    of random endings stay those without a table."""
+    assert _core is not None, "the compiled core is built by pip install"
+    rng = random.Random(5)
+    positions = [_with_bishop(rng, rng.randint(6, 7)) for _ in range(25)]
+    _core.clear(300)
+    try:
+        kept = [_solve(position, 0) for position in positions]
+    finally:
+        _core.clear()
+    for position, value in zip(positions, kept, strict=True):
+        assert value == _solve(position, NO_TABLE), position
