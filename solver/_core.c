@@ -12,7 +12,12 @@
  * lower cards; see relevance() for which cards those are under the Bishops pack's rules.
  * The table lives for the process (the GIL is held throughout, so one caller at a
  * time): its keys hold the rules and the weights, so what it learnt stays true for any
- * later call. */
+ * later call (a change of options, which change what keys mean, clears it). In Bishops
+ * whist the key holds each bishop's holder where its points or the knights revoke make
+ * it matter (holder()); when the pool fills, the entries of the positions with the most
+ * cards are kept (table_thin()). The points search (bishop weight) is bounded at each
+ * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
+ * the tricks first), and solve() takes bounds of the value from the caller. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -31,10 +36,9 @@
 #define NO_TABLE 1
 #define NO_MERGE 2
 #define NO_QUICK 4
-/* the table's Bishops rules (solver/search.py NO_HOLDER, NO_SPAN): off, the older and
- * coarser keys and merging (the tests compare the two) */
+/* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
+ * tests that compare values with them on and off */
 #define NO_HOLDER 128 /* the bishop's holder in the key, instead of every card down to it */
-#define NO_SPAN 256   /* equivalent(): only the tricks where a knight can compare the cards */
 #define NO_TRICKS_BOUND 512 /* the points search bounded by the tricks search's table */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
@@ -884,9 +888,11 @@ static PyObject *clear(PyObject *self, PyObject *args) {
 static PyMethodDef methods[] = {
     {"solve", solve, METH_VARARGS,
      "solve(hands, trick_seats, trick_codes, turn, trick_number, need, trump, bishops, "
-     "trick_weight, bishop_weight, step, max_nodes, options=0) -> (value, nodes); value -1: "
-     "gave up after max_nodes (0: no limit); options: 1 no table, 2 no merging of "
-     "equivalent cards, 4 no quick tricks (for the tests)"},
+     "trick_weight, bishop_weight, step, max_nodes, options=0, low=0, high=-1, guess=-1) -> "
+     "(value, nodes); value -1: gave up after max_nodes (0: no limit); options: 1 no table, "
+     "2 no merging of equivalent cards, 4 no quick tricks, 128 no bishop's holder in the key, "
+     "512 no tricks bound in the points search (for the tests); low, high: bounds of the "
+     "value the caller knows (high -1: none); guess: the first target tested (-1: none)"},
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
      "fills and thins in the tests; 0: the whole pool)"},
