@@ -103,7 +103,9 @@ def test_where_a_bishop_lies_is_never_taken_from_the_table() -> None:
 
 
 @pytest.mark.parametrize(
-    "options", [NO_HOLDER, NO_TRICKS_BOUND], ids=["no-holder", "no-tricks-bound"]
+    "options",
+    [NO_HOLDER, NO_TRICKS_BOUND],
+    ids=["no-holder", "no-tricks-bound"],
 )
 def test_each_table_rule_off_gives_the_same_value(options: int) -> None:
     """Random Bishops endings (with a bishop held) solved in turn with the rule on and
@@ -114,6 +116,25 @@ def test_each_table_rule_off_gives_the_same_value(options: int) -> None:
         on = _solve(position, 0)
         assert on == _solve(position, options), position
         assert on == _solve(position, NO_TABLE | NO_MERGE | NO_QUICK), position
+
+
+def test_cards_merged_while_knights_are_out_agree_with_brute_force() -> None:
+    """Equivalent cards merged (no table, no quick tricks: only the merging prunes) in
+    endings where another hand holds a knight, or a knight leads the trick on the table:
+    "When a knight leads ... the cards then rank by grade and not by suit", and "any
+    knight ranks as a ten in any suit led except trumps": two cards of a plain suit stay
+    apart while a card of another plain suit (or a knight) lies between them."""
+    rng = random.Random(1898)
+    checked = 0
+    while checked < 30:
+        position = random_ending(rng, BISHOPS_WHIST, rng.randint(3, 4))
+        knights = [s for s, hand in position.hands.items() if any(c.is_knight for c in hand)]
+        led_by_knight = bool(position.trick) and position.trick[0].card.is_knight
+        if len(knights) < 2 and not led_by_knight:
+            continue
+        checked += 1
+        value = _solve(position, NO_TABLE | NO_QUICK)
+        assert value == Value(brute(position, "tricks"), brute(position, "points")), position
 
 
 def test_a_run_of_positions_with_the_table_kept_agrees_with_no_table() -> None:
