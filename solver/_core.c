@@ -12,7 +12,12 @@
  * lower cards; see relevance() for which cards those are under the Bishops pack's rules.
  * The table lives for the process (the GIL is held throughout, so one caller at a
  * time): its keys hold the rules and the weights, so what it learnt stays true for any
- * later call.
+ * later call (a change of options, which change what keys mean, clears it). In Bishops
+ * whist the key holds each bishop's holder where its points or the knights revoke make
+ * it matter (holder()); when the pool fills, the entries of the positions with the most
+ * cards are kept (table_thin()). The points search (bishop weight) is bounded at each
+ * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
+ * the tricks first), and solve() takes bounds of the value from the caller.
  *
  * The order in which cards are tried (gen_moves(): weights by suit and by what a card
  * does to the trick, after Haglund and DDS, restated for the knights) decides how often
@@ -51,6 +56,10 @@
 #define NO_LAST_TWO 512 /* the last two tricks solved apart (last_two()) */
 #define NO_TOPS 1024 /* later tricks: every trump above the other side's, not only the top */
 #define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */
+/* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
+ * tests that compare values with them on and off */
+#define NO_HOLDER 128 /* the bishop's holder in the key, instead of every card down to it */
+#define NO_TRICKS_BOUND 256 /* the points search bounded by the tricks search's table */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -69,32 +78,35 @@ typedef struct {
     uint8_t best, absolute; /* absolute: a bit per suit kept in grades, else in ranks */
 } Entry;
 
-/* Entries of one (lengths, context) are chained from their bucket, as many as
- * CHAIN (then the chain's entries are overwritten in turn); when the pool is used up,
- * the table starts afresh. Entry 0 is never used (0 ends a chain). */
-#define BUCKET_BITS 20
+/* Entries are chained from their bucket (the hash of lengths and context), entries of
+ * different keys in one chain side by side, as many as CHAIN (then the chain's entries
+ * are overwritten in turn). When the pool is used up, the table keeps the entries of
+ * the positions with the most cards (the costliest to search again), about half the
+ * pool, and forgets the rest (table_thin()). Entry 0 is never used (0 ends a chain). */
+#define BUCKET_BITS 21
 #define POOL (1u << 21)
 #define CHAIN 48
 static uint32_t *buckets = NULL;
-static uint64_t *bucket_keys = NULL; /* lengths ^ context of the bucket's chain, to spot a clash */
 static uint8_t *bucket_turn = NULL;  /* the chain entry to overwrite next, when full */
 static Entry *table = NULL;
+static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
+static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
 
 static int table_ready(void) {
     if (table) return 1;
     buckets = calloc(1u << BUCKET_BITS, sizeof *buckets);
-    bucket_keys = calloc(1u << BUCKET_BITS, sizeof *bucket_keys);
     bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
+    renumber = calloc(POOL, sizeof *renumber);
     table = calloc(POOL, sizeof *table);
-    if (!buckets || !bucket_keys || !bucket_turn || !table) {
+    if (!buckets || !bucket_turn || !renumber || !table) {
         free(buckets);
-        free(bucket_keys);
         free(bucket_turn);
+        free(renumber);
         free(table);
         buckets = NULL;
-        bucket_keys = NULL;
         bucket_turn = NULL;
+        renumber = NULL;
         table = NULL;
         return 0;
     }
@@ -105,6 +117,42 @@ static void table_clear(void) {
     if (!table) return;
     memset(buckets, 0, (1u << BUCKET_BITS) * sizeof *buckets);
     pool_used = 1;
+}
+
+/* The cards of an entry's position (its lengths and knights). */
+static int entry_cards(const Entry *e) {
+    uint64_t l = e->lengths;
+    int n = 0;
+    for (int i = 0; i < 16; i++, l >>= 4) n += (int)(l & 15);
+    for (int seat = 0; seat < 4; seat++) n += (int)((e->context >> (3 * seat)) & 7);
+    return n;
+}
+
+/* The pool is full: keep the entries of the positions with the most cards, at most
+ * half the pool, in their chains and in their order; forget the others. */
+static void table_thin(void) {
+    uint32_t count[53] = {0};
+    for (uint32_t i = 1; i < pool_used; i++) count[entry_cards(&table[i])]++;
+    uint32_t kept = 0;
+    int least = 53;
+    while (least > 0 && kept + count[least - 1] <= pool_size / 2) kept += count[--least];
+    uint32_t next = 1;
+    for (uint32_t i = 1; i < pool_used; i++)
+        renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
+    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
+        uint32_t head = 0, last = 0;
+        for (uint32_t i = buckets[b]; i; i = table[i].next) {
+            if (!renumber[i]) continue;
+            if (last) table[last].next = renumber[i];
+            else head = renumber[i];
+            last = i;
+        }
+        if (last) table[last].next = 0;
+        buckets[b] = head;
+    }
+    for (uint32_t i = 1; i < pool_used; i++)
+        if (renumber[i]) table[renumber[i]] = table[i];
+    pool_used = next;
 }
 
 typedef struct {
@@ -232,11 +280,26 @@ static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
     }
 }
 
-/* In Bishops whist the top of each suit down to the bishop is always kept: the bishop's
- * points (when they count) and the knights revoke (while a knight is held) need the
- * bishop to be the same card, and above the knight's ten the cards rank alike. */
-static int forced(const Ctx *c) {
+/* In Bishops whist the bishop must stay the same card where its points count (the
+ * bishop's weight) or a knight is held (the knights revoke: "a knight may be played in
+ * lieu of a bishop that is the only card of the suit led"): the key then holds the
+ * bishop's holder in each suit (holder()); with NO_HOLDER instead every card down to the
+ * bishop is kept, the older and coarser key. Above the knight's ten nothing more is
+ * needed: the key holds how many cards of each suit rank above it (the Bishops pack has
+ * no ten), and a card compared with a knight is kept by relevance(). */
+static int bishop_matters(const Ctx *c) {
     return c->bishops && (c->bishop_weight || knights_held(c));
+}
+
+static int forced(const Ctx *c) { return (c->options & NO_HOLDER) && bishop_matters(c); }
+
+/* The seat holding the bishop of ``suit`` (0 when no one does or it does not matter:
+ * ``matters``, bishop_matters() under the weights of the key). */
+static unsigned holder(const Ctx *c, int suit, int matters) {
+    if ((c->options & NO_HOLDER) || !matters) return 0;
+    for (unsigned seat = 0; seat < 4; seat++)
+        if ((c->mask[seat][suit] >> BISHOP_GRADE) & 1) return seat;
+    return 0;
 }
 
 static int threshold_of(uint16_t w, int force) {
@@ -247,7 +310,11 @@ static int threshold_of(uint16_t w, int force) {
 
 static uint16_t above(int threshold) { return (uint16_t)~((1u << threshold) - 1); }
 
-static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint64_t *context) {
+/* The keys of the position under the weights ``tw``, ``bw`` and ``step`` (the search's
+ * own, or the tricks search's for tricks_bound()). */
+static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int step,
+                         uint64_t *lengths, uint64_t *context) {
+    int matters = c->bishops && (bw || knights_held(c));
     uint64_t l = 0;
     for (int seat = 0; seat < 4; seat++)
         for (int suit = 0; suit < 4; suit++)
@@ -257,19 +324,24 @@ static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint6
     if (c->bishops)
         for (int suit = 0; suit < 4; suit++) {
             /* ranks from the top keep the order within a suit; the knight's ten and the
-             * bishop's place need how many cards are above the ten and whether the
-             * bishop (the lowest of them) is one */
+             * bishop's place need how many cards are above the bishop, whether it is
+             * still in play, and (where it matters) who holds it: 5 bits a suit */
             unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
-            tops |= (uint64_t)(count_bits(all & above(BISHOP_GRADE)) |
-                               (((all >> BISHOP_GRADE) & 1) << 3))
-                    << (4 * suit);
+            unsigned bishop = (all >> BISHOP_GRADE) & 1;
+            tops |= (uint64_t)(count_bits(all & above(BISHOP_GRADE + 1)) | (bishop << 2) |
+                               (holder(c, suit, matters) << 3))
+                    << (5 * suit);
         }
     *context = (uint64_t)c->knights[0] | ((uint64_t)c->knights[1] << 3) |
                ((uint64_t)c->knights[2] << 6) | ((uint64_t)c->knights[3] << 9) |
                ((uint64_t)turn << 12) | ((uint64_t)need << 14) |
                ((uint64_t)(c->trump + 1) << 19) | ((uint64_t)c->bishops << 22) |
-               ((uint64_t)c->trick_weight << 23) | ((uint64_t)c->bishop_weight << 29) |
-               ((uint64_t)c->step << 35) | (tops << 41);
+               ((uint64_t)tw << 23) | ((uint64_t)bw << 29) | ((uint64_t)step << 35) |
+               (tops << 41);
+}
+
+static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint64_t *context) {
+    make_keys_as(c, turn, need, c->trick_weight, c->bishop_weight, c->step, lengths, context);
 }
 
 static uint64_t hash_keys(uint64_t lengths, uint64_t context) {
@@ -316,11 +388,23 @@ static int matches(const Ctx *c, const Ranks *r, const Entry *e) {
     return 1;
 }
 
+/* The bounds of a tricks search's entry as bounds of this search's gain (see
+ * tricks_bound()): ``bishops`` the bishops left, ``need`` this search's. */
+static void as_gain(const Ctx *c, const Entry *e, int bishops, int need, int *low, int *high) {
+    int lo = e->low, hi = e->high;
+    *low = c->trick_weight * lo + (need > 0 && need <= lo ? c->step : 0);
+    *high = hi >= 30000 ? 30000
+                        : c->trick_weight * hi + c->bishop_weight * bishops +
+                              (need > 0 && need <= hi ? c->step : 0);
+}
+
 /* 1 or 0: the table decides ``target`` (``W`` set to the entry's thresholds, as grades
  * of this position); -1: it does not (``best``: the card that refuted the position
- * before, if any). */
-static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
-                  uint16_t *W, int *best) {
+ * before, if any). ``tricks``: the keys are the tricks search's (tricks_bound()), the
+ * entries' bounds read through as_gain(). */
+static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                     uint16_t *W, int *best, int tricks, int need) {
+    int bishops = tricks ? bishops_left(c) : 0;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Ranks r;
     int ranked = 0;
@@ -332,7 +416,9 @@ static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, 
             ranked = 1;
         }
         if (!matches(c, &r, e)) continue;
-        int decided = e->low >= target ? 1 : e->high < target ? 0 : -1;
+        int low = e->low, high = e->high;
+        if (tricks) as_gain(c, e, bishops, need, &low, &high);
+        int decided = low >= target ? 1 : high < target ? 0 : -1;
         if (decided >= 0) {
             for (int suit = 0; suit < 4; suit++) {
                 int t = e->threshold[suit];
@@ -342,9 +428,26 @@ static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, 
             W[ABSOLUTE] = e->absolute;
             return decided;
         }
-        if (e->best) *best = e->best;
+        if (e->best && (!tricks || *best < 0)) *best = e->best;
     }
     return -1;
+}
+
+static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                  uint16_t *W, int *best) {
+    return lookup_as(c, lengths, context, h, target, W, best, 0, 0);
+}
+
+/* The points search (bishop weight) bounded by the tricks search's table: North-South's
+ * tricks from here are at most ``high`` and at least ``low`` there, and the gain is a
+ * point a trick, the step once they reach ``need``, and the bishops, none to all that
+ * are left (solver/api.py searches the tricks first). The tricks entry's keys hold
+ * less than the points search's (no bishop holder without a knight held, no need), so
+ * a position that matches this one's points key and its cards matches it too. */
+static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *W, int *best) {
+    uint64_t lengths, context;
+    make_keys_as(c, turn, 0, 1, 0, 0, &lengths, &context);
+    return lookup_as(c, lengths, context, hash_keys(lengths, context), target, W, best, 1, need);
 }
 
 static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
@@ -366,9 +469,6 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             region[seat][suit] = (grades ? c->mask[seat][suit] : r.rel[seat][suit]) & above(t);
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    uint64_t tag = lengths ^ context;
-    if (buckets[b] && bucket_keys[b] != tag) buckets[b] = 0; /* another key's chain: dropped */
-    bucket_keys[b] = tag;
     Entry *slot = NULL;
     int length = 0;
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
@@ -389,10 +489,7 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             while (k-- && table[i].next) i = table[i].next;
             slot = &table[i];
         } else {
-            if (pool_used >= POOL) {
-                table_clear();
-                bucket_keys[b] = tag;
-            }
+            if (pool_used >= pool_size) table_thin();
             uint32_t i = pool_used++;
             slot = &table[i];
             slot->next = buckets[b];
@@ -1075,6 +1172,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             make_keys(c, turn, need, &lengths, &context);
             h = hash_keys(lengths, context);
             int decided = lookup(c, lengths, context, h, target, W, &first);
+            if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
+                decided = tricks_bound(c, turn, need, target, W, &first);
             if (decided >= 0) return decided;
             keyed = 1;
         }
@@ -1166,13 +1265,18 @@ static int read_codes(PyObject *seq, int *out, int limit, const char *what) {
 static PyObject *solve(PyObject *self, PyObject *args) {
     PyObject *hands, *trick_seats, *trick_codes;
     int turn, number, need, trump, bishops, tw, bw, step, options = 0;
+    int floor_ = 0, ceiling = -1, guess = -1;
     long long max_nodes;
     (void)self;
-    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|i", &hands, &trick_seats, &trick_codes, &turn,
+    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|iiii", &hands, &trick_seats, &trick_codes, &turn,
                           &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes,
-                          &options))
+                          &options, &floor_, &ceiling, &guess))
         return NULL;
     if (!table_ready()) return PyErr_NoMemory();
+    /* the options change what the keys mean (NO_HOLDER): a table for one set only */
+    static int table_options = 0;
+    if (options != table_options) table_clear();
+    table_options = options;
     Ctx c;
     memset(&c, 0, sizeof c);
     c.trump = trump;
@@ -1194,10 +1298,17 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     int n = read_codes(trick_seats, c.trick_seat, 3, "the trick");
     if (n < 0 || read_codes(trick_codes, c.trick_code, 3, "the trick") != n) return NULL;
     c.trick_len = n;
-    int low = 0, high = most(&c, number, need);
+    /* the value lies in [low, high]: from the cards left, narrowed by what the caller
+     * knows (the points search from the tricks value, solver/api.py) */
+    int low = floor_ > 0 ? floor_ : 0, high = most(&c, number, need);
+    if (ceiling >= 0 && ceiling < high) high = ceiling;
+    if (low > high) low = high;
     need = clamp_need(need, 14 - number);
     while (low < high) {
+        /* the first test at the caller's guess, if any; then the middle, rounded up */
         int target = (low + high + 1) / 2;
+        if (guess > low && guess <= high) target = guess;
+        guess = -1;
         uint16_t relevant[RELEVANT];
         if (at_least(&c, turn, number, need, target, relevant)) low = target;
         else high = target - 1;
@@ -1207,8 +1318,14 @@ static PyObject *solve(PyObject *self, PyObject *args) {
 }
 
 static PyObject *clear(PyObject *self, PyObject *args) {
+    unsigned int size = 0;
     (void)self;
-    (void)args;
+    if (!PyArg_ParseTuple(args, "|I", &size)) return NULL;
+    if (size > POOL) {
+        PyErr_Format(PyExc_ValueError, "a pool of %u entries: at most %u", size, POOL);
+        return NULL;
+    }
+    pool_size = size >= 16 ? size : POOL;
     table_clear();
     Py_RETURN_NONE;
 }
@@ -1216,12 +1333,17 @@ static PyObject *clear(PyObject *self, PyObject *args) {
 static PyMethodDef methods[] = {
     {"solve", solve, METH_VARARGS,
      "solve(hands, trick_seats, trick_codes, turn, trick_number, need, trump, bishops, "
-     "trick_weight, bishop_weight, step, max_nodes, options=0) -> (value, nodes); value -1: "
-     "gave up after max_nodes (0: no limit); options: 1 no table, 2 no merging of "
-     "equivalent cards, 4 no quick tricks, 8 the plain order of moves, 32 no later tricks, 64 no quick tricks through an "
-     "entry, 512 the last two tricks searched, 1024 only the top trump in the later tricks, "
-     "2048 no bishops taken by quick tricks (for the tests)"},
-    {"clear", clear, METH_NOARGS, "Forget the table."},
+     "trick_weight, bishop_weight, step, max_nodes, options=0, low=0, high=-1, guess=-1) -> "
+     "(value, nodes); value -1: gave up after max_nodes (0: no limit); options (for the "
+     "tests): 1 no table, 2 no merging of equivalent cards, 4 no quick tricks, 8 the plain "
+     "order of moves, 32 no later tricks, 64 no quick tricks through an entry, 128 no "
+     "bishop's holder in the key, 256 no tricks bound in the points search, 512 the last two "
+     "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
+     "quick tricks; low, high: bounds of the value the caller knows (high -1: none); guess: "
+     "the first target tested (-1: none)"},
+    {"clear", clear, METH_VARARGS,
+     "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
+     "fills and thins in the tests; 0: the whole pool)"},
     {NULL, NULL, 0, NULL},
 };
 
