@@ -89,7 +89,8 @@ def test_read_a_deal_on_the_firmware(firmware: Firmware) -> None:
 
 def _frames_until(port: serial.Serial, decoder: FrameDecoder, kind: int) -> list[Frame]:
     got: list[Frame] = []
-    deadline = time.monotonic() + 3
+    # a wait, not a measure: the firmware may start slowly on a loaded machine
+    deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         got += decoder.feed(port.read(max(1, port.in_waiting)))
         if any(f.type == kind for f in got):

@@ -87,7 +87,7 @@ class KioskServer:
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
         )
         assert self.process.stdout is not None
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 90  # a start under a loaded machine
         lines = []
         while time.monotonic() < deadline:
             line = self.process.stdout.readline()

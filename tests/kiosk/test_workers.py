@@ -68,7 +68,10 @@ class Tablet:
         """Send until answered, with the same id (as the page does when the server is
         gone or answers 503): a retry already recorded is answered as a duplicate."""
         action_id = uuid.uuid4().hex
-        for _ in range(200):
+        # a deadline, not a count: on a loaded machine the replacement worker may take
+        # many seconds to start (this waits; it measures nothing)
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
             try:
                 status, answer = self.send(kind, data, action_id)
             except (OSError, urllib.error.URLError):
