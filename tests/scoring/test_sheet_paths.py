@@ -50,6 +50,18 @@ def _pairwise(sheet: Scoresheet, deal: int) -> list[tuple[int, int]]:
     return out
 
 
+def _both_ways(
+    m: Movement, results: list[DealResult], method: str, game: str = "duplicate-whist"
+) -> tuple[Scoresheet, Scoresheet]:
+    """A sheet given ``results`` all at once, and one given them one at a time."""
+    at_once = Scoresheet(m, method=method, game=game)
+    at_once.add_many(results)
+    one_by_one = Scoresheet(m, method=method, game=game)
+    for r in results:
+        one_by_one.add(r)
+    return at_once, one_by_one
+
+
 def _same(a: Scoresheet, b: Scoresheet, methods: tuple[str, ...]) -> None:
     assert a.matchpoints() == b.matchpoints()
     assert a.totals() == b.totals()
@@ -98,11 +110,7 @@ def test_all_at_once_equals_one_at_a_time_with_adjusted_and_missing_results(seed
 def test_the_usual_evening_all_played_equals_one_at_a_time() -> None:
     m = build_movement("mitchell", 13, 13)
     results = _results(m, 7)
-    at_once = Scoresheet(m, method="average")
-    at_once.add_many(results)
-    one_by_one = Scoresheet(m, method="average")
-    for r in results:
-        one_by_one.add(r)
+    at_once, one_by_one = _both_ways(m, results, "average")
     _same(at_once, one_by_one, ("average", "matchpoints"))
     # a correction, and a result taken back, move only what they change
     r = results[40]
@@ -124,11 +132,7 @@ def test_points_players_and_results_by_pairs_take_the_careful_path() -> None:
     # Bishops points: E-W's matchpoints are not the top less N-S's
     m = build_movement("mitchell", 5, 5)
     points = _results(m, 3, points=True)
-    at_once = Scoresheet(m, game="bishops", method="matchpoints")
-    at_once.add_many(points)
-    one_by_one = Scoresheet(m, game="bishops", method="matchpoints")
-    for r in points:
-        one_by_one.add(r)
+    at_once, one_by_one = _both_ways(m, points, "matchpoints", game="bishops")
     _same(at_once, one_by_one, ("matchpoints",))
     # results placed by their pairs instead of round and table
     by_pairs = []
@@ -149,12 +153,7 @@ def test_points_players_and_results_by_pairs_take_the_careful_path() -> None:
     assert paired.totals() == placed.totals()
     # players (two a side): individual matches
     players = build_movement("individual-8", 2, 28)
-    given = _results(players, 5)
-    at_once = Scoresheet(players, method="matchpoints")
-    at_once.add_many(given)
-    one_by_one = Scoresheet(players, method="matchpoints")
-    for r in given:
-        one_by_one.add(r)
+    at_once, one_by_one = _both_ways(players, _results(players, 5), "matchpoints")
     _same(at_once, one_by_one, ("matchpoints", "individual"))
 
 
