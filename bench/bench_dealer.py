@@ -27,13 +27,19 @@ figures and ratios against baselines measured in the same run.
    of 99 boards to DLM and ``whist deal --boards 10000``, the least of five runs a
    module: the top-level imports by cumulative time and the modules by their own time.
 
+6. Analysis with the table (issue 14): ``analyse_event(table=True)``, the path of ``whist
+   deal analyse --table``, against the path as it was when the issue was filed (board by
+   board, two DDS calls a board on one core: :func:`analyse_as_filed`) and today's board
+   by board, wall and CPU time with the load, at 12 and 36 boards. Target: wall at most
+   0.6x the baseline's.
+
 Every process runs with its bytecode cached (``PYTHONPYCACHEPREFIX`` in a temporary
 folder, warmed by a first run), as an installed package has it: a machine with
 ``PYTHONDONTWRITEBYTECODE`` set would otherwise compile each of our modules on each run,
 a cost no user pays.
 
 Usage: ``.venv/bin/python bench/bench_dealer.py [--deals 20000] [--boards 40]
-[--program 10000,100000] [--convert 10000,100000]``
+[--program 10000,100000] [--convert 10000,100000] [--analyse 12,36] [--only-analysis]``
 """
 
 from __future__ import annotations
