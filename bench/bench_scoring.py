@@ -153,7 +153,10 @@ def main(argv: list[str] | None = None) -> None:
     for tables in sizes:
         full_ms, incr_ms, naive_ms = measure(tables, args.deals, args.repeat)
         fulls.append(full_ms)
-        print(f"event: {tables} tables, {args.deals} deals, {tables * args.deals} results")
+        print(
+            f"event: {tables} tables, {args.deals} deals, {tables * args.deals} results "
+            f"(load average {os.getloadavg()[0]:.1f})"
+        )
         print(
             f"  full recompute (sheet + all results + both rankings): {full_ms:8.2f} ms  "
             f"target < 100 ms  {'OK' if full_ms < 100 else 'OVER'}"

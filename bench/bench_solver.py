@@ -95,7 +95,8 @@ def main() -> None:
     parser.add_argument("--max-nodes", type=int, default=300_000_000)
     parser.add_argument("--seed", type=int, default=17)
     args = parser.parse_args()
-    bench_baseline(args.baseline, args.seed)
+    if args.baseline:  # --baseline 0: the Bishops deals only
+        bench_baseline(args.baseline, args.seed)
     bench_bishops(args.deals, args.seed, args.max_nodes or None)
 
 

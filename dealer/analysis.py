@@ -8,6 +8,9 @@ the dealer's left (Laws of Whist, law 13: "the player on the dealer's left leads
 DDS counts the tricks of a declarer with the lead from declarer's left, so the
 declarer here is the dealer. Only the standard pack: "no double-dummy analysis for
 Bishops whist yet" (its pack and rules need a solver of their own).
+
+The table is solved for the strains the board can be played in (:func:`table_strains`):
+duplicate whist always has a trump suit, so no no-trump column.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from endplay.dds import analyse_all_starts, analyse_start, calc_all_tables, calc
 from endplay.types import Deal as DdsDeal
 from endplay.types import Denom, Player
 
-from dealer.event import STRAINS, BoardAnalysis, Event
+from dealer.event import STRAINS, SUIT_STRAINS, BoardAnalysis, Event
 from dealer.leads import book_lead
 from whist import STANDARD_PACK, Board, Deal, Seat, Side, Suit, find_game
 
@@ -71,19 +74,41 @@ def dd_tricks(deal: Deal, trump: Suit | None, leader: Seat) -> dict[Side, int]:
     return {declarer_side: declarer_tricks, declarer_side.other: 13 - declarer_tricks}
 
 
-def dd_table(deal: Deal) -> dict[str, dict[Seat, int]]:
-    """The full table: strain (NT S H D C) -> declarer -> declarer's tricks, the lead
-    from declarer's left."""
+def dd_table(deal: Deal, strains: tuple[str, ...] = STRAINS) -> dict[str, dict[Seat, int]]:
+    """The table: strain (NT S H D C, or those of ``strains``) -> declarer -> declarer's
+    tricks, the lead from declarer's left."""
     dds_deal = to_dds(deal)
     with DDS_LOCK:
-        table = calc_dd_table(dds_deal)
-    return _table_of(table)
+        if strains == STRAINS:
+            return _table_of(calc_dd_table(dds_deal), strains)
+        (table,) = calc_all_tables([dds_deal], exclude=_excluded(strains))
+    return _table_of(table, strains)
 
 
-def _table_of(table: Any) -> dict[str, dict[Seat, int]]:
+def table_strains(board: Board) -> tuple[str, ...]:
+    """The strains a board's table is solved for: all five where the board can be
+    played without a trump (Bridge Whist's declarations include no trumps; a bridge
+    record replayed with no trumps), else the four suits.
+
+    Duplicate whist has no no-trump game: "A trump card should be turned and should be
+    recorded on a slip of card-board before the play begins" (seed 000, Duplicate Whist;
+    law 13: "The last, which is the trump card, must be turned up"), so its no-trump
+    column would be a figure no table can play, and a fifth more solving (issue 14)."""
+    trump = board.trump
+    no_trumps = trump is not None and trump.suit is None and not trump.is_pending
+    if find_game(board.game).declares_trump or no_trumps:
+        return STRAINS
+    return SUIT_STRAINS
+
+
+def _excluded(strains: tuple[str, ...]) -> list[Denom]:
+    return [_STRAIN_DENOM[s] for s in STRAINS if s not in strains]
+
+
+def _table_of(table: Any, strains: tuple[str, ...] = STRAINS) -> dict[str, dict[Seat, int]]:
     return {
         strain: {seat: int(table[_STRAIN_DENOM[strain], _PLAYER[seat]]) for seat in Seat}
-        for strain in STRAINS
+        for strain in strains
     }
 
 
@@ -94,7 +119,7 @@ Solved = tuple[dict[Side, int] | None, dict[str, dict[Seat, int]] | None]
 
 #: Boards a batch: DDS spreads a batch over its threads (every core); a batch at a time
 #: reports progress. At most DDS's own limit of tables a call (MAXNOOFTABLES, 40).
-BATCH = 8
+BATCH = 12
 
 
 def _declarer_tricks(table: dict[str, dict[Seat, int]], board: Board) -> int:
@@ -104,6 +129,18 @@ def _declarer_tricks(table: dict[str, dict[Seat, int]], board: Board) -> int:
     assert board.trump is not None
     suit = board.trump.suit
     return table["NT" if suit is None else suit.letter][board.leader.right]
+
+
+def _tables(batch: list[Board]) -> list[dict[str, dict[Seat, int]]]:
+    """The tables of ``batch`` (DDS_LOCK held) by one DDS call for each set of strains
+    (:func:`table_strains`: usually one), in the batch's order."""
+    tables: dict[int, dict[str, dict[Seat, int]]] = {}
+    for strains in dict.fromkeys(table_strains(b) for b in batch):
+        alike = [b for b in batch if table_strains(b) == strains]
+        solved = calc_all_tables([to_dds(b.deal) for b in alike], exclude=_excluded(strains))
+        for board, found in zip(alike, solved, strict=True):
+            tables[board.number] = _table_of(found, strains)
+    return [tables[b.number] for b in batch]
 
 
 def _solve_batches(
@@ -119,7 +156,7 @@ def _solve_batches(
         recorded = [b for b in batch if b.trump is not None and not b.trump.is_pending]
         with DDS_LOCK:
             if table:
-                tables = [_table_of(t) for t in calc_all_tables([to_dds(b.deal) for b in batch])]
+                tables = _tables(batch)
                 declarer_tricks = [_declarer_tricks(tables[batch.index(b)], b) for b in recorded]
             else:
                 tables = None
@@ -157,18 +194,22 @@ def analyse_board(
     if find_game(board.game).declares_trump:
         # Bridge Whist: each table declares; the full table holds every declaration, and
         # the dealer's row is the one led by the real leader, the dealer's left.
-        full = solved[1] if solved and solved[1] else dd_table(board.deal)
+        full = solved[1] if solved and solved[1] else dd_table(board.deal, table_strains(board))
         return BoardAnalysis(book_lead=lead, table=full, note=BRIDGE_NOTE)
     if trump is None or trump.is_pending:
         return BoardAnalysis(
             book_lead=lead,
-            table=(solved[1] if solved else dd_table(board.deal)) if table else None,
+            table=(solved[1] if solved else dd_table(board.deal, table_strains(board)))
+            if table
+            else None,
             note="no double-dummy tricks: the trump is not yet recorded",
         )
     return BoardAnalysis(
         tricks=solved[0] if solved and solved[0] else dd_tricks(board.deal, trump.suit, leader),
         book_lead=lead,
-        table=(solved[1] if solved else dd_table(board.deal)) if table else None,
+        table=(solved[1] if solved else dd_table(board.deal, table_strains(board)))
+        if table
+        else None,
     )
 
 

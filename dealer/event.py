@@ -62,6 +62,8 @@ FORMAT_VERSION = 1
 
 #: Strains of a double-dummy table, in PBN's ``DoubleDummyTricks`` order.
 STRAINS: tuple[str, ...] = ("NT", "S", "H", "D", "C")
+#: The strains of a table without no trumps (a game that always has a trump suit).
+SUIT_STRAINS: tuple[str, ...] = STRAINS[1:]
 
 
 class EventError(ValueError):
@@ -76,8 +78,10 @@ class BoardAnalysis:
     opening leader on the dealer's left (law 13); ``None`` when not analysed (the
     Bishops pack has no solver yet, or the trump suit is still to be named).
     ``book_lead``: the American lead from the leader's longest suit (seed 000, "American
-    Leads"). ``table``: the full double-dummy table on request, strain (``NT S H D C``)
-    -> declarer -> declarer's tricks, the lead coming from declarer's left.
+    Leads"). ``table``: the double-dummy table on request, strain (``NT S H D C``)
+    -> declarer -> declarer's tricks, the lead coming from declarer's left; the four
+    suits alone where the board has no no-trump game (duplicate whist turns a trump:
+    :func:`dealer.analysis.table_strains`).
     ``note``: why something is missing, in words for the director.
     ``points`` (Bishops whist, by :mod:`solver`): the North-South points less the
     East-West points double dummy, as the game scores them (tricks over six, two a
@@ -107,6 +111,11 @@ class BoardAnalysis:
                         f"double-dummy table row {strain!r} must be one of {STRAINS} and "
                         "name all four declarers"
                     )
+            if set(self.table) not in (set(STRAINS), set(SUIT_STRAINS)):
+                raise EventError(
+                    f"a double-dummy table has the strains {' '.join(STRAINS)}, or the "
+                    f"suits {' '.join(SUIT_STRAINS)} alone, not {' '.join(self.table)}"
+                )
 
     @property
     def tricks_text(self) -> str | None:
@@ -174,26 +183,40 @@ class BoardAnalysis:
 
     @property
     def table_text(self) -> str | None:
-        """PBN ``DoubleDummyTricks``: hex digits, declarer N S E W, strains NT S H D C."""
-        if self.table is None:
+        """PBN ``DoubleDummyTricks``: hex digits, declarer N S E W, strains NT S H D C;
+        None for a table of the suits alone (see :attr:`suit_table_text`): the tag has
+        no way to leave a strain out that every reader would understand."""
+        if self.table is None or set(self.table) != set(STRAINS):
             return None
         order = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
         return "".join(f"{self.table[strain][seat]:x}" for seat in order for strain in STRAINS)
 
+    @property
+    def suit_table_text(self) -> str | None:
+        """Our ``WhistDoubleDummyTable`` for a table of the four suits alone (a game
+        without no trumps): 16 hex digits, declarer N S E W, strains S H D C."""
+        if self.table is None or set(self.table) != set(SUIT_STRAINS):
+            return None
+        order = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
+        return "".join(f"{self.table[strain][seat]:x}" for seat in order for strain in SUIT_STRAINS)
+
     @staticmethod
-    def parse_table(text: str) -> dict[str, dict[Seat, int]]:
-        """The inverse of :attr:`table_text`."""
+    def parse_table(text: str, strains: tuple[str, ...] = STRAINS) -> dict[str, dict[Seat, int]]:
+        """The inverse of :attr:`table_text` (with ``strains`` the four suits, of
+        :attr:`suit_table_text`)."""
         value = text.strip()
-        if len(value) != 20 or any(c not in "0123456789abcdefABCDEF" for c in value):
+        size = 4 * len(strains)
+        if len(value) != size or any(c not in "0123456789abcdefABCDEF" for c in value):
+            tag = "DoubleDummyTricks" if strains == STRAINS else "WhistDoubleDummyTable"
             raise EventError(
-                f"DoubleDummyTricks {text!r} must be 20 hex digits (declarer N S E W, "
-                "strains NT S H D C)"
+                f"{tag} {text!r} must be {size} hex digits (declarer N S E W, "
+                f"strains {' '.join(strains)})"
             )
         order = (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)
-        table: dict[str, dict[Seat, int]] = {s: {} for s in STRAINS}
+        table: dict[str, dict[Seat, int]] = {s: {} for s in strains}
         for i, seat in enumerate(order):
-            for j, strain in enumerate(STRAINS):
-                table[strain][seat] = int(value[5 * i + j], 16)
+            for j, strain in enumerate(strains):
+                table[strain][seat] = int(value[len(strains) * i + j], 16)
         return table
 
 

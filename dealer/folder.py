@@ -13,6 +13,9 @@ Our tags on top of PBN's ``[WhistGame]`` and ``[WhistTrump]`` in ``boards.pbn``:
   Leads"), see :mod:`dealer.leads`.
 - ``[DoubleDummyTricks "..."]`` (PBN 2.1's own tag) when the full table was asked for:
   20 hex digits, declarer N, S, E, W, within each NT, S, H, D, C.
+- ``[WhistDoubleDummyTable "..."]`` instead, for a table of the four suits alone (a game
+  without no trumps, duplicate whist): 16 hex digits, declarer N, S, E, W, within each
+  S, H, D, C (``DoubleDummyTricks`` has no way to leave a strain out).
 - ``[WhistDoubleDummyPoints "NS +3"]`` (Bishops whist): the North-South points less the
   East-West points double dummy, as the game scores them (see docs/notation.md).
 - ``[WhistDoubleDummyByTrump "S 7 +3 H 6 -1 D 8 +5 C 7 +1"]`` (Bishops whist, a knight
@@ -31,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealer.event import (
+    SUIT_STRAINS,
     BoardAnalysis,
     Event,
     EventError,
@@ -52,6 +56,7 @@ COMMITMENT_FILE = "commitment.txt"
 TAG_DOUBLE_DUMMY = "WhistDoubleDummy"
 TAG_BOOK_LEAD = "WhistBookLead"
 TAG_TABLE = "DoubleDummyTricks"
+TAG_SUIT_TABLE = "WhistDoubleDummyTable"
 TAG_NOTE = "WhistAnalysisNote"
 TAG_POINTS = "WhistDoubleDummyPoints"
 TAG_BY_TRUMP = "WhistDoubleDummyByTrump"
@@ -68,6 +73,8 @@ def analysis_tags(analysis: BoardAnalysis | None) -> tuple[tuple[str, str], ...]
         tags.append((TAG_BOOK_LEAD, str(analysis.book_lead)))
     if analysis.table_text is not None:
         tags.append((TAG_TABLE, analysis.table_text))
+    if analysis.suit_table_text is not None:
+        tags.append((TAG_SUIT_TABLE, analysis.suit_table_text))
     if analysis.note is not None:
         tags.append((TAG_NOTE, analysis.note))
     if analysis.points_text is not None:
@@ -81,13 +88,19 @@ def analysis_from_record(record: pbn.PbnRecord) -> BoardAnalysis | None:
     """The inverse of :func:`analysis_tags`: a record's analysis, if it has any."""
     get = record.get
     dd, lead, table, note = (get(t) for t in (TAG_DOUBLE_DUMMY, TAG_BOOK_LEAD, TAG_TABLE, TAG_NOTE))
-    points, by_trump = get(TAG_POINTS), get(TAG_BY_TRUMP)
-    if all(v is None for v in (dd, lead, table, note, points, by_trump)):
+    points, by_trump, suits = get(TAG_POINTS), get(TAG_BY_TRUMP), get(TAG_SUIT_TABLE)
+    if all(v is None for v in (dd, lead, table, note, points, by_trump, suits)):
         return None
     return BoardAnalysis(
         tricks=BoardAnalysis.parse_tricks(dd) if dd else None,
         book_lead=Card.parse(lead) if lead else None,
-        table=BoardAnalysis.parse_table(table) if table else None,
+        table=(
+            BoardAnalysis.parse_table(table)
+            if table
+            else BoardAnalysis.parse_table(suits, SUIT_STRAINS)
+            if suits
+            else None
+        ),
         note=note,
         points=BoardAnalysis.parse_points(points) if points else None,
         by_trump=BoardAnalysis.parse_by_trump(by_trump) if by_trump else None,

@@ -30,20 +30,37 @@ from typing import Any
 
 from kiosk.errors import BadRequest, Conflict, NotFound
 from kiosk.event import _mac
+from kiosk.keeper_cards import (
+    CARD_KINDS,
+    KIND_BACK,
+    KIND_LINE,
+    KIND_START,
+    KIND_STOP,
+    back_entry,
+    check_setup,
+    enter,
+    line_for,
+    scored_record,
+    start_entry,
+)
 from kiosk.store import DuplicateAction, LogEntry, SequenceConflict, Store
-from whist.errors import NotationError
+from whist.errors import IllegalPlayError, NotationError
 from whist.games import find_game
 from whist.games.social import Sheet, SocialGame, TallyError
 from whist.games.social_games import SOCIAL_GAMES
+from whist.social_entry import CardEntry
 from whist.social_tally import expand
 
 KIND_OPEN, KIND_HAND, KIND_UNDO = "keeper-open", "keeper-hand", "keeper-undo"
-KINDS = (KIND_OPEN, KIND_HAND, KIND_UNDO)
+KINDS = (KIND_OPEN, KIND_HAND, KIND_UNDO, *CARD_KINDS)
 #: the most score-keeper tables one kiosk holds (a club's social evening)
 MAX_TABLES = 200
 #: the most hands one table's sheet takes (an evening is a few dozen): a link lying on
 #: the table cannot fill the log without end
 MAX_HANDS = 500
+#: the most taps one hand's card-by-card entry takes (52 cards, a few claims and many
+#: take-backs): the log of a link lying on the table does not grow without end
+MAX_TAPS = 1000
 
 
 def keeper_token(key: bytes, event_id: str, number: int) -> str:
@@ -81,6 +98,13 @@ class KeeperTable:
     seq: int = 1
     records: list[dict[str, Any]] = field(default_factory=list)
     client_ids: set[str] = field(default_factory=set)
+    #: the next hand being entered card by card (kiosk.keeper_cards): the entry, the
+    #: fields before play, the card turned
+    entry: CardEntry | None = None
+    setup: dict[str, Any] = field(default_factory=dict)
+    turned: str | None = None
+    #: the entry's taps since the last hand scored (starts, cards, claims, take-backs)
+    taps: int = 0
 
     @property
     def stream(self) -> int:
@@ -118,7 +142,7 @@ class Keepers:
                     continue  # ours, applied when it was written
                 try:
                     self._apply(entry)
-                except (TallyError, KeyError, BadRequest) as exc:
+                except (TallyError, KeyError, BadRequest, IllegalPlayError) as exc:
                     self.replay_errors.append(f"row {entry.id} ({entry.kind}): {exc}")
 
     def _apply(self, entry: LogEntry) -> None:
@@ -132,14 +156,34 @@ class Keepers:
             )
         else:
             table = self.tables[number]
-            if entry.kind == KIND_HAND:
+            if entry.kind in CARD_KINDS:
+                self._apply_card(table, entry)
+            elif entry.kind == KIND_HAND:
                 table.sheet.add_record(dict(data["record"]))
                 table.records.append(dict(data["record"]))
+                table.entry, table.taps = None, 0
             else:
                 table.sheet.undo()
                 table.records.pop()
             table.seq = max(table.seq, entry.seq)
         self.tables[number].client_ids.add(entry.client_id)
+
+    @staticmethod
+    def _apply_card(table: KeeperTable, entry: LogEntry) -> None:
+        data = entry.data
+        table.taps += 1
+        if entry.kind == KIND_START:
+            table.entry, table.setup, table.turned = start_entry(
+                table.sheet, table.game, data["setup"], data.get("turned")
+            )
+        elif entry.kind == KIND_STOP:
+            table.entry = None
+        elif table.entry is None:
+            raise KeyError("no hand is being entered card by card")
+        elif entry.kind == KIND_LINE:
+            table.entry = enter(table.entry, str(data["line"]))
+        else:
+            table.entry = back_entry(table.entry)
 
     # -- the changes ------------------------------------------------------------------
 
@@ -179,12 +223,16 @@ class Keepers:
             self._write(entry)
             return self.tables[number]
 
-    def find(self, game_name: str, players: Sequence[str]) -> KeeperTable | None:
-        """The table of this game and these players, if one is open."""
+    def find(
+        self, game_name: str, players: Sequence[str], options: dict[str, Any]
+    ) -> KeeperTable | None:
+        """The table of this game, these players and these options (every one, as the
+        sheet holds them), if one is open."""
         with self.lock:
             self.catch_up()
             for table in self.tables.values():
-                if table.game.name == game_name and list(table.players) == list(players):
+                same = table.game.name == game_name and list(table.players) == list(players)
+                if same and table.options == options:
                     return table
         return None
 
@@ -210,6 +258,7 @@ class Keepers:
                 # a hand given as played (its deal and actions) is logged as the record
                 # its play gives, so a restart replays totals (whist.social_tally)
                 played = expand(table.sheet, record)
+                given = record
                 record = played if isinstance(played, dict) else record
                 table.sheet.add_record(record)
             except TallyError as exc:
@@ -219,7 +268,8 @@ class Keepers:
                 stream=table.stream,
                 seq=table.seq + 1,
                 kind=KIND_HAND,
-                data={"record": record},
+                # the deal and actions of a played hand are kept beside its record
+                data={"record": record, **({"play": given["play"]} if "play" in given else {})},
             )
             try:
                 self._write(entry, table)
@@ -227,6 +277,74 @@ class Keepers:
                 table.sheet.undo()
                 raise
             table.records.append(record)
+            table.entry, table.taps = None, 0
+            return table
+
+    def cards(
+        self, number: int, data: dict[str, Any], *, seq: object, client_id: object = None
+    ) -> KeeperTable:
+        """One tap of the card-by-card entry (kiosk.keeper_cards): start, a card, a
+        claim, Mort's penalty, Humbug's exchange, undo, stop; each logged before it
+        counts. ``score`` scores the finished hand through :meth:`add_hand`."""
+        do = data.get("do")
+        with self.lock:
+            cid = self._client_id(client_id)
+            table = self.table(number)
+            if cid in table.client_ids:
+                return table
+            if do == "score":
+                if table.entry is None:
+                    raise BadRequest("no hand is being entered card by card")
+                record = scored_record(table.entry, table.setup, data.get("given"))
+                return self.add_hand(number, record, seq=seq, client_id=cid)
+            self._expect(table, seq)
+            hand = table.sheet.hand_number
+            change: dict[str, Any] = {"hand": hand}
+            new: tuple[CardEntry | None, dict[str, Any], str | None]
+            if table.taps >= MAX_TAPS and do != "stop":
+                raise Conflict(
+                    f"This hand has had {MAX_TAPS} taps, the most a hand takes: score it, or"
+                    " stop entering its cards and enter its totals"
+                )
+            if do == "start":
+                if table.entry is not None:
+                    raise Conflict(
+                        "this hand's cards are being entered already: carry on, or stop"
+                        " entering them first",
+                        code="stale",
+                    )
+                try:
+                    new = start_entry(
+                        table.sheet, table.game, data.get("setup"), data.get("turned")
+                    )
+                    check_setup(table.sheet, new[0], new[1])
+                except TallyError as exc:
+                    raise BadRequest(players_words(exc), code="refused-hand") from None
+                kind = KIND_START
+                change.update(setup=new[1], turned=new[2])
+            elif table.entry is None:
+                raise Conflict(
+                    "no hand is being entered card by card (another tablet may have scored"
+                    " or stopped it): the page has been reloaded",
+                    code="stale",
+                )
+            elif do == "stop":
+                kind, new = KIND_STOP, (None, {}, None)
+            elif do == "undo":
+                kind, new = KIND_BACK, (back_entry(table.entry), table.setup, table.turned)
+            else:
+                line = line_for(table.entry, data)
+                kind, new = (
+                    KIND_LINE,
+                    (enter(table.entry, line), table.setup, table.turned),
+                )
+                change["line"] = line
+            row = LogEntry(
+                client_id=cid, stream=table.stream, seq=table.seq + 1, kind=kind, data=change
+            )
+            self._write(row, table)
+            table.entry, table.setup, table.turned = new
+            table.taps += 1
             return table
 
     def undo(self, number: int, *, seq: object, client_id: object = None) -> KeeperTable:
@@ -237,6 +355,11 @@ class Keepers:
             if cid in table.client_ids:
                 return table
             self._expect(table, seq)
+            if table.entry is not None:
+                raise BadRequest(
+                    "the next hand is being entered card by card: score it, or stop entering"
+                    " its cards, before taking back the hand before it"
+                )
             if not table.records:
                 raise BadRequest("there is no hand to undo: the sheet is empty")
             entry = LogEntry(
@@ -325,4 +448,10 @@ def players_words(exc: TallyError) -> str:
     if words and message.startswith("is missing"):
         # the file's hint ("write {...}") is for a file: the page has buttons
         return f"{words}: not given yet; choose it before scoring the hand"
-    return f"{words}: {message}" if words else message[:1].upper() + message[1:]
+    if words:
+        return f"{words}: {message}"
+    if exc.field and message.startswith("is "):
+        # the field is the sentence's subject ("is not a field of this game's hands"):
+        # one the page has no words for (it never sends it) is named as sent
+        return f"{exc.field}: {message}"
+    return message[:1].upper() + message[1:]

@@ -26,29 +26,24 @@ Field = dict[str, Any]
 
 SUIT_WORDS = {"S": "♠ Spades", "H": "♥ Hearts", "D": "♦ Diamonds", "C": "♣ Clubs"}
 
-#: Solo's calls as the table says them (seed 000, "Solo Whist")
+#: Solo's calls as the table says them: the mode by the book's name (Mode.title, the
+#: sheet's word too) and what it undertakes (seed 000, "Solo Whist")
 CALL_WORDS = {
     PASS: "Pass",
     ACCEPT: "Accept",
     Mode.PROPOSAL.call: "Propose (8 tricks with a partner)",
-    Mode.SOLO.call: "Solo (5 tricks alone)",
-    Mode.MISERE.call: "Misère (no trick)",
-    Mode.ABUNDANCE.call: "Abundance (9 tricks, names trump)",
-    Mode.ABUNDANCE_IN_TRUMPS.call: "Abundance in Trumps (9 tricks)",
-    Mode.OPEN_MISERE.call: "Open Misère (Spread)",
-    Mode.ABUNDANCE_DECLAREE.call: "Abundance Declarée (all 13)",
-    Mode.SIX_TRICK_SOLO.call: "Six-trick Solo (names trump)",
-}
-MODE_WORDS = {
-    Mode.PROPOSAL: "Proposal and Acceptance",
-    Mode.SOLO: "Solo",
-    Mode.MISERE: "Misère",
-    Mode.ABUNDANCE: "Abundance",
-    Mode.ABUNDANCE_IN_TRUMPS: "Abundance in Trumps",
-    Mode.OPEN_MISERE: "Open Misère",
-    Mode.ABUNDANCE_DECLAREE: "Abundance Declarée",
-    Mode.SIX_TRICK_SOLO: "Six-trick Solo",
-    Mode.GRAND: "Grand (no bid: no trumps, each for himself)",
+    **{
+        mode.call: f"{mode.title} ({what})"
+        for mode, what in (
+            (Mode.SOLO, "5 tricks alone"),
+            (Mode.MISERE, "no trick"),
+            (Mode.ABUNDANCE, "9 tricks, names trump"),
+            (Mode.ABUNDANCE_IN_TRUMPS, "9 tricks"),
+            (Mode.OPEN_MISERE, "Spread"),
+            (Mode.ABUNDANCE_DECLAREE, "all 13"),
+            (Mode.SIX_TRICK_SOLO, "names trump"),
+        )
+    },
 }
 
 
@@ -132,14 +127,39 @@ def hand_fields(sheet: Sheet[Any, Any]) -> list[Field]:
     if isinstance(sheet, SoloSheet):
         fields = [_dealer(sheet, players)]
         if len(players) == 5:
-            fields.append(_choice("out", "Sitting out", [(p, p) for p in players], default=None))
+            # "The dealer of the previous hand is usually selected as the one not to play"
+            last = sheet.history[-1][0].dealer if sheet.history else None
+            fields.append(
+                _choice(
+                    "out",
+                    "Sitting out",
+                    [(p, p) for p in players],
+                    default=last,
+                    hint="The dealer of the previous hand usually sits out; not this "
+                    "hand's dealer.",
+                )
+            )
         fields.append({"key": "bids", "kind": "auction", "label": "Bidding"})
         return fields
     if isinstance(sheet, MortSheet):
         live, opponents = _sides(sheet)
+        out = sheet.sitting_out
+        sitting_out: list[Field] = []
+        if out is not None:  # four play: shown, not asked (the sheet checks it)
+            sitting_out.append(
+                {
+                    "key": "out",
+                    "kind": "fixed",
+                    "label": "Sitting out this game",
+                    "value": out,
+                    "hint": "With four, the Live player's opposite must remain out of the "
+                    "game while the Live player plays his exposed hand.",
+                }
+            )
         return [
             {"key": "live", "kind": "fixed", "label": "Live player", "value": sheet.live_player},
-            _dealer(sheet, players),
+            *sitting_out,
+            _dealer(sheet, [p for p in players if p != out]),
             _by_trick([(live, f"tricks.{live}"), (opponents, None)]),
             _tricks(f"tricks.{live}", live, opponents),
             _mort_revoke(live, opponents),
@@ -360,10 +380,10 @@ def auction_view(sheet: SoloSheet, data: Mapping[str, Any]) -> dict[str, Any]:
 
 def _contract_words(mode: Mode, side: Sequence[str]) -> str:
     if mode is Mode.GRAND:
-        return MODE_WORDS[mode]
+        return f"{mode.title} (no bid: no trumps, each for himself)"
     who = " and ".join(side)
     target = "no trick" if mode.misere else f"{mode.target} tricks"
-    return f"{MODE_WORDS[mode]} by {who}: {target}"
+    return f"{mode.title} by {who}: {target}"
 
 
 def contract_fields(mode: Mode, side: Sequence[str], players: Sequence[str]) -> list[Field]:

@@ -65,8 +65,10 @@ class Option:
         return not self.player_counts or players in self.player_counts
 
 
-def _count(game: str) -> Option:
-    """The straight game's count: law 1's, or the old English custom's."""
+def _count(game: str, rubber: str = "no rubber") -> Option:
+    """The straight game's count: law 1's, or the old English custom's; ``rubber``: what
+    the American count does about the rubber (Dummy Whist keeps it: "At the end of each
+    Rubber, Dummy changes partners")."""
     return Option(
         "english",
         "How the games are counted",
@@ -75,7 +77,7 @@ def _count(game: str) -> Option:
                 False,
                 "American (the laws of 1893)",
                 f"{game}: each trick over the book counts one; the game's value is the "
-                "losers' score deducted from the game; no honours, no rubber.",
+                f"losers' score deducted from the game; no honours, {rubber}.",
             ),
             Choice(
                 True,
@@ -110,6 +112,9 @@ def _seat(key: str, question: str, explains: str, seats: int) -> Option:
         explains=explains,
     )
 
+
+#: the American count of Dummy Whist and Double Dummy: the rubber is kept (whist.games.dummy)
+_DUMMY_RUBBER = "the rubber kept (its games' values, nothing added for it)"
 
 GAME_OPTIONS: dict[str, tuple[Option, ...]] = {
     "whist-1893": (_count("Seven points a game"),),
@@ -153,7 +158,7 @@ GAME_OPTIONS: dict[str, tuple[Option, ...]] = {
     ),
     "dummy-whist": (
         _game_length(),
-        _count("A game of the points agreed"),
+        _count("A game of the points agreed", _DUMMY_RUBBER),
         _seat(
             "dummy_partner",
             "Dummy's partner for the first rubber (who cut lowest)",
@@ -161,7 +166,7 @@ GAME_OPTIONS: dict[str, tuple[Option, ...]] = {
             3,
         ),
     ),
-    "double-dummy": (_game_length(), _count("A game of the points agreed")),
+    "double-dummy": (_game_length(), _count("A game of the points agreed", _DUMMY_RUBBER)),
 }
 
 
@@ -228,3 +233,61 @@ def agreed_words(game: str, players: Sequence[str], options: Mapping[str, Any]) 
                 words.append(f"{option.question}: {meant if seat else choice.label}")
                 break
     return words
+
+
+def _command_words(option: Option, players: Sequence[str]) -> list[tuple[str, Choice, object]]:
+    """Each choice of ``option`` as ``whist kiosk --keeper-option`` writes it: a seat by
+    the name of its player, else the value the sheet reads (``true``, ``10``); with the
+    value it gives at this table."""
+    out = []
+    for choice in option.choices:
+        if option.seats:
+            meant = _effective(choice, players)
+            if meant is not None:  # the sheet reads the seat's value as the form sends it
+                out.append((str(meant), choice, _seat_name(choice.value, players, "")))
+        else:
+            out.append((choice.code, choice, choice.value))
+    return out
+
+
+def command_options(game: str, players: Sequence[str], given: Sequence[str]) -> dict[str, Any]:
+    """The options of ``whist kiosk --score-keeper GAME --keeper-option NAME=VALUE``
+    (repeatable), each checked against the game's choices as the director's form offers
+    them (:data:`GAME_OPTIONS`): a refusal names the option, the game and the choices."""
+    options = game_options(game)
+    out: dict[str, Any] = {}
+    for text in given:
+        name, equals, value = (part.strip() for part in text.partition("="))
+        if not equals or not name or not value:
+            raise BadRequest(f"--keeper-option {text!r}: write NAME=VALUE, e.g. grand=true")
+        if not options:
+            raise BadRequest(
+                f"--keeper-option {name}: {game} has no options to choose: it is played by "
+                "the book's rules; leave out --keeper-option"
+            )
+        option = next((o for o in options if o.key == name), None)
+        if option is None:
+            raise BadRequest(
+                f"--keeper-option {name}: {game} has no option {name!r}; its options are "
+                + "; ".join(f"{o.key} ({o.question})" for o in options)
+            )
+        if name in out:
+            raise BadRequest(f"--keeper-option {name}: given twice; give it once")
+        words = _command_words(option, players)
+        found = next((w for w in words if w[0].casefold() == value.casefold()), None)
+        if found is None:
+            choices = ", ".join(f"{name}={w} ({c.label})" for w, c, _ in words)
+            raise BadRequest(
+                f"--keeper-option {name}={value}: not a choice of {game}'s option "
+                f"{name!r} ({option.question}); choose {choices}"
+            )
+        if not option.offered(len(players)):
+            if found[1] is option.choices[0]:
+                continue  # the book's rule: nothing to agree
+            counts = " or ".join(str(n) for n in option.player_counts)
+            raise BadRequest(
+                f"--keeper-option {name}: {game}'s option {name!r} ({option.question}) is "
+                f"only for a table of {counts} players, not {len(players)}"
+            )
+        out[name] = found[2]
+    return out

@@ -10,39 +10,12 @@ the columns (sides or players) and rows of a label and a cell per column.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
+from whist.games.mort import MortSheet
 from whist.games.social import Sheet
-from whist.games.solo import Mode
 
 Board = dict[str, Any]
-
-#: Solo's calls as the book names the games (seed 000, "Solo Whist")
-SOLO_GAMES = {
-    "propose": "Proposal and Acceptance",
-    "solo": "Solo",
-    "misere": "Misère",
-    "abundance-in-trumps": "Abundance in Trumps",
-    "abundance-declaree": "Abundance Declarée",
-    "abundance": "Abundance",
-    "open-misere": "Open Misère",
-    "six-trick-solo": "Six-trick Solo",
-    "grand": "Grand",
-}
-_SOLO_LINE = re.compile(
-    r"^(" + "|".join(re.escape(c) for c in sorted(SOLO_GAMES, key=len, reverse=True)) + r")\b"
-)
-assert set(SOLO_GAMES) == {m.call for m in Mode}
-
-
-def book_line(line: str, game: str) -> str:
-    """A hand's line as the sheet wrote it, in the book's words: "1 trick" (not "1
-    tricks"), Solo's games by their names ("Misère by Ann", not "misere by Ann")."""
-    line = re.sub(r"\b1 tricks\b", "1 trick", line)
-    if game == "solo-whist":
-        line = _SOLO_LINE.sub(lambda m: SOLO_GAMES[m.group(1)], line)
-    return line
 
 
 def _signed(n: int) -> str:
@@ -78,7 +51,7 @@ def boards(sheet: Sheet[Any, Any]) -> list[Board]:
         ]
     if game == "cayenne":
         return [_cayenne(data)]
-    if game == "mort":
+    if isinstance(sheet, MortSheet):
         return _mort(sheet, data)
     return [_points(sheet, data)]
 
@@ -170,15 +143,17 @@ def _cayenne(data: dict[str, Any]) -> Board:
     }
 
 
-def _mort(sheet: Sheet[Any, Any], data: dict[str, Any]) -> list[Board]:
+def _mort(sheet: MortSheet, data: dict[str, Any]) -> list[Board]:
     """The game of five in progress, and each player's winnings as the Live player (his
     score doubled: "whatever score he makes is doubled")."""
     current = data["current"]
     players = list(sheet.players)
     live = data["live_player"]
+    out = sheet.sitting_out
     return [
         {
-            "caption": f"The game in progress: {live} is the Live player",
+            "caption": f"The game in progress: {live} is the Live player"
+            + (f"; {out} sits out" if out else ""),
             "columns": list(current),
             "rows": [
                 _row("Points this game", list(current.values()), "five points are a game"),

@@ -24,17 +24,21 @@ from flask import (
 )
 from werkzeug.wrappers import Response as BaseResponse
 
+from kiosk.api import decode_body
 from kiosk.auth import csrf_token, is_director, require_director
 from kiosk.context import current_kiosk
 from kiosk.director import public_url, qr_svg
 from kiosk.errors import BadRequest, Forbidden, KioskError, error_body
 from kiosk.event import same_secret
 from kiosk.keeper import Keepers, KeeperTable, social_game, social_games
+from kiosk.keeper_cards import entry_view, turns_a_card
 from kiosk.keeper_forms import auction_view, hand_fields
-from kiosk.keeper_options import agreed_words, chosen_options, game_options
-from kiosk.keeper_sheet import boards, book_line
+from kiosk.keeper_options import agreed_words, chosen_options, command_options, game_options
+from kiosk.keeper_sheet import boards
 from kiosk.wsgi import error_page
+from whist.games.social import TallyError
 from whist.games.solo import SoloSheet
+from whist.social_entry import game_pack
 from whist.social_laws import laws_of
 
 bp = Blueprint("keeper", __name__)
@@ -71,10 +75,9 @@ def _require_table(number: int) -> KeeperTable:
 
 
 def _body() -> dict[str, Any]:
-    data = request.get_json(silent=True)
-    if not isinstance(data, dict):
-        raise BadRequest("send a JSON object")
-    return data
+    """The request's JSON object within the kiosk's bounds (kiosk.limits: nesting, size,
+    numbers), else a 400 saying what is wrong."""
+    return decode_body(request.is_json, request.get_data)
 
 
 def state(table: KeeperTable) -> dict[str, Any]:
@@ -96,7 +99,8 @@ def state(table: KeeperTable) -> dict[str, Any]:
                 {
                     "hand": r.hand,
                     "lines": list(r.lines),  # as `whist tally` prints them
-                    "said": [book_line(line, table.game.name) for line in r.lines],
+                    # the sheet's own words (the modes by the book's names, whist.games.solo)
+                    "said": list(r.lines),
                     "figures": sheet.hand_text(r),
                 }
                 for _, r in sheet.history
@@ -114,6 +118,12 @@ def state(table: KeeperTable) -> dict[str, Any]:
         # the sheet's own lines, as `whist tally` prints them
         "totals": sheet.sheet_text(),
         "chips": summary.get("chips") if isinstance(sheet, SoloSheet) else None,
+        # the next hand entered card by card (kiosk.keeper_cards), if it is
+        "turns_card": turns_a_card(table.game.name),
+        "pack": [str(c) for c in game_pack(table.game.name, len(table.players))],
+        "cards": (
+            None if table.entry is None else entry_view(table.entry, table.setup, table.turned)
+        ),
     }
 
 
@@ -155,6 +165,16 @@ def hand(number: int) -> Response:
     table = keepers().add_hand(
         number, data.get("record"), seq=data.get("seq"), client_id=data.get("client_id")
     )
+    return jsonify(state(table))
+
+
+@bp.post("/keep/<int:number>/cards")
+def cards(number: int) -> Response:
+    """A tap of the card-by-card entry: ``{"do": "start" | "card" | "claim" | "penalty" |
+    "exchange" | "keep" | "undo" | "stop" | "score", ..., "seq", "client_id"}``."""
+    _require_table(number)
+    data = _body()
+    table = keepers().cards(number, data, seq=data.get("seq"), client_id=data.get("client_id"))
     return jsonify(state(table))
 
 
@@ -205,16 +225,24 @@ def director_open() -> BaseResponse:
 # -- the command (whist kiosk --score-keeper GAME --players ...) -------------------------
 
 
-def open_for_command(app: Flask, game: str, players: list[str] | None) -> int:
-    """The score-keeper table of ``game`` for ``players``: the open one of the same game
-    and players (a restart of the same evening), else a new one. Its number."""
+def open_for_command(
+    app: Flask, game: str, players: list[str] | None, options: list[str] | None = None
+) -> int:
+    """The score-keeper table of ``game`` for ``players`` with the ``options`` agreed
+    (``--keeper-option NAME=VALUE``, :func:`kiosk.keeper_options.command_options`): the
+    open one of the same game, players and options (a restart of the same evening),
+    else a new one. Its number."""
     with app.app_context():
         tables = keepers()
-        found = tables.find(social_game(game).name, players) if players else None
-        if found is None and not players:
-            defaults = social_game(game).default_players
-            found = tables.find(social_game(game).name, list(defaults))
-        return (found or tables.open(game, players)).number
+        found_game = social_game(game)
+        names = players or list(found_game.default_players)
+        chosen = command_options(found_game.name, names, options or [])
+        try:
+            wanted = found_game.sheet_for(names, chosen)
+        except TallyError as exc:
+            raise BadRequest(str(exc)) from None
+        found = tables.find(found_game.name, names, wanted.options)
+        return (found or tables.open(game, players, chosen)).number
 
 
 def keeper_links(app: Flask, base: str) -> list[str]:

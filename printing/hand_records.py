@@ -169,9 +169,11 @@ def leader_table(notes: BoardNotes | None) -> dict[Seat, dict[str, int]] | None:
     table = None if notes is None else notes.table
     if table is None:
         return None
+    # A game without no trumps (duplicate whist) has the four suits alone: no column
+    # for a strain no table can play.
+    strains = [strain for strain in STRAIN_ORDER if strain in table]
     return {
-        leader: {strain: 13 - table[strain][leader.right] for strain in STRAIN_ORDER}
-        for leader in SEATS
+        leader: {strain: 13 - table[strain][leader.right] for strain in strains} for leader in SEATS
     }
 
 
@@ -397,10 +399,11 @@ def _table(doc: Document, cell: Cell, notes: BoardNotes | None, size: float) -> 
     y = cell.top - size
     doc.text(cell.x, y, "Double dummy", size, bold=True)
     label = doc.width_of("Lead", size, bold=True) + size * 0.6
+    strains = list(rows[Seat.NORTH])
     width = (cell.width - label - 2 * mm) / len(STRAIN_ORDER)
     y -= step
     doc.text(cell.x, y, "Lead", size, bold=True)
-    for index, strain in enumerate(STRAIN_ORDER):
+    for index, strain in enumerate(strains):
         doc.text(
             cell.x + label + (index + 0.5) * width,
             y,
@@ -413,7 +416,7 @@ def _table(doc: Document, cell: Cell, notes: BoardNotes | None, size: float) -> 
     for leader in (Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST):
         y -= step
         doc.text(cell.x, y, leader.letter, size)
-        for index, strain in enumerate(STRAIN_ORDER):
+        for index, strain in enumerate(strains):
             doc.text(
                 cell.x + label + (index + 0.5) * width,
                 y,

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 #: One contestant to be placed: (group, contestant, key, shown, total, note or the
-#: exact result).  ``key`` orders the group (higher is better).
+#: exact result, a Fraction or its float).  ``key`` orders the group (higher is better).
 Entry = tuple[str, int, Fraction, str, int, object]
 
 
@@ -99,16 +99,31 @@ def compare_with_average(totals: Mapping[int, int]) -> AverageComparison:
     """
     if not totals:
         return AverageComparison((), Fraction(0), 0, (), (), 0, 0)
-    exact_avg = Fraction(sum(totals.values()), len(totals))
-    avg = law_round(exact_avg)
-    results = tuple((c, t - avg) for c, t in sorted(totals.items()))
+    exact_avg, avg, rows = average_results(totals)
     n, s = len(totals), sum(totals.values())
-    exact = tuple((c, Fraction(t * n - s, n)) for c, t in sorted(totals.items()))
+    results = tuple((c, r) for c, _t, r, _x in rows)
+    exact = tuple((c, Fraction(t * n - s, n)) for c, t, _r, _x in rows)
     plus = sum(r for _, r in results if r > 0)
     minus = -sum(r for _, r in results if r < 0)
     return AverageComparison(
-        tuple(sorted(totals.items())), exact_avg, avg, results, exact, plus, minus
+        tuple((c, t) for c, t, _r, _x in rows), exact_avg, avg, results, exact, plus, minus
     )
+
+
+def average_results(
+    totals: Mapping[int, int],
+) -> tuple[Fraction, int, list[tuple[int, int, int, float]]]:
+    """:func:`compare_with_average`'s figures without its Fractions (a ranking needs only
+    their order): the exact and the law-rounded average, and for each contestant in
+    order its total, its result and its exact result as a float (``(t * n - s) / n``,
+    the float of the exact Fraction: both are correctly rounded); no totals, no
+    average (0)."""
+    if not totals:
+        return Fraction(0), 0, []
+    n, s = len(totals), sum(totals.values())
+    exact_avg = Fraction(s, n)
+    avg = law_round(exact_avg)
+    return exact_avg, avg, [(c, t, t - avg, (t * n - s) / n) for c, t in sorted(totals.items())]
 
 
 def signed(value: int | Fraction) -> str:
@@ -153,7 +168,7 @@ def place_with_fraction(
     out: list[Standing] = []
     by_group: dict[str, list[tuple[float, float, Entry]]] = defaultdict(list)
     for e in entries:
-        by_group[e[0]].append((_f(e[2]), _f(_exact(e)), e))
+        by_group[e[0]].append((_f(e[2]), _exact(e), e))
     for group in sorted(by_group, key=_group_order):
         rows = sorted(by_group[group], key=lambda x: (-x[0], -x[1], x[2][1]))
         first: dict[tuple[float, float], int] = {}
@@ -181,5 +196,10 @@ def _f(x: Fraction) -> float:
     return x.numerator / x.denominator
 
 
-def _exact(e: Entry) -> Fraction:
-    return e[5] if isinstance(e[5], Fraction) else e[2]
+def _exact(e: Entry) -> float:
+    """The entry's exact result as a float: given as one (:func:`average_results`), as
+    a Fraction, or else its key."""
+    exact = e[5]
+    if type(exact) is float:
+        return exact
+    return _f(exact if isinstance(exact, Fraction) else e[2])

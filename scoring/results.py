@@ -55,10 +55,13 @@ result, and a deal the laws void ((e)) gets the status they give it.
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from bisect import bisect_left, bisect_right
+from collections import defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+from operator import attrgetter, itemgetter
 from typing import Literal
 
 from scoring.bridge import net_points
@@ -69,18 +72,20 @@ from scoring.forms.single_table import (
     MNEMONIC_NEW_DEAL,
     is_mnemonic,
 )
-from scoring.movement import Movement, MovementError, TableRound
+from scoring.movement import Movement, MovementError
 from scoring.ranking import (
     AverageComparison,
     Ranking,
     Standing,
+    average_results,
     compare_with_average,
     law_round,
     place,
     place_with_fraction,
     signed,
 )
-from scoring.seats import GAMES, counts_tricks, game_name, side_of
+from scoring.seats import GAMES, counts_tricks, game_name
+from scoring.sheetlayout import SheetLine, sheet_layout
 from whist import BISHOPS_WHIST, BRIDGE_WHIST, DUPLICATE_WHIST, Play, Side
 from whist.laws.hands import HandsOutcome, OutcomeKind
 from whist.play import TRICKS_PER_DEAL
@@ -246,70 +251,55 @@ class FrequencyRow:
     ew_mp: int
 
 
-@dataclass
-class _Line:
-    round: int
-    table: int
-    tr: TableRound
-    ns: tuple[int, ...]
-    ew: tuple[int, ...]
-    ns_team: int | None
-    ew_team: int | None
-    result: DealResult | None = None
-
-
-@dataclass
-class _DealState:
-    lines: dict[tuple[int, int], _Line] = field(default_factory=dict)
-    cache: tuple[TravellerLine, ...] | None = None
-
-
 def _matchpoints_of(scores: list[int]) -> dict[int, int]:
     """Score -> its matchpoints among ``scores`` (same direction): two for each score it
     beats, one for each other equal to it."""
-    counts = Counter(scores)
-    out: dict[int, int] = {}
-    beaten = 0
-    for score in sorted(counts):
-        same = counts[score]
-        out[score] = 2 * beaten + same - 1
-        beaten += same
-    return out
+    ordered = sorted(scores)
+    return {
+        score: bisect_left(ordered, score) + bisect_right(ordered, score) - 1
+        for score in set(ordered)
+    }
 
 
-#: Who sits where on each deal (:func:`_layout`) for the movements scored lately, by
-#: identity: a movement is frozen, and the kiosk scores the same one after every deal.
-_LAYOUTS: dict[int, tuple[Movement, _Layout]] = {}
-_Layout = tuple[
-    tuple[tuple[int, int, TableRound, tuple[int, ...], tuple[int, ...]], ...], dict[int, int]
-]
+def _matchpoints_column(scores: list[int]) -> list[int]:
+    """The matchpoints of each of ``scores`` (as :func:`_matchpoints_of`): in the sorted
+    scores, the place of its first equal plus the place of its last (those below it
+    twice, its equals but itself once)."""
+    ordered = sorted(scores)
+    return [bisect_left(ordered, score) + bisect_right(ordered, score) - 1 for score in scores]
 
 
-def _layout(movement: Movement) -> _Layout:
-    """Every (deal, round, table round, N-S contestants, E-W contestants) the movement
-    plays, and the number of tables each deal is played at: the seating a
-    :class:`Scoresheet` lays its lines on, worked out once a movement."""
-    known = _LAYOUTS.get(id(movement))
-    if known is not None and known[0] is movement:
-        return known[1]
-    seatings = []
-    tables: dict[int, set[int]] = defaultdict(set)
-    for rnum, tr in movement.iter_table_rounds():
-        if not tr.full:
-            continue
-        ns_seated: list[int] = []
-        ew_seated: list[int] = []
-        for s, w in movement.seats_of(tr).items():
-            (ns_seated if side_of(s) == "ns" else ew_seated).append(w)
-        ns, ew = tuple(ns_seated), tuple(ew_seated)
-        for d in tr.deals:
-            seatings.append((d, rnum, tr, ns, ew))
-            tables[d].add(tr.table)
-    layout = (tuple(seatings), {d: len(t) for d, t in tables.items()})
-    if len(_LAYOUTS) >= 16:
-        _LAYOUTS.clear()
-    _LAYOUTS[id(movement)] = (movement, layout)
-    return layout
+#: A result's place, and the fields :meth:`Scoresheet.add_many` checks, read in one call.
+_PLACE = attrgetter("deal", "round", "table")
+_CHECKED = attrgetter("status", "ns", "ew", "ns_score", "ew_score")
+#: Those fields of a played duplicate whist result placed by round and table alone, its
+#: tricks adding up to thirteen: the result :meth:`Scoresheet._check_score` and
+#: :meth:`Scoresheet._locate` would take without a word.
+_PLAIN_TRICKS = frozenset(
+    ("played", None, None, ns, TRICKS_PER_DEAL - ns) for ns in range(TRICKS_PER_DEAL + 1)
+)
+_KEY = attrgetter("key")
+_DEAL = itemgetter(0)
+_STATUS = attrgetter("status")
+_NS_SCORE = attrgetter("ns_score")
+_EW_SCORE = attrgetter("ew_score")
+
+
+@lru_cache(maxsize=4096)
+def _fraction(numerator: int, denominator: int = 1) -> Fraction:
+    """``Fraction(numerator, denominator)``, made once: the rankings' keys are the same
+    few values again and again (a Fraction is a value, safe to share), and making one
+    costs more than looking it up (issue 14)."""
+    return Fraction(numerator, denominator)
+
+
+#: A traveller's line as :meth:`Scoresheet._scored` gives it: (line, N-S score, E-W
+#: score, status, N-S matchpoints, E-W matchpoints, top).
+_Scored = tuple[SheetLine, int, int, str, int, int, int]
+
+#: A deal's shares in the totals, as columns: its recorded lines, their N-S and E-W
+#: scores, N-S and E-W matchpoints and tops.
+_Shares = tuple[tuple[SheetLine, ...], list[int], list[int], list[int], list[int], list[int]]
 
 
 class Scoresheet:
@@ -339,27 +329,23 @@ class Scoresheet:
         self.movement = movement
         self.method = method or default_method(movement)
         self.names: dict[int, str] = dict(names or {})
-        self._deals: dict[int, _DealState] = defaultdict(_DealState)
-        self._where: dict[tuple[int, int, int], _Line] = {}
-        self._by_pairs: dict[tuple[int, int, int], _Line] = {}
+        # The seating, shared by every sheet of the movement (read only): deal -> lines.
+        self._layout = layout = sheet_layout(movement)
+        self._deals = layout.lines
+        self._deal_tables = layout.deal_tables
+        self._results: dict[tuple[int, int, int], DealResult] = {}  # by line key
+        self._travellers: dict[int, tuple[TravellerLine, ...]] = {}
         self._mp: dict[int, list[int]] = defaultdict(lambda: [0, 0])  # contestant -> [mp, top]
         self._tricks: dict[int, int] = defaultdict(int)
-        self._contrib: dict[int, tuple[dict[int, tuple[int, int]], dict[int, int]]] = {}
-        self._dirs: dict[int, str] | None = None
+        # deal -> its lines, their scores, matchpoints and top (:meth:`_refresh`)
+        self._contrib: dict[int, _Shares] = {}
         self._law_notes: dict[tuple[int, int, int], str] = {}
-        seatings, self._deal_tables = _layout(movement)
-        for d, rnum, tr, ns, ew in seatings:
-            line = _Line(rnum, tr.table, tr, ns, ew, tr.ns_team, tr.ew_team)
-            self._deals[d].lines[(rnum, tr.table)] = line
-            self._where[(d, rnum, tr.table)] = line
-            if tr.ns is not None and tr.ew is not None:
-                self._by_pairs[(d, tr.ns, tr.ew)] = line
 
     # --- input -----------------------------------------------------------------------
-    def _locate(self, r: DealResult) -> _Line:
+    def _locate(self, r: DealResult) -> SheetLine:
         where = f"deal {r.deal}"
         if r.round is not None and r.table is not None:
-            line = self._where.get((r.deal, r.round, r.table))
+            line = self._layout.where.get((r.deal, r.round, r.table))
             if line is None:
                 raise ScoringError(
                     f"{where}, round {r.round}, table {r.table}: the movement "
@@ -375,7 +361,7 @@ class Scoresheet:
                 )
             return line
         if r.ns is not None and r.ew is not None:
-            line = self._by_pairs.get((r.deal, r.ns, r.ew))
+            line = self._layout.by_pairs.get((r.deal, r.ns, r.ew))
             if line is None:
                 raise ScoringError(
                     f"{where}: N-S pair {r.ns} does not meet E-W pair {r.ew} on this deal in "
@@ -408,7 +394,7 @@ class Scoresheet:
                 f"{r.ew_score} must be opposite): give scoring.bridge.net_points of the totals"
             )
 
-    def _check_law_e(self, r: DealResult, line: _Line) -> None:
+    def _check_law_e(self, r: DealResult, line: SheetLine) -> None:
         """Law (e) III: average and lowest scores are for "a game in which the same hands
         are played at more than two tables"; in two-table duplicate "there must be a new
         deal".  The director may still award them (the result is kept); the departure from
@@ -438,100 +424,161 @@ class Scoresheet:
         for the same deal and table is an error unless ``replace`` (a correction)."""
         self._check_score(result)
         line = self._locate(result)
-        if line.result is not None and not replace:
+        if line.key in self._results and not replace:
             raise ScoringError(
                 f"deal {result.deal}, round {line.round}, table {line.table}: a result is "
                 "already recorded; pass replace=True to correct it"
             )
         self._check_law_e(result, line)
-        line.result = result
+        self._results[line.key] = result
         self._refresh(result.deal)
 
     def add_many(self, results: Iterable[DealResult]) -> None:
+        given = list(results)
+        recorded = self._results
+        # Played duplicate whist results placed by round and table alone, their tricks
+        # adding up to thirteen, each at a place of its own (the kiosk's and a results
+        # file's usual lines): nothing for the checks to say, so they are taken in a few
+        # calls for the lot (issue 14: a call or more a result was most of the cost of a
+        # full recompute). Otherwise result by result, through the checks and their
+        # messages, the first wrong one refused before any is recorded.
+        lines = list(map(self._layout.where.get, map(_PLACE, given)))
+        if (
+            self.game == DUPLICATE_WHIST.name
+            and None not in lines
+            and _PLAIN_TRICKS.issuperset(map(_CHECKED, given))
+        ):
+            keys = list(map(_KEY, lines))
+            if len(set(keys)) == len(keys) and recorded.keys().isdisjoint(keys):
+                recorded.update(zip(keys, given, strict=True))
+                for d in sorted(set(map(_DEAL, keys))):
+                    self._refresh(d)
+                return
         touched: set[int] = set()
-        for r in results:
+        checked: dict[tuple[int, int, int], DealResult] = {}
+        for r in given:
             self._check_score(r)
             line = self._locate(r)
-            if line.result is not None:
+            if line.key in recorded or line.key in checked:
                 raise ScoringError(
                     f"deal {r.deal}, round {line.round}, table {line.table}: two results given"
                 )
             self._check_law_e(r, line)
-            line.result = r
+            checked[line.key] = r
             touched.add(r.deal)
-        for d in touched:
+        recorded.update(checked)
+        for d in sorted(touched):
             self._refresh(d)
 
     def remove(self, deal: int, round_number: int, table: int) -> None:
-        line = self._where.get((deal, round_number, table))
-        if line is None or line.result is None:
+        key = (deal, round_number, table)
+        if self._results.pop(key, None) is None:
             raise ScoringError(
                 f"deal {deal}, round {round_number}, table {table}: no result to remove"
             )
-        line.result = None
-        self._law_notes.pop((deal, round_number, table), None)
+        self._law_notes.pop(key, None)
         self._refresh(deal)
 
     def results(self) -> list[DealResult]:
+        recorded = self._results
         out = []
         for d in sorted(self._deals):
-            for key in sorted(self._deals[d].lines):
-                r = self._deals[d].lines[key].result
+            for line in sorted(self._deals[d], key=lambda ln: (ln.round, ln.table)):
+                r = recorded.get(line.key)
                 if r is not None:
                     out.append(r)
         return out
 
     # --- per deal ----------------------------------------------------------------------
     def _refresh(self, deal: int) -> None:
-        state = self._deals[deal]
-        state.cache = None
-        old = self._contrib.pop(deal, ({}, {}))
-        for c, (mp, top) in old[0].items():
-            self._mp[c][0] -= mp
-            self._mp[c][1] -= top
-        for c, t in old[1].items():
-            self._tricks[c] -= t
-        mps: dict[int, tuple[int, int]] = {}
-        tricks: dict[int, int] = {}
-        # The traveller's figures without its TravellerLine values (a frozen dataclass of
-        # ten fields costs more to build than the figures): those are made when asked for.
-        for ln, ns_score, ew_score, _status, ns_mp, ew_mp, top in self._scored(deal):
+        self._travellers.pop(deal, None)
+        old = self._contrib.pop(deal, None)
+        if old is not None:
+            self._credit(old, -1)
+        # Each contestant's share of the traveller, added to the totals and kept to be
+        # taken off again when the deal changes, as columns (line, scores, matchpoints,
+        # top): few objects made, so few collections by the garbage collector, which
+        # were a third of a full recompute (issue 14). The TravellerLine values are
+        # made when asked for.
+        lines = self._deals[deal]
+        found = list(map(self._results.get, self._layout.keys[deal]))
+        results = list(filter(None, found))  # (a result is true; `None in` calls __eq__)
+        if len(results) != len(found):
+            lines = tuple(ln for ln, r in zip(lines, found, strict=True) if r is not None)
+        statuses = list(map(_STATUS, results))
+        if deal in self._layout.unordered or statuses.count("played") != len(statuses):
+            scored = self._scored(deal)
+            shares: _Shares = (
+                tuple(s[0] for s in scored),
+                [s[1] for s in scored],
+                [s[2] for s in scored],
+                [s[4] for s in scored],
+                [s[5] for s in scored],
+                [s[6] for s in scored],
+            )
+        else:
+            # every result played, the lines in the traveller's order: the usual deal
+            ns_scores = list(map(_NS_SCORE, results))
+            ew_scores = list(map(_EW_SCORE, results))
+            ns_mps = _matchpoints_column(ns_scores)
+            top = 2 * (len(results) - 1)
+            # Tricks: E-W's are thirteen less N-S's, so E-W beat a line where N-S lose to it
+            # and their matchpoints are the top less N-S's (the same figures, half the work).
+            ew_mps = (
+                [top - mp for mp in ns_mps]
+                if self._counts_tricks
+                else _matchpoints_column(ew_scores)
+            )
+            shares = (lines, ns_scores, ew_scores, ns_mps, ew_mps, [top] * len(results))
+        self._credit(shares, 1)
+        self._contrib[deal] = shares
+
+    def _credit(self, shares: _Shares, sign: int) -> None:
+        """Add (``sign`` 1) or take off (-1) a deal's shares in the contestants' totals."""
+        totals, tricks_of = self._mp, self._tricks
+        for ln, ns_score, ew_score, ns_mp, ew_mp, top in zip(*shares, strict=True):
             for c in ln.ns:
-                had = mps.get(c)
-                mps[c] = (ns_mp, top) if had is None else (had[0] + ns_mp, had[1] + top)
-                tricks[c] = tricks.get(c, 0) + ns_score
+                total = totals[c]
+                total[0] += sign * ns_mp
+                total[1] += sign * top
+                tricks_of[c] += sign * ns_score
             for c in ln.ew:
-                had = mps.get(c)
-                mps[c] = (ew_mp, top) if had is None else (had[0] + ew_mp, had[1] + top)
-                tricks[c] = tricks.get(c, 0) + ew_score
-        for c, (mp, top) in mps.items():
-            self._mp[c][0] += mp
-            self._mp[c][1] += top
-        for c, t in tricks.items():
-            self._tricks[c] += t
-        self._contrib[deal] = (mps, tricks)
+                total = totals[c]
+                total[0] += sign * ew_mp
+                total[1] += sign * top
+                tricks_of[c] += sign * ew_score
 
     def traveller(self, deal: int) -> tuple[TravellerLine, ...]:
         """The deal's traveller: every recorded result with law (e) III adjustments
         resolved and matchpoints (2 per score beaten, 1 per tie, same direction)."""
-        state = self._deals.get(deal)
-        if state is None:
+        if deal not in self._deals:
             return ()
-        if state.cache is None:
-            state.cache = tuple(
+        cached = self._travellers.get(deal)
+        if cached is None:
+            cached = self._travellers[deal] = tuple(
                 TravellerLine(ln.round, ln.table, ln.ns, ln.ew, ns, ew, status, ns_mp, ew_mp, top)
                 for ln, ns, ew, status, ns_mp, ew_mp, top in self._scored(deal)
             )
-        return state.cache
+        return cached
 
-    def _scored(self, deal: int) -> list[tuple[_Line, int, int, str, int, int, int]]:
+    def _scored(self, deal: int) -> list[_Scored]:
         """:meth:`traveller`'s lines as (line, N-S score, E-W score, status, N-S
         matchpoints, E-W matchpoints, top), in the traveller's order."""
-        state = self._deals[deal]
-        recorded = [ln for ln in state.lines.values() if ln.result is not None]
-        played = [ln for ln in recorded if ln.result and ln.result.status == "played"]
-        ns_played = [ln.result.ns_score for ln in played if ln.result]
-        ew_played = [ln.result.ew_score for ln in played if ln.result]
+        got = self._results.get
+        recorded = [(ln, r) for ln in self._deals[deal] if (r := got(ln.key)) is not None]
+        played = [r for _, r in recorded if r.status == "played"]
+        if len(played) == len(recorded) and deal not in self._layout.unordered:
+            # every result played, its lines in (round, table) order already: no adjusted
+            # score to work out and nothing to sort (the usual traveller, the fast way)
+            ns_mps = _matchpoints_of([r.ns_score for r in played])
+            ew_mps = _matchpoints_of([r.ew_score for r in played])
+            top = 2 * (len(played) - 1)
+            return [
+                (ln, r.ns_score, r.ew_score, "played", ns_mps[r.ns_score], ew_mps[r.ew_score], top)
+                for ln, r in recorded
+            ]
+        ns_played = [r.ns_score for r in played]
+        ew_played = [r.ew_score for r in played]
         if len(played) == len(recorded):
             # every result played: no adjusted score, so no average or lowest to work out
             avg_ns = avg_ew = low_ns = low_ew = 0
@@ -540,10 +587,8 @@ class Scoresheet:
             avg_ew = law_round(Fraction(sum(ew_played), len(ew_played))) if ew_played else 0
             low_ns = min(ns_played, default=0)
             low_ew = min(ew_played, default=0)
-        scored: list[tuple[_Line, int, int, str]] = []
-        for ln in recorded:
-            r = ln.result
-            assert r is not None
+        scored: list[tuple[SheetLine, int, int, str]] = []
+        for ln, r in recorded:
             if r.status == "played":
                 scored.append((ln, r.ns_score, r.ew_score, r.status))
             elif r.status == "average":
@@ -555,13 +600,12 @@ class Scoresheet:
         ns_mps = _matchpoints_of([s[1] for s in scored])
         ew_mps = _matchpoints_of([s[2] for s in scored])
         top = 2 * (len(scored) - 1)
-        out: list[tuple[_Line, int, int, str, int, int, int]] = [
+        out: list[_Scored] = [
             (ln, ns_s, ew_s, status, ns_mps[ns_s], ew_mps[ew_s], top)
             for ln, ns_s, ew_s, status in sorted(scored, key=lambda s: (s[0].round, s[0].table))
         ]
-        for ln in recorded:
-            r = ln.result
-            if r is not None and r.status == "not-played":
+        for ln, r in recorded:
+            if r.status == "not-played":
                 out.append((ln, avg_ns, avg_ew, r.status, 0, 0, 0))
         return out
 
@@ -618,19 +662,7 @@ class Scoresheet:
 
     def _directions(self) -> dict[int, str]:
         """Contestant -> "ns"/"ew" when it always sits the same way, else "all"."""
-        if self._dirs is None:
-            self._dirs = self._compute_directions()
-        return self._dirs
-
-    def _compute_directions(self) -> dict[int, str]:
-        seen: dict[int, set[str]] = defaultdict(set)
-        for state in self._deals.values():
-            for ln in state.lines.values():
-                for c in ln.ns:
-                    seen[c].add("ns")
-                for c in ln.ew:
-                    seen[c].add("ew")
-        return {c: (next(iter(s)) if len(s) == 1 else "all") for c, s in seen.items()}
+        return self._layout.directions
 
     def _rank_matchpoints(self) -> Ranking:
         dirs = self._directions()
@@ -638,7 +670,7 @@ class Scoresheet:
         split = groups <= {"ns", "ew"} and len(groups) == 2
         entries = []
         for c, (mp, top, pct) in self.matchpoints().items():
-            key = Fraction(mp, top) if top else Fraction(0)
+            key = _fraction(mp, top) if top else _fraction(0)
             entries.append((dirs.get(c, "all") if split else "all", c, key, f"{pct:.2f}%", mp, ""))
         return Ranking("matchpoints", place(entries))
 
@@ -654,20 +686,13 @@ class Scoresheet:
         summary = []
         results: list[int] = []  # the entries' results as ints: Fraction compares are slow
         for direction in ("ns", "ew"):
-            comp = compare_with_average(
-                {c: t for c, t in totals.items() if dirs.get(c) == direction}
-            )
-            exact = dict(comp.exact)
-            for c, r in comp.results:
-                entries.append((direction, c, Fraction(r), signed(r), totals[c], exact[c]))
+            group = {c: t for c, t in totals.items() if dirs.get(c) == direction}
+            exact_avg, avg, rows = average_results(group)
+            for c, t, r, exact in rows:
+                entries.append((direction, c, _fraction(r), signed(r), t, exact))
                 results.append(r)
-            summary.append((f"{direction.upper()} total", str(sum(t for _, t in comp.totals))))
-            summary.append(
-                (
-                    f"{direction.upper()} average",
-                    f"{comp.average} ({float(comp.exact_average):.2f})",
-                )
-            )
+            summary.append((f"{direction.upper()} total", str(sum(group.values()))))
+            summary.append((f"{direction.upper()} average", f"{avg} ({float(exact_avg):.2f})"))
         plus = sum(r for r in results if r > 0)
         minus = -sum(r for r in results if r < 0)
         summary.append(("Results", f"+{plus} -{minus}"))

@@ -12,7 +12,26 @@
  * lower cards; see relevance() for which cards those are under the Bishops pack's rules.
  * The table lives for the process (the GIL is held throughout, so one caller at a
  * time): its keys hold the rules and the weights, so what it learnt stays true for any
- * later call. */
+ * later call (a change of options, which change what keys mean, clears it). In Bishops
+ * whist the key holds each bishop's holder where its points or the knights revoke make
+ * it matter (holder()); when the pool fills, the entries of the positions with the most
+ * cards are kept (table_thin()). The points search (bishop weight) is bounded at each
+ * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
+ * the tricks first), and solve() takes bounds of the value from the caller.
+ *
+ * The order in which cards are tried (gen_moves(): weights by suit and by what a card
+ * does to the trick, after Haglund and DDS, restated for the knights) decides how often
+ * the first card tried is the one that cuts off; see the comment above lead_weight().
+ *
+ * Bounds that end a search at a trick start (bounded()): what each side surely takes
+ * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
+ * (quick_tricks(): the leader's winners, or the partner's reached by an entry, and the
+ * bishops that must fall on them); either side: later tricks (later_tricks(): the
+ * knight's trick when a side alone holds the knights, the trumps above all the other
+ * side's, the bishop of trumps under the side's own top trumps), each adapted to the
+ * knights' rules. The last two tricks are solved apart by plain minimax (last_two()).
+ * Each has an option bit to turn it off; tests/solver/test_bounds.py checks none
+ * changes a value. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -31,6 +50,16 @@
 #define NO_TABLE 1
 #define NO_MERGE 2
 #define NO_QUICK 4
+#define PLAIN_ORDER 8 /* the first, crude order of moves (see gen_moves()) */
+#define NO_LATER 32 /* the later tricks: the knight's trick, the top trump, the sure bishop */
+#define NO_ENTRY 64 /* quick tricks through an entry to the partner's cards */
+#define NO_LAST_TWO 512 /* the last two tricks solved apart (last_two()) */
+#define NO_TOPS 1024 /* later tricks: every trump above the other side's, not only the top */
+#define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */
+/* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
+ * tests that compare values with them on and off */
+#define NO_HOLDER 128 /* the bishop's holder in the key, instead of every card down to it */
+#define NO_TRICKS_BOUND 256 /* the points search bounded by the tricks search's table */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -49,32 +78,35 @@ typedef struct {
     uint8_t best, absolute; /* absolute: a bit per suit kept in grades, else in ranks */
 } Entry;
 
-/* Entries of one (lengths, context) are chained from their bucket, as many as
- * CHAIN (then the chain's entries are overwritten in turn); when the pool is used up,
- * the table starts afresh. Entry 0 is never used (0 ends a chain). */
-#define BUCKET_BITS 20
+/* Entries are chained from their bucket (the hash of lengths and context), entries of
+ * different keys in one chain side by side, as many as CHAIN (then the chain's entries
+ * are overwritten in turn). When the pool is used up, the table keeps the entries of
+ * the positions with the most cards (the costliest to search again), about half the
+ * pool, and forgets the rest (table_thin()). Entry 0 is never used (0 ends a chain). */
+#define BUCKET_BITS 21
 #define POOL (1u << 21)
 #define CHAIN 48
 static uint32_t *buckets = NULL;
-static uint64_t *bucket_keys = NULL; /* lengths ^ context of the bucket's chain, to spot a clash */
 static uint8_t *bucket_turn = NULL;  /* the chain entry to overwrite next, when full */
 static Entry *table = NULL;
+static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
+static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
 
 static int table_ready(void) {
     if (table) return 1;
     buckets = calloc(1u << BUCKET_BITS, sizeof *buckets);
-    bucket_keys = calloc(1u << BUCKET_BITS, sizeof *bucket_keys);
     bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
+    renumber = calloc(POOL, sizeof *renumber);
     table = calloc(POOL, sizeof *table);
-    if (!buckets || !bucket_keys || !bucket_turn || !table) {
+    if (!buckets || !bucket_turn || !renumber || !table) {
         free(buckets);
-        free(bucket_keys);
         free(bucket_turn);
+        free(renumber);
         free(table);
         buckets = NULL;
-        bucket_keys = NULL;
         bucket_turn = NULL;
+        renumber = NULL;
         table = NULL;
         return 0;
     }
@@ -85,6 +117,42 @@ static void table_clear(void) {
     if (!table) return;
     memset(buckets, 0, (1u << BUCKET_BITS) * sizeof *buckets);
     pool_used = 1;
+}
+
+/* The cards of an entry's position (its lengths and knights). */
+static int entry_cards(const Entry *e) {
+    uint64_t l = e->lengths;
+    int n = 0;
+    for (int i = 0; i < 16; i++, l >>= 4) n += (int)(l & 15);
+    for (int seat = 0; seat < 4; seat++) n += (int)((e->context >> (3 * seat)) & 7);
+    return n;
+}
+
+/* The pool is full: keep the entries of the positions with the most cards, at most
+ * half the pool, in their chains and in their order; forget the others. */
+static void table_thin(void) {
+    uint32_t count[53] = {0};
+    for (uint32_t i = 1; i < pool_used; i++) count[entry_cards(&table[i])]++;
+    uint32_t kept = 0;
+    int least = 53;
+    while (least > 0 && kept + count[least - 1] <= pool_size / 2) kept += count[--least];
+    uint32_t next = 1;
+    for (uint32_t i = 1; i < pool_used; i++)
+        renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
+    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
+        uint32_t head = 0, last = 0;
+        for (uint32_t i = buckets[b]; i; i = table[i].next) {
+            if (!renumber[i]) continue;
+            if (last) table[last].next = renumber[i];
+            else head = renumber[i];
+            last = i;
+        }
+        if (last) table[last].next = 0;
+        buckets[b] = head;
+    }
+    for (uint32_t i = 1; i < pool_used; i++)
+        if (renumber[i]) table[renumber[i]] = table[i];
+    pool_used = next;
 }
 
 typedef struct {
@@ -212,11 +280,26 @@ static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
     }
 }
 
-/* In Bishops whist the top of each suit down to the bishop is always kept: the bishop's
- * points (when they count) and the knights revoke (while a knight is held) need the
- * bishop to be the same card, and above the knight's ten the cards rank alike. */
-static int forced(const Ctx *c) {
+/* In Bishops whist the bishop must stay the same card where its points count (the
+ * bishop's weight) or a knight is held (the knights revoke: "a knight may be played in
+ * lieu of a bishop that is the only card of the suit led"): the key then holds the
+ * bishop's holder in each suit (holder()); with NO_HOLDER instead every card down to the
+ * bishop is kept, the older and coarser key. Above the knight's ten nothing more is
+ * needed: the key holds how many cards of each suit rank above it (the Bishops pack has
+ * no ten), and a card compared with a knight is kept by relevance(). */
+static int bishop_matters(const Ctx *c) {
     return c->bishops && (c->bishop_weight || knights_held(c));
+}
+
+static int forced(const Ctx *c) { return (c->options & NO_HOLDER) && bishop_matters(c); }
+
+/* The seat holding the bishop of ``suit`` (0 when no one does or it does not matter:
+ * ``matters``, bishop_matters() under the weights of the key). */
+static unsigned holder(const Ctx *c, int suit, int matters) {
+    if ((c->options & NO_HOLDER) || !matters) return 0;
+    for (unsigned seat = 0; seat < 4; seat++)
+        if ((c->mask[seat][suit] >> BISHOP_GRADE) & 1) return seat;
+    return 0;
 }
 
 static int threshold_of(uint16_t w, int force) {
@@ -227,7 +310,11 @@ static int threshold_of(uint16_t w, int force) {
 
 static uint16_t above(int threshold) { return (uint16_t)~((1u << threshold) - 1); }
 
-static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint64_t *context) {
+/* The keys of the position under the weights ``tw``, ``bw`` and ``step`` (the search's
+ * own, or the tricks search's for tricks_bound()). */
+static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int step,
+                         uint64_t *lengths, uint64_t *context) {
+    int matters = c->bishops && (bw || knights_held(c));
     uint64_t l = 0;
     for (int seat = 0; seat < 4; seat++)
         for (int suit = 0; suit < 4; suit++)
@@ -237,19 +324,24 @@ static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint6
     if (c->bishops)
         for (int suit = 0; suit < 4; suit++) {
             /* ranks from the top keep the order within a suit; the knight's ten and the
-             * bishop's place need how many cards are above the ten and whether the
-             * bishop (the lowest of them) is one */
+             * bishop's place need how many cards are above the bishop, whether it is
+             * still in play, and (where it matters) who holds it: 5 bits a suit */
             unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
-            tops |= (uint64_t)(count_bits(all & above(BISHOP_GRADE)) |
-                               (((all >> BISHOP_GRADE) & 1) << 3))
-                    << (4 * suit);
+            unsigned bishop = (all >> BISHOP_GRADE) & 1;
+            tops |= (uint64_t)(count_bits(all & above(BISHOP_GRADE + 1)) | (bishop << 2) |
+                               (holder(c, suit, matters) << 3))
+                    << (5 * suit);
         }
     *context = (uint64_t)c->knights[0] | ((uint64_t)c->knights[1] << 3) |
                ((uint64_t)c->knights[2] << 6) | ((uint64_t)c->knights[3] << 9) |
                ((uint64_t)turn << 12) | ((uint64_t)need << 14) |
                ((uint64_t)(c->trump + 1) << 19) | ((uint64_t)c->bishops << 22) |
-               ((uint64_t)c->trick_weight << 23) | ((uint64_t)c->bishop_weight << 29) |
-               ((uint64_t)c->step << 35) | (tops << 41);
+               ((uint64_t)tw << 23) | ((uint64_t)bw << 29) | ((uint64_t)step << 35) |
+               (tops << 41);
+}
+
+static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint64_t *context) {
+    make_keys_as(c, turn, need, c->trick_weight, c->bishop_weight, c->step, lengths, context);
 }
 
 static uint64_t hash_keys(uint64_t lengths, uint64_t context) {
@@ -296,11 +388,23 @@ static int matches(const Ctx *c, const Ranks *r, const Entry *e) {
     return 1;
 }
 
+/* The bounds of a tricks search's entry as bounds of this search's gain (see
+ * tricks_bound()): ``bishops`` the bishops left, ``need`` this search's. */
+static void as_gain(const Ctx *c, const Entry *e, int bishops, int need, int *low, int *high) {
+    int lo = e->low, hi = e->high;
+    *low = c->trick_weight * lo + (need > 0 && need <= lo ? c->step : 0);
+    *high = hi >= 30000 ? 30000
+                        : c->trick_weight * hi + c->bishop_weight * bishops +
+                              (need > 0 && need <= hi ? c->step : 0);
+}
+
 /* 1 or 0: the table decides ``target`` (``W`` set to the entry's thresholds, as grades
  * of this position); -1: it does not (``best``: the card that refuted the position
- * before, if any). */
-static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
-                  uint16_t *W, int *best) {
+ * before, if any). ``tricks``: the keys are the tricks search's (tricks_bound()), the
+ * entries' bounds read through as_gain(). */
+static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                     uint16_t *W, int *best, int tricks, int need) {
+    int bishops = tricks ? bishops_left(c) : 0;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Ranks r;
     int ranked = 0;
@@ -312,7 +416,9 @@ static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, 
             ranked = 1;
         }
         if (!matches(c, &r, e)) continue;
-        int decided = e->low >= target ? 1 : e->high < target ? 0 : -1;
+        int low = e->low, high = e->high;
+        if (tricks) as_gain(c, e, bishops, need, &low, &high);
+        int decided = low >= target ? 1 : high < target ? 0 : -1;
         if (decided >= 0) {
             for (int suit = 0; suit < 4; suit++) {
                 int t = e->threshold[suit];
@@ -322,9 +428,26 @@ static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, 
             W[ABSOLUTE] = e->absolute;
             return decided;
         }
-        if (e->best) *best = e->best;
+        if (e->best && (!tricks || *best < 0)) *best = e->best;
     }
     return -1;
+}
+
+static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                  uint16_t *W, int *best) {
+    return lookup_as(c, lengths, context, h, target, W, best, 0, 0);
+}
+
+/* The points search (bishop weight) bounded by the tricks search's table: North-South's
+ * tricks from here are at most ``high`` and at least ``low`` there, and the gain is a
+ * point a trick, the step once they reach ``need``, and the bishops, none to all that
+ * are left (solver/api.py searches the tricks first). The tricks entry's keys hold
+ * less than the points search's (no bishop holder without a knight held, no need), so
+ * a position that matches this one's points key and its cards matches it too. */
+static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *W, int *best) {
+    uint64_t lengths, context;
+    make_keys_as(c, turn, 0, 1, 0, 0, &lengths, &context);
+    return lookup_as(c, lengths, context, hash_keys(lengths, context), target, W, best, 1, need);
 }
 
 static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
@@ -346,9 +469,6 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             region[seat][suit] = (grades ? c->mask[seat][suit] : r.rel[seat][suit]) & above(t);
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    uint64_t tag = lengths ^ context;
-    if (buckets[b] && bucket_keys[b] != tag) buckets[b] = 0; /* another key's chain: dropped */
-    bucket_keys[b] = tag;
     Entry *slot = NULL;
     int length = 0;
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
@@ -369,10 +489,7 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             while (k-- && table[i].next) i = table[i].next;
             slot = &table[i];
         } else {
-            if (pool_used >= POOL) {
-                table_clear();
-                bucket_keys[b] = tag;
-            }
+            if (pool_used >= pool_size) table_thin();
             uint32_t i = pool_used++;
             slot = &table[i];
             slot->next = buckets[b];
@@ -450,6 +567,209 @@ static int equivalent(const Ctx *c, int high, int low) {
     return 1;
 }
 
+/* The order of moves. Alpha-beta's cost is how often the first card tried is the one
+ * that cuts off, so each card gets a weight (higher: tried sooner) from the ideas of the
+ * field (Bo Haglund, "Search Algorithms for a Bridge Double Dummy Solver", and DDS's
+ * move generator), restated for the Bishops pack's rules:
+ * - on lead, by suit: a suit the side can win (the top card held by the leader or the
+ *   partner, and no adversary void who can trump it or, below the knight's ten, take it
+ *   with a knight ranking as a ten) before a suit it cannot; the leader's top card
+ *   cashed, a low card towards the partner's; a suit where the adversaries have few
+ *   cards (few replies: a small tree) before one where they have many (a void hand has
+ *   every card for a reply); not into an adversary's tenace (the fourth hand holding
+ *   the top or the second card), through the second hand's top towards the partner's
+ *   second; a suit where the side holds the second and third cards (it will hold the
+ *   top the next round); a ruff for the partner; a knight led (the irregular trick)
+ *   last, "never lead a knight except compelled to do so" (Dana, "Bishops Whist");
+ * - following, by what the card does to the trick (winner() decides, so the knight's
+ *   ten, trumps and the irregular trick, where a knight led lets the followers play
+ *   anything and the highest grade wins, are judged by the rules themselves): a card
+ *   that wins the trick for sure (no later adversary can take it over), the cheapest
+ *   first; the second hand low, the third hand high enough to force; the fourth hand's
+ *   cheapest winner, else its lowest card; nothing spent over a partner who holds the
+ *   trick;
+ * - discards: the lowest card, not a trump, not the top of a suit nor the guard of a
+ *   second-best card or of a bishop (a card for each adversary's card above it), a
+ *   bishop onto the partner's trick when bishops count, never onto the adversaries'; a
+ *   knight late among them (it may take the thirteenth trick, "the knight's trick");
+ * - the card that refuted the position before (the table's) is tried first (at_least()).
+ * Measured with bench/solver_nodes.py (positions, not seconds); DDS's "killer" (the card
+ * that last cut off at the same depth tried early) was tried and dropped: it doubled the
+ * positions searched, on both packs. */
+
+/* the highest grade of a mask (0: none) */
+static int top_grade(unsigned m) { return m ? 31 - __builtin_clz(m) : 0; }
+
+/* Could ``seat``, playing the ``n``-th card to the trick ``t``, take the trick? Its
+ * best tries only: the highest card of the suit led if it holds it, else its highest
+ * trump and a knight (a ten in a plain suit led), and in the irregular trick the
+ * highest of each suit. */
+static int could_take(const Ctx *c, int seat, int number, int *t, int n) {
+    int led = t[0] >> 4, tries[6], k = 0;
+    if (led != KNIGHT_SUIT && c->mask[seat][led]) {
+        tries[k++] = led * 16 + top_grade(c->mask[seat][led]);
+    } else {
+        if (led == KNIGHT_SUIT && number != LAST_TRICK) {
+            for (int s = 0; s < 4; s++)
+                if (c->mask[seat][s]) tries[k++] = s * 16 + top_grade(c->mask[seat][s]);
+        } else if (c->trump >= 0 && c->mask[seat][c->trump]) {
+            tries[k++] = c->trump * 16 + top_grade(c->mask[seat][c->trump]);
+        }
+        if (c->knights[seat]) tries[k++] = KNIGHT_CODE;
+    }
+    for (int i = 0; i < k; i++) {
+        t[n] = tries[i];
+        if (winner(t, n + 1, c->trump, number, c->bishops) == n) return 1;
+    }
+    return 0;
+}
+
+/* May ``seat``, void of ``suit``, take a card of it of grade ``g``: a trump, or (Bishops
+ * whist, a plain suit, below the ten) a knight "ranks as a ten"? */
+static int can_ruff(const Ctx *c, int seat, int suit, int g) {
+    if (c->mask[seat][suit] || suit == c->trump) return 0;
+    if (c->trump >= 0 && c->mask[seat][c->trump]) return 1;
+    return c->bishops && c->knights[seat] && g < 10;
+}
+
+/* The holders of the three highest cards of each suit (-1: none). */
+typedef struct {
+    int seat[4][3], grade[4][3];
+} Tops;
+
+static void tops_of(const Ctx *c, Tops *o) {
+    for (int s = 0; s < 4; s++) {
+        unsigned all = c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s];
+        for (int r = 0; r < 3; r++) {
+            int g = top_grade(all);
+            o->seat[s][r] = -1;
+            o->grade[s][r] = g;
+            if (!all) continue;
+            all &= ~(1u << g);
+            for (int h = 0; h < 4; h++)
+                if (c->mask[h][s] & (1u << g)) o->seat[s][r] = h;
+        }
+    }
+}
+
+static int lead_weight(const Ctx *c, const Tops *o, int turn, int number, int code) {
+    if (code == KNIGHT_CODE) return -200;
+    int s = code >> 4, g = code & 15;
+    int lho = (turn + 1) & 3, pd = (turn + 2) & 3, rho = (turn + 3) & 3;
+    int len_l = count_bits(c->mask[lho][s]), len_r = count_bits(c->mask[rho][s]);
+    int len_p = count_bits(c->mask[pd][s]), left = 14 - number;
+    /* few replies for the adversaries: a small tree (a void hand may play anything) */
+    int w = -8 * ((len_l ? len_l : left + 1) + (len_r ? len_r : left + 1));
+    if (!len_p) w -= 4;
+    int top = o->seat[s][0], second = o->seat[s][1], third = o->seat[s][2];
+    int ours = top == turn || top == pd;
+    int best = top_grade(c->mask[turn][s] | c->mask[pd][s]);
+    int win = ours && !can_ruff(c, lho, s, best) && !can_ruff(c, rho, s, best);
+    if (!win && !len_p && c->trump >= 0 && s != c->trump && c->mask[pd][c->trump] &&
+        !can_ruff(c, lho, s, g) && !can_ruff(c, rho, s, g))
+        win = 2; /* a ruff for the partner */
+    int bishop = c->bishop_weight && g == BISHOP_GRADE;
+    if (can_ruff(c, lho, s, best) || can_ruff(c, rho, s, best)) w -= 12; /* an adversary takes it */
+    if (win) {
+        if (win == 2) w += 40 - g;
+        else if (top == turn) {
+            if (g == o->grade[s][0]) w += 60;
+            else w += 20 + g;
+            if (second == pd) w += 10;
+        } else {
+            w += 45 - g / 2;
+            if (second == turn) w += 8;
+        }
+        if (bishop && top == pd) w += 15; /* the bishop under the partner's top */
+        return w;
+    }
+    if (top == rho || second == rho) {
+        if (len_r != 1) w -= 10; /* into the fourth hand's tenace */
+    } else if (top == lho && second == pd && len_p != 1) {
+        w += 25; /* through the second hand's top towards the partner's second */
+    }
+    if ((second == turn || second == pd) && (third == turn || third == pd)) w += 20;
+    if (top == turn && g == o->grade[s][0]) w += 40; /* the top, though it may be ruffed */
+    else if ((second == turn) && g == o->grade[s][1] && third == turn) w += 25; /* force the top out */
+    else w += 12 - g / 2;
+    if (bishop) w -= 15;
+    return w;
+}
+
+/* A card that does not win the trick: which to part with. */
+static int discard_weight(const Ctx *c, const Tops *o, int turn, int code, int partner_holds) {
+    if (code == KNIGHT_CODE) return -10; /* kept for the thirteenth trick */
+    int s = code >> 4, g = code & 15, mine = c->mask[turn][s], len = count_bits(mine);
+    int w = -g;
+    if (g == BISHOP_GRADE && c->bishop_weight) return partner_holds ? 40 : -40;
+    if (o->seat[s][0] == turn && g == o->grade[s][0]) w -= 20; /* a winner */
+    if (len == 2 && o->seat[s][1] == turn && g != o->grade[s][1]) w -= 12; /* its guard */
+    if (c->bishops && (mine & (1u << BISHOP_GRADE)) && g != BISHOP_GRADE) {
+        /* the bishop's guard: a card for each adversary's card above it */
+        unsigned over = (c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> (BISHOP_GRADE + 1);
+        if (len - 1 <= count_bits(over)) w -= 10;
+    }
+    if (s == c->trump) w -= 15;
+    return w;
+}
+
+/* The trick so far, seen by the hand to play: whether its partner holds it, and would
+ * still hold it after the next hand (an adversary) plays, whatever this hand plays
+ * below it. Worked out once for all the hand's cards. */
+typedef struct {
+    int t[5], n, holds, held;
+} Trick;
+
+static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
+    k->n = c->trick_len;
+    for (int i = 0; i < k->n; i++) k->t[i] = c->trick_code[i];
+    int before = winner(k->t, k->n, c->trump, number, c->bishops);
+    k->holds = (c->trick_seat[before] & 1) == (turn & 1);
+    k->held = k->holds && (k->n == 3 || !could_take(c, (turn + 1) & 3, number, k->t, k->n));
+}
+
+static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, int number,
+                         int code) {
+    int t[5], n = k->n;
+    memcpy(t, k->t, sizeof t);
+    t[n] = code;
+    int best = winner(t, n + 1, c->trump, number, c->bishops), g = code & 15;
+    int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
+    if (best != n) {
+        /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
+        if ((code >> 4) == (t[0] >> 4)) return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
+        return discard_weight(c, o, turn, code, k->held);
+    }
+    if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
+    /* the card wins the trick so far: for sure if the next adversary cannot take it */
+    if (n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1)) return 60 - g + (bishop ? 8 : 0);
+    if (n == 1) return 35 - g; /* second hand: covering, before low */
+    return 20 + g / 2;         /* third hand: high enough to force */
+}
+
+/* The first, crude order (PLAIN_ORDER): the smaller the sooner. */
+static int crude_order(const Ctx *c, int turn, int number, int code) {
+    int grade = code & 15;
+    if (c->trick_len == 0) {
+        int suit_ = code >> 4;
+        if (suit_ == KNIGHT_SUIT) return 100;
+        unsigned others = 0, partner = c->mask[(turn + 2) & 3][suit_];
+        unsigned adversaries = c->mask[(turn + 1) & 3][suit_] | c->mask[(turn + 3) & 3][suit_];
+        for (int o = 1; o < 4; o++) others |= c->mask[(turn + o) & 3][suit_];
+        if (!others || grade > 31 - __builtin_clz(others)) return -20 - grade;
+        if (partner && (!adversaries || __builtin_clz(partner) < __builtin_clz(adversaries)))
+            return grade;
+        return 20 + grade;
+    }
+    int trial[4];
+    for (int t = 0; t < c->trick_len; t++) trial[t] = c->trick_code[t];
+    trial[c->trick_len] = code;
+    int best = winner(trial, c->trick_len + 1, c->trump, number, c->bishops);
+    if (best == c->trick_len) return grade;
+    if ((c->trick_seat[best] & 1) == (turn & 1)) return 20 + grade;
+    return 40 + grade;
+}
+
 static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
     int lawful[14], n = 0, suit, g;
     int follow_only = -1, with_knight = 1;
@@ -472,34 +792,26 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
             moves[count - 1].low = lawful[i];
             continue;
         }
-        int code = lawful[i], grade = code & 15, order;
-        if (c->trick_len == 0) {
-            /* cash a winner first; else lead low towards the partner's winner; else low */
-            int suit_ = code >> 4;
-            if (suit_ == KNIGHT_SUIT) {
-                order = 100; /* "Never lead a knight except compelled to do so" (Dana) */
-            } else {
-                unsigned others = 0, partner = c->mask[(turn + 2) & 3][suit_];
-                unsigned adversaries = c->mask[(turn + 1) & 3][suit_] | c->mask[(turn + 3) & 3][suit_];
-                for (int o = 1; o < 4; o++) others |= c->mask[(turn + o) & 3][suit_];
-                if (!others || grade > 31 - __builtin_clz(others)) order = -20 - grade;
-                else if (partner && (!adversaries || __builtin_clz(partner) < __builtin_clz(adversaries)))
-                    order = grade;
-                else order = 20 + grade;
-            }
-        } else {
-            int trial[4];
-            for (int t = 0; t < c->trick_len; t++) trial[t] = c->trick_code[t];
-            trial[c->trick_len] = code;
-            int best = winner(trial, c->trick_len + 1, c->trump, number, c->bishops);
-            if (best == c->trick_len) order = grade;
-            else if ((c->trick_seat[best] & 1) == (turn & 1)) order = 20 + grade;
-            else order = 40 + grade;
-        }
-        moves[count].code = code;
-        moves[count].order = order;
-        moves[count].low = code;
+        moves[count].code = lawful[i];
+        moves[count].low = lawful[i];
         count++;
+    }
+    if (count == 1) {
+        moves[0].order = 0;
+        return 1;
+    }
+    Tops o;
+    Trick k;
+    int plain = c->options & PLAIN_ORDER;
+    if (!plain) {
+        tops_of(c, &o);
+        if (c->trick_len) trick_of(c, turn, number, &k);
+    }
+    for (int i = 0; i < count; i++) {
+        int code = moves[i].code;
+        if (plain) moves[i].order = crude_order(c, turn, number, code);
+        else if (c->trick_len == 0) moves[i].order = -lead_weight(c, &o, turn, number, code);
+        else moves[i].order = -follow_weight(c, &o, &k, turn, number, code);
     }
     /* insertion sort, stable: smaller order first */
     for (int i = 1; i < count; i++) {
@@ -530,16 +842,58 @@ static int hand_size(const Ctx *c, int seat) {
     return n;
 }
 
-/* Sure tricks for the side of ``leader``, who is on lead: in each suit the leader's
- * cards above every other card of it, cashed one after another, as long as no one who
- * could take them over (an adversary, or the partner who would then have the lead)
- * is void of the suit with a trump, or in Bishops whist with a knight while the cards
- * cashed are below the knight's ten. Never the thirteenth trick (the knight's trick).
- * ``W`` gets, for each suit counted, the highest card of the others (the leader's
- * cards above it are the tricks). */
-static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W) {
+/* How many of ``rounds`` tricks cashed in ``s`` survive the players after ``from`` who
+ * could take them over (an adversary, or the partner who would then have the lead):
+ * one void of the suit with a trump, or in Bishops whist with a knight while the cards
+ * cashed are below the knight's ten (``lowest``), takes over once his cards of the suit
+ * are gone; ``skip`` is the seat that cashes (not a danger to himself). */
+static int survive(const Ctx *c, int s, int skip, int rounds, int lowest) {
+    for (int seat = 0; seat < 4; seat++) {
+        if (seat == skip) continue;
+        int danger = 0;
+        if (s != c->trump && c->trump >= 0 && c->mask[seat][c->trump]) danger = 1;
+        if (c->bishops && s != c->trump && c->knights[seat] && lowest < 10) danger = 1;
+        if (danger) {
+            int length = count_bits(c->mask[seat][s]);
+            if (length < rounds) rounds = length;
+        }
+    }
+    return rounds;
+}
+
+/* The bishop of suit ``s``, if it surely falls on the ``rounds`` tricks ``seat`` cashes
+ * with his cards ``top`` (from the highest down): his own if among the first ``rounds``,
+ * his partner's (who may play it to any of them), or an adversary's who must follow with
+ * it (no more cards of the suit than rounds) and holds no knight to play in its lieu
+ * ("the knights revoke"). With bishop_weight only (the points search). */
+static int captured(const Ctx *c, int s, int seat, int rounds, unsigned top) {
+    if (!c->bishops || !c->bishop_weight || rounds <= 0 || (c->options & NO_CAPTURE)) return 0;
+    unsigned b = 1u << BISHOP_GRADE;
+    if (top & b) return count_bits(top & above(BISHOP_GRADE)) <= rounds;
+    if (c->mask[(seat + 2) & 3][s] & b) return 1;
+    for (int o = 1; o < 4; o += 2) {
+        int a = (seat + o) & 3;
+        if ((c->mask[a][s] & b) && !c->knights[a] && count_bits(c->mask[a][s]) <= rounds)
+            return 1;
+    }
+    return 0;
+}
+
+/* Sure tricks for the side of ``leader``, who is on lead (Haglund's quick tricks), the
+ * more of two ways:
+ * - the leader's own: in each suit his cards above every other card of it, cashed one
+ *   after another (survive(): no one void of the suit takes them over);
+ * - the partner's, reached by an entry: in one suit the leader leads a card to the
+ *   partner's cards above every other card of it (the leader's too), and the partner
+ *   cashes them, keeping the lead (survive(), the leader counted as a danger).
+ * Never the thirteenth trick (the knight's trick). ``W`` gets, for each suit counted,
+ * the highest card of the others (the cards above it are the tricks). */
+static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
+    *bishops = 0;
     if (number >= LAST_TRICK) return 0;
-    int total = 0;
+    int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
+    int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
+    uint16_t own[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
@@ -548,21 +902,171 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W) {
         unsigned top = mine;
         if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
         int rounds = count_bits(top);
-        if (!rounds) continue;
-        int lowest = __builtin_ctz(top);
-        for (int o = 1; o < 4; o++) {
-            int seat = (leader + o) & 3, danger = 0;
-            if (s != c->trump && c->trump >= 0 && c->mask[seat][c->trump]) danger = 1;
-            if (c->bishops && s != c->trump && c->knights[seat] && lowest < 10) danger = 1;
-            if (danger) {
-                int length = count_bits(c->mask[seat][s]);
-                if (length < rounds) rounds = length;
+        if (rounds) {
+            rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
+            if (rounds && others) own[s] = (uint16_t)(1u << (31 - __builtin_clz(others)));
+            total += rounds;
+            taken += captured(c, s, leader, rounds, top);
+        }
+        if (c->options & NO_ENTRY) continue;
+        unsigned theirs = c->mask[partner][s];
+        if (!theirs) continue;
+        unsigned rest = mine;
+        for (int o = 1; o < 4; o += 2) rest |= c->mask[(leader + o) & 3][s];
+        unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
+        int prounds = count_bits(ptop);
+        if (!prounds) continue;
+        prounds = survive(c, s, partner, prounds, __builtin_ctz(ptop));
+        int ptaken = captured(c, s, partner, prounds, ptop);
+        if (tw * prounds + bw * ptaken > tw * entry + bw * entry_taken) {
+            entry = prounds;
+            entry_taken = ptaken;
+            entry_suit = s;
+        }
+    }
+    int limit = 13 - number;
+    /* bishops only where every round counted is played (else which fall is unknown) */
+    if (tw * entry + bw * entry_taken > tw * total + bw * taken) {
+        unsigned rest = 0;
+        for (int o = 0; o < 4; o++)
+            if (o != partner) rest |= c->mask[o][entry_suit];
+        W[entry_suit] |= (uint16_t)(1u << (31 - __builtin_clz(rest)));
+        *bishops = entry <= limit ? entry_taken : 0;
+        return entry < limit ? entry : limit;
+    }
+    for (int s = 0; s < 4; s++) W[s] |= own[s];
+    *bishops = total <= limit ? taken : 0;
+    return total < limit ? total : limit;
+}
+
+/* Later tricks (Haglund's LaterTricksMIN/MAX, adapted to Bishops whist): what a side
+ * surely takes from a trick start before the thirteenth whatever the other side does.
+ * - ``knight[x]``, the knight's trick: side x alone holds the knights still in play.
+ *   "A knight can never be forced" (Dana, "The pipeless knight"): a player may play it
+ *   only when he cannot follow suit, or in lieu of a bishop (the knights revoke), or in
+ *   the lead, and never must while he holds another card; so each holder keeps one to
+ *   the thirteenth trick, where "the *last* knight played outranks everything" (the
+ *   knight's trick) and is side x's. Independent of the quick tricks, which stop before
+ *   the thirteenth and never make the holder part with his last knight.
+ * - ``top[x]``: side x holds the highest trump left: it wins the trick it falls on
+ *   (before the thirteenth "trumps are superior"; a knight "has no rank in trumps"),
+ *   and at the thirteenth too unless the other side plays a knight to it, so it counts
+ *   when the other side holds no knight.
+ * - ``bishop[x]``: side x holds the bishop of trumps and every trump above it still in
+ *   play, and the other side no knight: whenever the bishop falls, the highest trump on
+ *   the trick is side x's (or, at the thirteenth, the last knight is), so side x takes it
+ *   (with bishop_weight only: the points search). */
+typedef struct {
+    int knight[2], top[2], bishop[2];
+    uint16_t top_w, bishop_w; /* the trumps that decided top[] and bishop[] */
+} Later;
+
+static void later_tricks(const Ctx *c, int number, Later *l) {
+    memset(l, 0, sizeof *l);
+    if (number >= LAST_TRICK) return;
+    int held[2] = {c->knights[0] + c->knights[2], c->knights[1] + c->knights[3]};
+    if (c->bishops)
+        for (int x = 0; x < 2; x++) l->knight[x] = held[x] && !held[1 - x];
+    if (c->trump < 0) return;
+    int t = c->trump;
+    unsigned all = c->mask[0][t] | c->mask[1][t] | c->mask[2][t] | c->mask[3][t];
+    if (!all) return;
+    int g = 31 - __builtin_clz(all), x = -1;
+    for (int seat = 0; seat < 4; seat++)
+        if (c->mask[seat][t] & (1u << g)) x = seat & 1;
+    /* each of x's hands plays its trumps above all of the other side's on tricks of
+     * its own, one a trick: the more of the two hands' counts, less the thirteenth when
+     * the other side holds a knight */
+    unsigned theirs_all = c->mask[1 - x][t] | c->mask[3 - x][t];
+    unsigned over = theirs_all ? above(32 - __builtin_clz(theirs_all)) : 0xFFFF;
+    int most_top = 0;
+    for (int seat = x; seat < 4; seat += 2) {
+        int n = count_bits(c->mask[seat][t] & over);
+        if (n > most_top) most_top = n;
+    }
+    int spoilt = c->bishops && held[1 - x];
+    if (spoilt) most_top--;
+    if (!(c->options & NO_TOPS) && (most_top > 1 || (most_top == 1 && spoilt))) {
+        l->top[x] = most_top;
+        if (theirs_all) l->top_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
+    } else if (!c->bishops || !held[1 - x]) {
+        l->top[x] = 1;
+        l->top_w = (uint16_t)(1u << g);
+    }
+    if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
+    int y = -1;
+    for (int seat = 0; seat < 4; seat++)
+        if (c->mask[seat][t] & (1u << BISHOP_GRADE)) y = seat & 1;
+    unsigned theirs = c->mask[1 - y][t] | c->mask[3 - y][t];
+    if (held[1 - y] || (theirs & above(BISHOP_GRADE + 1))) return;
+    l->bishop[y] = 1;
+    l->bishop_w = (uint16_t)(1u << BISHOP_GRADE);
+}
+
+/* At a trick start: 1 or 0 when what each side surely takes (quick tricks for the side
+ * on lead, later tricks for either) decides ``target`` (``W``: the cards that decided
+ * it), -1 otherwise. North-South make at least their sure tricks and bishops, and at
+ * most what East-West's sure tricks and bishops leave them. */
+static int decide(const Ctx *c, int number, int need, int target, const int *sure,
+                  const int *bishops, int *x) {
+    int low = c->trick_weight * sure[0] + c->bishop_weight * bishops[0] +
+              ((need > 0 && need <= sure[0]) ? c->step : 0);
+    if ((sure[0] || bishops[0]) && low >= target) {
+        *x = 0;
+        return 1;
+    }
+    if (sure[1] || bishops[1]) {
+        int tricks = 14 - number - sure[1];
+        int high = c->trick_weight * tricks + c->bishop_weight * (bishops_left(c) - bishops[1]) +
+                   ((need > 0 && need <= tricks) ? c->step : 0);
+        if (high < target) {
+            *x = 1;
+            return 0;
+        }
+    }
+    return -1;
+}
+
+static int bounded(const Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
+    int sure[2] = {0, 0}, bishops[2] = {0, 0}, side = turn & 1, x = 0, decided;
+    uint16_t trump_w[2] = {0, 0}; /* per side: the trumps its later tricks rest on */
+    if (!(c->options & NO_LATER)) {
+        Later l;
+        later_tricks(c, number, &l);
+        for (int y = 0; y < 2; y++) {
+            sure[y] = l.knight[y];
+            if (l.top[y] > sure[y]) {
+                sure[y] = l.top[y];
+                trump_w[y] |= l.top_w;
+            }
+            if (l.bishop[y]) {
+                bishops[y] = 1;
+                trump_w[y] |= l.bishop_w;
             }
         }
-        if (rounds && others) W[s] |= (uint16_t)(1u << (31 - __builtin_clz(others)));
-        total += rounds;
+        /* the later tricks alone first: they rest on fewer cards than the quick tricks */
+        decided = decide(c, number, need, target, sure, bishops, &x);
+        if (decided >= 0) {
+            if (c->trump >= 0) W[c->trump] |= trump_w[x];
+            return decided;
+        }
+        /* with the quick tricks: the knight's trick adds to them, the top trumps not */
+        if (l.top[side] > l.knight[side]) {
+            sure[side] = l.knight[side];
+            trump_w[side] = l.bishop[side] ? l.bishop_w : 0;
+        }
     }
-    return total < 13 - number ? total : 13 - number;
+    if (c->options & NO_QUICK) return -1;
+    uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
+    int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops);
+    if (!quick && !quick_bishops) return -1;
+    sure[side] += quick;
+    if (quick_bishops > bishops[side]) bishops[side] = quick_bishops;
+    decided = decide(c, number, need, target, sure, bishops, &x);
+    if (decided < 0) return -1;
+    if (x == side) memcpy(W, quick_w, sizeof quick_w);
+    if (c->trump >= 0) W[c->trump] |= trump_w[x];
+    return decided;
 }
 
 static int clamp_need(int need, int tricks) { return need < tricks + 1 ? need : tricks + 1; }
@@ -593,6 +1097,60 @@ static int last_trick(Ctx *c, int turn, int need, int target, uint16_t *W) {
     return trick_gain(c, c->trick_seat[w], need) >= target;
 }
 
+/* The twelfth and thirteenth tricks, two cards a hand: solved here by plain minimax
+ * over the lawful cards, without the table or the bounds (dearer than the few lines of
+ * play they would save), counted as one position; ``W`` as at_least() makes it. */
+static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
+    Move moves[14];
+    int n = gen_moves(c, turn, LAST_TRICK - 1, moves);
+    int maximizing = (turn & 1) == 0, result = !maximizing, cut = 0;
+    uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, ok;
+        uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
+        take(c, turn, code);
+        c->trick_seat[c->trick_len] = turn;
+        c->trick_code[c->trick_len] = code;
+        c->trick_len++;
+        if (c->trick_len == 4) {
+            int w = winner(c->trick_code, 4, c->trump, LAST_TRICK - 1, c->bishops);
+            int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
+            int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
+            int saved_seat[4], saved_code[4];
+            memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
+            memcpy(saved_code, c->trick_code, sizeof saved_code);
+            c->trick_len = 0;
+            ok = target - gain <= 0 || last_trick(c, won_by, next_need, target - gain, child);
+            memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
+            memcpy(c->trick_code, saved_code, sizeof saved_code);
+            c->trick_len = 4;
+            relevance(c, w, LAST_TRICK - 1, child);
+        } else {
+            ok = last_two(c, (turn + 1) & 3, need, target, child);
+        }
+        c->trick_len--;
+        give(c, turn, code);
+        if (ok == maximizing) {
+            result = ok;
+            cut = 1;
+            memcpy(W, child, sizeof child);
+            break;
+        }
+        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+    }
+    if (!cut) {
+        /* as at_least(): a run of equivalent cards stands or falls with its lowest */
+        memcpy(W, seen, sizeof seen);
+        for (int i = 0; i < n; i++) {
+            int code = moves[i].code, low = moves[i].low;
+            if (low == code) continue;
+            int s = code >> 4;
+            if (W[s] && __builtin_ctz(W[s]) <= (code & 15)) W[s] |= (uint16_t)(1u << (low & 15));
+        }
+    }
+    return result;
+}
+
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     uint64_t lengths = 0, context = 0, h = 0;
     /* the card that last refuted this position (kept in the table): tried first */
@@ -606,30 +1164,16 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (hand_size(c, turn) == 0) return 0;
         if (most(c, number, need) < target) return 0;
         if (number == LAST_TRICK) return last_trick(c, turn, need, target, W);
-        if (!(c->options & NO_QUICK)) {
-            uint16_t sure_w[RELEVANT] = {0, 0, 0, 0, 0};
-            int sure = quick_tricks(c, turn, number, sure_w);
-            if (sure) {
-                int decided = -1;
-                if ((turn & 1) == 0) {
-                    int gain = c->trick_weight * sure + ((need > 0 && need <= sure) ? c->step : 0);
-                    if (gain >= target) decided = 1;
-                } else {
-                    int tricks = 14 - number - sure;
-                    int gain = c->trick_weight * tricks + c->bishop_weight * bishops_left(c) +
-                               ((need > 0 && need <= tricks) ? c->step : 0);
-                    if (gain < target) decided = 0;
-                }
-                if (decided >= 0) {
-                    memcpy(W, sure_w, sizeof sure_w);
-                    return decided;
-                }
-            }
-        }
+        int decided = bounded(c, turn, number, need, target, W);
+        if (decided >= 0) return decided;
+        if (number == LAST_TRICK - 1 && !(c->options & NO_LAST_TWO))
+            return last_two(c, turn, need, target, W);
         if (!(c->options & NO_TABLE)) {
             make_keys(c, turn, need, &lengths, &context);
             h = hash_keys(lengths, context);
             int decided = lookup(c, lengths, context, h, target, W, &first);
+            if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
+                decided = tricks_bound(c, turn, need, target, W, &first);
             if (decided >= 0) return decided;
             keyed = 1;
         }
@@ -721,13 +1265,18 @@ static int read_codes(PyObject *seq, int *out, int limit, const char *what) {
 static PyObject *solve(PyObject *self, PyObject *args) {
     PyObject *hands, *trick_seats, *trick_codes;
     int turn, number, need, trump, bishops, tw, bw, step, options = 0;
+    int floor_ = 0, ceiling = -1, guess = -1;
     long long max_nodes;
     (void)self;
-    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|i", &hands, &trick_seats, &trick_codes, &turn,
+    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|iiii", &hands, &trick_seats, &trick_codes, &turn,
                           &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes,
-                          &options))
+                          &options, &floor_, &ceiling, &guess))
         return NULL;
     if (!table_ready()) return PyErr_NoMemory();
+    /* the options change what the keys mean (NO_HOLDER): a table for one set only */
+    static int table_options = 0;
+    if (options != table_options) table_clear();
+    table_options = options;
     Ctx c;
     memset(&c, 0, sizeof c);
     c.trump = trump;
@@ -749,10 +1298,17 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     int n = read_codes(trick_seats, c.trick_seat, 3, "the trick");
     if (n < 0 || read_codes(trick_codes, c.trick_code, 3, "the trick") != n) return NULL;
     c.trick_len = n;
-    int low = 0, high = most(&c, number, need);
+    /* the value lies in [low, high]: from the cards left, narrowed by what the caller
+     * knows (the points search from the tricks value, solver/api.py) */
+    int low = floor_ > 0 ? floor_ : 0, high = most(&c, number, need);
+    if (ceiling >= 0 && ceiling < high) high = ceiling;
+    if (low > high) low = high;
     need = clamp_need(need, 14 - number);
     while (low < high) {
+        /* the first test at the caller's guess, if any; then the middle, rounded up */
         int target = (low + high + 1) / 2;
+        if (guess > low && guess <= high) target = guess;
+        guess = -1;
         uint16_t relevant[RELEVANT];
         if (at_least(&c, turn, number, need, target, relevant)) low = target;
         else high = target - 1;
@@ -762,8 +1318,14 @@ static PyObject *solve(PyObject *self, PyObject *args) {
 }
 
 static PyObject *clear(PyObject *self, PyObject *args) {
+    unsigned int size = 0;
     (void)self;
-    (void)args;
+    if (!PyArg_ParseTuple(args, "|I", &size)) return NULL;
+    if (size > POOL) {
+        PyErr_Format(PyExc_ValueError, "a pool of %u entries: at most %u", size, POOL);
+        return NULL;
+    }
+    pool_size = size >= 16 ? size : POOL;
     table_clear();
     Py_RETURN_NONE;
 }
@@ -771,10 +1333,17 @@ static PyObject *clear(PyObject *self, PyObject *args) {
 static PyMethodDef methods[] = {
     {"solve", solve, METH_VARARGS,
      "solve(hands, trick_seats, trick_codes, turn, trick_number, need, trump, bishops, "
-     "trick_weight, bishop_weight, step, max_nodes, options=0) -> (value, nodes); value -1: "
-     "gave up after max_nodes (0: no limit); options: 1 no table, 2 no merging of "
-     "equivalent cards, 4 no quick tricks (for the tests)"},
-    {"clear", clear, METH_NOARGS, "Forget the table."},
+     "trick_weight, bishop_weight, step, max_nodes, options=0, low=0, high=-1, guess=-1) -> "
+     "(value, nodes); value -1: gave up after max_nodes (0: no limit); options (for the "
+     "tests): 1 no table, 2 no merging of equivalent cards, 4 no quick tricks, 8 the plain "
+     "order of moves, 32 no later tricks, 64 no quick tricks through an entry, 128 no "
+     "bishop's holder in the key, 256 no tricks bound in the points search, 512 the last two "
+     "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
+     "quick tricks; low, high: bounds of the value the caller knows (high -1: none); guess: "
+     "the first target tested (-1: none)"},
+    {"clear", clear, METH_VARARGS,
+     "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
+     "fills and thins in the tests; 0: the whole pool)"},
     {NULL, NULL, 0, NULL},
 };
 

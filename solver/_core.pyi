@@ -14,5 +14,8 @@ def solve(
     step: int,
     max_nodes: int,
     options: int = 0,
+    low: int = 0,
+    high: int = -1,
+    guess: int = -1,
 ) -> tuple[int, int]: ...
-def clear() -> None: ...
+def clear(pool: int = 0) -> None: ...

@@ -134,19 +134,21 @@ class Solver:
         turn = position.to_play.value
         number = position.trick_number
         ns_before = position.tricks_taken[Side.NS]
+        # the tricks first, also when only the points are asked for in Bishops whist:
+        # they bound the points (_points_window), and the compiled core bounds each
+        # position of the points search by what the tricks search's table holds
         trick_count = None
+        rest = self._tricks.solve(hands, trick, turn, number, 0) if tricks or points else 0
         if tricks:
-            trick_count = ns_before + self._tricks.solve(hands, trick, turn, number, 0)
+            trick_count = ns_before + rest
         point_count = None
         if points:
             if not self._bishops:
-                best = trick_count
-                if best is None:
-                    best = ns_before + self._tricks.solve(hands, trick, turn, number, 0)
-                point_count = 2 * best - TRICKS_IN_A_DEAL
+                point_count = 2 * (ns_before + rest) - TRICKS_IN_A_DEAL
             else:
                 need = max(0, ODD_FROM - ns_before)
-                gain = self._points.solve(hands, trick, turn, number, need)
+                low, high = _points_window(rest, need, _bishops_left(hands, trick))
+                gain = self._points.solve(hands, trick, turn, number, need, low=low, high=high)
                 point_count = _points_from_gain(position, hands, trick, gain)
         return Value(tricks=trick_count, points=point_count)
 
@@ -327,15 +329,29 @@ def _check(position: Position) -> tuple[list[list[int]], list[tuple[int, int]]]:
     return hands, trick
 
 
+def _points_window(rest: int, need: int, bishops: int) -> tuple[int, int]:
+    """Bounds of the points search's gain (see search.py: a point a trick, four a bishop,
+    one for the seventh trick) from ``rest``, the tricks North-South take from here on.
+    Playing for tricks they take ``rest`` or more, so gain at least ``rest`` (and the
+    step if that reaches their seventh); their adversaries playing against tricks hold
+    them to ``rest``, so at most that plus every bishop left."""
+    low = rest + (1 if 0 < need <= rest else 0)
+    return low, low + 2 * POINTS_PER_BISHOP * bishops
+
+
+def _bishops_left(hands: list[list[int]], trick: list[tuple[int, int]]) -> int:
+    return sum(1 for h in hands for c in h if c != KNIGHT_CODE and c & 15 == 11) + sum(
+        1 for _, c in trick if c != KNIGHT_CODE and c & 15 == 11
+    )
+
+
 def _points_from_gain(
     position: Position, hands: list[list[int]], trick: list[tuple[int, int]], gain: int
 ) -> int:
     """The points difference of the deal from the search's gain (see search.py): with
     ``T`` the N-S tricks of the deal, odd(T) - odd(13 - T) = T - 7 + [T >= 7]."""
     ns = position.tricks_taken[Side.NS]
-    bishops_left = sum(1 for h in hands for c in h if c != KNIGHT_CODE and c & 15 == 11) + sum(
-        1 for _, c in trick if c != KNIGHT_CODE and c & 15 == 11
-    )
+    bishops_left = _bishops_left(hands, trick)
     constant = (
         ns
         - ODD_FROM

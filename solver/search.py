@@ -10,7 +10,14 @@ and ``step`` once, on the trick that gives them their seventh (Bishops whist cou
 what makes the points difference jump by two between six and seven tricks). The
 compiled core (:mod:`solver._core`) runs the same search with a stronger table (each
 bound kept with only the cards that decided it, Haglund's "winning ranks", so that it
-answers for positions differing in lower cards); this one is its reference.
+answers for positions differing in lower cards), a finer order of moves (weights by
+suit on lead and by what each card does to the trick, after Haglund and DDS; see
+gen_moves() in _core.c), bounds of what each side surely takes (quick tricks, later
+tricks: the knight's trick, top trumps, sure bishops; see its header), and in Bishops
+whist the bishop's holder in the key where its points or the knights revoke need it;
+this one is its reference. The points search of a Bishops deal is driven by the tricks search
+(solver/api.py): its value bounds the points from both sides, and the compiled core
+bounds each position of the points search by the tricks search's table entry for it.
 """
 
 from __future__ import annotations
@@ -34,10 +41,26 @@ def _load_core() -> ModuleType | None:
 _core = _load_core()
 
 #: the compiled core's prunings, to turn off one by one in the tests (``options``): the
-#: transposition table, the merging of equivalent cards, the quick-trick bounds
+#: transposition table, the merging of equivalent cards, the quick-trick bounds, the
+#: later-trick bounds (the knight's trick, the top trump, the sure bishop of trumps), the
+#: quick tricks through an entry to the partner's cards, the last two tricks solved
+#: apart, within the later tricks every trump above the other side's, and the bishops
+#: that fall to quick tricks
 NO_TABLE = 1
 NO_MERGE = 2
 NO_QUICK = 4
+#: the compiled core's first, crude order of moves instead of its weighted one (the
+#: order changes how many positions are searched, never a value)
+PLAIN_ORDER = 8
+NO_LATER = 32
+NO_ENTRY = 64
+NO_LAST_TWO = 512
+NO_TOPS = 1024
+NO_CAPTURE = 2048
+#: the table's Bishops rules, off: the bishop's holder in the key (else every card down to
+#: the bishop kept in it), the points search bounded by the tricks search's table
+NO_HOLDER = 128
+NO_TRICKS_BOUND = 256
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
@@ -92,10 +115,18 @@ class Search:
         turn: int,
         trick_number: int,
         need: int,
+        *,
+        low: int = 0,
+        high: int | None = None,
+        guess: int | None = None,
     ) -> int:
         """The most North-South can gain from here: ``hands`` by seat (0 North ... 3
         West), ``trick`` the (seat, code) pairs on the table, ``turn`` the seat to play,
-        ``need`` the tricks they still need for their seventh (0: they have it)."""
+        ``need`` the tricks they still need for their seventh (0: they have it).
+
+        ``low`` and ``high``: bounds the caller knows the value lies within (the search
+        then only tells the values between apart); ``guess``: the target of the first
+        test (a good guess saves tests of the binary search)."""
         if not self.step:
             need = 0
         if self.compiled and _core is not None:
@@ -113,6 +144,9 @@ class Search:
                 self.step,
                 self.max_nodes or 0,
                 self.options,
+                low,
+                -1 if high is None else high,
+                -1 if guess is None else guess,
             )
             value, nodes = result
             self.nodes += nodes
@@ -121,11 +155,16 @@ class Search:
             return value
         work = [sorted(h, reverse=True) for h in hands]
         self._limit = self.nodes + self.max_nodes if self.max_nodes else None
-        low, high = 0, self._most(work, trick, trick_number, need)
+        most = self._most(work, trick, trick_number, need)
+        high = most if high is None else min(high, most)
+        low = min(max(low, 0), high)
         need = _clamp(need, 13 - trick_number + 1)
         while low < high:
-            # the middle, rounded up: each test moves one end of [low, high]
+            # the guess first, then the middle, rounded up: each test moves one end
             target = (low + high + 1) // 2
+            if guess is not None and low < guess <= high:
+                target = guess
+            guess = None
             if self._at_least(work, list(trick), turn, trick_number, need, target):
                 low = target
             else:
@@ -326,4 +365,19 @@ def _clamp(need: int, tricks: int) -> int:
     return min(need, tricks + 1)
 
 
-__all__ = ["NO_MERGE", "NO_QUICK", "NO_TABLE", "NO_TRUMP", "SEVEN", "GaveUp", "Search"]
+__all__ = [
+    "NO_CAPTURE",
+    "NO_ENTRY",
+    "NO_HOLDER",
+    "NO_LATER",
+    "NO_MERGE",
+    "NO_QUICK",
+    "NO_TABLE",
+    "NO_TOPS",
+    "NO_TRICKS_BOUND",
+    "NO_TRUMP",
+    "PLAIN_ORDER",
+    "SEVEN",
+    "GaveUp",
+    "Search",
+]

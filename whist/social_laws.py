@@ -70,10 +70,12 @@ class ChoosePenalty:
 class CorrectRenounce:
     """Law 28: hand ``hand`` takes back its renounce in error, before the trick is turned
     and quitted, and plays ``card`` of the suit led instead (law 29: the card taken back
-    is liable to be called, where the game makes exposed cards liable)."""
+    is liable to be called, where the game makes exposed cards liable). ``ace_high``: a
+    Nullo ace so played is announced above the king (see :class:`WithdrawCard`)."""
 
     hand: int
     card: Card
+    ace_high: bool = False
 
 
 @dataclass(frozen=True)
@@ -81,10 +83,22 @@ class WithdrawCard:
     """Law 29: "Any player or players who have played after him may withdraw their cards
     and substitute others; the cards so withdrawn are not liable to be called": hand
     ``hand``, which played after a renounce corrected in the same trick, plays ``card``
-    instead of its card, which goes back to the hand."""
+    instead of its card, which goes back to the hand.
+
+    ``ace_high``: Cayenne's Nullo ace announced above the king as it is substituted. The
+    book: "the Ace of each suit ranks lower than the Deuce ... unless the player holding
+    it desires it to rank above the King. If he thus desires, he must so announce as he
+    plays it, and before the next player has played to the trick" (seed 000, Cayenne).
+    Reading chosen: a card substituted under law 29 is played afresh, so its holder
+    announces the ace high, or not, as he substitutes it, and the players after him may
+    still withdraw their own cards in turn (law 29); a card withdrawn goes back to the
+    hand with no announcement, and an ace withdrawn is low or high anew when it is next
+    played. The same holds for the card of the suit led that corrects a renounce (law
+    28)."""
 
     hand: int
     card: Card
+    ace_high: bool = False
 
 
 @dataclass(frozen=True)

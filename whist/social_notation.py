@@ -11,6 +11,7 @@ The actions (hands named as the table names them: a player, ``Dummy``, ``Mort``,
     penalty B 1 tricks      Mort: the adversaries' option for claim 1 (add, deduct, tricks)
     correct A S2            A corrects his renounce with the two of spades (law 28)
     withdraw B H5           B, who played after the corrected renounce, plays H5 instead (law 29)
+    withdraw B SA high      ... a Nullo ace substituted and announced high (so ``correct``)
     expose B HQ             B's queen of hearts faced on the table (law 20)
     call A B HQ             A calls B's exposed queen of hearts (law 21)
     wrong Dummy CA          the ace of clubs led from Dummy's hand, out of its turn
@@ -84,6 +85,10 @@ def parse_action(table: Table, text: str) -> SocialAction:
             if penalty == choice:
                 return ChoosePenalty(rest[0], _number(rest[1], text), choice)
         raise NotationError(f"{text!r}: {rest[2]!r}: the penalty is add, deduct or tricks")
+    if verb in ("correct", "withdraw") and len(rest) >= 3 and rest[-1].casefold() == "high":
+        # a card played afresh: a Nullo ace may be announced high (WithdrawCard)
+        hand, card = _hand(table, rest[:-2], text), _card(rest[-2], text)
+        return (CorrectRenounce if verb == "correct" else WithdrawCard)(hand, card, True)
     if verb in ("correct", "withdraw", "expose", "wrong") and len(rest) >= 2:
         hand, card = _hand(table, rest[:-1], text), _card(rest[-1], text)
         if verb == "correct":
@@ -126,4 +131,7 @@ def format_action(table: Table, action: SocialAction) -> str:
         ExposeCard: "expose",
         LeadFromWrongHand: "wrong",
     }
-    return f"{verb[type(action)]} {name[action.hand]} {action.card}"
+    high = (
+        " high" if isinstance(action, (CorrectRenounce, WithdrawCard)) and action.ace_high else ""
+    )
+    return f"{verb[type(action)]} {name[action.hand]} {action.card}{high}"

@@ -92,12 +92,6 @@ __all__ = [
     "social_play",
 ]
 
-_MODE_WORDS = {
-    Mode.MISERE: "Misère",
-    Mode.OPEN_MISERE: "Open Misère",
-    Mode.ABUNDANCE_DECLAREE: "Abundance Declarée",
-}
-
 SocialAction = CardPlayed | LawAction
 """Everything done at a social game's table, in its history."""
 
@@ -182,8 +176,7 @@ class SocialPlay:
         if card not in self._held[hand]:
             # the message may reach a table's page: it never names the cards held
             raise IllegalPlayError(f"{card} is not in {name}'s hand")
-        if action.ace_high and not (self.table.nullo and card.rank is Rank.ACE):
-            raise IllegalPlayError("only an ace in Nullo may be announced high (seed 000, Cayenne)")
+        self._check_announced(card, action.ace_high)
         called = self._called.get(hand)
         if called is not None and card != called:
             raise IllegalPlayError(
@@ -201,6 +194,13 @@ class SocialPlay:
             self._close_trick()
         else:
             self._next = (hand + 1) % len(self.table.hands)
+
+    def _check_announced(self, card: Card, ace_high: bool) -> None:
+        """Refuse "high" on any card but a Nullo ace: "the Ace of each suit ranks lower
+        than the Deuce ... unless the player holding it desires it to rank above the
+        King" (seed 000, Cayenne)."""
+        if ace_high and not (self.table.nullo and card.rank is Rank.ACE):
+            raise IllegalPlayError("only an ace in Nullo may be announced high (seed 000, Cayenne)")
 
     def _close_trick(self) -> None:
         offset = self._winner(self._current)
@@ -242,7 +242,7 @@ class SocialPlay:
         taken = sum(1 for t in self._tricks if self.table.hands[t.winner].side == "bidder")
         if thrown_up(mode, taken, len(self._tricks)):
             what = "took a trick" if mode.misere else "lost a trick"
-            return f"the lone player {what} in {_MODE_WORDS[mode]}: the hands are thrown up"
+            return f"the lone player {what} in {mode.title}: the hands are thrown up"
         return None
 
     def _refuse_when_over(self) -> None:
@@ -351,11 +351,11 @@ class SocialPlay:
     def choose_penalty(self, chooser: str, claim: int, penalty: MortPenalty) -> None:
         self.act(ChoosePenalty(chooser, claim, penalty))
 
-    def correct_renounce(self, hand: int, card: Card) -> None:
-        self.act(CorrectRenounce(hand, card))
+    def correct_renounce(self, hand: int, card: Card, *, ace_high: bool = False) -> None:
+        self.act(CorrectRenounce(hand, card, ace_high))
 
-    def withdraw_card(self, hand: int, card: Card) -> None:
-        self.act(WithdrawCard(hand, card))
+    def withdraw_card(self, hand: int, card: Card, *, ace_high: bool = False) -> None:
+        self.act(WithdrawCard(hand, card, ace_high))
 
     def expose_card(self, hand: int, card: Card) -> None:
         self.act(ExposeCard(hand, card))
@@ -503,7 +503,8 @@ class SocialPlay:
                 f"{name} corrects with a card of the suit led ({led.name.lower() if led else led}) from"
                 f" the hand: {action.card} is not one"
             )
-        fixed = CardPlayed(action.hand, action.card, False)
+        self._check_announced(action.card, action.ace_high)
+        fixed = CardPlayed(action.hand, action.card, action.ace_high)
         self._renounces.remove(wrong)
         self._held[action.hand].remove(action.card)
         self._held[action.hand].append(wrong.card)
@@ -550,10 +551,12 @@ class SocialPlay:
             raise IllegalPlayError(f"{action.card} is not in {name}'s hand")
         if old in self._renounces:
             self._renounces.remove(old)
+        self._check_announced(action.card, action.ace_high)
         held = self._held[action.hand]
         held.remove(action.card)
         held.append(old.card)
-        new = CardPlayed(action.hand, action.card, False)
+        # the substitute is played afresh: a Nullo ace low, or high when so announced
+        new = CardPlayed(action.hand, action.card, action.ace_high)
         led = plays[0].card.suit if at else None
         if led is not None and action.card.suit is not led and any(c.suit is led for c in held):
             self._renounces.append(new)

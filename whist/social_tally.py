@@ -159,3 +159,13 @@ def played(play: SocialPlay, cards: list[Any], *, mort_first: bool | None = None
     if mort_first is not None:
         out["mort_first"] = mort_first
     return out
+
+
+def dealt_table(
+    sheet: Sheet[Any, Any], data: Mapping[str, Any], cards: list[Any], *, mort_first: bool = False
+) -> Table:
+    """The table ``cards`` (the pack in the order dealt) make for the sheet's next hand
+    with the fields ``data`` (the dealer, Solo's bids, Cayenne's declaration), as a played
+    hand's is made: raises :class:`ValueError` or :class:`TallyError`."""
+    record = Record(data, sheet.hand_number)
+    return _table(sheet, record, Record({"mort_first": mort_first}, sheet.hand_number), cards)

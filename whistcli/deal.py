@@ -429,10 +429,12 @@ def analyse(event_path: Path, table: bool) -> None:
         if a.table is not None:
             from whist import Seat
 
-            header = "        " + " ".join(f"{s:>3}" for s in ("NT", "S", "H", "D", "C"))
+            # the strains solved: no NT column where the game has no no-trump play
+            strains = [s for s in ("NT", "S", "H", "D", "C") if s in a.table]
+            header = "        " + " ".join(f"{s:>3}" for s in strains)
             click.echo(header)
             for seat in Seat:
-                row = " ".join(f"{a.table[s][seat]:>3}" for s in ("NT", "S", "H", "D", "C"))
+                row = " ".join(f"{a.table[s][seat]:>3}" for s in strains)
                 click.echo(f"      {seat.letter} {row}")
 
 

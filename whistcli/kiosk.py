@@ -177,18 +177,24 @@ def serve(
         close_front()
 
 
-def open_score_keeper(app: Any, game: str | None, players: str | None) -> None:
-    """``--score-keeper GAME --players A,B,C,D``: the table of that sitting (the same one
-    again when the kiosk is restarted with the same game and players)."""
+def open_score_keeper(
+    app: Any, game: str | None, players: str | None, options: tuple[str, ...] = ()
+) -> None:
+    """``--score-keeper GAME --players A,B,C,D [--keeper-option NAME=VALUE ...]``: the
+    table of that sitting (the same one again when the kiosk is restarted with the same
+    game, players and options)."""
     from kiosk.errors import KioskError
     from kiosk.keeper_views import open_for_command
 
     if game is None:
-        raise click.ClickException("--players is for a score-keeper table: add --score-keeper GAME")
+        used = "--players" if players is not None else "--keeper-option"
+        raise click.ClickException(f"{used} is for a score-keeper table: add --score-keeper GAME")
     names = [p.strip() for p in players.split(",") if p.strip()] if players else None
     try:
-        open_for_command(app, game, names)
+        open_for_command(app, game, names, list(options))
     except KioskError as exc:
+        if exc.message.startswith("--keeper-option"):
+            raise click.ClickException(exc.message) from None
         raise click.ClickException(f"--score-keeper {game}: {exc.message}") from None
 
 
@@ -334,6 +340,15 @@ def serve_workers(
     help="the score-keeper's players, round the table to the left: Ann,Bob,Cyril,Dora",
 )
 @click.option(
+    "--keeper-option",
+    "keeper_options",
+    multiple=True,
+    metavar="NAME=VALUE",
+    help="an option the score-keeper's table agreed, repeatable, e.g. grand=true (Solo), "
+    "game_points=5 (Dummy), first_live=Bob (Mort: a player's name); the choices: "
+    "docs/kiosk.md; without it, the book's rules",
+)
+@click.option(
     "--push-to",
     "push_to",
     default=None,
@@ -364,6 +379,7 @@ def kiosk(
     https: tuple[Path, Path] | None,
     score_keeper: str | None = None,
     players: str | None = None,
+    keeper_options: tuple[str, ...] = (),
     push_to: str | None = None,
     push_every: float = 30.0,
     no_push: bool = False,
@@ -412,8 +428,8 @@ def kiosk(
             f"event {event}: cannot open the database ({exc.strerror or exc}: "
             f"{exc.filename or db_url or 'kiosk.sqlite3'})"
         ) from exc
-    if score_keeper is not None or players is not None:
-        open_score_keeper(app, score_keeper, players)
+    if score_keeper is not None or players is not None or keeper_options:
+        open_score_keeper(app, score_keeper, players, keeper_options)
     sync = upstream(app, event, push_to, push_every, no_push, workers)
     try:
         if workers > 1:

@@ -45,6 +45,11 @@ def load_sitting(game_name: str, text: str, source: str) -> Any:
             f"{source}: not JSON at line {exc.lineno}, column {exc.colno}: {exc.msg};"
             " see docs/tally.md for the format"
         ) from None
+    except RecursionError:
+        raise click.ClickException(
+            f"{source}: the JSON is nested too deep to be a sitting; see docs/tally.md for"
+            " the format"
+        ) from None
     if isinstance(data, list):
         data = {"hands": data}
     if not isinstance(data, dict):

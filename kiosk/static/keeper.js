@@ -213,6 +213,7 @@
     document.getElementById("auction-calls").textContent = calls.length
       ? "Calls: " + calls.map(([p, c]) => p + " " + (callWords[c] || c)).join(", ") : "";
     const contractBox = document.getElementById("contract-fields");
+    parkCardsStart();
     contractBox.replaceChildren();
     contractFields.forEach((f) => { delete answers[key(f)]; });
     contractFields = [];
@@ -236,6 +237,7 @@
     document.getElementById("contract").textContent = view.contract || "";
     contractFields = view.fields;
     contractFields.forEach((f) => renderField(f, contractBox));
+    placeCardsStart();
   }
 
   function restartAuction() {
@@ -296,24 +298,124 @@
     calls = [];
     contractFields = [];
     document.getElementById("auction").hidden = true;
+    parkCardsStart();
     document.getElementById("contract-fields").replaceChildren();
     const fields = document.getElementById("fields");
     fields.replaceChildren();
+    const cards = document.getElementById("cards");
+    cards.replaceChildren();
+    cards.hidden = true;
+    document.getElementById("record").disabled = false;
+    document.getElementById("cards-start").hidden = Boolean(state.cards);
+    if (state.cards) {
+      // the play tells the tricks, the revokes and the exchanges: only the honours are
+      // still asked
+      state.fields.filter((f) => f.key.startsWith("honours.")).forEach((f) => renderField(f, fields));
+      fields.before(cards); // the cards first, the honours below them
+      document.getElementById("misdeal").hidden = true;
+      showCards();
+      return;
+    }
     state.fields.forEach((f) => renderField(f, fields));
+    placeCardsStart();
     if (state.fields.some((f) => f.kind === "auction")) showAuction();
   }
 
+  // "Enter the cards as they are played" stands where the tricks are asked: after what
+  // is settled before the lead (the dealer, the declaration, Solo's contract and trump)
+  function placeCardsStart() {
+    const start = document.getElementById("cards-start");
+    const tricks = document.querySelector('.field[data-key="by-trick"]');
+    if (tricks) tricks.before(start); else parkCardsStart();
+    start.after(document.getElementById("cards")); // the card turned is asked just below
+  }
+
+  // their place outside the fields, which are drawn afresh
+  function parkCardsStart() {
+    const start = document.getElementById("cards-start");
+    document.getElementById("contract-fields").after(start);
+    start.after(document.getElementById("cards"));
+  }
+
   function show(data) {
+    // a tap of the card entry keeps the answers given beside it (the honours)
+    const sameEntry = state && state.cards && data.cards && state.hand === data.hand;
     state = data;
     showSheet();
-    showEntry();
+    if (sameEntry) showCards(); else showEntry();
   }
+
+  // -- the card-by-card entry (keeper_cards.js draws it; the server keeps it) --------
+  const SETUP = ["dealer", "out", "bids", "trump", "declared_by", "cayenne", "declaration", "live"];
+
+  function actionId(prefix) {
+    return prefix + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
+  }
+
+  async function sendCards(body) {
+    try {
+      show(await call("/cards", Object.assign({ seq: state.seq, client_id: actionId("c") }, body)));
+      say("", true);
+      return true;
+    } catch (error) {
+      if (error.code === "stale") await reload().catch(() => {});
+      say(error.message, false);
+      return false;
+    }
+  }
+
+  // the honours held, known once every card is played: chosen for the table (each may
+  // still be changed) the first time the finished hand is shown
+  let honoursFilled = null;
+  function fillHonours() {
+    const held = state.cards.honours;
+    if (!held || honoursFilled === state.hand) return;
+    honoursFilled = state.hand;
+    Object.entries(held).forEach(([side, n]) => {
+      const button = document.querySelector('.field[data-key="honours.' + side + '"] button[data-value="' + n + '"]');
+      if (button) button.click();
+    });
+  }
+
+  function showCards() {
+    const box = document.getElementById("cards");
+    box.hidden = false;
+    window.KeeperCards.render(box, state.cards, sendCards,
+      state.fields.some((f) => f.key.startsWith("honours.")));
+    document.getElementById("misdeal").hidden = true;
+    document.getElementById("record").disabled = !state.cards.finished;
+    fillHonours();
+  }
+
+  document.getElementById("cards-begin").addEventListener("click", () => {
+    const given = record();
+    const setup = {};
+    SETUP.forEach((k) => { if (k in given) setup[k] = given[k]; });
+    const begin = (turned) => sendCards({ do: "start", setup: setup, turned: turned });
+    if (!state.turns_card) { begin(null); return; }
+    const box = document.getElementById("cards");
+    box.hidden = false;
+    document.getElementById("cards-start").hidden = true;
+    window.KeeperCards.askTurned(box, state, begin, () => {
+      box.replaceChildren();
+      box.hidden = true;
+      document.getElementById("cards-start").hidden = false;
+    });
+    box.scrollIntoView({ block: "start" });
+  });
 
   async function reload() {
     show(await call("/sheet"));
   }
 
   document.getElementById("record").addEventListener("click", async () => {
+    if (state.cards) {
+      const honours = record().honours;
+      if (await sendCards({ do: "score", given: honours ? { honours: honours } : {} })) {
+        say("Hand " + (state.hand - 1) + " scored.", true);
+      }
+      return;
+    }
     try {
       const id = "k" + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
       show(await call("/hand", { record: record(), seq: state.seq, client_id: id }));

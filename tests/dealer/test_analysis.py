@@ -8,7 +8,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from dealer.analysis import analyse_board, analyse_event, dd_table, dd_tricks
+from dealer.analysis import analyse_board, analyse_event, dd_table, dd_tricks, table_strains
 from dealer.folder import load_event, save_event
 from dealer.generate import create_event
 from whist import Board, Card, Deal, Seat, Side, Suit, TrumpRecord
@@ -79,11 +79,14 @@ def test_bishops_goes_to_the_solver_and_round_trip(tmp_path: Path, monkeypatch: 
     assert "[WhistDoubleDummy " in (tmp_path / "boards.pbn").read_text()
 
 
-def test_batches_give_what_each_board_gives_alone() -> None:
+def test_batches_give_what_each_board_gives_alone(monkeypatch: Any) -> None:
     """analyse_event solves its boards in DDS's batch calls (every core, issue 14): the
     figures are those of analyse_board a board at a time, for turned trumps, a declared
-    suit, no trumps and a trump not recorded, with the table; progress after each batch."""
+    suit, no trumps and a trump not recorded, with the table; progress after each batch
+    (eight boards a batch here, so that there are two)."""
     from dataclasses import replace
+
+    monkeypatch.setattr("dealer.analysis.BATCH", 8)
 
     event = create_event(boards=11, secret=bytes(range(16)), event_id="batch")
     boards = list(event.boards)
@@ -100,3 +103,33 @@ def test_batches_give_what_each_board_gives_alone() -> None:
     assert sorted(plain.analysis) == [2, 4, 5]
     assert all(plain.analysis[n].table is None for n in (2, 4, 5))
     assert plain.analysis[4].tricks is None and plain.analysis[2].tricks is not None
+
+
+def test_duplicate_whist_tables_have_no_no_trump_column(tmp_path: Path) -> None:
+    """Duplicate whist has no no-trump game: "A trump card should be turned and should be
+    recorded on a slip of card-board before the play begins" (seed 000), so its table is
+    solved for the four suits alone (issue 14: a fifth less work), each figure the one
+    DDS's full table gives; a board replayed with no trumps, and Bridge Whist (whose
+    declarations include no trumps), keep the column. The suits' table goes through the
+    event folder as our WhistDoubleDummyTable tag (DoubleDummyTricks has all five)."""
+    from dataclasses import replace
+
+    event = create_event(boards=3, secret=bytes(range(32)), event_id="suits")
+    boards = list(event.boards)
+    boards[2] = replace(boards[2], trump=TrumpRecord.fixed(None))
+    event = replace(event, boards=tuple(boards))
+    analysed, _ = analyse_event(event, table=True)
+    for board in boards:
+        table = analysed.analysis[board.number].table
+        assert table is not None
+        full = dd_table(board.deal)
+        wanted = ("NT", "S", "H", "D", "C") if board.number == 3 else ("S", "H", "D", "C")
+        assert tuple(table) == wanted == table_strains(board)
+        assert all(table[s] == full[s] for s in wanted)
+        assert analyse_board(board, table=True).table == table
+    bridge = create_event(boards=1, game="bridge-whist", secret=bytes(range(32))).boards[0]
+    assert table_strains(bridge) == ("NT", "S", "H", "D", "C")
+    save_event(analysed, tmp_path)
+    text = (tmp_path / "boards.pbn").read_text()
+    assert text.count("[WhistDoubleDummyTable ") == 2 and text.count("[DoubleDummyTricks ") == 1
+    assert load_event(tmp_path).analysis == analysed.analysis

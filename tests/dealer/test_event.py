@@ -183,3 +183,17 @@ def test_pbn_hand_record_carries_tags_and_is_checked(tmp_path: Path) -> None:
     (tmp_path / "boards.pbn").write_text(text.replace(deal_line, f'[Deal "{other}"]'))
     with pytest.raises(EventError, match="board 1 differs"):
         load_event(tmp_path)
+
+
+def test_a_table_has_all_five_strains_or_the_four_suits() -> None:
+    """The suits' table (a game without no trumps) writes and reads its own 16 digits;
+    a table of any other strains is refused, saying what a table holds."""
+    suits = {s: {seat: 6 + seat.value % 2 for seat in Seat} for s in ("S", "H", "D", "C")}
+    analysis = BoardAnalysis(table=suits)
+    # declarer N, S, E, W; within each S, H, D, C
+    assert analysis.table_text is None and analysis.suit_table_text == "6666666677777777"
+    assert BoardAnalysis.parse_table("6666666677777777", ("S", "H", "D", "C")) == suits
+    with pytest.raises(EventError, match=r"WhistDoubleDummyTable .* must be 16 hex digits"):
+        BoardAnalysis.parse_table("6767" * 5, ("S", "H", "D", "C"))
+    with pytest.raises(EventError, match="or the suits S H D C alone, not S H D"):
+        BoardAnalysis(table={s: suits[s] for s in ("S", "H", "D")})

@@ -40,14 +40,17 @@ def test_hand_record_prints_hcp_and_the_double_dummy_table(
         hcp[Seat.EAST],
     ]
     start = lines.index("Lead")
-    assert lines[start + 1 : start + 6] == ["NT", "♠", "♥", "♦", "♣"]
+    # duplicate whist turns a trump ("A trump card should be turned and should be
+    # recorded", seed 000): the four suits, no column for no trumps (issue 14)
+    assert lines[start + 1 : start + 5] == ["♠", "♥", "♦", "♣"]
     rows = leader_table(analysis)
     assert rows is not None
-    printed = lines[start + 6 : start + 6 + 24]
+    suits = [s for s in STRAIN_ORDER if s != "NT"]
+    printed = lines[start + 5 : start + 5 + 20]
     for index, leader in enumerate((Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)):
-        row = printed[6 * index : 6 * index + 6]
+        row = printed[5 * index : 5 * index + 5]
         assert row[0] == leader.letter
-        assert [int(x) for x in row[1:]] == [rows[leader][s] for s in STRAIN_ORDER]
+        assert [int(x) for x in row[1:]] == [rows[leader][s] for s in suits]
     # the table agrees with the recorded-trump line: same trump, same leader
     assert board.trump is not None and board.trump.suit is not None
     strain = board.trump.suit.letter

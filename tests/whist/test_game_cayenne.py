@@ -139,7 +139,9 @@ def test_cayenne_nullo_scores_the_other_side_and_has_no_honours() -> None:
     assert sheet.scoring["B-D"] == [4] and sheet.points["B-D"] == 6
     sheet = sitting("cayenne", [{"declaration": "nullo", "tricks": {"A-C": 13}}])
     assert sheet.slams["B-D"] == 6
-    with pytest.raises(TallyError, match="hand 1, honours: there are no Honors in nullo"):
+    with pytest.raises(
+        TallyError, match=r"hand 1, honours: Nullo: 'There are no Honors' \(seed 000, Cayenne\)"
+    ):
         sitting("cayenne", [{"declaration": "nullo", "tricks": {"A-C": 8}, "honours": {"A-C": 3}}])
 
 

@@ -97,7 +97,7 @@ def test_solo_overbidding_in_order_and_overbid_bidder_may_overbid_again() -> Non
         [hand("B:solo C:misere D:pass A:pass B:abundance C:pass", trump="D", tricks=9)],
     )
     assert sheet.history[0][1].contract.mode is Mode.ABUNDANCE
-    with pytest.raises(TallyError, match="misere does not overbid abundance"):
+    with pytest.raises(TallyError, match="Misère does not overbid Abundance"):
         sitting("solo-whist", [hand("B:abundance C:misere")])
     with pytest.raises(TallyError, match="the lone player names the trump"):
         sitting("solo-whist", [hand("B:abundance C:pass D:pass A:pass", tricks=9)])

@@ -60,6 +60,7 @@ from whist.games.social import (
     TallyError,
     pair,
     player_of,
+    quantity,
 )
 
 GAME_POINTS = 10
@@ -73,6 +74,8 @@ LITTLE_SLAM = 4
 REVOKE_TRICKS = 3
 GRAND = "grand"
 NULLO = "nullo"
+#: the declarations without a trump as the book names them, for the sheet's lines
+DECLARATION_TITLES = {GRAND: "Grand Game", NULLO: "Nullo"}
 _RED = (Suit.HEARTS, Suit.DIAMONDS)
 _NEXT = {
     Suit.SPADES: Suit.CLUBS,
@@ -221,7 +224,10 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
             )
         honours = record.by_side("honours", sides, 0, 5, required=False)
         if honours and not isinstance(declaration, Suit):
-            raise record.error("honours", f"there are no Honors in {declaration}")
+            raise record.error(
+                "honours",
+                f"{DECLARATION_TITLES[declaration]}: 'There are no Honors' (seed 000, Cayenne)",
+            )
         if sum(honours.values()) > 5:
             raise record.error("honours", "more than the five honours (A K Q J 10 of trumps)")
         revokes = tuple(
@@ -246,14 +252,17 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
             trick_value = multiplier(hand.declaration, hand.cayenne)
             honour_value = trick_value
             lines.append(
-                f"{hand.declaration.name.lower()} trumps, Cayenne {hand.cayenne.name.lower()}: x{trick_value}"
+                f"{hand.declaration.name.title()} trumps, the Cayenne suit"
+                f" {hand.cayenne.name.title()}: tricks and honours x{trick_value}"
             )
         else:
             trick_value, honour_value = (
                 (GRAND_TRICK if hand.declaration == GRAND else NULLO_TRICK),
                 0,
             )
-            lines.append(f"{hand.declaration}: {trick_value} a trick")
+            lines.append(
+                f"{DECLARATION_TITLES[hand.declaration]}: {trick_value} points a trick over six"
+            )
         tricks = dict(hand.tricks)
         self._this = {n: 0 for n in sides.names}
         self._games: list[tuple[str, int]] = []
@@ -312,7 +321,7 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
             new = max(self.points[side], GAME_POINTS - 1)
             why += ", up to nine (cannot score a game this hand)"
         self._this[side] += new - self.points[side]
-        lines.append(f"{side} {new - self.points[side]}: {why}")
+        lines.append(f"{why}: {side} {new - self.points[side]} points")
         while new >= GAME_POINTS and self._rubber is None:
             value = game_value(self.points[other])
             self.scoring[side].append(value)
@@ -391,10 +400,11 @@ class CayenneSheet(Sheet[CayenneHand, CayenneResult]):
         for i, (winner, margin, totals) in enumerate(self.rubbers):
             figures = ", ".join(f"{n} {v}" for n, v in totals.items())
             out.append(f"  rubber {i + 1}: {winner} by {margin} ({figures})")
+        sides = []
         for name, values in self.scoring.items():
-            games = "-".join(str(v) for v in values) or "0"
-            out.append(f"rubber in progress: {name} {games}, {self.points[name]} odd points")
-        return out
+            games = "-".join(str(v) for v in values) or "no game"
+            sides.append(f"{name} {games} ({quantity(self.points[name], 'odd point')})")
+        return [*out, "rubber in progress: " + ", ".join(sides)]
 
 
 class Cayenne(SocialGame):

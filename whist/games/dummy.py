@@ -60,8 +60,8 @@ def _rules(options: Mapping[str, Any]) -> PointsRules:
     length = options.get("game_points", 7)
     if length not in GAME_LENGTHS:
         raise TallyError(
-            f"options.game_points: {length} is no game of Dummy Whist: seven points are game,"
-            " or five or ten by agreement"
+            f"options.game_points: {length} is no game's length: seven points are game, or"
+            " five or ten by agreement (seed 000, Dummy Whist)"
         )
     base = ENGLISH if options.get("english") else AMERICAN
     return replace(base, game_points=length, rubber=True)

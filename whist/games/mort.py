@@ -140,21 +140,36 @@ class MortSheet(Sheet[MortHand, MortResult]):
         """The Live player of the current game: the Mort passes to the left each game."""
         return self.players[(self._first + len(self.games)) % len(self.players)]
 
+    @property
+    def sitting_out(self) -> str | None:
+        """Four players: "the fourth (the live player's opposite) must remain out of the
+        game while the Live player plays his exposed hand" -- for the whole game, as the
+        Live player is (the Mort passes on with each new game)."""
+        if len(self.players) != 4:
+            return None
+        return self.players[(self.players.index(self.live_player) + 2) % 4]
+
     def expected_dealer(self) -> str | None:
         """ "The Live player deals at the beginning of each new [game]"; within a game
-        the deal passes to the left (as in Whist), among three players; after a misdeal
+        the deal passes to the left (as in Whist) among the three in the game (four
+        playing: the one sitting out does not deal, reading chosen); after a misdeal
         "The cards must be dealt over by the same dealer"."""
         after = self.dealer_after_misdeal()
         if after is not None:
             return after
         if not self.history or self.history[-1][1].game is not None:
             return self.live_player
-        return super().expected_dealer() if len(self.players) == 3 else None
+        last = self.history[-1][0].dealer
+        if last is None:
+            return None
+        in_game = [p for p in self.players if p != self.sitting_out]
+        return in_game[(in_game.index(last) + 1) % len(in_game)] if last in in_game else None
 
     def dealing_rule(self, expected: str) -> str:
         if not self.history or self.history[-1][1].game is not None:
             return f"the Live player deals at the beginning of each new game: {expected}"
-        return super().dealing_rule(expected)
+        out = self.sitting_out
+        return super().dealing_rule(expected) + (f" ({out} sits out)" if out else "")
 
     def sides(self) -> Sides:
         n = len(self.players)
@@ -170,7 +185,7 @@ class MortSheet(Sheet[MortHand, MortResult]):
 
     def read(self, record: Record) -> MortHand:
         record.only(
-            ["dealer", "live", "tricks", "revokes"],
+            ["dealer", "live", "out", "tricks", "revokes"],
             {"honours": "'There are no Honors in Mort' (seed 000, Mort)"},
         )
         sides = self.sides()
@@ -181,7 +196,22 @@ class MortSheet(Sheet[MortHand, MortResult]):
                 f"{live} is not the Live player of this game: {self.live_player} is (the Mort "
                 "passes to the left with each new game)",
             )
+        out = player_of(record, "out", self.players, required=False)
+        if out is not None and self.sitting_out is None:
+            raise record.error("out", "only when four play does one sit out")
+        if out is not None and out != self.sitting_out:
+            raise record.error(
+                "out",
+                f"{out} does not sit out: {self.sitting_out} does, 'the fourth (the live "
+                "player's opposite) must remain out of the game'",
+            )
         dealer = player_of(record, "dealer", self.players, required=False)
+        if dealer is not None and dealer == self.sitting_out:
+            raise record.error(
+                "dealer",
+                f"{dealer} sits out this game ('the fourth (the live player's opposite) must "
+                "remain out of the game') and does not deal",
+            )
         self.check_dealer(record, dealer)
         tricks = record.by_side("tricks", sides, 0, 13)
         live_side, opp_side = sides.names
@@ -343,6 +373,7 @@ class MortSheet(Sheet[MortHand, MortResult]):
         out.append(
             "game in progress: "
             + ", ".join(f"{self._label(k)} {v}" for k, v in self.scores.items())
+            + (f"; {self.sitting_out} sits out" if self.sitting_out else "")
         )
         out.append(
             "as Live player: "

@@ -199,6 +199,11 @@ def pair(*players: str) -> tuple[str, tuple[str, ...]]:
     return ("-".join(players), tuple(players))
 
 
+#: the longest player's name: what a score sheet's column on a phone can show (a name
+#: "as the table calls the player", not a full title)
+MAX_NAME = 24
+
+
 def read_players(value: object, count: Sequence[int], default: Sequence[str]) -> tuple[str, ...]:
     """The players of a sitting, in order round the table to the left."""
     if value is None:
@@ -211,6 +216,15 @@ def read_players(value: object, count: Sequence[int], default: Sequence[str]) ->
         raise TallyError(f"players: {len(names)} names, but this game has {wanted} players")
     if len({n.casefold() for n in names}) != len(names):
         raise TallyError(f"players: a name is given twice in {list(names)}")
+    for name in names:
+        if len(name) > MAX_NAME or not name.isprintable():
+            raise TallyError(
+                f"players: {name[:MAX_NAME]!r}... is too long for a name as the table calls a"
+                f" player: at most {MAX_NAME} characters"
+                if len(name) > MAX_NAME
+                else f"players: {name!r} holds a character that is not printed (a new line,"
+                " a tab): write the name on one line"
+            )
     if any("-" in n or n.casefold() in ("dummy", "mort") for n in names):
         raise TallyError(
             "players: a name may not contain '-' nor be 'Dummy' or 'Mort' (they name sides)"

@@ -69,17 +69,26 @@ from whist.games.social import (
 
 
 class Mode(Enum):
-    """A game of Solo: (rank, call, tricks to win, chips from each, over/under paid)."""
+    """A game of Solo: (rank, call, tricks to win, chips from each, over/under paid, the
+    book's name).
 
-    PROPOSAL = (1, "propose", 8, 5, True)
-    SOLO = (2, "solo", 5, 15, True)
-    MISERE = (3, "misere", 0, 20, False)
-    ABUNDANCE = (4, "abundance", 9, 40, True)
-    ABUNDANCE_IN_TRUMPS = (5, "abundance-in-trumps", 9, 40, True)
-    OPEN_MISERE = (6, "open-misere", 0, 60, False)
-    ABUNDANCE_DECLAREE = (7, "abundance-declaree", 13, 80, False)
-    SIX_TRICK_SOLO = (2, "six-trick-solo", 6, 15, True)
-    GRAND = (0, "grand", 0, 15, False)
+    The book's name is the one every sheet writes (``whist tally``'s text and JSON
+    lines, the score-keeper's page): the seven modes "called *Proposal*" (paid as
+    "Proposition and Acceptance": the sheet says "Proposal and Acceptance", the bid and
+    its acceptance), "*a Solo*", "*Misere*", "*Abundance*", "*Abundance in Trumps*",
+    "*Open Misere*", "*Abundance Declaree*", the "Six-trick Solo" and "a *Grand*".
+    Reading chosen: the OCR text drops the accents of the French words, which the sheet
+    writes "Misère" and "Declarée" as the printed book (and the players) spell them."""
+
+    PROPOSAL = (1, "propose", 8, 5, True, "Proposal and Acceptance")
+    SOLO = (2, "solo", 5, 15, True, "Solo")
+    MISERE = (3, "misere", 0, 20, False, "Misère")
+    ABUNDANCE = (4, "abundance", 9, 40, True, "Abundance")
+    ABUNDANCE_IN_TRUMPS = (5, "abundance-in-trumps", 9, 40, True, "Abundance in Trumps")
+    OPEN_MISERE = (6, "open-misere", 0, 60, False, "Open Misère")
+    ABUNDANCE_DECLAREE = (7, "abundance-declaree", 13, 80, False, "Abundance Declarée")
+    SIX_TRICK_SOLO = (2, "six-trick-solo", 6, 15, True, "Six-trick Solo")
+    GRAND = (0, "grand", 0, 15, False, "Grand")
 
     @property
     def rank(self) -> int:
@@ -100,6 +109,11 @@ class Mode(Enum):
     @property
     def pays_odd_tricks(self) -> bool:
         return bool(self.value[4])
+
+    @property
+    def title(self) -> str:
+        """The mode as the book names it ("Misère"), for every sheet's words."""
+        return str(self.value[5])
 
     @property
     def misere(self) -> bool:
@@ -207,7 +221,7 @@ class Auction:
             )
         if self.mode is not None and mode.rank <= self.mode.rank:
             raise TallyError(
-                f"{call} does not overbid {self.mode.call}: the highest bid supersedes"
+                f"{mode.title} does not overbid {self.mode.title}: the highest bid supersedes"
             )
         self.mode, self.bidder, self.acceptor = mode, player, None
 
@@ -323,11 +337,15 @@ def settle(hand: SoloHand) -> tuple[bool | None, dict[str, int], list[str]]:
             if p != loser:
                 chips[p] += mode.stake
                 chips[loser] -= mode.stake
-        return None, chips, [f"Grand: {loser} took the last trick and pays {mode.stake} to each"]
+        return (
+            None,
+            chips,
+            [f"{mode.title}: {loser} took the last trick and pays {mode.stake} to each"],
+        )
     side = contract.side
     assert hand.tricks is not None
     tricks = hand.tricks
-    lines = []
+    lines: list[str] = []
     ours = [p for p in hand.revokes if p in side]
     theirs = [p for p in hand.revokes if p not in side]
     if ours and theirs:
@@ -344,7 +362,6 @@ def settle(hand: SoloHand) -> tuple[bool | None, dict[str, int], list[str]]:
         odd = max(0, tricks - mode.target) if won else max(0, mode.target - tricks)
         if mode is Mode.PROPOSAL and won and tricks == 13:
             odd *= 2
-            lines.append("all thirteen: double for the over tricks")
     each = mode.stake + odd
     adversaries = [p for p in hand.players if p not in side]
     sign = 1 if won else -1
@@ -360,9 +377,11 @@ def settle(hand: SoloHand) -> tuple[bool | None, dict[str, int], list[str]]:
         chips[adversary] -= sign * each
     who = " and ".join(side)
     lines.append(
-        f"{mode.call} by {who}: {quantity(hand.tricks or 0, 'trick')}, {'won' if won else 'lost'};"
+        f"{mode.title} by {who}: {quantity(hand.tricks or 0, 'trick')}, {'won' if won else 'lost'};"
         f" {each} chips {'from' if won else 'to'} each adversary"
     )
+    if mode is Mode.PROPOSAL and won and tricks == 13:
+        lines.append("all thirteen: double for the over tricks")
     return won, chips, lines
 
 
@@ -431,7 +450,7 @@ class SoloSheet(Sheet[SoloHand, SoloResult]):
         else:
             if contract.mode.names_trump and trump is None:
                 raise record.error(
-                    "trump", f"{contract.mode.call}: the lone player names the trump"
+                    "trump", f"{contract.mode.title}: the lone player names the trump"
                 )
             if contract.mode.misere and trump is not None:
                 raise record.error("trump", "Misère is played without a trump suit")
