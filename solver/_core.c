@@ -31,7 +31,16 @@
  * side's, the bishop of trumps under the side's own top trumps), each adapted to the
  * knights' rules. The last two tricks are solved apart by plain minimax (last_two()).
  * Each has an option bit to turn it off; tests/solver/test_bounds.py checks none
- * changes a value. */
+ * changes a value.
+ *
+ * Equivalent cards (equivalent()): while a knight is in play, two cards of a plain suit
+ * are kept apart only by the cards of another plain suit (or a knight) that could fall
+ * on the same trick, so not by the hand's own (WIDE_MERGE: by those too;
+ * tests/solver/test_merge.py).
+ *
+ * Built with -DSOLVER_STATS, the module has stats(): positions by trick, by place in the
+ * trick and under a knight's lead, and how trick starts ended (bound, table, searched),
+ * for finding where the positions go (see at_least()). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -51,6 +60,7 @@
 #define NO_MERGE 2
 #define NO_QUICK 4
 #define PLAIN_ORDER 8 /* the first, crude order of moves (see gen_moves()) */
+#define WIDE_MERGE 16 /* equivalent(): the knights compare the cards of the hand's own other suits too */
 #define NO_LATER 32 /* the later tricks: the knight's trick, the top trump, the sure bishop */
 #define NO_ENTRY 64 /* quick tricks through an entry to the partner's cards */
 #define NO_LAST_TWO 512 /* the last two tricks solved apart (last_two()) */
@@ -527,10 +537,12 @@ static int all_in_suit(const Ctx *c, int suit) {
 /* Grades held or on the trick in the plain suits other than ``suit`` (knights as 10):
  * the cards the irregular trick and a knight's ten compare with a plain suit's. Trumps
  * are not among them: a trump is compared with trumps only ("trumps are superior", and
- * a knight "has no rank in trumps"). */
-static int other_grades(const Ctx *c, int suit) {
+ * a knight "has no rank in trumps"). The hand ``own`` (-1: none) is left out: its own
+ * cards never fall on the same trick as its card of ``suit``, so never compare with it. */
+static int other_grades(const Ctx *c, int suit, int own) {
     int m = 0;
     for (int s = 0; s < 4; s++) {
+        if (s == own) continue;
         for (int t = 0; t < 4; t++)
             if (t != suit && t != c->trump) m |= c->mask[s][t];
         if (c->knights[s]) m |= 1 << 10;
@@ -553,7 +565,7 @@ static int any_knight(const Ctx *c) {
  * revoke), and while a knight is in play, in a plain suit, no card of another plain
  * suit and no knight of a grade from the lower's to the higher's (the irregular trick
  * and the knight's ten compare them). */
-static int equivalent(const Ctx *c, int high, int low) {
+static int equivalent(const Ctx *c, int seat, int high, int low) {
     int suit = high >> 4;
     if (suit != (low >> 4) || suit == KNIGHT_SUIT) return 0;
     int lo = low & 15, hi = high & 15;
@@ -562,7 +574,8 @@ static int equivalent(const Ctx *c, int high, int low) {
     if (all_in_suit(c, suit) & between) return 0;
     if (c->bishops && suit != c->trump && any_knight(c)) {
         int span = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
-        if (other_grades(c, suit) & span) return 0;
+        int own = c->options & WIDE_MERGE ? -1 : seat;
+        if (other_grades(c, suit, own) & span) return 0;
     }
     return 1;
 }
@@ -788,7 +801,7 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
     if (c->knights[turn] && with_knight) lawful[n++] = KNIGHT_CODE;
     int count = 0;
     for (int i = 0; i < n; i++) {
-        if (count && !(c->options & NO_MERGE) && equivalent(c, moves[count - 1].code, lawful[i])) {
+        if (count && !(c->options & NO_MERGE) && equivalent(c, turn, moves[count - 1].code, lawful[i])) {
             moves[count - 1].low = lawful[i];
             continue;
         }
@@ -1151,6 +1164,19 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
     return result;
 }
 
+#ifdef SOLVER_STATS
+/* Counts for profiling the search (built with -DSOLVER_STATS; stats() reads and resets
+ * them): positions by trick, by place in the trick and by whether a knight led the
+ * trick (the irregular trick); at trick starts, how each ended (a bound, the table,
+ * the tricks bound, searched), by trick. */
+enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_STORE,
+       ST_CUT_FIRST, ST_CUT_LATER, ST_ALL_FAIL, ST_KINDS };
+static long long stats_of[ST_KINDS][14][4];
+#define STAT(kind, number, place) (stats_of[kind][number][place]++)
+#else
+#define STAT(kind, number, place) ((void)0)
+#endif
+
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     uint64_t lengths = 0, context = 0, h = 0;
     /* the card that last refuted this position (kept in the table): tried first */
@@ -1159,12 +1185,16 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     c->nodes++;
     if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
     if (c->aborted) return 0;
+    STAT(ST_NODES, number, c->trick_len);
+    if (c->trick_len && c->trick_code[0] == KNIGHT_CODE) STAT(ST_KNIGHT, number, c->trick_len);
     if (c->trick_len == 0) {
+        STAT(ST_START, number, 0);
         if (target <= 0) return 1;
         if (hand_size(c, turn) == 0) return 0;
         if (most(c, number, need) < target) return 0;
         if (number == LAST_TRICK) return last_trick(c, turn, need, target, W);
         int decided = bounded(c, turn, number, need, target, W);
+        if (decided >= 0) STAT(ST_BOUND, number, 0);
         if (decided >= 0) return decided;
         if (number == LAST_TRICK - 1 && !(c->options & NO_LAST_TWO))
             return last_two(c, turn, need, target, W);
@@ -1172,8 +1202,12 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             make_keys(c, turn, need, &lengths, &context);
             h = hash_keys(lengths, context);
             int decided = lookup(c, lengths, context, h, target, W, &first);
-            if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
+            STAT(ST_PROBE, number, 0);
+            if (decided >= 0) STAT(ST_HIT, number, 0);
+            if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND)) {
                 decided = tricks_bound(c, turn, need, target, W, &first);
+                if (decided >= 0) STAT(ST_TBOUND, number, 0);
+            }
             if (decided >= 0) return decided;
             keyed = 1;
         }
@@ -1218,6 +1252,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         give(c, turn, code);
         if (c->aborted) return 0;
         if (ok == maximizing) {
+            STAT(i == 0 ? ST_CUT_FIRST : ST_CUT_LATER, number, c->trick_len);
             result = ok;
             cut = code;
             memcpy(W, child, sizeof child);
@@ -1225,6 +1260,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         }
         for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
     }
+    if (cut < 0) STAT(ST_ALL_FAIL, number, c->trick_len);
     if (cut < 0) {
         /* every card failed: what mattered for any of them; a run of equivalent cards
          * was searched through its highest, so where a card of the run's suit at or
@@ -1237,6 +1273,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             if (W[s] && __builtin_ctz(W[s]) <= (code & 15)) W[s] |= (uint16_t)(1u << (low & 15));
         }
     }
+    if (keyed) STAT(ST_STORE, number, 0);
     if (keyed) store(c, lengths, context, h, W, result, target, cut);
     return result;
 }
@@ -1330,13 +1367,34 @@ static PyObject *clear(PyObject *self, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+#ifdef SOLVER_STATS
+static PyObject *stats(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    PyObject *out = PyList_New(0);
+    for (int k = 0; k < ST_KINDS; k++)
+        for (int n = 0; n < 14; n++)
+            for (int p = 0; p < 4; p++)
+                if (stats_of[k][n][p]) {
+                    PyObject *row = Py_BuildValue("iiiL", k, n, p, stats_of[k][n][p]);
+                    PyList_Append(out, row);
+                    Py_DECREF(row);
+                }
+    memset(stats_of, 0, sizeof stats_of);
+    return out;
+}
+#endif
+
 static PyMethodDef methods[] = {
+#ifdef SOLVER_STATS
+    {"stats", stats, METH_NOARGS, "the profiling counts since the last call, and reset"},
+#endif
     {"solve", solve, METH_VARARGS,
      "solve(hands, trick_seats, trick_codes, turn, trick_number, need, trump, bishops, "
      "trick_weight, bishop_weight, step, max_nodes, options=0, low=0, high=-1, guess=-1) -> "
      "(value, nodes); value -1: gave up after max_nodes (0: no limit); options (for the "
      "tests): 1 no table, 2 no merging of equivalent cards, 4 no quick tricks, 8 the plain "
-     "order of moves, 32 no later tricks, 64 no quick tricks through an entry, 128 no "
+     "order of moves, 16 the wide rule of equivalent cards, 32 no later tricks, 64 no quick tricks through an entry, 128 no "
      "bishop's holder in the key, 256 no tricks bound in the points search, 512 the last two "
      "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
      "quick tricks; low, high: bounds of the value the caller knows (high -1: none); guess: "

@@ -52,6 +52,10 @@ NO_QUICK = 4
 #: the compiled core's first, crude order of moves instead of its weighted one (the
 #: order changes how many positions are searched, never a value)
 PLAIN_ORDER = 8
+#: the merging of equivalent cards by its first, wider rule: while a knight is in play
+#: the cards of the hand's own other suits also keep two cards of a suit apart (they
+#: never fall on the same trick as them, so need not; the narrower rule is the default)
+WIDE_MERGE = 16
 NO_LATER = 32
 NO_ENTRY = 64
 NO_LAST_TWO = 512

@@ -1,0 +1,96 @@
+"""The merging of equivalent cards while a knight is in play (equivalent() in
+solver/_core.c): two cards of a plain suit in one hand, with no card of the suit between
+them, are searched as one unless a card of another plain suit or a knight, of a grade
+between theirs, could fall on the same trick as them ("When a knight leads ... the cards
+then rank by grade and not by suit"; "any knight ranks as a ten in any suit led except
+trumps", Dana, "Bishops Whist"). The hand's own cards of other suits never fall on the
+same trick as its card, so they no longer keep the two apart (the narrower rule); the
+wider rule (:data:`WIDE_MERGE`) keeps them apart too. Both must give the values of no
+merging at all and of brute force."""
+
+from __future__ import annotations
+
+import random
+
+from solver import Position, Solver, Value
+from solver.search import NO_MERGE, NO_QUICK, NO_TABLE, WIDE_MERGE
+from tests.solver.brute import brute, random_ending
+from whist import Seat, Side
+from whist.cards import KNIGHT, parse_cards
+from whist.games import BISHOPS_WHIST
+
+
+def _solve(position: Position, options: int) -> Value:
+    solver = Solver(position.game, position.trump)
+    for search in {id(s): s for s in (solver._tricks, solver._points)}.values():
+        assert search.compiled, "the compiled core is built by pip install"
+        search.options = options
+    return solver.solve(position)
+
+
+def _nodes(position: Position, options: int) -> int:
+    solver = Solver(position.game, position.trump)
+    for search in {id(s): s for s in (solver._tricks, solver._points)}.values():
+        search.options = options
+    solver.solve(position)
+    return solver.nodes
+
+
+def _knights_in_play(rng: random.Random, cards: int) -> Position:
+    """A random Bishops ending with a knight still held by at least two hands (the rule
+    is about the knights' comparisons)."""
+    while True:
+        position = random_ending(rng, BISHOPS_WHIST, cards)
+        holders = [s for s in Seat if KNIGHT in position.hands[s]]
+        if len(holders) >= 2:
+            return position
+
+
+def test_the_narrow_merge_gives_the_values_of_the_wide_and_of_none() -> None:
+    rng = random.Random(1899)
+    for _ in range(80):
+        position = _knights_in_play(rng, rng.randint(5, 7))
+        narrow = _solve(position, 0)
+        assert narrow == _solve(position, WIDE_MERGE), position
+        assert narrow == _solve(position, NO_MERGE), position
+
+
+def test_the_narrow_merge_agrees_with_brute_force() -> None:
+    rng = random.Random(97)
+    for _ in range(25):
+        position = _knights_in_play(rng, rng.randint(3, 4))
+        value = _solve(position, NO_TABLE | NO_QUICK)
+        assert value.tricks == brute(position, "tricks"), position
+        assert value.points == brute(position, "points"), position
+
+
+def test_the_hands_own_card_between_does_not_keep_two_cards_apart() -> None:
+    """No trumps, trick 11, N-S 5 tricks, E-W 5. North holds the four and two of
+    spades and the three of hearts: the three lies between them by grade, but in North's
+    own hand it never falls on a trick with North's spade, so the four and the two are
+    searched as one (no other hand holds a card from the two to the four): fewer
+    positions than with the wider rule. East's knight leads (the irregular trick: grades
+    across suits). Merged, not merged, the wider rule and brute force agree on tricks and
+    points."""
+    position = Position(
+        hands={
+            Seat.NORTH: parse_cards("S4 S2 H3"),
+            Seat.EAST: parse_cards("N D6 C9"),
+            Seat.SOUTH: parse_cards("D5 C5 N"),
+            Seat.WEST: parse_cards("H6 C7 D8"),
+        },
+        trick=(),
+        trump=None,
+        to_play=Seat.EAST,
+        trick_number=11,
+        game=BISHOPS_WHIST,
+        tricks_taken={Side.NS: 5, Side.EW: 5},
+    )
+    value = _solve(position, 0)
+    assert _nodes(position, NO_TABLE | NO_QUICK) < _nodes(
+        position, NO_TABLE | NO_QUICK | WIDE_MERGE
+    )
+    for options in (WIDE_MERGE, NO_MERGE, NO_TABLE | NO_QUICK):
+        assert _solve(position, options) == value
+    assert value.tricks == brute(position, "tricks")
+    assert value.points == brute(position, "points")
