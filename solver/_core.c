@@ -35,8 +35,9 @@
  *
  * Equivalent cards (equivalent()): while a knight is in play, two cards of a plain suit
  * are kept apart only by the cards of another plain suit (or a knight) that could fall
- * on the same trick, so not by the hand's own (WIDE_MERGE: by those too;
- * tests/solver/test_merge.py).
+ * on the same trick, so not by the hand's own, nor by a hand's without a third hand
+ * holding a knight to lead (WIDE_MERGE: by all of those; NO_LEADERS: without the third
+ * hand's part; tests/solver/test_merge.py).
  *
  * Built with -DSOLVER_STATS, the module has stats(): positions by trick, by place in the
  * trick and under a knight's lead, and how trick starts ended (bound, table, searched),
@@ -68,6 +69,7 @@
 #define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
+#define NO_LEADERS 8192 /* equivalent(): a hand's plain cards count without a third hand's knight to lead */
 #define NO_HOLDER 128 /* the bishop's holder in the key, instead of every card down to it */
 #define NO_TRICKS_BOUND 256 /* the points search bounded by the tricks search's table */
 
@@ -541,11 +543,19 @@ static int all_in_suit(const Ctx *c, int suit) {
  * cards never fall on the same trick as its card of ``suit``, so never compare with it. */
 static int other_grades(const Ctx *c, int suit, int own) {
     int m = 0;
+    int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
     for (int s = 0; s < 4; s++) {
         if (s == own) continue;
+        if (c->knights[s]) m |= 1 << 10;
+        /* a hand's plain cards meet ``own``'s card by grade only on a trick a knight
+         * leads: the current one, or one a third hand (not ``own``, not ``s``) leads a
+         * knight to later */
+        int leader = irregular || own < 0 || (c->options & NO_LEADERS);
+        for (int k = 0; k < 4 && !leader; k++)
+            if (k != own && k != s && c->knights[k]) leader = 1;
+        if (!leader) continue;
         for (int t = 0; t < 4; t++)
             if (t != suit && t != c->trump) m |= c->mask[s][t];
-        if (c->knights[s]) m |= 1 << 10;
     }
     for (int t = 0; t < c->trick_len; t++) {
         int code = c->trick_code[t];
@@ -1394,7 +1404,7 @@ static PyMethodDef methods[] = {
      "trick_weight, bishop_weight, step, max_nodes, options=0, low=0, high=-1, guess=-1) -> "
      "(value, nodes); value -1: gave up after max_nodes (0: no limit); options (for the "
      "tests): 1 no table, 2 no merging of equivalent cards, 4 no quick tricks, 8 the plain "
-     "order of moves, 16 the wide rule of equivalent cards, 32 no later tricks, 64 no quick tricks through an entry, 128 no "
+     "order of moves, 16 the wide rule of equivalent cards, 8192 its leaders part off, 32 no later tricks, 64 no quick tricks through an entry, 128 no "
      "bishop's holder in the key, 256 no tricks bound in the points search, 512 the last two "
      "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
      "quick tricks; low, high: bounds of the value the caller knows (high -1: none); guess: "

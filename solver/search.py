@@ -56,6 +56,10 @@ PLAIN_ORDER = 8
 #: the cards of the hand's own other suits also keep two cards of a suit apart (they
 #: never fall on the same trick as them, so need not; the narrower rule is the default)
 WIDE_MERGE = 16
+#: the merging's narrower rule without its second part: a hand's plain cards keep two
+#: cards apart even when no third hand holds a knight to lead (they meet the two by
+#: grade only on a trick a knight leads)
+NO_LEADERS = 8192
 NO_LATER = 32
 NO_ENTRY = 64
 NO_LAST_TWO = 512

@@ -4,8 +4,11 @@ them, are searched as one unless a card of another plain suit or a knight, of a 
 between theirs, could fall on the same trick as them ("When a knight leads ... the cards
 then rank by grade and not by suit"; "any knight ranks as a ten in any suit led except
 trumps", Dana, "Bishops Whist"). The hand's own cards of other suits never fall on the
-same trick as its card, so they no longer keep the two apart (the narrower rule); the
-wider rule (:data:`WIDE_MERGE`) keeps them apart too. Both must give the values of no
+same trick as its card, so they no longer keep the two apart (the narrower rule); nor
+do another hand's, unless a knight leads the current trick or a third hand holds a knight
+to lead (cards meet by grade across suits only on a trick a knight leads); the wider rule
+(:data:`WIDE_MERGE`) keeps them apart by all of those, :data:`NO_LEADERS` by all but the
+hand's own. Both must give the values of no
 merging at all and of brute force."""
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 import random
 
 from solver import Position, Solver, Value
-from solver.search import NO_MERGE, NO_QUICK, NO_TABLE, WIDE_MERGE
+from solver.search import NO_LEADERS, NO_MERGE, NO_QUICK, NO_TABLE, WIDE_MERGE
 from tests.solver.brute import brute, random_ending
 from whist import Seat, Side
 from whist.cards import KNIGHT, parse_cards
@@ -52,6 +55,7 @@ def test_the_narrow_merge_gives_the_values_of_the_wide_and_of_none() -> None:
         position = _knights_in_play(rng, rng.randint(5, 7))
         narrow = _solve(position, 0)
         assert narrow == _solve(position, WIDE_MERGE), position
+        assert narrow == _solve(position, NO_LEADERS), position
         assert narrow == _solve(position, NO_MERGE), position
 
 
@@ -90,7 +94,37 @@ def test_the_hands_own_card_between_does_not_keep_two_cards_apart() -> None:
     assert _nodes(position, NO_TABLE | NO_QUICK) < _nodes(
         position, NO_TABLE | NO_QUICK | WIDE_MERGE
     )
-    for options in (WIDE_MERGE, NO_MERGE, NO_TABLE | NO_QUICK):
+    for options in (WIDE_MERGE, NO_LEADERS, NO_MERGE, NO_TABLE | NO_QUICK):
+        assert _solve(position, options) == value
+    assert value.tricks == brute(position, "tricks")
+    assert value.points == brute(position, "points")
+
+
+def test_a_hands_card_between_without_a_third_hand_to_lead_a_knight() -> None:
+    """No trumps, trick 11, N-S 5 tricks, E-W 5. North holds the four and two of
+    spades; East holds the three of hearts and the only knight still held: only East can
+    lead a knight, and then East's own heart is not on that trick, so the three does not
+    keep North's four and two apart (fewer positions than without the leaders' part).
+    The rule, without it, unmerged and brute force agree."""
+    position = Position(
+        hands={
+            Seat.NORTH: parse_cards("S4 S2 D9"),
+            Seat.EAST: parse_cards("N H3 C9"),
+            Seat.SOUTH: parse_cards("D5 C5 H8"),
+            Seat.WEST: parse_cards("H6 C7 D8"),
+        },
+        trick=(),
+        trump=None,
+        to_play=Seat.EAST,
+        trick_number=11,
+        game=BISHOPS_WHIST,
+        tricks_taken={Side.NS: 5, Side.EW: 5},
+    )
+    assert _nodes(position, NO_TABLE | NO_QUICK) < _nodes(
+        position, NO_TABLE | NO_QUICK | NO_LEADERS
+    )
+    value = _solve(position, 0)
+    for options in (WIDE_MERGE, NO_LEADERS, NO_MERGE, NO_TABLE | NO_QUICK):
         assert _solve(position, options) == value
     assert value.tricks == brute(position, "tricks")
     assert value.points == brute(position, "points")
