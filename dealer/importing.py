@@ -19,6 +19,16 @@ event: the event gets a fresh secret only for the kiosk's table tokens, the dire
 secret and the QR MACs (each made from it), and its derivation says ``imported`` with
 the file's name and SHA-256, so ``whist deal verify`` says plainly that the deals were
 not committed instead of failing to derive them.
+
+A PBN file is streamed (issue 14: memory flat in the boards): :func:`survey_pbn` reads
+it once with :class:`~dealer.formats.pbn.stream.PbnBoardStream` for what the event's
+header needs before its boards (the count, the one game, the first board's
+``[Event]``, the file's SHA-256), then :func:`stream_import` reads it again and writes
+each board as it comes through :func:`~dealer.folder.stream_event`: the same folder,
+byte for byte, as :func:`import_event` and :func:`~dealer.folder.save_event`. The
+event's boards are sorted by number, so a file whose numbers do not ascend, and any
+file the survey cannot settle (an error, several games, another pack), is imported
+the whole-file way, with its result or its error.
 """
 
 from __future__ import annotations

@@ -13,10 +13,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+import dealer.folder as folder_module
 import dealer.formats as formats_module
 import dealer.formats.pbn.reader as reader_module
 import dealer.formats.pbn.stream as stream_module
-from dealer.folder import save_event
+import dealer.importing as importing_module
+from dealer.folder import load_event, save_event
 from dealer.formats import dumps_boards, format_for, read_deal_file
 from dealer.generate import create_event
 from dealer.importing import import_event, stream_import, survey_pbn
@@ -112,7 +114,8 @@ def run(*args: str) -> tuple[int, str, str]:
 def test_streaming_path_never_reads_the_file_whole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Each whole-file reader fails when called: the import still succeeds."""
+    """Each whole-file reader, and the import and save of a whole event, fail when
+    called: the import still succeeds, and the event reads back whole."""
     source = big_file(tmp_path, 2_000, trumps=False)
 
     def whole(*_args: object, **_kwargs: object) -> None:
@@ -121,10 +124,16 @@ def test_streaming_path_never_reads_the_file_whole(
     monkeypatch.setattr(formats_module, "read_deal_file", whole)
     monkeypatch.setattr(reader_module, "read_text", whole)
     monkeypatch.setattr(stream_module, "read_pbn_boards", whole)
+    monkeypatch.setattr(importing_module, "import_event", whole)  # all boards in one Event
+    monkeypatch.setattr(folder_module, "save_event", whole)
     code, out, err = run("event", "import", str(source), "--out", str(tmp_path / "ev"))
     assert code == 0, err + out
     assert "2000 boards of duplicate-whist" in out and "(boards 1-2000)" in out
     assert "the file gives no trump card for 2000 of 2000 boards" in out
+    monkeypatch.undo()
+    event = load_event(tmp_path / "ev")
+    assert [b.number for b in event.boards] == list(range(1, 2001))
+    assert all(b.trump is not None for b in event.boards)
 
 
 def test_out_of_order_numbers_take_the_whole_file_way(tmp_path: Path) -> None:
