@@ -16,9 +16,13 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
+
+if TYPE_CHECKING:
+    from dealer.event import Event
+    from dealer.importing import PbnSurvey
 
 _GAMES = ("duplicate-whist", "bishops-whist", "bridge-whist")
 
@@ -93,10 +97,10 @@ def import_command(
         survey = survey_pbn(source, keep_numbers=movement is not None)
     if survey is not None:
         # boards streamed from the file to the folder: memory flat in the boards
-        made = _stream(source, survey, out, game, movement, name, event_id, force)
-        if made is not None:
-            event, notes = made
-            _report(out, event, survey.count, survey.first, survey.last, source, notes)
+        streamed = _stream(source, survey, out, game, movement, name, event_id, force)
+        if streamed is not None:
+            header, notes = streamed
+            _report(out, header, survey.count, survey.first, survey.last, source, notes)
             return
     try:
         info = format_for(source)
@@ -150,14 +154,14 @@ def _name(tags: Any) -> str:
 
 def _stream(
     source: Path,
-    survey: Any,
+    survey: PbnSurvey,
     out: Path,
     game: str | None,
     movement: Path | None,
     name: str,
     event_id: str | None,
     force: bool,
-) -> Any:
+) -> tuple[Event, list[str]] | None:
     """The streamed import of a surveyed PBN file (:func:`dealer.importing.stream_import`),
     or ``None`` when the whole-file way must give its error."""
     from dealer.event import EventError
@@ -182,7 +186,7 @@ def _stream(
             secret=new_secret(),
             carries_dealer=pbn.INFO.carries_dealer,
             game=game,
-            name=name or _name(survey.first_tags),
+            name=name or (_name(survey.first_tags) if survey.first else ""),
             event_id=event_id,
             movement=movement_data,
             overwrite=force,
@@ -194,7 +198,7 @@ def _stream(
 
 
 def _report(
-    out: Path, made: Any, count: int, first: int, last: int, source: Path, notes: list[str]
+    out: Path, made: Event, count: int, first: int, last: int, source: Path, notes: list[str]
 ) -> None:
     click.echo(
         f"{out}: event {made.event_id}, {count} boards of {made.game} from "
