@@ -21,7 +21,9 @@ figures and ratios against baselines measured in the same run.
    ``whist convert`` of 10,000 and 100,000 boards PBN to BER, CSV, LIN and PBN (DUP at
    99 and 999, DLM at 99: their formats' limits), CPU and peak memory (the child's
    ru_maxrss), against bigdealx writing the same files when ``BIGDEAL`` is set (target:
-   at most 1.5x; memory flat in N), with the growth of both from the smaller size.
+   at most 1.5x; memory flat in N), with the growth of both from the smaller size;
+   ``whist event import`` of the same PBN files (it streams them too), against the
+   conversion PBN -> PBN.
 
 5. Import time (issue 14): ``python -X importtime`` of ``whist --help``, ``whist convert``
    of 99 boards to DLM and ``whist deal --boards 10000``, the least of five runs a
@@ -342,6 +344,7 @@ def bench_startup_and_convert(sizes: list[int]) -> None:
             Path(work, ".bigdealrc").write_text("[BigDeal]\nformats=pbn\naskformats=no\nowner=x\n")
         else:
             print("  bigdealx: skipped (set BIGDEAL to the path of a bigdealx binary)")
+        pbn_cpu: dict[int, float] = {}
         for ext in ("ber", "csv", "lin", "pbn", "dlm", "dup"):
             costs = []
             peaks = []
@@ -359,6 +362,7 @@ def bench_startup_and_convert(sizes: list[int]) -> None:
                     cpu, mb = best_of(3, ours_argv, work, target)
                 costs.append(cpu)
                 peaks.append(mb)
+                pbn_cpu.update({n: cpu} if ext == "pbn" else {})
                 line = (
                     f"  whist convert {n:>6,} boards -> {ext.upper()}: {cpu:7.3f} s CPU "
                     f"{mb:6.1f} MB peak"
@@ -377,6 +381,18 @@ def bench_startup_and_convert(sizes: list[int]) -> None:
                     f"CPU x{costs[1] / costs[0]:.2f}, peak memory x{peaks[1] / peaks[0]:.2f} "
                     f"({load()})"
                 )
+        imported = []
+        for n in sizes:  # the import streams too: against PBN -> PBN of the same boards
+            argv = [whist, "event", "import", f"ev{n}/boards.pbn", "--out", f"imp{n}"]
+            cpu, mb = best_of(3, argv, work, Path(work, f"imp{n}"))
+            imported.append((cpu, mb))
+            print(
+                f"  whist event import {n:>6,} boards: {cpu:7.3f} s CPU {mb:6.1f} MB peak | "
+                f"ratio to convert -> PBN {cpu / pbn_cpu[n]:5.2f} ({load()})"
+            )
+        if len(imported) == 2:
+            (c0, m0), (c1, m1) = imported
+            print(f"    growth x{sizes[1] / sizes[0]:.0f}: CPU x{c1 / c0:.2f}, peak x{m1 / m0:.2f}")
         print(f"  (load average at the end {os.getloadavg()[0]:.1f})")
 
 

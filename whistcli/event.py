@@ -16,8 +16,13 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
+
+if TYPE_CHECKING:
+    from dealer.event import Event
+    from dealer.importing import PbnSurvey
 
 _GAMES = ("duplicate-whist", "bishops-whist", "bridge-whist")
 
@@ -73,9 +78,9 @@ def import_command(
     """Make an event folder from the deals of FILE (Big Deal's or a dealing machine's)."""
     from dealer.event import EventError
     from dealer.folder import EVENT_FILE, save_event
-    from dealer.formats import format_for, read_deal_file
+    from dealer.formats import format_for, pbn, read_deal_file
     from dealer.generate import new_secret
-    from dealer.importing import import_event
+    from dealer.importing import import_event, survey_pbn
     from fileio import read_bytes
     from whist import NotationError
     from whistcli.deal import check_movement_file, check_name, check_out
@@ -87,6 +92,16 @@ def import_command(
             f"{out} already holds an event ({EVENT_FILE}); choose another --out folder, or "
             "pass --force to replace it"
         )
+    survey = None
+    if source.suffix.lower() == ".pbn" and format_for(source) is pbn.INFO:
+        survey = survey_pbn(source, keep_numbers=movement is not None)
+    if survey is not None:
+        # boards streamed from the file to the folder: memory flat in the boards
+        streamed = _stream(source, survey, out, game, movement, name, event_id, force)
+        if streamed is not None:
+            header, notes = streamed
+            _report(out, header, survey.count, survey.first, survey.last, source, notes)
+            return
     try:
         info = format_for(source)
         deal_file = read_deal_file(source, first_board=first_board)
@@ -100,15 +115,11 @@ def import_command(
     movement_data = None
     if movement is not None:
         movement_data = check_movement_file(
-            movement,
-            [b.number for b in deal_file.boards],
-            "import a file of the boards the movement plays (--first-board for files "
-            "without board numbers)",
+            movement, [b.number for b in deal_file.boards], _MOVEMENT_ADVICE
         )
     if not name:
         first = deal_file.boards[0].number if deal_file.boards else None
-        name = dict(deal_file.tags.get(first, ())).get("Event", "") if first else ""
-        name = "" if name in ("?", "#") else " ".join(name.split())
+        name = _name(deal_file.tags.get(first, ()) if first else ())
     try:
         made, notes = import_event(
             deal_file,
@@ -127,9 +138,71 @@ def import_command(
     except OSError as exc:
         raise click.ClickException(f"{out}: cannot write ({exc.strerror or exc})") from None
     numbers = [b.number for b in made.boards]
+    _report(out, made, len(numbers), numbers[0], numbers[-1], source, notes)
+
+
+_MOVEMENT_ADVICE = (
+    "import a file of the boards the movement plays (--first-board for files without board numbers)"
+)
+
+
+def _name(tags: Any) -> str:
+    """The event's name from the first board's ``[Event]`` tag ("?" and "#" are none)."""
+    name = dict(tags).get("Event", "")
+    return "" if name in ("?", "#") else " ".join(name.split())
+
+
+def _stream(
+    source: Path,
+    survey: PbnSurvey,
+    out: Path,
+    game: str | None,
+    movement: Path | None,
+    name: str,
+    event_id: str | None,
+    force: bool,
+) -> tuple[Event, list[str]] | None:
+    """The streamed import of a surveyed PBN file (:func:`dealer.importing.stream_import`),
+    or ``None`` when the whole-file way must give its error."""
+    from dealer.event import EventError
+    from dealer.formats import pbn
+    from dealer.generate import new_secret
+    from dealer.importing import stream_game, stream_import
+    from whistcli.deal import check_movement_file
+
+    game = stream_game(survey, game)
+    if game is None:
+        return None
+    for warning in survey.warnings:
+        click.echo(f"warning: {warning}", err=True)
+    movement_data = None
+    if movement is not None:
+        movement_data = check_movement_file(movement, survey.numbers, _MOVEMENT_ADVICE)
+    try:
+        return stream_import(
+            source,
+            survey,
+            out,
+            secret=new_secret(),
+            carries_dealer=pbn.INFO.carries_dealer,
+            game=game,
+            name=name or (_name(survey.first_tags) if survey.first else ""),
+            event_id=event_id,
+            movement=movement_data,
+            overwrite=force,
+        )
+    except (EventError, FileExistsError) as exc:
+        raise click.ClickException(str(exc)) from None
+    except OSError as exc:
+        raise click.ClickException(f"{out}: cannot write ({exc.strerror or exc})") from None
+
+
+def _report(
+    out: Path, made: Event, count: int, first: int, last: int, source: Path, notes: list[str]
+) -> None:
     click.echo(
-        f"{out}: event {made.event_id}, {len(numbers)} boards of {made.game} from "
-        f"{source.name} (boards {numbers[0]}-{numbers[-1]})"
+        f"{out}: event {made.event_id}, {count} boards of {made.game} from "
+        f"{source.name} (boards {first}-{last})"
     )
     for note in notes:
         click.echo(note)
