@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from solver import Position
 from whist import Seat, Side
-from whist.cards import Card, Suit
+from whist.cards import Card, Suit, parse_cards
 from whist.games import BISHOPS_WHIST, Game
 from whist.tricks import PlayedCard, TrickRecord
 from whist.trump import TrumpRecord
@@ -92,3 +92,19 @@ def random_ending(rng: random.Random, game: Game, cards: int) -> Position:
 
 def sequence_of(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in cards)
+
+
+def bishops_ending(
+    hands: dict[Seat, str], trump: Suit | None, leader: Seat, ns: int, ew: int
+) -> Position:
+    """A hand-built Bishops ending at a trick start: each seat's cards as text, the
+    tricks each side has taken (the trick number follows from them)."""
+    return Position(
+        hands={seat: parse_cards(text) for seat, text in hands.items()},
+        trick=(),
+        trump=trump,
+        to_play=leader,
+        trick_number=ns + ew + 1,
+        game=BISHOPS_WHIST,
+        tricks_taken={Side.NS: ns, Side.EW: ew},
+    )

@@ -27,9 +27,9 @@ from solver.search import (
     NO_TOPS,
     _core,
 )
-from tests.solver.brute import brute, random_ending
-from whist import Seat, Side
-from whist.cards import KNIGHT, Suit, parse_cards
+from tests.solver.brute import bishops_ending, brute, random_ending
+from whist import Seat
+from whist.cards import KNIGHT, Suit
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 
 BOUNDS = {
@@ -91,20 +91,6 @@ def test_all_bounds_on_agree_with_all_off(game: Game) -> None:
         assert _solve(position, 0)[0] == _solve(position, every)[0], position
 
 
-def _position(
-    hands: dict[Seat, str], trump: Suit | None, leader: Seat, ns: int, ew: int
-) -> Position:
-    return Position(
-        hands={seat: parse_cards(text) for seat, text in hands.items()},
-        trick=(),
-        trump=trump,
-        to_play=leader,
-        trick_number=ns + ew + 1,
-        game=BISHOPS_WHIST,
-        tricks_taken={Side.NS: ns, Side.EW: ew},
-    )
-
-
 def _check(position: Position, option: int) -> tuple[int, int]:
     """The solver with and without the bound against the brute force; the positions
     searched without the table (and the last two tricks searched, not solved apart),
@@ -125,7 +111,7 @@ def test_the_knights_trick_beats_sure_winners() -> None:
     only knight. East discards his hearts on the first two spades and keeps the knight for
     the last trick, which it takes from North's queen: N-S take two of the three, never
     all three, and the bound (E-W alone hold the knights) says so without a search."""
-    position = _position(
+    position = bishops_ending(
         {
             Seat.NORTH: "SA SK SQ",
             Seat.EAST: "N H2 H3",
@@ -150,7 +136,7 @@ def test_a_knight_takes_the_top_trump_in_the_thirteenth_trick() -> None:
     follow with his heart: "you are not privileged to deny suit") and leads the knight to
     the last trick, which takes West's castle-ace of trumps: N-S take both tricks though
     E-W hold the top trump."""
-    position = _position(
+    position = bishops_ending(
         {Seat.NORTH: "N HA", Seat.EAST: "D3 D4", Seat.SOUTH: "D5 D6", Seat.WEST: "SA H7"},
         Suit.SPADES,
         Seat.NORTH,
@@ -166,7 +152,7 @@ def test_the_top_trump_is_a_sure_trick_without_a_knight_against_it() -> None:
     castle-ace of trumps with two small hearts and no one a knight: "trumps are
     superior", so West follows twice and ruffs the queen: N-S two of three, which the
     bound sees at once."""
-    position = _position(
+    position = bishops_ending(
         {
             Seat.NORTH: "HA HK HQ",
             Seat.EAST: "D3 D4 D5",
@@ -190,11 +176,11 @@ def test_trumps_above_the_other_sides_are_sure_tricks_but_for_a_knight() -> None
     North may have to keep a trump to the thirteenth trick, where "the knight outranks
     all other cards ... not excepting the ace of trumps": one sure trick."""
     hands = {Seat.NORTH: "SA SK H2", Seat.SOUTH: "D2 D3 D4", Seat.WEST: "C2 C3 C4"}
-    plain = _position({**hands, Seat.EAST: "SQ H3 H4"}, Suit.SPADES, Seat.EAST, ns=5, ew=5)
+    plain = bishops_ending({**hands, Seat.EAST: "SQ H3 H4"}, Suit.SPADES, Seat.EAST, ns=5, ew=5)
     off, on = _check(plain, NO_TOPS)
     assert on < off
     assert _solve(plain, 0)[0].tricks == 7
-    knight = _position({**hands, Seat.EAST: "SQ N H4"}, Suit.SPADES, Seat.EAST, ns=5, ew=5)
+    knight = bishops_ending({**hands, Seat.EAST: "SQ N H4"}, Suit.SPADES, Seat.EAST, ns=5, ew=5)
     off, on = _check(knight, NO_TOPS)
     assert _solve(knight, 0)[0].tricks == brute(knight, "tricks")
 
@@ -207,7 +193,7 @@ def test_a_knight_takes_the_bishop_of_trumps_held_with_the_top() -> None:
     it (East's knight "has no rank in trumps"), and East's knight the last trick; leading
     the heart first, East's knight takes the bishop in the thirteenth trick. With the
     knight on North's side the bishop is sure and the bound sees it."""
-    against = _position(
+    against = bishops_ending(
         {Seat.NORTH: "SB H9", Seat.EAST: "N H2", Seat.SOUTH: "H3 H4", Seat.WEST: "H5 H6"},
         Suit.SPADES,
         Seat.NORTH,
@@ -217,7 +203,7 @@ def test_a_knight_takes_the_bishop_of_trumps_held_with_the_top() -> None:
     _check(against, NO_LATER)
     # N-S 7 tricks and the bishop, E-W 6: +1 +2
     assert _solve(against, 0)[0] == Value(tricks=7, points=3)
-    sure = _position(
+    sure = bishops_ending(
         {Seat.NORTH: "SB H9", Seat.EAST: "H7 H2", Seat.SOUTH: "N H4", Seat.WEST: "H5 H6"},
         Suit.SPADES,
         Seat.EAST,
@@ -232,7 +218,7 @@ def test_the_partners_winners_through_an_entry() -> None:
     """No trumps, trick 11, North to lead: his own sure trick is the two of diamonds (no
     one else holds a diamond); leading a small heart to South's ace and king, which South
     cashes, makes two."""
-    position = _position(
+    position = bishops_ending(
         {
             Seat.NORTH: "H2 H6 D2",
             Seat.EAST: "H3 H4 C2",
@@ -271,12 +257,12 @@ def test_quick_tricks_take_the_bishop_that_must_follow() -> None:
     holding no card of the suit led except the bishop, you may play a knight in lieu of
     the bishop"), so the ace alone takes no sure bishop."""
     hands = {Seat.SOUTH: "D2 D3 D4", Seat.WEST: "C2 C3 C4"}
-    bare = _position(
+    bare = bishops_ending(
         {**hands, Seat.NORTH: "SA SK H2", Seat.EAST: "SB H3 H4"}, None, Seat.NORTH, ns=5, ew=5
     )
     off, on = _check(bare, NO_CAPTURE)
     assert on < off
-    knight = _position(
+    knight = bishops_ending(
         {**hands, Seat.NORTH: "SA H2 H5", Seat.EAST: "SB N H4"}, None, Seat.NORTH, ns=5, ew=5
     )
     _check(knight, NO_CAPTURE)

@@ -6,23 +6,11 @@ from __future__ import annotations
 import pytest
 
 from solver import Position, Solver, SolverError, SolverGaveUp, opening, play, solve
-from whist import BISHOPS_PACK, Deal, Seat, Side
-from whist.cards import Card, Suit, parse_cards
+from tests.solver.brute import bishops_ending
+from whist import BISHOPS_PACK, Deal, Seat
+from whist.cards import Card, Suit
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST
 from whist.tricks import PlayedCard
-
-
-def _position(hands: dict[Seat, str], trump: Suit, leader: Seat, ns: int, ew: int) -> Position:
-    cards = {seat: parse_cards(text) for seat, text in hands.items()}
-    return Position(
-        hands=cards,
-        trick=(),
-        trump=trump,
-        to_play=leader,
-        trick_number=ns + ew + 1,
-        game=BISHOPS_WHIST,
-        tricks_taken={Side.NS: ns, Side.EW: ew},
-    )
 
 
 def test_the_knights_trick_captures_the_bishop_of_trumps() -> None:
@@ -35,7 +23,7 @@ def test_the_knights_trick_captures_the_bishop_of_trumps() -> None:
     South then leads the knight to the thirteenth trick and it takes the bishop of
     trumps and East's castle-ace with it: N-S 7 tricks (one over six) and the bishop (two
     points), E-W none: +3. Leading the bishop instead loses it to the ace."""
-    position = _position(
+    position = bishops_ending(
         {Seat.NORTH: "SB H2", Seat.EAST: "SA H3", Seat.SOUTH: "N H9", Seat.WEST: "S2 H4"},
         Suit.SPADES,
         Seat.NORTH,
@@ -60,7 +48,7 @@ def test_the_irregular_trick_first_of_equal_cards_wins() -> None:
     (a ten) and South's queen of diamonds, equal but later, cannot take it. North's second
     knight takes the thirteenth. N-S 6 + 1 = 7 tricks: +1. Were the later queen to win,
     N-S would take both (8 tricks, +2)."""
-    position = _position(
+    position = bishops_ending(
         {Seat.NORTH: "N N", Seat.EAST: "SQ D3", Seat.SOUTH: "DQ H5", Seat.WEST: "H4 S2"},
         Suit.CLUBS,
         Seat.NORTH,
@@ -82,7 +70,7 @@ def test_a_knight_in_trumps_has_no_rank_before_the_thirteenth() -> None:
     bishop, +3. If South plays the bishop, it wins trick 12 and his knight the
     thirteenth: 8 tricks and the bishop, +4. A club lead is no better for East: South's
     knight ranks as a ten in clubs and wins, then the bishop of trumps: +4."""
-    position = _position(
+    position = bishops_ending(
         {Seat.NORTH: "C2 C3", Seat.EAST: "H2 C4", Seat.SOUTH: "HB N", Seat.WEST: "C5 C6"},
         Suit.HEARTS,
         Seat.EAST,
