@@ -17,9 +17,9 @@ import random
 
 from solver import Position, Solver, Value
 from solver.search import NO_LEADERS, NO_MERGE, NO_QUICK, NO_TABLE, WIDE_MERGE
-from tests.solver.brute import brute, random_ending
-from whist import Seat, Side
-from whist.cards import KNIGHT, parse_cards
+from tests.solver.brute import bishops_ending, brute, random_ending
+from whist import Seat
+from whist.cards import KNIGHT
 from whist.games import BISHOPS_WHIST
 
 
@@ -76,19 +76,17 @@ def test_the_hands_own_card_between_does_not_keep_two_cards_apart() -> None:
     positions than with the wider rule. East's knight leads (the irregular trick: grades
     across suits). Merged, not merged, the wider rule and brute force agree on tricks and
     points."""
-    position = Position(
-        hands={
-            Seat.NORTH: parse_cards("S4 S2 H3"),
-            Seat.EAST: parse_cards("N D6 C9"),
-            Seat.SOUTH: parse_cards("D5 C5 N"),
-            Seat.WEST: parse_cards("H6 C7 D8"),
+    position = bishops_ending(
+        {
+            Seat.NORTH: "S4 S2 H3",
+            Seat.EAST: "N D6 C9",
+            Seat.SOUTH: "D5 C5 N",
+            Seat.WEST: "H6 C7 D8",
         },
-        trick=(),
-        trump=None,
-        to_play=Seat.EAST,
-        trick_number=11,
-        game=BISHOPS_WHIST,
-        tricks_taken={Side.NS: 5, Side.EW: 5},
+        None,
+        Seat.EAST,
+        ns=5,
+        ew=5,
     )
     value = _solve(position, 0)
     assert _nodes(position, NO_TABLE | NO_QUICK) < _nodes(
@@ -106,19 +104,17 @@ def test_a_hands_card_between_without_a_third_hand_to_lead_a_knight() -> None:
     lead a knight, and then East's own heart is not on that trick, so the three does not
     keep North's four and two apart (fewer positions than without the leaders' part).
     The rule, without it, unmerged and brute force agree."""
-    position = Position(
-        hands={
-            Seat.NORTH: parse_cards("S4 S2 D9"),
-            Seat.EAST: parse_cards("N H3 C9"),
-            Seat.SOUTH: parse_cards("D5 C5 H8"),
-            Seat.WEST: parse_cards("H6 C7 D8"),
+    position = bishops_ending(
+        {
+            Seat.NORTH: "S4 S2 D9",
+            Seat.EAST: "N H3 C9",
+            Seat.SOUTH: "D5 C5 H8",
+            Seat.WEST: "H6 C7 D8",
         },
-        trick=(),
-        trump=None,
-        to_play=Seat.EAST,
-        trick_number=11,
-        game=BISHOPS_WHIST,
-        tricks_taken={Side.NS: 5, Side.EW: 5},
+        None,
+        Seat.EAST,
+        ns=5,
+        ew=5,
     )
     assert _nodes(position, NO_TABLE | NO_QUICK) < _nodes(
         position, NO_TABLE | NO_QUICK | NO_LEADERS
