@@ -11,22 +11,22 @@ that costs points.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from dealer.folder import save_event
-from kiosk.autoplay import Autoplayer
 from kiosk.evening import Evening
 from kiosk.store import Store
 from scoring.movement import Movement
 from solver import Position, opening
 from solver import play as solver_play
 from tests.kiosk.conftest import MOVEMENT, make_event
-from tests.playreview_evening import Planted
+from tests.playreview_evening import BOARD, TABLE, Planted, ScriptedPlayers
 from tests.solver.brute import brute
 from whist import Card, Play, Side, find_game
 
-#: the scripted table-board, and the trick from which its players play by brute force
-TABLE, BOARD, SCRIPT_FROM = 1, 1, 11
+#: the scripted table-board (the same as the duplicate evening's), and the trick from
+#: which its players play by brute force
+__all__ = ["BOARD", "SCRIPT_FROM", "TABLE", "play_bishops_evening", "position_of"]
+SCRIPT_FROM = 11
 
 
 def position_of(play: Play) -> Position:
@@ -55,39 +55,17 @@ def brute_scores(play: Play) -> list[tuple[Card, int]]:
     return out
 
 
-class ScriptedBishopsPlayers(Autoplayer):
+class ScriptedBishopsPlayers(ScriptedPlayers):
     """The simulated players; at ``TABLE``'s ``BOARD``, from trick ``SCRIPT_FROM`` on,
     brute-force best but for the first card that can cost, which is the worst."""
 
-    def __init__(self, evening: Evening, seed: int = 0) -> None:
-        super().__init__(evening, seed)
-        self.planted = Planted()
-
-    def next_action(self, table: int) -> tuple[str, dict[str, Any]] | None:
-        planned = super().next_action(table)
-        if planned is None or table != TABLE or planned[0] != "action":
-            return planned
-        action = planned[1]["action"]
-        run = self.evening.tables[table].current
-        if action["type"] != "PlayCard" or run is None or run.number != BOARD:
-            return planned
-        play = run.play
-        assert play is not None
+    def scores(self, play: Play) -> list[tuple[Card, int]]:
         if len(play.tricks) + 1 < SCRIPT_FROM:
-            return planned
-        scores = brute_scores(play)
-        if not scores:
-            return planned
-        number = 4 * len(play.tricks) + len(play.current_trick) + 1
-        best = max(v for _, v in scores)
-        worst = min(v for _, v in scores)
-        if self.planted.card is None and worst < best:
-            card = next(c for c, v in scores if v == worst)
-            self.planted = Planted(number, play.to_play, card, best - worst)
-        else:
-            card = next(c for c, v in scores if v == best)
-        fields = {"seat": action["fields"]["seat"], "card": str(card)}
-        return "action", {"action": {"type": "PlayCard", "fields": fields}}
+            return []
+        return brute_scores(play)
+
+    def may_plant(self, number: int) -> bool:
+        return True
 
 
 def play_bishops_evening(folder: Path, *, url: str | None = None, seed: int = 3) -> Planted:

@@ -66,16 +66,27 @@ class ScriptedPlayers(Autoplayer):
         play = run.play
         assert play is not None
         number = 4 * len(play.tricks) + len(play.current_trick) + 1
-        scores = dd_scores(play)
+        scores = self.scores(play)
+        if not scores:
+            return planned
         best = max(t for _, t in scores)
         worst = min(t for _, t in scores)
-        if self.planted.card is None and number >= PLANT_AFTER and worst < best:
+        if self.planted.card is None and self.may_plant(number) and worst < best:
             card = next(c for c, t in scores if t == worst)
             self.planted = Planted(number, play.to_play, card, best - worst)
         else:
             card = next(c for c, t in scores if t == best)
         fields = {"seat": action["fields"]["seat"], "card": str(card)}
         return "action", {"action": {"type": "PlayCard", "fields": fields}}
+
+    def scores(self, play: Play) -> list[tuple[Card, int]]:
+        """Each card the player to play may play, with its value (none: play as the
+        simulated players do)."""
+        return dd_scores(play)
+
+    def may_plant(self, number: int) -> bool:
+        """Whether the costly card may be planted at card ``number`` of the board."""
+        return number >= PLANT_AFTER
 
 
 def play_evening(
