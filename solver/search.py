@@ -11,8 +11,9 @@ what makes the points difference jump by two between six and seven tricks). The
 compiled core (:mod:`solver._core`) runs the same search with a stronger table (each
 bound kept with only the cards that decided it, Haglund's "winning ranks", so that it
 answers for positions differing in lower cards), a finer order of moves (weights by
-suit on lead and by what each card does to the trick, after Haglund and DDS; see
-gen_moves() in _core.c), bounds of what each side surely takes (quick tricks, later
+suit on lead and by what each card does to the trick, after Haglund and DDS, and the
+fourth hand's card that closes the trick into a position already decided tried first;
+see gen_moves() and foresee() in _core.c), bounds of what each side surely takes (quick tricks, later
 tricks: the knight's trick, top trumps, sure bishops; see its header), and in Bishops
 whist the bishop's holder in the key where its points or the knights revoke need it;
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
@@ -60,6 +61,10 @@ WIDE_MERGE = 16
 #: cards apart even when no third hand holds a knight to lead (they meet the two by
 #: grade only on a trick a knight leads)
 NO_LEADERS = 8192
+#: the compiled core's look ahead before the fourth hand's card (foresee(): the card that
+#: closes the trick into a position the bounds or the table decide for it tried first)
+#: off; it changes how many positions are searched, never a value
+NO_FORESIGHT = 16384
 NO_LATER = 32
 NO_ENTRY = 64
 NO_LAST_TWO = 512
