@@ -22,9 +22,11 @@
  * The order in which cards are tried (gen_moves(): weights by suit and by what a card
  * does to the trick, after Haglund and DDS, restated for the knights) decides how often
  * the first card tried is the one that cuts off; see the comment above lead_weight().
- * Before the fourth hand's card, each card is played in thought and the next trick's
- * start looked up (its bounds and the table, foresee()): a card that closes the trick
- * into a position already decided for its side is tried first (a cut-off at once).
+ * At the fourth hand each card is played in thought and the next trick's start looked
+ * up in the bounds and the table without searching it (foresee(), the "enhanced
+ * transposition cut-off"): a card that closes the trick into a position already decided
+ * for its side cuts off at once, and when every card closes it into a position decided
+ * against its side, the position fails at once (a third fewer positions).
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
@@ -73,6 +75,7 @@
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* equivalent(): a hand's plain cards count without a third hand's knight to lead */
+#define NO_FORESIGHT_CUT 4096 /* foresee(): a cut-off in sight only tried first, not taken at once */
 #define NO_FORESIGHT 16384 /* the order: no look at the table before the fourth hand's card (foresee()) */
 #define NO_HOLDER 128 /* the bishop's holder in the key, instead of every card down to it */
 #define NO_TRICKS_BOUND 256 /* the points search bounded by the tricks search's table */
@@ -621,7 +624,9 @@ static int equivalent(const Ctx *c, int seat, int high, int low) {
  *   knight late among them (it may take the thirteenth trick, "the knight's trick");
  * - the card that refuted the position before (the table's) is tried first (at_least());
  * - the fourth hand's card whose trick ends in a position already decided for its side
- *   (bounded(), the table) before all (foresee()): 6-15% fewer positions.
+ *   (bounded(), the table) before all (foresee(), which with NO_FORESIGHT_CUT only
+ *   orders: 6-15% fewer positions; taking the cut-off at once, and the failure when
+ *   every card's trick ends decided against, another 25%).
  * Measured with bench/solver_nodes.py (positions, not seconds); DDS's "killer" (the card
  * that last cut off at the same depth tried early) was tried and dropped: it doubled the
  * positions searched, on both packs. So was a history of the cards that cut off (by
@@ -1203,16 +1208,32 @@ static long long stats_of[ST_KINDS][14][4];
 #define STAT(kind, number, place) ((void)0)
 #endif
 
-/* The fourth hand's card that completes the trick into a position the bounds or the
- * table already decide for it (a cut-off at once) is tried first, before the order's
- * choice: each card is played, the trick closed, and the next trick's start looked at
- * (its bounds, most(), bounded(), and the table, as at_least() would) without searching
- * it (the "enhanced transposition cut-off" of chess programs, used for the order only;
- * off: NO_FORESIGHT). */
-static void foresee(Ctx *c, int turn, int number, int need, int target, Move *moves, int n) {
-    if ((c->options & NO_FORESIGHT) || c->trick_len != 3 || n < 2 || number >= LAST_TRICK - 1)
-        return;
-    int maximizing = (turn & 1) == 0;
+/* A run of equivalent cards was searched through its highest: where a card of the run's
+ * suit at or below it mattered (``W``), the whole run must stay (its lowest kept too). */
+static void keep_runs(uint16_t *W, const Move *moves, int n) {
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, low = moves[i].low;
+        if (low == code) continue;
+        int s = code >> 4;
+        if (W[s] && __builtin_ctz(W[s]) <= (code & 15)) W[s] |= (uint16_t)(1u << (low & 15));
+    }
+}
+
+/* The fourth hand's cards, each played in thought: the trick closed, the next trick's
+ * start looked at as at_least() would look at it (most(), bounded(), the table) without
+ * searching it (the "enhanced transposition cut-off" of chess programs). A card that
+ * closes the trick into a position decided for its side is a cut-off at once; when every
+ * card closes it into a position decided against its side, the position fails at once.
+ * Either way 1 or 0, with ``W`` what at_least() would make of it (the next positions'
+ * cards that decided them and the trick's, relevance(); for a failure, of every card,
+ * keep_runs()); -1 otherwise. With NO_FORESIGHT_CUT a card that cuts off is only tried
+ * first (the moves reordered) and -1; NO_FORESIGHT: neither. */
+static int foresee(Ctx *c, int turn, int number, int need, int target, Move *moves, int n,
+                   uint16_t *W) {
+    if ((c->options & NO_FORESIGHT) || c->trick_len != 3 || number >= LAST_TRICK - 1) return -1;
+    int maximizing = (turn & 1) == 0, at_once = !(c->options & NO_FORESIGHT_CUT);
+    int all_fail = at_once;
+    uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, decided = -1;
         take(c, turn, code);
@@ -1223,28 +1244,39 @@ static void foresee(Ctx *c, int turn, int number, int need, int target, Move *mo
         int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 13 - number);
         int next = target - gain;
         c->trick_len = 0;
-        uint16_t W[RELEVANT] = {0, 0, 0, 0, 0};
+        uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
         if (next <= 0) decided = 1;
         else if (most(c, number + 1, next_need) < next) decided = 0;
-        else decided = bounded(c, won_by, number + 1, next_need, next, W);
+        else decided = bounded(c, won_by, number + 1, next_need, next, child);
         /* the twelfth trick is solved by last_two(), not the table: nothing there */
         if (decided < 0 && !(c->options & NO_TABLE) && number + 1 < LAST_TRICK - 1) {
             uint64_t lengths, context;
             int first = -1;
             make_keys(c, won_by, next_need, &lengths, &context);
-            decided = lookup(c, lengths, context, hash_keys(lengths, context), next, W, &first);
+            decided = lookup(c, lengths, context, hash_keys(lengths, context), next, child, &first);
             if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
-                decided = tricks_bound(c, won_by, next_need, next, W, &first);
+                decided = tricks_bound(c, won_by, next_need, next, child, &first);
         }
         c->trick_len = 3;
+        if (decided >= 0 && at_once) relevance(c, w, number, child);
         give(c, turn, code);
         if (decided == maximizing) {
+            if (at_once) {
+                memcpy(W, child, sizeof child);
+                return maximizing;
+            }
             Move m = moves[i];
             memmove(&moves[1], &moves[0], (size_t)i * sizeof(Move));
             moves[0] = m;
-            return;
+            return -1;
         }
+        if (decided < 0) all_fail = 0;
+        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
     }
+    if (!all_fail) return -1;
+    memcpy(W, seen, sizeof seen);
+    keep_runs(W, moves, n);
+    return !maximizing;
 }
 
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
@@ -1291,8 +1323,10 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             moves[0] = m;
             break;
         }
-    foresee(c, turn, number, need, target, moves, n); /* the order: a cut-off in sight first */
     int maximizing = (turn & 1) == 0;
+    /* the fourth hand: the outcome in sight (sorder3) */
+    int foreseen = foresee(c, turn, number, need, target, moves, n, W);
+    if (foreseen >= 0) return foreseen;
     int result = !maximizing, cut = -1;
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
     for (int i = 0; i < n; i++) {
@@ -1468,7 +1502,8 @@ static PyMethodDef methods[] = {
      "order of moves, 16 the wide rule of equivalent cards, 8192 its leaders part off, 32 no later tricks, 64 no quick tricks through an entry, 128 no "
      "bishop's holder in the key, 256 no tricks bound in the points search, 512 the last two "
      "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
-     "quick tricks, 16384 no look ahead before the fourth hand's card; low, high: bounds of "
+     "quick tricks, 16384 no look ahead at the fourth hand, 4096 the look ahead only for the "
+     "order; low, high: bounds of "
      "the value the caller knows (high -1: none); guess: "
      "the first target tested (-1: none)"},
     {"clear", clear, METH_VARARGS,

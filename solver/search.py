@@ -12,8 +12,9 @@ compiled core (:mod:`solver._core`) runs the same search with a stronger table (
 bound kept with only the cards that decided it, Haglund's "winning ranks", so that it
 answers for positions differing in lower cards), a finer order of moves (weights by
 suit on lead and by what each card does to the trick, after Haglund and DDS, and the
-fourth hand's card that closes the trick into a position already decided tried first;
-see gen_moves() and foresee() in _core.c), bounds of what each side surely takes (quick tricks, later
+fourth hand's cards looked ahead: one that closes the trick into a position already
+decided for its side cuts off at once, and if all close it into positions decided
+against, the position fails at once; see gen_moves() and foresee() in _core.c), bounds of what each side surely takes (quick tricks, later
 tricks: the knight's trick, top trumps, sure bishops; see its header), and in Bishops
 whist the bishop's holder in the key where its points or the knights revoke need it;
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
@@ -61,10 +62,12 @@ WIDE_MERGE = 16
 #: cards apart even when no third hand holds a knight to lead (they meet the two by
 #: grade only on a trick a knight leads)
 NO_LEADERS = 8192
-#: the compiled core's look ahead before the fourth hand's card (foresee(): the card that
-#: closes the trick into a position the bounds or the table decide for it tried first)
-#: off; it changes how many positions are searched, never a value
+#: the compiled core's look ahead at the fourth hand (foresee(): each card closes the
+#: trick, and the next trick's start is looked up in the bounds and the table): off, and
+#: only the order from it (a card that cuts off tried first, not taken at once, and no
+#: failure seen at once); each changes how many positions are searched, never a value
 NO_FORESIGHT = 16384
+NO_FORESIGHT_CUT = 4096
 NO_LATER = 32
 NO_ENTRY = 64
 NO_LAST_TWO = 512
