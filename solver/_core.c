@@ -814,6 +814,9 @@ static int crude_order(const Ctx *c, int turn, int number, int code) {
     return 40 + grade;
 }
 
+static int foreseen_first(const Ctx *c, int number);
+static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count);
+
 static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
     int lawful[14], n = 0, suit, g;
     int follow_only = -1, with_knight = 1;
@@ -840,10 +843,19 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
         moves[count].low = lawful[i];
         count++;
     }
-    if (count == 1) {
-        moves[0].order = 0;
-        return 1;
-    }
+    /* the fourth hand's cards are looked ahead first (foresee()), which orders them only
+     * if it sees no outcome: the weights are not worked out for nothing */
+    if (count > 1 && !foreseen_first(c, number)) order_moves(c, turn, number, moves, count);
+    return count;
+}
+
+static int foreseen_first(const Ctx *c, int number) {
+    return c->trick_len == 3 && number < LAST_TRICK - 1 &&
+           !(c->options & (NO_FORESIGHT | NO_FORESIGHT_CUT));
+}
+
+/* The weights of gen_moves()'s ``count`` cards, and the cards sorted by them. */
+static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count) {
     Tops o;
     Trick k;
     int plain = c->options & PLAIN_ORDER;
@@ -867,7 +879,6 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
         }
         moves[j + 1] = m;
     }
-    return count;
 }
 
 static void take(Ctx *c, int seat, int code) {
@@ -1220,7 +1231,7 @@ static void keep_runs(uint16_t *W, const Move *moves, int n) {
 }
 
 /* The fourth hand's cards, each played in thought: the trick closed, the next trick's
- * start looked at as at_least() would look at it (most(), bounded(), the table) without
+ * start looked at as at_least() would look at it (most(), the table, bounded()) without
  * searching it (the "enhanced transposition cut-off" of chess programs). A card that
  * closes the trick into a position decided for its side is a cut-off at once; when every
  * card closes it into a position decided against its side, the position fails at once.
@@ -1247,8 +1258,8 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
         if (next <= 0) decided = 1;
         else if (most(c, number + 1, next_need) < next) decided = 0;
-        else decided = bounded(c, won_by, number + 1, next_need, next, child);
-        /* the twelfth trick is solved by last_two(), not the table: nothing there */
+        /* the table before the bounds here (cheaper); the twelfth trick is solved by
+         * last_two(), not the table: nothing there */
         if (decided < 0 && !(c->options & NO_TABLE) && number + 1 < LAST_TRICK - 1) {
             uint64_t lengths, context;
             int first = -1;
@@ -1257,6 +1268,7 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
             if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
                 decided = tricks_bound(c, won_by, next_need, next, child, &first);
         }
+        if (decided < 0) decided = bounded(c, won_by, number + 1, next_need, next, child);
         c->trick_len = 3;
         if (decided >= 0 && at_once) relevance(c, w, number, child);
         give(c, turn, code);
@@ -1273,7 +1285,10 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         if (decided < 0) all_fail = 0;
         for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
     }
-    if (!all_fail) return -1;
+    if (!all_fail) {
+        if (n > 1 && foreseen_first(c, number)) order_moves(c, turn, number, moves, n);
+        return -1;
+    }
     memcpy(W, seen, sizeof seen);
     keep_runs(W, moves, n);
     return !maximizing;
