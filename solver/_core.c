@@ -67,6 +67,8 @@
 #define NO_LAST_TWO 512 /* the last two tricks solved apart (last_two()) */
 #define NO_TOPS 1024 /* later tricks: every trump above the other side's, not only the top */
 #define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */
+#define NO_MID 131072 /* mid-trick bounds: the trick's taker known (mid_bound()) */
+#define NO_MID_QUICK 262144 /* mid_bound(): without the fourth hand's quick tricks after it */
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* equivalent(): a hand's plain cards count without a third hand's knight to lead */
@@ -1174,13 +1176,106 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
     return result;
 }
 
+/* Mid-trick (the 2nd, 3rd or 4th hand to play, tricks 1-12, not the irregular trick): 1
+ * or 0 when the side that surely takes the trick on the table, with what each side
+ * surely takes after it, decides ``target``; -1 otherwise. Side x takes the trick when
+ * x's card wins it so far and no adversary still to play can take it over (could_take()
+ * with his best tries: the winner only grows as the trick goes round), or when x's hand
+ * plays fourth and can take it (then it may, and leads next). After it, each side has its
+ * knight's trick (later_tricks(): it alone holds the knights, "a knight can never be
+ * forced", so each holder keeps one; not x's when x takes this trick with it), the other
+ * side y its top trumps when every hand of y still to play has no trump (none of them can
+ * fall on this trick; x's may: x counts its knight's trick only), and a fourth hand that
+ * takes the trick its quick tricks from the next lead (quick_tricks(), with the bishops
+ * that fall to them; NO_MID_QUICK: not these). North-South make at least their sure
+ * tricks (with the bishops on the trick and the step), at most the tricks left less
+ * East-West's sure ones, with every bishop still in a hand but those East-West's quick
+ * tricks take. ``W``: the cards that decided who takes the trick, as relevance() keeps
+ * them for a complete trick (the winning card's grade; a knight's ten kept above the suit
+ * led), y's top trumps where they counted, and the quick tricks' cards. */
+static int mid_decide(const Ctx *c, int number, int need, int target, const int *sure,
+                      int ours, int theirs, int held) {
+    int low = c->trick_weight * sure[0] + c->bishop_weight * ours +
+              ((need > 0 && need <= sure[0]) ? c->step : 0);
+    if (low >= target) return 1;
+    int tricks = 14 - number - sure[1];
+    int high = c->trick_weight * tricks + c->bishop_weight * (held - theirs + ours) +
+               ((need > 0 && need <= tricks) ? c->step : 0);
+    return high < target ? 0 : -1;
+}
+
+static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
+    int n = c->trick_len, t[5];
+    if (!n || number >= LAST_TRICK || c->trick_code[0] == KNIGHT_CODE) return -1;
+    for (int i = 0; i < n; i++) t[i] = c->trick_code[i];
+    int w = winner(t, n, c->trump, number, c->bishops), x = c->trick_seat[w] & 1;
+    int code = t[w], led = t[0] >> 4, taker = -1;
+    if (n == 3 && could_take(c, turn, number, t, n)) {
+        /* the fourth hand can take the trick (over its partner's card too) and lead */
+        x = turn & 1;
+        code = t[n];
+        taker = turn;
+    } else {
+        for (int k = 0; k < 4 - n; k++) {
+            int seat = (turn + k) & 3;
+            if ((seat & 1) != x && could_take(c, seat, number, t, n)) return -1;
+        }
+    }
+    Later l;
+    if (c->options & NO_LATER) memset(&l, 0, sizeof l);
+    else later_tricks(c, number, &l);
+    int y = 1 - x, sure[2];
+    /* a knight that takes the trick now is not kept for the thirteenth */
+    sure[x] = 1 + (code == KNIGHT_CODE && taker >= 0 ? 0 : l.knight[x]);
+    /* y's top trumps only when no hand of y still to play holds a trump: one that must
+     * play a trump to this trick (following trumps, or holding nothing else) may spend one */
+    for (int k = 0; k < 4 - n; k++) {
+        int seat = (turn + k) & 3;
+        if ((seat & 1) == y && c->trump >= 0 && c->mask[seat][c->trump]) l.top[y] = 0;
+    }
+    int top_y = l.top[y] > l.knight[y];
+    sure[y] = top_y ? l.top[y] : l.knight[y];
+    int on_trick = 0, held = 0; /* the bishops on the trick, and still in hands */
+    for (int i = 0; i < n; i++)
+        if (t[i] != KNIGHT_CODE && (t[i] & 15) == BISHOP_GRADE) on_trick++;
+    if (c->bishops)
+        for (int seat = 0; seat < 4; seat++)
+            for (int s = 0; s < 4; s++) held += (c->mask[seat][s] >> BISHOP_GRADE) & 1;
+    int ours = x == 0 ? on_trick : 0;
+    int decided = mid_decide(c, number, need, target, sure, ours, 0, held);
+    uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
+    if (decided < 0 && taker >= 0 && !(c->options & (NO_MID_QUICK | NO_QUICK))) {
+        int quick_bishops = 0;
+        take(c, taker, code);
+        int quick = quick_tricks(c, taker, number + 1, quick_w, &quick_bishops);
+        give(c, taker, code);
+        if (quick || quick_bishops) {
+            sure[x] += quick;
+            decided = mid_decide(c, number, need, target, sure, ours + (x == 0 ? quick_bishops : 0),
+                                 x == 1 ? quick_bishops : 0, held);
+            if (decided >= 0) memcpy(W, quick_w, sizeof quick_w);
+        }
+    }
+    if (decided < 0) return -1;
+    if (code == KNIGHT_CODE) {
+        /* a knight (a ten) takes the trick: the cards of the suit led above the ten stay
+         * where they are, so none of them can take it over */
+        W[led] |= (uint16_t)(1u << BISHOP_GRADE);
+    } else {
+        W[code >> 4] |= (uint16_t)(1u << (code & 15));
+    }
+    /* y's top trumps, where they counted */
+    if (c->trump >= 0 && top_y) W[c->trump] |= l.top_w;
+    return decided;
+}
+
 #ifdef SOLVER_STATS
 /* Counts for profiling the search (built with -DSOLVER_STATS; stats() reads and resets
  * them): positions by trick, by place in the trick and by whether a knight led the
  * trick (the irregular trick); at trick starts, how each ended (a bound, the table,
  * the tricks bound, searched), by trick. */
 enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_STORE,
-       ST_CUT_FIRST, ST_CUT_LATER, ST_ALL_FAIL, ST_KINDS };
+       ST_CUT_FIRST, ST_CUT_LATER, ST_ALL_FAIL, ST_MID, ST_KINDS };
 static long long stats_of[ST_KINDS][14][4];
 #define STAT(kind, number, place) (stats_of[kind][number][place]++)
 #else
@@ -1221,6 +1316,12 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             if (decided >= 0) return decided;
             keyed = 1;
         }
+    }
+    /* mid-trick: who takes the trick on the table may decide already (mid_bound()) */
+    if (c->trick_len && !(c->options & NO_MID)) {
+        int decided = mid_bound(c, turn, number, need, target, W);
+        if (decided >= 0) STAT(ST_MID, number, c->trick_len);
+        if (decided >= 0) return decided;
     }
     Move moves[14];
     int n = gen_moves(c, turn, number, moves);

@@ -65,6 +65,11 @@ NO_ENTRY = 64
 NO_LAST_TWO = 512
 NO_TOPS = 1024
 NO_CAPTURE = 2048
+#: the mid-trick bounds: who surely takes the trick on the table, with the later tricks
+#: after it (mid_bound() in _core.c)
+NO_MID = 131072
+#: within them, the quick tricks of a fourth hand that takes the trick, from its next lead
+NO_MID_QUICK = 262144
 #: the table's Bishops rules, off: the bishop's holder in the key (else every card down to
 #: the bishop kept in it), the points search bounded by the tricks search's table
 NO_HOLDER = 128
