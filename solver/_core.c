@@ -29,9 +29,14 @@
  * bishops that must fall on them); either side: later tricks (later_tricks(): the
  * knight's trick when a side alone holds the knights, the trumps above all the other
  * side's, the bishop of trumps under the side's own top trumps), each adapted to the
- * knights' rules. The last two tricks are solved apart by plain minimax (last_two()).
- * Each has an option bit to turn it off; tests/solver/test_bounds.py checks none
- * changes a value.
+ * knights' rules. In the middle of a trick (mid_bound()): the side that surely takes the
+ * trick on the table (its card wins so far and no adversary still to play can take it
+ * over, or its fourth hand can take it), with the knight's trick, the other side's top
+ * trumps and a fourth hand's quick tricks after it, may decide before any card is tried
+ * (most positions are the 2nd-4th hands' and a trick start's children: cut there, the
+ * width of the trick is saved). The last two tricks are solved apart by plain minimax
+ * (last_two()). Each has an option bit to turn it off; tests/solver/test_bounds.py
+ * checks none changes a value.
  *
  * Equivalent cards (equivalent()): while a knight is in play, two cards of a plain suit
  * are kept apart only by the cards of another plain suit (or a knight) that could fall
@@ -1508,7 +1513,7 @@ static PyMethodDef methods[] = {
      "order of moves, 16 the wide rule of equivalent cards, 8192 its leaders part off, 32 no later tricks, 64 no quick tricks through an entry, 128 no "
      "bishop's holder in the key, 256 no tricks bound in the points search, 512 the last two "
      "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
-     "quick tricks; low, high: bounds of the value the caller knows (high -1: none); guess: "
+     "quick tricks, 131072 no mid-trick bounds, 262144 none from a fourth hand's quick tricks; low, high: bounds of the value the caller knows (high -1: none); guess: "
      "the first target tested (-1: none)"},
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "

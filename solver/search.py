@@ -13,7 +13,8 @@ bound kept with only the cards that decided it, Haglund's "winning ranks", so th
 answers for positions differing in lower cards), a finer order of moves (weights by
 suit on lead and by what each card does to the trick, after Haglund and DDS; see
 gen_moves() in _core.c), bounds of what each side surely takes (quick tricks, later
-tricks: the knight's trick, top trumps, sure bishops; see its header), and in Bishops
+tricks: the knight's trick, top trumps, sure bishops; in the middle of a trick, who
+surely takes it; see its header), and in Bishops
 whist the bishop's holder in the key where its points or the knights revoke need it;
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
 (solver/api.py): its value bounds the points from both sides, and the compiled core
