@@ -1190,9 +1190,10 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
  * knight's trick (later_tricks(): it alone holds the knights, "a knight can never be
  * forced", so each holder keeps one; not x's when x takes this trick with it), the other
  * side y its top trumps when every hand of y still to play has no trump (none of them can
- * fall on this trick; x's may: x counts its knight's trick only), and a fourth hand that
- * takes the trick its quick tricks from the next lead (quick_tricks(), with the bishops
- * that fall to them; NO_MID_QUICK: not these). North-South make at least their sure
+ * fall on this trick; x's may: x counts its knight's trick only), and the quick tricks
+ * of the hand that leads next (quick_tricks(), with the bishops that fall to them;
+ * NO_MID_QUICK: not these): a fourth hand that takes the trick, or the winner's hand
+ * when the fourth hand is an adversary who cannot take it. North-South make at least their sure
  * tricks (with the bishops on the trick and the step), at most the tricks left less
  * East-West's sure ones, with every bishop still in a hand but those East-West's quick
  * tricks take. ``W``: the cards that decided who takes the trick, as relevance() keeps
@@ -1214,7 +1215,7 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
     if (!n || number >= LAST_TRICK || c->trick_code[0] == KNIGHT_CODE) return -1;
     for (int i = 0; i < n; i++) t[i] = c->trick_code[i];
     int w = winner(t, n, c->trump, number, c->bishops), x = c->trick_seat[w] & 1;
-    int code = t[w], led = t[0] >> 4, taker = -1;
+    int code = t[w], led = t[0] >> 4, taker = -1, next = -1;
     if (n == 3 && could_take(c, turn, number, t, n)) {
         /* the fourth hand can take the trick (over its partner's card too) and lead */
         x = turn & 1;
@@ -1225,6 +1226,8 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
             int seat = (turn + k) & 3;
             if ((seat & 1) != x && could_take(c, seat, number, t, n)) return -1;
         }
+        /* an adversary fourth hand that cannot take it: the winner's hand leads next */
+        if (n == 3 && (turn & 1) != x) next = c->trick_seat[w];
     }
     Later l;
     if (c->options & NO_LATER) memset(&l, 0, sizeof l);
@@ -1249,11 +1252,23 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
     int ours = x == 0 ? on_trick : 0;
     int decided = mid_decide(c, number, need, target, sure, ours, 0, held);
     uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
-    if (decided < 0 && taker >= 0 && !(c->options & (NO_MID_QUICK | NO_QUICK))) {
-        int quick_bishops = 0;
-        take(c, taker, code);
-        int quick = quick_tricks(c, taker, number + 1, quick_w, &quick_bishops);
-        give(c, taker, code);
+    if (decided < 0 && (taker >= 0 || next >= 0) && !(c->options & (NO_MID_QUICK | NO_QUICK))) {
+        int quick_bishops = 0, quick;
+        if (taker >= 0) {
+            take(c, taker, code);
+            quick = quick_tricks(c, taker, number + 1, quick_w, &quick_bishops);
+            give(c, taker, code);
+        } else {
+            /* the fourth hand's card still in its hand: it is an adversary of the next
+             * leader, so the card gone only lowers the others' cards and lengths; that
+             * helps the leader but where the fourth hand may ruff or play a knight
+             * (survive()): one round fewer in the card's suit, and no bishop counted */
+            quick = quick_tricks(c, next, number + 1, quick_w, &quick_bishops);
+            if (c->knights[turn] || (c->trump >= 0 && c->mask[turn][c->trump])) {
+                if (quick) quick--;
+                quick_bishops = 0;
+            }
+        }
         if (quick || quick_bishops) {
             sure[x] += quick;
             decided = mid_decide(c, number, need, target, sure, ours + (x == 0 ? quick_bishops : 0),

@@ -368,3 +368,26 @@ def test_mid_trick_a_knight_that_takes_the_trick_is_not_kept() -> None:
     _check(position, NO_MID)
     _check(position, NO_MID_QUICK)
     assert _solve(position, 0)[0] == Value(tricks=7, points=3)
+
+
+def test_mid_trick_the_winners_hand_leads_next_and_cashes() -> None:
+    """No trumps, trick 11: North leads the castle-ace of hearts, East and South follow,
+    West must follow with the four ("a player holding the suit led must play one") and
+    cannot take it; North leads next and cashes the castle-ace and king of spades, and
+    East's only spade is the bishop, which must fall on the ace (no knight to play in its
+    lieu). N-S take all three tricks and the bishop: 8 tricks to 5, +2 and +2."""
+    position = _mid_trick(
+        {
+            Seat.NORTH: "SA SK",
+            Seat.EAST: "SB C4",
+            Seat.SOUTH: "D4 D5",
+            Seat.WEST: "H4 C2 C3",
+        },
+        [(Seat.NORTH, "HA"), (Seat.EAST, "H2"), (Seat.SOUTH, "H3")],
+        None,
+        ns=5,
+        ew=5,
+    )
+    off, on = _check(position, NO_MID_QUICK)
+    assert _solve(position, 0)[0] == Value(tricks=8, points=4)
+    assert on < off
