@@ -32,7 +32,7 @@
  * knights' rules. In the middle of a trick (mid_bound()): the side that surely takes the
  * trick on the table (its card wins so far and no adversary still to play can take it
  * over, or its fourth hand can take it), with the knight's trick, the other side's top
- * trumps and a fourth hand's quick tricks after it, may decide before any card is tried
+ * trumps and the next leader's quick tricks after it, may decide before any card is tried
  * (most positions are the 2nd-4th hands' and a trick start's children: cut there, the
  * width of the trick is saved). The last two tricks are solved apart by plain minimax
  * (last_two()). Each has an option bit to turn it off; tests/solver/test_bounds.py
@@ -1193,10 +1193,10 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
  * fall on this trick; x's may: x counts its knight's trick only), and the quick tricks
  * of the hand that leads next (quick_tricks(), with the bishops that fall to them;
  * NO_MID_QUICK: not these): a fourth hand that takes the trick, or the winner's hand
- * when the fourth hand is an adversary who cannot take it. North-South make at least their sure
- * tricks (with the bishops on the trick and the step), at most the tricks left less
- * East-West's sure ones, with every bishop still in a hand but those East-West's quick
- * tricks take. ``W``: the cards that decided who takes the trick, as relevance() keeps
+ * when the fourth hand is an adversary who cannot take it. North-South make at least
+ * their sure tricks (with the bishops on the trick and the step), at most the tricks
+ * left less East-West's sure ones, with every bishop still in a hand but those
+ * East-West's quick tricks take. ``W``: the cards that decided who takes the trick, as relevance() keeps
  * them for a complete trick (the winning card's grade; a knight's ten kept above the suit
  * led), y's top trumps where they counted, and the quick tricks' cards. */
 static int mid_decide(const Ctx *c, int number, int need, int target, const int *sure,
