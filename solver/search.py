@@ -69,6 +69,11 @@ NO_CAPTURE = 2048
 #: the bishop kept in it), the points search bounded by the tricks search's table
 NO_HOLDER = 128
 NO_TRICKS_BOUND = 256
+#: the tricks search's bishop where no knight makes it special, kept special: the
+#: bishop's holder (and, with no knight left, its place) in the key even when the holder
+#: holds no knight; the bishop never merged with its neighbours in a hand without a knight
+KEEP_HOLDER = 32768
+KEEP_BISHOP = 65536
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
