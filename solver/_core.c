@@ -1375,15 +1375,23 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     if (ceiling >= 0 && ceiling < high) high = ceiling;
     if (low > high) low = high;
     need = clamp_need(need, 14 - number);
+    /* the tests: the first at the caller's guess, if any, and the second beside it (the
+     * value is most often the guess or next to it: a step of MTD(f)'s walk from a first
+     * guess); then the middle, rounded up. Each test's table entries serve the next. */
+    if (guess == low && low < high) guess = low + 1; /* the value at least low: known */
+    int guessed = guess > low && guess <= high;
     while (low < high) {
-        /* the first test at the caller's guess, if any; then the middle, rounded up */
         int target = (low + high + 1) / 2;
         if (guess > low && guess <= high) target = guess;
         guess = -1;
         uint16_t relevant[RELEVANT];
-        if (at_least(&c, turn, number, need, target, relevant)) low = target;
-        else high = target - 1;
+        int ok = at_least(&c, turn, number, need, target, relevant);
         if (c.aborted) return Py_BuildValue("iL", -1, c.nodes);
+        if (ok) low = target;
+        else high = target - 1;
+        /* the guess reached: one above it next, else one below (the new high) */
+        if (guessed) guess = ok ? low + 1 : high;
+        guessed = 0;
     }
     return Py_BuildValue("iL", low, c.nodes);
 }

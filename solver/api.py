@@ -106,6 +106,11 @@ class Solver:
             if self._bishops
             else self._tricks
         )
+        #: the last values found (the deal's N-S tricks and points): the first guess of the
+        #: next search (the positions of one deal's play follow one another, their values
+        #: mostly equal or next to each other; a wrong guess costs a test, never a value)
+        self._last_tricks: int | None = None
+        self._last_points: int | None = None
 
     @property
     def nodes(self) -> int:
@@ -138,7 +143,11 @@ class Solver:
         # they bound the points (_points_window), and the compiled core bounds each
         # position of the points search by what the tricks search's table holds
         trick_count = None
-        rest = self._tricks.solve(hands, trick, turn, number, 0) if tricks or points else 0
+        if not (tricks or points):
+            return Value(tricks=None, points=None)
+        guess = None if self._last_tricks is None else self._last_tricks - ns_before
+        rest = self._tricks.solve(hands, trick, turn, number, 0, guess=guess)
+        self._last_tricks = ns_before + rest
         if tricks:
             trick_count = ns_before + rest
         point_count = None
@@ -148,8 +157,13 @@ class Solver:
             else:
                 need = max(0, ODD_FROM - ns_before)
                 low, high = _points_window(rest, need, _bishops_left(hands, trick))
-                gain = self._points.solve(hands, trick, turn, number, need, low=low, high=high)
-                point_count = _points_from_gain(position, hands, trick, gain)
+                constant = _points_from_gain(position, hands, trick, 0)
+                guess = None if self._last_points is None else self._last_points - constant
+                gain = self._points.solve(
+                    hands, trick, turn, number, need, low=low, high=high, guess=guess
+                )
+                point_count = constant + gain
+                self._last_points = point_count
         return Value(tricks=trick_count, points=point_count)
 
     def solve_plays(

@@ -139,7 +139,8 @@ class Search:
 
         ``low`` and ``high``: bounds the caller knows the value lies within (the search
         then only tells the values between apart); ``guess``: the target of the first
-        test (a good guess saves tests of the binary search)."""
+        test, the next beside it (a good guess, the value or next to it, saves tests of
+        the binary search)."""
         if not self.step:
             need = 0
         if self.compiled and _core is not None:
@@ -172,8 +173,13 @@ class Search:
         high = most if high is None else min(high, most)
         low = min(max(low, 0), high)
         need = _clamp(need, 13 - trick_number + 1)
+        if guess == low < high:
+            guess = low + 1  # the value is at least low: known
+        guessed = guess is not None and low < guess <= high
         while low < high:
-            # the guess first, then the middle, rounded up: each test moves one end
+            # the guess first, then beside it (one above if reached, else one below: a
+            # step of MTD(f)'s walk from a first guess), then the middle, rounded up:
+            # each test moves one end
             target = (low + high + 1) // 2
             if guess is not None and low < guess <= high:
                 target = guess
@@ -182,6 +188,9 @@ class Search:
                 low = target
             else:
                 high = target - 1
+            if guessed:
+                guess = low + 1 if low == target else high
+            guessed = False
         return low
 
     def _most(
