@@ -17,7 +17,17 @@
  * it matter (holder()); when the pool fills, the entries of the positions with the most
  * cards are kept (table_thin()). The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
- * the tricks first), and solve() takes bounds of the value from the caller.
+ * the tricks first), and solve() takes bounds of the value from the caller. In the
+ * tricks search a bishop whose holder holds no knight is a card like any other (the
+ * knights revoke is its holder's): keyed by "a hand without a knight" (holder()), with
+ * no knight left no bishop's place in the key at all, and merged with its neighbours
+ * (equivalent(); KEEP_HOLDER, KEEP_BISHOP; tests/solver/test_plain_bishop.py).
+ *
+ * solve() drives the null-window tests to the value: a first test at the caller's
+ * guess, if any, the second beside it (MTD(f)'s walk from a first guess: the value is
+ * mostly the guess or next to it, solver/api.py guessing the last value found), then a
+ * binary search; every test's entries serve the next. (A pool four times larger was
+ * measured on whole deals: the same positions searched, so it stays as it is.)
  *
  * The order in which cards are tried (gen_moves(): weights by suit and by what a card
  * does to the trick, after Haglund and DDS, restated for the knights) decides how often
@@ -1439,8 +1449,9 @@ static PyMethodDef methods[] = {
      "order of moves, 16 the wide rule of equivalent cards, 8192 its leaders part off, 32 no later tricks, 64 no quick tricks through an entry, 128 no "
      "bishop's holder in the key, 256 no tricks bound in the points search, 512 the last two "
      "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
-     "quick tricks; low, high: bounds of the value the caller knows (high -1: none); guess: "
-     "the first target tested (-1: none)"},
+     "quick tricks, 32768 the bishop's holder and place keyed without knights, 65536 no "
+     "bishop merged; low, high: bounds of the value the caller knows (high -1: none); guess: "
+     "the first target tested, the next beside it (-1: none)"},
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
      "fills and thins in the tests; 0: the whole pool)"},

@@ -1,7 +1,8 @@
 """The double-dummy search in pure Python: alpha-beta on a null window (a yes/no test
-"can North-South reach at least ``target``?") driven to the exact value, a
-transposition table of bounds keyed on the cards left with rank equivalence, an upper
-bound from the cards left, move ordering, and equivalent cards merged.
+"can North-South reach at least ``target``?") driven to the exact value (a first test
+at a guess, the next beside it, then a binary search), a transposition table of bounds
+keyed on the cards left with rank equivalence, an upper bound from the cards left, move
+ordering, and equivalent cards merged.
 
 The value searched is a sum of gains over the tricks still to play, all taken by
 North-South: ``trick_weight`` for each trick, ``bishop_weight`` for each bishop in it,
@@ -14,7 +15,8 @@ answers for positions differing in lower cards), a finer order of moves (weights
 suit on lead and by what each card does to the trick, after Haglund and DDS; see
 gen_moves() in _core.c), bounds of what each side surely takes (quick tricks, later
 tricks: the knight's trick, top trumps, sure bishops; see its header), and in Bishops
-whist the bishop's holder in the key where its points or the knights revoke need it;
+whist the bishop's holder in the key where its points or its holder's knights revoke
+need it (the tricks search treats a bishop whose holder holds no knight as a plain card);
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
 (solver/api.py): its value bounds the points from both sides, and the compiled core
 bounds each position of the points search by the tricks search's table entry for it.
