@@ -17,7 +17,17 @@
  * it matter (holder()); when the pool fills, the entries of the positions with the most
  * cards are kept (table_thin()). The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
- * the tricks first), and solve() takes bounds of the value from the caller.
+ * the tricks first), and solve() takes bounds of the value from the caller. In the
+ * tricks search a bishop whose holder holds no knight is a card like any other (the
+ * knights revoke is its holder's): keyed by "a hand without a knight" (holder()), with
+ * no knight left no bishop's place in the key at all, and merged with its neighbours
+ * (equivalent(); KEEP_HOLDER, KEEP_BISHOP; tests/solver/test_plain_bishop.py).
+ *
+ * solve() drives the null-window tests to the value: a first test at the caller's
+ * guess, if any, the second beside it (MTD(f)'s walk from a first guess: the value is
+ * mostly the guess or next to it, solver/api.py guessing the last value found), then a
+ * binary search; every test's entries serve the next. (A pool four times larger was
+ * measured on whole deals: the same positions searched, so it stays as it is.)
  *
  * The order in which cards are tried (gen_moves(): weights by suit and by what a card
  * does to the trick, after Haglund and DDS, restated for the knights) decides how often
@@ -79,6 +89,11 @@
 #define NO_LEADERS 8192 /* equivalent(): a hand's plain cards count without a third hand's knight to lead */
 #define NO_HOLDER 128 /* the bishop's holder in the key, instead of every card down to it */
 #define NO_TRICKS_BOUND 256 /* the points search bounded by the tricks search's table */
+/* the tricks search's bishop, where no knight makes it special (stt3): the bishop's place
+ * and holder out of the key, and the bishop merged with its neighbours, while its holder
+ * (for the key: every hand) holds no knight */
+#define KEEP_HOLDER 32768 /* the key: the bishop's holder and place even without knights */
+#define KEEP_BISHOP 65536 /* equivalent(): the bishop never merged with its neighbours */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -313,11 +328,21 @@ static int bishop_matters(const Ctx *c) {
 static int forced(const Ctx *c) { return (c->options & NO_HOLDER) && bishop_matters(c); }
 
 /* The seat holding the bishop of ``suit`` (0 when no one does or it does not matter:
- * ``matters``, bishop_matters() under the weights of the key). */
-static unsigned holder(const Ctx *c, int suit, int matters) {
+ * ``matters``, bishop_matters() under the weights of the key). In the tricks search
+ * (``points`` 0) a holder without a knight stands for every hand without one: the
+ * bishop is then a card like any other for the rest of the deal (a hand gets no knight
+ * back; the knights revoke is "a knight may be played in lieu of a bishop" by its
+ * holder, Dana), so which of those hands holds it is told, where it matters, by the
+ * entry's cards; the knights each hand holds are in the key, so the first hand without
+ * one names them all (KEEP_HOLDER: the holder itself). */
+static unsigned holder(const Ctx *c, int suit, int matters, int points) {
     if ((c->options & NO_HOLDER) || !matters) return 0;
     for (unsigned seat = 0; seat < 4; seat++)
-        if ((c->mask[seat][suit] >> BISHOP_GRADE) & 1) return seat;
+        if ((c->mask[seat][suit] >> BISHOP_GRADE) & 1) {
+            if (points || c->knights[seat] || (c->options & KEEP_HOLDER)) return seat;
+            for (unsigned lone = 0; lone < 4; lone++)
+                if (!c->knights[lone]) return lone;
+        }
     return 0;
 }
 
@@ -340,7 +365,12 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
             l |= (uint64_t)count_bits(c->mask[seat][suit]) << (4 * (seat * 4 + suit));
     *lengths = l;
     uint64_t tops = 0;
-    if (c->bishops)
+    /* the tricks search with no knight left: the Bishops pack plays as the standard one
+     * ("in case no knight whatever chance to fall on thirteenth trick the cards retain
+     * their usual rank"; no knight to lead the irregular trick, none to rank as a ten):
+     * the ranks alone tell the cards apart (KEEP_HOLDER: the bishop's place kept) */
+    int plain = !bw && !knights_held(c) && !(c->options & KEEP_HOLDER);
+    if (c->bishops && !plain)
         for (int suit = 0; suit < 4; suit++) {
             /* ranks from the top keep the order within a suit; the knight's ten and the
              * bishop's place need how many cards are above the bishop, whether it is
@@ -348,7 +378,7 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
             unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
             unsigned bishop = (all >> BISHOP_GRADE) & 1;
             tops |= (uint64_t)(count_bits(all & above(BISHOP_GRADE + 1)) | (bishop << 2) |
-                               (holder(c, suit, matters) << 3))
+                               (holder(c, suit, matters, bw) << 3))
                     << (5 * suit);
         }
     *context = (uint64_t)c->knights[0] | ((uint64_t)c->knights[1] << 3) |
@@ -586,7 +616,11 @@ static int equivalent(const Ctx *c, int seat, int high, int low) {
     int suit = high >> 4;
     if (suit != (low >> 4) || suit == KNIGHT_SUIT) return 0;
     int lo = low & 15, hi = high & 15;
-    if (c->bishops && (lo == BISHOP_GRADE || hi == BISHOP_GRADE)) return 0;
+    /* the bishop: its points (the points search) and the knights revoke of its holder;
+     * else (KEEP_BISHOP off) a card like any other */
+    if (c->bishops && (lo == BISHOP_GRADE || hi == BISHOP_GRADE) &&
+        (c->bishop_weight || c->knights[seat] || (c->options & KEEP_BISHOP)))
+        return 0;
     int between = ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1);
     if (all_in_suit(c, suit) & between) return 0;
     if (c->bishops && suit != c->trump && any_knight(c)) {
@@ -1472,15 +1506,23 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     if (ceiling >= 0 && ceiling < high) high = ceiling;
     if (low > high) low = high;
     need = clamp_need(need, 14 - number);
+    /* the tests: the first at the caller's guess, if any, and the second beside it (the
+     * value is most often the guess or next to it: a step of MTD(f)'s walk from a first
+     * guess); then the middle, rounded up. Each test's table entries serve the next. */
+    if (guess == low && low < high) guess = low + 1; /* the value at least low: known */
+    int guessed = guess > low && guess <= high;
     while (low < high) {
-        /* the first test at the caller's guess, if any; then the middle, rounded up */
         int target = (low + high + 1) / 2;
         if (guess > low && guess <= high) target = guess;
         guess = -1;
         uint16_t relevant[RELEVANT];
-        if (at_least(&c, turn, number, need, target, relevant)) low = target;
-        else high = target - 1;
+        int ok = at_least(&c, turn, number, need, target, relevant);
         if (c.aborted) return Py_BuildValue("iL", -1, c.nodes);
+        if (ok) low = target;
+        else high = target - 1;
+        /* the guess reached: one above it next, else one below (the new high) */
+        if (guessed) guess = ok ? low + 1 : high;
+        guessed = 0;
     }
     return Py_BuildValue("iL", low, c.nodes);
 }
@@ -1528,8 +1570,10 @@ static PyMethodDef methods[] = {
      "order of moves, 16 the wide rule of equivalent cards, 8192 its leaders part off, 32 no later tricks, 64 no quick tricks through an entry, 128 no "
      "bishop's holder in the key, 256 no tricks bound in the points search, 512 the last two "
      "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
-     "quick tricks, 131072 no mid-trick bounds, 262144 none from a fourth hand's quick tricks; low, high: bounds of the value the caller knows (high -1: none); guess: "
-     "the first target tested (-1: none)"},
+     "quick tricks, 32768 the bishop's holder and place keyed without knights, 65536 no "
+     "bishop merged, 131072 no mid-trick bounds, 262144 none from a fourth hand's quick "
+     "tricks; low, high: bounds of the value the caller knows (high -1: none); guess: "
+     "the first target tested, the next beside it (-1: none)"},
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
      "fills and thins in the tests; 0: the whole pool)"},
