@@ -93,7 +93,7 @@
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* equivalent(): a hand's plain cards count without a third hand's knight to lead */
 #define NO_FORESIGHT_CUT 4096 /* foresee(): a cut-off in sight only tried first, not taken at once */
-#define NO_FORESIGHT 16384 /* the order: no look at the table before the fourth hand's card (foresee()) */
+#define NO_FORESIGHT 16384 /* no look ahead at the fourth hand (foresee()) */
 #define NO_HOLDER 128 /* the bishop's holder in the key, instead of every card down to it */
 #define NO_TRICKS_BOUND 256 /* the points search bounded by the tricks search's table */
 /* the tricks search's bishop, where no knight makes it special (stt3): the bishop's place
