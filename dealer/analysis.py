@@ -19,10 +19,15 @@ import threading
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from endplay.dds import analyse_all_starts, analyse_start, calc_all_tables, calc_dd_table
-from endplay.types import Deal as DdsDeal
-from endplay.types import Denom, Player
-
+from dealer.dds import Deal as DdsDeal
+from dealer.dds import (
+    Denom,
+    Player,
+    analyse_all_starts,
+    analyse_start,
+    calc_all_tables,
+    calc_dd_table,
+)
 from dealer.event import STRAINS, SUIT_STRAINS, BoardAnalysis, Event
 from dealer.leads import book_lead
 from whist import STANDARD_PACK, Board, Deal, Seat, Side, Suit, find_game
