@@ -35,11 +35,9 @@ def _register_bare_endplay() -> None:
     package = importlib.util.module_from_spec(spec)
 
     def whole_package(name: str) -> Any:
-        if name.startswith("__"):
-            # introspection (pytest, inspect, copy) asking for optional dunders: no
-            # reason to load all of endplay for that
-            raise AttributeError(f"module 'endplay' has no attribute {name!r}")
-        # once only: the __init__ below looks names up on the package as it runs
+        # Any name, dunders too (endplay's own ``__version__``; ``__all__`` for an
+        # ``import *``): the package as endplay makes it. Once only: its ``__init__``
+        # looks names up on the package as it runs.
         del package.__dict__["__getattr__"]
         loader.exec_module(package)
         return getattr(package, name)

@@ -57,9 +57,10 @@ import json, sys
 import dealer.dds
 assert "matplotlib" not in sys.modules
 import endplay
+assert endplay.__version__  # endplay's own dunder, the first name asked
 from endplay import Deal, calc_all_tables
 assert Deal is dealer.dds.Deal and calc_all_tables is dealer.dds.calc_all_tables
-assert endplay.__version__ and endplay.generate_deal
+assert endplay.generate_deal
 print(json.dumps(sorted(sys.modules)))
 """
     modules, _ = _modules(script)
