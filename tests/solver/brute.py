@@ -17,7 +17,12 @@ Two forms of the same search:
   tried at every turn: a memo hit only replays a value searched before for the same
   position with the same score so far. One walk gives both values: the tricks and the
   points minimax are each taken over the same tree (max at North-South's turns, min at
-  East-West's), pair member by pair member.
+  East-West's), pair member by pair member. The score at the end is asked of stand-in
+  records (each side's number of tricks, the bishops it took lying on the first of
+  them): exact as long as the engine scores a play by the tricks each side won and the
+  bishops among them, as it does for both games (Dana: "each trick over six one point;
+  each bishop among a side's tricks two points"); the plain minimax scores the real
+  tricks, and the tests compare the two.
 - :func:`plain_brute`: the plain minimax, no memo at all, the engine called at every
   node; slow (minutes at five cards a hand), kept as the cross-check of the memoised one
   (tests/solver/test_brute.py).
@@ -249,7 +254,8 @@ def brute_values(position: Position) -> Values:
         ew_bishops: int,
     ) -> Values:
         """The fourth hand's cards, each ending the trick (the bulk of the walk's
-        nodes: kept to the memo look-ups)."""
+        nodes: kept to the memo look-ups; the fold of the values repeats in_trick's
+        inline, as a call a node would cost a good part of the walk)."""
         best_tricks = best_points = -1
         maximise = ns_seat[turn]
         last = number == 13
