@@ -79,7 +79,7 @@ def test_bishops_knight_trumps_and_analyse(tmp_path: Path, monkeypatch: Any) -> 
     knights = [b for b in event.boards if b.trump is not None and b.trump.is_knight_cut]
     assert knights and all(str(b.trump) == "N=S" for b in knights)
     code, text = run("deal", "analyse", str(out))
-    assert code == 0 and "no double-dummy figures: no double-dummy value within the limit" in text
+    assert code == 0 and "no double-dummy figures: not solved within the limit" in text
 
 
 def test_analyse_standard(tmp_path: Path) -> None:
