@@ -22,9 +22,10 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
-from collections.abc import Callable, Iterable, Mapping
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from dealer.event import BoardAnalysis
@@ -93,6 +94,23 @@ def _quiet_worker() -> None:
     main process stops the workers itself (the compiled search does not look at signals
     until it returns, so the workers are terminated rather than asked)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextmanager
+def _workers_ignore_ctrl_c() -> Iterator[None]:
+    """Ctrl-C ignored while the workers start: a process started then inherits the
+    ignoring (an interpreter that starts with SIGINT ignored keeps it so), so Ctrl-C
+    pressed while a worker is still importing does not print its traceback; the main
+    process sees Ctrl-C again once they are started."""
+    try:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread: Ctrl-C goes to the main thread anyway
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def default_jobs() -> int:
@@ -187,7 +205,8 @@ def _run(
         max_workers=min(jobs, len(flat)), mp_context=context, initializer=_quiet_worker
     )
     try:
-        pending: dict[Future[_Found], _Task] = {executor.submit(_solve_task, t): t for t in flat}
+        with _workers_ignore_ctrl_c():  # the pool starts its workers on the submits
+            pending = {executor.submit(_solve_task, t): t for t in flat}
         while pending:
             ready, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in ready:
