@@ -261,3 +261,30 @@ def test_a_terminal_shows_the_bar_and_ctrl_c_leaves_the_files_as_they_were(
     assert "interrupted: nothing written, the event's files are as they were" in text
     assert "Traceback" not in text
     assert _files(heavy) == before
+
+
+def test_a_knight_cut_solved_for_some_suits_prints_them_and_says_the_others_are_beyond(
+    tmp_path: Path,
+) -> None:
+    """The hand record of a knight cut whose suits the solver finished in part: the
+    figures of those suits, and the others named as beyond the limit, not left out."""
+    from printing.hand_records import dd_line
+
+    event = load_event(_light_event(tmp_path / "ev"))
+    knight = event.boards[2]
+    found = analyse_bishops_boards([knight], max_nodes=20_000_000, jobs=1)[3]
+    assert found.by_trump is not None
+    spades = {Suit.SPADES: found.by_trump[Suit.SPADES]}
+    partial = replace(
+        found,
+        by_trump=spades,
+        note="...; none for hearts, diamonds, clubs: "
+        "not solved within the limit of 1,000 positions a search ...",
+    )
+    line = dd_line(knight, partial)
+    won, points = spades[Suit.SPADES]
+    assert line == (
+        f"Double dummy N-S, {knight.leader.name.title()} leads: ♠ {won}/+{points}  "
+        "♥ ♦ ♣ beyond the solver's limit"
+    )
+    assert dd_line(knight, found) is not None and "beyond" not in (dd_line(knight, found) or "")
