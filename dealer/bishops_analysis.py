@@ -45,6 +45,11 @@ from whist import SUITS, Board, Side, Suit
 #: note, which a director may raise the limit for (the re-run solves those boards only).
 MAX_NODES = 200_000_000
 
+#: ``whist analyse-play``'s default limit a value: every card of every table's play is a
+#: position to solve, each from the card after it (dealer.playreview), so far less a
+#: figure than a whole board's analysis above.
+PLAY_MAX_NODES = 2_000_000
+
 NO_LEAD_NOTE = "no book lead for Bishops whist (the American leads are for the standard pack)"
 
 #: The words of a figure not found within the limit: printing/hand_records.py looks for
