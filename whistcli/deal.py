@@ -188,7 +188,13 @@ def _seat(value: str | None, option: str) -> Any:
     help="A scoring movement's JSON file to keep with the event.",
 )
 @click.option("--commit", is_flag=True, help="Print the commitment to publish before the event.")
-@click.option("--analyse", is_flag=True, help="Also run the double-dummy analysis and book lead.")
+@click.option(
+    "--analyse",
+    is_flag=True,
+    help="Also run the double-dummy analysis and book lead (Bishops whist: the solver "
+    "on every core with its default limit; `whist deal analyse EVENT` sets the limit "
+    "and solves again only the boards left without figures).",
+)
 @click.option("--force", is_flag=True, help="Replace an event already in the folder.")
 @click.option("--parents", is_flag=True, help="Create the --out folder's parent folders too.")
 @click.pass_context
@@ -441,8 +447,8 @@ def _default_positions() -> str:
     "--jobs",
     type=click.IntRange(min=1),
     default=None,
-    help="Bishops whist: boards solved at once, each in its own process (default: one a "
-    "core of this machine).",
+    help="Bishops whist: boards solved at once, each in its own process of about 250 MB "
+    "(default: one a core of this machine).",
 )
 @click.option(
     "--again",
