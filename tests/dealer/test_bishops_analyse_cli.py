@@ -10,12 +10,7 @@ Bishops deal takes tens of millions (dealer.bishops_analysis.MAX_NODES)."""
 
 from __future__ import annotations
 
-import os
 import random
-import signal
-import subprocess
-import sys
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -25,6 +20,7 @@ from click.testing import CliRunner
 from dealer.bishops_analysis import analyse_bishops_boards, is_solved
 from dealer.folder import load_event, save_event
 from dealer.generate import create_event
+from tests.terminal import on_a_terminal
 from whist import BISHOPS_PACK, Deal, Seat, Suit, TrumpRecord
 from whistcli.main import cli
 
@@ -196,53 +192,11 @@ def test_an_interruption_part_way_writes_nothing(
     assert len(done) == 1 and _files(folder) == before
 
 
-def _on_a_terminal(args: list[str], *, interrupt_when: bytes | None = None) -> tuple[int, str]:
-    """Run ``whist ARGS`` on a pseudo-terminal (30 rows, 100 columns) in its own process
-    group; with ``interrupt_when``, press Ctrl-C (SIGINT to the group, as a terminal
-    does) once the output shows those bytes. The exit code and everything shown."""
-    import fcntl
-    import struct
-    import termios
-
-    leader, follower = os.openpty()
-    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
-    process = subprocess.Popen(
-        [sys.executable, "-c", "from whistcli.main import cli; cli()", *args],
-        stdin=subprocess.DEVNULL,
-        stdout=follower,
-        stderr=follower,
-        start_new_session=True,
-    )
-    os.close(follower)
-    shown = b""
-    interrupted = False
-    try:
-        while True:
-            try:
-                chunk = os.read(leader, 4096)
-            except OSError:  # the terminal closed: all read
-                break
-            if not chunk:
-                break
-            shown += chunk
-            if interrupt_when is not None and not interrupted and interrupt_when in shown:
-                time.sleep(0.5)  # the workers are searching by now
-                os.killpg(process.pid, signal.SIGINT)
-                interrupted = True
-        # the workers are stopped, not waited for (a search of 2G positions is minutes)
-        code = process.wait(timeout=120)
-    finally:
-        os.close(leader)
-        if process.poll() is None:
-            process.kill()
-    return code, shown.decode(errors="replace")
-
-
 def test_a_terminal_shows_the_bar_and_ctrl_c_leaves_the_files_as_they_were(
     tmp_path: Path,
 ) -> None:
     folder = _light_event(tmp_path / "ev")
-    code, text = _on_a_terminal(["deal", "analyse", str(folder), "--max-positions", "20M"])
+    code, text = on_a_terminal(["deal", "analyse", str(folder), "--max-positions", "20M"])
     assert code == 0, text
     assert "solving" in text and "3/3" in text and "Bishops whist: 3 boards solved" in text
 
@@ -253,7 +207,7 @@ def test_a_terminal_shows_the_bar_and_ctrl_c_leaves_the_files_as_they_were(
     )
     assert code == 0, text
     before = _files(heavy)
-    code, text = _on_a_terminal(
+    code, text = on_a_terminal(
         ["deal", "analyse", str(heavy), "--max-positions", "2G", "--jobs", "2"],
         interrupt_when=b"solving",
     )
