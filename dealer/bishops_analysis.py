@@ -232,7 +232,7 @@ def _run(
 def _stop(executor: ProcessPoolExecutor) -> None:
     """Stop the workers now, mid-search (Ctrl-C, a failure): the pool's own shutdown
     would wait for each figure being searched, up to a minute each."""
-    for process in list(executor._processes.values()):  # no public way to end them
+    for process in list((executor._processes or {}).values()):  # no public way to end them
         process.terminate()
     executor.shutdown(wait=True, cancel_futures=True)
 

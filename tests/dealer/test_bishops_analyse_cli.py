@@ -10,7 +10,9 @@ Bishops deal takes tens of millions (dealer.bishops_analysis.MAX_NODES)."""
 
 from __future__ import annotations
 
+import os
 import random
+import signal
 from dataclasses import replace
 from pathlib import Path
 
@@ -242,3 +244,25 @@ def test_a_knight_cut_solved_for_some_suits_prints_them_and_says_the_others_are_
         "♥ ♦ ♣ beyond the solver's limit"
     )
     assert dd_line(knight, found) is not None and "beyond" not in (dd_line(knight, found) or "")
+
+
+def test_a_worker_that_dies_stops_the_run_with_a_clear_error(tmp_path: Path) -> None:
+    """A worker process killed mid-search (as the system's out-of-memory killer would):
+    the run stops with one line saying so, and the caller has nothing to write."""
+    import multiprocessing
+
+    from solver import SolverError
+
+    light = load_event(_light_event(tmp_path / "ev")).boards[0]
+    heavy = create_event(boards=1, game="bishops-whist", secret=bytes.fromhex("cd" * 32)).boards[0]
+    heavy = replace(heavy, number=2)
+
+    def kill_the_workers(done: int) -> None:
+        for process in multiprocessing.active_children():
+            if process.pid is not None:
+                os.kill(process.pid, signal.SIGKILL)
+
+    with pytest.raises(SolverError, match="a solver process stopped unexpectedly"):
+        analyse_bishops_boards(
+            [light, heavy], max_nodes=2_000_000_000, jobs=2, progress=kill_the_workers
+        )
