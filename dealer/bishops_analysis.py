@@ -34,15 +34,19 @@ from whist import SUITS, Board, Side, Suit
 
 #: positions searched per figure (a search: the tricks, then the points) before the
 #: solver gives up and the board gets a note instead; ``whist deal analyse
-#: --max-positions`` sets it. Why 200 million: bench/bench_solver.py (one core of this
-#: 2-core machine, the compiled core of November 2026, about 6 million positions a
-#: second) solves a random Bishops deal in 10-150 million positions for both figures
-#: together, the most in the points search; 24 seeded deals (``--seed 17``) needed a
-#: median of 38 million, and 21 of them finished under 200 million a search. At that
-#: limit a board costs at most a minute of one core (a board beyond it: 200 million
-#: for the tricks, 200 million more for the points), a typical one 5-10 s, so an evening
-#: of 24-36 boards on two cores takes a few minutes and leaves a board or two with a
-#: note, which a director may raise the limit for (the re-run solves those boards only).
+#: --max-positions`` sets it. Why 200 million, measured on this 2-core machine with
+#: main's compiled core (November 2026, about 6 million positions a second on one idle
+#: core, 4-5 million under load): bench/bench_solver.py's seeded deals (``--seed 17``)
+#: take, for both figures, 67M, 72M and 133M positions (deals 2, 4 and 6, 15-30 s of a
+#: core); deal 1 finds its tricks in 146M and its points in more than 400M. An evening
+#: of six seeded boards (``--seed 0202...``, two of them knight cuts: four suits each)
+#: had 2 of 6 boards solved at 30M. So at 200M a search no figure costs more than about
+#: 400M positions (a minute of a core: the most a figure that gives up costs; a knight
+#: cut's four suits are four figures, solved side by side), the common boards of
+#: 60-140M solve, and an evening of 36 boards, half of them giving up, takes about
+#: 18 x 70 s + 18 x 20 s of a core, some 13 minutes on two cores; the boards left with
+#: a note name the limit, and a run with a higher one solves those boards only. (The
+#: old default, 2M, solved 1 of 16 seeded boards even at 3M.)
 MAX_NODES = 200_000_000
 
 #: ``whist analyse-play``'s default limit a value: every card of every table's play is a

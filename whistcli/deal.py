@@ -439,9 +439,10 @@ def _default_positions() -> str:
     default=None,
     help="Bishops whist: how hard to try on a board before giving it a note instead of "
     "figures, in positions searched for each figure (a suffix K, M or G: 400M is 400 "
-    "million). The solver searches about 6 million a second on one core. Default "
-    "200M: most boards solve in seconds, a hard one gives up after a minute or so; "
-    "raise it and run again to solve the boards left with a note.",
+    "million). The solver searches about 6 million a second on one core; a typical "
+    "board takes 60-140 million in all. Default 200M: a board gives up after a minute "
+    "or so of one core at most; raise it and run again to solve the boards left with a "
+    "note.",
 )
 @click.option(
     "--jobs",
