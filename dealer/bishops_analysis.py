@@ -38,15 +38,18 @@ from whist import SUITS, Board, Side, Suit
 #: main's compiled core (November 2026, about 6 million positions a second on one idle
 #: core, 4-5 million under load): bench/bench_solver.py's seeded deals (``--seed 17``)
 #: take, for both figures, 67M, 72M and 133M positions (deals 2, 4 and 6, 15-30 s of a
-#: core); deal 1 finds its tricks in 146M and its points in more than 400M. An evening
-#: of six seeded boards (``--seed 0202...``, two of them knight cuts: four suits each)
-#: had 2 of 6 boards solved at 30M. So at 200M a search no figure costs more than about
-#: 400M positions (a minute of a core: the most a figure that gives up costs; a knight
-#: cut's four suits are four figures, solved side by side), the common boards of
-#: 60-140M solve, and an evening of 36 boards, half of them giving up, takes about
-#: 18 x 70 s + 18 x 20 s of a core, some 13 minutes on two cores; the boards left with
-#: a note name the limit, and a run with a higher one solves those boards only. (The
-#: old default, 2M, solved 1 of 16 seeded boards even at 3M.)
+#: core); deal 1 finds its tricks in 146M and its points in more than 400M, deal 3 its
+#: tricks in more than 200M. An evening of six seeded boards (``--seed 0202...``, two of
+#: them knight cuts: four suits each) had 2 boards solved at 30M and 3 at 100M. So
+#: about half of today's random boards solve at 200M, none solves at 2M (the old
+#: default), and to solve most would take a limit of a billion or more: up to seven
+#: minutes of a core for each board that still gives up, an hour for an evening. At
+#: 200M no figure costs more than about 400M positions (a minute of a core; a knight
+#: cut's four suits are four figures, solved side by side), and an evening of 36 boards,
+#: half of them giving up, takes about 18 x 70 s + 18 x 20 s of a core, some 13 minutes
+#: on two cores. The boards left with a note name the limit; a run with a higher one
+#: solves those boards only, and the faster the solver gets, the more boards the same
+#: limit solves (it counts positions, not seconds).
 MAX_NODES = 200_000_000
 
 #: ``whist analyse-play``'s default limit a value: every card of every table's play is a

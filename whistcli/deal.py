@@ -573,6 +573,10 @@ def _analyse_standard(event: Any, table: bool) -> tuple[Any, list[str]]:
         progress.close()
 
 
+def _boards(count: int) -> str:
+    return f"{count} board{'' if count == 1 else 's'}"
+
+
 def _analyse_bishops(
     event: Any, max_positions: int | None, jobs: int | None, again: bool
 ) -> tuple[Any, list[str], bool]:
@@ -613,12 +617,13 @@ def _analyse_bishops(
         if b.trump is not None and not is_solved(b, event.analysis.get(b.number))
     ]
     solved = sum(1 for b in todo if is_solved(b, event.analysis.get(b.number)))
-    summary = f"Bishops whist: {solved} boards solved"
+    summary = f"Bishops whist: {_boards(solved)} solved"
     if kept:
         summary += f", {kept} kept as they were solved before (--again solves them again)"
     if unsolved:
         summary += (
-            f"; {len(unsolved)} beyond the limit of {limit:,} positions a search (boards "
+            f"; {len(unsolved)} beyond the limit of {limit:,} positions a search (board"
+            f"{'s' if len(unsolved) > 1 else ''} "
             f"{', '.join(map(str, unsolved))}): run again with a higher --max-positions to "
             "solve those boards only"
         )
