@@ -219,11 +219,11 @@ def test_a_terminal_shows_the_bar_and_ctrl_c_leaves_the_files_as_they_were(
     assert _files(heavy) == before
 
 
-def test_a_knight_cut_solved_for_some_suits_prints_them_and_says_the_others_are_beyond(
+def test_a_knight_cut_solved_for_some_suits_prints_them_and_names_the_others(
     tmp_path: Path,
 ) -> None:
     """The hand record of a knight cut whose suits the solver finished in part: the
-    figures of those suits, and the others named as beyond the limit, not left out."""
+    figures of those suits, and the others named as not solved, not left out."""
     from printing.hand_records import dd_line
 
     event = load_event(_light_event(tmp_path / "ev"))
@@ -240,8 +240,7 @@ def test_a_knight_cut_solved_for_some_suits_prints_them_and_says_the_others_are_
     line = dd_line(knight, partial)
     won, points = spades[Suit.SPADES]
     assert line == (
-        f"Double dummy N-S, {knight.leader.name.title()} leads: ♠ {won}/+{points}  "
-        "♥ ♦ ♣ beyond the solver's limit"
+        f"Double dummy N-S, {knight.leader.name.title()} leads: ♠ {won}/+{points}  ♥ ♦ ♣ not solved"
     )
     assert dd_line(knight, found) is not None and "beyond" not in (dd_line(knight, found) or "")
 
