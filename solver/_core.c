@@ -17,7 +17,17 @@
  * it matter (holder()); when the pool fills, the entries of the positions with the most
  * cards are kept (table_thin()). The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
- * the tricks first), and solve() takes bounds of the value from the caller.
+ * the tricks first), and solve() takes bounds of the value from the caller. In the
+ * tricks search a bishop whose holder holds no knight is a card like any other (the
+ * knights revoke is its holder's): keyed by "a hand without a knight" (holder()), with
+ * no knight left no bishop's place in the key at all, and merged with its neighbours
+ * (equivalent(); KEEP_HOLDER, KEEP_BISHOP; tests/solver/test_plain_bishop.py).
+ *
+ * solve() drives the null-window tests to the value: a first test at the caller's
+ * guess, if any, the second beside it (MTD(f)'s walk from a first guess: the value is
+ * mostly the guess or next to it, solver/api.py guessing the last value found), then a
+ * binary search; every test's entries serve the next. (A pool four times larger was
+ * measured on whole deals: the same positions searched, so it stays as it is.)
  *
  * The order in which cards are tried (gen_moves(): weights by suit and by what a card
  * does to the trick, after Haglund and DDS, restated for the knights) decides how often
@@ -29,9 +39,14 @@
  * bishops that must fall on them); either side: later tricks (later_tricks(): the
  * knight's trick when a side alone holds the knights, the trumps above all the other
  * side's, the bishop of trumps under the side's own top trumps), each adapted to the
- * knights' rules. The last two tricks are solved apart by plain minimax (last_two()).
- * Each has an option bit to turn it off; tests/solver/test_bounds.py checks none
- * changes a value.
+ * knights' rules. In the middle of a trick (mid_bound()): the side that surely takes the
+ * trick on the table (its card wins so far and no adversary still to play can take it
+ * over, or its fourth hand can take it), with the knight's trick, the other side's top
+ * trumps and the next leader's quick tricks after it, may decide before any card is tried
+ * (most positions are the 2nd-4th hands' and a trick start's children: cut there, the
+ * width of the trick is saved). The last two tricks are solved apart by plain minimax
+ * (last_two()). Each has an option bit to turn it off; tests/solver/test_bounds.py
+ * checks none changes a value.
  *
  * Equivalent cards (equivalent()): while a knight is in play, two cards of a plain suit
  * are kept apart only by the cards of another plain suit (or a knight) that could fall
@@ -67,11 +82,18 @@
 #define NO_LAST_TWO 512 /* the last two tricks solved apart (last_two()) */
 #define NO_TOPS 1024 /* later tricks: every trump above the other side's, not only the top */
 #define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */
+#define NO_MID 131072 /* mid-trick bounds: the trick's taker known (mid_bound()) */
+#define NO_MID_QUICK 262144 /* mid_bound(): without the fourth hand's quick tricks after it */
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* equivalent(): a hand's plain cards count without a third hand's knight to lead */
 #define NO_HOLDER 128 /* the bishop's holder in the key, instead of every card down to it */
 #define NO_TRICKS_BOUND 256 /* the points search bounded by the tricks search's table */
+/* the tricks search's bishop, where no knight makes it special (stt3): the bishop's place
+ * and holder out of the key, and the bishop merged with its neighbours, while its holder
+ * (for the key: every hand) holds no knight */
+#define KEEP_HOLDER 32768 /* the key: the bishop's holder and place even without knights */
+#define KEEP_BISHOP 65536 /* equivalent(): the bishop never merged with its neighbours */
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -306,11 +328,21 @@ static int bishop_matters(const Ctx *c) {
 static int forced(const Ctx *c) { return (c->options & NO_HOLDER) && bishop_matters(c); }
 
 /* The seat holding the bishop of ``suit`` (0 when no one does or it does not matter:
- * ``matters``, bishop_matters() under the weights of the key). */
-static unsigned holder(const Ctx *c, int suit, int matters) {
+ * ``matters``, bishop_matters() under the weights of the key). In the tricks search
+ * (``points`` 0) a holder without a knight stands for every hand without one: the
+ * bishop is then a card like any other for the rest of the deal (a hand gets no knight
+ * back; the knights revoke is "a knight may be played in lieu of a bishop" by its
+ * holder, Dana), so which of those hands holds it is told, where it matters, by the
+ * entry's cards; the knights each hand holds are in the key, so the first hand without
+ * one names them all (KEEP_HOLDER: the holder itself). */
+static unsigned holder(const Ctx *c, int suit, int matters, int points) {
     if ((c->options & NO_HOLDER) || !matters) return 0;
     for (unsigned seat = 0; seat < 4; seat++)
-        if ((c->mask[seat][suit] >> BISHOP_GRADE) & 1) return seat;
+        if ((c->mask[seat][suit] >> BISHOP_GRADE) & 1) {
+            if (points || c->knights[seat] || (c->options & KEEP_HOLDER)) return seat;
+            for (unsigned lone = 0; lone < 4; lone++)
+                if (!c->knights[lone]) return lone;
+        }
     return 0;
 }
 
@@ -333,7 +365,12 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
             l |= (uint64_t)count_bits(c->mask[seat][suit]) << (4 * (seat * 4 + suit));
     *lengths = l;
     uint64_t tops = 0;
-    if (c->bishops)
+    /* the tricks search with no knight left: the Bishops pack plays as the standard one
+     * ("in case no knight whatever chance to fall on thirteenth trick the cards retain
+     * their usual rank"; no knight to lead the irregular trick, none to rank as a ten):
+     * the ranks alone tell the cards apart (KEEP_HOLDER: the bishop's place kept) */
+    int plain = !bw && !knights_held(c) && !(c->options & KEEP_HOLDER);
+    if (c->bishops && !plain)
         for (int suit = 0; suit < 4; suit++) {
             /* ranks from the top keep the order within a suit; the knight's ten and the
              * bishop's place need how many cards are above the bishop, whether it is
@@ -341,7 +378,7 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
             unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
             unsigned bishop = (all >> BISHOP_GRADE) & 1;
             tops |= (uint64_t)(count_bits(all & above(BISHOP_GRADE + 1)) | (bishop << 2) |
-                               (holder(c, suit, matters) << 3))
+                               (holder(c, suit, matters, bw) << 3))
                     << (5 * suit);
         }
     *context = (uint64_t)c->knights[0] | ((uint64_t)c->knights[1] << 3) |
@@ -579,7 +616,11 @@ static int equivalent(const Ctx *c, int seat, int high, int low) {
     int suit = high >> 4;
     if (suit != (low >> 4) || suit == KNIGHT_SUIT) return 0;
     int lo = low & 15, hi = high & 15;
-    if (c->bishops && (lo == BISHOP_GRADE || hi == BISHOP_GRADE)) return 0;
+    /* the bishop: its points (the points search) and the knights revoke of its holder;
+     * else (KEEP_BISHOP off) a card like any other */
+    if (c->bishops && (lo == BISHOP_GRADE || hi == BISHOP_GRADE) &&
+        (c->bishop_weight || c->knights[seat] || (c->options & KEEP_BISHOP)))
+        return 0;
     int between = ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1);
     if (all_in_suit(c, suit) & between) return 0;
     if (c->bishops && suit != c->trump && any_knight(c)) {
@@ -1174,13 +1215,121 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
     return result;
 }
 
+/* Mid-trick (the 2nd, 3rd or 4th hand to play, tricks 1-12, not the irregular trick): 1
+ * or 0 when the side that surely takes the trick on the table, with what each side
+ * surely takes after it, decides ``target``; -1 otherwise. Side x takes the trick when
+ * x's card wins it so far and no adversary still to play can take it over (could_take()
+ * with his best tries: the winner only grows as the trick goes round), or when x's hand
+ * plays fourth and can take it (then it may, and leads next). After it, each side has its
+ * knight's trick (later_tricks(): it alone holds the knights, "a knight can never be
+ * forced", so each holder keeps one; not x's when x takes this trick with it), the other
+ * side y its top trumps when every hand of y still to play has no trump (none of them can
+ * fall on this trick; x's may: x counts its knight's trick only), and the quick tricks
+ * of the hand that leads next (quick_tricks(), with the bishops that fall to them;
+ * NO_MID_QUICK: not these): a fourth hand that takes the trick, or the winner's hand
+ * when the fourth hand is an adversary who cannot take it. North-South make at least
+ * their sure tricks (with the bishops on the trick and the step), at most the tricks
+ * left less East-West's sure ones, with every bishop still in a hand but those
+ * East-West's quick tricks take. ``W``: the cards that decided who takes the trick, as relevance() keeps
+ * them for a complete trick (the winning card's grade; a knight's ten kept above the suit
+ * led), y's top trumps where they counted, and the quick tricks' cards. */
+static int mid_decide(const Ctx *c, int number, int need, int target, const int *sure,
+                      int ours, int theirs, int held) {
+    int low = c->trick_weight * sure[0] + c->bishop_weight * ours +
+              ((need > 0 && need <= sure[0]) ? c->step : 0);
+    if (low >= target) return 1;
+    int tricks = 14 - number - sure[1];
+    int high = c->trick_weight * tricks + c->bishop_weight * (held - theirs + ours) +
+               ((need > 0 && need <= tricks) ? c->step : 0);
+    return high < target ? 0 : -1;
+}
+
+static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
+    int n = c->trick_len, t[5];
+    if (!n || number >= LAST_TRICK || c->trick_code[0] == KNIGHT_CODE) return -1;
+    for (int i = 0; i < n; i++) t[i] = c->trick_code[i];
+    int w = winner(t, n, c->trump, number, c->bishops), x = c->trick_seat[w] & 1;
+    int code = t[w], led = t[0] >> 4, taker = -1, next = -1;
+    if (n == 3 && could_take(c, turn, number, t, n)) {
+        /* the fourth hand can take the trick (over its partner's card too) and lead */
+        x = turn & 1;
+        code = t[n];
+        taker = turn;
+    } else {
+        for (int k = 0; k < 4 - n; k++) {
+            int seat = (turn + k) & 3;
+            if ((seat & 1) != x && could_take(c, seat, number, t, n)) return -1;
+        }
+        /* an adversary fourth hand that cannot take it: the winner's hand leads next */
+        if (n == 3 && (turn & 1) != x) next = c->trick_seat[w];
+    }
+    Later l;
+    if (c->options & NO_LATER) memset(&l, 0, sizeof l);
+    else later_tricks(c, number, &l);
+    int y = 1 - x, sure[2];
+    /* a knight that takes the trick now is not kept for the thirteenth */
+    sure[x] = 1 + (code == KNIGHT_CODE && taker >= 0 ? 0 : l.knight[x]);
+    /* y's top trumps only when no hand of y still to play holds a trump: one that must
+     * play a trump to this trick (following trumps, or holding nothing else) may spend one */
+    for (int k = 0; k < 4 - n; k++) {
+        int seat = (turn + k) & 3;
+        if ((seat & 1) == y && c->trump >= 0 && c->mask[seat][c->trump]) l.top[y] = 0;
+    }
+    int top_y = l.top[y] > l.knight[y];
+    sure[y] = top_y ? l.top[y] : l.knight[y];
+    int on_trick = 0, held = 0; /* the bishops on the trick, and still in hands */
+    for (int i = 0; i < n; i++)
+        if (t[i] != KNIGHT_CODE && (t[i] & 15) == BISHOP_GRADE) on_trick++;
+    if (c->bishops)
+        for (int seat = 0; seat < 4; seat++)
+            for (int s = 0; s < 4; s++) held += (c->mask[seat][s] >> BISHOP_GRADE) & 1;
+    int ours = x == 0 ? on_trick : 0;
+    int decided = mid_decide(c, number, need, target, sure, ours, 0, held);
+    uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
+    if (decided < 0 && (taker >= 0 || next >= 0) && !(c->options & (NO_MID_QUICK | NO_QUICK))) {
+        int quick_bishops = 0, quick;
+        if (taker >= 0) {
+            take(c, taker, code);
+            quick = quick_tricks(c, taker, number + 1, quick_w, &quick_bishops);
+            give(c, taker, code);
+        } else {
+            /* the fourth hand's card still in its hand: it is an adversary of the next
+             * leader, so the card gone only lowers the others' cards and lengths; that
+             * helps the leader but where the fourth hand may ruff or play a knight
+             * (survive()): one round fewer in the card's suit, and no bishop counted */
+            quick = quick_tricks(c, next, number + 1, quick_w, &quick_bishops);
+            if (c->knights[turn] || (c->trump >= 0 && c->mask[turn][c->trump])) {
+                if (quick) quick--;
+                quick_bishops = 0;
+            }
+        }
+        if (quick || quick_bishops) {
+            sure[x] += quick;
+            decided = mid_decide(c, number, need, target, sure, ours + (x == 0 ? quick_bishops : 0),
+                                 x == 1 ? quick_bishops : 0, held);
+            if (decided >= 0) memcpy(W, quick_w, sizeof quick_w);
+        }
+    }
+    if (decided < 0) return -1;
+    if (code == KNIGHT_CODE) {
+        /* a knight (a ten) takes the trick: the cards of the suit led above the ten stay
+         * where they are, so none of them can take it over */
+        W[led] |= (uint16_t)(1u << BISHOP_GRADE);
+    } else {
+        W[code >> 4] |= (uint16_t)(1u << (code & 15));
+    }
+    /* y's top trumps, where they counted */
+    if (c->trump >= 0 && top_y) W[c->trump] |= l.top_w;
+    return decided;
+}
+
 #ifdef SOLVER_STATS
 /* Counts for profiling the search (built with -DSOLVER_STATS; stats() reads and resets
  * them): positions by trick, by place in the trick and by whether a knight led the
  * trick (the irregular trick); at trick starts, how each ended (a bound, the table,
  * the tricks bound, searched), by trick. */
 enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_STORE,
-       ST_CUT_FIRST, ST_CUT_LATER, ST_ALL_FAIL, ST_KINDS };
+       ST_CUT_FIRST, ST_CUT_LATER, ST_ALL_FAIL, ST_MID, ST_KINDS };
 static long long stats_of[ST_KINDS][14][4];
 #define STAT(kind, number, place) (stats_of[kind][number][place]++)
 #else
@@ -1221,6 +1370,12 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             if (decided >= 0) return decided;
             keyed = 1;
         }
+    }
+    /* mid-trick: who takes the trick on the table may decide already (mid_bound()) */
+    if (c->trick_len && !(c->options & NO_MID)) {
+        int decided = mid_bound(c, turn, number, need, target, W);
+        if (decided >= 0) STAT(ST_MID, number, c->trick_len);
+        if (decided >= 0) return decided;
     }
     Move moves[14];
     int n = gen_moves(c, turn, number, moves);
@@ -1351,15 +1506,23 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     if (ceiling >= 0 && ceiling < high) high = ceiling;
     if (low > high) low = high;
     need = clamp_need(need, 14 - number);
+    /* the tests: the first at the caller's guess, if any, and the second beside it (the
+     * value is most often the guess or next to it: a step of MTD(f)'s walk from a first
+     * guess); then the middle, rounded up. Each test's table entries serve the next. */
+    if (guess == low && low < high) guess = low + 1; /* the value at least low: known */
+    int guessed = guess > low && guess <= high;
     while (low < high) {
-        /* the first test at the caller's guess, if any; then the middle, rounded up */
         int target = (low + high + 1) / 2;
         if (guess > low && guess <= high) target = guess;
         guess = -1;
         uint16_t relevant[RELEVANT];
-        if (at_least(&c, turn, number, need, target, relevant)) low = target;
-        else high = target - 1;
+        int ok = at_least(&c, turn, number, need, target, relevant);
         if (c.aborted) return Py_BuildValue("iL", -1, c.nodes);
+        if (ok) low = target;
+        else high = target - 1;
+        /* the guess reached: one above it next, else one below (the new high) */
+        if (guessed) guess = ok ? low + 1 : high;
+        guessed = 0;
     }
     return Py_BuildValue("iL", low, c.nodes);
 }
@@ -1407,8 +1570,10 @@ static PyMethodDef methods[] = {
      "order of moves, 16 the wide rule of equivalent cards, 8192 its leaders part off, 32 no later tricks, 64 no quick tricks through an entry, 128 no "
      "bishop's holder in the key, 256 no tricks bound in the points search, 512 the last two "
      "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
-     "quick tricks; low, high: bounds of the value the caller knows (high -1: none); guess: "
-     "the first target tested (-1: none)"},
+     "quick tricks, 32768 the bishop's holder and place keyed without knights, 65536 no "
+     "bishop merged, 131072 no mid-trick bounds, 262144 none from a fourth hand's quick "
+     "tricks; low, high: bounds of the value the caller knows (high -1: none); guess: "
+     "the first target tested, the next beside it (-1: none)"},
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
      "fills and thins in the tests; 0: the whole pool)"},

@@ -1,7 +1,8 @@
 """The double-dummy search in pure Python: alpha-beta on a null window (a yes/no test
-"can North-South reach at least ``target``?") driven to the exact value, a
-transposition table of bounds keyed on the cards left with rank equivalence, an upper
-bound from the cards left, move ordering, and equivalent cards merged.
+"can North-South reach at least ``target``?") driven to the exact value (a first test
+at a guess, the next beside it, then a binary search), a transposition table of bounds
+keyed on the cards left with rank equivalence, an upper bound from the cards left, move
+ordering, and equivalent cards merged.
 
 The value searched is a sum of gains over the tricks still to play, all taken by
 North-South: ``trick_weight`` for each trick, ``bishop_weight`` for each bishop in it,
@@ -13,8 +14,10 @@ bound kept with only the cards that decided it, Haglund's "winning ranks", so th
 answers for positions differing in lower cards), a finer order of moves (weights by
 suit on lead and by what each card does to the trick, after Haglund and DDS; see
 gen_moves() in _core.c), bounds of what each side surely takes (quick tricks, later
-tricks: the knight's trick, top trumps, sure bishops; see its header), and in Bishops
-whist the bishop's holder in the key where its points or the knights revoke need it;
+tricks: the knight's trick, top trumps, sure bishops; in the middle of a trick, who
+surely takes it; see its header), and in Bishops
+whist the bishop's holder in the key where its points or its holder's knights revoke
+need it (the tricks search treats a bishop whose holder holds no knight as a plain card);
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
 (solver/api.py): its value bounds the points from both sides, and the compiled core
 bounds each position of the points search by the tricks search's table entry for it.
@@ -65,10 +68,20 @@ NO_ENTRY = 64
 NO_LAST_TWO = 512
 NO_TOPS = 1024
 NO_CAPTURE = 2048
+#: the mid-trick bounds: who surely takes the trick on the table, with the later tricks
+#: after it (mid_bound() in _core.c)
+NO_MID = 131072
+#: within them, the quick tricks of a fourth hand that takes the trick, from its next lead
+NO_MID_QUICK = 262144
 #: the table's Bishops rules, off: the bishop's holder in the key (else every card down to
 #: the bishop kept in it), the points search bounded by the tricks search's table
 NO_HOLDER = 128
 NO_TRICKS_BOUND = 256
+#: the tricks search's bishop where no knight makes it special, kept special: the
+#: bishop's holder (and, with no knight left, its place) in the key even when the holder
+#: holds no knight; the bishop never merged with its neighbours in a hand without a knight
+KEEP_HOLDER = 32768
+KEEP_BISHOP = 65536
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
@@ -134,7 +147,8 @@ class Search:
 
         ``low`` and ``high``: bounds the caller knows the value lies within (the search
         then only tells the values between apart); ``guess``: the target of the first
-        test (a good guess saves tests of the binary search)."""
+        test, the next beside it (a good guess, the value or next to it, saves tests of
+        the binary search)."""
         if not self.step:
             need = 0
         if self.compiled and _core is not None:
@@ -167,8 +181,13 @@ class Search:
         high = most if high is None else min(high, most)
         low = min(max(low, 0), high)
         need = _clamp(need, 13 - trick_number + 1)
+        if guess == low < high:
+            guess = low + 1  # the value is at least low: known
+        guessed = guess is not None and low < guess <= high
         while low < high:
-            # the guess first, then the middle, rounded up: each test moves one end
+            # the guess first, then beside it (one above if reached, else one below: a
+            # step of MTD(f)'s walk from a first guess), then the middle, rounded up:
+            # each test moves one end
             target = (low + high + 1) // 2
             if guess is not None and low < guess <= high:
                 target = guess
@@ -177,6 +196,9 @@ class Search:
                 low = target
             else:
                 high = target - 1
+            if guessed:
+                guess = low + 1 if low == target else high
+            guessed = False
         return low
 
     def _most(

@@ -2,7 +2,9 @@
 (the knight's trick, the top trump, the sure bishop of trumps: ``NO_LATER``; every trump
 above the other side's: ``NO_TOPS``), the quick tricks through an entry to the partner's
 cards (``NO_ENTRY``), the bishops that fall to quick tricks (``NO_CAPTURE``), and the last
-two tricks solved apart, without the table (``NO_LAST_TWO``). Random endings of both
+two tricks solved apart, without the table (``NO_LAST_TWO``), and the mid-trick bounds
+(who surely takes the trick on the table, with what each side surely takes after it:
+``NO_MID``; a fourth hand's quick tricks after taking it: ``NO_MID_QUICK``). Random endings of both
 games are solved with each bound on and off, with and without the transposition table
 (cleared before each solve, so that a wrong bound cannot hide in what the table learnt);
 hand-built endings where the Bishops rules bend the bound (a knight against the top
@@ -22,15 +24,18 @@ from solver.search import (
     NO_ENTRY,
     NO_LAST_TWO,
     NO_LATER,
+    NO_MID,
+    NO_MID_QUICK,
     NO_QUICK,
     NO_TABLE,
     NO_TOPS,
     _core,
 )
 from tests.solver.brute import bishops_ending, brute, random_ending
-from whist import Seat
-from whist.cards import KNIGHT, Suit
+from whist import Seat, Side
+from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
+from whist.tricks import PlayedCard
 
 BOUNDS = {
     "later": NO_LATER,
@@ -38,6 +43,8 @@ BOUNDS = {
     "entry": NO_ENTRY,
     "capture": NO_CAPTURE,
     "last-two": NO_LAST_TWO,
+    "mid": NO_MID,
+    "mid-quick": NO_MID_QUICK,
 }
 
 
@@ -266,3 +273,121 @@ def test_quick_tricks_take_the_bishop_that_must_follow() -> None:
         {**hands, Seat.NORTH: "SA H2 H5", Seat.EAST: "SB N H4"}, None, Seat.NORTH, ns=5, ew=5
     )
     _check(knight, NO_CAPTURE)
+
+
+def _mid_trick(
+    hands: dict[Seat, str], played: list[tuple[Seat, str]], trump: Suit | None, ns: int, ew: int
+) -> Position:
+    """A hand-built Bishops ending in the middle of a trick: the cards each seat still
+    holds, the cards already on the trick (seat, card) in play order, the tricks each side
+    took before (the trick number follows from them)."""
+    trick = tuple(PlayedCard(seat, parse_cards(card)[0]) for seat, card in played)
+    return Position(
+        hands={seat: parse_cards(text) for seat, text in hands.items()},
+        trick=trick,
+        trump=trump,
+        to_play=played[-1][0].left,
+        trick_number=ns + ew + 1,
+        game=BISHOPS_WHIST,
+        tricks_taken={Side.NS: ns, Side.EW: ew},
+    )
+
+
+def test_mid_trick_the_knights_trick_after_a_trick_already_won() -> None:
+    """No trumps, trick 11, North has led the castle-ace of spades, East to play: no one
+    can take it ("the knight ranks as a ten"), so it is N-S's; East alone holds a knight,
+    and "holding one or more knights cannot be compelled to part with them" (Dana, rule
+    16), so he keeps it for the thirteenth, where "the knight outranks all other cards"
+    and takes North's queen: N-S make this trick and the king, not the queen. The bound
+    sees it in the middle of the trick, before any card is tried."""
+    position = _mid_trick(
+        {
+            Seat.NORTH: "SK SQ",
+            Seat.EAST: "N H2 H3",
+            Seat.SOUTH: "D2 D3 D4",
+            Seat.WEST: "C2 C3 C4",
+        },
+        [(Seat.NORTH, "SA")],
+        None,
+        ns=5,
+        ew=5,
+    )
+    off, on = _check(position, NO_MID)
+    assert _solve(position, 0)[0] == Value(tricks=7, points=1)
+    assert on < off
+
+
+def test_mid_trick_the_fourth_hand_takes_and_cashes() -> None:
+    """No trumps, trick 11: North, East and South have played small hearts; West takes
+    with the castle-ace of hearts and cashes the castle-ace and king of spades. North's
+    only spade is the bishop, which "must" follow to the ace ("a player holding the suit
+    led must play one"; no knight to play in its lieu): E-W take all three tricks and the
+    bishop, 8 tricks to 5: E-W +2 and +2 for the bishop, -4 for N-S."""
+    position = _mid_trick(
+        {
+            Seat.NORTH: "SB D3",
+            Seat.EAST: "C2 C3",
+            Seat.SOUTH: "D4 D5",
+            Seat.WEST: "HA SA SK",
+        },
+        [(Seat.NORTH, "H2"), (Seat.EAST, "H3"), (Seat.SOUTH, "H4")],
+        None,
+        ns=5,
+        ew=5,
+    )
+    off, on = _check(position, NO_MID_QUICK)
+    assert _solve(position, 0)[0] == Value(tricks=5, points=-4)
+    assert on < off
+
+
+def test_mid_trick_a_knight_that_takes_the_trick_is_not_kept() -> None:
+    """Dana's example of the knight's trick (Bishops Whist, "The knight"): B leads the six
+    of diamonds, C plays the five, D the king of hearts; A "holds the bishop of clubs and
+    a knight ... A may take this trick with his knight, when being compelled to lead his
+    bishop for 13 trick, he will lose him as one knight out of A's hand is yet unplayed.
+    Let A throw his bishop on this trick which of course loses him, but since B will then
+    capture this trick, B must lead first for 13th or knights trick, when A's knight
+    coming on to the trick as last knight wins the trick and the bishops yet unplayed."
+
+    A is South, B West, C North, D East; no trumps, trick 12, N-S 6 tricks, E-W 5. A
+    knight that takes this trick is not kept for the thirteenth: South throws the bishop,
+    and the knight takes the last trick with the bishops of hearts and spades: N-S 7
+    tricks (+1) and two bishops (+4), E-W one bishop (+2): +3."""
+    position = _mid_trick(
+        {
+            Seat.NORTH: "HB",
+            Seat.EAST: "SB",
+            Seat.SOUTH: "CB N",
+            Seat.WEST: "N",
+        },
+        [(Seat.WEST, "D6"), (Seat.NORTH, "D5"), (Seat.EAST, "HK")],
+        None,
+        ns=6,
+        ew=5,
+    )
+    _check(position, NO_MID)
+    _check(position, NO_MID_QUICK)
+    assert _solve(position, 0)[0] == Value(tricks=7, points=3)
+
+
+def test_mid_trick_the_winners_hand_leads_next_and_cashes() -> None:
+    """No trumps, trick 11: North leads the castle-ace of hearts, East and South follow,
+    West must follow with the four ("a player holding the suit led must play one") and
+    cannot take it; North leads next and cashes the castle-ace and king of spades, and
+    East's only spade is the bishop, which must fall on the ace (no knight to play in its
+    lieu). N-S take all three tricks and the bishop: 8 tricks to 5, +2 and +2."""
+    position = _mid_trick(
+        {
+            Seat.NORTH: "SA SK",
+            Seat.EAST: "SB C4",
+            Seat.SOUTH: "D4 D5",
+            Seat.WEST: "H4 C2 C3",
+        },
+        [(Seat.NORTH, "HA"), (Seat.EAST, "H2"), (Seat.SOUTH, "H3")],
+        None,
+        ns=5,
+        ew=5,
+    )
+    off, on = _check(position, NO_MID_QUICK)
+    assert _solve(position, 0)[0] == Value(tricks=8, points=4)
+    assert on < off
