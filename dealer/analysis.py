@@ -231,6 +231,13 @@ def analyse_event(
     analysis = dict(event.analysis)
     notes: list[str] = []
     chosen = [b for b in event.boards if b.number in wanted]
+    bishops = [b for b in chosen if b.game == "bishops-whist"]
+    if bishops:  # the project's solver, on every core; loaded only for a Bishops event
+        from dealer.bishops_analysis import analyse_bishops_boards
+
+        alone = len(bishops) == len(chosen)
+        analysis.update(analyse_bishops_boards(bishops, progress=progress if alone else None))
+        chosen = [b for b in chosen if b.game != "bishops-whist"]
     standard = [b for b in chosen if b.deal.pack is STANDARD_PACK]
     solved = _solve_batches(standard, table, progress if len(standard) == len(chosen) else None)
     for done, board in enumerate(chosen):
