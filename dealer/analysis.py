@@ -6,8 +6,9 @@ so every call into it from this process goes through :data:`DDS_LOCK`.
 The tricks are for the recorded trump with the real opening leader, the player on
 the dealer's left (Laws of Whist, law 13: "the player on the dealer's left leads").
 DDS counts the tricks of a declarer with the lead from declarer's left, so the
-declarer here is the dealer. Only the standard pack: "no double-dummy analysis for
-Bishops whist yet" (its pack and rules need a solver of their own).
+declarer here is the dealer. DDS knows only the standard pack: a Bishops whist board
+goes to the project's own solver (:mod:`dealer.bishops_analysis`), and a board of any
+other pack gets a note instead of figures (:data:`BISHOPS_NOTE`).
 
 The table is solved for the strains the board can be played in (:func:`table_strains`):
 duplicate whist always has a trump suit, so no no-trump column.
@@ -35,7 +36,7 @@ from whist import STANDARD_PACK, Board, Deal, Seat, Side, Suit, find_game
 DDS_LOCK = threading.Lock()
 """Held around every call into DDS."""
 
-BISHOPS_NOTE = "no double-dummy analysis for Bishops whist yet"
+BISHOPS_NOTE = "no double-dummy analysis for this pack outside Bishops whist"
 BRIDGE_NOTE = (
     "Bridge Whist: no trump until the table declares; double-dummy tricks for every "
     "declaration, led by the dealer's left"
