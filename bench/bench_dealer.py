@@ -495,49 +495,55 @@ _FILED_DENOM["C"] = Denom.clubs
 _FILED_PLAYER = dict(zip(Seat, (Player.north, Player.east, Player.south, Player.west), strict=True))
 
 
-def bench_analyse_event(sizes: list[int], runs: int = 2) -> None:
-    """``analyse_event(table=True)``, the path of ``whist deal analyse --table`` (DDS's
-    batch calls, its threads on every core), against the path as it was when issue 14
-    was filed (:func:`analyse_as_filed`, the baseline) and against today's board-by-board
-    ``analyse_board``; wall and CPU seconds, the least of ``runs`` runs of each in turn
-    (a burst of load from the machine's other users falls on all alike). The figures of
-    the three are checked equal where they overlap. Target: wall at most 0.6x the
-    baseline's."""
+def analyse_paths(n: int, runs: int = 2) -> dict[str, tuple[float, float, float]]:
+    """Wall seconds, CPU seconds and the load at the start of the least of ``runs`` runs
+    of each path of ``whist deal analyse --table`` on ``n`` boards, run in turn (a burst
+    of load from the machine's other users falls on all alike): "as filed" (the baseline,
+    :func:`analyse_as_filed`), "board by board" (today's ``analyse_board``) and "batched"
+    (``analyse_event(table=True)``, DDS's batch calls, its threads on every core). The
+    figures of the three are checked equal where they overlap."""
     from dealer.analysis import analyse_event
 
+    event = create_event(boards=n, secret=bytes(range(32)), event_id="bench")
+
+    def batched() -> dict[int, BoardAnalysis]:
+        return dict(analyse_event(event, table=True)[0].analysis)
+
+    def one_by_one() -> dict[int, BoardAnalysis]:
+        return {b.number: analyse_board(b, table=True) for b in event.boards}
+
+    def as_filed() -> dict[int, BoardAnalysis]:
+        return analyse_as_filed(event)
+
+    paths = {"as filed": as_filed, "board by board": one_by_one, "batched": batched}
+    best: dict[str, tuple[float, float, float]] = {}
+    found: dict[str, dict[int, BoardAnalysis]] = {}
+    for _ in range(runs):
+        for name, fn in paths.items():
+            wall, cpu, at = time.perf_counter(), time.process_time(), os.getloadavg()[0]
+            found[name] = fn()
+            figures = (time.perf_counter() - wall, time.process_time() - cpu, at)
+            best[name] = min(best.get(name, figures), figures)
+    baseline = found["as filed"]
+    for name, got in found.items():
+        for number, a in got.items():
+            was = baseline[number]
+            assert a.tricks == was.tricks and a.book_lead == was.book_lead, (name, number)
+            assert a.table is not None and was.table is not None
+            assert all(a.table[s] == was.table[s] for s in a.table), (name, number)
+    return best
+
+
+def bench_analyse_event(sizes: list[int], runs: int = 2) -> None:
+    """:func:`analyse_paths` at each size, printed with the ratios. Target: the batched
+    path's wall at most 0.6x the baseline's."""
     print(
         f"Analysis with the table (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} "
         f"CPUs; wall and CPU seconds, the least of {runs} runs each, in turn)"
     )
     walls = []
     for n in sizes:
-        event = create_event(boards=n, secret=bytes(range(32)), event_id="bench")
-
-        def batched(event: Event = event) -> dict[int, BoardAnalysis]:
-            return dict(analyse_event(event, table=True)[0].analysis)
-
-        def one_by_one(event: Event = event) -> dict[int, BoardAnalysis]:
-            return {b.number: analyse_board(b, table=True) for b in event.boards}
-
-        def as_filed(event: Event = event) -> dict[int, BoardAnalysis]:
-            return analyse_as_filed(event)
-
-        paths = {"as filed": as_filed, "board by board": one_by_one, "batched": batched}
-        best: dict[str, tuple[float, float, float]] = {}
-        found: dict[str, dict[int, BoardAnalysis]] = {}
-        for _ in range(runs):
-            for name, fn in paths.items():
-                wall, cpu, at = time.perf_counter(), time.process_time(), os.getloadavg()[0]
-                found[name] = fn()
-                figures = (time.perf_counter() - wall, time.process_time() - cpu, at)
-                best[name] = min(best.get(name, figures), figures)
-        baseline = found["as filed"]
-        for name, got in found.items():
-            for number, a in got.items():
-                was = baseline[number]
-                assert a.tricks == was.tricks and a.book_lead == was.book_lead, (name, number)
-                assert a.table is not None and was.table is not None
-                assert all(a.table[s] == was.table[s] for s in a.table), (name, number)
+        best = analyse_paths(n, runs)
         base_wall = best["as filed"][0]
         print(f"  {n} boards (the same figures from all three):")
         for name, (wall, cpu, at) in best.items():

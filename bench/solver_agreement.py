@@ -10,23 +10,34 @@ test suite (which keeps a small sample: tests/solver/test_agreement_sample.py).
    the solver gave up on (``--max-nodes``), CPU seconds of each. With a slow solver, run
    from a later trick (``--from-trick 6``) or fewer deals, and say so.
 2. **Bishops endings against brute force**: ``--endings`` random Bishops positions
-   (default 3,000) with 1 to ``--cards`` cards a hand (default 5), part of the current
-   trick played, random trump, tricks and bishops already taken, solved by the solver
-   and by an exhaustive minimax (memoised, no pruning) over the engine's own lawful plays
-   and trick winner (``Game.lawful_plays``, ``Game.trick_winner``: the knights' rules as
-   the engine has them), scored by the engine (``Game.score``): tricks and points.
+   (default 3,000) with ``--min-cards`` (default 1) to ``--cards`` cards a hand (default
+   5), part of the current trick played, random trump, tricks and bishops already taken,
+   solved by the solver and by an exhaustive minimax (memoised, no pruning: :func:`tests.
+   solver.brute.brute_values`) over the engine's own lawful plays and trick winner
+   (``Game.lawful_plays``, ``Game.trick_winner``: the knights' rules as the engine has
+   them), scored by the engine (``Game.score``): tricks and points. The endings are
+   checked by ``--jobs`` worker processes (default: the machine's cores); each ending is
+   drawn from its own generator (the seed and its number), so the endings and the
+   figures do not depend on the number of workers. Figures: endings agreeing, by hand
+   size and on tricks and points apart, CPU seconds of each side, positions a second.
 
 Usage: ``.venv/bin/python bench/solver_agreement.py [--deals 1000] [--from-trick 1]
-[--endings 3000] [--cards 5] [--max-nodes N] [--seed 17] [--skip-dds] [--skip-bishops]``
+[--endings 3000] [--cards 5] [--min-cards 1] [--jobs N] [--max-nodes N] [--seed 17]
+[--skip-dds] [--skip-bishops]``
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
+import itertools
+import multiprocessing
+import os
 import random
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
 
 from endplay.dds import analyse_start
 from endplay.types import Deal as DdsDeal
@@ -37,8 +48,9 @@ from whist import STANDARD_PACK, Card, Deal, Seat, Side, Suit
 from whist.deal import format_hand
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 from whist.packs import Pack
-from whist.tricks import PlayedCard, TrickRecord
-from whist.trump import TrumpRecord
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.solver.brute import brute_values
 
 
 def random_deal(rng: random.Random, pack: Pack) -> Deal:
@@ -127,74 +139,6 @@ def bench_dds(deals: int, from_trick: int, max_nodes: int | None, seed: int) -> 
 # -- 2. Bishops endings against brute force ---------------------------------------------
 
 
-def brute_force(position: Position) -> tuple[int, int]:
-    """(North-South's tricks, points less East-West's) by exhaustive minimax over the
-    engine's lawful plays and trick winner, scored by the engine; memoised on the cards
-    left, the trick and what each side took (no bound, no pruning)."""
-    game = position.game
-
-    @functools.cache
-    def score(ns: int, ew: int, bishops: int) -> tuple[int, int]:
-        tricks = [TrickRecord(i + 1, Seat.NORTH, (), Seat.NORTH) for i in range(ns)]
-        tricks += [TrickRecord(ns + i + 1, Seat.EAST, (), Seat.EAST) for i in range(ew)]
-        points = game.score(tricks, (), TrumpRecord.fixed(position.trump), Seat.NORTH).points
-        return ns, points[Side.NS] - points[Side.EW] + 2 * bishops
-
-    def solve(objective: int) -> int:
-        memo: dict[tuple[object, ...], int] = {}
-
-        def search(
-            hands: tuple[tuple[Card, ...], ...],
-            trick: tuple[PlayedCard, ...],
-            turn: Seat,
-            number: int,
-            ns: int,
-            ew: int,
-            bishops: int,
-        ) -> int:
-            if len(trick) == 4:
-                won = trick[game.trick_winner(list(trick), position.trump, number)].seat
-                took = sum(1 for p in trick if p.card.is_bishop)
-                if won.side is Side.NS:
-                    ns, bishops = ns + 1, bishops + took
-                else:
-                    ew, bishops = ew + 1, bishops - took
-                if number == 13:
-                    return score(ns, ew, bishops)[objective]
-                trick, turn, number = (), won, number + 1
-            key = (hands, trick, turn, number, ns, ew, bishops)
-            if key in memo:
-                return memo[key]
-            hand = hands[turn.value]
-            results = []
-            for card in dict.fromkeys(game.lawful_plays(list(hand), trick, position.trump, number)):
-                rest = list(hand)
-                rest.remove(card)
-                after = tuple(tuple(rest) if s is turn else hands[s.value] for s in Seat)
-                results.append(
-                    search(
-                        after, (*trick, PlayedCard(turn, card)), turn.left, number, ns, ew, bishops
-                    )
-                )
-            best = max(results) if turn.side is Side.NS else min(results)
-            memo[key] = best
-            return best
-
-        hands = tuple(tuple(sorted(position.hands[s], key=str)) for s in Seat)
-        bishops = position.bishops_taken[Side.NS] - position.bishops_taken[Side.EW]
-        return search(
-            hands,
-            tuple(position.trick),
-            position.to_play,
-            position.trick_number,
-            position.tricks_taken[Side.NS],
-            position.tricks_taken[Side.EW],
-            bishops,
-        )
-
-    return solve(0), solve(1)
-
-
 def random_ending(rng: random.Random, game: Game, cards: int) -> Position:
     """A random position of ``cards`` cards a hand, part of the current trick played,
     random trump, tricks and bishops taken before."""
@@ -208,38 +152,94 @@ def random_ending(rng: random.Random, game: Game, cards: int) -> Position:
     return position
 
 
-def bench_bishops(endings: int, cards: int, seed: int) -> None:
-    rng = random.Random(seed + 1)
-    agree = 0
+@dataclass(frozen=True)
+class Checked:
+    """One ending's outcome: its number and size, both values, the CPU each took."""
+
+    number: int
+    cards: int
+    ours: tuple[int | None, int | None]
+    brute: tuple[int, int]
+    ours_cpu: float
+    brute_cpu: float
+    position: str
+
+
+def ending_of(seed: int, number: int, min_cards: int, cards: int) -> tuple[int, Position]:
+    """Ending ``number`` of a run: drawn from its own generator, seeded by the run's seed
+    and its number, so that an ending does not depend on how many workers share the run
+    or which one draws it."""
+    rng = random.Random(seed * 1_000_003 + number)
+    size = rng.randint(min_cards, cards)
+    return size, random_ending(rng, BISHOPS_WHIST, size)
+
+
+def check_ending(seed: int, number: int, min_cards: int, cards: int) -> Checked:
+    size, position = ending_of(seed, number, min_cards, cards)
+    start = time.process_time()
+    value = Solver(BISHOPS_WHIST, position.trump).solve(position)
+    ours = time.process_time() - start
+    start = time.process_time()
+    brute = brute_values(position)
+    theirs = time.process_time() - start
+    return Checked(number, size, (value.tricks, value.points), brute, ours, theirs, str(position))
+
+
+def check_endings(
+    endings: int, min_cards: int, cards: int, seed: int, jobs: int
+) -> Iterator[Checked]:
+    """Every ending of the run, in order of number, checked by ``jobs`` worker processes
+    (1: in this one)."""
+    tasks = [(seed, number, min_cards, cards) for number in range(1, endings + 1)]
+    if jobs == 1:
+        yield from itertools.starmap(check_ending, tasks)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(_check_task, tasks, chunksize=4)
+
+
+def _check_task(task: tuple[int, int, int, int]) -> Checked:
+    return check_ending(*task)
+
+
+def bench_bishops(endings: int, min_cards: int, cards: int, seed: int, jobs: int) -> None:
+    start = time.perf_counter()
+    tricks_agree = points_agree = agree = 0
     by_size: dict[int, list[int]] = {}
     ours = theirs = 0.0
     disagreements: list[str] = []
-    for number in range(1, endings + 1):
-        size = rng.randint(1, cards)
-        position = random_ending(rng, BISHOPS_WHIST, size)
-        start = time.process_time()
-        value = Solver(BISHOPS_WHIST, position.trump).solve(position)
-        ours += time.process_time() - start
-        start = time.process_time()
-        tricks, points = brute_force(position)
-        theirs += time.process_time() - start
-        tally = by_size.setdefault(size, [0, 0])
-        tally[1] += 1
-        if (value.tricks, value.points) == (tricks, points):
+    for checked in check_endings(endings, min_cards, cards, seed, jobs):
+        ours += checked.ours_cpu
+        theirs += checked.brute_cpu
+        tally = by_size.setdefault(checked.cards, [0, 0, 0, 0])
+        tally[3] += 1
+        tricks_ok = checked.ours[0] == checked.brute[0]
+        points_ok = checked.ours[1] == checked.brute[1]
+        tricks_agree += tricks_ok
+        points_agree += points_ok
+        tally[0] += tricks_ok
+        tally[1] += points_ok
+        if tricks_ok and points_ok:
             agree += 1
-            tally[0] += 1
+            tally[2] += 1
         else:
             disagreements.append(
-                f"ending {number}: ours {value.tricks}/{value.points}, brute {tricks}/{points}: "
-                f"{position}"
+                f"ending {checked.number}: ours {checked.ours[0]}/{checked.ours[1]}, brute "
+                f"{checked.brute[0]}/{checked.brute[1]}: {checked.position}"
             )
-        if number % 100 == 0:
-            print(f"  {number} endings: {agree} agree", flush=True)
-    sizes = ", ".join(f"{k} cards {a}/{n}" for k, (a, n) in sorted(by_size.items()))
+        if checked.number % 100 == 0:
+            print(f"  {checked.number} endings: {agree} agree", flush=True)
+    wall = time.perf_counter() - start
+    sizes = "; ".join(
+        f"{k} cards: {both}/{n} (tricks {t}, points {p})"
+        for k, (t, p, both, n) in sorted(by_size.items())
+    )
     print(
-        f"Bishops endings against brute force, {endings} random positions of 1-{cards} cards "
-        f"a hand: {agree}/{endings} agree on tricks and points ({sizes}); CPU ours "
-        f"{ours:.1f} s, brute force {theirs:.1f} s"
+        f"Bishops endings against brute force, {endings} random positions of {min_cards}-"
+        f"{cards} cards a hand: {agree}/{endings} agree on tricks and points (tricks "
+        f"{tricks_agree}/{endings}, points {points_agree}/{endings}; {sizes}); CPU ours "
+        f"{ours:.1f} s, brute force {theirs:.1f} s; {endings / wall:.1f} positions/s "
+        f"({jobs} jobs, {wall:.0f} s wall)"
     )
     for line in disagreements[:10]:
         print("  DISAGREE", line)
@@ -258,17 +258,28 @@ def main() -> None:
     parser.add_argument("--max-nodes", type=int, default=0, help="0: no limit")
     parser.add_argument("--endings", type=int, default=3000)
     parser.add_argument("--cards", type=int, default=5, choices=range(1, 6))
+    parser.add_argument("--min-cards", type=int, default=1, choices=range(1, 6))
+    parser.add_argument(
+        "--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (Bishops)"
+    )
     parser.add_argument("--seed", type=int, default=17)
     parser.add_argument("--skip-dds", action="store_true")
     parser.add_argument("--skip-bishops", action="store_true")
     args = parser.parse_args()
+    if args.min_cards > args.cards:
+        parser.error(f"--min-cards {args.min_cards} is more than --cards {args.cards}")
+    if args.jobs < 1:
+        parser.error(f"--jobs {args.jobs}: at least one worker")
     if not args.skip_dds:
         timed(
             "DDS agreement",
             lambda: bench_dds(args.deals, args.from_trick, args.max_nodes or None, args.seed),
         )
     if not args.skip_bishops:
-        timed("Bishops agreement", lambda: bench_bishops(args.endings, args.cards, args.seed))
+        timed(
+            "Bishops agreement",
+            lambda: bench_bishops(args.endings, args.min_cards, args.cards, args.seed, args.jobs),
+        )
 
 
 if __name__ == "__main__":

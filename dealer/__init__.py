@@ -18,6 +18,9 @@ Public API (the modules named are imported on demand; ``dealer.analysis`` loads 
   :mod:`dealer.formats.pbn`.
 - :mod:`dealer.analysis`: ``analyse_event(event, table=False)``, ``analyse_board``,
   ``dd_tricks``, ``dd_table``, ``DDS_LOCK``.
+- :mod:`dealer.bishops_analysis`: ``analyse_bishops_boards(boards, max_nodes=, jobs=,
+  known=, progress=)`` (the project's solver in worker processes), ``is_solved``,
+  ``MAX_NODES``.
 - :mod:`dealer.leads`: ``book_lead(hand, trump)``, ``lead_from_suit(ranks, trumps=)``.
 """
 

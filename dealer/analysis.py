@@ -6,8 +6,9 @@ so every call into it from this process goes through :data:`DDS_LOCK`.
 The tricks are for the recorded trump with the real opening leader, the player on
 the dealer's left (Laws of Whist, law 13: "the player on the dealer's left leads").
 DDS counts the tricks of a declarer with the lead from declarer's left, so the
-declarer here is the dealer. Only the standard pack: "no double-dummy analysis for
-Bishops whist yet" (its pack and rules need a solver of their own).
+declarer here is the dealer. DDS knows only the standard pack: a Bishops whist board
+goes to the project's own solver (:mod:`dealer.bishops_analysis`), and a board of any
+other pack gets a note instead of figures (:data:`BISHOPS_NOTE`).
 
 The table is solved for the strains the board can be played in (:func:`table_strains`):
 duplicate whist always has a trump suit, so no no-trump column.
@@ -19,10 +20,15 @@ import threading
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from endplay.dds import analyse_all_starts, analyse_start, calc_all_tables, calc_dd_table
-from endplay.types import Deal as DdsDeal
-from endplay.types import Denom, Player
-
+from dealer.dds import Deal as DdsDeal
+from dealer.dds import (
+    Denom,
+    Player,
+    analyse_all_starts,
+    analyse_start,
+    calc_all_tables,
+    calc_dd_table,
+)
 from dealer.event import STRAINS, SUIT_STRAINS, BoardAnalysis, Event
 from dealer.leads import book_lead
 from whist import STANDARD_PACK, Board, Deal, Seat, Side, Suit, find_game
@@ -30,7 +36,7 @@ from whist import STANDARD_PACK, Board, Deal, Seat, Side, Suit, find_game
 DDS_LOCK = threading.Lock()
 """Held around every call into DDS."""
 
-BISHOPS_NOTE = "no double-dummy analysis for Bishops whist yet"
+BISHOPS_NOTE = "no double-dummy analysis for this pack outside Bishops whist"
 BRIDGE_NOTE = (
     "Bridge Whist: no trump until the table declares; double-dummy tricks for every "
     "declaration, led by the dealer's left"
@@ -226,6 +232,13 @@ def analyse_event(
     analysis = dict(event.analysis)
     notes: list[str] = []
     chosen = [b for b in event.boards if b.number in wanted]
+    bishops = [b for b in chosen if b.game == "bishops-whist"]
+    if bishops:  # the project's solver, on every core; loaded only for a Bishops event
+        from dealer.bishops_analysis import analyse_bishops_boards
+
+        alone = len(bishops) == len(chosen)
+        analysis.update(analyse_bishops_boards(bishops, progress=progress if alone else None))
+        chosen = [b for b in chosen if b.game != "bishops-whist"]
     standard = [b for b in chosen if b.deal.pack is STANDARD_PACK]
     solved = _solve_batches(standard, table, progress if len(standard) == len(chosen) else None)
     for done, board in enumerate(chosen):

@@ -10,61 +10,278 @@ points", and the dealer's point for a bishop cut). A knight cut whose suit the d
 has not named yet gets those figures for each of the four suits he may name.
 
 There is no book lead: the American leads are for the standard pack.
+
+An evening's boards (:func:`analyse_bishops_boards`) are solved in worker processes, one
+figure set at a time -- a board, or one suit of a knight cut -- on as many cores as the
+machine has: the compiled solver holds the interpreter's lock while it searches, so
+threads would take turns on one core.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+import multiprocessing
+import os
+import signal
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 
 from dealer.event import BoardAnalysis
-from solver import SolverError, Value, solve_board
+from solver import SolverError, SolverGaveUp, Value, solve_board
 from whist import SUITS, Board, Side, Suit
 
-#: positions searched per figure before the solver gives up and the board gets a note
-#: instead. A whole random Bishops deal is still beyond the solver: with the table of
-#: winning ranks (issue 17's second round) standard deals take 4-20x fewer positions,
-#: but bench/bench_solver.py still gives up on each of 12 seeded Bishops deals at 20M
-#: positions (about 4 s of CPU a figure), so a larger cap would only spend minutes on the
-#: same notes; two million (under a second) keeps `whist deal analyse` of an evening
-#: quick while light deals and endings solve.
-MAX_NODES = 2_000_000
+#: positions searched per figure (a search: the tricks, then the points) before the
+#: solver gives up and the board gets a note instead; ``whist deal analyse
+#: --max-positions`` sets it. Why 200 million, measured on this 2-core machine with
+#: main's compiled core (November 2026, about 6 million positions a second on one idle
+#: core, 4-5 million under load): bench/bench_solver.py's seeded deals (``--seed 17``)
+#: take, for both figures, 67M, 72M and 133M positions (deals 2, 4 and 6, 15-30 s of a
+#: core); deal 1 finds its tricks in 146M and its points in more than 400M, deal 3 its
+#: tricks in more than 200M. An evening of six seeded boards (``--seed 0202...``, two of
+#: them knight cuts: four suits each) had 2 boards solved at 30M and 3 at 100M. So
+#: about half of today's random boards solve at 200M, none solves at 2M (the old
+#: default), and to solve most would take a limit of a billion or more: up to seven
+#: minutes of a core for each board that still gives up, an hour for an evening. At
+#: 200M no figure costs more than about 400M positions (a minute of a core; a knight
+#: cut's four suits are four figures, solved side by side), and an evening of 36 boards,
+#: half of them giving up, takes about 18 x 70 s + 18 x 20 s of a core, some 13 minutes
+#: on two cores. The boards left with a note name the limit; a run with a higher one
+#: solves those boards only, and the faster the solver gets, the more boards the same
+#: limit solves (it counts positions, not seconds).
+MAX_NODES = 200_000_000
+
+#: ``whist analyse-play``'s default limit a value: every card of every table's play is a
+#: position to solve, each from the card after it (dealer.playreview), so far less a
+#: figure than a whole board's analysis above.
+PLAY_MAX_NODES = 2_000_000
 
 NO_LEAD_NOTE = "no book lead for Bishops whist (the American leads are for the standard pack)"
+
+#: The words of a figure not found within the limit: printing/hand_records.py looks for
+#: them to print "beyond the solver's limit" on the record.
+WITHIN_THE_LIMIT = "within the limit"
 
 
 def analyse_bishops_board(board: Board, *, max_nodes: int | None = None) -> BoardAnalysis:
     """The board's double-dummy tricks and points (see the module's docstring); a
     board the solver gives up on (``max_nodes``, by default :data:`MAX_NODES`) gets a
-    note saying so."""
-    max_nodes = max_nodes or MAX_NODES
+    note saying so. One board, in this process: :func:`analyse_bishops_boards` solves
+    an evening's in parallel."""
+    return analyse_bishops_boards([board], max_nodes=max_nodes, jobs=1)[board.number]
+
+
+@dataclass(frozen=True)
+class _Task:
+    """One figure set to find: the board for the recorded trump (``suit`` None), or a
+    knight cut's board with ``suit`` named trumps."""
+
+    board: Board
+    suit: Suit | None
+    max_nodes: int
+
+
+#: what a task gives back: (tricks, points), or the reason it gave up
+_Found = tuple[int, int] | str
+
+
+def _solve_task(task: _Task) -> _Found:
+    """The figures of one task (runs in a worker process, or in this one)."""
+    board = task.board
+    if task.suit is not None:
+        assert board.trump is not None
+        board = replace(board, trump=board.trump.name_suit(task.suit))
+    try:
+        value = solve_board(board, max_nodes=task.max_nodes)
+    except SolverGaveUp:
+        return f"not solved {WITHIN_THE_LIMIT} of {task.max_nodes:,} positions a search"
+    except SolverError as error:
+        return str(error)
+    return _tricks(value), _points(value)
+
+
+def _quiet_worker() -> None:
+    """A worker ignores Ctrl-C: the terminal sends it to the whole process group, and the
+    main process stops the workers itself (the compiled search does not look at signals
+    until it returns, so the workers are terminated rather than asked)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+@contextmanager
+def _workers_ignore_ctrl_c() -> Iterator[None]:
+    """Ctrl-C ignored while the workers start: a process started then inherits the
+    ignoring (an interpreter that starts with SIGINT ignored keeps it so), so Ctrl-C
+    pressed while a worker is still importing does not print its traceback; the main
+    process sees Ctrl-C again once they are started."""
+    try:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread: Ctrl-C goes to the main thread anyway
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def default_jobs() -> int:
+    """The cores this process may run on (the worker processes' default number)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def is_solved(board: Board, analysis: BoardAnalysis | None) -> bool:
+    """Whether ``analysis`` holds every figure the board's trump asks for: the tricks and
+    points of a recorded trump, or both for each of the four suits of a knight cut whose
+    suit is not named. A board beyond the limit, or whose trump was recorded since (a
+    knight cut's suit named afterwards), is not."""
+    if analysis is None or board.trump is None:
+        return False
+    if board.trump.is_pending:
+        return analysis.by_trump is not None and set(analysis.by_trump) == set(SUITS)
+    return analysis.tricks is not None and analysis.points is not None
+
+
+def analyse_bishops_boards(
+    boards: Iterable[Board],
+    *,
+    max_nodes: int | None = None,
+    jobs: int | None = None,
+    known: Mapping[int, BoardAnalysis] | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> dict[int, BoardAnalysis]:
+    """The analysis of each of ``boards`` (board number -> analysis), solved in ``jobs``
+    worker processes (default: one a core; 1: in this process), each figure searching at
+    most ``max_nodes`` positions (default :data:`MAX_NODES`).
+
+    ``known``: analyses found before (the event's); a knight cut's suits solved there
+    are kept and only its missing suits solved. ``progress`` is called with the number
+    of boards finished so far. Nothing is kept of a run that stops part way (Ctrl-C,
+    a worker that crashes): the caller gets the exception and has nothing to write, so
+    the event's files stay as they were -- all the boards of a run are written, or none.
+    """
+    limit = max_nodes or MAX_NODES
+    boards = list(boards)
+    known = known or {}
+    tasks: dict[int, list[_Task]] = {}
+    found: dict[tuple[int, Suit | None], _Found] = {}
+    for board in boards:
+        trump = board.trump
+        if trump is None:
+            tasks[board.number] = []
+        elif trump.is_pending:
+            before = known.get(board.number)
+            kept = dict(before.by_trump or {}) if before is not None else {}
+            for suit, figures in kept.items():
+                found[board.number, suit] = figures
+            tasks[board.number] = [_Task(board, s, limit) for s in SUITS if s not in kept]
+        else:
+            tasks[board.number] = [_Task(board, None, limit)]
+    found.update(_run(tasks, jobs or default_jobs(), progress))
+    return {b.number: _analysis(b, found, limit) for b in boards}
+
+
+def _run(
+    tasks: dict[int, list[_Task]], jobs: int, progress: Callable[[int], None] | None
+) -> dict[tuple[int, Suit | None], _Found]:
+    """Every task's figures, keyed by (board number, suit); ``progress`` with the boards
+    whose tasks are all done."""
+    left = {number: len(board_tasks) for number, board_tasks in tasks.items()}
+    # boards with nothing to solve (no trump recorded, every suit known) are done at once
+    done = sum(1 for count in left.values() if count == 0)
+    found: dict[tuple[int, Suit | None], _Found] = {}
+
+    def finished(task: _Task, result: _Found) -> None:
+        nonlocal done
+        found[task.board.number, task.suit] = result
+        left[task.board.number] -= 1
+        if left[task.board.number] == 0:
+            done += 1
+            if progress is not None:
+                progress(done)
+
+    if progress is not None and done:
+        progress(done)
+    flat = [task for board_tasks in tasks.values() for task in board_tasks]
+    if jobs <= 1 or len(flat) <= 1:
+        for task in flat:
+            finished(task, _solve_task(task))
+        return found
+    # spawn, not fork: a worker starts clean (no copy of the progress bar's thread or
+    # DDS's state), and it works the same on every system
+    context = multiprocessing.get_context("spawn")
+    executor = ProcessPoolExecutor(
+        max_workers=min(jobs, len(flat)), mp_context=context, initializer=_quiet_worker
+    )
+    try:
+        with _workers_ignore_ctrl_c():  # the pool starts its workers on the submits
+            pending = {executor.submit(_solve_task, t): t for t in flat}
+        while pending:
+            ready, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in ready:
+                finished(pending.pop(future), future.result())
+    except BrokenProcessPool as error:
+        _stop(executor)
+        raise SolverError(
+            "a solver process stopped unexpectedly (out of memory, or killed); nothing was "
+            "written: run again, with fewer --jobs or a lower --max-positions"
+        ) from error
+    except BaseException:
+        _stop(executor)
+        raise
+    executor.shutdown()
+    return found
+
+
+def _stop(executor: ProcessPoolExecutor) -> None:
+    """Stop the workers now, mid-search (Ctrl-C, a failure): the pool's own shutdown
+    would wait for each figure being searched, up to a minute each."""
+    for process in list((executor._processes or {}).values()):  # no public way to end them
+        process.terminate()
+    executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _analysis(
+    board: Board, found: Mapping[tuple[int, Suit | None], _Found], limit: int
+) -> BoardAnalysis:
     trump = board.trump
     if trump is None:
         return BoardAnalysis(
             note=f"no double-dummy figures: the trump is not yet recorded; {NO_LEAD_NOTE}"
         )
-    try:
-        if trump.is_pending:
-            by_trump: dict[Suit, tuple[int, int]] = {}
-            for suit in SUITS:
-                value = solve_board(
-                    replace(board, trump=trump.name_suit(suit)), max_nodes=max_nodes
-                )
-                by_trump[suit] = (_tricks(value), _points(value))
+    if not trump.is_pending:
+        result = found[board.number, None]
+        if isinstance(result, str):
             return BoardAnalysis(
-                by_trump=by_trump,
-                note=(
-                    "a knight was cut: the dealer names the trump suit; the double-dummy "
-                    f"figures are for each suit he may name; {NO_LEAD_NOTE}"
-                ),
+                note=f"no double-dummy figures: {_why(result, limit)}; {NO_LEAD_NOTE}"
             )
-        value = solve_board(board, max_nodes=max_nodes)
-    except SolverError as error:
-        return BoardAnalysis(note=f"no double-dummy figures: {error}; {NO_LEAD_NOTE}")
-    tricks = _tricks(value)
-    return BoardAnalysis(
-        tricks={Side.NS: tricks, Side.EW: 13 - tricks},
-        points=_points(value),
-        note=NO_LEAD_NOTE,
+        tricks, points = result
+        return BoardAnalysis(
+            tricks={Side.NS: tricks, Side.EW: 13 - tricks}, points=points, note=NO_LEAD_NOTE
+        )
+    by_trump = {s: r for s in SUITS if not isinstance(r := found[board.number, s], str)}
+    missing = [s for s in SUITS if s not in by_trump]
+    note = (
+        "a knight was cut: the dealer names the trump suit; the double-dummy figures are "
+        "for each suit he may name"
+    )
+    if missing:
+        names = ", ".join(s.name.lower() for s in missing)
+        reason = _why(str(found[board.number, missing[0]]), limit)
+        note += f"; none for {names}: {reason}"
+    return BoardAnalysis(by_trump=by_trump or None, note=f"{note}; {NO_LEAD_NOTE}")
+
+
+def _why(reason: str, limit: int) -> str:
+    """A give-up reason with what to do about it, for the director."""
+    if WITHIN_THE_LIMIT not in reason:
+        return reason
+    return (
+        f"{reason} (run `whist deal analyse EVENT --max-positions N` with N above "
+        f"{limit:,} to solve it)"
     )
 
 

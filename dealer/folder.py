@@ -20,8 +20,8 @@ Our tags on top of PBN's ``[WhistGame]`` and ``[WhistTrump]`` in ``boards.pbn``:
   East-West points double dummy, as the game scores them (see docs/notation.md).
 - ``[WhistDoubleDummyByTrump "S 7 +3 H 6 -1 D 8 +5 C 7 +1"]`` (Bishops whist, a knight
   cut): for each suit the dealer may name, North-South's tricks and points.
-- ``[WhistAnalysisNote "..."]``: why analysis is missing (e.g. no double-dummy analysis
-  for Bishops whist yet).
+- ``[WhistAnalysisNote "..."]``: why analysis is missing (e.g. a Bishops board not solved
+  within the limit of positions given).
 """
 
 from __future__ import annotations

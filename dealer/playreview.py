@@ -32,9 +32,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from endplay.dds import analyse_play, solve_board
-
 from dealer.analysis import DDS_LOCK, to_dds
+from dealer.dds import analyse_play, solve_board
 from solver import Position, Solver, SolverError, SolverGaveUp, opening
 from solver import play as solver_play
 from whist import Card, Deal, Play, Seat, Side, Suit, find_game

@@ -136,6 +136,10 @@ def dd_line(board: Board, notes: BoardNotes | None) -> str | None:
         figures = "  ".join(
             f"{suit.symbol} {won}/{_signed(points)}" for suit, (won, points) in by_trump.items()
         )
+        # the suits the solver gave up on (dealer.bishops_analysis), said, not left out
+        missing = [suit.symbol for suit in Suit if suit not in by_trump]
+        if missing and "within the limit" in str(getattr(notes, "note", "") or ""):
+            figures += f"  {' '.join(missing)} not solved"
         return f"Double dummy N-S, {SEAT_NAMES[board.leader]} leads: {figures}"
     if notes.tricks is None:
         return _unsolved_line(board, notes)

@@ -26,7 +26,7 @@ from typing import Any
 
 import click
 
-from dealer.bishops_analysis import MAX_NODES
+from dealer.bishops_analysis import PLAY_MAX_NODES
 from dealer.folder import load_event
 from dealer.formats.pbn import contract_trump, load, play_columns, replay_record
 from dealer.kiosklog import KioskLogError, TablePlay, read_plays
@@ -252,7 +252,7 @@ def _card(text: str) -> str:
 @click.option(
     "--max-nodes",
     type=click.IntRange(min=1),
-    default=MAX_NODES,
+    default=PLAY_MAX_NODES,
     show_default=True,
     help="Bishops whist: the positions a search may visit before the solver gives up on "
     "a value (the card then gets a note, never a guess).",

@@ -13,9 +13,12 @@ deals are made.
 from __future__ import annotations
 
 import json
+import signal
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import click
 
@@ -185,7 +188,13 @@ def _seat(value: str | None, option: str) -> Any:
     help="A scoring movement's JSON file to keep with the event.",
 )
 @click.option("--commit", is_flag=True, help="Print the commitment to publish before the event.")
-@click.option("--analyse", is_flag=True, help="Also run the double-dummy analysis and book lead.")
+@click.option(
+    "--analyse",
+    is_flag=True,
+    help="Also run the double-dummy analysis and book lead (Bishops whist: the solver "
+    "on every core with its default limit; `whist deal analyse EVENT` sets the limit "
+    "and solves again only the boards left without figures).",
+)
 @click.option("--force", is_flag=True, help="Replace an event already in the folder.")
 @click.option("--parents", is_flag=True, help="Create the --out folder's parent folders too.")
 @click.pass_context
@@ -385,28 +394,120 @@ def verify(event_path: Path, reveal: str) -> None:
     )
 
 
+class _Positions(click.ParamType):  # type: ignore[type-arg]
+    """``--max-positions``: a count of positions, in figures or with a suffix a director
+    reads as a number -- ``200000000``, ``200_000_000``, ``200M``, ``2G``, ``500k``."""
+
+    name = "positions"
+    _SUFFIX: ClassVar[dict[str, int]] = {"K": 10**3, "M": 10**6, "G": 10**9}
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, int):
+            return value
+        text = str(value).strip().replace("_", "").replace(",", "")
+        factor = self._SUFFIX.get(text[-1:].upper(), 1)
+        digits = text[:-1] if factor != 1 else text
+        if not digits.isdigit() or int(digits) * factor < 1:
+            self.fail(
+                f"{value!r} is not a number of positions above zero: write e.g. 400M (400 "
+                f"million; the default is {_default_positions()})",
+                param,
+                ctx,
+            )
+        return int(digits) * factor
+
+
+def _default_positions() -> str:
+    from dealer.bishops_analysis import MAX_NODES
+
+    return f"{MAX_NODES // 10**6}M"
+
+
 @deal.command()
 @click.argument("event_path", metavar="EVENT", type=click.Path(exists=True, path_type=Path))
-@click.option("--table", is_flag=True, help="Also the full double-dummy table (5 strains x 4).")
-def analyse(event_path: Path, table: bool) -> None:
-    """Double-dummy tricks for the recorded trump and the book lead, stored in EVENT."""
-    from dealer.analysis import analyse_event
+@click.option(
+    "--table",
+    is_flag=True,
+    help="Also the full double-dummy table: the tricks each player would take as "
+    "declarer (the lead from his left) with each suit trumps -- the four suits; no "
+    "trumps too for Bridge Whist and for a board recorded with no trumps. Not for "
+    "Bishops whist.",
+)
+@click.option(
+    "--max-positions",
+    type=_Positions(),
+    default=None,
+    help="Bishops whist: how hard to try on a board before giving it a note instead of "
+    "figures, in positions searched for each figure (a suffix K, M or G: 400M is 400 "
+    "million). The solver searches about 6 million a second on one core; a typical "
+    "board takes 60-140 million in all. Default 200M: a board gives up after a minute "
+    "or so of one core at most; raise it and run again to solve the boards left with a "
+    "note.",
+)
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Bishops whist: boards solved at once, each in its own process of about 250 MB "
+    "(default: one a core of this machine).",
+)
+@click.option(
+    "--again",
+    is_flag=True,
+    help="Bishops whist: solve every board again; without it a board whose figures are "
+    "already in EVENT is kept as it is and only the others are solved.",
+)
+def analyse(
+    event_path: Path, table: bool, max_positions: int | None, jobs: int | None, again: bool
+) -> None:
+    """Double-dummy figures for the recorded trump and the real leader, stored in EVENT
+    (its event file and PBN, for the hand records).
+
+    Duplicate and Bridge whist: tricks by DDS, and the book lead. Bishops whist: tricks
+    and points (the game's scoring) by the project's own solver, on every core; a board
+    it cannot finish within --max-positions gets a note saying so, and a run again
+    solves only the boards without figures. Ctrl-C writes nothing: EVENT stays as it was.
+    """
     from dealer.event import EventError
     from dealer.folder import load_event, save_event
 
+    folder = event_path if event_path.is_dir() else event_path.parent
     try:
         event = load_event(event_path)
-        # A bar for the one watching; nothing in a log or a pipe.
-        progress = _Progress(
-            sys.stdout.isatty(), total=len(event.boards), unit="board", desc="analysing"
-        )
-        try:
-            event, notes = analyse_event(event, table=table, progress=progress)
-        finally:
-            progress.close()
-        save_event(event, event_path if event_path.is_dir() else event_path.parent, overwrite=True)
     except EventError as exc:
         raise click.ClickException(str(exc)) from None
+    bishops = any(b.game == "bishops-whist" for b in event.boards)
+    if bishops and table:
+        raise click.ClickException(
+            "--table: Bishops whist has no double-dummy table; its figures are the tricks "
+            "and points for the recorded trump (each suit of a knight cut): leave it out"
+        )
+    if not bishops:
+        given = [n for n, v in (("--max-positions", max_positions), ("--jobs", jobs)) if v]
+        if given:
+            raise click.ClickException(
+                f"{' and '.join(given)}: for the Bishops whist solver; this event is "
+                f"{event.game}, whose boards DDS solves whole in a moment: leave "
+                f"{'them' if len(given) > 1 else 'it'} out"
+            )
+    notes: list[str] = []
+    summary: list[str] = []
+    try:
+        if bishops:
+            event, summary, changed = _analyse_bishops(event, max_positions, jobs, again)
+        else:
+            event, notes = _analyse_standard(event, table)
+            changed = True
+        if changed:
+            with _no_interruption():
+                save_event(event, folder, overwrite=True)
+    except EventError as exc:
+        raise click.ClickException(str(exc)) from None
+    except OSError as exc:
+        raise click.ClickException(
+            f"{folder}: cannot write the analysis ({exc.strerror or exc}); the event's files "
+            "are as they were"
+        ) from None
     for note in notes:
         click.echo(note)
     for board in event.boards:
@@ -436,6 +537,97 @@ def analyse(event_path: Path, table: bool) -> None:
             for seat in Seat:
                 row = " ".join(f"{a.table[s][seat]:>3}" for s in strains)
                 click.echo(f"      {seat.letter} {row}")
+    for note in summary:
+        click.echo(note)
+
+
+@contextmanager
+def _no_interruption() -> Iterator[None]:
+    """Ctrl-C waits until the block is done: the event's files (each written atomically)
+    are all written, or none -- never a PBN newer than its event file."""
+    caught: list[int] = []
+    try:
+        previous = signal.signal(signal.SIGINT, lambda number, frame: caught.append(number))
+    except ValueError:  # not the main thread (a test's runner): nothing to defer
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise click.ClickException("interrupted after the analysis was written")
+
+
+def _analyse_standard(event: Any, table: bool) -> tuple[Any, list[str]]:
+    """Duplicate and Bridge whist: every board by DDS, a bar on a terminal."""
+    from dealer.analysis import analyse_event
+
+    # A bar for the one watching; nothing in a log or a pipe.
+    progress = _Progress(
+        sys.stdout.isatty(), total=len(event.boards), unit="board", desc="analysing"
+    )
+    try:
+        return analyse_event(event, table=table, progress=progress)
+    finally:
+        progress.close()
+
+
+def _boards(count: int) -> str:
+    return f"{count} board{'' if count == 1 else 's'}"
+
+
+def _analyse_bishops(
+    event: Any, max_positions: int | None, jobs: int | None, again: bool
+) -> tuple[Any, list[str], bool]:
+    """Bishops whist: the boards without figures (all with ``again``) by the solver in
+    worker processes, a bar on a terminal; the notes say what was kept, solved and left.
+    Ctrl-C or a failure raise before anything is written."""
+    from dealer.bishops_analysis import MAX_NODES, analyse_bishops_boards, is_solved
+    from solver import SolverError
+
+    limit = max_positions or MAX_NODES
+    todo = [b for b in event.boards if again or not is_solved(b, event.analysis.get(b.number))]
+    kept = len(event.boards) - len(todo)
+    progress = _Progress(
+        sys.stdout.isatty() and bool(todo), total=len(todo), unit="board", desc="solving"
+    )
+    try:
+        found = analyse_bishops_boards(
+            todo,
+            max_nodes=limit,
+            jobs=jobs,
+            known=None if again else event.analysis,
+            progress=progress,
+        )
+    except KeyboardInterrupt:
+        progress.close()
+        raise click.ClickException(
+            "interrupted: nothing written, the event's files are as they were (run again "
+            "to solve the boards; a lower --max-positions is quicker)"
+        ) from None
+    except SolverError as exc:
+        progress.close()
+        raise click.ClickException(str(exc)) from None
+    progress.close()
+    event = event.with_analysis({**event.analysis, **found})
+    unsolved = [
+        b.number
+        for b in todo
+        if b.trump is not None and not is_solved(b, event.analysis.get(b.number))
+    ]
+    solved = sum(1 for b in todo if is_solved(b, event.analysis.get(b.number)))
+    summary = f"Bishops whist: {_boards(solved)} solved"
+    if kept:
+        summary += f", {kept} kept as they were solved before (--again solves them again)"
+    if unsolved:
+        summary += (
+            f"; {len(unsolved)} beyond the limit of {limit:,} positions a search (board"
+            f"{'s' if len(unsolved) > 1 else ''} "
+            f"{', '.join(map(str, unsolved))}): run again with a higher --max-positions to "
+            "solve those boards only"
+        )
+    return event, [summary], bool(todo)
 
 
 def _check_movement(path: Path, data: Any, numbers: Any, advice: str | None = None) -> None:

@@ -64,7 +64,7 @@ def test_round_trip_with_analysis_and_secret(tmp_path: Path) -> None:
             1: BoardAnalysis(
                 tricks={Side.NS: 7, Side.EW: 6}, book_lead=Card.parse("SK"), table=table
             ),
-            2: BoardAnalysis(note="no double-dummy analysis for Bishops whist yet"),
+            2: BoardAnalysis(note="not solved within the limit of 200,000,000 positions a search"),
         }
     )
     save_event(event, tmp_path / "ev")
