@@ -244,7 +244,14 @@ static int winner(const int *trick, int n, int trump, int number, int bishops) {
     return best;
 }
 
-static int count_bits(unsigned v) { return __builtin_popcount(v); }
+/* the bits set, by halves (SWAR): __builtin_popcount becomes a library call
+ * (__popcountdi2) unless the build targets a CPU with POPCNT, and took ~13% of the
+ * instructions of a search (callgrind) */
+static inline int count_bits(unsigned v) {
+    v = v - ((v >> 1) & 0x55555555u);
+    v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
+    return (int)((((v + (v >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
 
 static int knights_held(const Ctx *c) {
     return c->knights[0] + c->knights[1] + c->knights[2] + c->knights[3];
