@@ -579,6 +579,19 @@ typedef struct {
     int code, order, low; /* low: the lowest card of the run of equivalent cards it stands for */
 } Move;
 
+/* Every card failed: what mattered is what mattered for any of them (``seen``); a run of
+ * equivalent cards was searched through its highest, so where a card of the run's suit
+ * at or below it mattered, the whole run must stay (the lowest kept with it). */
+static void all_failed(uint16_t *W, const uint16_t *seen, const Move *moves, int n) {
+    memcpy(W, seen, RELEVANT * sizeof *W);
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, low = moves[i].low;
+        if (low == code) continue;
+        int s = code >> 4;
+        if (W[s] && __builtin_ctz(W[s]) <= (code & 15)) W[s] |= (uint16_t)(1u << (low & 15));
+    }
+}
+
 static int all_in_suit(const Ctx *c, int suit) {
     int m = 0;
     for (int s = 0; s < 4; s++) m |= c->mask[s][suit];
@@ -1241,16 +1254,7 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
         }
         for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
     }
-    if (!cut) {
-        /* as at_least(): a run of equivalent cards stands or falls with its lowest */
-        memcpy(W, seen, sizeof seen);
-        for (int i = 0; i < n; i++) {
-            int code = moves[i].code, low = moves[i].low;
-            if (low == code) continue;
-            int s = code >> 4;
-            if (W[s] && __builtin_ctz(W[s]) <= (code & 15)) W[s] |= (uint16_t)(1u << (low & 15));
-        }
-    }
+    if (!cut) all_failed(W, seen, moves, n); /* as at_least() */
     return result;
 }
 
@@ -1543,18 +1547,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
     }
     if (cut < 0) STAT(ST_ALL_FAIL, number, c->trick_len);
-    if (cut < 0) {
-        /* every card failed: what mattered for any of them; a run of equivalent cards
-         * was searched through its highest, so where a card of the run's suit at or
-         * below it mattered, the whole run must stay (the lowest kept with it) */
-        memcpy(W, seen, sizeof seen);
-        for (int i = 0; i < n; i++) {
-            int code = moves[i].code, low = moves[i].low;
-            if (low == code) continue;
-            int s = code >> 4;
-            if (W[s] && __builtin_ctz(W[s]) <= (code & 15)) W[s] |= (uint16_t)(1u << (low & 15));
-        }
-    }
+    if (cut < 0) all_failed(W, seen, moves, n);
     if (keyed) STAT(ST_STORE, number, 0);
     if (keyed) store(c, lengths, context, h, W, result, target, cut);
     return result;
