@@ -18,7 +18,7 @@ import random
 
 import pytest
 
-from solver import Position, Solver, Value
+from solver import Position, Value
 from solver.search import (
     NO_CAPTURE,
     NO_ENTRY,
@@ -33,6 +33,7 @@ from solver.search import (
     _core,
 )
 from tests.solver.brute import bishops_ending, brute, random_ending
+from tests.solver.compiled import compiled_solver
 from whist import Seat, Side
 from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
@@ -53,10 +54,7 @@ def _solve(position: Position, options: int) -> tuple[Value, int]:
     """The value and the positions searched, from an empty table."""
     assert _core is not None, "the compiled core is built by pip install"
     _core.clear()
-    solver = Solver(position.game, position.trump)
-    for search in {id(s): s for s in (solver._tricks, solver._points)}.values():
-        assert search.compiled
-        search.options = options
+    solver = compiled_solver(position, options)
     return solver.solve(position), solver.nodes
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from solver import Position, Solver, Value
+from solver import Position, Value
 from solver.search import (
     NO_FORESIGHT,
     NO_LEADERS,
@@ -26,23 +26,19 @@ from solver.search import (
     WIDE_MERGE,
 )
 from tests.solver.brute import bishops_ending, brute, random_ending
+from tests.solver.compiled import compiled_solver
 from whist import Seat
 from whist.cards import KNIGHT
 from whist.games import BISHOPS_WHIST
 
 
 def _solve(position: Position, options: int) -> Value:
-    solver = Solver(position.game, position.trump)
-    for search in {id(s): s for s in (solver._tricks, solver._points)}.values():
-        assert search.compiled, "the compiled core is built by pip install"
-        search.options = options
+    solver = compiled_solver(position, options)
     return solver.solve(position)
 
 
 def _nodes(position: Position, options: int) -> int:
-    solver = Solver(position.game, position.trump)
-    for search in {id(s): s for s in (solver._tricks, solver._points)}.values():
-        search.options = options
+    solver = compiled_solver(position, options)
     solver.solve(position)
     return solver.nodes
 

@@ -12,9 +12,10 @@ from dataclasses import replace
 
 import pytest
 
-from solver import Position, Solver, Value, opening, play
+from solver import Position, Value, opening, play
 from solver.search import PLAIN_ORDER, _core
 from tests.solver.brute import brute
+from tests.solver.compiled import compiled_solver
 from tests.solver.test_pruning import _position, _solve, _with_knights
 from whist import BISHOPS_PACK, STANDARD_PACK, Deal, Seat, Suit
 from whist.cards import parse_cards
@@ -86,9 +87,7 @@ def _from_trick(game: Game, trick: int, seed: int) -> list[Position]:
 def _positions_searched(position: Position, options: int) -> int:
     assert _core is not None, "the compiled core is built by pip install"
     _core.clear()
-    solver = Solver(position.game, position.trump)
-    for search in {id(s): s for s in (solver._tricks, solver._points)}.values():
-        search.options = options
+    solver = compiled_solver(position, options)
     solver.solve(position)
     return solver.nodes
 

@@ -23,13 +23,15 @@ one process so that the table learnt from one answers for the next.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from solver import Position, Solver, Value
+from solver import Position, Value
 from solver.rules import encode
 from solver.search import KEEP_BISHOP, KEEP_HOLDER, NO_MERGE, NO_QUICK, NO_TABLE, _core
 from tests.solver.brute import brute, random_ending
+from tests.solver.compiled import compiled_solver
 from whist import Seat
 from whist.cards import Card
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
@@ -38,10 +40,7 @@ PLAIN = NO_TABLE | NO_MERGE | NO_QUICK
 
 
 def _solve(position: Position, options: int, *, points: bool = True) -> Value:
-    solver = Solver(position.game, position.trump)
-    for search in {id(s): s for s in (solver._tricks, solver._points)}.values():
-        assert search.compiled, "the compiled core is built by pip install"
-        search.options = options
+    solver = compiled_solver(position, options)
     return solver.solve(position, points=points)
 
 
@@ -102,16 +101,7 @@ def _changed_over(
     hands = dict(position.hands)
     hands[seat] = tuple(card if c == bishop else c for c in hands[seat])
     hands[other] = tuple(bishop if c == card else c for c in hands[other])
-    return Position(
-        hands,
-        position.trick,
-        position.trump,
-        position.to_play,
-        position.trick_number,
-        position.game,
-        position.tricks_taken,
-        position.bishops_taken,
-    )
+    return replace(position, hands=hands)
 
 
 def _from_a_knight_s_hand(position: Position) -> Position | None:

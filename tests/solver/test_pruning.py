@@ -12,9 +12,10 @@ import random
 
 import pytest
 
-from solver import Position, Solver, Value
+from solver import Position, Value
 from solver.search import NO_MERGE, NO_QUICK, NO_TABLE
 from tests.solver.brute import brute, random_ending
+from tests.solver.compiled import compiled_solver
 from whist import Seat, Side
 from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
@@ -23,10 +24,7 @@ ALL_OFF = NO_TABLE | NO_MERGE | NO_QUICK
 
 
 def _solve(position: Position, options: int) -> Value:
-    solver = Solver(position.game, position.trump)
-    for search in {id(s): s for s in (solver._tricks, solver._points)}.values():
-        assert search.compiled, "the compiled core is built by pip install"
-        search.options = options
+    solver = compiled_solver(position, options)
     return solver.solve(position)
 
 

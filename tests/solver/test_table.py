@@ -16,24 +16,23 @@ one answers for the next (the compiled core's table lives for the process).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from solver import Position, Solver, Value
+from solver import Position, Value
 from solver.api import _check, _points_from_gain, _points_window
 from solver.rules import KNIGHT_CODE, encode
 from solver.search import NO_HOLDER, NO_MERGE, NO_QUICK, NO_TABLE, NO_TRICKS_BOUND, _core
 from tests.solver.brute import brute, random_ending
+from tests.solver.compiled import compiled_solver
 from whist import Side
 from whist.cards import Card
 from whist.games import BISHOPS_WHIST
 
 
 def _solve(position: Position, options: int) -> Value:
-    solver = Solver(position.game, position.trump)
-    for search in {id(s): s for s in (solver._tricks, solver._points)}.values():
-        assert search.compiled, "the compiled core is built by pip install"
-        search.options = options
+    solver = compiled_solver(position, options)
     return solver.solve(position)
 
 
@@ -62,16 +61,7 @@ def _bishop_moved(position: Position) -> Position | None:
                         hands = dict(position.hands)
                         hands[seat] = _swap(hand, bishop, card)
                         hands[other] = _swap(cards, card, bishop)
-                        return Position(
-                            hands,
-                            position.trick,
-                            position.trump,
-                            position.to_play,
-                            position.trick_number,
-                            position.game,
-                            position.tricks_taken,
-                            position.bishops_taken,
-                        )
+                        return replace(position, hands=hands)
     return None
 
 
