@@ -9,12 +9,15 @@
    the medians, with the agreement count.
 
 Usage: ``.venv/bin/python bench/bench_solver.py [--deals 100] [--baseline 20]
-[--max-nodes 300000000] [--seed 17]``
+[--max-nodes 300000000] [--seed 17] [--workers 2]`` (``--workers 2``: each board on
+two processes, solver/parallel.py; the CPU seconds are both processes', and the
+wall-clock seconds are printed too)
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import time
@@ -37,29 +40,45 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def bench_bishops(deals: int, seed: int, max_nodes: int | None) -> None:
+def cpu_seconds() -> float:
+    """CPU seconds of this process and of its ended children (``--workers 2``'s
+    processes: the solver is closed, so they are ended, before this is read)."""
+    spent = os.times()
+    return spent.user + spent.system + spent.children_user + spent.children_system
+
+
+def bench_bishops(deals: int, seed: int, max_nodes: int | None, workers: int = 1) -> None:
     rng = random.Random(seed)
     times: list[float] = []
+    walls: list[float] = []
     gave_up = 0
     for number in range(1, deals + 1):
         deal = random_deal(rng, BISHOPS_PACK)
         trump = rng.choice([None, *Suit])
         leader = rng.choice(list(Seat))
-        solver = Solver(BISHOPS_WHIST, trump, max_nodes=max_nodes)
-        start = time.process_time()
-        try:
-            value = solver.solve(opening(deal, trump, leader, BISHOPS_WHIST))
-            result = f"N-S {value.tricks} tricks, points {value.points:+d}"
-        except SolverGaveUp:
-            gave_up += 1
-            result = "gave up"
-        spent = time.process_time() - start
+        start, wall = cpu_seconds(), time.perf_counter()
+        with Solver(BISHOPS_WHIST, trump, max_nodes=max_nodes, workers=workers) as solver:
+            try:
+                value = solver.solve(opening(deal, trump, leader, BISHOPS_WHIST))
+                result = f"N-S {value.tricks} tricks, points {value.points:+d}"
+            except SolverGaveUp:
+                gave_up += 1
+                result = "gave up"
+        spent = cpu_seconds() - start
         times.append(spent)
-        print(f"  deal {number:>3}: {spent:7.2f} s  {solver.nodes:>12,} positions  {result}")
+        walls.append(time.perf_counter() - wall)
+        print(
+            f"  deal {number:>3}: {spent:7.2f} s  {solver.nodes:>12,} positions  {result}"
+            f"  (wall {walls[-1]:.2f} s)"
+        )
     print(
         f"Bishops whist, {deals} deals (tricks and points): median {statistics.median(times):.2f} s, "
         f"p90 {quantile(times, 0.9):.2f} s, max {max(times):.2f} s; over 30 s: "
         f"{sum(1 for t in times if t > 30)}; gave up: {gave_up}"
+    )
+    print(
+        f"  wall-clock ({workers} process{'es' if workers > 1 else ''} a board): median "
+        f"{statistics.median(walls):.2f} s, p90 {quantile(walls, 0.9):.2f} s, max {max(walls):.2f} s"
     )
 
 
@@ -94,10 +113,12 @@ def main() -> None:
     parser.add_argument("--baseline", type=int, default=20)
     parser.add_argument("--max-nodes", type=int, default=300_000_000)
     parser.add_argument("--seed", type=int, default=17)
+    # a board on two cores (solver/parallel.py): CPU seconds then count both processes
+    parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
     if args.baseline:  # --baseline 0: the Bishops deals only
         bench_baseline(args.baseline, args.seed)
-    bench_bishops(args.deals, args.seed, args.max_nodes or None)
+    bench_bishops(args.deals, args.seed, args.max_nodes or None, args.workers)
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from solver.rules import KNIGHT_CODE, decode, encode, lawful, trump_code
 from solver.search import GaveUp, Search
@@ -30,6 +31,9 @@ from whist.deal import Deal
 from whist.games import BISHOPS_WHIST, Game, find_game
 from whist.seats import Seat, Side
 from whist.tricks import PlayedCard
+
+if TYPE_CHECKING:
+    from solver.parallel import Pair
 
 TRICKS_IN_A_DEAL = 13
 ODD_FROM = 7
@@ -85,9 +89,20 @@ class Solver:
     """Solves positions of deals with one game and trump, keeping what it learnt (the
     transposition tables) between calls: reuse one for all the positions of a deal."""
 
-    def __init__(self, game: Game, trump: Suit | None, *, max_nodes: int | None = None) -> None:
+    def __init__(
+        self, game: Game, trump: Suit | None, *, max_nodes: int | None = None, workers: int = 1
+    ) -> None:
         """``max_nodes``: give up (:class:`SolverGaveUp`) after searching that many
-        positions for one figure; ``None``: no limit."""
+        positions for one figure; ``None``: no limit.
+
+        ``workers``: 2 searches a Bishops position's points on two cores (two processes,
+        each with its own table: solver/parallel.py), the same values sooner on a machine
+        with a core to spare; a figure gives up only when both processes' searches do.
+        More than 2 uses 2; 1 (or a system without ``fork``), this process alone. Close
+        the solver (:meth:`close`, or ``with``) to end its processes at once; they also
+        end with this process."""
+        if workers < 1:
+            raise SolverError(f"workers={workers}: a solver needs at least one process")
         self.game = game
         self.trump = trump
         self.max_nodes = max_nodes
@@ -111,12 +126,32 @@ class Solver:
         #: mostly equal or next to each other; a wrong guess costs a test, never a value)
         self._last_tricks: int | None = None
         self._last_points: int | None = None
+        self._pair: Pair | None = None
+        if workers > 1 and self._bishops:  # duplicate whist: one search, nothing to race
+            # here: solver.parallel imports this module
+            from solver.parallel import Pair, can_fork
+
+            if can_fork():
+                self._pair = Pair(lambda: Solver(game, trump, max_nodes=max_nodes), max_nodes)
+
+    def close(self) -> None:
+        """End the worker processes (``workers=2``), if any; the solver starts them again
+        if it is used after."""
+        if self._pair is not None:
+            self._pair.close()
+
+    def __enter__(self) -> Solver:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
 
     @property
     def nodes(self) -> int:
         """Positions searched so far, for the benchmark."""
         searches = {id(s): s for s in (self._tricks, self._points)}
-        return sum(s.nodes for s in searches.values())
+        own = sum(s.nodes for s in searches.values())
+        return own + (self._pair.nodes if self._pair is not None else 0)
 
     def solve(self, position: Position, *, tricks: bool = True, points: bool = True) -> Value:
         """The value of ``position`` (tricks, points or both: each is a search)."""
@@ -130,45 +165,75 @@ class Solver:
             ) from error
 
     def _solve(self, position: Position, tricks: bool, points: bool) -> Value:
+        hands, trick = self._check(position)
+        if not (tricks or points):
+            return Value(tricks=None, points=None)
+        if self._pair is not None and points:
+            # two processes: the tricks then the points in one, the points alone in the
+            # other, the first points found taken (solver/parallel.py)
+            found_tricks, found_points = self._pair.solve(
+                position, self._last_tricks, self._last_points
+            )
+            self._last_tricks, self._last_points = found_tricks, found_points
+            return Value(tricks=found_tricks if tricks else None, points=found_points)
+        # the tricks first, also when only the points are asked for in Bishops whist:
+        # they bound the points (_points_window), and the compiled core bounds each
+        # position of the points search by what the tricks search's table holds
+        rest = self._rest(position, hands, trick)
+        trick_count = position.tricks_taken[Side.NS] + rest if tricks else None
+        point_count = None
+        if points:
+            if not self._bishops:
+                point_count = 2 * (position.tricks_taken[Side.NS] + rest) - TRICKS_IN_A_DEAL
+            else:
+                point_count = self._points_count(position, hands, trick, rest)
+        return Value(tricks=trick_count, points=point_count)
+
+    def _check(self, position: Position) -> tuple[list[list[int]], list[tuple[int, int]]]:
         if position.game is not self.game or position.trump is not self.trump:
             raise SolverError(
                 f"this solver is for {self.game.name} with {_trump_name(self.trump)}; the "
                 f"position is {position.game.name} with {_trump_name(position.trump)}"
             )
-        hands, trick = _check(position)
-        turn = position.to_play.value
-        number = position.trick_number
+        return _check(position)
+
+    def _rest(
+        self, position: Position, hands: list[list[int]], trick: list[tuple[int, int]]
+    ) -> int:
+        """The tricks North-South take from ``position`` on (the tricks search)."""
         ns_before = position.tricks_taken[Side.NS]
-        # the tricks first, also when only the points are asked for in Bishops whist:
-        # they bound the points (_points_window), and the compiled core bounds each
-        # position of the points search by what the tricks search's table holds
-        trick_count = None
-        if not (tricks or points):
-            return Value(tricks=None, points=None)
         guess = None if self._last_tricks is None else self._last_tricks - ns_before
-        rest = self._tricks.solve(hands, trick, turn, number, 0, guess=guess)
+        rest = self._tricks.solve(
+            hands, trick, position.to_play.value, position.trick_number, 0, guess=guess
+        )
         self._last_tricks = ns_before + rest
-        if tricks:
-            trick_count = ns_before + rest
-        point_count = None
-        if points:
-            if not self._bishops:
-                point_count = 2 * (ns_before + rest) - TRICKS_IN_A_DEAL
-            else:
-                need = max(0, ODD_FROM - ns_before)
-                bishops = _bishops_left(hands, trick)
-                low, high = _points_window(rest, need, bishops)
-                constant = _points_from_gain(position, hands, trick, 0)
-                if self._last_points is not None:
-                    guess = self._last_points - constant
-                else:
-                    guess = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
-                gain = self._points.solve(
-                    hands, trick, turn, number, need, low=low, high=high, guess=guess
-                )
-                point_count = constant + gain
-                self._last_points = point_count
-        return Value(tricks=trick_count, points=point_count)
+        return rest
+
+    def _points_count(
+        self,
+        position: Position,
+        hands: list[list[int]],
+        trick: list[tuple[int, int]],
+        rest: int | None,
+    ) -> int:
+        """The deal's points difference (the points search of a Bishops deal), within the
+        window the tricks value ``rest`` gives; ``None``: without it, nor the tricks
+        search's table (solver/parallel.py searches so while the tricks are searched)."""
+        number = position.trick_number
+        need = max(0, ODD_FROM - position.tricks_taken[Side.NS])
+        bishops = _bishops_left(hands, trick)
+        constant = _points_from_gain(position, hands, trick, 0)
+        low, high = 0, None
+        guess = None if self._last_points is None else self._last_points - constant
+        if rest is not None:
+            low, high = _points_window(rest, need, bishops)
+            if guess is None:
+                guess = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
+        gain = self._points.solve(
+            hands, trick, position.to_play.value, number, need, low=low, high=high, guess=guess
+        )
+        self._last_points = constant + gain
+        return constant + gain
 
     def solve_plays(
         self, position: Position, *, tricks: bool = True, points: bool = True
@@ -238,10 +303,12 @@ def solve(
     tricks: bool = True,
     points: bool = True,
     max_nodes: int | None = None,
+    workers: int = 1,
 ) -> Value:
-    """The double-dummy value of one position (a fresh :class:`Solver`)."""
-    solver = Solver(position.game, position.trump, max_nodes=max_nodes)
-    return solver.solve(position, tricks=tricks, points=points)
+    """The double-dummy value of one position (a fresh :class:`Solver`; ``workers``: the
+    processes it may search in, see :class:`Solver`)."""
+    with Solver(position.game, position.trump, max_nodes=max_nodes, workers=workers) as solver:
+        return solver.solve(position, tricks=tricks, points=points)
 
 
 def opening(deal: Deal, trump: Suit | None, leader: Seat, game: Game) -> Position:
@@ -265,14 +332,20 @@ def solve_deal(
     tricks: bool = True,
     points: bool = True,
     max_nodes: int | None = None,
+    workers: int = 1,
 ) -> Value:
     """The value of a whole deal with ``leader`` leading to the first trick."""
     position = opening(deal, trump, leader, game)
-    return solve(position, tricks=tricks, points=points, max_nodes=max_nodes)
+    return solve(position, tricks=tricks, points=points, max_nodes=max_nodes, workers=workers)
 
 
 def solve_board(
-    board: Board, *, tricks: bool = True, points: bool = True, max_nodes: int | None = None
+    board: Board,
+    *,
+    tricks: bool = True,
+    points: bool = True,
+    max_nodes: int | None = None,
+    workers: int = 1,
 ) -> Value:
     """The value of a board for its recorded trump and its real leader, the player on the
     dealer's left (law 13; Dana: "The player at the left of the dealer leads"); a bishop
@@ -292,6 +365,7 @@ def solve_board(
         tricks=tricks,
         points=points,
         max_nodes=max_nodes,
+        workers=workers,
     )
     if value.points is not None and trump.is_bishop_cut:
         bonus = 1 if board.dealer.side is Side.NS else -1
