@@ -1,0 +1,180 @@
+"""A board on two cores (solver/parallel.py, ``Solver(..., workers=2)``): the same values
+as one process, positions of both packs and whole-deal-like ones; the worker processes
+end with the solver, after a search that gives up, after Ctrl-C and when the caller is
+killed; the limit of positions holds in each process."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from solver import Position, Solver, SolverError, SolverGaveUp, Value, opening, play
+from tests.solver.brute import random_ending
+from whist import BISHOPS_PACK, Deal, Seat, Suit
+from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _gone(pid: int) -> bool:
+    """The process has ended (a zombie left to the system's init counts as ended)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return True
+    return state in ("Z", "X")
+
+
+def _children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+
+def _worker_pids(solver: Solver) -> list[int]:
+    pair = solver._pair
+    assert pair is not None
+    return [w.pid for w in pair._workers.values()]
+
+
+def _played_to(rng: random.Random, trick: int, cards_on_table: int) -> Position:
+    """A random Bishops deal played at random to ``trick`` and ``cards_on_table`` cards
+    of it: a position like those of a whole deal's analysis, cheap enough for a test."""
+    cards = list(BISHOPS_PACK.cards)
+    rng.shuffle(cards)
+    deal = Deal.from_hands(BISHOPS_PACK, {s: cards[13 * s.value : 13 * s.value + 13] for s in Seat})
+    position = opening(deal, rng.choice([None, *Suit]), rng.choice(list(Seat)), BISHOPS_WHIST)
+    while position.trick_number < trick or len(position.trick) < cards_on_table:
+        hand = list(position.hands[position.to_play])
+        allowed = BISHOPS_WHIST.lawful_plays(
+            hand, position.trick, position.trump, position.trick_number
+        )
+        position = play(position, rng.choice(list(dict.fromkeys(allowed))))
+    return position
+
+
+def test_two_processes_find_the_values_of_one() -> None:
+    """Random endings (both packs, 1-7 cards a hand, part of a trick played) and deals
+    played to tricks 7-9: every figure equal, one solver of each kind reused for a
+    deal's positions in turn as an analysis does."""
+    rng = random.Random(1917)
+    positions = [random_ending(rng, BISHOPS_WHIST, rng.randint(1, 7)) for _ in range(40)]
+    positions += [random_ending(rng, DUPLICATE_WHIST, rng.randint(1, 7)) for _ in range(10)]
+    positions += [_played_to(rng, rng.randint(7, 9), rng.randrange(4)) for _ in range(8)]
+    for position in positions:
+        one = Solver(position.game, position.trump).solve(position)
+        with Solver(position.game, position.trump, workers=2) as two:
+            assert two.solve(position) == one, position
+            assert two.solve(position, tricks=False) == Value(None, one.points)
+            assert two.solve(position, points=False) == Value(one.tricks, None)
+
+
+def test_a_deals_positions_in_turn_share_the_workers() -> None:
+    """One solver with two processes through a deal's play, as ``whist analyse-play``
+    steps through it: each value that of one process, the workers kept between
+    positions (or started again when one was ended for being beaten)."""
+    rng = random.Random(17)
+    position = _played_to(rng, 8, 0)
+    one = Solver(position.game, position.trump)
+    with Solver(position.game, position.trump, workers=2) as two:
+        while position.trick_number < 13:
+            assert two.solve(position) == one.solve(position)
+            assert len(_worker_pids(two)) <= 2
+            hand = list(position.hands[position.to_play])
+            allowed = BISHOPS_WHIST.lawful_plays(
+                hand, position.trick, position.trump, position.trick_number
+            )
+            position = play(position, allowed[0])
+        pids = _worker_pids(two)
+    assert pids and all(_gone(pid) for pid in pids)
+
+
+def test_a_worker_that_died_is_replaced() -> None:
+    position = _played_to(random.Random(5), 9, 1)
+    expected = Solver(position.game, position.trump).solve(position)
+    with Solver(position.game, position.trump, workers=2) as solver:
+        assert solver.solve(position) == expected
+        for pid in _worker_pids(solver):
+            os.kill(pid, signal.SIGKILL)
+        time.sleep(0.1)
+        assert solver.solve(position) == expected
+
+
+def test_workers_end_after_giving_up() -> None:
+    """A limit too small for the position: SolverGaveUp as with one process, no worker
+    left running, and no process searched more than the limit in one search (the
+    solver's count: three searches at most, the tricks and two points searches)."""
+    position = _played_to(random.Random(3), 5, 0)
+    limit = 2_000
+    with pytest.raises(SolverGaveUp):
+        Solver(position.game, position.trump, max_nodes=limit).solve(position)
+    solver = Solver(position.game, position.trump, max_nodes=limit, workers=2)
+    with pytest.raises(SolverGaveUp, match="2,000 positions"):
+        solver.solve(position)
+    assert solver.nodes <= 3 * (limit + 1)
+    running = _worker_pids(solver)
+    solver.close()
+    assert all(_gone(pid) for pid in running)
+    assert _worker_pids(solver) == []
+
+
+def test_one_process_where_two_cannot_help() -> None:
+    """Duplicate whist has one search (its points are its tricks'): no workers; and a
+    solver needs a process at least."""
+    assert Solver(DUPLICATE_WHIST, Suit.SPADES, workers=2)._pair is None
+    with pytest.raises(SolverError, match="at least one process"):
+        Solver(BISHOPS_WHIST, None, workers=0)
+
+
+_SEARCH_FOREVER = """
+import random, sys
+from solver import Solver, opening
+from whist import BISHOPS_PACK, Deal, Seat
+from whist.games import BISHOPS_WHIST
+cards = list(BISHOPS_PACK.cards)
+random.Random(17).shuffle(cards)
+deal = Deal.from_hands(BISHOPS_PACK, {s: cards[13 * s.value : 13 * s.value + 13] for s in Seat})
+solver = Solver(BISHOPS_WHIST, None, workers=2)
+print("searching", flush=True)
+solver.solve(opening(deal, None, Seat.NORTH, BISHOPS_WHIST))
+"""
+
+
+@pytest.mark.parametrize("how", [signal.SIGINT, signal.SIGKILL], ids=["ctrl-c", "killed"])
+def test_no_orphan_after_ctrl_c_or_kill(how: signal.Signals) -> None:
+    """A whole deal being searched on two processes: Ctrl-C (SIGINT) stops the caller
+    with KeyboardInterrupt and it ends its workers; killed outright, its workers die
+    with it (the kernel's parent-death signal). Either way none is left searching."""
+    caller = subprocess.Popen(
+        [sys.executable, "-c", _SEARCH_FOREVER],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert caller.stdout is not None
+        assert caller.stdout.readline().strip() == "searching"
+        deadline = time.monotonic() + 30
+        while len(workers := _children(caller.pid)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert len(workers) == 2
+        time.sleep(0.3)  # both searching
+        caller.send_signal(how)
+        _, err = caller.communicate(timeout=30)
+        if how is signal.SIGINT:
+            assert "KeyboardInterrupt" in err
+        deadline = time.monotonic() + 10
+        while not all(_gone(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert all(_gone(pid) for pid in workers)
+    finally:
+        if caller.poll() is None:
+            caller.kill()
+            caller.wait()
