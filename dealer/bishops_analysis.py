@@ -14,7 +14,9 @@ There is no book lead: the American leads are for the standard pack.
 An evening's boards (:func:`analyse_bishops_boards`) are solved in worker processes, one
 figure set at a time -- a board, or one suit of a knight cut -- on as many cores as the
 machine has: the compiled solver holds the interpreter's lock while it searches, so
-threads would take turns on one core.
+threads would take turns on one core. When the figure sets are fewer than half the jobs
+(one board on a machine of two cores), each gets two processes (``solver.Solver``'s
+``workers=2``, solver/parallel.py) so that no core sits idle.
 """
 
 from __future__ import annotations
@@ -80,6 +82,9 @@ class _Task:
     board: Board
     suit: Suit | None
     max_nodes: int
+    #: processes for this one figure set (solver.Solver's ``workers``): 2 when the tasks
+    #: are fewer than half the jobs, so a core is not left idle
+    workers: int = 1
 
 
 #: what a task gives back: (tricks, points), or the reason it gave up
@@ -93,7 +98,7 @@ def _solve_task(task: _Task) -> _Found:
         assert board.trump is not None
         board = replace(board, trump=board.trump.name_suit(task.suit))
     try:
-        value = solve_board(board, max_nodes=task.max_nodes)
+        value = solve_board(board, max_nodes=task.max_nodes, workers=task.workers)
     except SolverGaveUp:
         return f"not solved {WITHIN_THE_LIMIT} of {task.max_nodes:,} positions a search"
     except SolverError as error:
@@ -206,6 +211,8 @@ def _run(
     if progress is not None and done:
         progress(done)
     flat = [task for board_tasks in tasks.values() for task in board_tasks]
+    if flat and jobs >= 2 * len(flat):  # cores to spare: two processes a figure set
+        flat = [replace(task, workers=2) for task in flat]
     if jobs <= 1 or len(flat) <= 1:
         for task in flat:
             finished(task, _solve_task(task))

@@ -449,7 +449,8 @@ def _default_positions() -> str:
     type=click.IntRange(min=1),
     default=None,
     help="Bishops whist: boards solved at once, each in its own process of about 250 MB "
-    "(default: one a core of this machine).",
+    "(default: one a core of this machine); a board alone gets two when --jobs is 2 or "
+    "more.",
 )
 @click.option(
     "--again",

@@ -22,8 +22,9 @@ from click.testing import CliRunner
 from dealer.bishops_analysis import analyse_bishops_boards, is_solved
 from dealer.folder import load_event, save_event
 from dealer.generate import create_event
+from solver import Value, solve_board
 from tests.terminal import on_a_terminal
-from whist import BISHOPS_PACK, Deal, Seat, Suit, TrumpRecord
+from whist import BISHOPS_PACK, Board, Deal, Seat, Suit, TrumpRecord
 from whistcli.main import cli
 
 FILES = ("event.json", "boards.pbn")
@@ -265,3 +266,26 @@ def test_a_worker_that_dies_stops_the_run_with_a_clear_error(tmp_path: Path) -> 
         analyse_bishops_boards(
             [light, heavy], max_nodes=2_000_000_000, jobs=2, progress=kill_the_workers
         )
+
+
+def test_a_board_alone_gets_two_processes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One figure set and two jobs: the board is solved in two processes (the core
+    otherwise idle, solver/parallel.py), with the figures of one; with as many figure
+    sets as jobs, one process each."""
+    import dealer.bishops_analysis as analysis
+
+    event = load_event(_light_event(tmp_path / "ev"))
+    board = event.boards[0]
+    given: list[int] = []
+
+    def recording(board: Board, *, max_nodes: int, workers: int) -> Value:
+        given.append(workers)
+        return solve_board(board, max_nodes=max_nodes, workers=workers)
+
+    monkeypatch.setattr(analysis, "solve_board", recording)
+    alone = analyse_bishops_boards([board], max_nodes=20_000_000, jobs=2)
+    assert given == [2]
+    given.clear()
+    assert analyse_bishops_boards([board], max_nodes=20_000_000, jobs=1) == alone
+    assert given == [1]
+    assert is_solved(board, alone[board.number])
