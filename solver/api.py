@@ -153,6 +153,13 @@ class Solver:
         own = sum(s.nodes for s in searches.values())
         return own + (self._pair.nodes if self._pair is not None else 0)
 
+    @property
+    def waited_seconds(self) -> float | None:
+        """With two processes: the CPU seconds (each process's own clock, not slowed by
+        others) that the values found so far waited for -- the seconds they take on a
+        machine with two idle cores. None with one process."""
+        return self._pair.seconds if self._pair is not None else None
+
     def solve(self, position: Position, *, tricks: bool = True, points: bool = True) -> Value:
         """The value of ``position`` (tricks, points or both: each is a search)."""
         try:

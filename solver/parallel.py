@@ -30,6 +30,7 @@ import ctypes
 import os
 import signal
 import sys
+import time
 import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
@@ -107,14 +108,16 @@ def _serve(conn: Connection, role: str, factory: Callable[[], Solver]) -> None:
         # the guesses of the caller's solver (a worker started since knows none)
         solver._last_tricks, solver._last_points = last_tricks, last_points
         stage = TRICKS if role == BOTH else POINTS
+        start = time.process_time()
         try:
             for kind, value in stages(solver, position, role):
-                conn.send((kind, value, solver.nodes))
+                conn.send((kind, value, solver.nodes, time.process_time() - start))
                 stage = POINTS
         except GaveUp:
-            conn.send(("gave up", stage, solver.nodes))
+            conn.send(("gave up", stage, solver.nodes, time.process_time() - start))
         except Exception as error:  # a bug: the caller raises it with this message
-            conn.send(("error", f"{type(error).__name__}: {error}", solver.nodes))
+            message = f"{type(error).__name__}: {error}"
+            conn.send(("error", message, solver.nodes, time.process_time() - start))
 
 
 def _spawn(role: str, factory: Callable[[], Solver]) -> _Worker:
@@ -168,6 +171,10 @@ class Pair:
         #: positions the workers reported searched (a worker ended mid-search reports
         #: none of that search)
         self.nodes = 0
+        #: the CPU seconds the answers waited for (each worker's own clock, so not
+        #: slowed by other processes): the tricks, and the points found first. On a
+        #: machine with two idle cores, the seconds the answers take (bench_solver.py)
+        self.seconds = 0.0
         self._finalizer = weakref.finalize(self, _end_all, self._workers)
 
     def close(self) -> None:
@@ -204,6 +211,7 @@ class Pair:
             worker.busy = True
         tricks: int | None = None
         points: int | None = None
+        waited = 0.0
         try:
             while tricks is None or points is None:
                 busy = {w.conn: w for w in workers if w.busy}
@@ -212,7 +220,7 @@ class Pair:
                 for conn in wait(list(busy)):
                     worker = busy[conn]  # type: ignore[index]
                     try:
-                        kind, value, nodes = worker.conn.recv()
+                        kind, value, nodes, seconds = worker.conn.recv()
                     except (EOFError, OSError) as error:
                         raise SolverError(
                             "a solver process stopped unexpectedly (out of memory, or "
@@ -220,6 +228,8 @@ class Pair:
                         ) from error
                     self.nodes += nodes - worker.reported
                     worker.reported = nodes
+                    if kind == TRICKS or (kind == POINTS and points is None):
+                        waited = max(waited, seconds)
                     if kind == TRICKS:
                         tricks = value
                         continue
@@ -230,6 +240,7 @@ class Pair:
                         raise SolverError(f"a solver process failed: {value}")
                     elif value == TRICKS:
                         raise GaveUp(self.max_nodes or 0)
+            self.seconds += waited
         finally:
             for worker in workers:
                 if worker.busy:  # searching what is no longer needed (or Ctrl-C): ended
