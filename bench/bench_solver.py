@@ -11,7 +11,7 @@
 Usage: ``.venv/bin/python bench/bench_solver.py [--deals 100] [--baseline 20]
 [--max-nodes 300000000] [--seed 17] [--workers 2]`` (``--workers 2``: each board on
 two processes, solver/parallel.py; the CPU seconds are both processes', and the
-wall-clock seconds are printed too)
+wall-clock seconds are printed too; bench/bench_parallel.py compares one and two)
 """
 
 from __future__ import annotations
@@ -51,7 +51,6 @@ def bench_bishops(deals: int, seed: int, max_nodes: int | None, workers: int = 1
     rng = random.Random(seed)
     times: list[float] = []
     walls: list[float] = []
-    idle: list[float] = []  # --workers 2: the seconds on two idle cores (waited_seconds)
     gave_up = 0
     for number in range(1, deals + 1):
         deal = random_deal(rng, BISHOPS_PACK)
@@ -68,13 +67,9 @@ def bench_bishops(deals: int, seed: int, max_nodes: int | None, workers: int = 1
         spent = cpu_seconds() - start
         times.append(spent)
         walls.append(time.perf_counter() - wall)
-        waited = solver.waited_seconds
-        idle.append(spent if waited is None or result == "gave up" else waited)
         print(
             f"  deal {number:>3}: {spent:7.2f} s  {solver.nodes:>12,} positions  {result}"
-            f"  (wall {walls[-1]:.2f} s"
-            + ("" if waited is None else f", waited for {idle[-1]:.2f} s of a core")
-            + ")"
+            f"  (wall {walls[-1]:.2f} s)"
         )
     print(
         f"Bishops whist, {deals} deals (tricks and points): median {statistics.median(times):.2f} s, "
@@ -85,12 +80,6 @@ def bench_bishops(deals: int, seed: int, max_nodes: int | None, workers: int = 1
         f"  wall-clock ({workers} process{'es' if workers > 1 else ''} a board): median "
         f"{statistics.median(walls):.2f} s, p90 {quantile(walls, 0.9):.2f} s, max {max(walls):.2f} s"
     )
-    if workers > 1:  # what a quiet two-core machine would take (a busy one takes longer)
-        print(
-            f"  on two idle cores (CPU seconds the figures waited for): median "
-            f"{statistics.median(idle):.2f} s, p90 {quantile(idle, 0.9):.2f} s, "
-            f"max {max(idle):.2f} s"
-        )
 
 
 def bench_baseline(deals: int, seed: int) -> None:

@@ -1,0 +1,112 @@
+"""A board on one process against the same board on two (``Solver(..., workers=2)``,
+solver/parallel.py; issue 17); own runner, not part of the test run.
+
+The seeded Bishops deals of bench/bench_solver.py (``--trick 1``: whole deals, the same
+deals for the same seed), or the same deals played at random to the start of trick
+``--trick`` (bench/solver_nodes.py's positions), each solved for tricks and points once
+by one process and once by two, the order alternating from deal to deal, the table
+cleared before each. Figures a deal and their medians:
+
+- ``one core``: one process's CPU seconds -- its wall-clock time on an idle core;
+- ``two cores``: the CPU seconds the two processes' figures waited for, each process's
+  own clock (:attr:`solver.Solver.waited_seconds`) -- the wall-clock time on two idle
+  cores (the tricks, and the first of the two points searches to finish);
+- the CPU seconds of both processes, the wall-clock seconds measured (on a busy machine
+  two processes get less than two cores: then longer than the line above), positions.
+
+The load average is printed at the start and the end: the wall-clock seconds mean
+something only when it stays under 2 (``uptime``).
+
+Usage: ``.venv/bin/python bench/bench_parallel.py [--deals 6] [--trick 1]
+[--max-nodes 60000000] [--seed 17]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+from solver_nodes import positions  # noqa: E402
+
+from solver import Position, Solver, SolverGaveUp  # noqa: E402
+from solver.search import _core  # noqa: E402
+from whist import BISHOPS_PACK  # noqa: E402
+from whist.games import BISHOPS_WHIST  # noqa: E402
+
+
+def cpu_seconds() -> float:
+    """CPU seconds of this process and of its ended children (the workers: each solver is
+    closed, so they are ended, before this is read)."""
+    spent = os.times()
+    return spent.user + spent.system + spent.children_user + spent.children_system
+
+
+def run(position: Position, workers: int, max_nodes: int) -> tuple[str, float, float, float, int]:
+    """(result, seconds on idle cores, CPU seconds, wall seconds, positions)."""
+    if _core is not None:
+        _core.clear()  # a fresh table, as a new process has (the workers are forked)
+    cpu, wall, own = cpu_seconds(), time.perf_counter(), time.process_time()
+    with Solver(BISHOPS_WHIST, position.trump, max_nodes=max_nodes, workers=workers) as solver:
+        try:
+            value = solver.solve(position)
+            result = f"{value.tricks} tricks, points {value.points:+d}"
+        except SolverGaveUp:
+            result = "gave up"
+    wall = time.perf_counter() - wall
+    waited = solver.waited_seconds
+    idle = time.process_time() - own if waited is None else waited
+    return result, idle, cpu_seconds() - cpu, wall, solver.nodes
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=6)
+    parser.add_argument("--trick", type=int, default=1)
+    parser.add_argument("--max-nodes", type=int, default=60_000_000)
+    parser.add_argument("--seed", type=int, default=17)
+    args = parser.parse_args()
+    print(f"load average {os.getloadavg()[0]:.2f} at the start", flush=True)
+    figures: dict[int, list[tuple[str, float, float, float, int]]] = {1: [], 2: []}
+    found = positions(BISHOPS_WHIST, BISHOPS_PACK, args.deals, args.trick, args.seed)
+    for number, position in enumerate(found, 1):
+        for workers in (1, 2) if number % 2 else (2, 1):
+            figures[workers].append(run(position, workers, args.max_nodes))
+        (result, one, cpu1, wall1, nodes1) = figures[1][-1]
+        (other, two, cpu2, wall2, nodes2) = figures[2][-1]
+        if "gave up" not in (result, other) and result != other:
+            raise SystemExit(f"deal {number}: one process {result}, two {other}")
+        print(
+            f"  deal {number:>3}: {result if result != 'gave up' else other:<24} one core "
+            f"{one:6.2f} s, two cores {two:6.2f} s ({one / max(two, 1e-9):.1f}x)  |  CPU "
+            f"{cpu1:6.2f} / {cpu2:6.2f} s, wall {wall1:6.2f} / {wall2:6.2f} s, positions "
+            f"{nodes1:,} / {nodes2:,}" + ("" if result == other else f"  (one: {result})"),
+            flush=True,
+        )
+    solved = [
+        i
+        for i, (a, b) in enumerate(zip(figures[1], figures[2], strict=True))
+        if a[0] == b[0] != "gave up"
+    ]
+
+    def median(workers: int, field: int) -> float:
+        values = [float(figures[workers][i][field]) for i in solved]
+        return statistics.median(values) if values else 0.0
+
+    print(
+        f"{len(solved)} of {args.deals} deals from trick {args.trick} solved alike (medians): "
+        f"one core {median(1, 1):.2f} s, two cores {median(2, 1):.2f} s; CPU {median(1, 2):.2f}"
+        f" / {median(2, 2):.2f} s; wall {median(1, 3):.2f} / {median(2, 3):.2f} s"
+    )
+    print(f"load average {os.getloadavg()[0]:.2f} at the end")
+
+
+if __name__ == "__main__":
+    main()
