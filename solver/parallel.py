@@ -205,9 +205,16 @@ class Pair:
         :class:`GaveUp` when the tricks search gives up, or both points searches do."""
         from solver.api import SolverError  # here: solver.api imports this module
 
+        request = (position, last_tricks, last_points)
         workers = [self._ready(BOTH), self._ready(ALONE)]
-        for worker in workers:
-            worker.conn.send((position, last_tricks, last_points))
+        for i, worker in enumerate(workers):
+            try:
+                worker.conn.send(request)
+            except OSError:  # died since _ready() looked (not reaped yet): a new one
+                _end(worker)
+                del self._workers[worker.role]
+                worker = workers[i] = self._ready(worker.role)
+                worker.conn.send(request)
             worker.busy = True
         tricks: int | None = None
         points: int | None = None

@@ -102,7 +102,7 @@ def test_a_worker_that_died_is_replaced() -> None:
         assert solver.solve(position) == expected
         for pid in _worker_pids(solver):
             os.kill(pid, signal.SIGKILL)
-        time.sleep(0.1)
+        time.sleep(0.2)
         assert solver.solve(position) == expected
 
 
