@@ -8,13 +8,21 @@ is ended (the compiled core holds the interpreter's lock and looks at no signal 
 searches: it cannot be asked to stop, only killed). Both processes find exact values,
 so the figures are those of one process; only the time to find them changes.
 
-Why this split, measured (bench/bench_solver.py --workers 2, whole deals): the points
-search costs about twice the tricks search, and the points found without the tricks
-value cost sometimes more, sometimes far less than with it (the first guess and the
-window that help one deal mislead another), so the race takes the cheaper of two
-searches instead of their sum. Splitting one search's tests between the processes
-instead would lose what each test's table gives the next (each process has its own
-table: the compiled core keeps one table a process).
+Why this split (measured November 2026 on this machine, bench/bench_parallel.py and
+experiments; positions do not depend on the load): the points search costs about twice
+the tricks search, and the points found without the tricks value cost sometimes far less
+than with it, sometimes far more (the first guess and the window that help one deal
+mislead another): a deal played to trick 3 takes 6.5 s on one core, 1.4 s on two (the
+second process wins); a whole deal whose points need 16M positions with the tricks
+value needs more than 60M without it (the first wins: as one process). So the race
+takes the cheaper of two searches instead of their sum, and is never slower than one
+process on two idle cores; on a busy machine (fewer than two cores free) the second
+process slows the first. Rejected, measured on whole deals: the null-window tests of
+each search shared between the two processes (34M positions where one process needs
+24M, and no test shorter: a test costs about as much as the search, the table of one
+test making the next cheap, and each process has its own table: the compiled core keeps
+one a process), and the opening leads shared between them (40M; one deal beyond 60M
+where one process needs 41M: the core's own order and merging of the leads are lost).
 
 The workers are forked (Linux, macOS; elsewhere the solver searches alone), each keeps
 its table between the positions it is given (a deal's positions follow one another),
