@@ -63,6 +63,8 @@ def run(position: Position, workers: int, max_nodes: int) -> tuple[str, float, f
     wall = time.perf_counter() - wall
     waited = solver.waited_seconds
     idle = time.process_time() - own if waited is None else waited
+    if result == "gave up":  # no figure waited for: the seconds spent
+        idle = cpu_seconds() - cpu if waited is not None else idle
     return result, idle, cpu_seconds() - cpu, wall, solver.nodes
 
 
@@ -83,9 +85,10 @@ def main() -> None:
         (other, two, cpu2, wall2, nodes2) = figures[2][-1]
         if "gave up" not in (result, other) and result != other:
             raise SystemExit(f"deal {number}: one process {result}, two {other}")
+        ratio = f"{one / two:.1f}x" if "gave up" not in (result, other) and two else "-"
         print(
             f"  deal {number:>3}: {result if result != 'gave up' else other:<24} one core "
-            f"{one:6.2f} s, two cores {two:6.2f} s ({one / max(two, 1e-9):.1f}x)  |  CPU "
+            f"{one:6.2f} s, two cores {two:6.2f} s ({ratio})  |  CPU "
             f"{cpu1:6.2f} / {cpu2:6.2f} s, wall {wall1:6.2f} / {wall2:6.2f} s, positions "
             f"{nodes1:,} / {nodes2:,}" + ("" if result == other else f"  (one: {result})"),
             flush=True,
