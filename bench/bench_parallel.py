@@ -63,8 +63,8 @@ def run(position: Position, workers: int, max_nodes: int) -> tuple[str, float, f
     wall = time.perf_counter() - wall
     waited = solver.waited_seconds
     idle = time.process_time() - own if waited is None else waited
-    if result == "gave up":  # no figure waited for: the seconds spent
-        idle = cpu_seconds() - cpu if waited is not None else idle
+    if result == "gave up" and waited is not None:  # both searching until one gave up
+        idle = (cpu_seconds() - cpu) / 2
     return result, idle, cpu_seconds() - cpu, wall, solver.nodes
 
 
