@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from solver.rules import KNIGHT_CODE, decode, encode, lawful, trump_code
 from solver.search import GaveUp, Search
@@ -31,9 +31,6 @@ from whist.deal import Deal
 from whist.games import BISHOPS_WHIST, Game, find_game
 from whist.seats import Seat, Side
 from whist.tricks import PlayedCard
-
-if TYPE_CHECKING:
-    from solver.parallel import Pair
 
 TRICKS_IN_A_DEAL = 13
 ODD_FROM = 7
@@ -85,6 +82,20 @@ class Value:
         return self.points if side is Side.NS else -self.points
 
 
+class _Workers(Protocol):
+    """What the solver uses of solver/parallel.py's ``Pair`` (imported where it is first
+    needed: that module imports this one)."""
+
+    nodes: int
+    seconds: float
+
+    def solve(
+        self, position: Position, last_tricks: int | None, last_points: int | None
+    ) -> tuple[int, int]: ...
+
+    def close(self) -> None: ...
+
+
 class Solver:
     """Solves positions of deals with one game and trump, keeping what it learnt (the
     transposition tables) between calls: reuse one for all the positions of a deal."""
@@ -126,10 +137,9 @@ class Solver:
         #: mostly equal or next to each other; a wrong guess costs a test, never a value)
         self._last_tricks: int | None = None
         self._last_points: int | None = None
-        self._pair: Pair | None = None
+        self._pair: _Workers | None = None
         if workers > 1 and self._bishops:  # duplicate whist: one search, nothing to race
-            # here: solver.parallel imports this module
-            from solver.parallel import Pair, can_fork
+            from solver.parallel import Pair, can_fork  # here: it imports this module
 
             if can_fork():
                 self._pair = Pair(lambda: Solver(game, trump, max_nodes=max_nodes), max_nodes)

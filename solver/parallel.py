@@ -44,13 +44,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from multiprocessing import Pipe
 from multiprocessing.connection import Connection, wait
-from typing import TYPE_CHECKING
 
+from solver.api import Position, Solver, SolverError
 from solver.search import GaveUp
 from whist.seats import Side
-
-if TYPE_CHECKING:
-    from solver.api import Position, Solver
 
 #: the two workers' parts: the tricks then the points (as one process), the points alone
 BOTH = "both"
@@ -211,8 +208,6 @@ class Pair:
         """The deal's N-S tricks and points difference from ``position`` (checked by the
         caller), each worker first guessing the last values found. Raises
         :class:`GaveUp` when the tricks search gives up, or both points searches do."""
-        from solver.api import SolverError  # here: solver.api imports this module
-
         request = (position, last_tricks, last_points)
         workers = [self._ready(BOTH), self._ready(ALONE)]
         for i, worker in enumerate(workers):
