@@ -12,11 +12,12 @@ Why this split (measured November 2026 on this machine, bench/bench_parallel.py 
 experiments; positions do not depend on the load): the points search costs about twice
 the tricks search, and the points found without the tricks value cost sometimes far less
 than with it, sometimes far more (the first guess and the window that help one deal
-mislead another): a deal played to trick 3 takes 6.5 s on one core, 1.4 s on two (the
-second process wins); a whole deal whose points need 16M positions with the tricks
-value needs more than 60M without it (the first wins: as one process). So the race
-takes the cheaper of two searches instead of their sum, and is never slower than one
-process on two idle cores; on a busy machine (fewer than two cores free) the second
+mislead another). Whole deals (bench_parallel.py, seed 17, each process's own clock):
+deal 4 takes 25.3 s on one core, 14.5 s on two (the second process wins); deal 2 11.3 s
+and 11.7 s (its points need 16M positions with the tricks value, more than 60M without:
+the first wins, as one process alone); a deal played to trick 3, 6.5 s and 1.4 s. So
+the race takes the cheaper of the two ways to the points (the tricks found meanwhile),
+and is never slower than one process on two idle cores; on a busy machine (fewer than two cores free) the second
 process slows the first. Rejected, measured on whole deals: the null-window tests of
 each search shared between the two processes (34M positions where one process needs
 24M, and no test shorter: a test costs about as much as the search, the table of one
