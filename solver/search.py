@@ -82,6 +82,9 @@ NO_CAPTURE = 2048
 NO_MID = 131072
 #: within them, the quick tricks of a fourth hand that takes the trick, from its next lead
 NO_MID_QUICK = 262144
+#: the quick tricks: the leader's own winners then the partner's through an entry, both
+#: (sbound4; off: the more of the two only)
+NO_BOTH_QUICK = 8388608
 #: the table's Bishops rules, off: the bishop's holder in the key (else every card down to
 #: the bishop kept in it), the points search bounded by the tricks search's table
 NO_HOLDER = 128
