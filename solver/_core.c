@@ -90,6 +90,7 @@
 #define NO_MID 131072 /* mid-trick bounds: the trick's taker known (mid_bound()) */
 #define NO_MID_QUICK 262144 /* mid_bound(): without the fourth hand's quick tricks after it */
 #define NO_BOTH_QUICK 8388608 /* quick_tricks(): the leader's own or the partner's, not both */
+#define NO_MID_MASTER 16777216 /* mid_bound(): no quick tricks after a 2nd/3rd hand's sure trick */
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* equivalent(): a hand's plain cards count without a third hand's knight to lead */
@@ -1359,6 +1360,15 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
         }
         /* an adversary fourth hand that cannot take it: the winner's hand leads next */
         if (n == 3 && (turn & 1) != x) next = c->trick_seat[w];
+        /* the second or third hand: when the partner still to play cannot take it either,
+         * the winner's hand leads next (NO_MID_MASTER: not counted) */
+        if (n < 3 && !(c->options & NO_MID_MASTER)) {
+            next = c->trick_seat[w];
+            for (int k = 0; k < 4 - n; k++) {
+                int seat = (turn + k) & 3;
+                if ((seat & 1) == x && could_take(c, seat, number, t, n)) next = -1;
+            }
+        }
     }
     Later l;
     if (c->options & NO_LATER) memset(&l, 0, sizeof l);
@@ -1394,9 +1404,30 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
              * leader, so the card gone only lowers the others' cards and lengths; that
              * helps the leader but where the fourth hand may ruff or play a knight
              * (survive()): one round fewer in the card's suit, and no bishop counted */
-            quick = quick_tricks(c, next, number + 1, quick_w, &quick_bishops);
-            if (c->knights[turn] || (c->trump >= 0 && c->mask[turn][c->trump])) {
-                if (quick) quick--;
+            if (n == 3) {
+                quick = quick_tricks(c, next, number + 1, quick_w, &quick_bishops);
+                if (c->knights[turn] || (c->trump >= 0 && c->mask[turn][c->trump])) {
+                    if (quick) quick--;
+                    quick_bishops = 0;
+                }
+            } else {
+                /* the second or third hand (sbound4): each hand still to play parts with
+                 * a card, which lowers the quick tricks by one at most: an adversary's
+                 * where he may ruff or play a knight (as above), the partner's always
+                 * (it may be one of his winners, or a card he needed to spare: counted
+                 * gone, ``spent``); no bishop counted */
+                int partner = (next + 2) & 3, lower = 0, spent = 0;
+                for (int k = 0; k < 4 - n; k++) {
+                    int seat = (turn + k) & 3;
+                    if (seat == partner) {
+                        lower++;
+                        spent = 1;
+                    } else if (c->knights[seat] || (c->trump >= 0 && c->mask[seat][c->trump])) {
+                        lower++;
+                    }
+                }
+                quick = quick_tricks_spent(c, next, number + 1, quick_w, &quick_bishops, spent);
+                quick = quick > lower ? quick - lower : 0;
                 quick_bishops = 0;
             }
         }
