@@ -90,6 +90,7 @@
 #define NO_MID 131072 /* mid-trick bounds: the trick's taker known (mid_bound()) */
 #define NO_MID_QUICK 262144 /* mid_bound(): without the fourth hand's quick tricks after it */
 #define NO_BOTH_QUICK 8388608 /* quick_tricks(): the leader's own or the partner's, not both */
+#define NO_ARMED 33554432 /* later_tricks(): no top trumps with a knight in one hand */
 #define NO_MID_MASTER 16777216 /* mid_bound(): no quick tricks after a 2nd/3rd hand's sure trick */
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
@@ -1128,8 +1129,8 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
  *   the trick is side x's (or, at the thirteenth, the last knight is), so side x takes it
  *   (with bishop_weight only: the points search). */
 typedef struct {
-    int knight[2], top[2], bishop[2];
-    uint16_t top_w, bishop_w; /* the trumps that decided top[] and bishop[] */
+    int knight[2], top[2], bishop[2], armed[2];
+    uint16_t top_w, bishop_w, armed_w; /* the trumps that decided top[], bishop[], armed[] */
 } Later;
 
 static void later_tricks(const Ctx *c, int number, Later *l) {
@@ -1163,6 +1164,15 @@ static void later_tricks(const Ctx *c, int number, Later *l) {
     } else if (!c->bishops || !held[1 - x]) {
         l->top[x] = 1;
         l->top_w = (uint16_t)(1u << g);
+    }
+    /* a hand with top trumps and a knight, its side alone holding knights: each top
+     * trump before the thirteenth and the knight's trick (NO_ARMED: not counted) */
+    if (c->bishops && held[x] && !held[1 - x] && !(c->options & NO_ARMED)) {
+        for (int seat = x; seat < 4; seat += 2) {
+            int n = count_bits(c->mask[seat][t] & over);
+            if (c->knights[seat] && n && n + 1 > l->armed[x]) l->armed[x] = n + 1;
+        }
+        if (theirs_all) l->armed_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
     }
     if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
     int y = -1;
@@ -1210,6 +1220,10 @@ static int bounded(const Ctx *c, int turn, int number, int need, int target, uin
                 sure[y] = l.top[y];
                 trump_w[y] |= l.top_w;
             }
+            if (l.armed[y] > sure[y]) {
+                sure[y] = l.armed[y];
+                trump_w[y] = l.armed_w;
+            }
             if (l.bishop[y]) {
                 bishops[y] = 1;
                 trump_w[y] |= l.bishop_w;
@@ -1222,7 +1236,7 @@ static int bounded(const Ctx *c, int turn, int number, int need, int target, uin
             return decided;
         }
         /* with the quick tricks: the knight's trick adds to them, the top trumps not */
-        if (l.top[side] > l.knight[side]) {
+        if (sure[side] > l.knight[side]) {
             sure[side] = l.knight[side];
             trump_w[side] = l.bishop[side] ? l.bishop_w : 0;
         }
