@@ -1060,14 +1060,14 @@ static int quick_tricks_spent(const Ctx *c, int leader, int number, uint16_t *W,
     int limit = 13 - number;
     /* both ways, one after the other (NO_BOTH_QUICK: the more of the two): the leader
      * cashes his own winners first (the entry suit is not among them: the partner's
-     * cards there are above his), then leads to the partner's. The partner follows to
+     * cards there are above his; checked all the same), then leads to the partner's. The partner follows to
      * them or throws a card that is not one of his winners (nor a knight, kept for the
      * knight's trick), so he needs a card for each round besides those (``spent``: his
      * cards still to go before the lead, mid-trick); an adversary void of a suit cashed
      * may throw cards of the entry suit meanwhile, so a danger to the partner's winners
      * (survive()) counts what he may have left of it. */
     int both = 0, both_taken = 0;
-    if (total && entry_suit >= 0 && !(c->options & NO_BOTH_QUICK)) {
+    if (total && entry_suit >= 0 && !rounds_of[entry_suit] && !(c->options & NO_BOTH_QUICK)) {
         int e = entry_suit, less[4] = {0, 0, 0, 0}, cards = -spent;
         for (int o = 1; o < 4; o += 2) {
             int a = (leader + o) & 3;
