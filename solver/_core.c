@@ -44,7 +44,9 @@
  * bishops that must fall on them); either side: later tricks (later_tricks(): the
  * knight's trick when a side alone holds the knights, the trumps above all the other
  * side's, the bishop of trumps under the side's own top trumps), each adapted to the
- * knights' rules. In the middle of a trick (mid_bound()): the side that surely takes the
+ * knights' rules; a hand's top trumps and its knight's trick together where its side
+ * alone holds knights, and the leader's winners and then his partner's through an entry
+ * both (sbound4: NO_ARMED, NO_BOTH_QUICK). In the middle of a trick (mid_bound()): the side that surely takes the
  * trick on the table (its card wins so far and no adversary still to play can take it
  * over, or its fourth hand can take it), with the knight's trick, the other side's top
  * trumps and the next leader's quick tricks after it, may decide before any card is tried
@@ -90,8 +92,7 @@
 #define NO_MID 131072 /* mid-trick bounds: the trick's taker known (mid_bound()) */
 #define NO_MID_QUICK 262144 /* mid_bound(): without the fourth hand's quick tricks after it */
 #define NO_BOTH_QUICK 8388608 /* quick_tricks(): the leader's own or the partner's, not both */
-#define NO_ARMED 33554432 /* later_tricks(): no top trumps with a knight in one hand */
-#define NO_MID_MASTER 16777216 /* mid_bound(): no quick tricks after a 2nd/3rd hand's sure trick */
+#define NO_ARMED 16777216 /* later_tricks(): no top trumps with a knight in one hand */
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* equivalent(): a hand's plain cards count without a third hand's knight to lead */
@@ -1016,8 +1017,7 @@ static int captured(const Ctx *c, int s, int seat, int rounds, unsigned top) {
  *   partner has a card to spare on each of the leader's rounds (NO_BOTH_QUICK: off).
  * Never the thirteenth trick (the knight's trick). ``W`` gets, for each suit counted,
  * the highest card of the others (the cards above it are the tricks). */
-static int quick_tricks_spent(const Ctx *c, int leader, int number, uint16_t *W, int *bishops,
-                              int spent) {
+static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
     *bishops = 0;
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
@@ -1059,16 +1059,16 @@ static int quick_tricks_spent(const Ctx *c, int leader, int number, uint16_t *W,
     }
     int limit = 13 - number;
     /* both ways, one after the other (NO_BOTH_QUICK: the more of the two): the leader
-     * cashes his own winners first (the entry suit is not among them: the partner's
-     * cards there are above his; checked all the same), then leads to the partner's. The partner follows to
-     * them or throws a card that is not one of his winners (nor a knight, kept for the
-     * knight's trick), so he needs a card for each round besides those (``spent``: his
-     * cards still to go before the lead, mid-trick); an adversary void of a suit cashed
-     * may throw cards of the entry suit meanwhile, so a danger to the partner's winners
-     * (survive()) counts what he may have left of it. */
+     * cashes his own winners first (none of them in the entry suit: the partner's cards
+     * there are above his; checked all the same), then leads to the partner's. The
+     * partner follows to them or throws a card that is not one of his winners (nor a
+     * knight, kept for the knight's trick), so he needs a card for each round besides
+     * those; an adversary void of a suit cashed may throw cards of the entry suit
+     * meanwhile, so a danger to the partner's winners (survive_less()) counts only what
+     * he surely has left of it. */
     int both = 0, both_taken = 0;
     if (total && entry_suit >= 0 && !rounds_of[entry_suit] && !(c->options & NO_BOTH_QUICK)) {
-        int e = entry_suit, less[4] = {0, 0, 0, 0}, cards = -spent;
+        int e = entry_suit, less[4] = {0, 0, 0, 0}, cards = 0;
         for (int o = 1; o < 4; o += 2) {
             int a = (leader + o) & 3;
             for (int s = 0; s < 4; s++) {
@@ -1107,10 +1107,6 @@ static int quick_tricks_spent(const Ctx *c, int leader, int number, uint16_t *W,
     return total < limit ? total : limit;
 }
 
-static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
-    return quick_tricks_spent(c, leader, number, W, bishops, 0);
-}
-
 /* Later tricks (Haglund's LaterTricksMIN/MAX, adapted to Bishops whist): what a side
  * surely takes from a trick start before the thirteenth whatever the other side does.
  * - ``knight[x]``, the knight's trick: side x alone holds the knights still in play.
@@ -1124,6 +1120,13 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
  *   (before the thirteenth "trumps are superior"; a knight "has no rank in trumps"),
  *   and at the thirteenth too unless the other side plays a knight to it, so it counts
  *   when the other side holds no knight.
+ * - ``armed[x]``: side x alone holds the knights, and one of its hands holds a knight
+ *   and trumps above all the other side's: that hand plays each such trump before the
+ *   thirteenth trick (it follows suit when it must, and trumps whenever it may; a knight
+ *   is never forced while it holds another card, "holding one or more knights cannot be
+ *   compelled to part with them", Dana) and each wins ("trumps are superior"; a knight
+ *   "has no rank in trumps", not even on the irregular trick), and keeps its last knight
+ *   for the knight's trick: the trumps and the knight's trick both count.
  * - ``bishop[x]``: side x holds the bishop of trumps and every trump above it still in
  *   play, and the other side no knight: whenever the bishop falls, the highest trump on
  *   the trick is side x's (or, at the thirteenth, the last knight is), so side x takes it
@@ -1374,15 +1377,6 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
         }
         /* an adversary fourth hand that cannot take it: the winner's hand leads next */
         if (n == 3 && (turn & 1) != x) next = c->trick_seat[w];
-        /* the second or third hand: when the partner still to play cannot take it either,
-         * the winner's hand leads next (NO_MID_MASTER: not counted) */
-        if (n < 3 && !(c->options & NO_MID_MASTER)) {
-            next = c->trick_seat[w];
-            for (int k = 0; k < 4 - n; k++) {
-                int seat = (turn + k) & 3;
-                if ((seat & 1) == x && could_take(c, seat, number, t, n)) next = -1;
-            }
-        }
     }
     Later l;
     if (c->options & NO_LATER) memset(&l, 0, sizeof l);
@@ -1418,30 +1412,9 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
              * leader, so the card gone only lowers the others' cards and lengths; that
              * helps the leader but where the fourth hand may ruff or play a knight
              * (survive()): one round fewer in the card's suit, and no bishop counted */
-            if (n == 3) {
-                quick = quick_tricks(c, next, number + 1, quick_w, &quick_bishops);
-                if (c->knights[turn] || (c->trump >= 0 && c->mask[turn][c->trump])) {
-                    if (quick) quick--;
-                    quick_bishops = 0;
-                }
-            } else {
-                /* the second or third hand (sbound4): each hand still to play parts with
-                 * a card, which lowers the quick tricks by one at most: an adversary's
-                 * where he may ruff or play a knight (as above), the partner's always
-                 * (it may be one of his winners, or a card he needed to spare: counted
-                 * gone, ``spent``); no bishop counted */
-                int partner = (next + 2) & 3, lower = 0, spent = 0;
-                for (int k = 0; k < 4 - n; k++) {
-                    int seat = (turn + k) & 3;
-                    if (seat == partner) {
-                        lower++;
-                        spent = 1;
-                    } else if (c->knights[seat] || (c->trump >= 0 && c->mask[seat][c->trump])) {
-                        lower++;
-                    }
-                }
-                quick = quick_tricks_spent(c, next, number + 1, quick_w, &quick_bishops, spent);
-                quick = quick > lower ? quick - lower : 0;
+            quick = quick_tricks(c, next, number + 1, quick_w, &quick_bishops);
+            if (c->knights[turn] || (c->trump >= 0 && c->mask[turn][c->trump])) {
+                if (quick) quick--;
                 quick_bishops = 0;
             }
         }
@@ -1825,7 +1798,8 @@ static PyMethodDef methods[] = {
      "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
      "quick tricks, 32768 the bishop's holder and place keyed without knights, 65536 no "
      "bishop merged, 131072 no mid-trick bounds, 262144 none from a fourth hand's quick "
-     "tricks, 16384 no look ahead at the fourth hand, 4096 the look ahead only for the "
+     "tricks, 8388608 the quick tricks one way only, 16777216 no top trumps with the "
+     "knight's trick, 16384 no look ahead at the fourth hand, 4096 the look ahead only for the "
      "order; low, high: bounds of the value the caller knows (high -1: none); guess: "
      "the first target tested, the next beside it (-1: none)"},
     {"clear", clear, METH_VARARGS,

@@ -85,9 +85,9 @@ NO_MID_QUICK = 262144
 #: the quick tricks: the leader's own winners then the partner's through an entry, both
 #: (sbound4; off: the more of the two only)
 NO_BOTH_QUICK = 8388608
-#: the mid-trick bounds at the second and third hands: the quick tricks after the trick,
-#: from the hand whose card no one still to play can take over (sbound4)
-NO_MID_MASTER = 16777216
+#: the later tricks: a hand's top trumps and its knight's trick both, when its side
+#: alone holds knights (sbound4)
+NO_ARMED = 16777216
 #: the table's Bishops rules, off: the bishop's holder in the key (else every card down to
 #: the bishop kept in it), the points search bounded by the tricks search's table
 NO_HOLDER = 128
