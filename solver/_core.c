@@ -91,7 +91,7 @@
 #define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */
 #define NO_MID 131072 /* mid-trick bounds: the trick's taker known (mid_bound()) */
 #define NO_MID_QUICK 262144 /* mid_bound(): without the fourth hand's quick tricks after it */
-#define NO_BOTH_QUICK 8388608 /* quick_tricks(): the leader's own or the partner's, not both */
+#define NO_BOTH_QUICK 8388608 /* quick_tricks(): the leader's own or the partner's, not both, and no ruff after */
 #define NO_ARMED 16777216 /* later_tricks(): no top trumps with a knight in one hand */
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
@@ -1014,7 +1014,8 @@ static int captured(const Ctx *c, int s, int seat, int rounds, unsigned top) {
  *   partner's cards above every other card of it (the leader's too), and the partner
  *   cashes them, keeping the lead (survive(), the leader counted as a danger);
  * - both: the leader's own first, then the partner's through the entry, when the
- *   partner has a card to spare on each of the leader's rounds (NO_BOTH_QUICK: off).
+ *   partner has a card to spare on each of the leader's rounds; or the leader's own,
+ *   then a ruff by the partner (NO_BOTH_QUICK: neither).
  * Never the thirteenth trick (the knight's trick). ``W`` gets, for each suit counted,
  * the highest card of the others (the cards above it are the tricks). */
 static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
@@ -1066,9 +1067,9 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
      * those; an adversary void of a suit cashed may throw cards of the entry suit
      * meanwhile, so a danger to the partner's winners (survive_less()) counts only what
      * he surely has left of it. */
-    int both = 0, both_taken = 0;
-    if (total && entry_suit >= 0 && !rounds_of[entry_suit] && !(c->options & NO_BOTH_QUICK)) {
-        int e = entry_suit, less[4] = {0, 0, 0, 0}, cards = 0;
+    int both = 0, both_taken = 0, less[4] = {0, 0, 0, 0};
+    int combine = total && !(c->options & NO_BOTH_QUICK);
+    if (combine)
         for (int o = 1; o < 4; o += 2) {
             int a = (leader + o) & 3;
             for (int s = 0; s < 4; s++) {
@@ -1076,12 +1077,51 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
                 if (short_ > 0) less[a] += short_;
             }
         }
+    if (combine && entry_suit >= 0 && !rounds_of[entry_suit]) {
+        int e = entry_suit, cards = 0;
         int prounds = survive_less(c, e, partner, count_bits(entry_top), __builtin_ctz(entry_top), less);
         for (int s = 0; s < 4; s++) cards += count_bits(c->mask[partner][s]);
         if (prounds && cards - prounds >= total) {
             both = total + prounds;
             both_taken = taken + captured(c, e, partner, prounds, entry_top);
         }
+    }
+    /* then a ruff by the partner (NO_BOTH_QUICK: not counted): a suit the leader holds
+     * and has not cashed, the partner void of it with trumps to spare after following
+     * the leader's trumps; each adversary follows (a card of it left whatever he threw
+     * meanwhile), holds no trump, or only trumps below the partner's highest, which
+     * ruffs over his ("trumps are superior"; a knight "has no rank in trumps"). One trick
+     * more, the lead then the partner's. */
+    uint16_t ruff_w = 0;
+    int ruff = 0;
+    if (combine && c->trump >= 0) {
+        int t = c->trump;
+        unsigned trumps = c->mask[partner][t];
+        if (trumps && count_bits(trumps) > rounds_of[t]) {
+            int high = top_grade(trumps);
+            for (int s = 0; s < 4 && !ruff; s++) {
+                if (s == t || !c->mask[leader][s] || c->mask[partner][s] || rounds_of[s]) continue;
+                int ok = 1, over = 0;
+                for (int o = 1; o < 4; o += 2) {
+                    int a = (leader + o) & 3;
+                    unsigned theirs = c->mask[a][t];
+                    if (count_bits(c->mask[a][s]) - less[a] >= 1 || !theirs) continue;
+                    if (top_grade(theirs) > high) ok = 0;
+                    if (top_grade(theirs) > over) over = top_grade(theirs);
+                }
+                if (!ok) continue;
+                ruff = 1;
+                if (over) ruff_w = (uint16_t)(1u << over);
+            }
+        }
+    }
+    if (ruff && tw * (total + 1) + bw * taken > tw * entry + bw * entry_taken &&
+        (!both || tw * (total + 1) + bw * taken > tw * both + bw * both_taken)) {
+        for (int s = 0; s < 4; s++) W[s] |= own[s];
+        W[c->trump] |= ruff_w;
+        total++;
+        *bishops = total <= limit ? taken : 0;
+        return total < limit ? total : limit;
     }
     /* bishops only where every round counted is played (else which fall is unknown) */
     if (both && tw * both + bw * both_taken > tw * total + bw * taken &&
@@ -1798,7 +1838,7 @@ static PyMethodDef methods[] = {
      "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
      "quick tricks, 32768 the bishop's holder and place keyed without knights, 65536 no "
      "bishop merged, 131072 no mid-trick bounds, 262144 none from a fourth hand's quick "
-     "tricks, 8388608 the quick tricks one way only, 16777216 no top trumps with the "
+     "tricks, 8388608 the quick tricks one way only (no ruff after), 16777216 no top trumps with the "
      "knight's trick, 16384 no look ahead at the fourth hand, 4096 the look ahead only for the "
      "order; low, high: bounds of the value the caller knows (high -1: none); guess: "
      "the first target tested, the next beside it (-1: none)"},

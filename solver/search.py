@@ -82,8 +82,8 @@ NO_CAPTURE = 2048
 NO_MID = 131072
 #: within them, the quick tricks of a fourth hand that takes the trick, from its next lead
 NO_MID_QUICK = 262144
-#: the quick tricks: the leader's own winners then the partner's through an entry, both
-#: (sbound4; off: the more of the two only)
+#: the quick tricks: the leader's own winners then the partner's through an entry, both,
+#: or the leader's own then a ruff by the partner (sbound4; off: one way only)
 NO_BOTH_QUICK = 8388608
 #: the later tricks: a hand's top trumps and its knight's trick both, when its side
 #: alone holds knights (sbound4)
