@@ -2,7 +2,8 @@
 
 - ``NO_BOTH_QUICK``: the quick tricks of the side on lead count the leader's own
   winners and then his partner's, reached by an entry, both (before: the more of the
-  two), when the partner has a card to spare on each of the leader's rounds;
+  two), when the partner has a card to spare on each of the leader's rounds; or the
+  leader's own winners and then a ruff by the partner;
 - ``NO_ARMED``: the later tricks count a hand's trumps above all the other side's and
   its knight's trick both, when its side alone holds knights (before: the more of the
   two).
@@ -146,6 +147,29 @@ def test_a_partner_without_a_card_to_spare() -> None:
         ew=4,
     )
     _check(position, NO_BOTH_QUICK)
+
+
+def test_the_leaders_winner_then_a_ruff_by_the_partner() -> None:
+    """Spades trumps, trick 11, North to lead: he cashes the castle-ace of hearts (all
+    follow), then leads the two of diamonds, which South, void of diamonds, ruffs with
+    the two of trumps while East and West must follow ("trumps are superior"): two sure
+    tricks, where the ace alone (or South's trump alone) is one. West's club takes the
+    last."""
+    position = bishops_ending(
+        {
+            Seat.NORTH: "HA D2 C2",
+            Seat.EAST: "H3 D3 C3",
+            Seat.SOUTH: "S2 H4 C4",
+            Seat.WEST: "H5 D4 C5",
+        },
+        Suit.SPADES,
+        Seat.NORTH,
+        ns=5,
+        ew=5,
+    )
+    off, on = _check(position, NO_BOTH_QUICK)
+    assert _solve(position, 0)[0].tricks == 7
+    assert on < off
 
 
 def test_the_top_trump_and_the_knight_in_one_hand() -> None:
