@@ -1838,10 +1838,11 @@ static PyMethodDef methods[] = {
      "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
      "quick tricks, 32768 the bishop's holder and place keyed without knights, 65536 no "
      "bishop merged, 131072 no mid-trick bounds, 262144 none from a fourth hand's quick "
-     "tricks, 8388608 the quick tricks one way only (no ruff after), 16777216 no top trumps with the "
-     "knight's trick, 16384 no look ahead at the fourth hand, 4096 the look ahead only for the "
+     "tricks, 16384 no look ahead at the fourth hand, 4096 the look ahead only for the "
      "order; low, high: bounds of the value the caller knows (high -1: none); guess: "
-     "the first target tested, the next beside it (-1: none)"},
+     "the first target tested, the next beside it (-1: none)"
+     "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
+     "trumps counted with the knight's trick"},
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
      "fills and thins in the tests; 0: the whole pool)"},

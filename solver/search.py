@@ -16,9 +16,10 @@ suit on lead and by what each card does to the trick, after Haglund and DDS, and
 fourth hand's cards looked ahead: one that closes the trick into a position already
 decided for its side cuts off at once, and if all close it into positions decided
 against, the position fails at once; see gen_moves() and foresee() in _core.c), bounds
-of what each side surely takes (quick tricks, later
-tricks: the knight's trick, top trumps, sure bishops; in the middle of a trick, who
-surely takes it; see its header), and in Bishops
+of what each side surely takes (quick tricks: the leader's winners, then his partner's
+through an entry or a ruff by him; later tricks: the knight's trick, top trumps, both
+in one hand, sure bishops; in the middle of a trick, who surely takes it; see its
+header), and in Bishops
 whist the bishop's holder in the key where its points or its holder's knights revoke
 need it (the tricks search treats a bishop whose holder holds no knight as a plain card);
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
