@@ -82,6 +82,9 @@ NO_CAPTURE = 2048
 NO_MID = 131072
 #: within them, the quick tricks of a fourth hand that takes the trick, from its next lead
 NO_MID_QUICK = 262144
+#: the points search's table entries for the same cards with another count of tricks
+#: North-South still need for their seventh (points_other_need() in _core.c), off
+NO_POINTS_NEED = 2097152
 #: the table's Bishops rules, off: the bishop's holder in the key (else every card down to
 #: the bishop kept in it), the points search bounded by the tricks search's table
 NO_HOLDER = 128
