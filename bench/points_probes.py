@@ -16,16 +16,12 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_solver import random_deal as whole_random_deal
+from solver_nodes import positions
 
-from bench_solver import random_deal as whole_random_deal  # noqa: E402
-from solver_nodes import positions  # noqa: E402
-
-from solver import Position, Solver, opening  # noqa: E402
-from solver.api import (  # noqa: E402
+from solver import Position, Solver, opening
+from solver.api import (
     ODD_FROM,
     TRICKS_IN_A_DEAL,
     _bishops_left,
@@ -33,9 +29,9 @@ from solver.api import (  # noqa: E402
     _points_guess,
     _points_window,
 )
-from solver.search import _core  # noqa: E402
-from whist import BISHOPS_PACK, Seat, Suit  # noqa: E402
-from whist.games import BISHOPS_WHIST  # noqa: E402
+from solver.search import _core
+from whist import BISHOPS_PACK, Seat, Suit
+from whist.games import BISHOPS_WHIST
 
 
 def whole_deals(deals: int, seed: int) -> list[Position]:
@@ -53,14 +49,25 @@ def probe(solver: Solver, args: tuple[object, ...], target: int, limit: int) -> 
     """One null-window test at ``target``: passed, and its positions."""
     assert _core is not None
     search = solver._points
-    value, nodes = _core.solve(*args, search.trick_weight, search.bishop_weight, search.step,
-                               limit, search.options, target - 1, target, -1)
+    value, nodes = _core.solve(
+        *args,
+        search.trick_weight,
+        search.bishop_weight,
+        search.step,
+        limit,
+        search.options,
+        target - 1,
+        target,
+        -1,
+    )
     if value < 0:
         raise RuntimeError("gave up")
     return value >= target, nodes
 
 
-def replay(position: Position, max_nodes: int, options: int) -> str:
+def replay(
+    position: Position, max_nodes: int, options: int
+) -> tuple[str, int, int, list[tuple[int, bool, int]]]:
     solver = Solver(position.game, position.trump, max_nodes=max_nodes)
     solver._tricks.options = options
     solver._points.options = options
@@ -73,21 +80,28 @@ def replay(position: Position, max_nodes: int, options: int) -> str:
     low, high = _points_window(rest, need, bishops)
     guess = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
     args = (
-        [list(h) for h in hands], [s for s, _ in trick], [c for _, c in trick],
-        turn, number, min(need, 14 - number), solver._points.trump, 1,
+        [list(h) for h in hands],
+        [s for s, _ in trick],
+        [c for _, c in trick],
+        turn,
+        number,
+        need,
+        solver._points.trump,
+        1,
     )
     # solve()'s driver in C, one test at a time (most() is not lowered here: the window
     # from the tricks value is always inside it)
-    probes = []
+    probes: list[tuple[int, bool, int]] = []
     lo, hi = low, high
     if guess == lo and lo < hi:
         guess = lo + 1
     guessed = lo < guess <= hi
+    wanted: int | None = guess
     while lo < hi:
         target = (lo + hi + 1) // 2
-        if guess is not None and lo < guess <= hi:
-            target = guess
-        guess = None
+        if wanted is not None and lo < wanted <= hi:
+            target = wanted
+        wanted = None
         ok, nodes = probe(solver, args, target, max_nodes)
         probes.append((target, ok, nodes))
         if ok:
@@ -95,15 +109,20 @@ def replay(position: Position, max_nodes: int, options: int) -> str:
         else:
             hi = target - 1
         if guessed:
-            guess = lo + 1 if ok else hi
+            wanted = lo + 1 if ok else hi
         guessed = False
     points_nodes = sum(n for _, _, n in probes)
     first = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
     shown = " ".join(f"{t}{'+' if ok else '-'}:{n:,}" for t, ok, n in probes)
     return (
-        f"{tricks_nodes:>12,} {points_nodes:>12,} {points_nodes / max(1, tricks_nodes):5.2f}"
-        f"  window [{low},{high}] guess {first} value {lo}  {shown}"
-    ), tricks_nodes, points_nodes, probes
+        (
+            f"{tricks_nodes:>12,} {points_nodes:>12,} {points_nodes / max(1, tricks_nodes):5.2f}"
+            f"  window [{low},{high}] guess {first} value {lo}  {shown}"
+        ),
+        tricks_nodes,
+        points_nodes,
+        probes,
+    )
 
 
 def main() -> None:
@@ -118,8 +137,13 @@ def main() -> None:
     if args.whole:
         found = whole_deals(args.deals, 17 if args.seed is None else args.seed)
     else:
-        found = positions(BISHOPS_WHIST, BISHOPS_PACK, args.deals, args.trick,
-                          5 if args.seed is None else args.seed)
+        found = positions(
+            BISHOPS_WHIST,
+            BISHOPS_PACK,
+            args.deals,
+            args.trick,
+            5 if args.seed is None else args.seed,
+        )
     print(f"{'#':>3} {'tricks':>12} {'points':>12} ratio  probes (target+/-: positions)")
     total_t = total_p = tests = failed = 0
     for number, position in enumerate(found, 1):
@@ -133,8 +157,10 @@ def main() -> None:
         tests += len(probes)
         failed += sum(1 for _, ok, _ in probes if not ok)
         print(f"{number:>3} {line}", flush=True)
-    print(f"total tricks {total_t:,} points {total_p:,} ({total_p / max(1, total_t):.2f}x); "
-          f"{tests} tests, {failed} failed")
+    print(
+        f"total tricks {total_t:,} points {total_p:,} ({total_p / max(1, total_t):.2f}x); "
+        f"{tests} tests, {failed} failed"
+    )
 
 
 if __name__ == "__main__":
