@@ -23,7 +23,9 @@ whist the bishop's holder in the key where its points or its holder's knights re
 need it (the tricks search treats a bishop whose holder holds no knight as a plain card);
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
 (solver/api.py): its value bounds the points from both sides, and the compiled core
-bounds each position of the points search by the tricks search's table entry for it.
+bounds each position of the points search by the tricks search's table entry for it, and
+by its own entries for the same cards with one trick more to need for the seventh (the
+points a play gives differ by at most the odd trick's point between the two).
 """
 
 from __future__ import annotations
