@@ -29,7 +29,7 @@ from solver.api import (
     _points_guess,
     _points_window,
 )
-from solver.search import _core
+from solver.search import GaveUp, _core
 from whist import BISHOPS_PACK, Seat, Suit
 from whist.games import BISHOPS_WHIST
 
@@ -149,8 +149,8 @@ def main() -> None:
     for number, position in enumerate(found, 1):
         try:
             line, t, p, probes = replay(position, args.max_nodes, args.options)
-        except RuntimeError:
-            print(f"{number:>3} gave up")
+        except (RuntimeError, GaveUp):
+            print(f"{number:>3} gave up", flush=True)
             continue
         total_t += t
         total_p += p
