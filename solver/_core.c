@@ -17,11 +17,10 @@
  * it matter (holder()); when the pool fills, the entries of the positions with the most
  * cards are kept (table_thin()). The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
- * the tricks first), and by its own entries for the same cards with one trick more to
- * need for the seventh (points_other_need(): the points a play gives fall by at most the
- * odd trick's step from the one to the other), and solve() takes bounds of the value
- * from the caller. In the
- * tricks search a bishop whose holder holds no knight is a card like any other (the
+ * the tricks first), and by its own entries for the same cards with one trick fewer to
+ * need for the seventh (points_other_need(): the points a play gives there are as many or
+ * the odd trick's step more), and solve() takes bounds of the value from the caller.
+ * In the tricks search a bishop whose holder holds no knight is a card like any other (the
  * knights revoke is its holder's): keyed by "a hand without a knight" (holder()), with
  * no knight left no bishop's place in the key at all, and merged with its neighbours
  * (equivalent(); KEEP_HOLDER, KEEP_BISHOP; tests/solver/test_plain_bishop.py).
@@ -104,8 +103,8 @@
  * (for the key: every hand) holds no knight */
 #define KEEP_HOLDER 32768 /* the key: the bishop's holder and place even without knights */
 #define KEEP_BISHOP 65536 /* equivalent(): the bishop never merged with its neighbours */
-/* the points search (spoints): the table's entries for the tricks still needed next to
- * this position's (points_other_need()) */
+/* the points search (spoints): the table's entries for one trick fewer to need for the
+ * seventh (points_other_need()) */
 #define NO_POINTS_NEED 2097152
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
@@ -525,10 +524,11 @@ static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *
  * tricks never rises with ``n`` (a play takes the step at n if it does at n + 1) and
  * falls by at most the step from one n to the next (the play best for n scores at n + 1
  * at most the step less); no step (``need`` 0: they have their seven; the tricks left
- * + 1, ``end``: they can no longer get it) is G at the end of that chain, either key.
- * So the entry one down the chain decides a failure at ``target`` and a success at
- * ``target`` + step; the entry one up, a success at ``target`` and a failure at
- * ``target`` - step. 1 or 0 (``W``: the entry's cards), -1: no entry decides. */
+ * + 1, ``end``: they can no longer get it) is G at the end of that chain. So the entry
+ * for need - 1 (need 0 stands for ``end``) decides a failure at ``target`` and a success
+ * at ``target`` + step (the entry for need + 1 would decide a success at ``target`` and a
+ * failure at ``target`` - step: not looked up, see below). 1 or 0 (``W``: the entry's
+ * cards), -1: no entry decides. */
 static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int need, int pass,
                         int fail, Ranks *r, int *ranked, uint16_t *W) {
     context = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* make_keys_as()'s need */
@@ -554,7 +554,8 @@ static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int ne
     return -1;
 }
 
-/* how far along the chain: one (measured: two, or the whole chain, saved 0.3% more) */
+/* how far along the chain: one (measured, both ways: two, or the whole chain, saved 0.3%
+ * more positions) */
 #define POINTS_REACH 1
 /* ``lengths`` and ``context``: this position's keys (make_keys()) */
 static int points_other_need(const Ctx *c, uint64_t lengths, uint64_t context, int number,
@@ -1740,7 +1741,8 @@ static PyMethodDef methods[] = {
      "tricks searched, 1024 only the top trump in the later tricks, 2048 no bishops taken by "
      "quick tricks, 32768 the bishop's holder and place keyed without knights, 65536 no "
      "bishop merged, 131072 no mid-trick bounds, 262144 none from a fourth hand's quick "
-     "tricks, 2097152 no points entries of another need, 16384 no look ahead at the fourth hand, 4096 the look ahead only for the "
+     "tricks, 2097152 no points entries of another need, 16384 no look ahead at the fourth "
+     "hand, 4096 the look ahead only for the "
      "order; low, high: bounds of the value the caller knows (high -1: none); guess: "
      "the first target tested, the next beside it (-1: none)"},
     {"clear", clear, METH_VARARGS,

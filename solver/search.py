@@ -24,8 +24,8 @@ need it (the tricks search treats a bishop whose holder holds no knight as a pla
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
 (solver/api.py): its value bounds the points from both sides, and the compiled core
 bounds each position of the points search by the tricks search's table entry for it, and
-by its own entries for the same cards with one trick more to need for the seventh (the
-points a play gives differ by at most the odd trick's point between the two).
+by its own entries for the same cards with one trick fewer to need for the seventh (the
+points a play gives there are as many or the odd trick's point more).
 """
 
 from __future__ import annotations
@@ -84,8 +84,8 @@ NO_CAPTURE = 2048
 NO_MID = 131072
 #: within them, the quick tricks of a fourth hand that takes the trick, from its next lead
 NO_MID_QUICK = 262144
-#: the points search's table entries for the same cards with another count of tricks
-#: North-South still need for their seventh (points_other_need() in _core.c), off
+#: the points search's table entries for the same cards with one trick fewer that
+#: North-South need for their seventh (points_other_need() in _core.c), off
 NO_POINTS_NEED = 2097152
 #: the table's Bishops rules, off: the bishop's holder in the key (else every card down to
 #: the bishop kept in it), the points search bounded by the tricks search's table

@@ -2,10 +2,10 @@
 table's entries for the same cards with another count of tricks North-South still need
 for their seventh. Dana's count is "All tricks over six counts one point as in old time
 whist, and in addition, each bishop counts two points" (Bishops Whist, 1899): the seventh
-trick is the first that scores, so the points a play gives from a position differ by the
-odd trick's step between two positions with the same cards whose North-South need one
+trick is the first that scores, so the points a play gives from a position differ by at
+most the odd trick's step between two positions with the same cards whose North-South need one
 trick more or fewer for their seventh, and never rise with that need; an entry of the
-one decides tests of the other a step further off (``NO_POINTS_NEED`` turns it off).
+one with fewer decides tests of the other a step further off (``NO_POINTS_NEED`` turns it off).
 Random endings give equal values with it on and off, the brute force agrees on endings
 around the seventh trick, and the bound saves positions."""
 
