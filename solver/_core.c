@@ -46,7 +46,9 @@
  * bishops that must fall on them); either side: later tricks (later_tricks(): the
  * knight's trick when a side alone holds the knights, the trumps above all the other
  * side's, the bishop of trumps under the side's own top trumps), each adapted to the
- * knights' rules. In the middle of a trick (mid_bound()): the side that surely takes the
+ * knights' rules; a hand's top trumps and its knight's trick together where its side
+ * alone holds knights, and the leader's winners and then his partner's through an entry
+ * both (sbound4: NO_ARMED, NO_BOTH_QUICK). In the middle of a trick (mid_bound()): the side that surely takes the
  * trick on the table (its card wins so far and no adversary still to play can take it
  * over, or its fourth hand can take it), with the knight's trick, the other side's top
  * trumps and the next leader's quick tricks after it, may decide before any card is tried
@@ -91,6 +93,8 @@
 #define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */
 #define NO_MID 131072 /* mid-trick bounds: the trick's taker known (mid_bound()) */
 #define NO_MID_QUICK 262144 /* mid_bound(): without the fourth hand's quick tricks after it */
+#define NO_BOTH_QUICK 8388608 /* quick_tricks(): the leader's own or the partner's, not both, and no ruff after */
+#define NO_ARMED 16777216 /* later_tricks(): no top trumps with a knight in one hand */
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* equivalent(): a hand's plain cards count without a third hand's knight to lead */
@@ -1020,19 +1024,26 @@ static int hand_size(const Ctx *c, int seat) {
  * could take them over (an adversary, or the partner who would then have the lead):
  * one void of the suit with a trump, or in Bishops whist with a knight while the cards
  * cashed are below the knight's ten (``lowest``), takes over once his cards of the suit
- * are gone; ``skip`` is the seat that cashes (not a danger to himself). */
-static int survive(const Ctx *c, int s, int skip, int rounds, int lowest) {
+ * are gone; ``skip`` is the seat that cashes (not a danger to himself). ``less``
+ * (survive_less(); NULL: none): the cards of the suit each hand may have parted with
+ * before the tricks are cashed. */
+static int survive_less(const Ctx *c, int s, int skip, int rounds, int lowest, const int *less) {
     for (int seat = 0; seat < 4; seat++) {
         if (seat == skip) continue;
         int danger = 0;
         if (s != c->trump && c->trump >= 0 && c->mask[seat][c->trump]) danger = 1;
         if (c->bishops && s != c->trump && c->knights[seat] && lowest < 10) danger = 1;
         if (danger) {
-            int length = count_bits(c->mask[seat][s]);
+            int length = count_bits(c->mask[seat][s]) - (less ? less[seat] : 0);
+            if (length < 0) length = 0;
             if (length < rounds) rounds = length;
         }
     }
     return rounds;
+}
+
+static int survive(const Ctx *c, int s, int skip, int rounds, int lowest) {
+    return survive_less(c, s, skip, rounds, lowest, NULL);
 }
 
 /* The bishop of suit ``s``, if it surely falls on the ``rounds`` tricks ``seat`` cashes
@@ -1059,7 +1070,10 @@ static int captured(const Ctx *c, int s, int seat, int rounds, unsigned top) {
  *   after another (survive(): no one void of the suit takes them over);
  * - the partner's, reached by an entry: in one suit the leader leads a card to the
  *   partner's cards above every other card of it (the leader's too), and the partner
- *   cashes them, keeping the lead (survive(), the leader counted as a danger).
+ *   cashes them, keeping the lead (survive(), the leader counted as a danger);
+ * - both: the leader's own first, then the partner's through the entry, when the
+ *   partner has a card to spare on each of the leader's rounds; or the leader's own,
+ *   then a ruff by the partner (NO_BOTH_QUICK: neither).
  * Never the thirteenth trick (the knight's trick). ``W`` gets, for each suit counted,
  * the highest card of the others (the cards above it are the tricks). */
 static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
@@ -1067,6 +1081,8 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
     int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
+    int rounds_of[4] = {0, 0, 0, 0};
+    unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
@@ -1080,6 +1096,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
             if (rounds && others) own[s] = (uint16_t)(1u << (31 - __builtin_clz(others)));
             total += rounds;
+            rounds_of[s] = rounds;
             taken += captured(c, s, leader, rounds, top);
         }
         if (c->options & NO_ENTRY) continue;
@@ -1096,10 +1113,85 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             entry = prounds;
             entry_taken = ptaken;
             entry_suit = s;
+            entry_top = ptop;
         }
     }
     int limit = 13 - number;
+    /* both ways, one after the other (NO_BOTH_QUICK: the more of the two): the leader
+     * cashes his own winners first (none of them in the entry suit: the partner's cards
+     * there are above his; checked all the same), then leads to the partner's. The
+     * partner follows to them or throws a card that is not one of his winners (nor a
+     * knight, kept for the knight's trick), so he needs a card for each round besides
+     * those; an adversary void of a suit cashed may throw cards of the entry suit
+     * meanwhile, so a danger to the partner's winners (survive_less()) counts only what
+     * he surely has left of it. */
+    int both = 0, both_taken = 0, less[4] = {0, 0, 0, 0};
+    int combine = total && !(c->options & NO_BOTH_QUICK);
+    if (combine)
+        for (int o = 1; o < 4; o += 2) {
+            int a = (leader + o) & 3;
+            for (int s = 0; s < 4; s++) {
+                int short_ = rounds_of[s] - count_bits(c->mask[a][s]);
+                if (short_ > 0) less[a] += short_;
+            }
+        }
+    if (combine && entry_suit >= 0 && !rounds_of[entry_suit]) {
+        int e = entry_suit, cards = 0;
+        int prounds = survive_less(c, e, partner, count_bits(entry_top), __builtin_ctz(entry_top), less);
+        for (int s = 0; s < 4; s++) cards += count_bits(c->mask[partner][s]);
+        if (prounds && cards - prounds >= total) {
+            both = total + prounds;
+            both_taken = taken + captured(c, e, partner, prounds, entry_top);
+        }
+    }
+    /* then a ruff by the partner (NO_BOTH_QUICK: not counted): a suit the leader holds
+     * and has not cashed, the partner void of it with trumps to spare after following
+     * the leader's trumps; each adversary follows (a card of it left whatever he threw
+     * meanwhile), holds no trump, or only trumps below the partner's highest, which
+     * ruffs over his ("trumps are superior"; a knight "has no rank in trumps"). One trick
+     * more, the lead then the partner's. */
+    uint16_t ruff_w = 0;
+    int ruff = 0;
+    if (combine && c->trump >= 0) {
+        int t = c->trump;
+        unsigned trumps = c->mask[partner][t];
+        if (trumps && count_bits(trumps) > rounds_of[t]) {
+            int high = top_grade(trumps);
+            for (int s = 0; s < 4 && !ruff; s++) {
+                if (s == t || !c->mask[leader][s] || c->mask[partner][s] || rounds_of[s]) continue;
+                int ok = 1, over = 0;
+                for (int o = 1; o < 4; o += 2) {
+                    int a = (leader + o) & 3;
+                    unsigned theirs = c->mask[a][t];
+                    if (count_bits(c->mask[a][s]) - less[a] >= 1 || !theirs) continue;
+                    if (top_grade(theirs) > high) ok = 0;
+                    if (top_grade(theirs) > over) over = top_grade(theirs);
+                }
+                if (!ok) continue;
+                ruff = 1;
+                if (over) ruff_w = (uint16_t)(1u << over);
+            }
+        }
+    }
+    if (ruff && tw * (total + 1) + bw * taken > tw * entry + bw * entry_taken &&
+        (!both || tw * (total + 1) + bw * taken > tw * both + bw * both_taken)) {
+        for (int s = 0; s < 4; s++) W[s] |= own[s];
+        W[c->trump] |= ruff_w;
+        total++;
+        *bishops = total <= limit ? taken : 0;
+        return total < limit ? total : limit;
+    }
     /* bishops only where every round counted is played (else which fall is unknown) */
+    if (both && tw * both + bw * both_taken > tw * total + bw * taken &&
+        tw * both + bw * both_taken > tw * entry + bw * entry_taken) {
+        unsigned rest = 0;
+        for (int o = 0; o < 4; o++)
+            if (o != partner) rest |= c->mask[o][entry_suit];
+        W[entry_suit] |= (uint16_t)(1u << (31 - __builtin_clz(rest)));
+        for (int s = 0; s < 4; s++) W[s] |= own[s];
+        *bishops = both <= limit ? both_taken : 0;
+        return both < limit ? both : limit;
+    }
     if (tw * entry + bw * entry_taken > tw * total + bw * taken) {
         unsigned rest = 0;
         for (int o = 0; o < 4; o++)
@@ -1126,13 +1218,20 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
  *   (before the thirteenth "trumps are superior"; a knight "has no rank in trumps"),
  *   and at the thirteenth too unless the other side plays a knight to it, so it counts
  *   when the other side holds no knight.
+ * - ``armed[x]``: side x alone holds the knights, and one of its hands holds a knight
+ *   and trumps above all the other side's: that hand plays each such trump before the
+ *   thirteenth trick (it follows suit when it must, and trumps whenever it may; a knight
+ *   is never forced while it holds another card, "holding one or more knights cannot be
+ *   compelled to part with them", Dana) and each wins ("trumps are superior"; a knight
+ *   "has no rank in trumps", not even on the irregular trick), and keeps its last knight
+ *   for the knight's trick: the trumps and the knight's trick both count.
  * - ``bishop[x]``: side x holds the bishop of trumps and every trump above it still in
  *   play, and the other side no knight: whenever the bishop falls, the highest trump on
  *   the trick is side x's (or, at the thirteenth, the last knight is), so side x takes it
  *   (with bishop_weight only: the points search). */
 typedef struct {
-    int knight[2], top[2], bishop[2];
-    uint16_t top_w, bishop_w; /* the trumps that decided top[] and bishop[] */
+    int knight[2], top[2], bishop[2], armed[2];
+    uint16_t top_w, bishop_w, armed_w; /* the trumps that decided top[], bishop[], armed[] */
 } Later;
 
 static void later_tricks(const Ctx *c, int number, Later *l) {
@@ -1166,6 +1265,15 @@ static void later_tricks(const Ctx *c, int number, Later *l) {
     } else if (!c->bishops || !held[1 - x]) {
         l->top[x] = 1;
         l->top_w = (uint16_t)(1u << g);
+    }
+    /* a hand with top trumps and a knight, its side alone holding knights: each top
+     * trump before the thirteenth and the knight's trick (NO_ARMED: not counted) */
+    if (c->bishops && held[x] && !held[1 - x] && !(c->options & NO_ARMED)) {
+        for (int seat = x; seat < 4; seat += 2) {
+            int n = count_bits(c->mask[seat][t] & over);
+            if (c->knights[seat] && n && n + 1 > l->armed[x]) l->armed[x] = n + 1;
+        }
+        if (theirs_all) l->armed_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
     }
     if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
     int y = -1;
@@ -1213,6 +1321,10 @@ static int bounded(const Ctx *c, int turn, int number, int need, int target, uin
                 sure[y] = l.top[y];
                 trump_w[y] |= l.top_w;
             }
+            if (l.armed[y] > sure[y]) {
+                sure[y] = l.armed[y];
+                trump_w[y] = l.armed_w;
+            }
             if (l.bishop[y]) {
                 bishops[y] = 1;
                 trump_w[y] |= l.bishop_w;
@@ -1225,7 +1337,7 @@ static int bounded(const Ctx *c, int turn, int number, int need, int target, uin
             return decided;
         }
         /* with the quick tricks: the knight's trick adds to them, the top trumps not */
-        if (l.top[side] > l.knight[side]) {
+        if (sure[side] > l.knight[side]) {
             sure[side] = l.knight[side];
             trump_w[side] = l.bishop[side] ? l.bishop_w : 0;
         }
@@ -1430,9 +1542,34 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
  * trick (the irregular trick); at trick starts, how each ended (a bound, the table,
  * the tricks bound, searched), by trick. */
 enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_STORE,
-       ST_CUT_FIRST, ST_CUT_LATER, ST_ALL_FAIL, ST_MID, ST_KINDS };
+       ST_CUT_FIRST, ST_CUT_LATER, ST_ALL_FAIL, ST_MID,
+       /* searched trick starts by who won the test (the leader's side or the other), as
+        * [trick][margin: 0 the value next to the target, 1 two or more away, 2 not probed]
+        * (sbound4: where a stronger bound would have cut, stats_margin()) */
+       ST_LEADER_WON, ST_LEADER_WON_NODES, ST_OTHER_WON, ST_OTHER_WON_NODES,
+       ST_MID_SEARCHED, ST_MID_NODES, ST_KINDS };
+#define STAT_ADD(kind, number, place, k) (stats_of[kind][number][place] += (k))
 static long long stats_of[ST_KINDS][14][4];
-#define STAT(kind, number, place) (stats_of[kind][number][place]++)
+static int stats_probing = 0; /* stats_margin()'s test: not counted */
+#define STAT(kind, number, place) (stats_probing ? 0 : stats_of[kind][number][place]++)
+static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W);
+
+/* How far the value of a searched trick start is from the test's target: one more test
+ * beyond it (target + 1 after a success, target - 1 after a failure) with no table (so
+ * the search's own table and counts stay as they were), from trick 9 on (small trees):
+ * 1 when the value is two or more away (a bound one trick weaker than exact would have
+ * cut), 0 when it is next to it, 2 not probed. */
+static int stats_margin(Ctx *c, int turn, int number, int need, int target, int result) {
+    if (number < 9) return 2;
+    Ctx probe = *c;
+    uint16_t W[RELEVANT];
+    probe.options |= NO_TABLE;
+    probe.max_nodes = 0;
+    probe.aborted = 0;
+    int next = result ? target + 1 : target - 1;
+    if (next <= 0) return 1;
+    return at_least(&probe, turn, number, need, next, W) == result;
+}
 #else
 #define STAT(kind, number, place) ((void)0)
 #endif
@@ -1514,6 +1651,9 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
 
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     uint64_t lengths = 0, context = 0, h = 0;
+#ifdef SOLVER_STATS
+    long long nodes_before = c->nodes;
+#endif
     /* the card that last refuted this position (kept in the table): tried first */
     int keyed = 0, first = -1;
     memset(W, 0, RELEVANT * sizeof *W);
@@ -1609,6 +1749,22 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     if (cut < 0) all_failed(W, seen, moves, n);
     if (keyed) STAT(ST_STORE, number, 0);
     if (keyed) store(c, lengths, context, h, W, result, target, cut);
+#ifdef SOLVER_STATS
+    if (!stats_probing && !c->aborted) {
+        long long spent = c->nodes - nodes_before;
+        if (c->trick_len == 0) {
+            stats_probing = 1;
+            int margin = stats_margin(c, turn, number, need, target, result);
+            stats_probing = 0;
+            int leader_won = result == ((turn & 1) == 0);
+            STAT(leader_won ? ST_LEADER_WON : ST_OTHER_WON, number, margin);
+            STAT_ADD(leader_won ? ST_LEADER_WON_NODES : ST_OTHER_WON_NODES, number, margin, spent);
+        } else {
+            STAT(ST_MID_SEARCHED, number, c->trick_len);
+            STAT_ADD(ST_MID_NODES, number, c->trick_len, spent);
+        }
+    }
+#endif
     return result;
 }
 
@@ -1744,7 +1900,9 @@ static PyMethodDef methods[] = {
      "tricks, 2097152 no points entries of another need, 16384 no look ahead at the fourth "
      "hand, 4096 the look ahead only for the "
      "order; low, high: bounds of the value the caller knows (high -1: none); guess: "
-     "the first target tested, the next beside it (-1: none)"},
+     "the first target tested, the next beside it (-1: none)"
+     "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
+     "trumps counted with the knight's trick"},
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
      "fills and thins in the tests; 0: the whole pool)"},

@@ -16,9 +16,10 @@ suit on lead and by what each card does to the trick, after Haglund and DDS, and
 fourth hand's cards looked ahead: one that closes the trick into a position already
 decided for its side cuts off at once, and if all close it into positions decided
 against, the position fails at once; see gen_moves() and foresee() in _core.c), bounds
-of what each side surely takes (quick tricks, later
-tricks: the knight's trick, top trumps, sure bishops; in the middle of a trick, who
-surely takes it; see its header), and in Bishops
+of what each side surely takes (quick tricks: the leader's winners, then his partner's
+through an entry or a ruff by him; later tricks: the knight's trick, top trumps, both
+in one hand, sure bishops; in the middle of a trick, who surely takes it; see its
+header), and in Bishops
 whist the bishop's holder in the key where its points or its holder's knights revoke
 need it (the tricks search treats a bishop whose holder holds no knight as a plain card);
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
@@ -87,6 +88,12 @@ NO_MID_QUICK = 262144
 #: the points search's table entries for the same cards with one trick fewer that
 #: North-South need for their seventh (points_other_need() in _core.c), off
 NO_POINTS_NEED = 2097152
+#: the quick tricks: the leader's own winners then the partner's through an entry, both,
+#: or the leader's own then a ruff by the partner (sbound4; off: one way only)
+NO_BOTH_QUICK = 8388608
+#: the later tricks: a hand's top trumps and its knight's trick both, when its side
+#: alone holds knights (sbound4)
+NO_ARMED = 16777216
 #: the table's Bishops rules, off: the bishop's holder in the key (else every card down to
 #: the bishop kept in it), the points search bounded by the tricks search's table
 NO_HOLDER = 128
