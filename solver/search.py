@@ -24,7 +24,9 @@ whist the bishop's holder in the key where its points or its holder's knights re
 need it (the tricks search treats a bishop whose holder holds no knight as a plain card);
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
 (solver/api.py): its value bounds the points from both sides, and the compiled core
-bounds each position of the points search by the tricks search's table entry for it.
+bounds each position of the points search by the tricks search's table entry for it, and
+by its own entries for the same cards with one trick fewer to need for the seventh (the
+points a play gives there are as many or the odd trick's point more).
 """
 
 from __future__ import annotations
@@ -83,6 +85,9 @@ NO_CAPTURE = 2048
 NO_MID = 131072
 #: within them, the quick tricks of a fourth hand that takes the trick, from its next lead
 NO_MID_QUICK = 262144
+#: the points search's table entries for the same cards with one trick fewer that
+#: North-South need for their seventh (points_other_need() in _core.c), off
+NO_POINTS_NEED = 2097152
 #: the quick tricks: the leader's own winners then the partner's through an entry, both,
 #: or the leader's own then a ruff by the partner (sbound4; off: one way only)
 NO_BOTH_QUICK = 8388608

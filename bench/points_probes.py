@@ -1,0 +1,167 @@
+"""Where the points search of a Bishops deal spends its positions (issue 17), probe by probe.
+
+For the positions of ``bench/solver_nodes.py`` (``--trick N``) or the whole deals of
+``bench/bench_solver.py`` (``--whole``), the tricks search runs as solver/api.py runs it,
+then the points search's driver is replayed one null-window test (probe) at a time, each
+a call of the compiled core bounded to that one target (the table carries over between
+calls as between the tests of one call): which targets are tested, which fail, and the
+positions each costs, against the window and the first guess solver/api.py gives it.
+Positions do not depend on the machine's load.
+
+Usage: ``.venv/bin/python bench/points_probes.py [--trick 5] [--deals 8] [--whole]
+[--max-nodes 100000000] [--options 0]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+
+from bench_solver import random_deal as whole_random_deal
+from solver_nodes import positions
+
+from solver import Position, Solver, opening
+from solver.api import (
+    ODD_FROM,
+    TRICKS_IN_A_DEAL,
+    _bishops_left,
+    _check,
+    _points_guess,
+    _points_window,
+)
+from solver.search import GaveUp, _core
+from whist import BISHOPS_PACK, Seat, Suit
+from whist.games import BISHOPS_WHIST
+
+
+def whole_deals(deals: int, seed: int) -> list[Position]:
+    rng = random.Random(seed)
+    found = []
+    for _ in range(deals):
+        deal = whole_random_deal(rng, BISHOPS_PACK)
+        trump = rng.choice([None, *Suit])
+        leader = rng.choice(list(Seat))
+        found.append(opening(deal, trump, leader, BISHOPS_WHIST))
+    return found
+
+
+def probe(solver: Solver, args: tuple[object, ...], target: int, limit: int) -> tuple[bool, int]:
+    """One null-window test at ``target``: passed, and its positions."""
+    assert _core is not None
+    search = solver._points
+    value, nodes = _core.solve(
+        *args,
+        search.trick_weight,
+        search.bishop_weight,
+        search.step,
+        limit,
+        search.options,
+        target - 1,
+        target,
+        -1,
+    )
+    if value < 0:
+        raise RuntimeError("gave up")
+    return value >= target, nodes
+
+
+def replay(
+    position: Position, max_nodes: int, options: int
+) -> tuple[str, int, int, list[tuple[int, bool, int]]]:
+    solver = Solver(position.game, position.trump, max_nodes=max_nodes)
+    solver._tricks.options = options
+    solver._points.options = options
+    hands, trick = _check(position)
+    turn, number = position.to_play.value, position.trick_number
+    rest = solver._tricks.solve(hands, trick, turn, number, 0)
+    tricks_nodes = solver._tricks.nodes
+    need = max(0, ODD_FROM - position.tricks_taken[Seat.NORTH.side])
+    bishops = _bishops_left(hands, trick)
+    low, high = _points_window(rest, need, bishops)
+    guess = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
+    args = (
+        [list(h) for h in hands],
+        [s for s, _ in trick],
+        [c for _, c in trick],
+        turn,
+        number,
+        need,
+        solver._points.trump,
+        1,
+    )
+    # solve()'s driver in C, one test at a time (most() is not lowered here: the window
+    # from the tricks value is always inside it)
+    probes: list[tuple[int, bool, int]] = []
+    lo, hi = low, high
+    if guess == lo and lo < hi:
+        guess = lo + 1
+    guessed = lo < guess <= hi
+    wanted: int | None = guess
+    while lo < hi:
+        target = (lo + hi + 1) // 2
+        if wanted is not None and lo < wanted <= hi:
+            target = wanted
+        wanted = None
+        ok, nodes = probe(solver, args, target, max_nodes)
+        probes.append((target, ok, nodes))
+        if ok:
+            lo = target
+        else:
+            hi = target - 1
+        if guessed:
+            wanted = lo + 1 if ok else hi
+        guessed = False
+    points_nodes = sum(n for _, _, n in probes)
+    first = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
+    shown = " ".join(f"{t}{'+' if ok else '-'}:{n:,}" for t, ok, n in probes)
+    return (
+        (
+            f"{tricks_nodes:>12,} {points_nodes:>12,} {points_nodes / max(1, tricks_nodes):5.2f}"
+            f"  window [{low},{high}] guess {first} value {lo}  {shown}"
+        ),
+        tricks_nodes,
+        points_nodes,
+        probes,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=8)
+    parser.add_argument("--trick", type=int, default=5)
+    parser.add_argument("--whole", action="store_true", help="bench_solver.py's whole deals")
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--max-nodes", type=int, default=100_000_000)
+    parser.add_argument("--options", type=int, default=0)
+    args = parser.parse_args()
+    if args.whole:
+        found = whole_deals(args.deals, 17 if args.seed is None else args.seed)
+    else:
+        found = positions(
+            BISHOPS_WHIST,
+            BISHOPS_PACK,
+            args.deals,
+            args.trick,
+            5 if args.seed is None else args.seed,
+        )
+    print(f"{'#':>3} {'tricks':>12} {'points':>12} ratio  probes (target+/-: positions)")
+    total_t = total_p = tests = failed = 0
+    for number, position in enumerate(found, 1):
+        try:
+            line, t, p, probes = replay(position, args.max_nodes, args.options)
+        except (RuntimeError, GaveUp):
+            print(f"{number:>3} gave up", flush=True)
+            continue
+        total_t += t
+        total_p += p
+        tests += len(probes)
+        failed += sum(1 for _, ok, _ in probes if not ok)
+        print(f"{number:>3} {line}", flush=True)
+    print(
+        f"total tricks {total_t:,} points {total_p:,} ({total_p / max(1, total_t):.2f}x); "
+        f"{tests} tests, {failed} failed"
+    )
+
+
+if __name__ == "__main__":
+    main()
