@@ -112,7 +112,7 @@
  * above the threshold). */
 typedef struct {
     uint64_t lengths, context;
-    uint16_t region[4][4]; /* [seat][suit] */
+    uint64_t region[4]; /* [suit]: a nibble per place, 1 + the seat holding it (codes_of()) */
     uint8_t threshold[4];
     int16_t low, high;
     uint32_t next; /* the next entry of the same bucket (0: none) */
@@ -139,7 +139,9 @@ static int table_ready(void) {
     buckets = calloc(1u << BUCKET_BITS, sizeof *buckets);
     bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
     renumber = calloc(POOL, sizeof *renumber);
-    table = calloc(POOL, sizeof *table);
+    /* an entry a cache line: a chain's step reads one line, not two */
+    table = aligned_alloc(64, (size_t)POOL * sizeof *table);
+    if (table) memset(table, 0, (size_t)POOL * sizeof *table);
     if (!buckets || !bucket_turn || !renumber || !table) {
         free(buckets);
         free(bucket_turn);
@@ -202,6 +204,7 @@ typedef struct {
     int trick_seat[4], trick_code[4], trick_len;
     int trump, bishops, trick_weight, bishop_weight, step, options;
     long long nodes, max_nodes; /* max_nodes 0: no limit */
+    uint64_t lengths;           /* the key's lengths (make_keys_as()), kept by take() and give() */
     int aborted;                /* over the limit: unwind, store nothing */
 } Ctx;
 
@@ -373,11 +376,7 @@ static uint16_t above(int threshold) { return (uint16_t)~((1u << threshold) - 1)
 static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int step,
                          uint64_t *lengths, uint64_t *context) {
     int matters = c->bishops && (bw || knights_held(c));
-    uint64_t l = 0;
-    for (int seat = 0; seat < 4; seat++)
-        for (int suit = 0; suit < 4; suit++)
-            l |= (uint64_t)count_bits(c->mask[seat][suit]) << (4 * (seat * 4 + suit));
-    *lengths = l;
+    *lengths = c->lengths;
     uint64_t tops = 0;
     /* the tricks search with no knight left: the Bishops pack plays as the standard one
      * ("in case no knight whatever chance to fall on thirteenth trick the cards retain
@@ -417,36 +416,54 @@ static uint64_t hash_keys(uint64_t lengths, uint64_t context) {
     return h;
 }
 
-/* The cards of each suit by rank from the top: bit 14 the highest card left of the
- * suit, bit 13 the next... (``rel[seat][suit]``), and the grade at each rank. */
+/* The cards of each suit as codes, a nibble per place, 1 + the seat holding the card
+ * there (0: no card): ``grade`` with the places the grades (nibble g for grade g),
+ * ``rank`` the ranks from the top (nibble 14 the highest card left of the suit, 13 the
+ * next...). An entry's region of a suit is the code above its threshold (codes_mask()),
+ * so matching a suit is one compare (the lengths being equal, the same places hold
+ * cards in the ranks' code). */
 typedef struct {
-    uint16_t rel[4][4];
-    uint8_t grade[4][16];
-} Ranks;
+    uint64_t grade[4], rank[4];
+} Codes;
 
-static void ranks_of(const Ctx *c, Ranks *r) {
-    memset(r, 0, sizeof *r);
+/* bit i of ``m`` to bit 4i */
+static inline uint64_t spread(unsigned m) {
+    uint64_t x = m & 0xFFFFu;
+    x = (x | (x << 24)) & 0x000000FF000000FFull;
+    x = (x | (x << 12)) & 0x000F000F000F000Full;
+    x = (x | (x << 6)) & 0x0303030303030303ull;
+    x = (x | (x << 3)) & 0x1111111111111111ull;
+    return x;
+}
+
+static inline uint64_t codes_mask(int threshold) { return ~0ull << (4 * threshold); }
+
+static void codes_of(const Ctx *c, Codes *r) {
     for (int suit = 0; suit < 4; suit++) {
-        int next = 14;
+        uint64_t g = spread(c->mask[0][suit]) + 2 * spread(c->mask[1][suit]) +
+                     3 * spread(c->mask[2][suit]) + 4 * spread(c->mask[3][suit]);
         unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
-        while (all) {
-            int g = 31 - __builtin_clz(all);
-            all &= ~(1u << g);
-            for (int seat = 0; seat < 4; seat++)
-                if (c->mask[seat][suit] & (1u << g)) r->rel[seat][suit] |= (uint16_t)(1u << next);
-            r->grade[suit][next] = (uint8_t)g;
-            next--;
+        uint64_t rank = 0;
+        for (int place = 14; all; place--) {
+            int top = 31 - __builtin_clz(all);
+            all &= ~(1u << top);
+            rank |= ((g >> (4 * top)) & 15) << (4 * place);
         }
+        r->grade[suit] = g;
+        r->rank[suit] = rank;
     }
 }
 
-static int matches(const Ctx *c, const Ranks *r, const Entry *e) {
+/* The grade of the card at ``rank`` (14: the highest card left) in the grades ``all``. */
+static int grade_at_rank(unsigned all, int rank) {
+    for (int k = 14; k > rank && all; k--) all &= ~(1u << (31 - __builtin_clz(all)));
+    return all ? 31 - __builtin_clz(all) : 0;
+}
+
+static inline int matches(const Codes *r, const Entry *e) {
     for (int suit = 0; suit < 4; suit++) {
-        uint16_t hi = above(e->threshold[suit]);
-        for (int seat = 0; seat < 4; seat++) {
-            uint16_t held = (e->absolute >> suit) & 1 ? c->mask[seat][suit] : r->rel[seat][suit];
-            if ((held & hi) != e->region[seat][suit]) return 0;
-        }
+        uint64_t held = (e->absolute >> suit) & 1 ? r->grade[suit] : r->rank[suit];
+        if ((held & codes_mask(e->threshold[suit])) != e->region[suit]) return 0;
     }
     return 1;
 }
@@ -469,16 +486,16 @@ static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t 
                      uint16_t *W, int *best, int tricks, int need) {
     int bishops = tricks ? bishops_left(c) : 0;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    Ranks r;
+    Codes r;
     int ranked = 0;
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         Entry *e = &table[i];
         if (e->lengths != lengths || e->context != context) continue;
         if (!ranked) {
-            ranks_of(c, &r);
+            codes_of(c, &r);
             ranked = 1;
         }
-        if (!matches(c, &r, e)) continue;
+        if (!matches(&r, e)) continue;
         int low = e->low, high = e->high;
         if (tricks) as_gain(c, e, bishops, need, &low, &high);
         int decided = low >= target ? 1 : high < target ? 0 : -1;
@@ -486,7 +503,12 @@ static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t 
             for (int suit = 0; suit < 4; suit++) {
                 int t = e->threshold[suit];
                 if (t >= NOTHING) continue;
-                W[suit] = (uint16_t)(1u << ((e->absolute >> suit) & 1 ? t : r.grade[suit][t]));
+                if (!((e->absolute >> suit) & 1)) {
+                    unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] |
+                                   c->mask[3][suit];
+                    t = grade_at_rank(all, t);
+                }
+                W[suit] = (uint16_t)(1u << t);
             }
             W[ABSOLUTE] = e->absolute;
             return decided;
@@ -516,10 +538,10 @@ static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *
 static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                   const uint16_t *W, int result, int target, int best) {
     uint8_t threshold[4];
-    uint16_t region[4][4];
+    uint64_t region[4];
     int force = forced(c), absolute = W[ABSOLUTE] & 15;
-    Ranks r;
-    ranks_of(c, &r);
+    Codes r;
+    codes_of(c, &r);
     for (int suit = 0; suit < 4; suit++) {
         int t = threshold_of(W[suit], force), grades = (absolute >> suit) & 1;
         if (!grades) {
@@ -528,8 +550,7 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             t = 15 - count_bits(all & above(t));
         }
         threshold[suit] = (uint8_t)t;
-        for (int seat = 0; seat < 4; seat++)
-            region[seat][suit] = (grades ? c->mask[seat][suit] : r.rel[seat][suit]) & above(t);
+        region[suit] = (grades ? r.grade[suit] : r.rank[suit]) & codes_mask(t);
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Entry *slot = NULL;
@@ -942,14 +963,27 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
     }
 }
 
+/* the length of ``seat``'s suit of ``code`` in Ctx.lengths: 4 bits a hand and suit */
+static inline uint64_t length_unit(int seat, int code) {
+    return 1ull << (4 * (seat * 4 + (code >> 4)));
+}
+
 static void take(Ctx *c, int seat, int code) {
-    if (code == KNIGHT_CODE) c->knights[seat]--;
-    else c->mask[seat][code >> 4] &= (uint16_t)~(1u << (code & 15));
+    if (code == KNIGHT_CODE) {
+        c->knights[seat]--;
+    } else {
+        c->mask[seat][code >> 4] &= (uint16_t)~(1u << (code & 15));
+        c->lengths -= length_unit(seat, code);
+    }
 }
 
 static void give(Ctx *c, int seat, int code) {
-    if (code == KNIGHT_CODE) c->knights[seat]++;
-    else c->mask[seat][code >> 4] |= (uint16_t)(1u << (code & 15));
+    if (code == KNIGHT_CODE) {
+        c->knights[seat]++;
+    } else {
+        c->mask[seat][code >> 4] |= (uint16_t)(1u << (code & 15));
+        c->lengths += length_unit(seat, code);
+    }
 }
 
 static int hand_size(const Ctx *c, int seat) {
@@ -1607,6 +1641,10 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         if (n < 0) return NULL;
         for (int i = 0; i < n; i++) give(&c, seat, codes[i]);
     }
+    c.lengths = 0; /* from the hands as given (a card given twice counted once) */
+    for (int seat = 0; seat < 4; seat++)
+        for (int suit = 0; suit < 4; suit++)
+            c.lengths |= (uint64_t)count_bits(c.mask[seat][suit]) << (4 * (seat * 4 + suit));
     int n = read_codes(trick_seats, c.trick_seat, 3, "the trick");
     if (n < 0 || read_codes(trick_codes, c.trick_code, 3, "the trick") != n) return NULL;
     c.trick_len = n;
