@@ -101,6 +101,10 @@
  * (for the key: every hand) holds no knight */
 #define KEEP_HOLDER 32768 /* the key: the bishop's holder and place even without knights */
 #define KEEP_BISHOP 65536 /* equivalent(): the bishop never merged with its neighbours */
+/* sfast: what foresee() found out about each fourth hand's card (its next trick start's
+ * keys, the table's answer, the bounds' verdict) not carried to the search of the card,
+ * which then looks at that trick start afresh */
+#define NO_CARRY 524288
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -133,6 +137,7 @@ static Entry *table = NULL;
 static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
 static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
+static unsigned long long table_stores = 0; /* store()s so far: has the table changed? */
 
 static int table_ready(void) {
     if (table) return 1;
@@ -205,6 +210,7 @@ typedef struct {
     int trump, bishops, trick_weight, bishop_weight, step, options;
     long long nodes, max_nodes; /* max_nodes 0: no limit */
     uint64_t lengths;           /* the key's lengths (make_keys_as()), kept by take() and give() */
+    const struct Carry *carry;  /* foresee()'s findings for the trick start called next */
     int aborted;                /* over the limit: unwind, store nothing */
 } Ctx;
 
@@ -555,6 +561,7 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Entry *slot = NULL;
     int length = 0;
+    table_stores++;
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         Entry *e = &table[i];
         length++;
@@ -660,7 +667,13 @@ static int any_knight(const Ctx *c) {
  * revoke), and while a knight is in play, in a plain suit, no card of another plain
  * suit and no knight of a grade from the lower's to the higher's (the irregular trick
  * and the knight's ten compare them). */
-static int equivalent(const Ctx *c, int seat, int high, int low) {
+/* What equivalent() asks of the position, worked out once for a hand's cards (-1: not
+ * yet): all_in_suit() and other_grades() by suit, any_knight(). */
+typedef struct {
+    int in_suit[4], others[4], knight;
+} Merge;
+
+static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
     int suit = high >> 4;
     if (suit != (low >> 4) || suit == KNIGHT_SUIT) return 0;
     int lo = low & 15, hi = high & 15;
@@ -670,11 +683,15 @@ static int equivalent(const Ctx *c, int seat, int high, int low) {
         (c->bishop_weight || c->knights[seat] || (c->options & KEEP_BISHOP)))
         return 0;
     int between = ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1);
-    if (all_in_suit(c, suit) & between) return 0;
-    if (c->bishops && suit != c->trump && any_knight(c)) {
+    if (m->in_suit[suit] < 0) m->in_suit[suit] = all_in_suit(c, suit);
+    if (m->in_suit[suit] & between) return 0;
+    if (c->bishops && suit != c->trump) {
+        if (m->knight < 0) m->knight = any_knight(c);
+        if (!m->knight) return 1;
         int span = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
         int own = c->options & WIDE_MERGE ? -1 : seat;
-        if (other_grades(c, suit, own) & span) return 0;
+        if (m->others[suit] < 0) m->others[suit] = other_grades(c, suit, own);
+        if (m->others[suit] & span) return 0;
     }
     return 1;
 }
@@ -916,8 +933,10 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
     }
     if (c->knights[turn] && with_knight) lawful[n++] = KNIGHT_CODE;
     int count = 0;
+    Merge merge = {{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
     for (int i = 0; i < n; i++) {
-        if (count && !(c->options & NO_MERGE) && equivalent(c, turn, moves[count - 1].code, lawful[i])) {
+        if (count && !(c->options & NO_MERGE) &&
+            equivalent(c, turn, moves[count - 1].code, lawful[i], &merge)) {
             moves[count - 1].low = lawful[i];
             continue;
         }
@@ -1433,8 +1452,30 @@ static void keep_runs(uint16_t *W, const Move *moves, int n) {
  * cards that decided them and the trick's, relevance(); for a failure, of every card,
  * keep_runs()); -1 otherwise. With NO_FORESIGHT_CUT a card that cuts off is only tried
  * first (the moves reordered) and -1; NO_FORESIGHT: neither. */
+/* What foresee() found out about one fourth hand's card, for the search of the card
+ * (at_least() at the next trick start, through Ctx.carry; NO_CARRY: not used), so that
+ * it is not worked out twice: ``decided`` (>= 0: the value, ``W`` what decided it, before
+ * relevance()), else the bounds did not decide it (bounded() is a function of the
+ * position), the keys, and when the table has not changed since (``stores``), its answer
+ * (none, and the card that refuted the position before, ``first``). */
+typedef struct Carry {
+    int code, decided, keyed, first;
+    unsigned long long stores;
+    uint64_t lengths, context, h;
+    uint16_t W[RELEVANT];
+} Carry;
+
+/* foresee()'s findings for the card ``code`` (NULL: none) */
+static const Carry *carry_of(const Ctx *c, const Carry *carries, int carried, int code) {
+    if (c->options & NO_CARRY) return NULL;
+    for (int i = 0; i < carried; i++)
+        if (carries[i].code == code) return &carries[i];
+    return NULL;
+}
+
 static int foresee(Ctx *c, int turn, int number, int need, int target, Move *moves, int n,
-                   uint16_t *W) {
+                   uint16_t *W, Carry *carries, int *carried) {
+    *carried = 0;
     if ((c->options & NO_FORESIGHT) || c->trick_len != 3 || number >= LAST_TRICK - 1) return -1;
     int maximizing = (turn & 1) == 0, at_once = !(c->options & NO_FORESIGHT_CUT);
     int all_fail = at_once;
@@ -1450,19 +1491,27 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         int next = target - gain;
         c->trick_len = 0;
         uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
+        Carry *k = &carries[i];
+        k->code = code;
+        k->keyed = 0;
+        k->first = -1;
         if (next <= 0) decided = 1;
         else if (most(c, number + 1, next_need) < next) decided = 0;
         /* the table before the bounds here (cheaper); the twelfth trick is solved by
          * last_two(), not the table: nothing there */
         if (decided < 0 && !(c->options & NO_TABLE) && number + 1 < LAST_TRICK - 1) {
-            uint64_t lengths, context;
-            int first = -1;
-            make_keys(c, won_by, next_need, &lengths, &context);
-            decided = lookup(c, lengths, context, hash_keys(lengths, context), next, child, &first);
+            make_keys(c, won_by, next_need, &k->lengths, &k->context);
+            k->h = hash_keys(k->lengths, k->context);
+            k->keyed = 1;
+            k->stores = table_stores;
+            decided = lookup(c, k->lengths, k->context, k->h, next, child, &k->first);
             if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
-                decided = tricks_bound(c, won_by, next_need, next, child, &first);
+                decided = tricks_bound(c, won_by, next_need, next, child, &k->first);
         }
         if (decided < 0) decided = bounded(c, won_by, number + 1, next_need, next, child);
+        k->decided = decided;
+        if (decided >= 0) memcpy(k->W, child, sizeof child);
+        *carried = i + 1;
         c->trick_len = 3;
         if (decided >= 0 && at_once) relevance(c, w, number, child);
         give(c, turn, code);
@@ -1492,6 +1541,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     uint64_t lengths = 0, context = 0, h = 0;
     /* the card that last refuted this position (kept in the table): tried first */
     int keyed = 0, first = -1;
+    const Carry *carry = c->carry; /* what foresee() found out about this trick start */
+    c->carry = NULL;
     memset(W, 0, RELEVANT * sizeof *W);
     c->nodes++;
     if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
@@ -1504,18 +1555,31 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (hand_size(c, turn) == 0) return 0;
         if (most(c, number, need) < target) return 0;
         if (number == LAST_TRICK) return last_trick(c, turn, need, target, W);
-        int decided = bounded(c, turn, number, need, target, W);
+        if (carry && carry->decided >= 0) {
+            memcpy(W, carry->W, sizeof carry->W);
+            return carry->decided;
+        }
+        int decided = carry ? -1 : bounded(c, turn, number, need, target, W);
         if (decided >= 0) STAT(ST_BOUND, number, 0);
         if (decided >= 0) return decided;
         if (number == LAST_TRICK - 1 && !(c->options & NO_LAST_TWO))
             return last_two(c, turn, need, target, W);
         if (!(c->options & NO_TABLE)) {
-            make_keys(c, turn, need, &lengths, &context);
-            h = hash_keys(lengths, context);
-            int decided = lookup(c, lengths, context, h, target, W, &first);
+            /* foresee()'s keys, and its answer from a table unchanged since */
+            int fresh = carry && carry->keyed && carry->stores == table_stores;
+            if (carry && carry->keyed) {
+                lengths = carry->lengths;
+                context = carry->context;
+                h = carry->h;
+            } else {
+                make_keys(c, turn, need, &lengths, &context);
+                h = hash_keys(lengths, context);
+            }
+            if (fresh) first = carry->first;
+            int decided = fresh ? -1 : lookup(c, lengths, context, h, target, W, &first);
             STAT(ST_PROBE, number, 0);
             if (decided >= 0) STAT(ST_HIT, number, 0);
-            if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND)) {
+            if (decided < 0 && !fresh && c->bishop_weight && !(c->options & NO_TRICKS_BOUND)) {
                 decided = tricks_bound(c, turn, need, target, W, &first);
                 if (decided >= 0) STAT(ST_TBOUND, number, 0);
             }
@@ -1539,8 +1603,11 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             break;
         }
     int maximizing = (turn & 1) == 0;
-    /* the fourth hand: the outcome in sight (sorder3) */
-    int foreseen = foresee(c, turn, number, need, target, moves, n, W);
+    /* the fourth hand: the outcome in sight (sorder3), and what it found out about each
+     * card for the card's search (carried) */
+    Carry carries[14];
+    int carried = 0;
+    int foreseen = foresee(c, turn, number, need, target, moves, n, W, carries, &carried);
     if (foreseen >= 0) return foreseen;
     int result = !maximizing, cut = -1;
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
@@ -1560,6 +1627,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
             memcpy(saved_code, c->trick_code, sizeof saved_code);
             c->trick_len = 0;
+            c->carry = carry_of(c, carries, carried, code);
             ok = at_least(c, won_by, number + 1, next_need, target - gain, child);
             memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
             memcpy(c->trick_code, saved_code, sizeof saved_code);
