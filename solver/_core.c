@@ -210,6 +210,8 @@ typedef struct {
     int trump, bishops, trick_weight, bishop_weight, step, options;
     long long nodes, max_nodes; /* max_nodes 0: no limit */
     uint64_t lengths;           /* the key's lengths (make_keys_as()), kept by take() and give() */
+    /* the table's codes of the cards (Codes, codes_of()), kept by take() and give() */
+    uint64_t code_grade[4], code_rank[4];
     const struct Carry *carry;  /* foresee()'s findings for the trick start called next */
     int aborted;                /* over the limit: unwind, store nothing */
 } Ctx;
@@ -422,15 +424,12 @@ static uint64_t hash_keys(uint64_t lengths, uint64_t context) {
     return h;
 }
 
-/* The cards of each suit as codes, a nibble per place, 1 + the seat holding the card
+/* The cards of each suit as codes (Ctx.code_grade, code_rank), a nibble per place, 1 + the seat holding the card
  * there (0: no card): ``grade`` with the places the grades (nibble g for grade g),
  * ``rank`` the ranks from the top (nibble 14 the highest card left of the suit, 13 the
  * next...). An entry's region of a suit is the code above its threshold (codes_mask()),
  * so matching a suit is one compare (the lengths being equal, the same places hold
  * cards in the ranks' code). */
-typedef struct {
-    uint64_t grade[4], rank[4];
-} Codes;
 
 /* bit i of ``m`` to bit 4i */
 static inline uint64_t spread(unsigned m) {
@@ -444,7 +443,7 @@ static inline uint64_t spread(unsigned m) {
 
 static inline uint64_t codes_mask(int threshold) { return ~0ull << (4 * threshold); }
 
-static void codes_of(const Ctx *c, Codes *r) {
+static void codes_of(Ctx *c) {
     for (int suit = 0; suit < 4; suit++) {
         uint64_t g = spread(c->mask[0][suit]) + 2 * spread(c->mask[1][suit]) +
                      3 * spread(c->mask[2][suit]) + 4 * spread(c->mask[3][suit]);
@@ -455,8 +454,8 @@ static void codes_of(const Ctx *c, Codes *r) {
             all &= ~(1u << top);
             rank |= ((g >> (4 * top)) & 15) << (4 * place);
         }
-        r->grade[suit] = g;
-        r->rank[suit] = rank;
+        c->code_grade[suit] = g;
+        c->code_rank[suit] = rank;
     }
 }
 
@@ -466,9 +465,9 @@ static int grade_at_rank(unsigned all, int rank) {
     return all ? 31 - __builtin_clz(all) : 0;
 }
 
-static inline int matches(const Codes *r, const Entry *e) {
+static inline int matches(const Ctx *c, const Entry *e) {
     for (int suit = 0; suit < 4; suit++) {
-        uint64_t held = (e->absolute >> suit) & 1 ? r->grade[suit] : r->rank[suit];
+        uint64_t held = (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
         if ((held & codes_mask(e->threshold[suit])) != e->region[suit]) return 0;
     }
     return 1;
@@ -492,16 +491,10 @@ static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t 
                      uint16_t *W, int *best, int tricks, int need) {
     int bishops = tricks ? bishops_left(c) : 0;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    Codes r;
-    int ranked = 0;
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         Entry *e = &table[i];
         if (e->lengths != lengths || e->context != context) continue;
-        if (!ranked) {
-            codes_of(c, &r);
-            ranked = 1;
-        }
-        if (!matches(&r, e)) continue;
+        if (!matches(c, e)) continue;
         int low = e->low, high = e->high;
         if (tricks) as_gain(c, e, bishops, need, &low, &high);
         int decided = low >= target ? 1 : high < target ? 0 : -1;
@@ -546,8 +539,7 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
     uint8_t threshold[4];
     uint64_t region[4];
     int force = forced(c), absolute = W[ABSOLUTE] & 15;
-    Codes r;
-    codes_of(c, &r);
+
     for (int suit = 0; suit < 4; suit++) {
         int t = threshold_of(W[suit], force), grades = (absolute >> suit) & 1;
         if (!grades) {
@@ -556,7 +548,7 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             t = 15 - count_bits(all & above(t));
         }
         threshold[suit] = (uint8_t)t;
-        region[suit] = (grades ? r.grade[suit] : r.rank[suit]) & codes_mask(t);
+        region[suit] = (grades ? c->code_grade[suit] : c->code_rank[suit]) & codes_mask(t);
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Entry *slot = NULL;
@@ -987,11 +979,24 @@ static inline uint64_t length_unit(int seat, int code) {
     return 1ull << (4 * (seat * 4 + (code >> 4)));
 }
 
+/* The place of the card ``code`` in the codes by rank (codes_of()): 14 less the cards of
+ * its suit above it. */
+static inline int rank_place(const Ctx *c, int code) {
+    int s = code >> 4;
+    unsigned all = c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s];
+    return 14 - count_bits(all >> ((code & 15) + 1));
+}
+
 static void take(Ctx *c, int seat, int code) {
     if (code == KNIGHT_CODE) {
         c->knights[seat]--;
     } else {
-        c->mask[seat][code >> 4] &= (uint16_t)~(1u << (code & 15));
+        int s = code >> 4, p = rank_place(c, code);
+        uint64_t over = ~0ull << (4 * (p + 1)), r = c->code_rank[s];
+        /* the cards below it move up a place */
+        c->code_rank[s] = (r & over) | ((r & ~(over | (15ull << (4 * p)))) << 4);
+        c->code_grade[s] -= (uint64_t)(seat + 1) << (4 * (code & 15));
+        c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
         c->lengths -= length_unit(seat, code);
     }
 }
@@ -1000,7 +1005,12 @@ static void give(Ctx *c, int seat, int code) {
     if (code == KNIGHT_CODE) {
         c->knights[seat]++;
     } else {
-        c->mask[seat][code >> 4] |= (uint16_t)(1u << (code & 15));
+        int s = code >> 4, p = rank_place(c, code);
+        uint64_t over = ~0ull << (4 * (p + 1)), r = c->code_rank[s];
+        /* the cards below it move down a place */
+        c->code_rank[s] = (r & over) | ((uint64_t)(seat + 1) << (4 * p)) | ((r & ~over) >> 4);
+        c->code_grade[s] += (uint64_t)(seat + 1) << (4 * (code & 15));
+        c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
         c->lengths += length_unit(seat, code);
     }
 }
@@ -1709,7 +1719,8 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         if (n < 0) return NULL;
         for (int i = 0; i < n; i++) give(&c, seat, codes[i]);
     }
-    c.lengths = 0; /* from the hands as given (a card given twice counted once) */
+    codes_of(&c); /* from the hands as given (a card given twice counted once) */
+    c.lengths = 0;
     for (int seat = 0; seat < 4; seat++)
         for (int suit = 0; suit < 4; suit++)
             c.lengths |= (uint64_t)count_bits(c.mask[seat][suit]) << (4 * (seat * 4 + suit));
