@@ -145,8 +145,7 @@ static int table_ready(void) {
     bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
     renumber = calloc(POOL, sizeof *renumber);
     /* an entry a cache line: a chain's step reads one line, not two */
-    table = aligned_alloc(64, (size_t)POOL * sizeof *table);
-    if (table) memset(table, 0, (size_t)POOL * sizeof *table);
+    table = aligned_alloc(64, (size_t)POOL * sizeof *table); /* store() fills an entry whole */
     if (!buckets || !bucket_turn || !renumber || !table) {
         free(buckets);
         free(bucket_turn);
@@ -213,6 +212,7 @@ typedef struct {
     /* the table's codes of the cards (Codes, codes_of()), kept by take() and give() */
     uint64_t code_grade[4], code_rank[4];
     const struct Carry *carry;  /* foresee()'s findings for the trick start called next */
+    int bishops_held;           /* the bishops in the hands (bishops_left()), kept by take()/give() */
     int aborted;                /* over the limit: unwind, store nothing */
 } Ctx;
 
@@ -269,10 +269,8 @@ static int knights_held(const Ctx *c) {
 }
 
 static int bishops_left(const Ctx *c) {
-    int n = 0, s, t;
+    int n = c->bishops_held, t;
     if (!c->bishops) return 0;
-    for (s = 0; s < 4; s++)
-        for (t = 0; t < 4; t++) n += (c->mask[s][t] >> BISHOP_GRADE) & 1;
     for (t = 0; t < c->trick_len; t++)
         if (c->trick_code[t] != KNIGHT_CODE && (c->trick_code[t] & 15) == BISHOP_GRADE) n++;
     return n;
@@ -920,8 +918,10 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
     }
     for (suit = 0; suit < 4; suit++) {
         if (follow_only >= 0 && suit != follow_only) continue;
-        for (g = 14; g >= 2; g--)
-            if (c->mask[turn][suit] & (1 << g)) lawful[n++] = suit * 16 + g;
+        for (unsigned m = c->mask[turn][suit]; m; m &= ~(1u << g)) {
+            g = 31 - __builtin_clz(m);
+            lawful[n++] = suit * 16 + g;
+        }
     }
     if (c->knights[turn] && with_knight) lawful[n++] = KNIGHT_CODE;
     int count = 0;
@@ -953,7 +953,10 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
     Trick k;
     int plain = c->options & PLAIN_ORDER;
     if (!plain) {
-        tops_of(c, &o);
+        /* the tops for the leads and the discards only (a hand that follows suit has
+         * none but a knight in lieu of the bishop, which discard_weight() never weighs) */
+        int led = c->trick_len ? c->trick_code[0] >> 4 : -1;
+        if (led < 0 || led == KNIGHT_SUIT || !c->mask[turn][led]) tops_of(c, &o);
         if (c->trick_len) trick_of(c, turn, number, &k);
     }
     for (int i = 0; i < count; i++) {
@@ -998,6 +1001,7 @@ static void take(Ctx *c, int seat, int code) {
         c->code_grade[s] -= (uint64_t)(seat + 1) << (4 * (code & 15));
         c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
         c->lengths -= length_unit(seat, code);
+        c->bishops_held -= (code & 15) == BISHOP_GRADE;
     }
 }
 
@@ -1012,6 +1016,7 @@ static void give(Ctx *c, int seat, int code) {
         c->code_grade[s] += (uint64_t)(seat + 1) << (4 * (code & 15));
         c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
         c->lengths += length_unit(seat, code);
+        c->bishops_held += (code & 15) == BISHOP_GRADE;
     }
 }
 
@@ -1721,9 +1726,12 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     }
     codes_of(&c); /* from the hands as given (a card given twice counted once) */
     c.lengths = 0;
+    c.bishops_held = 0;
     for (int seat = 0; seat < 4; seat++)
         for (int suit = 0; suit < 4; suit++)
             c.lengths |= (uint64_t)count_bits(c.mask[seat][suit]) << (4 * (seat * 4 + suit));
+    for (int seat = 0; seat < 4; seat++)
+        for (int suit = 0; suit < 4; suit++) c.bishops_held += (c.mask[seat][suit] >> BISHOP_GRADE) & 1;
     int n = read_codes(trick_seats, c.trick_seat, 3, "the trick");
     if (n < 0 || read_codes(trick_codes, c.trick_code, 3, "the trick") != n) return NULL;
     c.trick_len = n;
