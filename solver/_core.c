@@ -906,7 +906,9 @@ static int crude_order(const Ctx *c, int turn, int number, int code) {
 static int foreseen_first(const Ctx *c, int number);
 static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count);
 
-static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
+/* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
+ * suit order: gen_moves() without the order. */
+static int lawful_moves(const Ctx *c, int turn, Move *moves) {
     int lawful[14], n = 0, suit, g;
     int follow_only = -1, with_knight = 1;
     if (c->trick_len > 0) {
@@ -936,6 +938,11 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
         moves[count].low = lawful[i];
         count++;
     }
+    return count;
+}
+
+static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
+    int count = lawful_moves(c, turn, moves);
     /* the fourth hand's cards are looked ahead first (foresee()), which orders them only
      * if it sees no outcome: the weights are not worked out for nothing */
     if (count > 1 && !foreseen_first(c, number)) order_moves(c, turn, number, moves, count);
@@ -1609,14 +1616,19 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (decided >= 0) return decided;
     }
     Move moves[14];
-    int n = gen_moves(c, turn, number, moves);
-    for (int i = 1; i < n; i++)
+    /* the card that refuted the position before first, the others ordered only when it
+     * does not cut off (the order of gen_moves() with that card moved to the front) */
+    int n = lawful_moves(c, turn, moves), later = 0;
+    for (int i = 0; i < n && first >= 0; i++)
         if (moves[i].code == first) {
             Move m = moves[i];
             memmove(&moves[1], &moves[0], (size_t)i * sizeof(Move));
             moves[0] = m;
+            later = n > 2;
+            first = -2; /* found */
             break;
         }
+    if (first != -2 && n > 1 && !foreseen_first(c, number)) order_moves(c, turn, number, moves, n);
     int maximizing = (turn & 1) == 0;
     /* the fourth hand: the outcome in sight (sorder3), and what it found out about each
      * card for the card's search (carried) */
@@ -1662,6 +1674,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             break;
         }
         for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+        if (i == 0 && later) order_moves(c, turn, number, moves + 1, n - 1);
     }
     if (cut < 0) STAT(ST_ALL_FAIL, number, c->trick_len);
     if (cut < 0) all_failed(W, seen, moves, n);
