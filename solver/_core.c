@@ -216,42 +216,39 @@ typedef struct {
     int aborted;                /* over the limit: unwind, store nothing */
 } Ctx;
 
-static int winner(const int *trick, int n, int trump, int number, int bishops) {
-    int best = -1, best_grade = 0, i;
+/* A card's claim to the trick: the highest claim wins it, the first of equal claims
+ * (winner()). A trump by its grade above all ("trumps are superior"; a knight "has no
+ * rank in trumps"); the suit led by its grade, and in Bishops whist a knight as a ten
+ * and, on the irregular trick (a knight led, tricks 1-12), every card by its grade; any
+ * other card none. At the thirteenth trick of Bishops whist the knights above all, the
+ * later the higher ("the *last* knight played"). ``place``: the card's place in the trick. */
+static inline int claim(int code, int place, int led, int trump, int number, int bishops) {
+    int s = code >> 4, g = code & 15;
+    if (s == trump) return 32 + g;
     if (bishops) {
-        if (number == LAST_TRICK)
-            for (i = n - 1; i >= 0; i--)
-                if (trick[i] == KNIGHT_CODE) return i;
-        if (trump >= 0) {
-            for (i = 0; i < n; i++)
-                if ((trick[i] >> 4) == trump && (trick[i] & 15) > best_grade) {
-                    best = i;
-                    best_grade = trick[i] & 15;
-                }
-            if (best >= 0) return best;
-        }
-        int led = trick[0] >> 4;
-        int irregular = led == KNIGHT_SUIT && number != LAST_TRICK;
-        for (i = 0; i < n; i++) {
-            int c = trick[i];
-            if ((irregular || (c >> 4) == led || c == KNIGHT_CODE) && (c & 15) > best_grade) {
-                best = i;
-                best_grade = c & 15;
-            }
-        }
-        return best;
+        if (code == KNIGHT_CODE) return number == LAST_TRICK ? 64 + place : 16 + g;
+        if (led == KNIGHT_SUIT && number != LAST_TRICK) return 16 + g;
     }
-    int led = trick[0] >> 4, best_key = 0;
-    best = 0;
-    for (i = 0; i < n; i++) {
-        int s = trick[i] >> 4, k = 0;
-        if (s == trump) k = 32 + (trick[i] & 15);
-        else if (s == led) k = 16 + (trick[i] & 15);
-        if (k > best_key) {
+    return s == led ? 16 + g : 0;
+}
+
+/* the highest claim of the ``n`` cards of ``trick`` (``*at``: the first card making it) */
+static inline int top_claim(const int *trick, int n, int trump, int number, int bishops, int *at) {
+    int led = trick[0] >> 4, best = 0, top = claim(trick[0], 0, led, trump, number, bishops);
+    for (int i = 1; i < n; i++) {
+        int k = claim(trick[i], i, led, trump, number, bishops);
+        if (k > top) {
             best = i;
-            best_key = k;
+            top = k;
         }
     }
+    *at = best;
+    return top;
+}
+
+static int winner(const int *trick, int n, int trump, int number, int bishops) {
+    int best;
+    top_claim(trick, n, trump, number, bishops, &best);
     return best;
 }
 
@@ -750,9 +747,10 @@ static int could_take(const Ctx *c, int seat, int number, int *t, int n) {
         }
         if (c->knights[seat]) tries[k++] = KNIGHT_CODE;
     }
+    int best, top = top_claim(t, n, c->trump, number, c->bishops, &best);
     for (int i = 0; i < k; i++) {
         t[n] = tries[i];
-        if (winner(t, n + 1, c->trump, number, c->bishops) == n) return 1;
+        if (claim(tries[i], n, led, c->trump, number, c->bishops) > top) return 1;
     }
     return 0;
 }
@@ -850,13 +848,14 @@ static int discard_weight(const Ctx *c, const Tops *o, int turn, int code, int p
  * still hold it after the next hand (an adversary) plays, whatever this hand plays
  * below it. Worked out once for all the hand's cards. */
 typedef struct {
-    int t[5], n, holds, held;
+    int t[5], n, holds, held, top; /* top: the highest claim so far (claim()) */
 } Trick;
 
 static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
     k->n = c->trick_len;
     for (int i = 0; i < k->n; i++) k->t[i] = c->trick_code[i];
-    int before = winner(k->t, k->n, c->trump, number, c->bishops);
+    int before;
+    k->top = top_claim(k->t, k->n, c->trump, number, c->bishops, &before);
     k->holds = (c->trick_seat[before] & 1) == (turn & 1);
     k->held = k->holds && (k->n == 3 || !could_take(c, (turn + 1) & 3, number, k->t, k->n));
 }
@@ -866,9 +865,10 @@ static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, 
     int t[5], n = k->n;
     memcpy(t, k->t, sizeof t);
     t[n] = code;
-    int best = winner(t, n + 1, c->trump, number, c->bishops), g = code & 15;
+    int g = code & 15;
+    int wins = claim(code, n, t[0] >> 4, c->trump, number, c->bishops) > k->top;
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
-    if (best != n) {
+    if (!wins) {
         /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
         if ((code >> 4) == (t[0] >> 4)) return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         return discard_weight(c, o, turn, code, k->held);
