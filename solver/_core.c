@@ -357,12 +357,13 @@ static int forced(const Ctx *c) { return (c->options & NO_HOLDER) && bishop_matt
  * one names them all (KEEP_HOLDER: the holder itself). */
 static unsigned holder(const Ctx *c, int suit, int matters, int points) {
     if ((c->options & NO_HOLDER) || !matters) return 0;
-    for (unsigned seat = 0; seat < 4; seat++)
-        if ((c->mask[seat][suit] >> BISHOP_GRADE) & 1) {
-            if (points || c->knights[seat] || (c->options & KEEP_HOLDER)) return seat;
-            for (unsigned lone = 0; lone < 4; lone++)
-                if (!c->knights[lone]) return lone;
-        }
+    /* the bishop's place in the codes by grade: 1 + its holder (0: none) */
+    unsigned held = (unsigned)(c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15;
+    if (!held) return 0;
+    unsigned seat = held - 1;
+    if (points || c->knights[seat] || (c->options & KEEP_HOLDER)) return seat;
+    for (unsigned lone = 0; lone < 4; lone++)
+        if (!c->knights[lone]) return lone;
     return 0;
 }
 
@@ -378,23 +379,26 @@ static uint16_t above(int threshold) { return (uint16_t)~((1u << threshold) - 1)
  * own, or the tricks search's for tricks_bound()). */
 static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int step,
                          uint64_t *lengths, uint64_t *context) {
-    int matters = c->bishops && (bw || knights_held(c));
+    int knights = knights_held(c), matters = c->bishops && (bw || knights);
     *lengths = c->lengths;
     uint64_t tops = 0;
     /* the tricks search with no knight left: the Bishops pack plays as the standard one
      * ("in case no knight whatever chance to fall on thirteenth trick the cards retain
      * their usual rank"; no knight to lead the irregular trick, none to rank as a ten):
      * the ranks alone tell the cards apart (KEEP_HOLDER: the bishop's place kept) */
-    int plain = !bw && !knights_held(c) && !(c->options & KEEP_HOLDER);
+    int plain = !bw && !knights && !(c->options & KEEP_HOLDER);
     if (c->bishops && !plain)
         for (int suit = 0; suit < 4; suit++) {
             /* ranks from the top keep the order within a suit; the knight's ten and the
              * bishop's place need how many cards are above the bishop, whether it is
-             * still in play, and (where it matters) who holds it: 5 bits a suit */
-            unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
-            unsigned bishop = (all >> BISHOP_GRADE) & 1;
-            tops |= (uint64_t)(count_bits(all & above(BISHOP_GRADE + 1)) | (bishop << 2) |
-                               (holder(c, suit, matters, bw) << 3))
+             * still in play, and (where it matters) who holds it: 5 bits a suit (from the
+             * codes by grade: a nibble a grade, not 0 where a card is) */
+            unsigned over = (unsigned)(c->code_grade[suit] >> (4 * (BISHOP_GRADE + 1))) & 0xFFF;
+            over = (over | (over >> 1)) & 0x555;
+            over = (over | (over >> 2)) & 0x111; /* a bit a card above the bishop */
+            unsigned count = (over & 1) + ((over >> 4) & 1) + ((over >> 8) & 1);
+            unsigned bishop = ((c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15) != 0;
+            tops |= (uint64_t)(count | (bishop << 2) | (holder(c, suit, matters, bw) << 3))
                     << (5 * suit);
         }
     *context = (uint64_t)c->knights[0] | ((uint64_t)c->knights[1] << 3) |
