@@ -38,7 +38,18 @@
  * up in the bounds and the table without searching it (foresee(), the "enhanced
  * transposition cut-off"): a card that closes the trick into a position already decided
  * for its side cuts off at once, and when every card closes it into a position decided
- * against its side, the position fails at once (a third fewer positions).
+ * against its side, the position fails at once (a third fewer positions). What it found
+ * out about each card (the next trick start's keys, that the bounds did not decide it or
+ * what did, the table's answer while the table is unchanged) is carried to the search of
+ * that card (Carry; NO_CARRY), so nothing is worked out twice.
+ *
+ * The cost of a position (sfast, measured with callgrind and perf): the table's region of
+ * a suit is a code, a nibble per place holding 1 + the seat of the card there (by rank,
+ * or by grade for the irregular trick), so an entry matches in one compare a suit; the
+ * codes, the key's lengths and the bishops in the hands are kept by take() and give()
+ * instead of worked out at each lookup; a card's claim to the trick (claim()) decides
+ * winner() in one pass and whether a card takes the trick so far in one compare; at a
+ * trick start the table's card is tried before the others are ordered.
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
@@ -110,6 +121,10 @@
 /* the points search (spoints): the table's entries for one trick fewer to need for the
  * seventh (points_other_need()) */
 #define NO_POINTS_NEED 2097152
+/* sfast: what foresee() found out about each fourth hand's card (its next trick start's
+ * keys, the table's answer, the bounds' verdict) not carried to the search of the card,
+ * which then looks at that trick start afresh */
+#define NO_CARRY 524288
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -121,7 +136,7 @@
  * above the threshold). */
 typedef struct {
     uint64_t lengths, context;
-    uint16_t region[4][4]; /* [seat][suit] */
+    uint64_t region[4]; /* [suit]: a nibble per place, 1 + the seat holding it (codes_of()) */
     uint8_t threshold[4];
     int16_t low, high;
     uint32_t next; /* the next entry of the same bucket (0: none) */
@@ -142,13 +157,15 @@ static Entry *table = NULL;
 static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
 static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
+static unsigned long long table_stores = 0; /* store()s so far: has the table changed? */
 
 static int table_ready(void) {
     if (table) return 1;
     buckets = calloc(1u << BUCKET_BITS, sizeof *buckets);
     bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
     renumber = calloc(POOL, sizeof *renumber);
-    table = calloc(POOL, sizeof *table);
+    /* an entry a cache line: a chain's step reads one line, not two */
+    table = aligned_alloc(64, (size_t)POOL * sizeof *table); /* store() fills an entry whole */
     if (!buckets || !bucket_turn || !renumber || !table) {
         free(buckets);
         free(bucket_turn);
@@ -211,45 +228,47 @@ typedef struct {
     int trick_seat[4], trick_code[4], trick_len;
     int trump, bishops, trick_weight, bishop_weight, step, options;
     long long nodes, max_nodes; /* max_nodes 0: no limit */
+    uint64_t lengths;           /* the key's lengths (make_keys_as()), kept by take() and give() */
+    /* the table's codes of the cards (Codes, codes_of()), kept by take() and give() */
+    uint64_t code_grade[4], code_rank[4];
+    const struct Carry *carry;  /* foresee()'s findings for the trick start called next */
+    int bishops_held;           /* the bishops in the hands (bishops_left()), kept by take()/give() */
     int aborted;                /* over the limit: unwind, store nothing */
 } Ctx;
 
-static int winner(const int *trick, int n, int trump, int number, int bishops) {
-    int best = -1, best_grade = 0, i;
+/* A card's claim to the trick: the highest claim wins it, the first of equal claims
+ * (winner()). A trump by its grade above all ("trumps are superior"; a knight "has no
+ * rank in trumps"); the suit led by its grade, and in Bishops whist a knight as a ten
+ * and, on the irregular trick (a knight led, tricks 1-12), every card by its grade; any
+ * other card none. At the thirteenth trick of Bishops whist the knights above all, the
+ * later the higher ("the *last* knight played"). ``place``: the card's place in the trick. */
+static inline int claim(int code, int place, int led, int trump, int number, int bishops) {
+    int s = code >> 4, g = code & 15;
+    if (s == trump) return 32 + g;
     if (bishops) {
-        if (number == LAST_TRICK)
-            for (i = n - 1; i >= 0; i--)
-                if (trick[i] == KNIGHT_CODE) return i;
-        if (trump >= 0) {
-            for (i = 0; i < n; i++)
-                if ((trick[i] >> 4) == trump && (trick[i] & 15) > best_grade) {
-                    best = i;
-                    best_grade = trick[i] & 15;
-                }
-            if (best >= 0) return best;
-        }
-        int led = trick[0] >> 4;
-        int irregular = led == KNIGHT_SUIT && number != LAST_TRICK;
-        for (i = 0; i < n; i++) {
-            int c = trick[i];
-            if ((irregular || (c >> 4) == led || c == KNIGHT_CODE) && (c & 15) > best_grade) {
-                best = i;
-                best_grade = c & 15;
-            }
-        }
-        return best;
+        if (code == KNIGHT_CODE) return number == LAST_TRICK ? 64 + place : 16 + g;
+        if (led == KNIGHT_SUIT && number != LAST_TRICK) return 16 + g;
     }
-    int led = trick[0] >> 4, best_key = 0;
-    best = 0;
-    for (i = 0; i < n; i++) {
-        int s = trick[i] >> 4, k = 0;
-        if (s == trump) k = 32 + (trick[i] & 15);
-        else if (s == led) k = 16 + (trick[i] & 15);
-        if (k > best_key) {
+    return s == led ? 16 + g : 0;
+}
+
+/* the highest claim of the ``n`` cards of ``trick`` (``*at``: the first card making it) */
+static inline int top_claim(const int *trick, int n, int trump, int number, int bishops, int *at) {
+    int led = trick[0] >> 4, best = 0, top = claim(trick[0], 0, led, trump, number, bishops);
+    for (int i = 1; i < n; i++) {
+        int k = claim(trick[i], i, led, trump, number, bishops);
+        if (k > top) {
             best = i;
-            best_key = k;
+            top = k;
         }
     }
+    *at = best;
+    return top;
+}
+
+static int winner(const int *trick, int n, int trump, int number, int bishops) {
+    int best;
+    top_claim(trick, n, trump, number, bishops, &best);
     return best;
 }
 
@@ -267,10 +286,8 @@ static int knights_held(const Ctx *c) {
 }
 
 static int bishops_left(const Ctx *c) {
-    int n = 0, s, t;
+    int n = c->bishops_held, t;
     if (!c->bishops) return 0;
-    for (s = 0; s < 4; s++)
-        for (t = 0; t < 4; t++) n += (c->mask[s][t] >> BISHOP_GRADE) & 1;
     for (t = 0; t < c->trick_len; t++)
         if (c->trick_code[t] != KNIGHT_CODE && (c->trick_code[t] & 15) == BISHOP_GRADE) n++;
     return n;
@@ -360,12 +377,13 @@ static int forced(const Ctx *c) { return (c->options & NO_HOLDER) && bishop_matt
  * one names them all (KEEP_HOLDER: the holder itself). */
 static unsigned holder(const Ctx *c, int suit, int matters, int points) {
     if ((c->options & NO_HOLDER) || !matters) return 0;
-    for (unsigned seat = 0; seat < 4; seat++)
-        if ((c->mask[seat][suit] >> BISHOP_GRADE) & 1) {
-            if (points || c->knights[seat] || (c->options & KEEP_HOLDER)) return seat;
-            for (unsigned lone = 0; lone < 4; lone++)
-                if (!c->knights[lone]) return lone;
-        }
+    /* the bishop's place in the codes by grade: 1 + its holder (0: none) */
+    unsigned held = (unsigned)(c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15;
+    if (!held) return 0;
+    unsigned seat = held - 1;
+    if (points || c->knights[seat] || (c->options & KEEP_HOLDER)) return seat;
+    for (unsigned lone = 0; lone < 4; lone++)
+        if (!c->knights[lone]) return lone;
     return 0;
 }
 
@@ -381,27 +399,26 @@ static uint16_t above(int threshold) { return (uint16_t)~((1u << threshold) - 1)
  * own, or the tricks search's for tricks_bound()). */
 static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int step,
                          uint64_t *lengths, uint64_t *context) {
-    int matters = c->bishops && (bw || knights_held(c));
-    uint64_t l = 0;
-    for (int seat = 0; seat < 4; seat++)
-        for (int suit = 0; suit < 4; suit++)
-            l |= (uint64_t)count_bits(c->mask[seat][suit]) << (4 * (seat * 4 + suit));
-    *lengths = l;
+    int knights = knights_held(c), matters = c->bishops && (bw || knights);
+    *lengths = c->lengths;
     uint64_t tops = 0;
     /* the tricks search with no knight left: the Bishops pack plays as the standard one
      * ("in case no knight whatever chance to fall on thirteenth trick the cards retain
      * their usual rank"; no knight to lead the irregular trick, none to rank as a ten):
      * the ranks alone tell the cards apart (KEEP_HOLDER: the bishop's place kept) */
-    int plain = !bw && !knights_held(c) && !(c->options & KEEP_HOLDER);
+    int plain = !bw && !knights && !(c->options & KEEP_HOLDER);
     if (c->bishops && !plain)
         for (int suit = 0; suit < 4; suit++) {
             /* ranks from the top keep the order within a suit; the knight's ten and the
              * bishop's place need how many cards are above the bishop, whether it is
-             * still in play, and (where it matters) who holds it: 5 bits a suit */
-            unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
-            unsigned bishop = (all >> BISHOP_GRADE) & 1;
-            tops |= (uint64_t)(count_bits(all & above(BISHOP_GRADE + 1)) | (bishop << 2) |
-                               (holder(c, suit, matters, bw) << 3))
+             * still in play, and (where it matters) who holds it: 5 bits a suit (from the
+             * codes by grade: a nibble a grade, not 0 where a card is) */
+            unsigned over = (unsigned)(c->code_grade[suit] >> (4 * (BISHOP_GRADE + 1))) & 0xFFF;
+            over = (over | (over >> 1)) & 0x555;
+            over = (over | (over >> 2)) & 0x111; /* a bit a card above the bishop */
+            unsigned count = (over & 1) + ((over >> 4) & 1) + ((over >> 8) & 1);
+            unsigned bishop = ((c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15) != 0;
+            tops |= (uint64_t)(count | (bishop << 2) | (holder(c, suit, matters, bw) << 3))
                     << (5 * suit);
         }
     *context = (uint64_t)c->knights[0] | ((uint64_t)c->knights[1] << 3) |
@@ -426,36 +443,51 @@ static uint64_t hash_keys(uint64_t lengths, uint64_t context) {
     return h;
 }
 
-/* The cards of each suit by rank from the top: bit 14 the highest card left of the
- * suit, bit 13 the next... (``rel[seat][suit]``), and the grade at each rank. */
-typedef struct {
-    uint16_t rel[4][4];
-    uint8_t grade[4][16];
-} Ranks;
+/* The cards of each suit as codes (Ctx.code_grade, code_rank), a nibble per place, 1 + the seat holding the card
+ * there (0: no card): ``grade`` with the places the grades (nibble g for grade g),
+ * ``rank`` the ranks from the top (nibble 14 the highest card left of the suit, 13 the
+ * next...). An entry's region of a suit is the code above its threshold (codes_mask()),
+ * so matching a suit is one compare (the lengths being equal, the same places hold
+ * cards in the ranks' code). */
 
-static void ranks_of(const Ctx *c, Ranks *r) {
-    memset(r, 0, sizeof *r);
+/* bit i of ``m`` to bit 4i */
+static inline uint64_t spread(unsigned m) {
+    uint64_t x = m & 0xFFFFu;
+    x = (x | (x << 24)) & 0x000000FF000000FFull;
+    x = (x | (x << 12)) & 0x000F000F000F000Full;
+    x = (x | (x << 6)) & 0x0303030303030303ull;
+    x = (x | (x << 3)) & 0x1111111111111111ull;
+    return x;
+}
+
+static inline uint64_t codes_mask(int threshold) { return ~0ull << (4 * threshold); }
+
+static void codes_of(Ctx *c) {
     for (int suit = 0; suit < 4; suit++) {
-        int next = 14;
+        uint64_t g = spread(c->mask[0][suit]) + 2 * spread(c->mask[1][suit]) +
+                     3 * spread(c->mask[2][suit]) + 4 * spread(c->mask[3][suit]);
         unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
-        while (all) {
-            int g = 31 - __builtin_clz(all);
-            all &= ~(1u << g);
-            for (int seat = 0; seat < 4; seat++)
-                if (c->mask[seat][suit] & (1u << g)) r->rel[seat][suit] |= (uint16_t)(1u << next);
-            r->grade[suit][next] = (uint8_t)g;
-            next--;
+        uint64_t rank = 0;
+        for (int place = 14; all; place--) {
+            int top = 31 - __builtin_clz(all);
+            all &= ~(1u << top);
+            rank |= ((g >> (4 * top)) & 15) << (4 * place);
         }
+        c->code_grade[suit] = g;
+        c->code_rank[suit] = rank;
     }
 }
 
-static int matches(const Ctx *c, const Ranks *r, const Entry *e) {
+/* The grade of the card at ``rank`` (14: the highest card left) in the grades ``all``. */
+static int grade_at_rank(unsigned all, int rank) {
+    for (int k = 14; k > rank && all; k--) all &= ~(1u << (31 - __builtin_clz(all)));
+    return all ? 31 - __builtin_clz(all) : 0;
+}
+
+static inline int matches(const Ctx *c, const Entry *e) {
     for (int suit = 0; suit < 4; suit++) {
-        uint16_t hi = above(e->threshold[suit]);
-        for (int seat = 0; seat < 4; seat++) {
-            uint16_t held = (e->absolute >> suit) & 1 ? c->mask[seat][suit] : r->rel[seat][suit];
-            if ((held & hi) != e->region[seat][suit]) return 0;
-        }
+        uint64_t held = (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
+        if ((held & codes_mask(e->threshold[suit])) != e->region[suit]) return 0;
     }
     return 1;
 }
@@ -478,16 +510,10 @@ static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t 
                      uint16_t *W, int *best, int tricks, int need) {
     int bishops = tricks ? bishops_left(c) : 0;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    Ranks r;
-    int ranked = 0;
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         Entry *e = &table[i];
         if (e->lengths != lengths || e->context != context) continue;
-        if (!ranked) {
-            ranks_of(c, &r);
-            ranked = 1;
-        }
-        if (!matches(c, &r, e)) continue;
+        if (!matches(c, e)) continue;
         int low = e->low, high = e->high;
         if (tricks) as_gain(c, e, bishops, need, &low, &high);
         int decided = low >= target ? 1 : high < target ? 0 : -1;
@@ -495,7 +521,12 @@ static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t 
             for (int suit = 0; suit < 4; suit++) {
                 int t = e->threshold[suit];
                 if (t >= NOTHING) continue;
-                W[suit] = (uint16_t)(1u << ((e->absolute >> suit) & 1 ? t : r.grade[suit][t]));
+                if (!((e->absolute >> suit) & 1)) {
+                    unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] |
+                                   c->mask[3][suit];
+                    t = grade_at_rank(all, t);
+                }
+                W[suit] = (uint16_t)(1u << t);
             }
             W[ABSOLUTE] = e->absolute;
             return decided;
@@ -534,23 +565,24 @@ static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *
  * failure at ``target`` - step: not looked up, see below). 1 or 0 (``W``: the entry's
  * cards), -1: no entry decides. */
 static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int need, int pass,
-                        int fail, Ranks *r, int *ranked, uint16_t *W) {
+                        int fail, uint16_t *W) {
     context = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* make_keys_as()'s need */
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
         if (e->lengths != lengths || e->context != context) continue;
-        if (!*ranked) {
-            ranks_of(c, r);
-            *ranked = 1;
-        }
-        if (!matches(c, r, e)) continue;
+        if (!matches(c, e)) continue;
         int decided = e->low >= pass ? 1 : e->high < fail ? 0 : -1;
         if (decided < 0) continue;
         for (int suit = 0; suit < 4; suit++) { /* as lookup_as() */
             int t = e->threshold[suit];
-            if (t < NOTHING)
-                W[suit] = (uint16_t)(1u << ((e->absolute >> suit) & 1 ? t : r->grade[suit][t]));
+            if (t >= NOTHING) continue;
+            if (!((e->absolute >> suit) & 1)) {
+                unsigned all =
+                    c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
+                t = grade_at_rank(all, t);
+            }
+            W[suit] = (uint16_t)(1u << t);
         }
         W[ABSOLUTE] = e->absolute;
         return decided;
@@ -565,23 +597,20 @@ static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int ne
 static int points_other_need(const Ctx *c, uint64_t lengths, uint64_t context, int number,
                              int need, int target, uint16_t *W) {
     if (!c->bishop_weight || !c->step || (c->options & NO_POINTS_NEED)) return -1;
-    int end = 15 - number, here = need ? need : end, step = c->step, d = -1, ranked = 0;
-    Ranks r;
+    int end = 15 - number, here = need ? need : end, step = c->step, d = -1;
     /* one down the chain only: measured, one up and need 0 for the tricks left + 1 as well
      * saved 2% more positions but cost more than that in CPU (a bucket each, cold) */
     for (int other = here - 1; d < 0 && other >= 1 && other >= here - POINTS_REACH; other--)
-        d = points_entry(c, lengths, context, other, target + (here - other) * step, target, &r,
-                         &ranked, W);
+        d = points_entry(c, lengths, context, other, target + (here - other) * step, target, W);
     return d;
 }
 
 static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                   const uint16_t *W, int result, int target, int best) {
     uint8_t threshold[4];
-    uint16_t region[4][4];
+    uint64_t region[4];
     int force = forced(c), absolute = W[ABSOLUTE] & 15;
-    Ranks r;
-    ranks_of(c, &r);
+
     for (int suit = 0; suit < 4; suit++) {
         int t = threshold_of(W[suit], force), grades = (absolute >> suit) & 1;
         if (!grades) {
@@ -590,12 +619,12 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             t = 15 - count_bits(all & above(t));
         }
         threshold[suit] = (uint8_t)t;
-        for (int seat = 0; seat < 4; seat++)
-            region[seat][suit] = (grades ? c->mask[seat][suit] : r.rel[seat][suit]) & above(t);
+        region[suit] = (grades ? c->code_grade[suit] : c->code_rank[suit]) & codes_mask(t);
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Entry *slot = NULL;
     int length = 0;
+    table_stores++;
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         Entry *e = &table[i];
         length++;
@@ -701,7 +730,13 @@ static int any_knight(const Ctx *c) {
  * revoke), and while a knight is in play, in a plain suit, no card of another plain
  * suit and no knight of a grade from the lower's to the higher's (the irregular trick
  * and the knight's ten compare them). */
-static int equivalent(const Ctx *c, int seat, int high, int low) {
+/* What equivalent() asks of the position, worked out once for a hand's cards (-1: not
+ * yet): all_in_suit() and other_grades() by suit, any_knight(). */
+typedef struct {
+    int in_suit[4], others[4], knight;
+} Merge;
+
+static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
     int suit = high >> 4;
     if (suit != (low >> 4) || suit == KNIGHT_SUIT) return 0;
     int lo = low & 15, hi = high & 15;
@@ -711,11 +746,15 @@ static int equivalent(const Ctx *c, int seat, int high, int low) {
         (c->bishop_weight || c->knights[seat] || (c->options & KEEP_BISHOP)))
         return 0;
     int between = ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1);
-    if (all_in_suit(c, suit) & between) return 0;
-    if (c->bishops && suit != c->trump && any_knight(c)) {
+    if (m->in_suit[suit] < 0) m->in_suit[suit] = all_in_suit(c, suit);
+    if (m->in_suit[suit] & between) return 0;
+    if (c->bishops && suit != c->trump) {
+        if (m->knight < 0) m->knight = any_knight(c);
+        if (!m->knight) return 1;
         int span = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
         int own = c->options & WIDE_MERGE ? -1 : seat;
-        if (other_grades(c, suit, own) & span) return 0;
+        if (m->others[suit] < 0) m->others[suit] = other_grades(c, suit, own);
+        if (m->others[suit] & span) return 0;
     }
     return 1;
 }
@@ -784,9 +823,10 @@ static int could_take(const Ctx *c, int seat, int number, int *t, int n) {
         }
         if (c->knights[seat]) tries[k++] = KNIGHT_CODE;
     }
+    int best, top = top_claim(t, n, c->trump, number, c->bishops, &best);
     for (int i = 0; i < k; i++) {
         t[n] = tries[i];
-        if (winner(t, n + 1, c->trump, number, c->bishops) == n) return 1;
+        if (claim(tries[i], n, led, c->trump, number, c->bishops) > top) return 1;
     }
     return 0;
 }
@@ -884,13 +924,14 @@ static int discard_weight(const Ctx *c, const Tops *o, int turn, int code, int p
  * still hold it after the next hand (an adversary) plays, whatever this hand plays
  * below it. Worked out once for all the hand's cards. */
 typedef struct {
-    int t[5], n, holds, held;
+    int t[5], n, holds, held, top; /* top: the highest claim so far (claim()) */
 } Trick;
 
 static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
     k->n = c->trick_len;
     for (int i = 0; i < k->n; i++) k->t[i] = c->trick_code[i];
-    int before = winner(k->t, k->n, c->trump, number, c->bishops);
+    int before;
+    k->top = top_claim(k->t, k->n, c->trump, number, c->bishops, &before);
     k->holds = (c->trick_seat[before] & 1) == (turn & 1);
     k->held = k->holds && (k->n == 3 || !could_take(c, (turn + 1) & 3, number, k->t, k->n));
 }
@@ -900,9 +941,10 @@ static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, 
     int t[5], n = k->n;
     memcpy(t, k->t, sizeof t);
     t[n] = code;
-    int best = winner(t, n + 1, c->trump, number, c->bishops), g = code & 15;
+    int g = code & 15;
+    int wins = claim(code, n, t[0] >> 4, c->trump, number, c->bishops) > k->top;
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
-    if (best != n) {
+    if (!wins) {
         /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
         if ((code >> 4) == (t[0] >> 4)) return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         return discard_weight(c, o, turn, code, k->held);
@@ -940,7 +982,9 @@ static int crude_order(const Ctx *c, int turn, int number, int code) {
 static int foreseen_first(const Ctx *c, int number);
 static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count);
 
-static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
+/* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
+ * suit order: gen_moves() without the order. */
+static int lawful_moves(const Ctx *c, int turn, Move *moves) {
     int lawful[14], n = 0, suit, g;
     int follow_only = -1, with_knight = 1;
     if (c->trick_len > 0) {
@@ -952,13 +996,17 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
     }
     for (suit = 0; suit < 4; suit++) {
         if (follow_only >= 0 && suit != follow_only) continue;
-        for (g = 14; g >= 2; g--)
-            if (c->mask[turn][suit] & (1 << g)) lawful[n++] = suit * 16 + g;
+        for (unsigned m = c->mask[turn][suit]; m; m &= ~(1u << g)) {
+            g = 31 - __builtin_clz(m);
+            lawful[n++] = suit * 16 + g;
+        }
     }
     if (c->knights[turn] && with_knight) lawful[n++] = KNIGHT_CODE;
     int count = 0;
+    Merge merge = {{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
     for (int i = 0; i < n; i++) {
-        if (count && !(c->options & NO_MERGE) && equivalent(c, turn, moves[count - 1].code, lawful[i])) {
+        if (count && !(c->options & NO_MERGE) &&
+            equivalent(c, turn, moves[count - 1].code, lawful[i], &merge)) {
             moves[count - 1].low = lawful[i];
             continue;
         }
@@ -966,6 +1014,11 @@ static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
         moves[count].low = lawful[i];
         count++;
     }
+    return count;
+}
+
+static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
+    int count = lawful_moves(c, turn, moves);
     /* the fourth hand's cards are looked ahead first (foresee()), which orders them only
      * if it sees no outcome: the weights are not worked out for nothing */
     if (count > 1 && !foreseen_first(c, number)) order_moves(c, turn, number, moves, count);
@@ -983,7 +1036,10 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
     Trick k;
     int plain = c->options & PLAIN_ORDER;
     if (!plain) {
-        tops_of(c, &o);
+        /* the tops for the leads and the discards only (a hand that follows suit has
+         * none but a knight in lieu of the bishop, which discard_weight() never weighs) */
+        int led = c->trick_len ? c->trick_code[0] >> 4 : -1;
+        if (led < 0 || led == KNIGHT_SUIT || !c->mask[turn][led]) tops_of(c, &o);
         if (c->trick_len) trick_of(c, turn, number, &k);
     }
     for (int i = 0; i < count; i++) {
@@ -1004,14 +1060,47 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
     }
 }
 
+/* the length of ``seat``'s suit of ``code`` in Ctx.lengths: 4 bits a hand and suit */
+static inline uint64_t length_unit(int seat, int code) {
+    return 1ull << (4 * (seat * 4 + (code >> 4)));
+}
+
+/* The place of the card ``code`` in the codes by rank (codes_of()): 14 less the cards of
+ * its suit above it. */
+static inline int rank_place(const Ctx *c, int code) {
+    int s = code >> 4;
+    unsigned all = c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s];
+    return 14 - count_bits(all >> ((code & 15) + 1));
+}
+
 static void take(Ctx *c, int seat, int code) {
-    if (code == KNIGHT_CODE) c->knights[seat]--;
-    else c->mask[seat][code >> 4] &= (uint16_t)~(1u << (code & 15));
+    if (code == KNIGHT_CODE) {
+        c->knights[seat]--;
+    } else {
+        int s = code >> 4, p = rank_place(c, code);
+        uint64_t over = ~0ull << (4 * (p + 1)), r = c->code_rank[s];
+        /* the cards below it move up a place */
+        c->code_rank[s] = (r & over) | ((r & ~(over | (15ull << (4 * p)))) << 4);
+        c->code_grade[s] -= (uint64_t)(seat + 1) << (4 * (code & 15));
+        c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
+        c->lengths -= length_unit(seat, code);
+        c->bishops_held -= (code & 15) == BISHOP_GRADE;
+    }
 }
 
 static void give(Ctx *c, int seat, int code) {
-    if (code == KNIGHT_CODE) c->knights[seat]++;
-    else c->mask[seat][code >> 4] |= (uint16_t)(1u << (code & 15));
+    if (code == KNIGHT_CODE) {
+        c->knights[seat]++;
+    } else {
+        int s = code >> 4, p = rank_place(c, code);
+        uint64_t over = ~0ull << (4 * (p + 1)), r = c->code_rank[s];
+        /* the cards below it move down a place */
+        c->code_rank[s] = (r & over) | ((uint64_t)(seat + 1) << (4 * p)) | ((r & ~over) >> 4);
+        c->code_grade[s] += (uint64_t)(seat + 1) << (4 * (code & 15));
+        c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
+        c->lengths += length_unit(seat, code);
+        c->bishops_held += (code & 15) == BISHOP_GRADE;
+    }
 }
 
 static int hand_size(const Ctx *c, int seat) {
@@ -1594,8 +1683,30 @@ static void keep_runs(uint16_t *W, const Move *moves, int n) {
  * cards that decided them and the trick's, relevance(); for a failure, of every card,
  * keep_runs()); -1 otherwise. With NO_FORESIGHT_CUT a card that cuts off is only tried
  * first (the moves reordered) and -1; NO_FORESIGHT: neither. */
+/* What foresee() found out about one fourth hand's card, for the search of the card
+ * (at_least() at the next trick start, through Ctx.carry; NO_CARRY: not used), so that
+ * it is not worked out twice: ``decided`` (>= 0: the value, ``W`` what decided it, before
+ * relevance()), else the bounds did not decide it (bounded() is a function of the
+ * position), the keys, and when the table has not changed since (``stores``), its answer
+ * (none, and the card that refuted the position before, ``first``). */
+typedef struct Carry {
+    int code, decided, keyed, first;
+    unsigned long long stores;
+    uint64_t lengths, context, h;
+    uint16_t W[RELEVANT];
+} Carry;
+
+/* foresee()'s findings for the card ``code`` (NULL: none) */
+static const Carry *carry_of(const Ctx *c, const Carry *carries, int carried, int code) {
+    if (c->options & NO_CARRY) return NULL;
+    for (int i = 0; i < carried; i++)
+        if (carries[i].code == code) return &carries[i];
+    return NULL;
+}
+
 static int foresee(Ctx *c, int turn, int number, int need, int target, Move *moves, int n,
-                   uint16_t *W) {
+                   uint16_t *W, Carry *carries, int *carried) {
+    *carried = 0;
     if ((c->options & NO_FORESIGHT) || c->trick_len != 3 || number >= LAST_TRICK - 1) return -1;
     int maximizing = (turn & 1) == 0, at_once = !(c->options & NO_FORESIGHT_CUT);
     int all_fail = at_once;
@@ -1611,19 +1722,27 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         int next = target - gain;
         c->trick_len = 0;
         uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
+        Carry *k = &carries[i];
+        k->code = code;
+        k->keyed = 0;
+        k->first = -1;
         if (next <= 0) decided = 1;
         else if (most(c, number + 1, next_need) < next) decided = 0;
         /* the table before the bounds here (cheaper); the twelfth trick is solved by
          * last_two(), not the table: nothing there */
         if (decided < 0 && !(c->options & NO_TABLE) && number + 1 < LAST_TRICK - 1) {
-            uint64_t lengths, context;
-            int first = -1;
-            make_keys(c, won_by, next_need, &lengths, &context);
-            decided = lookup(c, lengths, context, hash_keys(lengths, context), next, child, &first);
+            make_keys(c, won_by, next_need, &k->lengths, &k->context);
+            k->h = hash_keys(k->lengths, k->context);
+            k->keyed = 1;
+            k->stores = table_stores;
+            decided = lookup(c, k->lengths, k->context, k->h, next, child, &k->first);
             if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
-                decided = tricks_bound(c, won_by, next_need, next, child, &first);
+                decided = tricks_bound(c, won_by, next_need, next, child, &k->first);
         }
         if (decided < 0) decided = bounded(c, won_by, number + 1, next_need, next, child);
+        k->decided = decided;
+        if (decided >= 0) memcpy(k->W, child, sizeof child);
+        *carried = i + 1;
         c->trick_len = 3;
         if (decided >= 0 && at_once) relevance(c, w, number, child);
         give(c, turn, code);
@@ -1656,6 +1775,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
 #endif
     /* the card that last refuted this position (kept in the table): tried first */
     int keyed = 0, first = -1;
+    const Carry *carry = c->carry; /* what foresee() found out about this trick start */
+    c->carry = NULL;
     memset(W, 0, RELEVANT * sizeof *W);
     c->nodes++;
     if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
@@ -1668,22 +1789,36 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (hand_size(c, turn) == 0) return 0;
         if (most(c, number, need) < target) return 0;
         if (number == LAST_TRICK) return last_trick(c, turn, need, target, W);
-        int decided = bounded(c, turn, number, need, target, W);
+        if (carry && carry->decided >= 0) {
+            memcpy(W, carry->W, sizeof carry->W);
+            return carry->decided;
+        }
+        int decided = carry ? -1 : bounded(c, turn, number, need, target, W);
         if (decided >= 0) STAT(ST_BOUND, number, 0);
         if (decided >= 0) return decided;
         if (number == LAST_TRICK - 1 && !(c->options & NO_LAST_TWO))
             return last_two(c, turn, need, target, W);
         if (!(c->options & NO_TABLE)) {
-            make_keys(c, turn, need, &lengths, &context);
-            h = hash_keys(lengths, context);
-            int decided = lookup(c, lengths, context, h, target, W, &first);
+            /* foresee()'s keys, and its answer from a table unchanged since */
+            int fresh = carry && carry->keyed && carry->stores == table_stores;
+            if (carry && carry->keyed) {
+                lengths = carry->lengths;
+                context = carry->context;
+                h = carry->h;
+            } else {
+                make_keys(c, turn, need, &lengths, &context);
+                h = hash_keys(lengths, context);
+            }
+            if (fresh) first = carry->first;
+            int decided = fresh ? -1 : lookup(c, lengths, context, h, target, W, &first);
             STAT(ST_PROBE, number, 0);
             if (decided >= 0) STAT(ST_HIT, number, 0);
-            if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND)) {
+            if (decided < 0 && !fresh && c->bishop_weight && !(c->options & NO_TRICKS_BOUND)) {
                 decided = tricks_bound(c, turn, need, target, W, &first);
                 if (decided >= 0) STAT(ST_TBOUND, number, 0);
             }
-            if (decided < 0 && c->bishop_weight) decided = points_other_need(c, lengths, context, number, need, target, W); /* spoints */
+            if (decided < 0 && c->bishop_weight) /* spoints */
+                decided = points_other_need(c, lengths, context, number, need, target, W);
             if (decided >= 0) return decided;
             keyed = 1;
         }
@@ -1695,17 +1830,25 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (decided >= 0) return decided;
     }
     Move moves[14];
-    int n = gen_moves(c, turn, number, moves);
-    for (int i = 1; i < n; i++)
+    /* the card that refuted the position before first, the others ordered only when it
+     * does not cut off (the order of gen_moves() with that card moved to the front) */
+    int n = lawful_moves(c, turn, moves), later = 0;
+    for (int i = 0; i < n && first >= 0; i++)
         if (moves[i].code == first) {
             Move m = moves[i];
             memmove(&moves[1], &moves[0], (size_t)i * sizeof(Move));
             moves[0] = m;
+            later = n > 2;
+            first = -2; /* found */
             break;
         }
+    if (first != -2 && n > 1 && !foreseen_first(c, number)) order_moves(c, turn, number, moves, n);
     int maximizing = (turn & 1) == 0;
-    /* the fourth hand: the outcome in sight (sorder3) */
-    int foreseen = foresee(c, turn, number, need, target, moves, n, W);
+    /* the fourth hand: the outcome in sight (sorder3), and what it found out about each
+     * card for the card's search (carried) */
+    Carry carries[14];
+    int carried = 0;
+    int foreseen = foresee(c, turn, number, need, target, moves, n, W, carries, &carried);
     if (foreseen >= 0) return foreseen;
     int result = !maximizing, cut = -1;
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
@@ -1725,6 +1868,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
             memcpy(saved_code, c->trick_code, sizeof saved_code);
             c->trick_len = 0;
+            c->carry = carry_of(c, carries, carried, code);
             ok = at_least(c, won_by, number + 1, next_need, target - gain, child);
             memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
             memcpy(c->trick_code, saved_code, sizeof saved_code);
@@ -1744,6 +1888,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             break;
         }
         for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+        if (i == 0 && later) order_moves(c, turn, number, moves + 1, n - 1);
     }
     if (cut < 0) STAT(ST_ALL_FAIL, number, c->trick_len);
     if (cut < 0) all_failed(W, seen, moves, n);
@@ -1822,6 +1967,14 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         if (n < 0) return NULL;
         for (int i = 0; i < n; i++) give(&c, seat, codes[i]);
     }
+    codes_of(&c); /* from the hands as given (a card given twice counted once) */
+    c.lengths = 0;
+    c.bishops_held = 0;
+    for (int seat = 0; seat < 4; seat++)
+        for (int suit = 0; suit < 4; suit++)
+            c.lengths |= (uint64_t)count_bits(c.mask[seat][suit]) << (4 * (seat * 4 + suit));
+    for (int seat = 0; seat < 4; seat++)
+        for (int suit = 0; suit < 4; suit++) c.bishops_held += (c.mask[seat][suit] >> BISHOP_GRADE) & 1;
     int n = read_codes(trick_seats, c.trick_seat, 3, "the trick");
     if (n < 0 || read_codes(trick_codes, c.trick_code, 3, "the trick") != n) return NULL;
     c.trick_len = n;
@@ -1898,9 +2051,9 @@ static PyMethodDef methods[] = {
      "quick tricks, 32768 the bishop's holder and place keyed without knights, 65536 no "
      "bishop merged, 131072 no mid-trick bounds, 262144 none from a fourth hand's quick "
      "tricks, 2097152 no points entries of another need, 16384 no look ahead at the fourth "
-     "hand, 4096 the look ahead only for the "
-     "order; low, high: bounds of the value the caller knows (high -1: none); guess: "
-     "the first target tested, the next beside it (-1: none)"
+     "hand, 4096 the look ahead only for the order, 524288 what it found out not carried "
+     "to the search of each card; low, high: bounds of the value the caller knows (high -1: "
+     "none); guess: the first target tested, the next beside it (-1: none)"
      "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
      "trumps counted with the knight's trick"},
     {"clear", clear, METH_VARARGS,

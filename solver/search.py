@@ -103,6 +103,10 @@ NO_TRICKS_BOUND = 256
 #: holds no knight; the bishop never merged with its neighbours in a hand without a knight
 KEEP_HOLDER = 32768
 KEEP_BISHOP = 65536
+#: what the look ahead found out about each fourth hand's card (the next trick start's
+#: keys, the bounds' verdict, the table's answer) not carried to that card's search,
+#: which then looks at the trick start afresh (Carry in _core.c); a cost, never a value
+NO_CARRY = 524288
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
