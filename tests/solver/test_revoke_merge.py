@@ -79,13 +79,13 @@ def test_the_last_knight_s_holder_keeps_the_bishop_of_trumps(turn: int, options:
       bishop" and plays the knight in lieu of it ("suppose trumps lead and you hold the
       bishop of trumps and no other trump, you, holding a knight, may play him in place of
       the bishop"); then East's eight of trumps is taken by the bishop and North's spade
-      lead finds South's castle-ace for the thirteenth (no knight falls on it: "in case no
+      lead finds South's castle-ace for the thirteenth (no knight falls on it: "In case no
       knight whatever chance to fall on thirteenth trick the cards retain their usual
       rank"), or East's spade is taken by South's ace and the club back ruffed by the
       bishop over East's eight. If East leads the eight of trumps or the spade earlier,
       North's bishop or South's ace wins a trick and North keeps the knight for the
-      thirteenth ("the last knight played wins"): 2 or 3. East does best to draw trumps:
-      2 tricks.
+      thirteenth ("when the knight absolutely outranks all other cards"): 2 or 3. East
+      does best to draw trumps: 2 tricks.
     - North plays the bishop to the castle-ace (what a merge of the bishop with the nine
       searches: the run through its highest card): East draws the nine with the king and
       leads the eight of trumps, which North, void of trumps, cannot beat (the knight "holds
