@@ -87,12 +87,28 @@ def test_a_board_given_up_is_counted_apart() -> None:
     assert ">= 30 s: 0, gave up: 2" in out and "positions a board, median: gave up" in out
 
 
+def test_two_processes_a_board_give_the_same_values_and_wall_seconds() -> None:
+    """``--workers 2`` (solver/parallel.py): the same values as one process, and each
+    deal's wall-clock seconds printed beside its CPU seconds."""
+    one, two = _run(*SMALL), _run(*SMALL, "--workers", "2")
+    assert one.returncode == 0 and two.returncode == 0, two.stderr[-3000:]
+    values = r"^  deal +(\d+): .* positions  (N-S \d+ tricks, points [+-]\d+)"
+    assert re.findall(values, two.stdout, re.MULTILINE) == re.findall(
+        values, one.stdout, re.MULTILINE
+    )
+    assert len(re.findall(r"\(wall [\d.]+ s\)$", two.stdout, re.MULTILINE)) == 2, two.stdout
+    assert "wall-clock (2 processes a board): median " in two.stdout
+    assert "wall-clock" not in one.stdout
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
         (("--jobs", "0"), "--jobs 0: at least one worker"),
         (("--json", "/nonexistent-folder/f.json"), "no folder /nonexistent-folder"),
         (("--cards", "14"), "--cards: invalid choice"),
+        (("--workers", "3"), "--workers 3: 1 or 2 processes a board"),
+        (("--workers", "2", "--jobs", "2"), "--workers 2 with --jobs"),
     ],
 )
 def test_bad_options_are_refused_before_the_run(args: tuple[str, ...], message: str) -> None:
