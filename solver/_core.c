@@ -125,6 +125,10 @@
  * keys, the table's answer, the bounds' verdict) not carried to the search of the card,
  * which then looks at that trick start afresh */
 #define NO_CARRY 524288
+/* sorder4: at a trick start where the table has no card that refuted this position, the
+ * card that refuted the latest position of the same shape (the same key, other cards:
+ * kin_refutation()) tried first */
+#define NO_KIN 134217728
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -979,6 +983,23 @@ static int crude_order(const Ctx *c, int turn, int number, int code) {
     return 40 + grade;
 }
 
+/* The card that refuted the latest position of this one's key (the same hands' lengths,
+ * turn, need, rules: the same shape) whose cards differ, when the leader ``turn`` holds
+ * it; -1: none. A trick start the table has no card for is most often a sibling of one
+ * it has (the same shape, a lower card elsewhere), and the lead that beat one mostly
+ * beats the other: tried first, as the table's own card is. */
+static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int turn) {
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+        const Entry *e = &table[i];
+        if (!e->best || e->lengths != lengths || e->context != context) continue;
+        int code = e->best;
+        if (code == KNIGHT_CODE ? c->knights[turn] > 0 : (c->mask[turn][code >> 4] >> (code & 15)) & 1)
+            return code;
+    }
+    return -1;
+}
+
 static int foreseen_first(const Ctx *c, int number);
 static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count);
 
@@ -1642,6 +1663,19 @@ static long long stats_of[ST_KINDS][14][4];
 static int stats_probing = 0; /* stats_margin()'s test: not counted */
 #define STAT(kind, number, place) (stats_probing ? 0 : stats_of[kind][number][place]++)
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W);
+/* The move order's quality (sorder4; order_stats() reads and resets them): the positions
+ * whose cards were searched, by search (0 tricks, 1 points), by whether a knight led the
+ * trick, by trick and by place in the trick: OS_NODES searched, OS_CUT cut off,
+ * OS_FIRST cut off by the first card tried, OS_TRIED the cards tried in those that cut
+ * off, OS_TABLE the table's card tried first, OS_TABLE_CUT it cut off, OS_WASTE the
+ * positions searched under the cards tried before the one that cut off. */
+enum { OS_NODES, OS_CUT, OS_FIRST, OS_TRIED, OS_TABLE, OS_TABLE_CUT, OS_WASTE, OS_KINDS };
+static long long order_of[2][2][14][4][OS_KINDS];
+#define ORDER_STAT(c, number, kind, k)                                                     \
+    (stats_probing ? 0                                                                     \
+                   : (order_of[(c)->bishop_weight > 0][(c)->trick_len > 0 &&               \
+                                                       (c)->trick_code[0] == KNIGHT_CODE]  \
+                              [number][(c)->trick_len][kind] += (k)))
 
 /* How far the value of a searched trick start is from the test's target: one more test
  * beyond it (target + 1 after a success, target - 1 after a failure) with no table (so
@@ -1661,6 +1695,7 @@ static int stats_margin(Ctx *c, int turn, int number, int need, int target, int 
 }
 #else
 #define STAT(kind, number, place) ((void)0)
+#define ORDER_STAT(c, number, kind, k) ((void)0)
 #endif
 
 /* A run of equivalent cards was searched through its highest: where a card of the run's
@@ -1821,6 +1856,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                 decided = points_other_need(c, lengths, context, number, need, target, W);
             if (decided >= 0) return decided;
             keyed = 1;
+            if (first < 0 && !(c->options & NO_KIN)) first = kin_refutation(c, lengths, context, h, turn);
         }
     }
     /* mid-trick: who takes the trick on the table may decide already (mid_bound()) */
@@ -1834,7 +1870,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
      * does not cut off (the order of gen_moves() with that card moved to the front) */
     int n = lawful_moves(c, turn, moves), later = 0;
     for (int i = 0; i < n && first >= 0; i++)
-        if (moves[i].code == first) {
+        if (moves[i].code == first ||
+            ((first >> 4) == (moves[i].code >> 4) && first < moves[i].code && first >= moves[i].low)) {
             Move m = moves[i];
             memmove(&moves[1], &moves[0], (size_t)i * sizeof(Move));
             moves[0] = m;
@@ -1852,9 +1889,17 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     if (foreseen >= 0) return foreseen;
     int result = !maximizing, cut = -1;
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
+    ORDER_STAT(c, number, OS_NODES, 1);
+#ifdef SOLVER_STATS
+    long long loop_nodes = c->nodes, move_nodes = c->nodes;
+#endif
+    if (first == -2) ORDER_STAT(c, number, OS_TABLE, 1);
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT];
+#ifdef SOLVER_STATS
+        move_nodes = c->nodes;
+#endif
         take(c, turn, code);
         c->trick_seat[c->trick_len] = turn;
         c->trick_code[c->trick_len] = code;
@@ -1882,6 +1927,13 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (c->aborted) return 0;
         if (ok == maximizing) {
             STAT(i == 0 ? ST_CUT_FIRST : ST_CUT_LATER, number, c->trick_len);
+            ORDER_STAT(c, number, OS_CUT, 1);
+            ORDER_STAT(c, number, OS_TRIED, i + 1);
+            if (i == 0) ORDER_STAT(c, number, OS_FIRST, 1);
+            if (i == 0 && first == -2) ORDER_STAT(c, number, OS_TABLE_CUT, 1);
+#ifdef SOLVER_STATS
+            ORDER_STAT(c, number, OS_WASTE, move_nodes - loop_nodes);
+#endif
             result = ok;
             cut = code;
             memcpy(W, child, sizeof child);
@@ -2034,11 +2086,32 @@ static PyObject *stats(PyObject *self, PyObject *args) {
     memset(stats_of, 0, sizeof stats_of);
     return out;
 }
+
+/* order_of's counts as rows (search, knight led, trick, place, counts...), reset */
+static PyObject *order_stats(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    PyObject *out = PyList_New(0);
+    for (int p = 0; p < 2; p++)
+        for (int k = 0; k < 2; k++)
+            for (int n = 0; n < 14; n++)
+                for (int t = 0; t < 4; t++) {
+                    long long *o = order_of[p][k][n][t];
+                    if (!o[OS_NODES]) continue;
+                    PyObject *row = Py_BuildValue("iiiiLLLLLLL", p, k, n, t, o[0], o[1], o[2],
+                                                  o[3], o[4], o[5], o[6]);
+                    PyList_Append(out, row);
+                    Py_DECREF(row);
+                }
+    memset(order_of, 0, sizeof order_of);
+    return out;
+}
 #endif
 
 static PyMethodDef methods[] = {
 #ifdef SOLVER_STATS
     {"stats", stats, METH_NOARGS, "the profiling counts since the last call, and reset"},
+    {"order_stats", order_stats, METH_NOARGS, "the move order's counts since the last call, and reset"},
 #endif
     {"solve", solve, METH_VARARGS,
      "solve(hands, trick_seats, trick_codes, turn, trick_number, need, trump, bishops, "
