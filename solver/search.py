@@ -107,6 +107,10 @@ KEEP_BISHOP = 65536
 #: keys, the bounds' verdict, the table's answer) not carried to that card's search,
 #: which then looks at the trick start afresh (Carry in _core.c); a cost, never a value
 NO_CARRY = 524288
+#: the move order at a trick start the table has no card for: the card that refuted the
+#: latest position of the same key (the same lengths, turn, need: another lower card
+#: somewhere) not tried first (kin_refutation() in _core.c); a cost, never a value
+NO_KIN = 134217728
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
