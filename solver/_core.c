@@ -147,15 +147,29 @@ typedef struct {
  * different keys in one chain side by side, as many as CHAIN (then the chain's entries
  * are overwritten in turn). When the pool is used up, the table keeps the entries of
  * the positions with the most cards (the costliest to search again), about half the
- * pool, and forgets the rest (table_thin()). Entry 0 is never used (0 ends a chain). */
+ * pool, and forgets the rest (table_thin()). Entry 0 is never used (0 ends a chain).
+ *
+ * Where the entries lie (stt4; the chains' order and what is kept are as above, so the
+ * search sees the same table): a chain is mostly one key's entries (different cards
+ * above the thresholds), walked whole at each lookup, ~5 entries a lookup on a whole
+ * deal. So a bucket's entries lie together, in blocks of BLOCK entries taken from the
+ * pool for that bucket alone (the head's block has room after the head until it is
+ * full: table_slot()), a chain walked down through consecutive lines, each block
+ * prefetched whole when the walk enters it (walk_block()). The pool holds PLACES
+ * entries, twice the entries in use at most (``pool_size``), for the blocks' unused
+ * places; when the blocks reach that, the entries are laid out again, each bucket's
+ * packed (table_layout(), which table_thin() uses too). The allocation is
+ * table_ready(); the layout table_slot(), table_layout(). */
 #define BUCKET_BITS 21
 #define POOL (1u << 21)
 #define CHAIN 48
+#define BLOCK 4u
+#define PLACES (2 * POOL)
 static uint32_t *buckets = NULL;
 static uint8_t *bucket_turn = NULL;  /* the chain entry to overwrite next, when full */
 static Entry *table = NULL;
-static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
-static uint32_t pool_used = 1;
+static uint32_t pool_used = 1;    /* the entries in use, + 1 (table_thin()'s measure) */
+static uint32_t places_used = BLOCK; /* the pool's places given to blocks (block 0: none) */
 static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
 static unsigned long long table_stores = 0; /* store()s so far: has the table changed? */
 
@@ -163,17 +177,14 @@ static int table_ready(void) {
     if (table) return 1;
     buckets = calloc(1u << BUCKET_BITS, sizeof *buckets);
     bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
-    renumber = calloc(POOL, sizeof *renumber);
-    /* an entry a cache line: a chain's step reads one line, not two */
-    table = aligned_alloc(64, (size_t)POOL * sizeof *table); /* store() fills an entry whole */
-    if (!buckets || !bucket_turn || !renumber || !table) {
+    /* an entry a cache line: a chain's step reads one line, not two; a block its own lines */
+    table = aligned_alloc(BLOCK * 64, (size_t)PLACES * sizeof *table); /* store() fills an entry whole */
+    if (!buckets || !bucket_turn || !table) {
         free(buckets);
         free(bucket_turn);
-        free(renumber);
         free(table);
         buckets = NULL;
         bucket_turn = NULL;
-        renumber = NULL;
         table = NULL;
         return 0;
     }
@@ -183,7 +194,9 @@ static int table_ready(void) {
 static void table_clear(void) {
     if (!table) return;
     memset(buckets, 0, (1u << BUCKET_BITS) * sizeof *buckets);
+    memset(bucket_turn, 0, (1u << BUCKET_BITS) * sizeof *bucket_turn);
     pool_used = 1;
+    places_used = BLOCK;
 }
 
 /* The cards of an entry's position (its lengths and knights). */
@@ -195,31 +208,88 @@ static int entry_cards(const Entry *e) {
     return n;
 }
 
+/* Keep the entries of at least ``least`` cards, in their chains and in their order, each
+ * bucket's packed in its own blocks: the oldest first, the head last, with the room
+ * after it in its block for the next entries (table_slot()). 0: the table is forgotten
+ * (no memory to lay it out; only the positions searched can change, never a value). */
+static int table_layout(int least) {
+    uint32_t kept = 0;
+    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++)
+        for (uint32_t i = buckets[b]; i; i = table[i].next) kept += entry_cards(&table[i]) >= least;
+    Entry *old = malloc((size_t)(kept ? kept : 1) * sizeof *old);
+    if (!old) {
+        table_clear();
+        return 0;
+    }
+    /* the kept entries, bucket by bucket, each chain from its oldest; the count of each
+     * bucket's in its head's place meanwhile */
+    Entry *to = old;
+    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
+        Entry *first = to;
+        for (uint32_t i = buckets[b]; i; i = table[i].next)
+            if (entry_cards(&table[i]) >= least) *to++ = table[i];
+        uint32_t n = (uint32_t)(to - first);
+        for (uint32_t k = 0; k < n / 2; k++) { /* newest first to oldest first */
+            Entry t = first[k];
+            first[k] = first[n - 1 - k];
+            first[n - 1 - k] = t;
+        }
+        buckets[b] = n;
+    }
+    uint32_t place = BLOCK;
+    to = old;
+    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
+        uint32_t n = buckets[b];
+        for (uint32_t k = 0; k < n; k++) {
+            table[place + k] = *to++;
+            table[place + k].next = k ? place + k - 1 : 0;
+        }
+        buckets[b] = n ? place + n - 1 : 0;
+        place += (n + BLOCK - 1) / BLOCK * BLOCK;
+    }
+    free(old);
+    places_used = place;
+    pool_used = kept + 1;
+    return 1;
+}
+
 /* The pool is full: keep the entries of the positions with the most cards, at most
  * half the pool, in their chains and in their order; forget the others. */
 static void table_thin(void) {
     uint32_t count[53] = {0};
-    for (uint32_t i = 1; i < pool_used; i++) count[entry_cards(&table[i])]++;
+    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++)
+        for (uint32_t i = buckets[b]; i; i = table[i].next) count[entry_cards(&table[i])]++;
     uint32_t kept = 0;
     int least = 53;
     while (least > 0 && kept + count[least - 1] <= pool_size / 2) kept += count[--least];
-    uint32_t next = 1;
-    for (uint32_t i = 1; i < pool_used; i++)
-        renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
-    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
-        uint32_t head = 0, last = 0;
-        for (uint32_t i = buckets[b]; i; i = table[i].next) {
-            if (!renumber[i]) continue;
-            if (last) table[last].next = renumber[i];
-            else head = renumber[i];
-            last = i;
-        }
-        if (last) table[last].next = 0;
-        buckets[b] = head;
+    table_layout(least);
+}
+
+/* A place for a new entry at the head of bucket ``b``'s chain: after the head in its
+ * block, or a new block's first. The blocks take at most twice ``pool_size`` places:
+ * beyond, every bucket's entries are packed (table_layout()); if that is not room
+ * enough (not met with the whole pool; a small pool in the tests), the table is thinned,
+ * and at last forgotten (the positions searched change then, never a value). */
+static uint32_t table_slot(uint32_t b) {
+    if (pool_used >= pool_size) table_thin();
+    uint32_t head = buckets[b];
+    if (!(head && (head + 1) % BLOCK) && places_used + BLOCK > 2 * pool_size) {
+        table_layout(0);
+        if (places_used + BLOCK > 2 * pool_size) table_thin();
+        if (places_used + BLOCK > 2 * pool_size) table_clear();
+        head = buckets[b];
     }
-    for (uint32_t i = 1; i < pool_used; i++)
-        if (renumber[i]) table[renumber[i]] = table[i];
-    pool_used = next;
+    pool_used++;
+    if (head && (head + 1) % BLOCK) return head + 1;
+    places_used += BLOCK;
+    return places_used - BLOCK;
+}
+
+/* Prefetch the rest of the block a chain's walk enters at entry ``i`` (the entries below
+ * it in its block: the chain goes down through them). */
+static inline void walk_block(uint32_t i) {
+    const char *p = (const char *)&table[i & ~(BLOCK - 1)];
+    for (uint32_t k = 0; k < (i & (BLOCK - 1)); k++) __builtin_prefetch(p + 64 * k);
 }
 
 typedef struct {
@@ -512,6 +582,7 @@ static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t 
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         Entry *e = &table[i];
+        if (i == buckets[b] || (i & (BLOCK - 1)) == BLOCK - 1) walk_block(i);
         if (e->lengths != lengths || e->context != context) continue;
         if (!matches(c, e)) continue;
         int low = e->low, high = e->high;
@@ -570,6 +641,7 @@ static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int ne
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
+        if (i == buckets[b] || (i & (BLOCK - 1)) == BLOCK - 1) walk_block(i);
         if (e->lengths != lengths || e->context != context) continue;
         if (!matches(c, e)) continue;
         int decided = e->low >= pass ? 1 : e->high < fail ? 0 : -1;
@@ -627,6 +699,7 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
     table_stores++;
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         Entry *e = &table[i];
+        if (i == buckets[b] || (i & (BLOCK - 1)) == BLOCK - 1) walk_block(i);
         length++;
         if (e->lengths == lengths && e->context == context && e->absolute == absolute &&
             memcmp(e->threshold, threshold, sizeof threshold) == 0 &&
@@ -643,8 +716,7 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             while (k-- && table[i].next) i = table[i].next;
             slot = &table[i];
         } else {
-            if (pool_used >= pool_size) table_thin();
-            uint32_t i = pool_used++;
+            uint32_t i = table_slot(b);
             slot = &table[i];
             slot->next = buckets[b];
             buckets[b] = i;
