@@ -495,11 +495,10 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
              * bishop's place need how many cards are above the bishop, whether it is
              * still in play, and (where it matters) who holds it: 5 bits a suit (from the
              * codes by grade: a nibble a grade, not 0 where a card is) */
-            unsigned over = (unsigned)(c->code_grade[suit] >> (4 * (BISHOP_GRADE + 1))) & 0xFFF;
-            over = (over | (over >> 1)) & 0x555;
-            over = (over | (over >> 2)) & 0x111; /* a bit a card above the bishop */
-            unsigned count = (over & 1) + ((over >> 4) & 1) + ((over >> 8) & 1);
-            unsigned bishop = ((c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15) != 0;
+            unsigned top = (unsigned)(c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 0xFFFF;
+            top = (top | (top >> 1) | (top >> 2) | (top >> 3)) & 0x1111; /* a bit a card */
+            unsigned bishop = top & 1;
+            unsigned count = (((top >> 4) & 0x111) * 0x111 >> 8) & 15; /* the cards above it */
             tops |= (uint64_t)(count | (bishop << 2) | (holder(c, suit, matters, bw) << 3))
                     << (5 * suit);
         }
@@ -596,10 +595,13 @@ static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t 
         Entry *e = &table[i];
         if (i == buckets[b] || (i & (BLOCK - 1)) == BLOCK - 1) walk_block(i);
         if (e->lengths != lengths || e->context != context) continue;
-        if (!matches(c, e)) continue;
         int low = e->low, high = e->high;
         if (tricks) as_gain(c, e, bishops, need, &low, &high);
         int decided = low >= target ? 1 : high < target ? 0 : -1;
+        /* an entry that neither decides nor gives a card: its cards not compared
+         * (most entries of the key do not match: the cheap test first) */
+        if (decided < 0 && !(e->best && (!tricks || *best < 0))) continue;
+        if (!matches(c, e)) continue;
         if (decided >= 0) {
             for (int suit = 0; suit < 4; suit++) {
                 int t = e->threshold[suit];
@@ -655,9 +657,8 @@ static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int ne
         const Entry *e = &table[i];
         if (i == buckets[b] || (i & (BLOCK - 1)) == BLOCK - 1) walk_block(i);
         if (e->lengths != lengths || e->context != context) continue;
-        if (!matches(c, e)) continue;
         int decided = e->low >= pass ? 1 : e->high < fail ? 0 : -1;
-        if (decided < 0) continue;
+        if (decided < 0 || !matches(c, e)) continue; /* the cheap test first */
         for (int suit = 0; suit < 4; suit++) { /* as lookup_as() */
             int t = e->threshold[suit];
             if (t >= NOTHING) continue;
