@@ -49,13 +49,12 @@
  * codes, the key's lengths and the bishops in the hands are kept by take() and give()
  * instead of worked out at each lookup; a card's claim to the trick (claim()) decides
  * winner() in one pass and whether a card takes the trick so far in one compare; at a
- * trick start the table's card is tried before the others are ordered. The table's
- * memory (stt4, measured with cachegrind): a bucket's chain is mostly one key's entries,
- * walked whole at a lookup, so each bucket's entries lie together in blocks of their own
- * (table_slot(), table_layout()), each block prefetched as the walk enters it; an
- * entry's bounds are read before its cards are compared. (Measured and left out: the
- * keys made before the bounds and before foresee()'s lookups, each bucket prefetched
- * meanwhile: 8% more instructions, and slower on whole deals.)
+ * trick start the table's card is tried before the others are ordered. (stt4 measured
+ * with cachegrind on a whole deal, and left out: each bucket's entries in blocks of their
+ * own, prefetched as a lookup walks the chain; the keys made before the bounds and
+ * before foresee()'s lookups, each bucket prefetched meanwhile; an entry's bounds read
+ * before its cards: each cost more instructions than the misses it saved, the table's
+ * misses being a small part of a search on this machine.)
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
@@ -153,29 +152,15 @@ typedef struct {
  * different keys in one chain side by side, as many as CHAIN (then the chain's entries
  * are overwritten in turn). When the pool is used up, the table keeps the entries of
  * the positions with the most cards (the costliest to search again), about half the
- * pool, and forgets the rest (table_thin()). Entry 0 is never used (0 ends a chain).
- *
- * Where the entries lie (stt4; the chains' order and what is kept are as above, so the
- * search sees the same table): a chain is mostly one key's entries (different cards
- * above the thresholds), walked whole at each lookup, ~5 entries a lookup on a whole
- * deal. So a bucket's entries lie together, in blocks of BLOCK entries taken from the
- * pool for that bucket alone (the head's block has room after the head until it is
- * full: table_slot()), a chain walked down through consecutive lines, each block
- * prefetched whole when the walk enters it (walk_block()). The pool holds PLACES
- * entries, twice the entries in use at most (``pool_size``), for the blocks' unused
- * places; when the blocks reach that, the entries are laid out again, each bucket's
- * packed (table_layout(), which table_thin() uses too). The allocation is
- * table_ready(); the layout table_slot(), table_layout(). */
+ * pool, and forgets the rest (table_thin()). Entry 0 is never used (0 ends a chain). */
 #define BUCKET_BITS 21
 #define POOL (1u << 21)
 #define CHAIN 48
-#define BLOCK 4u
-#define PLACES (2 * POOL)
 static uint32_t *buckets = NULL;
 static uint8_t *bucket_turn = NULL;  /* the chain entry to overwrite next, when full */
 static Entry *table = NULL;
-static uint32_t pool_used = 1;    /* the entries in use, + 1 (table_thin()'s measure) */
-static uint32_t places_used = BLOCK; /* the pool's places given to blocks (block 0: none) */
+static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
+static uint32_t pool_used = 1;
 static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
 static unsigned long long table_stores = 0; /* store()s so far: has the table changed? */
 
@@ -183,14 +168,17 @@ static int table_ready(void) {
     if (table) return 1;
     buckets = calloc(1u << BUCKET_BITS, sizeof *buckets);
     bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
-    /* an entry a cache line: a chain's step reads one line, not two; a block its own lines */
-    table = aligned_alloc(BLOCK * 64, (size_t)PLACES * sizeof *table); /* store() fills an entry whole */
-    if (!buckets || !bucket_turn || !table) {
+    renumber = calloc(POOL, sizeof *renumber);
+    /* an entry a cache line: a chain's step reads one line, not two */
+    table = aligned_alloc(64, (size_t)POOL * sizeof *table); /* store() fills an entry whole */
+    if (!buckets || !bucket_turn || !renumber || !table) {
         free(buckets);
         free(bucket_turn);
+        free(renumber);
         free(table);
         buckets = NULL;
         bucket_turn = NULL;
+        renumber = NULL;
         table = NULL;
         return 0;
     }
@@ -200,9 +188,10 @@ static int table_ready(void) {
 static void table_clear(void) {
     if (!table) return;
     memset(buckets, 0, (1u << BUCKET_BITS) * sizeof *buckets);
+    /* and the turns of the full chains: a search after clear() searches the same
+     * positions as the first time (tests/solver/test_table_clear.py) */
     memset(bucket_turn, 0, (1u << BUCKET_BITS) * sizeof *bucket_turn);
     pool_used = 1;
-    places_used = BLOCK;
 }
 
 /* The cards of an entry's position (its lengths and knights). */
@@ -214,88 +203,31 @@ static int entry_cards(const Entry *e) {
     return n;
 }
 
-/* Keep the entries of at least ``least`` cards, in their chains and in their order, each
- * bucket's packed in its own blocks: the oldest first, the head last, with the room
- * after it in its block for the next entries (table_slot()). 0: the table is forgotten
- * (no memory to lay it out; only the positions searched can change, never a value). */
-static int table_layout(int least) {
-    uint32_t kept = 0;
-    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++)
-        for (uint32_t i = buckets[b]; i; i = table[i].next) kept += entry_cards(&table[i]) >= least;
-    Entry *old = malloc((size_t)(kept ? kept : 1) * sizeof *old);
-    if (!old) {
-        table_clear();
-        return 0;
-    }
-    /* the kept entries, bucket by bucket, each chain from its oldest; the count of each
-     * bucket's in its head's place meanwhile */
-    Entry *to = old;
-    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
-        Entry *first = to;
-        for (uint32_t i = buckets[b]; i; i = table[i].next)
-            if (entry_cards(&table[i]) >= least) *to++ = table[i];
-        uint32_t n = (uint32_t)(to - first);
-        for (uint32_t k = 0; k < n / 2; k++) { /* newest first to oldest first */
-            Entry t = first[k];
-            first[k] = first[n - 1 - k];
-            first[n - 1 - k] = t;
-        }
-        buckets[b] = n;
-    }
-    uint32_t place = BLOCK;
-    to = old;
-    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
-        uint32_t n = buckets[b];
-        for (uint32_t k = 0; k < n; k++) {
-            table[place + k] = *to++;
-            table[place + k].next = k ? place + k - 1 : 0;
-        }
-        buckets[b] = n ? place + n - 1 : 0;
-        place += (n + BLOCK - 1) / BLOCK * BLOCK;
-    }
-    free(old);
-    places_used = place;
-    pool_used = kept + 1;
-    return 1;
-}
-
 /* The pool is full: keep the entries of the positions with the most cards, at most
  * half the pool, in their chains and in their order; forget the others. */
 static void table_thin(void) {
     uint32_t count[53] = {0};
-    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++)
-        for (uint32_t i = buckets[b]; i; i = table[i].next) count[entry_cards(&table[i])]++;
+    for (uint32_t i = 1; i < pool_used; i++) count[entry_cards(&table[i])]++;
     uint32_t kept = 0;
     int least = 53;
     while (least > 0 && kept + count[least - 1] <= pool_size / 2) kept += count[--least];
-    table_layout(least);
-}
-
-/* A place for a new entry at the head of bucket ``b``'s chain: after the head in its
- * block, or a new block's first. The blocks take at most twice ``pool_size`` places:
- * beyond, every bucket's entries are packed (table_layout()); if that is not room
- * enough (not met with the whole pool; a small pool in the tests), the table is thinned,
- * and at last forgotten (the positions searched change then, never a value). */
-static uint32_t table_slot(uint32_t b) {
-    if (pool_used >= pool_size) table_thin();
-    uint32_t head = buckets[b];
-    if (!(head && (head + 1) % BLOCK) && places_used + BLOCK > 2 * pool_size) {
-        table_layout(0);
-        if (places_used + BLOCK > 2 * pool_size) table_thin();
-        if (places_used + BLOCK > 2 * pool_size) table_clear();
-        head = buckets[b];
+    uint32_t next = 1;
+    for (uint32_t i = 1; i < pool_used; i++)
+        renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
+    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
+        uint32_t head = 0, last = 0;
+        for (uint32_t i = buckets[b]; i; i = table[i].next) {
+            if (!renumber[i]) continue;
+            if (last) table[last].next = renumber[i];
+            else head = renumber[i];
+            last = i;
+        }
+        if (last) table[last].next = 0;
+        buckets[b] = head;
     }
-    pool_used++;
-    if (head && (head + 1) % BLOCK) return head + 1;
-    places_used += BLOCK;
-    return places_used - BLOCK;
-}
-
-/* Prefetch the rest of the block a chain's walk enters at entry ``i`` (the entries below
- * it in its block: the chain goes down through them). */
-static inline void walk_block(uint32_t i) {
-    const char *p = (const char *)&table[i & ~(BLOCK - 1)];
-    for (uint32_t k = 0; k < (i & (BLOCK - 1)); k++) __builtin_prefetch(p + 64 * k);
+    for (uint32_t i = 1; i < pool_used; i++)
+        if (renumber[i]) table[renumber[i]] = table[i];
+    pool_used = next;
 }
 
 typedef struct {
@@ -491,7 +423,7 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
              * codes by grade: a nibble a grade, not 0 where a card is) */
             unsigned top = (unsigned)(c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 0xFFFF;
             top = (top | (top >> 1) | (top >> 2) | (top >> 3)) & 0x1111; /* a bit a card */
-            unsigned bishop = top & 1;
+            unsigned bishop = top & 1; /* grades 11 (the bishop) to 14, a bit each */
             unsigned count = (((top >> 4) & 0x111) * 0x111 >> 8) & 15; /* the cards above it */
             tops |= (uint64_t)(count | (bishop << 2) | (holder(c, suit, matters, bw) << 3))
                     << (5 * suit);
@@ -587,15 +519,11 @@ static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t 
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         Entry *e = &table[i];
-        if (i == buckets[b] || (i & (BLOCK - 1)) == BLOCK - 1) walk_block(i);
         if (e->lengths != lengths || e->context != context) continue;
+        if (!matches(c, e)) continue;
         int low = e->low, high = e->high;
         if (tricks) as_gain(c, e, bishops, need, &low, &high);
         int decided = low >= target ? 1 : high < target ? 0 : -1;
-        /* an entry that neither decides nor gives a card: its cards not compared
-         * (most entries of the key do not match: the cheap test first) */
-        if (decided < 0 && !(e->best && (!tricks || *best < 0))) continue;
-        if (!matches(c, e)) continue;
         if (decided >= 0) {
             for (int suit = 0; suit < 4; suit++) {
                 int t = e->threshold[suit];
@@ -649,10 +577,10 @@ static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int ne
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
-        if (i == buckets[b] || (i & (BLOCK - 1)) == BLOCK - 1) walk_block(i);
         if (e->lengths != lengths || e->context != context) continue;
+        if (!matches(c, e)) continue;
         int decided = e->low >= pass ? 1 : e->high < fail ? 0 : -1;
-        if (decided < 0 || !matches(c, e)) continue; /* the cheap test first */
+        if (decided < 0) continue;
         for (int suit = 0; suit < 4; suit++) { /* as lookup_as() */
             int t = e->threshold[suit];
             if (t >= NOTHING) continue;
@@ -706,7 +634,6 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
     table_stores++;
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         Entry *e = &table[i];
-        if (i == buckets[b] || (i & (BLOCK - 1)) == BLOCK - 1) walk_block(i);
         length++;
         if (e->lengths == lengths && e->context == context && e->absolute == absolute &&
             memcmp(e->threshold, threshold, sizeof threshold) == 0 &&
@@ -723,7 +650,8 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             while (k-- && table[i].next) i = table[i].next;
             slot = &table[i];
         } else {
-            uint32_t i = table_slot(b);
+            if (pool_used >= pool_size) table_thin();
+            uint32_t i = pool_used++;
             slot = &table[i];
             slot->next = buckets[b];
             buckets[b] = i;

@@ -4,9 +4,8 @@
 positions it searched the first time: the entries, and also the turn in which a full
 chain's entries are overwritten (each bucket's ``bucket_turn``, which ``clear()`` did not
 reset before: the second search then overwrote other entries and searched a few
-thousand positions more or fewer). The layout of the entries (each bucket's in blocks of
-its own, laid out again when the blocks use the pool up) changes no value: a small pool
-that fills again and again gives the values without a table.
+thousand positions more or fewer). A small pool that fills and is thinned again and
+again gives the values without a table.
 """
 
 from __future__ import annotations
@@ -57,9 +56,8 @@ def test_a_search_after_clear_searches_the_same_positions() -> None:
 
 
 def test_a_small_pool_laid_out_again_keeps_the_values() -> None:
-    """A pool of 64 entries: the blocks use its places up at once (a bucket's block of
-    four for one entry), so the entries are packed, thinned and forgotten again and
-    again while the endings are solved; the values are those without a table."""
+    """A pool of 64 entries, thinned again and again while the endings are solved (and
+    cleared between): the values are those without a table."""
     assert _core is not None, "the compiled core is built by pip install"
     rng = random.Random(11)
     positions = [_deal_at(rng.randrange(1000), 10) for _ in range(12)]
