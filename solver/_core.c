@@ -992,7 +992,6 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
  * suit order: gen_moves() without the order. */
 static int lawful_moves(const Ctx *c, int turn, Move *moves) {
-    int lawful[14], n = 0, suit, g;
     int follow_only = -1, with_knight = 1;
     if (c->trick_len > 0) {
         int led = c->trick_code[0] >> 4;
@@ -1001,24 +1000,31 @@ static int lawful_moves(const Ctx *c, int turn, Move *moves) {
             with_knight = c->bishops && c->mask[turn][led] == (1 << BISHOP_GRADE);
         }
     }
-    for (suit = 0; suit < 4; suit++) {
+    int count = 0, merging = !(c->options & NO_MERGE);
+    Merge merge = {{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
+    for (int suit = 0; suit < 4; suit++) {
         if (follow_only >= 0 && suit != follow_only) continue;
-        for (unsigned m = c->mask[turn][suit]; m; m &= ~(1u << g)) {
-            g = 31 - __builtin_clz(m);
-            lawful[n++] = suit * 16 + g;
+        /* a card merges into the move before it only within its suit, and only into a
+         * card that has merged none (the merged card would lie between them: see
+         * equivalent()); the knight (no suit) never (stt4: equivalent() asked only there) */
+        int open = 0;
+        for (unsigned m = c->mask[turn][suit]; m;) {
+            int g = 31 - __builtin_clz(m), code = suit * 16 + g;
+            m &= ~(1u << g);
+            if (open && merging && equivalent(c, turn, moves[count - 1].code, code, &merge)) {
+                moves[count - 1].low = code;
+                open = 0;
+                continue;
+            }
+            moves[count].code = code;
+            moves[count].low = code;
+            count++;
+            open = 1;
         }
     }
-    if (c->knights[turn] && with_knight) lawful[n++] = KNIGHT_CODE;
-    int count = 0;
-    Merge merge = {{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
-    for (int i = 0; i < n; i++) {
-        if (count && !(c->options & NO_MERGE) &&
-            equivalent(c, turn, moves[count - 1].code, lawful[i], &merge)) {
-            moves[count - 1].low = lawful[i];
-            continue;
-        }
-        moves[count].code = lawful[i];
-        moves[count].low = lawful[i];
+    if (c->knights[turn] && with_knight) {
+        moves[count].code = KNIGHT_CODE;
+        moves[count].low = KNIGHT_CODE;
         count++;
     }
     return count;
