@@ -49,7 +49,10 @@
  * codes, the key's lengths and the bishops in the hands are kept by take() and give()
  * instead of worked out at each lookup; a card's claim to the trick (claim()) decides
  * winner() in one pass and whether a card takes the trick so far in one compare; at a
- * trick start the table's card is tried before the others are ordered. (stt4 measured
+ * trick start the table's card is tried before the others are ordered. A run of
+ * equivalent cards is as long as it goes: each card compared with the run's lowest
+ * (SHORT_RUNS: with its highest, so that the run's second card lay between them and
+ * runs stopped at two). (stt4 measured
  * with cachegrind on a whole deal, and left out: each bucket's entries in blocks of their
  * own, prefetched as a lookup walks the chain; the keys made before the bounds and
  * before foresee()'s lookups, each bucket prefetched meanwhile; an entry's bounds read
@@ -123,6 +126,9 @@
  * (for the key: every hand) holds no knight */
 #define KEEP_HOLDER 32768 /* the key: the bishop's holder and place even without knights */
 #define KEEP_BISHOP 65536 /* equivalent(): the bishop never merged with its neighbours */
+/* lawful_moves(): a run of equivalent cards at most two, a card compared with the run's
+ * highest (stt4: by default with its lowest, so runs of any length) */
+#define SHORT_RUNS 536870912
 /* the points search (spoints): the table's entries for one trick fewer to need for the
  * seventh (points_other_need()) */
 #define NO_POINTS_NEED 2097152
@@ -1007,13 +1013,15 @@ static int lawful_moves(const Ctx *c, int turn, Move *moves) {
         /* a card merges into the move before it only within its suit, and only into a
          * card that has merged none (the merged card would lie between them: see
          * equivalent()); the knight (no suit) never (stt4: equivalent() asked only there) */
-        int open = 0;
+        int open = 0, short_runs = c->options & SHORT_RUNS;
         for (unsigned m = c->mask[turn][suit]; m;) {
             int g = 31 - __builtin_clz(m), code = suit * 16 + g;
             m &= ~(1u << g);
-            if (open && merging && equivalent(c, turn, moves[count - 1].code, code, &merge)) {
-                moves[count - 1].low = code;
-                open = 0;
+            Move *last = &moves[count - 1];
+            if (open && merging &&
+                equivalent(c, turn, short_runs ? last->code : last->low, code, &merge)) {
+                last->low = code;
+                open = !short_runs;
                 continue;
             }
             moves[count].code = code;
@@ -2068,7 +2076,8 @@ static PyMethodDef methods[] = {
      "to the search of each card; low, high: bounds of the value the caller knows (high -1: "
      "none); guess: the first target tested, the next beside it (-1: none)"
      "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
-     "trumps counted with the knight's trick"},
+     "trumps counted with the knight's trick, 536870912: runs of equivalent cards of at "
+     "most two"},
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
      "fills and thins in the tests; 0: the whole pool)"},

@@ -107,6 +107,11 @@ KEEP_BISHOP = 65536
 #: keys, the bounds' verdict, the table's answer) not carried to that card's search,
 #: which then looks at the trick start afresh (Carry in _core.c); a cost, never a value
 NO_CARRY = 524288
+#: the compiled core's merging of equivalent cards into runs of at most two (a card
+#: compared with the run's highest, which the run's second card then lies between); by
+#: default a card is compared with the run's lowest, so a run is as long as it goes
+#: (the positions searched change, never a value)
+SHORT_RUNS = 536870912
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
