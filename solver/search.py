@@ -19,7 +19,9 @@ against, the position fails at once; see gen_moves() and foresee() in _core.c), 
 of what each side surely takes (quick tricks: the leader's winners, then his partner's
 through an entry or a ruff by him; later tricks: the knight's trick, top trumps, both
 in one hand, sure bishops; in the middle of a trick, who surely takes it; see its
-header), and in Bishops
+header), runs of equivalent cards as long as they go (each card compared with the run's
+lowest, where this one compares it with the run's highest, so that its runs stop at two
+cards: the card between is the run's own), and in Bishops
 whist the bishop's holder in the key where its points or its holder's knights revoke
 need it (the tricks search treats a bishop whose holder holds no knight as a plain card);
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
