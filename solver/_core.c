@@ -49,7 +49,15 @@
  * codes, the key's lengths and the bishops in the hands are kept by take() and give()
  * instead of worked out at each lookup; a card's claim to the trick (claim()) decides
  * winner() in one pass and whether a card takes the trick so far in one compare; at a
- * trick start the table's card is tried before the others are ordered.
+ * trick start the table's card is tried before the others are ordered. A run of
+ * equivalent cards is as long as it goes: each card compared with the run's lowest
+ * (SHORT_RUNS: with its highest, so that the run's second card lay between them and
+ * runs stopped at two). (stt4 measured
+ * with cachegrind on a whole deal, and left out: each bucket's entries in blocks of their
+ * own, prefetched as a lookup walks the chain; the keys made before the bounds and
+ * before foresee()'s lookups, each bucket prefetched meanwhile; an entry's bounds read
+ * before its cards: each cost more instructions than the misses it saved, the table's
+ * misses being a small part of a search on this machine.)
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
@@ -118,6 +126,9 @@
  * (for the key: every hand) holds no knight */
 #define KEEP_HOLDER 32768 /* the key: the bishop's holder and place even without knights */
 #define KEEP_BISHOP 65536 /* equivalent(): the bishop never merged with its neighbours */
+/* lawful_moves(): a run of equivalent cards at most two, a card compared with the run's
+ * highest (stt4: by default with its lowest, so runs of any length) */
+#define SHORT_RUNS 536870912
 /* the points search (spoints): the table's entries for one trick fewer to need for the
  * seventh (points_other_need()) */
 #define NO_POINTS_NEED 2097152
@@ -187,6 +198,9 @@ static int table_ready(void) {
 static void table_clear(void) {
     if (!table) return;
     memset(buckets, 0, (1u << BUCKET_BITS) * sizeof *buckets);
+    /* and the turns of the full chains: a search after clear() searches the same
+     * positions as the first time (tests/solver/test_table_clear.py) */
+    memset(bucket_turn, 0, (1u << BUCKET_BITS) * sizeof *bucket_turn);
     pool_used = 1;
 }
 
@@ -417,11 +431,10 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
              * bishop's place need how many cards are above the bishop, whether it is
              * still in play, and (where it matters) who holds it: 5 bits a suit (from the
              * codes by grade: a nibble a grade, not 0 where a card is) */
-            unsigned over = (unsigned)(c->code_grade[suit] >> (4 * (BISHOP_GRADE + 1))) & 0xFFF;
-            over = (over | (over >> 1)) & 0x555;
-            over = (over | (over >> 2)) & 0x111; /* a bit a card above the bishop */
-            unsigned count = (over & 1) + ((over >> 4) & 1) + ((over >> 8) & 1);
-            unsigned bishop = ((c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15) != 0;
+            unsigned top = (unsigned)(c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 0xFFFF;
+            top = (top | (top >> 1) | (top >> 2) | (top >> 3)) & 0x1111; /* a bit a card */
+            unsigned bishop = top & 1; /* grades 11 (the bishop) to 14, a bit each */
+            unsigned count = (((top >> 4) & 0x111) * 0x111 >> 8) & 15; /* the cards above it */
             tops |= (uint64_t)(count | (bishop << 2) | (holder(c, suit, matters, bw) << 3))
                     << (5 * suit);
         }
@@ -1009,7 +1022,6 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
  * suit order: gen_moves() without the order. */
 static int lawful_moves(const Ctx *c, int turn, Move *moves) {
-    int lawful[14], n = 0, suit, g;
     int follow_only = -1, with_knight = 1;
     if (c->trick_len > 0) {
         int led = c->trick_code[0] >> 4;
@@ -1018,24 +1030,33 @@ static int lawful_moves(const Ctx *c, int turn, Move *moves) {
             with_knight = c->bishops && c->mask[turn][led] == (1 << BISHOP_GRADE);
         }
     }
-    for (suit = 0; suit < 4; suit++) {
+    int count = 0, merging = !(c->options & NO_MERGE);
+    Merge merge = {{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
+    for (int suit = 0; suit < 4; suit++) {
         if (follow_only >= 0 && suit != follow_only) continue;
-        for (unsigned m = c->mask[turn][suit]; m; m &= ~(1u << g)) {
-            g = 31 - __builtin_clz(m);
-            lawful[n++] = suit * 16 + g;
+        /* a card merges into the move before it only within its suit, and only into a
+         * card that has merged none (the merged card would lie between them: see
+         * equivalent()); the knight (no suit) never (stt4: equivalent() asked only there) */
+        int open = 0, short_runs = c->options & SHORT_RUNS;
+        for (unsigned m = c->mask[turn][suit]; m;) {
+            int g = 31 - __builtin_clz(m), code = suit * 16 + g;
+            m &= ~(1u << g);
+            Move *last = &moves[count - 1];
+            if (open && merging &&
+                equivalent(c, turn, short_runs ? last->code : last->low, code, &merge)) {
+                last->low = code;
+                open = !short_runs;
+                continue;
+            }
+            moves[count].code = code;
+            moves[count].low = code;
+            count++;
+            open = 1;
         }
     }
-    if (c->knights[turn] && with_knight) lawful[n++] = KNIGHT_CODE;
-    int count = 0;
-    Merge merge = {{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
-    for (int i = 0; i < n; i++) {
-        if (count && !(c->options & NO_MERGE) &&
-            equivalent(c, turn, moves[count - 1].code, lawful[i], &merge)) {
-            moves[count - 1].low = lawful[i];
-            continue;
-        }
-        moves[count].code = lawful[i];
-        moves[count].low = lawful[i];
+    if (c->knights[turn] && with_knight) {
+        moves[count].code = KNIGHT_CODE;
+        moves[count].low = KNIGHT_CODE;
         count++;
     }
     return count;
@@ -2132,7 +2153,8 @@ static PyMethodDef methods[] = {
      "none); guess: the first target tested, the next beside it (-1: none)"
      "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
      "trumps counted with the knight's trick; 134217728: no card of a position of the "
-     "same key tried first at a trick start"},
+     "same key tried first at a trick start, 536870912: runs of equivalent cards of at "
+     "most two"},
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
      "fills and thins in the tests; 0: the whole pool)"},
