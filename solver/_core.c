@@ -84,6 +84,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define KNIGHT_SUIT 4
 #define KNIGHT_CODE (KNIGHT_SUIT * 16 + 10)
@@ -177,7 +178,9 @@ static void table_thin(void);
 #define SHARED_STRIPES (1u << 16)
 typedef struct {
     volatile uint32_t stop; /* read at every position: alone on its cache line */
-    uint32_t options, pool_size, pad0[13];
+    uint32_t options, pool_size;
+    uint32_t pause; /* the tests: microseconds store() waits mid-entry (shared_pause()) */
+    uint32_t pad0[12];
     uint32_t pool_used; /* written at every new entry: its own line */
     uint32_t pad1[15];
     uint8_t locks[SHARED_STRIPES];
@@ -197,6 +200,16 @@ static void bucket_lock(uint32_t b) {
 
 static void bucket_unlock(uint32_t b) {
     if (shared) __atomic_store_n(&shared->locks[b & (SHARED_STRIPES - 1)], 0, __ATOMIC_RELEASE);
+}
+
+/* The tests (share()'s pause): an entry overwritten waits, its keys and cards written and
+ * its bounds still the old entry's, so that a process reading the bucket without its lock would see
+ * it half-written (tests/solver/test_shared_table.py). */
+static void shared_pause(void) {
+    if (shared && shared->pause) {
+        struct timespec t = {0, 1000L * shared->pause};
+        nanosleep(&t, NULL);
+    }
 }
 
 /* A new entry of the pool (0: none left; shared: never thinned) */
@@ -726,6 +739,7 @@ static void store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint6
         slot->absolute = (uint8_t)absolute;
         memcpy(slot->threshold, threshold, sizeof threshold);
         memcpy(slot->region, region, sizeof region);
+        shared_pause(); /* spar2: the tests only (0 otherwise) */
         slot->best = 0;
         slot->low = 0;
         slot->high = 30000;
@@ -2117,10 +2131,11 @@ static void table_unshare(void) {
 
 static PyObject *share(PyObject *self, PyObject *args) {
     PyObject *buffer;
-    unsigned int options = 0, pool = 0;
+    unsigned int options = 0, pool = 0, pause = 0;
     int attach = 1;
     (void)self;
-    if (!PyArg_ParseTuple(args, "O|IIp", &buffer, &options, &pool, &attach)) return NULL;
+    if (!PyArg_ParseTuple(args, "O|IIpI", &buffer, &options, &pool, &attach, &pause))
+        return NULL;
     if (pool > POOL) {
         PyErr_Format(PyExc_ValueError, "a pool of %u entries: at most %u", pool, POOL);
         return NULL;
@@ -2136,6 +2151,7 @@ static PyObject *share(PyObject *self, PyObject *args) {
     if (!attach) {
         s->options = options;
         s->pool_size = pool >= 16 ? pool : POOL;
+        s->pause = pause;
         s->pool_used = 1; /* entry 0 ends a chain */
         PyBuffer_Release(&view);
         Py_RETURN_NONE;
@@ -2221,9 +2237,10 @@ static PyMethodDef methods[] = {
      "trumps counted with the knight's trick"},
     {"shared_size", shared_size, METH_NOARGS, "shared_size() -> bytes of a shared table"},
     {"share", share, METH_VARARGS,
-     "share(buffer, options=0, pool=0, attach=True): a table shared by processes in a "
+     "share(buffer, options=0, pool=0, attach=True, pause=0): a table shared by processes in a "
      "zeroed MAP_SHARED buffer of shared_size() bytes; attach=False (before forking): its "
-     "header (the options of every search, pool: its entries, 0 all); attach=True: this "
+     "header (the options of every search, pool: its entries, 0 all; pause: for the tests, "
+     "microseconds each overwritten entry waits half-written); attach=True: this "
      "process searches with it (clear() leaves it); its first 4 bytes, set non-zero, end "
      "the searches at their next position (they give up)"},
     {"clear", clear, METH_VARARGS,
