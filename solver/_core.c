@@ -15,7 +15,9 @@
  * later call (a change of options, which change what keys mean, clears it). In Bishops
  * whist the key holds each bishop's holder where its points or the knights revoke make
  * it matter (holder()); when the pool fills, the entries of the positions with the most
- * cards are kept (table_thin()). The points search (bishop weight) is bounded at each
+ * cards are kept (table_thin()). solver/parallel.py's two processes share one table
+ * (share(): MAP_SHARED, a lock per bucket stripe, never thinned; see bucket_lock()).
+ * The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
  * the tricks first), and by its own entries for the same cards with one trick fewer to
  * need for the seventh (points_other_need(): the points a play gives there are as many or

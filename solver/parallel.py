@@ -2,11 +2,25 @@
 
 One process searches as :class:`solver.Solver` does alone: the tricks, then the points
 within the window the tricks value gives (and bounded by the tricks search's table). The
-other searches the points at once, without that window or table. The tricks come from
-the first; the points from whichever finds them first, and the process still searching
-is ended (the compiled core holds the interpreter's lock and looks at no signal while it
-searches: it cannot be asked to stop, only killed). Both processes find exact values,
-so the figures are those of one process; only the time to find them changes.
+other searches the points at once, without that window. Both search with ONE table
+(spar2, :class:`_Table`: the compiled core's pool and buckets in a MAP_SHARED mapping
+made before the workers are forked, each bucket read and written under its lock), so
+the points search without the window is bounded by the tricks entries as the first
+process stores them, and the first process's points search finds the second's points
+entries. The tricks come from the first; the points from whichever finds them first, and
+the process still searching is stopped through the table's stop word (it gives up at its
+next position: it is never killed mid-store or holding a lock; one killed anyway, by
+Ctrl-C or a hang, takes the table and the other worker with it). Both processes find
+exact values, so the figures are those of one process; only the time to find them
+changes.
+
+The shared table, measured November 2026 (bench/bench_parallel.py, CPU seconds the
+answers waited for, each worker's own clock, with ``--private`` for the tables apart;
+the machine loaded 5-14): whole deal 2, one process 7.35 s, two with their own tables
+7.21 s, two sharing 4.98 s (1.5x); deal 4, 18.5 s, 13.3 s, 13.8 s; six deals from trick
+3 (medians), 1.62 s, 0.91 s (private), 0.80 s (shared), deal 6 of them 7.7 s, 6.4 s,
+3.8 s. The locks cost about 1% of a process's CPU a position (the same positions on a
+shared table in one process: 3.41M positions a second against 3.45M).
 
 Why this split (measured November 2026 on this machine, bench/bench_parallel.py and
 experiments; positions do not depend on the load): the points search costs about twice
@@ -25,8 +39,8 @@ test making the next cheap, and each process has its own table: the compiled cor
 one a process), and the opening leads shared between them (40M; one deal beyond 60M
 where one process needs 41M: the core's own order and merging of the leads are lost).
 
-The workers are forked (Linux, macOS; elsewhere the solver searches alone), each keeps
-its table between the positions it is given (a deal's positions follow one another),
+The workers are forked (Linux, macOS; elsewhere the solver searches alone), they keep
+their table between the positions they are given (a deal's positions follow one another),
 ignores Ctrl-C (the caller ends them: a worker dies with the process that started it,
 and :meth:`Pair.close` or the garbage collector ends it at once). Positions searched by
 a process that was ended are not counted in :attr:`Pair.nodes`.
@@ -38,8 +52,8 @@ import contextlib
 import ctypes
 import mmap
 import os
-import struct
 import signal
+import struct
 import sys
 import time
 import weakref
@@ -47,6 +61,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from multiprocessing import Pipe
 from multiprocessing.connection import Connection, wait
+from typing import Any
 
 from solver.api import Position, Solver, SolverError
 from solver.search import GaveUp, _core
@@ -305,8 +320,9 @@ class Pair:
                     self._workers.pop(worker.role, None)
         return tricks, points
 
-    def _receive(self, worker: _Worker) -> tuple[str, int | str, float]:
-        """A worker's next message (its positions counted)."""
+    def _receive(self, worker: _Worker) -> tuple[str, Any, float]:
+        """A worker's next message (its positions counted): a kind, its value (an int
+        for the tricks and the points, else a str) and the worker's CPU seconds."""
         try:
             kind, value, nodes, seconds = worker.conn.recv()
         except (EOFError, OSError) as error:

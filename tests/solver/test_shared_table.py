@@ -14,7 +14,7 @@ from multiprocessing.connection import Connection
 
 import pytest
 
-from solver import Position, Solver, play
+from solver import Position, Solver, parallel, play
 from solver.search import _core
 from tests.solver.brute import random_ending
 from tests.solver.test_parallel import _played_to, _worker_pids
@@ -99,10 +99,18 @@ def test_the_shared_table_keeps_its_options() -> None:
     buffer.close()  # no view of it left in this process
 
 
-def test_the_race_loser_is_stopped_not_killed() -> None:
+def test_the_race_loser_is_stopped_not_killed(monkeypatch: pytest.MonkeyPatch) -> None:
     """Through a deal's play the same two workers search every position: the one that
     lost a race stopped at the stop word (a killed worker is replaced, with a new
     table), and the values are those of one process."""
+    stops: list[bool] = []
+    original = parallel.Pair._stop
+
+    def counted(pair: parallel.Pair, workers: list[parallel._Worker]) -> bool:
+        stops.append(original(pair, workers))
+        return stops[-1]
+
+    monkeypatch.setattr(parallel.Pair, "_stop", counted)
     rng = random.Random(23)
     position = _played_to(rng, 8, 0)
     one = Solver(position.game, position.trump)
@@ -117,3 +125,4 @@ def test_the_race_loser_is_stopped_not_killed() -> None:
             position = play(position, allowed[-1])
             assert two.solve(position) == one.solve(position)
             assert _worker_pids(two) == pids
+    assert stops and all(stops)  # races were lost, each loser stopped in time
