@@ -15,7 +15,9 @@
  * later call (a change of options, which change what keys mean, clears it). In Bishops
  * whist the key holds each bishop's holder where its points or the knights revoke make
  * it matter (holder()); when the pool fills, the entries of the positions with the most
- * cards are kept (table_thin()). The points search (bishop weight) is bounded at each
+ * cards are kept (table_thin()). solver/parallel.py's two processes share one table
+ * (share(): MAP_SHARED, a lock per bucket stripe, never thinned; see bucket_lock()).
+ * The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
  * the tricks first), and by its own entries for the same cards with one trick fewer to
  * need for the seventh (points_other_need(): the points a play gives there are as many or
@@ -87,9 +89,12 @@
  * for finding where the positions go (see at_least()). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <sched.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define KNIGHT_SUIT 4
 #define KNIGHT_CODE (KNIGHT_SUIT * 16 + 10)
@@ -173,6 +178,66 @@ static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry *
 static uint32_t pool_used = 1;
 static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
 static unsigned long long table_stores = 0; /* store()s so far: has the table changed? */
+static void table_thin(void);
+
+/* spar2: a table shared by the processes of solver/parallel.py (share()): the pool and the
+ * buckets in a MAP_SHARED region the caller mapped before forking them, so each process's
+ * search finds what the other stored. Each bucket's chain, and its entries, are read and
+ * written under the bucket's lock (a spinlock among SHARED_STRIPES, by __atomic builtins):
+ * an entry is never read while the other process writes it (no torn entry), and an entry
+ * belongs to one bucket for good (the shared pool is never thinned nor cleared: when it is
+ * used up, a chain's entries are overwritten in turn, and a key with an empty chain is not
+ * kept). The pool's next free entry is taken by an atomic add. The other process's stores
+ * do not count in table_stores: foresee()'s answer carried as fresh may miss an entry
+ * stored meanwhile (a search more, never a wrong value). ``shared_stop``: set by the parent
+ * to end the search of the process that lost the race (at_least() aborts at its next
+ * position, as at max_nodes), so that no process is killed holding a lock or mid-store. */
+#define SHARED_STRIPES (1u << 16)
+typedef struct {
+    volatile uint32_t stop; /* read at every position: alone on its cache line */
+    uint32_t options, pool_size;
+    uint32_t pause; /* the tests: microseconds store() waits mid-entry (shared_pause()) */
+    uint32_t pad0[12];
+    uint32_t pool_used; /* written at every new entry: its own line */
+    uint32_t pad1[15];
+    uint8_t locks[SHARED_STRIPES];
+} Shared;
+static Shared *shared = NULL;
+static Py_buffer shared_view;  /* keeps the caller's mapping alive while in use */
+#define SHARED_BYTES                                                                       \
+    (sizeof(Shared) + (sizeof(uint32_t) << BUCKET_BITS) + 63 + (size_t)POOL * sizeof(Entry))
+
+static void bucket_lock(uint32_t b) {
+    if (!shared) return;
+    uint8_t *l = &shared->locks[b & (SHARED_STRIPES - 1)];
+    for (unsigned spins = 0; __atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE); spins++)
+        while (__atomic_load_n(l, __ATOMIC_RELAXED))
+            if (++spins % 1024 == 0) sched_yield(); /* its holder may be off the core */
+}
+
+static void bucket_unlock(uint32_t b) {
+    if (shared) __atomic_store_n(&shared->locks[b & (SHARED_STRIPES - 1)], 0, __ATOMIC_RELEASE);
+}
+
+/* The tests (share()'s pause): an entry overwritten waits, its keys and cards written and
+ * its bounds still the old entry's, so that a process reading the bucket without its lock would see
+ * it half-written (tests/solver/test_shared_table.py). */
+static void shared_pause(void) {
+    if (shared && shared->pause) {
+        struct timespec t = {0, 1000L * shared->pause};
+        nanosleep(&t, NULL);
+    }
+}
+
+/* A new entry of the pool (0: none left; shared: never thinned) */
+static uint32_t pool_take(void) {
+    if (shared) {
+        uint32_t i = __atomic_fetch_add(&shared->pool_used, 1, __ATOMIC_RELAXED);
+        return i < shared->pool_size ? i : 0;
+    }
+    if (pool_used >= pool_size) table_thin();
+    return pool_used++;
+}
 
 static int table_ready(void) {
     if (table) return 1;
@@ -196,7 +261,7 @@ static int table_ready(void) {
 }
 
 static void table_clear(void) {
-    if (!table) return;
+    if (!table || shared) return; /* shared: never (share() fixes the options) */
     memset(buckets, 0, (1u << BUCKET_BITS) * sizeof *buckets);
     /* and the turns of the full chains: a search after clear() searches the same
      * positions as the first time (tests/solver/test_table_clear.py) */
@@ -523,8 +588,8 @@ static void as_gain(const Ctx *c, const Entry *e, int bishops, int need, int *lo
  * of this position); -1: it does not (``best``: the card that refuted the position
  * before, if any). ``tricks``: the keys are the tricks search's (tricks_bound()), the
  * entries' bounds read through as_gain(). */
-static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
-                     uint16_t *W, int *best, int tricks, int need) {
+static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
+                            int target, uint16_t *W, int *best, int tricks, int need) {
     int bishops = tricks ? bishops_left(c) : 0;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
@@ -551,6 +616,16 @@ static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t 
         if (e->best && (!tricks || *best < 0)) *best = e->best;
     }
     return -1;
+}
+
+/* lookup_as_locked() under its bucket's lock (spar2: a shared table) */
+static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                     uint16_t *W, int *best, int tricks, int need) {
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    bucket_lock(b);
+    int decided = lookup_as_locked(c, lengths, context, h, target, W, best, tricks, need);
+    bucket_unlock(b);
+    return decided;
 }
 
 static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
@@ -581,8 +656,8 @@ static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *
  * at ``target`` + step (the entry for need + 1 would decide a success at ``target`` and a
  * failure at ``target`` - step: not looked up, see below). 1 or 0 (``W``: the entry's
  * cards), -1: no entry decides. */
-static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int need, int pass,
-                        int fail, uint16_t *W) {
+static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context, int need,
+                               int pass, int fail, uint16_t *W) {
     context = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* make_keys_as()'s need */
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
@@ -607,6 +682,17 @@ static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int ne
     return -1;
 }
 
+/* points_entry_locked() under its bucket's lock (spar2: a shared table) */
+static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int need, int pass,
+                        int fail, uint16_t *W) {
+    uint64_t keyed = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* as it keys */
+    uint32_t b = (uint32_t)(hash_keys(lengths, keyed) >> (64 - BUCKET_BITS));
+    bucket_lock(b);
+    int decided = points_entry_locked(c, lengths, context, need, pass, fail, W);
+    bucket_unlock(b);
+    return decided;
+}
+
 /* how far along the chain: one (measured, both ways: two, or the whole chain, saved 0.3%
  * more positions) */
 #define POINTS_REACH 1
@@ -622,8 +708,8 @@ static int points_other_need(const Ctx *c, uint64_t lengths, uint64_t context, i
     return d;
 }
 
-static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
-                  const uint16_t *W, int result, int target, int best) {
+static void store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
+                         const uint16_t *W, int result, int target, int best) {
     uint8_t threshold[4];
     uint64_t region[4];
     int force = forced(c), absolute = W[ABSOLUTE] & 15;
@@ -652,16 +738,17 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             break;
         }
     }
+    uint32_t fresh = slot || length >= CHAIN ? 0 : pool_take(); /* 0: none (shared) */
+    if (!slot && !fresh && !length) return; /* the shared pool used up, an empty chain */
     if (!slot) {
-        if (length >= CHAIN) {
+        if (!fresh) {
             /* a full chain: its entries overwritten in turn */
             int k = bucket_turn[b]++ % CHAIN;
             uint32_t i = buckets[b];
             while (k-- && table[i].next) i = table[i].next;
             slot = &table[i];
         } else {
-            if (pool_used >= pool_size) table_thin();
-            uint32_t i = pool_used++;
+            uint32_t i = fresh;
             slot = &table[i];
             slot->next = buckets[b];
             buckets[b] = i;
@@ -671,6 +758,7 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
         slot->absolute = (uint8_t)absolute;
         memcpy(slot->threshold, threshold, sizeof threshold);
         memcpy(slot->region, region, sizeof region);
+        shared_pause(); /* spar2: the tests only (0 otherwise) */
         slot->best = 0;
         slot->low = 0;
         slot->high = 30000;
@@ -681,6 +769,15 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
     } else {
         if (target - 1 < slot->high) slot->high = (int16_t)(target - 1);
     }
+}
+
+/* store_locked() under its bucket's lock (spar2: a shared table) */
+static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
+                  const uint16_t *W, int result, int target, int best) {
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    bucket_lock(b);
+    store_locked(c, lengths, context, h, W, result, target, best);
+    bucket_unlock(b);
 }
 
 typedef struct {
@@ -1006,14 +1103,19 @@ static int crude_order(const Ctx *c, int turn, int number, int code) {
  * beats the other: tried first, as the table's own card is. */
 static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int turn) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    int found = -1;
+    bucket_lock(b); /* a shared table's chain may be changing under another process */
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
         if (!e->best || e->lengths != lengths || e->context != context) continue;
         int code = e->best;
-        if (code == KNIGHT_CODE ? c->knights[turn] > 0 : (c->mask[turn][code >> 4] >> (code & 15)) & 1)
-            return code;
+        if (code == KNIGHT_CODE ? c->knights[turn] > 0 : (c->mask[turn][code >> 4] >> (code & 15)) & 1) {
+            found = code;
+            break;
+        }
     }
-    return -1;
+    bucket_unlock(b);
+    return found;
 }
 
 static int foreseen_first(const Ctx *c, int number);
@@ -1839,6 +1941,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     memset(W, 0, RELEVANT * sizeof *W);
     c->nodes++;
     if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
+    if (shared && shared->stop) c->aborted = 1; /* spar2: the parent ended this search */
     if (c->aborted) return 0;
     STAT(ST_NODES, number, c->trick_len);
     if (c->trick_len && c->trick_code[0] == KNIGHT_CODE) STAT(ST_KNIGHT, number, c->trick_len);
@@ -2023,6 +2126,11 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     if (!table_ready()) return PyErr_NoMemory();
     /* the options change what the keys mean (NO_HOLDER): a table for one set only */
     static int table_options = 0;
+    if (shared && (unsigned)options != shared->options) {
+        PyErr_Format(PyExc_ValueError, "the shared table is for options %u, not %d",
+                     shared->options, options);
+        return NULL;
+    }
     if (options != table_options) table_clear();
     table_options = options;
     Ctx c;
@@ -2081,10 +2189,88 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     return Py_BuildValue("iL", low, c.nodes);
 }
 
+/* spar2: the shared table (see bucket_lock()). share(buffer, options, pool, attach): the
+ * caller's MAP_SHARED mapping of shared_size() bytes, zeroed; attach 0 (the parent,
+ * before forking): its header set (the options every search will use, the pool's size);
+ * attach 1 (each process): this process's table is that one from now on. */
+_Static_assert(offsetof(Shared, stop) == 0, "solver/parallel.py sets the stop word at 0");
+
+static PyObject *shared_size(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    return PyLong_FromSize_t(SHARED_BYTES);
+}
+
+static void table_unshare(void) {
+    if (!shared) return;
+    shared = NULL;
+    buckets = NULL; /* the mapping's: not ours to free */
+    table = NULL;
+    free(bucket_turn);
+    bucket_turn = NULL;
+    pool_used = 1;
+    PyBuffer_Release(&shared_view);
+}
+
+static PyObject *share(PyObject *self, PyObject *args) {
+    PyObject *buffer;
+    unsigned int options = 0, pool = 0, pause = 0;
+    int attach = 1;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "O|IIpI", &buffer, &options, &pool, &attach, &pause))
+        return NULL;
+    if (pool > POOL) {
+        PyErr_Format(PyExc_ValueError, "a pool of %u entries: at most %u", pool, POOL);
+        return NULL;
+    }
+    Py_buffer view;
+    if (PyObject_GetBuffer(buffer, &view, PyBUF_WRITABLE) < 0) return NULL;
+    if ((size_t)view.len < SHARED_BYTES) {
+        PyBuffer_Release(&view);
+        PyErr_Format(PyExc_ValueError, "a shared table needs %zu bytes", (size_t)SHARED_BYTES);
+        return NULL;
+    }
+    Shared *s = (Shared *)view.buf;
+    if (!attach) {
+        s->options = options;
+        s->pool_size = pool >= 16 ? pool : POOL;
+        s->pause = pause;
+        s->pool_used = 1; /* entry 0 ends a chain */
+        PyBuffer_Release(&view);
+        Py_RETURN_NONE;
+    }
+    if (!s->pool_size) {
+        PyBuffer_Release(&view);
+        PyErr_SetString(PyExc_ValueError, "the shared table's header is not set (attach=0)");
+        return NULL;
+    }
+    uint8_t *turn = calloc(1u << BUCKET_BITS, sizeof *turn);
+    if (!turn) {
+        PyBuffer_Release(&view);
+        return PyErr_NoMemory();
+    }
+    table_unshare();
+    if (table) { /* this process's own table: no longer used */
+        free(buckets);
+        free(bucket_turn);
+        free(renumber);
+        free(table);
+        renumber = NULL;
+    }
+    shared_view = view;
+    shared = s;
+    buckets = (uint32_t *)((char *)view.buf + sizeof(Shared));
+    uintptr_t entries = (uintptr_t)(buckets + (1u << BUCKET_BITS));
+    table = (Entry *)((entries + 63) & ~(uintptr_t)63);
+    bucket_turn = turn;
+    Py_RETURN_NONE;
+}
+
 static PyObject *clear(PyObject *self, PyObject *args) {
     unsigned int size = 0;
     (void)self;
     if (!PyArg_ParseTuple(args, "|I", &size)) return NULL;
+    table_unshare(); /* spar2: back to a table of this process's own */
     if (size > POOL) {
         PyErr_Format(PyExc_ValueError, "a pool of %u entries: at most %u", size, POOL);
         return NULL;
@@ -2155,6 +2341,14 @@ static PyMethodDef methods[] = {
      "trumps counted with the knight's trick; 134217728: no card of a position of the "
      "same key tried first at a trick start, 536870912: runs of equivalent cards of at "
      "most two"},
+    {"shared_size", shared_size, METH_NOARGS, "shared_size() -> bytes of a shared table"},
+    {"share", share, METH_VARARGS,
+     "share(buffer, options=0, pool=0, attach=True, pause=0): a table shared by processes in a "
+     "zeroed MAP_SHARED buffer of shared_size() bytes; attach=False (before forking): its "
+     "header (the options of every search, pool: its entries, 0 all; pause: for the tests, "
+     "microseconds each overwritten entry waits half-written); attach=True: this "
+     "process searches with it (clear() leaves it); its first 4 bytes, set non-zero, end "
+     "the searches at their next position (they give up)"},
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
      "fills and thins in the tests; 0: the whole pool)"},
