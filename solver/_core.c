@@ -239,6 +239,18 @@ static uint32_t pool_take(void) {
     return pool_used++;
 }
 
+/* This process's own table freed (not a shared one: table_unshare()) */
+static void table_free(void) {
+    free(buckets);
+    free(bucket_turn);
+    free(renumber);
+    free(table);
+    buckets = NULL;
+    bucket_turn = NULL;
+    renumber = NULL;
+    table = NULL;
+}
+
 static int table_ready(void) {
     if (table) return 1;
     buckets = calloc(1u << BUCKET_BITS, sizeof *buckets);
@@ -247,14 +259,7 @@ static int table_ready(void) {
     /* an entry a cache line: a chain's step reads one line, not two */
     table = aligned_alloc(64, (size_t)POOL * sizeof *table); /* store() fills an entry whole */
     if (!buckets || !bucket_turn || !renumber || !table) {
-        free(buckets);
-        free(bucket_turn);
-        free(renumber);
-        free(table);
-        buckets = NULL;
-        bucket_turn = NULL;
-        renumber = NULL;
-        table = NULL;
+        table_free();
         return 0;
     }
     return 1;
@@ -2250,13 +2255,7 @@ static PyObject *share(PyObject *self, PyObject *args) {
         return PyErr_NoMemory();
     }
     table_unshare();
-    if (table) { /* this process's own table: no longer used */
-        free(buckets);
-        free(bucket_turn);
-        free(renumber);
-        free(table);
-        renumber = NULL;
-    }
+    if (table) table_free(); /* this process's own table: no longer used */
     shared_view = view;
     shared = s;
     buckets = (uint32_t *)((char *)view.buf + sizeof(Shared));
