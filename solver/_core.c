@@ -22,6 +22,9 @@
  * the tricks first), and by its own entries for the same cards with one trick fewer to
  * need for the seventh (points_other_need(): the points a play gives there are as many or
  * the odd trick's step more), and solve() takes bounds of the value from the caller.
+ * The tricks search's entry also gives the points search the card that refuted the
+ * position there, tried first at North-South's turn only (tricks_card_for(): East-West's
+ * tricks card misled the test that confirms the value; TRICKS_CARD_BOTH).
  * In the tricks search a bishop whose holder holds no knight is a card like any other (the
  * knights revoke is its holder's): keyed by "a hand without a knight" (holder()), with
  * no knight left no bishop's place in the key at all, and merged with its neighbours
@@ -137,6 +140,9 @@
 /* the points search (spoints): the table's entries for one trick fewer to need for the
  * seventh (points_other_need()) */
 #define NO_POINTS_NEED 2097152
+/* spoints3: the tricks search's card (tricks_bound()) tried first by the points search at
+ * East-West's turn too, not only at North-South's (tricks_card_for()) */
+#define TRICKS_CARD_BOTH 33554432
 /* sfast: what foresee() found out about each fourth hand's card (its next trick start's
  * keys, the table's answer, the bounds' verdict) not carried to the search of the card,
  * which then looks at that trick start afresh */
@@ -644,10 +650,25 @@ static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, 
  * are left (solver/api.py searches the tricks first). The tricks entry's keys hold
  * less than the points search's (no bishop holder without a knight held, no need), so
  * a position that matches this one's points key and its cards matches it too. */
-static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *W, int *best) {
+static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *W, int *card) {
     uint64_t lengths, context;
     make_keys_as(c, turn, 0, 1, 0, 0, &lengths, &context);
-    return lookup_as(c, lengths, context, hash_keys(lengths, context), target, W, best, 1, need);
+    *card = -1;
+    int decided = lookup_as(c, lengths, context, hash_keys(lengths, context), target, W, card, 1, need);
+    return decided;
+}
+
+/* spoints3: whether the points search tries first, at a trick start where its own table
+ * has no card, the card that refuted the position in the tricks search: at North-South's
+ * turn only (TRICKS_CARD_BOTH: at either side's). Measured with bench/points_probes.py on
+ * whole deals 2 and 4: East-West's tricks card misleads the test that confirms the value
+ * (deal 2's 7+: 11.86M positions with it, 8.22M without), North-South's helps a little
+ * (without either card 7.88M + 4.43M for the two tests, with North-South's 8.22M + 3.38M).
+ * (The points gain is North-South's tricks and bishops: East-West's card that holds
+ * North-South's tricks down is no refutation where a bishop decides, and trying it first
+ * costs the search of a whole proof that North-South still make the target.) */
+static int tricks_card_for(const Ctx *c, int turn) {
+    return (turn & 1) == 0 || (c->options & TRICKS_CARD_BOTH);
 }
 
 /* The points search's table entries for the same cards with another ``need`` (tricks
@@ -1857,6 +1878,7 @@ static void keep_runs(uint16_t *W, const Move *moves, int n) {
  * (none, and the card that refuted the position before, ``first``). */
 typedef struct Carry {
     int code, decided, keyed, first;
+    int tricks_card; /* the tricks search's card (tricks_bound(), tricks_card_for()) */
     unsigned long long stores;
     uint64_t lengths, context, h;
     uint16_t W[RELEVANT];
@@ -1892,6 +1914,7 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         k->code = code;
         k->keyed = 0;
         k->first = -1;
+        k->tricks_card = -1;
         if (next <= 0) decided = 1;
         else if (most(c, number + 1, next_need) < next) decided = 0;
         /* the table before the bounds here (cheaper); the twelfth trick is solved by
@@ -1903,7 +1926,7 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
             k->stores = table_stores;
             decided = lookup(c, k->lengths, k->context, k->h, next, child, &k->first);
             if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
-                decided = tricks_bound(c, won_by, next_need, next, child, &k->first);
+                decided = tricks_bound(c, won_by, next_need, next, child, &k->tricks_card);
         }
         if (decided < 0) decided = bounded(c, won_by, number + 1, next_need, next, child);
         k->decided = decided;
@@ -1940,7 +1963,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     long long nodes_before = c->nodes;
 #endif
     /* the card that last refuted this position (kept in the table): tried first */
-    int keyed = 0, first = -1;
+    int keyed = 0, first = -1, tricks_card = -1;
     const Carry *carry = c->carry; /* what foresee() found out about this trick start */
     c->carry = NULL;
     memset(W, 0, RELEVANT * sizeof *W);
@@ -1977,13 +2000,16 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                 h = hash_keys(lengths, context);
             }
             if (fresh) first = carry->first;
+            if (fresh) tricks_card = carry->tricks_card;
             int decided = fresh ? -1 : lookup(c, lengths, context, h, target, W, &first);
             STAT(ST_PROBE, number, 0);
             if (decided >= 0) STAT(ST_HIT, number, 0);
             if (decided < 0 && !fresh && c->bishop_weight && !(c->options & NO_TRICKS_BOUND)) {
-                decided = tricks_bound(c, turn, need, target, W, &first);
+                decided = tricks_bound(c, turn, need, target, W, &tricks_card);
                 if (decided >= 0) STAT(ST_TBOUND, number, 0);
             }
+            /* spoints3: the tricks search's card, at North-South's turn only (tricks_card_for()) */
+            if (first < 0 && tricks_card_for(c, turn)) first = tricks_card;
             if (decided < 0 && c->bishop_weight) /* spoints */
                 decided = points_other_need(c, lengths, context, number, need, target, W);
             if (decided >= 0) return decided;
@@ -2339,7 +2365,8 @@ static PyMethodDef methods[] = {
      "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
      "trumps counted with the knight's trick; 134217728: no card of a position of the "
      "same key tried first at a trick start, 536870912: runs of equivalent cards of at "
-     "most two"},
+     "most two; 33554432: the tricks search's card tried first by the points search at "
+     "East-West's turn too"},
     {"shared_size", shared_size, METH_NOARGS, "shared_size() -> bytes of a shared table"},
     {"share", share, METH_VARARGS,
      "share(buffer, options=0, pool=0, attach=True, pause=0): a table shared by processes in a "

@@ -118,6 +118,12 @@ NO_KIN = 134217728
 #: default a card is compared with the run's lowest, so a run is as long as it goes
 #: (the positions searched change, never a value)
 SHORT_RUNS = 536870912
+#: the points search's move order (spoints3): the card that refuted a trick start in the
+#: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
+#: turn too, where the points search's own table has none; by default at North-South's
+#: turn only (East-West's tricks card misled the test confirming the value); a cost,
+#: never a value
+TRICKS_CARD_BOTH = 33554432
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
