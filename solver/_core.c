@@ -23,8 +23,9 @@
  * need for the seventh (points_other_need(): the points a play gives there are as many or
  * the odd trick's step more), and solve() takes bounds of the value from the caller.
  * The tricks search's entry also gives the points search the card that refuted the
- * position there, tried first at North-South's turn only (tricks_card_for(): East-West's
- * tricks card misled the test that confirms the value; TRICKS_CARD_BOTH).
+ * position there, tried first at North-South's turn only and after kin_refutation()'s
+ * (tricks_card_for(): East-West's tricks card misled the test that confirms the value;
+ * TRICKS_CARD_BOTH, TRICKS_CARD_FIRST).
  * In the tricks search a bishop whose holder holds no knight is a card like any other (the
  * knights revoke is its holder's): keyed by "a hand without a knight" (holder()), with
  * no knight left no bishop's place in the key at all, and merged with its neighbours
@@ -143,6 +144,9 @@
 /* spoints3: the tricks search's card (tricks_bound()) tried first by the points search at
  * East-West's turn too, not only at North-South's (tricks_card_for()) */
 #define TRICKS_CARD_BOTH 33554432
+/* spoints3: the tricks search's card tried before the card that refuted the latest position
+ * of the same key (kin_refutation()), not after it */
+#define TRICKS_CARD_FIRST 67108864
 /* sfast: what foresee() found out about each fourth hand's card (its next trick start's
  * keys, the table's answer, the bounds' verdict) not carried to the search of the card,
  * which then looks at that trick start afresh */
@@ -660,10 +664,15 @@ static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *
 
 /* spoints3: whether the points search tries first, at a trick start where its own table
  * has no card, the card that refuted the position in the tricks search: at North-South's
- * turn only (TRICKS_CARD_BOTH: at either side's). Measured with bench/points_probes.py on
+ * turn only (TRICKS_CARD_BOTH: at either side's), and only where kin_refutation() has no
+ * card either (TRICKS_CARD_FIRST: before it). Measured with bench/points_probes.py on
  * whole deals 2 and 4: East-West's tricks card misleads the test that confirms the value
  * (deal 2's 7+: 11.86M positions with it, 8.22M without), North-South's helps a little
- * (without either card 7.88M + 4.43M for the two tests, with North-South's 8.22M + 3.38M).
+ * (without either card 7.88M + 4.43M for the two tests, with North-South's 8.22M + 3.38M;
+ * deal 4's 15-: 4.28M with East-West's card, 29K without); the card of a position of the
+ * same key (kin) before it: deal 2 11.60M -> 11.27M, from trick 3 (6 deals) 39.3M -> 34.0M.
+ * An East-West card in the tests expected to fail only (by the caller's guess) was
+ * measured and left out: deal 2 10.70M, but deal 4's 15- 4.28M again.
  * (The points gain is North-South's tricks and bishops: East-West's card that holds
  * North-South's tricks down is no refutation where a bishop decides, and trying it first
  * costs the search of a whole proof that North-South still make the target.) */
@@ -2008,13 +2017,16 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                 decided = tricks_bound(c, turn, need, target, W, &tricks_card);
                 if (decided >= 0) STAT(ST_TBOUND, number, 0);
             }
-            /* spoints3: the tricks search's card, at North-South's turn only (tricks_card_for()) */
-            if (first < 0 && tricks_card_for(c, turn)) first = tricks_card;
+            /* spoints3: the tricks search's card, at North-South's turn only (tricks_card_for()),
+             * after kin's (TRICKS_CARD_FIRST: before it) */
+            int tried = tricks_card_for(c, turn) ? tricks_card : -1;
+            if (first < 0 && (c->options & TRICKS_CARD_FIRST)) first = tried;
             if (decided < 0 && c->bishop_weight) /* spoints */
                 decided = points_other_need(c, lengths, context, number, need, target, W);
             if (decided >= 0) return decided;
             keyed = 1;
             if (first < 0 && !(c->options & NO_KIN)) first = kin_refutation(c, lengths, context, h, turn);
+            if (first < 0) first = tried;
         }
     }
     /* mid-trick: who takes the trick on the table may decide already (mid_bound()) */
@@ -2366,7 +2378,7 @@ static PyMethodDef methods[] = {
      "trumps counted with the knight's trick; 134217728: no card of a position of the "
      "same key tried first at a trick start, 536870912: runs of equivalent cards of at "
      "most two; 33554432: the tricks search's card tried first by the points search at "
-     "East-West's turn too"},
+     "East-West's turn too, 67108864: before the card of a position of the same key"},
     {"shared_size", shared_size, METH_NOARGS, "shared_size() -> bytes of a shared table"},
     {"share", share, METH_VARARGS,
      "share(buffer, options=0, pool=0, attach=True, pause=0): a table shared by processes in a "

@@ -1,8 +1,9 @@
 """The points search's use of the tricks search's table (issue 17, solver/_core.c
 tricks_bound() and tricks_card_for()): at a trick start where the points search's own
 table has no card that refuted the position, the card the tricks search found is tried
-first at North-South's turn only (``TRICKS_CARD_BOTH``: at either side's turn, as
-before). Dana's count is "All tricks over six counts one point as in
+first at North-South's turn only, and after the card of the latest position of the same
+key (kin_refutation()): ``TRICKS_CARD_BOTH`` tries it at either side's turn,
+``TRICKS_CARD_FIRST`` before kin's; both bits, as before. Dana's count is "All tricks over six counts one point as in
 old time whist, and in addition, each bishop counts two points" (Bishops Whist, 1899):
 the points search weighs bishops the tricks search does not, so the tricks search's card
 is only a guess of the order, never a bound; random endings give equal values every way,
@@ -12,8 +13,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from solver import Position, Value
-from solver.search import TRICKS_CARD_BOTH, _core
+from solver.search import TRICKS_CARD_BOTH, TRICKS_CARD_FIRST, _core
 from tests.solver.brute import brute, random_ending
 from tests.solver.compiled import compiled_solver
 from whist import KNIGHT
@@ -38,9 +41,13 @@ def _with_bishops(rng: random.Random, cards: int) -> Position:
             return position
 
 
-def test_the_tricks_card_at_either_turn_changes_no_value() -> None:
-    options = TRICKS_CARD_BOTH
-    rng = random.Random(83)
+@pytest.mark.parametrize(
+    "options",
+    [TRICKS_CARD_BOTH, TRICKS_CARD_FIRST, TRICKS_CARD_BOTH | TRICKS_CARD_FIRST],
+    ids=["both", "first", "as-before"],
+)
+def test_the_tricks_card_changes_no_value(options: int) -> None:
+    rng = random.Random(83 + options % 11)
     differ = 0
     for _ in range(60):
         position = _with_bishops(rng, rng.randint(5, 8))
@@ -56,7 +63,7 @@ def test_the_points_search_with_the_tricks_card_agrees_with_the_brute_force() ->
     rng = random.Random(84)
     for _ in range(20):
         position = _with_bishops(rng, rng.randint(3, 5))
-        for options in (0, TRICKS_CARD_BOTH):
+        for options in (0, TRICKS_CARD_BOTH | TRICKS_CARD_FIRST):
             value, _ = _solve(position, options)
             assert value.points == brute(position, "points"), position
             assert value.tricks == brute(position, "tricks"), position
