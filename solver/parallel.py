@@ -123,6 +123,10 @@ STOP_WAIT = 30.0
 #: the workers share one table (spar2); False: each its own, as before (measurements)
 SHARED = True
 
+#: the shared table's pool, in entries (0: the compiled core's own size; the tests set a
+#: small one, to see it used up and thinned)
+SHARED_POOL = 0
+
 
 class _Table:
     """The table both workers search with (spar2): a MAP_SHARED anonymous mapping made
@@ -135,7 +139,7 @@ class _Table:
     def __init__(self, options: int) -> None:
         assert _core is not None
         self.buffer = mmap.mmap(-1, _core.shared_size())  # shared, anonymous, zeroed
-        _core.share(self.buffer, options, 0, False)
+        _core.share(self.buffer, options, SHARED_POOL, False)
 
     def stop(self, on: bool) -> None:
         struct.pack_into("I", self.buffer, 0, 1 if on else 0)
@@ -233,6 +237,12 @@ class Pair:
         #: slowed by other processes): the tricks, and the points found first. On a
         #: machine with two idle cores, the seconds the answers take (bench_solver.py)
         self.seconds = 0.0
+        #: the critical path (spar3): the positions the answers waited for -- for each
+        #: position given, the most of the tricks worker's positions up to the tricks and
+        #: the positions of the worker that found the points first, up to the points
+        #: (each worker's positions of that request only). Positions do not depend on the
+        #: machine's load: against one process's positions, the gain two idle cores give
+        self.critical = 0
         self._finalizer = weakref.finalize(self, _end_all, self._workers)
 
     def close(self) -> None:
@@ -288,6 +298,8 @@ class Pair:
         tricks: int | None = None
         points: int | None = None
         waited = 0.0
+        path = 0  # the critical path of this request (positions)
+        base = {w.role: w.reported for w in workers}
         done = False
         try:
             while tricks is None or points is None:
@@ -299,6 +311,7 @@ class Pair:
                     kind, value, seconds = self._receive(worker)
                     if kind == TRICKS or (kind == POINTS and points is None):
                         waited = max(waited, seconds)
+                        path = max(path, worker.reported - base[worker.role])
                     if kind == TRICKS:
                         tricks = value
                         continue
@@ -310,6 +323,7 @@ class Pair:
                     elif value == TRICKS:
                         raise GaveUp(self.max_nodes or 0)
             self.seconds += waited
+            self.critical += path
             done = True
         finally:
             still = [w for w in workers if w.busy]
