@@ -14,6 +14,23 @@ Ctrl-C or a hang, takes the table and the other worker with it). Both processes 
 exact values, so the figures are those of one process; only the time to find them
 changes.
 
+The critical path (spar3, November 2026; :attr:`Pair.critical`, bench/bench_parallel.py's
+``path``): the positions the answers waited for, against one process's positions, a
+figure the machine's load does not change. Whole deals 2, 4, 6 of bench_solver (seed 17,
+limit 60M): one process 20.6M, 33.0M, 45.7M positions. Two workers on the shared table
+as spar2 left it: paths 13.5M (1.52x), 21.2M (1.55x), and deal 6 GAVE UP (131M positions
+searched): the shared pool, once used up, was never thinned, so new keys were lost and
+both searches passed the limit one process stays under. With the pool thinned as one
+process's (spar3, _core.c's shared_thin()): 13.2M (1.56x), 23.1M (1.42x), 31.4M
+(1.46x); the path of a race varies a little from run to run (it depends on the two
+workers' relative speed, so on the load: deal 4 21.2M one run, 23.1M another) -- a figure gives up with two workers where it gives up with one (each worker's
+search of a figure has the limit one process's has; the tricks are the first worker's,
+searched as one process searches them). Rejected, measured: lazy SMP (both workers on
+the same tests, the tricks then the points, the second trying the root's cards in the
+reverse order, sharing the table; the first answer taken): on small positions (trick 5)
+a better path than this split (2.0x against 1.7x), on whole deals far worse: 18.0M
+(1.14x), 31.3M (1.05x), 32.5M (1.41x) -- the two searches mostly walk the same tree.
+
 The shared table, measured November 2026 (bench/bench_parallel.py, CPU seconds the
 answers waited for, each worker's own clock, with ``--private`` for the tables apart;
 the machine loaded 5-14): whole deal 2, one process 7.35 s, two with their own tables
