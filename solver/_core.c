@@ -1082,7 +1082,9 @@ static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, 
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     if (!wins) {
         /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
-        if ((code >> 4) == (t[0] >> 4)) return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
+        /* (a knight on a knight led follows no suit: a discard, kept for the thirteenth) */
+        if ((code >> 4) == (t[0] >> 4) && code != KNIGHT_CODE)
+            return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         return discard_weight(c, o, turn, code, k->held);
     }
     if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
