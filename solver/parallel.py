@@ -30,6 +30,8 @@ the same tests, the tricks then the points, the second trying the root's cards i
 reverse order, sharing the table; the first answer taken): on small positions (trick 5)
 a better path than this split (2.0x against 1.7x), on whole deals far worse: 18.0M
 (1.14x), 31.3M (1.05x), 32.5M (1.41x) -- the two searches mostly walk the same tree.
+After sgiveup's merge (one process 7.0M, 14.6M, 27.1M): the split's paths 4.87M (1.43x),
+11.0M (1.32x), 18.6M (1.46x); lazy SMP's 6.45M (1.08x), 13.4M (1.09x), 20.8M (1.30x).
 
 The shared table, measured November 2026 (bench/bench_parallel.py, CPU seconds the
 answers waited for, each worker's own clock, with ``--private`` for the tables apart;
