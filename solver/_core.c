@@ -16,7 +16,9 @@
  * whist the key holds each bishop's holder where its points or the knights revoke make
  * it matter (holder()); when the pool fills, the entries of the positions with the most
  * cards are kept (table_thin()). solver/parallel.py's two processes share one table
- * (share(): MAP_SHARED, a lock per bucket stripe, never thinned; see bucket_lock()).
+ * (share(): MAP_SHARED, a lock per bucket stripe, see bucket_lock(); thinned as one
+ * process's when used up, by the process that found it so holding every lock:
+ * shared_thin()).
  * The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
  * the tricks first), and by its own entries for the same cards with one trick fewer to
@@ -86,11 +88,15 @@
  * are kept apart only by the cards of another plain suit (or a knight) that could fall
  * on the same trick, so not by the hand's own, nor by a hand's without a third hand
  * holding a knight to lead (WIDE_MERGE: by all of those; NO_LEADERS: without the third
- * hand's part; tests/solver/test_merge.py).
+ * hand's part; tests/solver/test_merge.py), and only at the knight's ten or above: below
+ * it no card takes a trick a knight leads (the led knight's ten outranks it), so the low
+ * cards of a plain suit merge as they would without knights (sgiveup; LOW_APART: kept
+ * apart as before, tests/solver/test_low_merge.py).
  *
  * Built with -DSOLVER_STATS, the module has stats(): positions by trick, by place in the
  * trick and under a knight's lead, and how trick starts ended (bound, table, searched),
- * for finding where the positions go (see at_least()). */
+ * for finding where the positions go (see at_least(); bench/solver_stats.py builds it and
+ * prints them for whole deals: the width of the "all" nodes, the knights' leads). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -155,6 +161,10 @@
  * card that refuted the latest position of the same shape (the same key, other cards:
  * kin_refutation()) tried first */
 #define NO_KIN 134217728
+/* sgiveup: equivalent(): two plain cards kept apart, while a knight is in play, by the
+ * other suits' cards of every grade between them, also below the knight's ten (the led
+ * knight's ten beats those on the irregular trick: by default they tell nothing apart) */
+#define LOW_APART 268435456
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -194,10 +204,9 @@ static void table_thin(void);
  * buckets in a MAP_SHARED region the caller mapped before forking them, so each process's
  * search finds what the other stored. Each bucket's chain, and its entries, are read and
  * written under the bucket's lock (a spinlock among SHARED_STRIPES, by __atomic builtins):
- * an entry is never read while the other process writes it (no torn entry), and an entry
- * belongs to one bucket for good (the shared pool is never thinned nor cleared: when it is
- * used up, a chain's entries are overwritten in turn, and a key with an empty chain is not
- * kept). The pool's next free entry is taken by an atomic add. The other process's stores
+ * an entry is never read while the other process writes it (no torn entry). The shared
+ * pool is never cleared; used up, it is thinned (spar3: shared_thin(), every lock held)
+ * as one process's table is. The pool's next free entry is taken by an atomic add. The other process's stores
  * do not count in table_stores: foresee()'s answer carried as fresh may miss an entry
  * stored meanwhile (a search more, never a wrong value). ``shared_stop``: set by the parent
  * to end the search of the process that lost the race (at_least() aborts at its next
@@ -209,7 +218,9 @@ typedef struct {
     uint32_t pause; /* the tests: microseconds store() waits mid-entry (shared_pause()) */
     uint32_t pad0[12];
     uint32_t pool_used; /* written at every new entry: its own line */
-    uint32_t pad1[15];
+    uint32_t thinning;  /* spar3: 1 while a process thins the pool (shared_thin()) */
+    uint32_t thins;     /* spar3: the times the pool was thinned (the tests) */
+    uint32_t pad1[13];
     uint8_t locks[SHARED_STRIPES];
 } Shared;
 static Shared *shared = NULL;
@@ -239,7 +250,8 @@ static void shared_pause(void) {
     }
 }
 
-/* A new entry of the pool (0: none left; shared: never thinned) */
+/* A new entry of the pool (0: none left: a shared pool is thinned by store() once its
+ * bucket's lock is released, shared_thin()) */
 static uint32_t pool_take(void) {
     if (shared) {
         uint32_t i = __atomic_fetch_add(&shared->pool_used, 1, __ATOMIC_RELAXED);
@@ -743,8 +755,9 @@ static int points_other_need(const Ctx *c, uint64_t lengths, uint64_t context, i
     return d;
 }
 
-static void store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
-                         const uint16_t *W, int result, int target, int best) {
+/* 1: not stored, the shared pool used up (store() thins it and stores again) */
+static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
+                        const uint16_t *W, int result, int target, int best) {
     uint8_t threshold[4];
     uint64_t region[4];
     int force = forced(c), absolute = W[ABSOLUTE] & 15;
@@ -774,7 +787,7 @@ static void store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint6
         }
     }
     uint32_t fresh = slot || length >= CHAIN ? 0 : pool_take(); /* 0: none (shared) */
-    if (!slot && !fresh && !length) return; /* the shared pool used up, an empty chain */
+    if (!slot && !fresh && length < CHAIN) return 1; /* the shared pool used up: thin it */
     if (!slot) {
         if (!fresh) {
             /* a full chain: its entries overwritten in turn */
@@ -804,12 +817,46 @@ static void store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint6
     } else {
         if (target - 1 < slot->high) slot->high = (int16_t)(target - 1);
     }
+    return 0;
+}
+
+/* spar3: the shared pool used up is thinned as a table of one process is (table_thin():
+ * the entries of the positions with the most cards kept, half the pool), by the process
+ * that found it used up, holding every bucket's lock meanwhile (taken in order; a process
+ * holds one lock at a time and never waits for another while holding it, so the other
+ * process only waits, at its next lookup or store, until the thinning is done). If the
+ * other process is thinning already, this one does not wait: its entry is not stored. No
+ * process keeps an entry's place across a lock's release (foresee()'s carried answers are
+ * "no entry decides", true or a search more after a thinning), so renumbering the entries
+ * is safe. Before spar3 the shared pool was never thinned: once used up, a new key was
+ * not kept, and a full chain's entries were overwritten in turn (deal 6 of bench_solver
+ * gave up with two processes where one process alone solved it). */
+static void shared_thin(void) {
+    uint32_t idle = 0;
+    if (!__atomic_compare_exchange_n(&shared->thinning, &idle, 1, 0, __ATOMIC_ACQUIRE,
+                                     __ATOMIC_RELAXED))
+        return;
+    for (uint32_t s = 0; s < SHARED_STRIPES; s++) bucket_lock(s);
+    uint32_t used = __atomic_load_n(&shared->pool_used, __ATOMIC_RELAXED);
+    if (used >= shared->pool_size) { /* not thinned by the other process meanwhile */
+        pool_used = shared->pool_size;
+        table_thin();
+        __atomic_store_n(&shared->pool_used, pool_used, __ATOMIC_RELAXED);
+        shared->thins++;
+    }
+    for (uint32_t s = 0; s < SHARED_STRIPES; s++) bucket_unlock(s);
+    __atomic_store_n(&shared->thinning, 0, __ATOMIC_RELEASE);
 }
 
 /* store_locked() under its bucket's lock (spar2: a shared table) */
 static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                   const uint16_t *W, int result, int target, int best) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    bucket_lock(b);
+    int full = store_locked(c, lengths, context, h, W, result, target, best);
+    bucket_unlock(b);
+    if (!full) return;
+    shared_thin(); /* spar3: the shared pool used up (no lock held here), then again */
     bucket_lock(b);
     store_locked(c, lengths, context, h, W, result, target, best);
     bucket_unlock(b);
@@ -901,6 +948,13 @@ static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
         if (m->knight < 0) m->knight = any_knight(c);
         if (!m->knight) return 1;
         int span = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
+        /* sgiveup: on the irregular trick the knight led ranks as a ten and the first of
+         * equal cards outranks ("any nontrump bishop takes the knight"; "the *first* of
+         * those equal cards outranks those played after", Dana): a plain card below the
+         * ten never takes it, so the grades below the ten tell no two cards apart there
+         * (nor on a trick led in a plain suit, where another suit's card has no rank);
+         * LOW_APART: they did */
+        if (!(c->options & LOW_APART)) span &= ~((1 << 10) - 1);
         int own = c->options & WIDE_MERGE ? -1 : seat;
         if (m->others[suit] < 0) m->others[suit] = other_grades(c, suit, own);
         if (m->others[suit] & span) return 0;
@@ -1098,7 +1152,9 @@ static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, 
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     if (!wins) {
         /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
-        if ((code >> 4) == (t[0] >> 4)) return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
+        /* (a knight on a knight led follows no suit: a discard, kept for the thirteenth) */
+        if ((code >> 4) == (t[0] >> 4) && code != KNIGHT_CODE)
+            return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         return discard_weight(c, o, turn, code, k->held);
     }
     if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
@@ -1818,7 +1874,13 @@ enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_
         * [trick][margin: 0 the value next to the target, 1 two or more away, 2 not probed]
         * (sbound4: where a stronger bound would have cut, stats_margin()) */
        ST_LEADER_WON, ST_LEADER_WON_NODES, ST_OTHER_WON, ST_OTHER_WON_NODES,
-       ST_MID_SEARCHED, ST_MID_NODES, ST_KINDS };
+       ST_MID_SEARCHED, ST_MID_NODES,
+       /* sgiveup: the cards tried at searched positions (moves, all of them where every
+        * card failed), what they would be if the knights told no cards apart in merging
+        * (stats_plain_moves()), and the positions with a knight still held */
+       ST_MOVES, ST_FAIL_MOVES, ST_PLAIN_MOVES, ST_KHELD,
+       /* sgiveup: positions searched under a knight's lead at a trick start, by trick */
+       ST_KLEAD_NODES, ST_KINDS };
 #define STAT_ADD(kind, number, place, k) (stats_of[kind][number][place] += (k))
 static long long stats_of[ST_KINDS][14][4];
 static int stats_probing = 0; /* stats_margin()'s test: not counted */
@@ -1853,6 +1915,26 @@ static int stats_margin(Ctx *c, int turn, int number, int need, int target, int 
     int next = result ? target + 1 : target - 1;
     if (next <= 0) return 1;
     return at_least(&probe, turn, number, need, next, W) == result;
+}
+
+/* the lawful moves if no knight told cards apart (runs by suit alone): what the knights'
+ * part of equivalent() costs in width */
+static int stats_plain_moves(const Ctx *c, int turn, int n) {
+    int led = c->trick_len ? c->trick_code[0] >> 4 : -1, count = 0;
+    if (led == KNIGHT_SUIT || (led >= 0 && !c->mask[turn][led])) led = -1;
+    for (int s = 0; s < 4; s++) {
+        if (led >= 0 && s != led) continue;
+        int all = all_in_suit(c, s), last = -1;
+        for (int g = 14; g >= 2; g--) {
+            if (!((c->mask[turn][s] >> g) & 1)) continue;
+            if (last < 0 || (all & (((1 << last) - 1) & ~((1 << (g + 1)) - 1))) || g == BISHOP_GRADE ||
+                last == BISHOP_GRADE)
+                count++;
+            last = g;
+        }
+    }
+    if (c->knights[turn] && (led < 0 || c->mask[turn][led] == (1 << BISHOP_GRADE))) count++;
+    return count < n ? count : n;
 }
 #else
 #define STAT(kind, number, place) ((void)0)
@@ -2061,6 +2143,11 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
     ORDER_STAT(c, number, OS_NODES, 1);
 #ifdef SOLVER_STATS
+    if (!stats_probing) { /* sgiveup: the width searched */
+        STAT_ADD(ST_MOVES, number, c->trick_len, n);
+        STAT_ADD(ST_PLAIN_MOVES, number, c->trick_len, stats_plain_moves(c, turn, n));
+        if (knights_held(c)) STAT(ST_KHELD, number, c->trick_len);
+    }
     long long loop_nodes = c->nodes, move_nodes = c->nodes;
 #endif
     if (first == -2) ORDER_STAT(c, number, OS_TABLE, 1);
@@ -2094,6 +2181,10 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         }
         c->trick_len--;
         give(c, turn, code);
+#ifdef SOLVER_STATS
+        if (!stats_probing && c->trick_len == 0 && code == KNIGHT_CODE)
+            STAT_ADD(ST_KLEAD_NODES, number, 0, c->nodes - move_nodes);
+#endif
         if (c->aborted) return 0;
         if (ok == maximizing) {
             STAT(i == 0 ? ST_CUT_FIRST : ST_CUT_LATER, number, c->trick_len);
@@ -2113,6 +2204,9 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (i == 0 && later) order_moves(c, turn, number, moves + 1, n - 1);
     }
     if (cut < 0) STAT(ST_ALL_FAIL, number, c->trick_len);
+#ifdef SOLVER_STATS
+    if (cut < 0 && !stats_probing) STAT_ADD(ST_FAIL_MOVES, number, c->trick_len, n);
+#endif
     if (cut < 0) all_failed(W, seen, moves, n);
     if (keyed) STAT(ST_STORE, number, 0);
     if (keyed) store(c, lengths, context, h, W, result, target, cut);
@@ -2251,6 +2345,8 @@ static void table_unshare(void) {
     table = NULL;
     free(bucket_turn);
     bucket_turn = NULL;
+    free(renumber);
+    renumber = NULL;
     pool_used = 1;
     PyBuffer_Release(&shared_view);
 }
@@ -2288,7 +2384,10 @@ static PyObject *share(PyObject *self, PyObject *args) {
         return NULL;
     }
     uint8_t *turn = calloc(1u << BUCKET_BITS, sizeof *turn);
-    if (!turn) {
+    uint32_t *places = calloc(POOL, sizeof *places); /* shared_thin()'s, this process's own */
+    if (!turn || !places) {
+        free(turn);
+        free(places);
         PyBuffer_Release(&view);
         return PyErr_NoMemory();
     }
@@ -2300,6 +2399,8 @@ static PyObject *share(PyObject *self, PyObject *args) {
     uintptr_t entries = (uintptr_t)(buckets + (1u << BUCKET_BITS));
     table = (Entry *)((entries + 63) & ~(uintptr_t)63);
     bucket_turn = turn;
+    renumber = places;
+    pool_size = s->pool_size; /* table_thin()'s half (clear() sets this process's own) */
     Py_RETURN_NONE;
 }
 
@@ -2377,7 +2478,8 @@ static PyMethodDef methods[] = {
      "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
      "trumps counted with the knight's trick; 134217728: no card of a position of the "
      "same key tried first at a trick start, 536870912: runs of equivalent cards of at "
-     "most two; 33554432: the tricks search's card tried first by the points search at "
+     "most two, 268435456: two cards kept apart by another suit's cards below the knight's ten"
+     "; 33554432: the tricks search's card tried first by the points search at "
      "East-West's turn too, 67108864: before the card of a position of the same key"},
     {"shared_size", shared_size, METH_NOARGS, "shared_size() -> bytes of a shared table"},
     {"share", share, METH_VARARGS,
