@@ -1407,14 +1407,29 @@ static int knights_hold(const Ctx *c, int number, int *x) {
     int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
     if ((held0 > 0) == (held1 > 0)) return 0;
     int k = held0 ? 0 : 1, y = 1 - k, t = c->trump;
+    /* a knight of y's on the table (led: the first knight outranks) spoils the count */
+    for (int i = 0; i < c->trick_len; i++)
+        if ((c->trick_seat[i] & 1) == y && c->trick_code[i] == KNIGHT_CODE) return 0;
     int high = 0, plain = 99;
+    unsigned theirs = 0; /* y's trumps */
     for (int seat = y; seat < 4; seat += 2)
-        for (int s = 0; s < 4; s++)
+        for (int s = 0; s < 4; s++) {
             high += count_bits(s == t ? c->mask[seat][s] : c->mask[seat][s] & above(BISHOP_GRADE));
+            if (s == t) theirs |= c->mask[seat][s];
+        }
+    for (int i = 0; i < c->trick_len; i++) /* y's trumps on the table, mid-trick */
+        if ((c->trick_seat[i] & 1) == y && (c->trick_code[i] >> 4) == t)
+            theirs |= 1u << (c->trick_code[i] & 15);
     for (int seat = k; seat < 4; seat += 2) {
         if (!c->knights[seat]) continue;
         int m = 0;
         for (int s = 0; s < 4; s++) m += count_bits(c->mask[seat][s]);
+        /* his trumps above all of y's win the tricks they fall on ("trumps are
+         * superior"), none of them the thirteenth (his last card is a knight) */
+        if (t >= 0) {
+            unsigned over = theirs ? above(32 - __builtin_clz(theirs)) : 0xFFFF;
+            m -= count_bits(c->mask[seat][t] & over);
+        }
         for (int i = 0; i < c->trick_len; i++)
             if (c->trick_seat[i] == seat && c->trick_code[i] != KNIGHT_CODE) m++;
         if (m < plain) plain = m;
@@ -1428,10 +1443,19 @@ static int knights_hold(const Ctx *c, int number, int *x) {
     return sure > 1 ? sure : 0;
 }
 
-/* the cards above the ten in every plain suit: which hands hold them (knights_hold()) */
-static void knights_hold_w(const Ctx *c, uint16_t *W) {
+/* the cards above the ten in every plain suit: which hands hold them; the trumps down to
+ * the other side's highest (knights_hold()) */
+static void knights_hold_w(const Ctx *c, int k, uint16_t *W) {
     for (int s = 0; s < 4; s++)
         if (s != c->trump) W[s] |= (uint16_t)(1u << BISHOP_GRADE);
+    if (c->trump < 0) return;
+    int t = c->trump;
+    unsigned theirs = c->mask[1 - k][t] | c->mask[3 - k][t];
+    for (int i = 0; i < c->trick_len; i++)
+        if ((c->trick_seat[i] & 1) != k && (c->trick_code[i] >> 4) == t)
+            theirs |= 1u << (c->trick_code[i] & 15);
+    /* y's highest trump and all above it (none: every trump, told by the key's lengths) */
+    if (theirs) W[t] |= (uint16_t)(1u << (31 - __builtin_clz(theirs)));
 }
 
 /* At a trick start: 1 or 0 when what each side surely takes (quick tricks for the side
@@ -1499,7 +1523,7 @@ static int bounded(const Ctx *c, int turn, int number, int need, int target, uin
             ks[k] = held;
             decided = decide(c, number, need, target, ks, none, &kx);
             if (decided >= 0) {
-                knights_hold_w(c, W);
+                knights_hold_w(c, k, W);
                 return decided;
             }
         }
@@ -1629,14 +1653,14 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
             int tricks = 14 - number;
             if (k == 0) {
                 if (c->trick_weight * held + (need > 0 && need <= held ? c->step : 0) >= target) {
-                    knights_hold_w(c, W);
+                    knights_hold_w(c, k, W);
                     return 1;
                 }
             } else {
                 tricks -= held;
                 if (c->trick_weight * tricks + c->bishop_weight * bishops_left(c) +
                         (need > 0 && need <= tricks ? c->step : 0) < target) {
-                    knights_hold_w(c, W);
+                    knights_hold_w(c, k, W);
                     return 0;
                 }
             }
