@@ -148,3 +148,27 @@ def test_mid_trick_the_fourth_hand_holding_the_knights() -> None:
     off, on = _check(position, NO_KNIGHTS_MID)
     assert _solve(position, 0)[0].tricks == 7
     assert on <= off
+
+
+def test_a_knight_of_the_other_side_led_spoils_the_count() -> None:
+    """Spades trumps, trick 12: West has led a knight (the irregular trick), South holds
+    the other two: "when a knight leads ... the *first* knight played outranks the
+    others", so South's knights cannot take this trick, and the bound must not count
+    it (found by bench/solver_agreement.py against the brute force)."""
+    hands = {Seat.NORTH: "H9 H5", Seat.EAST: "H7 D5", Seat.SOUTH: "N N", Seat.WEST: "C4"}
+    position = Position(
+        hands={seat: parse_cards(text) for seat, text in hands.items()},
+        trick=(PlayedCard(Seat.WEST, KNIGHT),),
+        trump=Suit.SPADES,
+        to_play=Seat.NORTH,
+        trick_number=12,
+        game=BISHOPS_WHIST,
+        tricks_taken={Side.NS: 3, Side.EW: 8},
+        bishops_taken={Side.NS: 1, Side.EW: 3},
+    )
+    for options in (0, BARE):
+        value = _solve(position, options)[0]
+        assert (value.tricks, value.points) == (
+            brute(position, "tricks"),
+            brute(position, "points"),
+        )
