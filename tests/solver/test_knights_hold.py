@@ -77,7 +77,7 @@ def _knights_ending(rng: random.Random) -> Position:
 def test_each_bit_off_gives_the_same_value(bit: str) -> None:
     rng = random.Random(17 + len(bit))
     option = BITS[bit]
-    for _ in range(150):
+    for _ in range(40):
         position = _knights_ending(rng)
         assert _solve(position, 0)[0] == _solve(position, option)[0], position
         # the bound alone, with no table, no quick tricks and no later tricks beside it
