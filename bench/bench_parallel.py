@@ -18,7 +18,8 @@ The load average is printed at the start and the end: the wall-clock seconds mea
 something only when it stays under 2 (``uptime``).
 
 Usage: ``.venv/bin/python bench/bench_parallel.py [--deals 6] [--trick 1]
-[--max-nodes 60000000] [--seed 17]``
+[--max-nodes 60000000] [--seed 17] [--private]`` (``--private``: each worker its own
+table, as before the shared one)
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ sys.path.insert(0, str(HERE))
 
 from solver_nodes import positions  # noqa: E402
 
-from solver import Position, Solver, SolverGaveUp  # noqa: E402
+from solver import Position, Solver, SolverGaveUp, parallel  # noqa: E402
 from solver.search import _core  # noqa: E402
 from whist import BISHOPS_PACK  # noqa: E402
 from whist.games import BISHOPS_WHIST  # noqa: E402
@@ -74,7 +75,13 @@ def main() -> None:
     parser.add_argument("--trick", type=int, default=1)
     parser.add_argument("--max-nodes", type=int, default=60_000_000)
     parser.add_argument("--seed", type=int, default=17)
+    parser.add_argument(
+        "--private",
+        action="store_true",
+        help="each worker its own table, the loser killed (before spar2's shared table)",
+    )
     args = parser.parse_args()
+    parallel.SHARED = not args.private
     print(f"load average {os.getloadavg()[0]:.2f} at the start", flush=True)
     figures: dict[int, list[tuple[str, float, float, float, int]]] = {1: [], 2: []}
     found = positions(BISHOPS_WHIST, BISHOPS_PACK, args.deals, args.trick, args.seed)

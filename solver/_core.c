@@ -15,7 +15,9 @@
  * later call (a change of options, which change what keys mean, clears it). In Bishops
  * whist the key holds each bishop's holder where its points or the knights revoke make
  * it matter (holder()); when the pool fills, the entries of the positions with the most
- * cards are kept (table_thin()). The points search (bishop weight) is bounded at each
+ * cards are kept (table_thin()). solver/parallel.py's two processes share one table
+ * (share(): MAP_SHARED, a lock per bucket stripe, never thinned; see bucket_lock()).
+ * The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
  * the tricks first), and by its own entries for the same cards with one trick fewer to
  * need for the seventh (points_other_need(): the points a play gives there are as many or
@@ -49,7 +51,15 @@
  * codes, the key's lengths and the bishops in the hands are kept by take() and give()
  * instead of worked out at each lookup; a card's claim to the trick (claim()) decides
  * winner() in one pass and whether a card takes the trick so far in one compare; at a
- * trick start the table's card is tried before the others are ordered.
+ * trick start the table's card is tried before the others are ordered. A run of
+ * equivalent cards is as long as it goes: each card compared with the run's lowest
+ * (SHORT_RUNS: with its highest, so that the run's second card lay between them and
+ * runs stopped at two). (stt4 measured
+ * with cachegrind on a whole deal, and left out: each bucket's entries in blocks of their
+ * own, prefetched as a lookup walks the chain; the keys made before the bounds and
+ * before foresee()'s lookups, each bucket prefetched meanwhile; an entry's bounds read
+ * before its cards: each cost more instructions than the misses it saved, the table's
+ * misses being a small part of a search on this machine.)
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
@@ -79,9 +89,12 @@
  * for finding where the positions go (see at_least()). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <sched.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define KNIGHT_SUIT 4
 #define KNIGHT_CODE (KNIGHT_SUIT * 16 + 10)
@@ -123,6 +136,9 @@
  * (for the key: every hand) holds no knight */
 #define KEEP_HOLDER 32768 /* the key: the bishop's holder and place even without knights */
 #define KEEP_BISHOP 65536 /* equivalent(): the bishop never merged with its neighbours */
+/* lawful_moves(): a run of equivalent cards at most two, a card compared with the run's
+ * highest (stt4: by default with its lowest, so runs of any length) */
+#define SHORT_RUNS 536870912
 /* the points search (spoints): the table's entries for one trick fewer to need for the
  * seventh (points_other_need()) */
 #define NO_POINTS_NEED 2097152
@@ -130,6 +146,10 @@
  * keys, the table's answer, the bounds' verdict) not carried to the search of the card,
  * which then looks at that trick start afresh */
 #define NO_CARRY 524288
+/* sorder4: at a trick start where the table has no card that refuted this position, the
+ * card that refuted the latest position of the same shape (the same key, other cards:
+ * kin_refutation()) tried first */
+#define NO_KIN 134217728
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -163,6 +183,78 @@ static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry *
 static uint32_t pool_used = 1;
 static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
 static unsigned long long table_stores = 0; /* store()s so far: has the table changed? */
+static void table_thin(void);
+
+/* spar2: a table shared by the processes of solver/parallel.py (share()): the pool and the
+ * buckets in a MAP_SHARED region the caller mapped before forking them, so each process's
+ * search finds what the other stored. Each bucket's chain, and its entries, are read and
+ * written under the bucket's lock (a spinlock among SHARED_STRIPES, by __atomic builtins):
+ * an entry is never read while the other process writes it (no torn entry), and an entry
+ * belongs to one bucket for good (the shared pool is never thinned nor cleared: when it is
+ * used up, a chain's entries are overwritten in turn, and a key with an empty chain is not
+ * kept). The pool's next free entry is taken by an atomic add. The other process's stores
+ * do not count in table_stores: foresee()'s answer carried as fresh may miss an entry
+ * stored meanwhile (a search more, never a wrong value). ``shared_stop``: set by the parent
+ * to end the search of the process that lost the race (at_least() aborts at its next
+ * position, as at max_nodes), so that no process is killed holding a lock or mid-store. */
+#define SHARED_STRIPES (1u << 16)
+typedef struct {
+    volatile uint32_t stop; /* read at every position: alone on its cache line */
+    uint32_t options, pool_size;
+    uint32_t pause; /* the tests: microseconds store() waits mid-entry (shared_pause()) */
+    uint32_t pad0[12];
+    uint32_t pool_used; /* written at every new entry: its own line */
+    uint32_t pad1[15];
+    uint8_t locks[SHARED_STRIPES];
+} Shared;
+static Shared *shared = NULL;
+static Py_buffer shared_view;  /* keeps the caller's mapping alive while in use */
+#define SHARED_BYTES                                                                       \
+    (sizeof(Shared) + (sizeof(uint32_t) << BUCKET_BITS) + 63 + (size_t)POOL * sizeof(Entry))
+
+static void bucket_lock(uint32_t b) {
+    if (!shared) return;
+    uint8_t *l = &shared->locks[b & (SHARED_STRIPES - 1)];
+    for (unsigned spins = 0; __atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE); spins++)
+        while (__atomic_load_n(l, __ATOMIC_RELAXED))
+            if (++spins % 1024 == 0) sched_yield(); /* its holder may be off the core */
+}
+
+static void bucket_unlock(uint32_t b) {
+    if (shared) __atomic_store_n(&shared->locks[b & (SHARED_STRIPES - 1)], 0, __ATOMIC_RELEASE);
+}
+
+/* The tests (share()'s pause): an entry overwritten waits, its keys and cards written and
+ * its bounds still the old entry's, so that a process reading the bucket without its lock would see
+ * it half-written (tests/solver/test_shared_table.py). */
+static void shared_pause(void) {
+    if (shared && shared->pause) {
+        struct timespec t = {0, 1000L * shared->pause};
+        nanosleep(&t, NULL);
+    }
+}
+
+/* A new entry of the pool (0: none left; shared: never thinned) */
+static uint32_t pool_take(void) {
+    if (shared) {
+        uint32_t i = __atomic_fetch_add(&shared->pool_used, 1, __ATOMIC_RELAXED);
+        return i < shared->pool_size ? i : 0;
+    }
+    if (pool_used >= pool_size) table_thin();
+    return pool_used++;
+}
+
+/* This process's own table freed (not a shared one: table_unshare()) */
+static void table_free(void) {
+    free(buckets);
+    free(bucket_turn);
+    free(renumber);
+    free(table);
+    buckets = NULL;
+    bucket_turn = NULL;
+    renumber = NULL;
+    table = NULL;
+}
 
 static int table_ready(void) {
     if (table) return 1;
@@ -172,22 +264,18 @@ static int table_ready(void) {
     /* an entry a cache line: a chain's step reads one line, not two */
     table = aligned_alloc(64, (size_t)POOL * sizeof *table); /* store() fills an entry whole */
     if (!buckets || !bucket_turn || !renumber || !table) {
-        free(buckets);
-        free(bucket_turn);
-        free(renumber);
-        free(table);
-        buckets = NULL;
-        bucket_turn = NULL;
-        renumber = NULL;
-        table = NULL;
+        table_free();
         return 0;
     }
     return 1;
 }
 
 static void table_clear(void) {
-    if (!table) return;
+    if (!table || shared) return; /* shared: never (share() fixes the options) */
     memset(buckets, 0, (1u << BUCKET_BITS) * sizeof *buckets);
+    /* and the turns of the full chains: a search after clear() searches the same
+     * positions as the first time (tests/solver/test_table_clear.py) */
+    memset(bucket_turn, 0, (1u << BUCKET_BITS) * sizeof *bucket_turn);
     pool_used = 1;
 }
 
@@ -418,11 +506,10 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
              * bishop's place need how many cards are above the bishop, whether it is
              * still in play, and (where it matters) who holds it: 5 bits a suit (from the
              * codes by grade: a nibble a grade, not 0 where a card is) */
-            unsigned over = (unsigned)(c->code_grade[suit] >> (4 * (BISHOP_GRADE + 1))) & 0xFFF;
-            over = (over | (over >> 1)) & 0x555;
-            over = (over | (over >> 2)) & 0x111; /* a bit a card above the bishop */
-            unsigned count = (over & 1) + ((over >> 4) & 1) + ((over >> 8) & 1);
-            unsigned bishop = ((c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15) != 0;
+            unsigned top = (unsigned)(c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 0xFFFF;
+            top = (top | (top >> 1) | (top >> 2) | (top >> 3)) & 0x1111; /* a bit a card */
+            unsigned bishop = top & 1; /* grades 11 (the bishop) to 14, a bit each */
+            unsigned count = (((top >> 4) & 0x111) * 0x111 >> 8) & 15; /* the cards above it */
             tops |= (uint64_t)(count | (bishop << 2) | (holder(c, suit, matters, bw) << 3))
                     << (5 * suit);
         }
@@ -511,8 +598,8 @@ static void as_gain(const Ctx *c, const Entry *e, int bishops, int need, int *lo
  * of this position); -1: it does not (``best``: the card that refuted the position
  * before, if any). ``tricks``: the keys are the tricks search's (tricks_bound()), the
  * entries' bounds read through as_gain(). */
-static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
-                     uint16_t *W, int *best, int tricks, int need) {
+static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
+                            int target, uint16_t *W, int *best, int tricks, int need) {
     int bishops = tricks ? bishops_left(c) : 0;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
@@ -539,6 +626,16 @@ static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t 
         if (e->best && (!tricks || *best < 0)) *best = e->best;
     }
     return -1;
+}
+
+/* lookup_as_locked() under its bucket's lock (spar2: a shared table) */
+static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                     uint16_t *W, int *best, int tricks, int need) {
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    bucket_lock(b);
+    int decided = lookup_as_locked(c, lengths, context, h, target, W, best, tricks, need);
+    bucket_unlock(b);
+    return decided;
 }
 
 static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
@@ -569,8 +666,8 @@ static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *
  * at ``target`` + step (the entry for need + 1 would decide a success at ``target`` and a
  * failure at ``target`` - step: not looked up, see below). 1 or 0 (``W``: the entry's
  * cards), -1: no entry decides. */
-static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int need, int pass,
-                        int fail, uint16_t *W) {
+static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context, int need,
+                               int pass, int fail, uint16_t *W) {
     context = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* make_keys_as()'s need */
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
@@ -595,6 +692,17 @@ static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int ne
     return -1;
 }
 
+/* points_entry_locked() under its bucket's lock (spar2: a shared table) */
+static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int need, int pass,
+                        int fail, uint16_t *W) {
+    uint64_t keyed = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* as it keys */
+    uint32_t b = (uint32_t)(hash_keys(lengths, keyed) >> (64 - BUCKET_BITS));
+    bucket_lock(b);
+    int decided = points_entry_locked(c, lengths, context, need, pass, fail, W);
+    bucket_unlock(b);
+    return decided;
+}
+
 /* how far along the chain: one (measured, both ways: two, or the whole chain, saved 0.3%
  * more positions) */
 #define POINTS_REACH 1
@@ -610,8 +718,8 @@ static int points_other_need(const Ctx *c, uint64_t lengths, uint64_t context, i
     return d;
 }
 
-static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
-                  const uint16_t *W, int result, int target, int best) {
+static void store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
+                         const uint16_t *W, int result, int target, int best) {
     uint8_t threshold[4];
     uint64_t region[4];
     int force = forced(c), absolute = W[ABSOLUTE] & 15;
@@ -640,16 +748,17 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
             break;
         }
     }
+    uint32_t fresh = slot || length >= CHAIN ? 0 : pool_take(); /* 0: none (shared) */
+    if (!slot && !fresh && !length) return; /* the shared pool used up, an empty chain */
     if (!slot) {
-        if (length >= CHAIN) {
+        if (!fresh) {
             /* a full chain: its entries overwritten in turn */
             int k = bucket_turn[b]++ % CHAIN;
             uint32_t i = buckets[b];
             while (k-- && table[i].next) i = table[i].next;
             slot = &table[i];
         } else {
-            if (pool_used >= pool_size) table_thin();
-            uint32_t i = pool_used++;
+            uint32_t i = fresh;
             slot = &table[i];
             slot->next = buckets[b];
             buckets[b] = i;
@@ -659,6 +768,7 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
         slot->absolute = (uint8_t)absolute;
         memcpy(slot->threshold, threshold, sizeof threshold);
         memcpy(slot->region, region, sizeof region);
+        shared_pause(); /* spar2: the tests only (0 otherwise) */
         slot->best = 0;
         slot->low = 0;
         slot->high = 30000;
@@ -669,6 +779,15 @@ static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
     } else {
         if (target - 1 < slot->high) slot->high = (int16_t)(target - 1);
     }
+}
+
+/* store_locked() under its bucket's lock (spar2: a shared table) */
+static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
+                  const uint16_t *W, int result, int target, int best) {
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    bucket_lock(b);
+    store_locked(c, lengths, context, h, W, result, target, best);
+    bucket_unlock(b);
 }
 
 typedef struct {
@@ -790,6 +909,9 @@ static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
  *   bishop onto the partner's trick when bishops count, never onto the adversaries'; a
  *   knight late among them (it may take the thirteenth trick, "the knight's trick");
  * - the card that refuted the position before (the table's) is tried first (at_least());
+ *   at a trick start the table has no card for, the card that refuted the latest position
+ *   of the same key (the same hands' lengths, turn and need, a card elsewhere different)
+ *   if the leader holds it (kin_refutation(); NO_KIN: 4-6% fewer positions from trick 5);
  * - the fourth hand's card whose trick ends in a position already decided for its side
  *   (bounded(), the table) before all (foresee(), which with NO_FORESIGHT_CUT only
  *   orders: 6-15% fewer positions; taking the cut-off at once, and the failure when
@@ -984,13 +1106,34 @@ static int crude_order(const Ctx *c, int turn, int number, int code) {
     return 40 + grade;
 }
 
+/* The card that refuted the latest position of this one's key (the same hands' lengths,
+ * turn, need, rules: the same shape) whose cards differ, when the leader ``turn`` holds
+ * it; -1: none. A trick start the table has no card for is most often a sibling of one
+ * it has (the same shape, a lower card elsewhere), and the lead that beat one mostly
+ * beats the other: tried first, as the table's own card is. */
+static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int turn) {
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    int found = -1;
+    bucket_lock(b); /* a shared table's chain may be changing under another process */
+    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+        const Entry *e = &table[i];
+        if (!e->best || e->lengths != lengths || e->context != context) continue;
+        int code = e->best;
+        if (code == KNIGHT_CODE ? c->knights[turn] > 0 : (c->mask[turn][code >> 4] >> (code & 15)) & 1) {
+            found = code;
+            break;
+        }
+    }
+    bucket_unlock(b);
+    return found;
+}
+
 static int foreseen_first(const Ctx *c, int number);
 static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count);
 
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
  * suit order: gen_moves() without the order. */
 static int lawful_moves(const Ctx *c, int turn, Move *moves) {
-    int lawful[14], n = 0, suit, g;
     int follow_only = -1, with_knight = 1;
     if (c->trick_len > 0) {
         int led = c->trick_code[0] >> 4;
@@ -999,24 +1142,33 @@ static int lawful_moves(const Ctx *c, int turn, Move *moves) {
             with_knight = c->bishops && c->mask[turn][led] == (1 << BISHOP_GRADE);
         }
     }
-    for (suit = 0; suit < 4; suit++) {
+    int count = 0, merging = !(c->options & NO_MERGE);
+    Merge merge = {{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
+    for (int suit = 0; suit < 4; suit++) {
         if (follow_only >= 0 && suit != follow_only) continue;
-        for (unsigned m = c->mask[turn][suit]; m; m &= ~(1u << g)) {
-            g = 31 - __builtin_clz(m);
-            lawful[n++] = suit * 16 + g;
+        /* a card merges into the move before it only within its suit, and only into a
+         * card that has merged none (the merged card would lie between them: see
+         * equivalent()); the knight (no suit) never (stt4: equivalent() asked only there) */
+        int open = 0, short_runs = c->options & SHORT_RUNS;
+        for (unsigned m = c->mask[turn][suit]; m;) {
+            int g = 31 - __builtin_clz(m), code = suit * 16 + g;
+            m &= ~(1u << g);
+            Move *last = &moves[count - 1];
+            if (open && merging &&
+                equivalent(c, turn, short_runs ? last->code : last->low, code, &merge)) {
+                last->low = code;
+                open = !short_runs;
+                continue;
+            }
+            moves[count].code = code;
+            moves[count].low = code;
+            count++;
+            open = 1;
         }
     }
-    if (c->knights[turn] && with_knight) lawful[n++] = KNIGHT_CODE;
-    int count = 0;
-    Merge merge = {{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
-    for (int i = 0; i < n; i++) {
-        if (count && !(c->options & NO_MERGE) &&
-            equivalent(c, turn, moves[count - 1].code, lawful[i], &merge)) {
-            moves[count - 1].low = lawful[i];
-            continue;
-        }
-        moves[count].code = lawful[i];
-        moves[count].low = lawful[i];
+    if (c->knights[turn] && with_knight) {
+        moves[count].code = KNIGHT_CODE;
+        moves[count].low = KNIGHT_CODE;
         count++;
     }
     return count;
@@ -1760,6 +1912,19 @@ static long long stats_of[ST_KINDS][14][4];
 static int stats_probing = 0; /* stats_margin()'s test: not counted */
 #define STAT(kind, number, place) (stats_probing ? 0 : stats_of[kind][number][place]++)
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W);
+/* The move order's quality (sorder4; order_stats() reads and resets them): the positions
+ * whose cards were searched, by search (0 tricks, 1 points), by whether a knight led the
+ * trick, by trick and by place in the trick: OS_NODES searched, OS_CUT cut off,
+ * OS_FIRST cut off by the first card tried, OS_TRIED the cards tried in those that cut
+ * off, OS_TABLE the table's card tried first, OS_TABLE_CUT it cut off, OS_WASTE the
+ * positions searched under the cards tried before the one that cut off. */
+enum { OS_NODES, OS_CUT, OS_FIRST, OS_TRIED, OS_TABLE, OS_TABLE_CUT, OS_WASTE, OS_KINDS };
+static long long order_of[2][2][14][4][OS_KINDS];
+#define ORDER_STAT(c, number, kind, k)                                                     \
+    (stats_probing ? 0                                                                     \
+                   : (order_of[(c)->bishop_weight > 0][(c)->trick_len > 0 &&               \
+                                                       (c)->trick_code[0] == KNIGHT_CODE]  \
+                              [number][(c)->trick_len][kind] += (k)))
 
 /* How far the value of a searched trick start is from the test's target: one more test
  * beyond it (target + 1 after a success, target - 1 after a failure) with no table (so
@@ -1779,6 +1944,7 @@ static int stats_margin(Ctx *c, int turn, int number, int need, int target, int 
 }
 #else
 #define STAT(kind, number, place) ((void)0)
+#define ORDER_STAT(c, number, kind, k) ((void)0)
 #endif
 
 /* A run of equivalent cards was searched through its highest: where a card of the run's
@@ -1898,6 +2064,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     memset(W, 0, RELEVANT * sizeof *W);
     c->nodes++;
     if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
+    if (shared && shared->stop) c->aborted = 1; /* spar2: the parent ended this search */
     if (c->aborted) return 0;
     STAT(ST_NODES, number, c->trick_len);
     if (c->trick_len && c->trick_code[0] == KNIGHT_CODE) STAT(ST_KNIGHT, number, c->trick_len);
@@ -1939,6 +2106,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                 decided = points_other_need(c, lengths, context, number, need, target, W);
             if (decided >= 0) return decided;
             keyed = 1;
+            if (first < 0 && !(c->options & NO_KIN)) first = kin_refutation(c, lengths, context, h, turn);
         }
     }
     /* mid-trick: who takes the trick on the table may decide already (mid_bound()) */
@@ -1952,7 +2120,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
      * does not cut off (the order of gen_moves() with that card moved to the front) */
     int n = lawful_moves(c, turn, moves), later = 0;
     for (int i = 0; i < n && first >= 0; i++)
-        if (moves[i].code == first) {
+        if (moves[i].code == first ||
+            ((first >> 4) == (moves[i].code >> 4) && first < moves[i].code && first >= moves[i].low)) {
             Move m = moves[i];
             memmove(&moves[1], &moves[0], (size_t)i * sizeof(Move));
             moves[0] = m;
@@ -1970,9 +2139,17 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     if (foreseen >= 0) return foreseen;
     int result = !maximizing, cut = -1;
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
+    ORDER_STAT(c, number, OS_NODES, 1);
+#ifdef SOLVER_STATS
+    long long loop_nodes = c->nodes, move_nodes = c->nodes;
+#endif
+    if (first == -2) ORDER_STAT(c, number, OS_TABLE, 1);
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT];
+#ifdef SOLVER_STATS
+        move_nodes = c->nodes;
+#endif
         take(c, turn, code);
         c->trick_seat[c->trick_len] = turn;
         c->trick_code[c->trick_len] = code;
@@ -2000,6 +2177,13 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (c->aborted) return 0;
         if (ok == maximizing) {
             STAT(i == 0 ? ST_CUT_FIRST : ST_CUT_LATER, number, c->trick_len);
+            ORDER_STAT(c, number, OS_CUT, 1);
+            ORDER_STAT(c, number, OS_TRIED, i + 1);
+            if (i == 0) ORDER_STAT(c, number, OS_FIRST, 1);
+            if (i == 0 && first == -2) ORDER_STAT(c, number, OS_TABLE_CUT, 1);
+#ifdef SOLVER_STATS
+            ORDER_STAT(c, number, OS_WASTE, move_nodes - loop_nodes);
+#endif
             result = ok;
             cut = code;
             memcpy(W, child, sizeof child);
@@ -2065,6 +2249,11 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     if (!table_ready()) return PyErr_NoMemory();
     /* the options change what the keys mean (NO_HOLDER): a table for one set only */
     static int table_options = 0;
+    if (shared && (unsigned)options != shared->options) {
+        PyErr_Format(PyExc_ValueError, "the shared table is for options %u, not %d",
+                     shared->options, options);
+        return NULL;
+    }
     if (options != table_options) table_clear();
     table_options = options;
     Ctx c;
@@ -2123,10 +2312,82 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     return Py_BuildValue("iL", low, c.nodes);
 }
 
+/* spar2: the shared table (see bucket_lock()). share(buffer, options, pool, attach): the
+ * caller's MAP_SHARED mapping of shared_size() bytes, zeroed; attach 0 (the parent,
+ * before forking): its header set (the options every search will use, the pool's size);
+ * attach 1 (each process): this process's table is that one from now on. */
+_Static_assert(offsetof(Shared, stop) == 0, "solver/parallel.py sets the stop word at 0");
+
+static PyObject *shared_size(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    return PyLong_FromSize_t(SHARED_BYTES);
+}
+
+static void table_unshare(void) {
+    if (!shared) return;
+    shared = NULL;
+    buckets = NULL; /* the mapping's: not ours to free */
+    table = NULL;
+    free(bucket_turn);
+    bucket_turn = NULL;
+    pool_used = 1;
+    PyBuffer_Release(&shared_view);
+}
+
+static PyObject *share(PyObject *self, PyObject *args) {
+    PyObject *buffer;
+    unsigned int options = 0, pool = 0, pause = 0;
+    int attach = 1;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "O|IIpI", &buffer, &options, &pool, &attach, &pause))
+        return NULL;
+    if (pool > POOL) {
+        PyErr_Format(PyExc_ValueError, "a pool of %u entries: at most %u", pool, POOL);
+        return NULL;
+    }
+    Py_buffer view;
+    if (PyObject_GetBuffer(buffer, &view, PyBUF_WRITABLE) < 0) return NULL;
+    if ((size_t)view.len < SHARED_BYTES) {
+        PyBuffer_Release(&view);
+        PyErr_Format(PyExc_ValueError, "a shared table needs %zu bytes", (size_t)SHARED_BYTES);
+        return NULL;
+    }
+    Shared *s = (Shared *)view.buf;
+    if (!attach) {
+        s->options = options;
+        s->pool_size = pool >= 16 ? pool : POOL;
+        s->pause = pause;
+        s->pool_used = 1; /* entry 0 ends a chain */
+        PyBuffer_Release(&view);
+        Py_RETURN_NONE;
+    }
+    if (!s->pool_size) {
+        PyBuffer_Release(&view);
+        PyErr_SetString(PyExc_ValueError, "the shared table's header is not set (attach=0)");
+        return NULL;
+    }
+    uint8_t *turn = calloc(1u << BUCKET_BITS, sizeof *turn);
+    if (!turn) {
+        PyBuffer_Release(&view);
+        return PyErr_NoMemory();
+    }
+    table_unshare();
+    if (table) table_free(); /* this process's own table: no longer used */
+    shared_view = view;
+    shared = s;
+    buckets = (uint32_t *)((char *)view.buf + sizeof(Shared));
+    uintptr_t entries = (uintptr_t)(buckets + (1u << BUCKET_BITS));
+    table = (Entry *)((entries + 63) & ~(uintptr_t)63);
+    bucket_turn = turn;
+    Py_RETURN_NONE;
+}
+
 static PyObject *clear(PyObject *self, PyObject *args) {
     unsigned int size = 0;
     (void)self;
     if (!PyArg_ParseTuple(args, "|I", &size)) return NULL;
+    table_unshare(); /* spar2: back to a table of this process's own */
     if (size > POOL) {
         PyErr_Format(PyExc_ValueError, "a pool of %u entries: at most %u", size, POOL);
         return NULL;
@@ -2152,11 +2413,32 @@ static PyObject *stats(PyObject *self, PyObject *args) {
     memset(stats_of, 0, sizeof stats_of);
     return out;
 }
+
+/* order_of's counts as rows (search, knight led, trick, place, counts...), reset */
+static PyObject *order_stats(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    PyObject *out = PyList_New(0);
+    for (int p = 0; p < 2; p++)
+        for (int k = 0; k < 2; k++)
+            for (int n = 0; n < 14; n++)
+                for (int t = 0; t < 4; t++) {
+                    long long *o = order_of[p][k][n][t];
+                    if (!o[OS_NODES]) continue;
+                    PyObject *row = Py_BuildValue("iiiiLLLLLLL", p, k, n, t, o[0], o[1], o[2],
+                                                  o[3], o[4], o[5], o[6]);
+                    PyList_Append(out, row);
+                    Py_DECREF(row);
+                }
+    memset(order_of, 0, sizeof order_of);
+    return out;
+}
 #endif
 
 static PyMethodDef methods[] = {
 #ifdef SOLVER_STATS
     {"stats", stats, METH_NOARGS, "the profiling counts since the last call, and reset"},
+    {"order_stats", order_stats, METH_NOARGS, "the move order's counts since the last call, and reset"},
 #endif
     {"solve", solve, METH_VARARGS,
      "solve(hands, trick_seats, trick_codes, turn, trick_number, need, trump, bishops, "
@@ -2173,7 +2455,17 @@ static PyMethodDef methods[] = {
      "to the search of each card; low, high: bounds of the value the caller knows (high -1: "
      "none); guess: the first target tested, the next beside it (-1: none)"
      "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
-     "trumps counted with the knight's trick"},
+     "trumps counted with the knight's trick; 134217728: no card of a position of the "
+     "same key tried first at a trick start, 536870912: runs of equivalent cards of at "
+     "most two"},
+    {"shared_size", shared_size, METH_NOARGS, "shared_size() -> bytes of a shared table"},
+    {"share", share, METH_VARARGS,
+     "share(buffer, options=0, pool=0, attach=True, pause=0): a table shared by processes in a "
+     "zeroed MAP_SHARED buffer of shared_size() bytes; attach=False (before forking): its "
+     "header (the options of every search, pool: its entries, 0 all; pause: for the tests, "
+     "microseconds each overwritten entry waits half-written); attach=True: this "
+     "process searches with it (clear() leaves it); its first 4 bytes, set non-zero, end "
+     "the searches at their next position (they give up)"},
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
      "fills and thins in the tests; 0: the whole pool)"},

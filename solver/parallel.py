@@ -2,11 +2,25 @@
 
 One process searches as :class:`solver.Solver` does alone: the tricks, then the points
 within the window the tricks value gives (and bounded by the tricks search's table). The
-other searches the points at once, without that window or table. The tricks come from
-the first; the points from whichever finds them first, and the process still searching
-is ended (the compiled core holds the interpreter's lock and looks at no signal while it
-searches: it cannot be asked to stop, only killed). Both processes find exact values,
-so the figures are those of one process; only the time to find them changes.
+other searches the points at once, without that window. Both search with ONE table
+(spar2, :class:`_Table`: the compiled core's pool and buckets in a MAP_SHARED mapping
+made before the workers are forked, each bucket read and written under its lock), so
+the points search without the window is bounded by the tricks entries as the first
+process stores them, and the first process's points search finds the second's points
+entries. The tricks come from the first; the points from whichever finds them first, and
+the process still searching is stopped through the table's stop word (it gives up at its
+next position: it is never killed mid-store or holding a lock; one killed anyway, by
+Ctrl-C or a hang, takes the table and the other worker with it). Both processes find
+exact values, so the figures are those of one process; only the time to find them
+changes.
+
+The shared table, measured November 2026 (bench/bench_parallel.py, CPU seconds the
+answers waited for, each worker's own clock, with ``--private`` for the tables apart;
+the machine loaded 5-14): whole deal 2, one process 7.35 s, two with their own tables
+7.21 s, two sharing 4.98 s (1.5x); deal 4, 18.5 s, 13.3 s, 13.8 s; six deals from trick
+3 (medians), 1.62 s, 0.91 s (private), 0.80 s (shared), deal 6 of them 7.7 s, 6.4 s,
+3.8 s. The locks cost about 1% of a process's CPU a position (the same positions on a
+shared table in one process: 3.41M positions a second against 3.45M).
 
 Why this split (measured November 2026 on this machine, bench/bench_parallel.py and
 experiments; positions do not depend on the load): the points search costs about twice
@@ -25,8 +39,8 @@ test making the next cheap, and each process has its own table: the compiled cor
 one a process), and the opening leads shared between them (40M; one deal beyond 60M
 where one process needs 41M: the core's own order and merging of the leads are lost).
 
-The workers are forked (Linux, macOS; elsewhere the solver searches alone), each keeps
-its table between the positions it is given (a deal's positions follow one another),
+The workers are forked (Linux, macOS; elsewhere the solver searches alone), they keep
+their table between the positions they are given (a deal's positions follow one another),
 ignores Ctrl-C (the caller ends them: a worker dies with the process that started it,
 and :meth:`Pair.close` or the garbage collector ends it at once). Positions searched by
 a process that was ended are not counted in :attr:`Pair.nodes`.
@@ -36,8 +50,10 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import mmap
 import os
 import signal
+import struct
 import sys
 import time
 import weakref
@@ -45,9 +61,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from multiprocessing import Pipe
 from multiprocessing.connection import Connection, wait
+from typing import Any
 
 from solver.api import Position, Solver, SolverError
-from solver.search import GaveUp
+from solver.search import GaveUp, _core
 from whist.seats import Side
 
 #: the two workers' parts: the tricks then the points (as one process), the points alone
@@ -99,11 +116,44 @@ def _die_with_parent(parent: int) -> None:
         os._exit(0)
 
 
-def _serve(conn: Connection, role: str, factory: Callable[[], Solver]) -> None:
+#: how long a worker that lost the race may take to see the stop word before it is
+#: killed (it looks at every position: far less than a second)
+STOP_WAIT = 30.0
+
+#: the workers share one table (spar2); False: each its own, as before (measurements)
+SHARED = True
+
+
+class _Table:
+    """The table both workers search with (spar2): a MAP_SHARED anonymous mapping made
+    before they are forked, each locking a bucket while it reads or writes it (_core.c's
+    bucket_lock()), so each finds what the other stored. Its first word stops the
+    searches at their next position (the race's loser: never killed while it may hold a
+    lock or be writing an entry). A worker killed anyway (Ctrl-C, a hang) may have left
+    either: the table is then dropped with both workers (:meth:`Pair` starts anew)."""
+
+    def __init__(self, options: int) -> None:
+        assert _core is not None
+        self.buffer = mmap.mmap(-1, _core.shared_size())  # shared, anonymous, zeroed
+        _core.share(self.buffer, options, 0, False)
+
+    def stop(self, on: bool) -> None:
+        struct.pack_into("I", self.buffer, 0, 1 if on else 0)
+
+    def close(self) -> None:
+        with contextlib.suppress(BufferError):  # a worker's view, in this process: none
+            self.buffer.close()
+
+
+def _serve(
+    conn: Connection, role: str, factory: Callable[[], Solver], table: _Table | None
+) -> None:
     """A worker's loop: a request (position, last tricks, last points) in, its figures
     out as they are found (with the positions searched so far), then the next request;
     until the pipe closes."""
     solver = factory()
+    if table is not None and _core is not None:
+        _core.share(table.buffer)
     while True:
         try:
             position, last_tricks, last_points = conn.recv()
@@ -126,7 +176,7 @@ def _serve(conn: Connection, role: str, factory: Callable[[], Solver]) -> None:
             conn.send(("error", message, solver.nodes, time.process_time() - start))
 
 
-def _spawn(role: str, factory: Callable[[], Solver]) -> _Worker:
+def _spawn(role: str, factory: Callable[[], Solver], table: _Table | None) -> _Worker:
     ours, theirs = Pipe()
     parent = os.getpid()
     pid = os.fork()
@@ -138,7 +188,7 @@ def _spawn(role: str, factory: Callable[[], Solver]) -> _Worker:
             ours.close()
             for other in _OPEN:
                 other.close()
-            _serve(theirs, role, factory)
+            _serve(theirs, role, factory, table)
         except BaseException:
             code = 1
         finally:
@@ -166,7 +216,7 @@ def _end_all(workers: dict[str, _Worker]) -> None:
 
 class Pair:
     """The two workers of one :class:`solver.Solver` (``workers=2``), started at its
-    first position and kept for the next ones (each with its table) unless ended."""
+    first position and kept for the next ones (with their shared table) unless ended."""
 
     def __init__(self, factory: Callable[[], Solver], max_nodes: int | None) -> None:
         """``factory``: a solver of the same game, trump and limit, searching alone (made
@@ -174,6 +224,8 @@ class Pair:
         self._factory = factory
         self.max_nodes = max_nodes
         self._workers: dict[str, _Worker] = {}
+        #: the workers' shared table (None: each its own, killed when it lost the race)
+        self._table: _Table | None = None
         #: positions the workers reported searched (a worker ended mid-search reports
         #: none of that search)
         self.nodes = 0
@@ -184,24 +236,36 @@ class Pair:
         self._finalizer = weakref.finalize(self, _end_all, self._workers)
 
     def close(self) -> None:
-        """End both workers now."""
+        """End both workers now (and drop their table)."""
         _end_all(self._workers)
+        if self._table is not None:
+            self._table.close()
+            self._table = None
 
-    def _ready(self, role: str) -> _Worker:
-        """The worker of ``role``, started if need be: one that died between positions
-        (its parent thread ended, or it was killed or ended) is replaced."""
-        worker = self._workers.get(role)
-        if worker is not None:
-            try:
-                gone, _ = os.waitpid(worker.pid, os.WNOHANG)
-            except ChildProcessError:
-                gone = worker.pid
-            if gone:
-                _end(worker)
-                worker = None
-        if worker is None:
-            worker = self._workers[role] = _spawn(role, self._factory)
-        return worker
+    def _alive(self, worker: _Worker) -> bool:
+        try:
+            gone, _ = os.waitpid(worker.pid, os.WNOHANG)
+        except ChildProcessError:
+            gone = worker.pid
+        return not gone
+
+    def _ready(self) -> list[_Worker]:
+        """Both workers, started if need be. With a shared table, one that died (its
+        parent thread ended, or it was killed) may have died holding a lock or writing an
+        entry: then both are ended and started anew with a new table."""
+        workers = [self._workers.get(role) for role in (BOTH, ALONE)]
+        if not all(w is not None and self._alive(w) for w in workers):
+            if SHARED and _core is not None:
+                self.close()
+                self._table = _Table(0)
+            for role in (BOTH, ALONE):
+                worker = self._workers.get(role)
+                if worker is not None and not self._alive(worker):
+                    _end(worker)
+                    del self._workers[role]
+                if role not in self._workers:
+                    self._workers[role] = _spawn(role, self._factory, self._table)
+        return [self._workers[BOTH], self._workers[ALONE]]
 
     def solve(
         self, position: Position, last_tricks: int | None, last_points: int | None
@@ -210,19 +274,21 @@ class Pair:
         caller), each worker first guessing the last values found. Raises
         :class:`GaveUp` when the tricks search gives up, or both points searches do."""
         request = (position, last_tricks, last_points)
-        workers = [self._ready(BOTH), self._ready(ALONE)]
-        for i, worker in enumerate(workers):
-            try:
+        workers = self._ready()
+        try:
+            for worker in workers:
                 worker.conn.send(request)
-            except OSError:  # died since _ready() looked (not reaped yet): a new one
-                _end(worker)
-                del self._workers[worker.role]
-                worker = workers[i] = self._ready(worker.role)
+                worker.busy = True
+        except OSError:  # died since _ready() looked (not reaped yet): all anew
+            self.close()
+            workers = self._ready()
+            for worker in workers:
                 worker.conn.send(request)
-            worker.busy = True
+                worker.busy = True
         tricks: int | None = None
         points: int | None = None
         waited = 0.0
+        done = False
         try:
             while tricks is None or points is None:
                 busy = {w.conn: w for w in workers if w.busy}
@@ -230,15 +296,7 @@ class Pair:
                     raise GaveUp(self.max_nodes or 0)
                 for conn in wait(list(busy)):
                     worker = busy[conn]  # type: ignore[index]
-                    try:
-                        kind, value, nodes, seconds = worker.conn.recv()
-                    except (EOFError, OSError) as error:
-                        raise SolverError(
-                            "a solver process stopped unexpectedly (out of memory, or "
-                            "killed): run again, or with one process"
-                        ) from error
-                    self.nodes += nodes - worker.reported
-                    worker.reported = nodes
+                    kind, value, seconds = self._receive(worker)
                     if kind == TRICKS or (kind == POINTS and points is None):
                         waited = max(waited, seconds)
                     if kind == TRICKS:
@@ -252,9 +310,45 @@ class Pair:
                     elif value == TRICKS:
                         raise GaveUp(self.max_nodes or 0)
             self.seconds += waited
+            done = True
         finally:
-            for worker in workers:
-                if worker.busy:  # searching what is no longer needed (or Ctrl-C): ended
+            still = [w for w in workers if w.busy]
+            if still and not (done and self._table is not None and self._stop(still)):
+                # searching what is no longer needed (or Ctrl-C, or an error): ended
+                for worker in still:
                     _end(worker)
                     self._workers.pop(worker.role, None)
         return tricks, points
+
+    def _receive(self, worker: _Worker) -> tuple[str, Any, float]:
+        """A worker's next message (its positions counted): a kind, its value (an int
+        for the tricks and the points, else a str) and the worker's CPU seconds."""
+        try:
+            kind, value, nodes, seconds = worker.conn.recv()
+        except (EOFError, OSError) as error:
+            raise SolverError(
+                "a solver process stopped unexpectedly (out of memory, or "
+                "killed): run again, or with one process"
+            ) from error
+        self.nodes += nodes - worker.reported
+        worker.reported = nodes
+        return kind, value, seconds
+
+    def _stop(self, workers: list[_Worker]) -> bool:
+        """Stop the searches of ``workers`` through the shared table's stop word and wait
+        for their last message (searched or given up); False if one did not answer in
+        time or failed (the caller kills it)."""
+        assert self._table is not None
+        self._table.stop(True)
+        try:
+            for worker in workers:
+                while worker.busy:
+                    if not worker.conn.poll(STOP_WAIT):
+                        return False
+                    kind, _, _ = self._receive(worker)
+                    worker.busy = kind == TRICKS
+        except SolverError:
+            return False
+        finally:
+            self._table.stop(False)
+        return True

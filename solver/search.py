@@ -19,7 +19,9 @@ against, the position fails at once; see gen_moves() and foresee() in _core.c), 
 of what each side surely takes (quick tricks: the leader's winners, then his partner's
 through an entry or a ruff by him; later tricks: the knight's trick, top trumps, both
 in one hand, sure bishops; in the middle of a trick, who surely takes it; see its
-header), and in Bishops
+header), runs of equivalent cards as long as they go (each card compared with the run's
+lowest, where this one compares it with the run's highest, so that its runs stop at two
+cards: the card between is the run's own), and in Bishops
 whist the bishop's holder in the key where its points or its holder's knights revoke
 need it (the tricks search treats a bishop whose holder holds no knight as a plain card);
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
@@ -112,6 +114,15 @@ KEEP_BISHOP = 65536
 #: keys, the bounds' verdict, the table's answer) not carried to that card's search,
 #: which then looks at the trick start afresh (Carry in _core.c); a cost, never a value
 NO_CARRY = 524288
+#: the move order at a trick start the table has no card for: the card that refuted the
+#: latest position of the same key (the same lengths, turn, need: another lower card
+#: somewhere) not tried first (kin_refutation() in _core.c); a cost, never a value
+NO_KIN = 134217728
+#: the compiled core's merging of equivalent cards into runs of at most two (a card
+#: compared with the run's highest, which the run's second card then lies between); by
+#: default a card is compared with the run's lowest, so a run is as long as it goes
+#: (the positions searched change, never a value)
+SHORT_RUNS = 536870912
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table

@@ -1,0 +1,128 @@
+"""The table two processes share (solver/_core.c's share(), solver/parallel.py): each
+bucket read and written under its lock, so an entry is never read half-written; the race's
+loser stopped through the table's stop word, never killed (it could hold a lock); the
+options fixed for every search of the table."""
+
+from __future__ import annotations
+
+import mmap
+import os
+import random
+import struct
+from multiprocessing import Pipe
+from multiprocessing.connection import Connection
+
+import pytest
+
+from solver import Position, Solver, parallel, play
+from solver.search import _core
+from tests.solver.brute import random_ending
+from tests.solver.test_parallel import _played_to, _worker_pids
+from whist.games import BISHOPS_WHIST
+
+pytestmark = pytest.mark.skipif(_core is None, reason="the compiled core is not built")
+
+
+def _positions() -> list[Position]:
+    rng = random.Random(2026)
+    return [random_ending(rng, BISHOPS_WHIST, rng.randint(5, 7)) for _ in range(40)]
+
+
+def _values(positions: list[Position]) -> list[tuple[int | None, int | None]]:
+    out = []
+    for position in positions:
+        value = Solver(position.game, position.trump).solve(position)
+        out.append((value.tricks, value.points))
+    return out
+
+
+def _search_in_child(buffer: mmap.mmap, positions: list[Position], conn: Connection) -> int:
+    pid = os.fork()
+    if pid == 0:
+        code = 1
+        try:
+            assert _core is not None
+            _core.share(buffer)
+            conn.send(_values(positions))
+            code = 0
+        finally:
+            os._exit(code)
+    return pid
+
+
+def test_two_processes_writing_one_small_table_find_the_values_of_one() -> None:
+    """Two processes search the same positions at once, in the same order three times, on one table
+    of 1,024 entries: it is soon full, and from then on every new entry overwrites one of
+    its bucket in place (_core.c's store()), each waiting 100 microseconds half-written
+    (share()'s pause: its keys and cards new, its bounds still the old entry's), while the
+    other process may be reading that bucket. Every value equals that of one process on a
+    table of its own: without the buckets' locks the other process reads those entries
+    half-written and some values come out wrong (seen with the locks taken out)."""
+    assert _core is not None
+    positions = _positions() * 3
+    _core.clear()
+    expected = _values(positions)
+    buffer = mmap.mmap(-1, _core.shared_size())
+    _core.share(buffer, 0, 1024, False, 100)
+    ends = [Pipe(duplex=False) for _ in range(2)]
+    pids = [
+        _search_in_child(buffer, positions, ends[0][1]),
+        _search_in_child(buffer, positions, ends[1][1]),
+    ]
+    try:
+        first, second = (ends[0][0].recv(), ends[1][0].recv())
+    finally:
+        for pid in pids:
+            os.waitpid(pid, 0)
+    assert first == expected
+    assert second == expected
+    used = struct.unpack_from("I", buffer, 64)[0]  # the pool's next entry: it was used up
+    assert used > 1024
+
+
+def test_the_shared_table_keeps_its_options() -> None:
+    """A table's keys mean what its options say: a search with other options on a shared
+    table is refused (it cannot be cleared under the other process); clear() gives this
+    process a table of its own again."""
+    assert _core is not None
+    buffer = mmap.mmap(-1, _core.shared_size())
+    _core.share(buffer, 0, 0, False)
+    _core.share(buffer)
+    hands = [[14, 13], [30, 29], [46, 45], [62, 61]]
+    try:
+        assert _core.solve(hands, [], [], 0, 12, 0, 0, 0, 1, 0, 0, 0, 0)[0] >= 0
+        with pytest.raises(ValueError, match="shared table is for options 0, not 1"):
+            _core.solve(hands, [], [], 0, 12, 0, 0, 0, 1, 0, 0, 0, 1)
+    finally:
+        _core.clear()
+    assert _core.solve(hands, [], [], 0, 12, 0, 0, 0, 1, 0, 0, 0, 1)[0] >= 0
+    buffer.close()  # no view of it left in this process
+
+
+def test_the_race_loser_is_stopped_not_killed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through a deal's play the same two workers search every position: the one that
+    lost a race stopped at the stop word (a killed worker is replaced, with a new
+    table), and the values are those of one process."""
+    stops: list[bool] = []
+    original = parallel.Pair._stop
+
+    def counted(pair: parallel.Pair, workers: list[parallel._Worker]) -> bool:
+        stops.append(original(pair, workers))
+        return stops[-1]
+
+    monkeypatch.setattr(parallel.Pair, "_stop", counted)
+    rng = random.Random(23)
+    position = _played_to(rng, 8, 0)
+    one = Solver(position.game, position.trump)
+    with Solver(position.game, position.trump, workers=2) as two:
+        assert two.solve(position) == one.solve(position)
+        pids = _worker_pids(two)
+        while position.trick_number < 12:
+            hand = list(position.hands[position.to_play])
+            allowed = BISHOPS_WHIST.lawful_plays(
+                hand, position.trick, position.trump, position.trick_number
+            )
+            position = play(position, allowed[-1])
+            assert two.solve(position) == one.solve(position)
+            assert _worker_pids(two) == pids
+    assert stops and all(stops)  # races were lost, each loser stopped in time
