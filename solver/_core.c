@@ -1798,8 +1798,11 @@ static int mid_decide(const Ctx *c, int number, int need, int target, const int 
 static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     int n = c->trick_len, t[5];
     /* sknights: the knight-holders' sure tricks, this one included (knights_hold(); any
-     * trick led, the irregular one too), with every bishop left to the other side */
-    if (n && !(c->options & NO_KNIGHTS_MID)) {
+     * trick led, the irregular one too), with every bishop left to the other side. In the
+     * tricks search only: in the points search it decided no position of the yardstick
+     * or of whole deal 2 (sknights2: the same positions with it; its bishops all given to
+     * one side are too crude there), so it would cost each position its count for nothing */
+    if (n && !c->bishop_weight && !(c->options & NO_KNIGHTS_MID)) {
         int k, held = knights_hold(c, number, &k);
         if (held) {
             int tricks = 14 - number;

@@ -29,7 +29,7 @@ import random
 
 import pytest
 
-from solver import Position, Value
+from solver import Position, Value, opening, play
 from solver.search import (
     NO_FORESIGHT,
     NO_KNIGHTS_HOLD,
@@ -43,7 +43,7 @@ from solver.search import (
 )
 from tests.solver.brute import bishops_ending, brute, random_ending
 from tests.solver.compiled import compiled_solver
-from whist import Seat, Side
+from whist import BISHOPS_PACK, Deal, Seat, Side
 from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST
 from whist.tricks import PlayedCard
@@ -62,14 +62,20 @@ def _solve(position: Position, options: int) -> tuple[Value, int]:
     return solver.solve(position), solver.nodes
 
 
-def _knights_ending(rng: random.Random) -> Position:
-    """A random Bishops ending of 3 to 7 cards a hand, the knights in play all on one
-    side and at least two in one hand (where the bound is strongest)."""
+def _one_side_holds(position: Position) -> bool:
+    """The knights still in hands all on one side, at least two in one hand (where the
+    bound is strongest)."""
+    held = {s: position.hands[s].count(KNIGHT) for s in Seat}
+    sides = {s.side for s in Seat if held[s]}
+    return len(sides) == 1 and max(held.values()) >= 2
+
+
+def _knights_ending(rng: random.Random, fewest: int = 3, most: int = 7) -> Position:
+    """A random Bishops ending of ``fewest`` to ``most`` cards a hand where one side
+    alone holds the knights (_one_side_holds())."""
     while True:
-        position = random_ending(rng, BISHOPS_WHIST, rng.randint(3, 7))
-        held = {s: position.hands[s].count(KNIGHT) for s in Seat}
-        sides = {s.side for s in Seat if held[s]}
-        if len(sides) == 1 and max(held.values()) >= 2:
+        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
+        if _one_side_holds(position):
             return position
 
 
@@ -86,9 +92,10 @@ def test_each_bit_off_gives_the_same_value(bit: str) -> None:
 
 
 def test_both_bits_on_agree_with_the_brute_force() -> None:
+    """Up to five cards a hand: the brute force of six costs seconds an ending."""
     rng = random.Random(1899)
-    for _ in range(60):
-        position = _knights_ending(rng)
+    for _ in range(30):
+        position = _knights_ending(rng, 3, 5)
         value = _solve(position, NO_TABLE | NO_QUICK | NO_LATER)[0]
         assert (value.tricks, value.points) == (
             brute(position, "tricks"),
@@ -172,3 +179,54 @@ def test_a_knight_of_the_other_side_led_spoils_the_count() -> None:
             brute(position, "tricks"),
             brute(position, "points"),
         )
+
+
+def test_on_and_off_with_the_table_kept_between_solves() -> None:
+    """The bound's cards (knights_hold_w()) stored in the table with its entries: a table
+    kept from one ending to the next (no clear()) gives every later ending the values it
+    has with both bits off, in the tricks and the points searches."""
+    rng = random.Random(97)
+    endings = [_knights_ending(rng, 4, 7) for _ in range(40)]
+    assert _core is not None
+    _core.clear()
+    on = [compiled_solver(p, 0).solve(p) for p in endings]
+    _core.clear()
+    off = [compiled_solver(p, NO_KNIGHTS_HOLD | NO_KNIGHTS_MID).solve(p) for p in endings]
+    assert on == off
+
+
+def test_positions_of_random_deals_played_to_the_middle() -> None:
+    """The deals the bound is for: random Bishops deals played at random (lawfully) to
+    tricks 5-8, kept where one side alone holds the knights, solved with each bit on and
+    off (the table kept within each set, as a whole deal's searches keep it)."""
+    rng = random.Random(1899 + 17)
+    found: list[Position] = []
+    while len(found) < 8:
+        deal = _random_deal(rng)
+        position = opening(deal, rng.choice([None, *Suit]), rng.choice(list(Seat)), BISHOPS_WHIST)
+        # to a trick start, then 0-3 cards of the next trick (mid-trick positions too)
+        stop, more = rng.randint(5, 8), rng.randrange(4)
+        while position.trick_number < stop or len(position.trick) < more:
+            hand = list(position.hands[position.to_play])
+            allowed = BISHOPS_WHIST.lawful_plays(
+                hand, position.trick, position.trump, position.trick_number
+            )
+            position = play(position, rng.choice(list(dict.fromkeys(allowed))))
+        if _one_side_holds(position):
+            found.append(position)
+    assert _core is not None
+    results, nodes = {}, {}
+    for options in (0, NO_KNIGHTS_HOLD, NO_KNIGHTS_MID):
+        _core.clear()
+        solvers = [compiled_solver(p, options) for p in found]
+        results[options] = [solver.solve(p) for solver, p in zip(solvers, found, strict=True)]
+        nodes[options] = sum(solver.nodes for solver in solvers)
+    assert results[0] == results[NO_KNIGHTS_HOLD] == results[NO_KNIGHTS_MID]
+    # the bound did its work: fewer positions with it on
+    assert nodes[0] < nodes[NO_KNIGHTS_HOLD]
+
+
+def _random_deal(rng: random.Random) -> Deal:
+    cards = list(BISHOPS_PACK.cards)
+    rng.shuffle(cards)
+    return Deal.from_hands(BISHOPS_PACK, {s: cards[13 * s.value : 13 * s.value + 13] for s in Seat})
