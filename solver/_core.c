@@ -1541,15 +1541,18 @@ static void later_tricks(const Ctx *c, int number, Later *l) {
  * Let P be a hand of side x holding a knight, x alone holding knights. P's play: a knight
  * on every trick before the thirteenth where he may (he leads, or holds no card of the
  * suit led), the last one kept for the thirteenth (never forced: he parts with it only
- * by his own choice), otherwise a plain card. He plays a plain card on at most as many
- * tricks as he holds plain cards (m), and the thirteenth is x's. On a trick with P's
- * knight, a plain suit led, the knight claims as a ten; a trump led, it has no rank; led
- * by P, the trick is irregular (grades, the knight a ten): so the other side y wins
+ * by his own choice), otherwise another card, and the thirteenth is x's. On a trick with
+ * P's knight, a plain suit led, the knight claims as a ten; a trump led, it has no rank;
+ * led by P, the trick is irregular (grades, the knight a ten): so the other side y wins
  * such a trick only with a trump or a plain card above the ten (the Bishops pack has
- * no ten but the knights; the first of equal claims wins, and y holds no knight). Each
- * trick y wins takes one such card of y's, so y takes at most m + those cards of y's
- * (H), and x at least the tricks left less that. The trick on the table counts: P's
- * card on it (a plain card one more to m, a knight none), y's cards on it among H.
+ * no ten but the knights; the first of equal claims wins, and y holds no knight). On a
+ * trick with P's trump y wins only with a higher trump ("trumps are superior", on the
+ * irregular trick too). Each such trick y wins takes one such card of y's (H); the
+ * others are tricks P plays a card of a plain suit to, at most as many as he holds (m).
+ * So y takes at most m + H, and x at least the tricks left less that (sknights2: m
+ * without any of P's trumps; sknights counted all but his trumps above all of y's).
+ * The trick on the table counts: P's card on it (a card of a plain suit one more to m,
+ * a knight or a trump none), y's cards on it among H.
  * Which of y's cards are above the ten is fixed by the key (the cards above the bishop
  * and the bishop, of each suit, are counted there), and the ranks from the top above
  * the bishop's grade (``W``, kept by the caller when it decides) say whose they are;
@@ -1563,27 +1566,22 @@ static int knights_hold(const Ctx *c, int number, int *x) {
     for (int i = 0; i < c->trick_len; i++)
         if ((c->trick_seat[i] & 1) == y && c->trick_code[i] == KNIGHT_CODE) return 0;
     int high = 0, plain = 99;
-    unsigned theirs = 0; /* y's trumps */
     for (int seat = y; seat < 4; seat += 2)
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; s < 4; s++)
             high += count_bits(s == t ? c->mask[seat][s] : c->mask[seat][s] & above(BISHOP_GRADE));
-            if (s == t) theirs |= c->mask[seat][s];
-        }
-    for (int i = 0; i < c->trick_len; i++) /* y's trumps on the table, mid-trick */
-        if ((c->trick_seat[i] & 1) == y && (c->trick_code[i] >> 4) == t)
-            theirs |= 1u << (c->trick_code[i] & 15);
     for (int seat = k; seat < 4; seat += 2) {
         if (!c->knights[seat]) continue;
         int m = 0;
-        for (int s = 0; s < 4; s++) m += count_bits(c->mask[seat][s]);
-        /* his trumps above all of y's win the tricks they fall on ("trumps are
-         * superior"), none of them the thirteenth (his last card is a knight) */
-        if (t >= 0) {
-            unsigned over = theirs ? above(32 - __builtin_clz(theirs)) : 0xFFFF;
-            m -= count_bits(c->mask[seat][t] & over);
-        }
+        /* his cards of the plain suits; not his trumps (sknights2): a trick he plays a
+         * trump to ("trumps are superior", "any trump takes any knight") y takes only
+         * with a higher trump, one of its cards counted above (sknights: only his trumps
+         * above all of y's, which take their tricks) */
+        for (int s = 0; s < 4; s++)
+            if (s != t) m += count_bits(c->mask[seat][s]);
         for (int i = 0; i < c->trick_len; i++)
-            if (c->trick_seat[i] == seat && c->trick_code[i] != KNIGHT_CODE) m++;
+            if (c->trick_seat[i] == seat && c->trick_code[i] != KNIGHT_CODE &&
+                (c->trick_code[i] >> 4) != t)
+                m++;
         if (m < plain) plain = m;
     }
     for (int i = 0; i < c->trick_len; i++) {
@@ -1595,19 +1593,12 @@ static int knights_hold(const Ctx *c, int number, int *x) {
     return sure > 1 ? sure : 0;
 }
 
-/* the cards above the ten in every plain suit: which hands hold them; the trumps down to
- * the other side's highest (knights_hold()) */
+/* the cards above the ten in every plain suit: which hands hold them (knights_hold();
+ * the trumps count by the hands' lengths, which the key holds, so no trump's place) */
 static void knights_hold_w(const Ctx *c, int k, uint16_t *W) {
+    (void)k;
     for (int s = 0; s < 4; s++)
         if (s != c->trump) W[s] |= (uint16_t)(1u << BISHOP_GRADE);
-    if (c->trump < 0) return;
-    int t = c->trump;
-    unsigned theirs = c->mask[1 - k][t] | c->mask[3 - k][t];
-    for (int i = 0; i < c->trick_len; i++)
-        if ((c->trick_seat[i] & 1) != k && (c->trick_code[i] >> 4) == t)
-            theirs |= 1u << (c->trick_code[i] & 15);
-    /* y's highest trump and all above it (none: every trump, told by the key's lengths) */
-    if (theirs) W[t] |= (uint16_t)(1u << (31 - __builtin_clz(theirs)));
 }
 
 /* At a trick start: 1 or 0 when what each side surely takes (quick tricks for the side

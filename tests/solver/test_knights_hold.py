@@ -30,6 +30,7 @@ import random
 import pytest
 
 from solver import Position, Value, opening, play
+from solver.api import _check as position_codes
 from solver.search import (
     NO_FORESIGHT,
     NO_KNIGHTS_HOLD,
@@ -230,3 +231,29 @@ def _random_deal(rng: random.Random) -> Deal:
     cards = list(BISHOPS_PACK.cards)
     rng.shuffle(cards)
     return Deal.from_hands(BISHOPS_PACK, {s: cards[13 * s.value : 13 * s.value + 13] for s in Seat})
+
+
+def test_a_low_trump_of_the_knight_holder_is_no_trick_of_the_other_side() -> None:
+    """Spades trumps, trick 10, East to lead; North holds three knights and the two of
+    trumps, East the five of trumps and low hearts. "Any trump takes any knight", so East's
+    five may take a trick North leads a knight to; but a trick North plays his two of
+    trumps to East takes only with a higher trump ("trumps are superior"), the same five:
+    East-West take at most one trick (their one trump), N-S three of the four. sknights2
+    counts North's two that way (no more a card he may lose a trick with, as when only
+    his trumps above all of East-West's counted): the test of three more tricks is
+    decided at the trick start, one position."""
+    hands = {
+        Seat.NORTH: "N N N S2",
+        Seat.EAST: "S5 H3 H4 H5",
+        Seat.SOUTH: "C2 C3 C4 C5",
+        Seat.WEST: "D3 D4 D5 D6",
+    }
+    position = bishops_ending(hands, Suit.SPADES, Seat.EAST, ns=5, ew=4)
+    off, on = _check(position, NO_KNIGHTS_HOLD)
+    assert _solve(position, 0)[0].tricks == 8
+    assert on < off
+    _core.clear()
+    search = compiled_solver(position, BARE)._tricks
+    codes, trick = position_codes(position)
+    three = search.solve(codes, trick, Seat.EAST.value, 10, 0, low=2, high=3)
+    assert (three, search.nodes) == (3, 1)
