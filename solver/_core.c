@@ -85,11 +85,15 @@
  * are kept apart only by the cards of another plain suit (or a knight) that could fall
  * on the same trick, so not by the hand's own, nor by a hand's without a third hand
  * holding a knight to lead (WIDE_MERGE: by all of those; NO_LEADERS: without the third
- * hand's part; tests/solver/test_merge.py).
+ * hand's part; tests/solver/test_merge.py), and only at the knight's ten or above: below
+ * it no card takes a trick a knight leads (the led knight's ten outranks it), so the low
+ * cards of a plain suit merge as they would without knights (sgiveup; LOW_APART: kept
+ * apart as before, tests/solver/test_low_merge.py).
  *
  * Built with -DSOLVER_STATS, the module has stats(): positions by trick, by place in the
  * trick and under a knight's lead, and how trick starts ended (bound, table, searched),
- * for finding where the positions go (see at_least()). */
+ * for finding where the positions go (see at_least(); bench/solver_stats.py builds it and
+ * prints them for whole deals: the width of the "all" nodes, the knights' leads). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -153,6 +157,10 @@
  * card that refuted the latest position of the same shape (the same key, other cards:
  * kin_refutation()) tried first */
 #define NO_KIN 134217728
+/* sgiveup: equivalent(): two plain cards kept apart, while a knight is in play, by the
+ * other suits' cards of every grade between them, also below the knight's ten (the led
+ * knight's ten beats those on the irregular trick: by default they tell nothing apart) */
+#define LOW_APART 268435456
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -879,6 +887,13 @@ static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
         if (m->knight < 0) m->knight = any_knight(c);
         if (!m->knight) return 1;
         int span = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
+        /* sgiveup: on the irregular trick the knight led ranks as a ten and the first of
+         * equal cards outranks ("any nontrump bishop takes the knight"; "the *first* of
+         * those equal cards outranks those played after", Dana): a plain card below the
+         * ten never takes it, so the grades below the ten tell no two cards apart there
+         * (nor on a trick led in a plain suit, where another suit's card has no rank);
+         * LOW_APART: they did */
+        if (!(c->options & LOW_APART)) span &= ~((1 << 10) - 1);
         int own = c->options & WIDE_MERGE ? -1 : seat;
         if (m->others[suit] < 0) m->others[suit] = other_grades(c, suit, own);
         if (m->others[suit] & span) return 0;
@@ -1076,7 +1091,9 @@ static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, 
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     if (!wins) {
         /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
-        if ((code >> 4) == (t[0] >> 4)) return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
+        /* (a knight on a knight led follows no suit: a discard, kept for the thirteenth) */
+        if ((code >> 4) == (t[0] >> 4) && code != KNIGHT_CODE)
+            return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         return discard_weight(c, o, turn, code, k->held);
     }
     if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
@@ -1908,7 +1925,13 @@ enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_
         * [trick][margin: 0 the value next to the target, 1 two or more away, 2 not probed]
         * (sbound4: where a stronger bound would have cut, stats_margin()) */
        ST_LEADER_WON, ST_LEADER_WON_NODES, ST_OTHER_WON, ST_OTHER_WON_NODES,
-       ST_MID_SEARCHED, ST_MID_NODES, ST_KINDS };
+       ST_MID_SEARCHED, ST_MID_NODES,
+       /* sgiveup: the cards tried at searched positions (moves, all of them where every
+        * card failed), what they would be if the knights told no cards apart in merging
+        * (stats_plain_moves()), and the positions with a knight still held */
+       ST_MOVES, ST_FAIL_MOVES, ST_PLAIN_MOVES, ST_KHELD,
+       /* sgiveup: positions searched under a knight's lead at a trick start, by trick */
+       ST_KLEAD_NODES, ST_KINDS };
 #define STAT_ADD(kind, number, place, k) (stats_of[kind][number][place] += (k))
 static long long stats_of[ST_KINDS][14][4];
 static int stats_probing = 0; /* stats_margin()'s test: not counted */
@@ -1943,6 +1966,26 @@ static int stats_margin(Ctx *c, int turn, int number, int need, int target, int 
     int next = result ? target + 1 : target - 1;
     if (next <= 0) return 1;
     return at_least(&probe, turn, number, need, next, W) == result;
+}
+
+/* the lawful moves if no knight told cards apart (runs by suit alone): what the knights'
+ * part of equivalent() costs in width */
+static int stats_plain_moves(const Ctx *c, int turn, int n) {
+    int led = c->trick_len ? c->trick_code[0] >> 4 : -1, count = 0;
+    if (led == KNIGHT_SUIT || (led >= 0 && !c->mask[turn][led])) led = -1;
+    for (int s = 0; s < 4; s++) {
+        if (led >= 0 && s != led) continue;
+        int all = all_in_suit(c, s), last = -1;
+        for (int g = 14; g >= 2; g--) {
+            if (!((c->mask[turn][s] >> g) & 1)) continue;
+            if (last < 0 || (all & (((1 << last) - 1) & ~((1 << (g + 1)) - 1))) || g == BISHOP_GRADE ||
+                last == BISHOP_GRADE)
+                count++;
+            last = g;
+        }
+    }
+    if (c->knights[turn] && (led < 0 || c->mask[turn][led] == (1 << BISHOP_GRADE))) count++;
+    return count < n ? count : n;
 }
 #else
 #define STAT(kind, number, place) ((void)0)
@@ -2143,6 +2186,11 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
     ORDER_STAT(c, number, OS_NODES, 1);
 #ifdef SOLVER_STATS
+    if (!stats_probing) { /* sgiveup: the width searched */
+        STAT_ADD(ST_MOVES, number, c->trick_len, n);
+        STAT_ADD(ST_PLAIN_MOVES, number, c->trick_len, stats_plain_moves(c, turn, n));
+        if (knights_held(c)) STAT(ST_KHELD, number, c->trick_len);
+    }
     long long loop_nodes = c->nodes, move_nodes = c->nodes;
 #endif
     if (first == -2) ORDER_STAT(c, number, OS_TABLE, 1);
@@ -2176,6 +2224,10 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         }
         c->trick_len--;
         give(c, turn, code);
+#ifdef SOLVER_STATS
+        if (!stats_probing && c->trick_len == 0 && code == KNIGHT_CODE)
+            STAT_ADD(ST_KLEAD_NODES, number, 0, c->nodes - move_nodes);
+#endif
         if (c->aborted) return 0;
         if (ok == maximizing) {
             STAT(i == 0 ? ST_CUT_FIRST : ST_CUT_LATER, number, c->trick_len);
@@ -2195,6 +2247,9 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (i == 0 && later) order_moves(c, turn, number, moves + 1, n - 1);
     }
     if (cut < 0) STAT(ST_ALL_FAIL, number, c->trick_len);
+#ifdef SOLVER_STATS
+    if (cut < 0 && !stats_probing) STAT_ADD(ST_FAIL_MOVES, number, c->trick_len, n);
+#endif
     if (cut < 0) all_failed(W, seen, moves, n);
     if (keyed) STAT(ST_STORE, number, 0);
     if (keyed) store(c, lengths, context, h, W, result, target, cut);
@@ -2459,7 +2514,7 @@ static PyMethodDef methods[] = {
      "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
      "trumps counted with the knight's trick; 134217728: no card of a position of the "
      "same key tried first at a trick start, 536870912: runs of equivalent cards of at "
-     "most two"},
+     "most two, 268435456: two cards kept apart by another suit's cards below the knight's ten"},
     {"shared_size", shared_size, METH_NOARGS, "shared_size() -> bytes of a shared table"},
     {"share", share, METH_VARARGS,
      "share(buffer, options=0, pool=0, attach=True, pause=0): a table shared by processes in a "

@@ -21,7 +21,9 @@ through an entry or a ruff by him; later tricks: the knight's trick, top trumps,
 in one hand, sure bishops; in the middle of a trick, who surely takes it; see its
 header), runs of equivalent cards as long as they go (each card compared with the run's
 lowest, where this one compares it with the run's highest, so that its runs stop at two
-cards: the card between is the run's own), and in Bishops
+cards: the card between is the run's own), low cards merged while knights are in play
+(another suit's card between two cards keeps them apart only at the knight's ten or
+above: the knight led beats every lower card on the irregular trick), and in Bishops
 whist the bishop's holder in the key where its points or its holder's knights revoke
 need it (the tricks search treats a bishop whose holder holds no knight as a plain card);
 this one is its reference. The points search of a Bishops deal is driven by the tricks search
@@ -119,6 +121,11 @@ NO_CARRY = 524288
 #: latest position of the same key (the same lengths, turn, need: another lower card
 #: somewhere) not tried first (kin_refutation() in _core.c); a cost, never a value
 NO_KIN = 134217728
+#: the merging's knights part at every grade: two cards of a plain suit kept apart by
+#: the other suits' cards between them also below the knight's ten (which beats them on
+#: the irregular trick, so that by default they tell nothing apart: equivalent() in
+#: _core.c; the positions searched change, never a value)
+LOW_APART = 268435456
 #: the compiled core's merging of equivalent cards into runs of at most two (a card
 #: compared with the run's highest, which the run's second card then lies between); by
 #: default a card is compared with the run's lowest, so a run is as long as it goes

@@ -17,6 +17,7 @@ import random
 
 from solver import Position, Value
 from solver.search import (
+    LOW_APART,
     NO_FORESIGHT,
     NO_LEADERS,
     NO_MERGE,
@@ -93,8 +94,9 @@ def test_the_hands_own_card_between_does_not_keep_two_cards_apart() -> None:
         ew=5,
     )
     value = _solve(position, 0)
-    assert _nodes(position, NO_TABLE | NO_QUICK) < _nodes(
-        position, NO_TABLE | NO_QUICK | WIDE_MERGE
+    # LOW_APART: cards below the knight's ten no longer keep any apart (test_low_merge.py)
+    assert _nodes(position, NO_TABLE | NO_QUICK | LOW_APART) < _nodes(
+        position, NO_TABLE | NO_QUICK | WIDE_MERGE | LOW_APART
     )
     for options in (WIDE_MERGE, NO_LEADERS, NO_MERGE, NO_TABLE | NO_QUICK):
         assert _solve(position, options) == value
@@ -122,7 +124,7 @@ def test_a_hands_card_between_without_a_third_hand_to_lead_a_knight() -> None:
     )
     # the mid-trick bounds and the fourth hand's look ahead off too: they cut this small
     # search before the merge shows
-    off = NO_TABLE | NO_QUICK | NO_MID | NO_FORESIGHT
+    off = NO_TABLE | NO_QUICK | NO_MID | NO_FORESIGHT | LOW_APART
     assert _nodes(position, off) < _nodes(position, off | NO_LEADERS)
     value = _solve(position, 0)
     for options in (WIDE_MERGE, NO_LEADERS, NO_MERGE, NO_TABLE | NO_QUICK):

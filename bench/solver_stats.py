@@ -1,0 +1,138 @@
+"""Where a Bishops deal's search spends its positions (issue 17): the compiled core built
+with -DSOLVER_STATS (into a temporary folder, with a copy of the solver package, so the
+installed core is left as it is), then bench/bench_solver.py's deals searched whole and
+the counts printed by trick: positions, the share of them on a trick a knight led (the
+irregular trick) and under a knight's lead at a trick start, the table's hit rate at trick
+starts, the first card's cut-off rate by place in the trick, and the width searched (the
+cards tried at a searched position, and at one where every card failed: the "all" nodes,
+whose width multiplies from trick to trick). Positions, not seconds: load-independent.
+
+Usage: ``.venv/bin/python bench/solver_stats.py [--deals 1,3,5] [--max-nodes 20000000]
+[--points] [--seed 17]`` (needs a C compiler, as ``pip install -e .`` does)
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: the rows of _core.stats(), in the order of its enum (solver/_core.c, SOLVER_STATS)
+KINDS = [
+    "nodes",
+    "knight",
+    "start",
+    "bound",
+    "probe",
+    "hit",
+    "tbound",
+    "store",
+    "cut_first",
+    "cut_later",
+    "all_fail",
+    "mid",
+    "leader_won",
+    "leader_won_nodes",
+    "other_won",
+    "other_won_nodes",
+    "mid_searched",
+    "mid_nodes",
+    "moves",
+    "fail_moves",
+    "plain_moves",
+    "knights_held",
+    "knight_lead_nodes",
+]
+
+
+def build_core(folder: Path) -> None:
+    """The solver package copied into ``folder`` with its core built with the counts."""
+    shutil.copytree(ROOT / "solver", folder / "solver", ignore=shutil.ignore_patterns("*.so"))
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    include = sysconfig.get_paths()["include"]
+    subprocess.run(
+        ["cc", "-O2", "-shared", "-fPIC", "-DSOLVER_STATS", f"-I{include}",
+         str(ROOT / "solver" / "_core.c"), "-o", str(folder / "solver" / f"_core{suffix}")],
+        check=True,
+    )  # fmt: skip
+
+
+def table(rows: list[tuple[int, int, int, int]]) -> None:
+    counts: dict[tuple[str, int, int], int] = {}
+    for kind, number, place, value in rows:
+        counts[(KINDS[kind], number, place)] = value
+
+    def get(kind: str, number: int, place: int = 0) -> int:
+        return counts.get((kind, number, place), 0)
+
+    total = sum(v for (k, _, _), v in counts.items() if k == "nodes") or 1
+    print(
+        "trick   positions   share  knight-led  under-knight-lead  hit%   "
+        "first-cut% by place   width (all nodes) by place"
+    )
+    for number in range(1, 14):
+        nodes = sum(get("nodes", number, p) for p in range(4))
+        if not nodes:
+            continue
+        firsts, widths = [], []
+        for p in range(4):
+            first, later = get("cut_first", number, p), get("cut_later", number, p)
+            fails = get("all_fail", number, p)
+            firsts.append(f"{100 * first / (first + later):3.0f}" if first + later else "  -")
+            widths.append(f"{get('fail_moves', number, p) / fails:4.2f}" if fails else "   -")
+        probes = get("probe", number)
+        print(
+            f"{number:5} {nodes:11,} {100 * nodes / total:6.1f}% "
+            f"{100 * sum(get('knight', number, p) for p in range(4)) / nodes:9.1f}% "
+            f"{100 * get('knight_lead_nodes', number) / total:16.1f}% "
+            f"{100 * get('hit', number) / probes if probes else 0:6.1f}   "
+            f"{' '.join(firsts)}      {' '.join(widths)}"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", default="1,3,5", help="bench_solver's deal numbers")
+    parser.add_argument("--max-nodes", type=int, default=20_000_000)
+    parser.add_argument("--points", action="store_true", help="the points search too")
+    parser.add_argument("--seed", type=int, default=17)
+    args = parser.parse_args()
+    numbers = [int(n) for n in args.deals.split(",")]
+    with tempfile.TemporaryDirectory() as folder:
+        build_core(Path(folder))
+        sys.path.insert(0, folder)  # the counting core before the installed one
+        sys.path.insert(1, str(ROOT / "bench"))
+        from bench_solver import bishops_boards, board_position
+
+        from solver import Solver, SolverGaveUp
+        from whist.games import BISHOPS_WHIST
+
+        core: ModuleType = sys.modules["solver._core"]
+        if not hasattr(core, "stats"):
+            raise SystemExit(f"the core imported ({core.__file__}) does not count")
+        boards = bishops_boards(max(numbers), args.seed)
+        for number in numbers:
+            board = boards[number - 1]
+            position = board_position(board, 13)
+            solver = Solver(BISHOPS_WHIST, board.trump, max_nodes=args.max_nodes)
+            searches = (("tricks", True, False), ("points", False, True))
+            for name, tricks, points in searches[: 2 if args.points else 1]:
+                core.stats()
+                try:
+                    value = solver.solve(position, tricks=tricks, points=points)
+                    found = str(value.tricks if tricks else value.points)
+                except SolverGaveUp:
+                    found = f"gave up at {args.max_nodes:,}"
+                print(f"deal {number}, trump {board.trump}, {name}: {found}")
+                table(core.stats())
+
+
+if __name__ == "__main__":
+    main()
