@@ -12,14 +12,21 @@ cleared before each. Figures a deal and their medians:
   own clock (:attr:`solver.Solver.waited_seconds`) -- the wall-clock time on two idle
   cores (the tricks, and the first of the two points searches to finish);
 - the CPU seconds of both processes, the wall-clock seconds measured (on a busy machine
-  two processes get less than two cores: then longer than the line above), positions.
+  two processes get less than two cores: then longer than the line above), positions;
+- ``path``: the critical path (spar3), the positions the answers waited for with two
+  processes (:attr:`solver.Solver.critical_nodes`: for the tricks, the positions of the
+  process that found them, for the points, of the process that found them first), and
+  its gain, one process's positions over it. Positions do not depend on the machine's
+  load, so this is the figure to trust on a busy machine (2.0x: the second core halves
+  the board's time).
 
 The load average is printed at the start and the end: the wall-clock seconds mean
 something only when it stays under 2 (``uptime``).
 
 Usage: ``.venv/bin/python bench/bench_parallel.py [--deals 6] [--trick 1]
-[--max-nodes 60000000] [--seed 17] [--private]`` (``--private``: each worker its own
-table, as before the shared one)
+[--max-nodes 60000000] [--seed 17] [--private] [--only 2,4,6]`` (``--private``: each
+worker its own table, as before the shared one; ``--only``: those deals of the seeded
+list only, numbered from 1)
 """
 
 from __future__ import annotations
@@ -50,8 +57,12 @@ def cpu_seconds() -> float:
     return spent.user + spent.system + spent.children_user + spent.children_system
 
 
-def run(position: Position, workers: int, max_nodes: int) -> tuple[str, float, float, float, int]:
-    """(result, seconds on idle cores, CPU seconds, wall seconds, positions)."""
+Figures = tuple[str, float, float, float, int, int]
+
+
+def run(position: Position, workers: int, max_nodes: int) -> Figures:
+    """(result, seconds on idle cores, CPU seconds, wall seconds, positions, the positions
+    the answers waited for: the critical path)."""
     if _core is not None:
         _core.clear()  # a fresh table, as a new process has (the workers are forked)
     cpu, wall, own = cpu_seconds(), time.perf_counter(), time.process_time()
@@ -66,7 +77,7 @@ def run(position: Position, workers: int, max_nodes: int) -> tuple[str, float, f
     idle = time.process_time() - own if waited is None else waited
     if result == "gave up" and waited is not None:  # both searching until one gave up
         idle = (cpu_seconds() - cpu) / 2
-    return result, idle, cpu_seconds() - cpu, wall, solver.nodes
+    return result, idle, cpu_seconds() - cpu, wall, solver.nodes, solver.critical_nodes
 
 
 def main() -> None:
@@ -80,16 +91,20 @@ def main() -> None:
         action="store_true",
         help="each worker its own table, the loser killed (before spar2's shared table)",
     )
+    parser.add_argument("--only", default="", help="the deals to run, e.g. 2,4,6 (numbered from 1)")
     args = parser.parse_args()
+    only = {int(n) for n in args.only.split(",") if n.strip()}
     parallel.SHARED = not args.private
     print(f"load average {os.getloadavg()[0]:.2f} at the start", flush=True)
-    figures: dict[int, list[tuple[str, float, float, float, int]]] = {1: [], 2: []}
+    figures: dict[int, list[Figures]] = {1: [], 2: []}
     found = positions(BISHOPS_WHIST, BISHOPS_PACK, args.deals, args.trick, args.seed)
     for number, position in enumerate(found, 1):
+        if only and number not in only:
+            continue
         for workers in (1, 2) if number % 2 else (2, 1):
             figures[workers].append(run(position, workers, args.max_nodes))
-        (result, one, cpu1, wall1, nodes1) = figures[1][-1]
-        (other, two, cpu2, wall2, nodes2) = figures[2][-1]
+        (result, one, cpu1, wall1, nodes1, _) = figures[1][-1]
+        (other, two, cpu2, wall2, nodes2, path) = figures[2][-1]
         if "gave up" not in (result, other) and result != other:
             raise SystemExit(f"deal {number}: one process {result}, two {other}")
         ratio = f"{one / two:.1f}x" if "gave up" not in (result, other) and two else "-"
@@ -97,7 +112,9 @@ def main() -> None:
             f"  deal {number:>3}: {result if result != 'gave up' else other:<24} one core "
             f"{one:6.2f} s, two cores {two:6.2f} s ({ratio})  |  CPU "
             f"{cpu1:6.2f} / {cpu2:6.2f} s, wall {wall1:6.2f} / {wall2:6.2f} s, positions "
-            f"{nodes1:,} / {nodes2:,}" + ("" if result == other else f"  (one: {result})"),
+            f"{nodes1:,} / {nodes2:,}, path {path:,} ("
+            + (f"{nodes1 / path:.2f}x)" if path and "gave up" not in (result, other) else "-)")
+            + ("" if result == other else f"  (one: {result})"),
             flush=True,
         )
     solved = [
@@ -110,10 +127,13 @@ def main() -> None:
         values = [float(figures[workers][i][field]) for i in solved]
         return statistics.median(values) if values else 0.0
 
+    gains = [figures[1][i][4] / max(figures[2][i][5], 1) for i in solved]
     print(
-        f"{len(solved)} of {args.deals} deals from trick {args.trick} solved alike (medians): "
+        f"{len(solved)} of {len(figures[1])} deals from trick {args.trick} solved alike (medians): "
         f"one core {median(1, 1):.2f} s, two cores {median(2, 1):.2f} s; CPU {median(1, 2):.2f}"
-        f" / {median(2, 2):.2f} s; wall {median(1, 3):.2f} / {median(2, 3):.2f} s"
+        f" / {median(2, 2):.2f} s; wall {median(1, 3):.2f} / {median(2, 3):.2f} s; "
+        f"positions {median(1, 4):,.0f} one process, critical path {median(2, 5):,.0f} two "
+        f"(gain: geometric mean {statistics.geometric_mean(gains) if gains else 0:.2f}x)"
     )
     print(f"load average {os.getloadavg()[0]:.2f} at the end")
 

@@ -16,7 +16,9 @@
  * whist the key holds each bishop's holder where its points or the knights revoke make
  * it matter (holder()); when the pool fills, the entries of the positions with the most
  * cards are kept (table_thin()). solver/parallel.py's two processes share one table
- * (share(): MAP_SHARED, a lock per bucket stripe, never thinned; see bucket_lock()).
+ * (share(): MAP_SHARED, a lock per bucket stripe, see bucket_lock(); thinned as one
+ * process's when used up, by the process that found it so holding every lock:
+ * shared_thin()).
  * The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
  * the tricks first), and by its own entries for the same cards with one trick fewer to
@@ -200,10 +202,9 @@ static void table_thin(void);
  * buckets in a MAP_SHARED region the caller mapped before forking them, so each process's
  * search finds what the other stored. Each bucket's chain, and its entries, are read and
  * written under the bucket's lock (a spinlock among SHARED_STRIPES, by __atomic builtins):
- * an entry is never read while the other process writes it (no torn entry), and an entry
- * belongs to one bucket for good (the shared pool is never thinned nor cleared: when it is
- * used up, a chain's entries are overwritten in turn, and a key with an empty chain is not
- * kept). The pool's next free entry is taken by an atomic add. The other process's stores
+ * an entry is never read while the other process writes it (no torn entry). The shared
+ * pool is never cleared; used up, it is thinned (spar3: shared_thin(), every lock held)
+ * as one process's table is. The pool's next free entry is taken by an atomic add. The other process's stores
  * do not count in table_stores: foresee()'s answer carried as fresh may miss an entry
  * stored meanwhile (a search more, never a wrong value). ``shared_stop``: set by the parent
  * to end the search of the process that lost the race (at_least() aborts at its next
@@ -215,7 +216,9 @@ typedef struct {
     uint32_t pause; /* the tests: microseconds store() waits mid-entry (shared_pause()) */
     uint32_t pad0[12];
     uint32_t pool_used; /* written at every new entry: its own line */
-    uint32_t pad1[15];
+    uint32_t thinning;  /* spar3: 1 while a process thins the pool (shared_thin()) */
+    uint32_t thins;     /* spar3: the times the pool was thinned (the tests) */
+    uint32_t pad1[13];
     uint8_t locks[SHARED_STRIPES];
 } Shared;
 static Shared *shared = NULL;
@@ -245,7 +248,8 @@ static void shared_pause(void) {
     }
 }
 
-/* A new entry of the pool (0: none left; shared: never thinned) */
+/* A new entry of the pool (0: none left: a shared pool is thinned by store() once its
+ * bucket's lock is released, shared_thin()) */
 static uint32_t pool_take(void) {
     if (shared) {
         uint32_t i = __atomic_fetch_add(&shared->pool_used, 1, __ATOMIC_RELAXED);
@@ -729,8 +733,9 @@ static int points_other_need(const Ctx *c, uint64_t lengths, uint64_t context, i
     return d;
 }
 
-static void store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
-                         const uint16_t *W, int result, int target, int best) {
+/* 1: not stored, the shared pool used up (store() thins it and stores again) */
+static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
+                        const uint16_t *W, int result, int target, int best) {
     uint8_t threshold[4];
     uint64_t region[4];
     int force = forced(c), absolute = W[ABSOLUTE] & 15;
@@ -760,7 +765,7 @@ static void store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint6
         }
     }
     uint32_t fresh = slot || length >= CHAIN ? 0 : pool_take(); /* 0: none (shared) */
-    if (!slot && !fresh && !length) return; /* the shared pool used up, an empty chain */
+    if (!slot && !fresh && length < CHAIN) return 1; /* the shared pool used up: thin it */
     if (!slot) {
         if (!fresh) {
             /* a full chain: its entries overwritten in turn */
@@ -790,12 +795,46 @@ static void store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint6
     } else {
         if (target - 1 < slot->high) slot->high = (int16_t)(target - 1);
     }
+    return 0;
+}
+
+/* spar3: the shared pool used up is thinned as a table of one process is (table_thin():
+ * the entries of the positions with the most cards kept, half the pool), by the process
+ * that found it used up, holding every bucket's lock meanwhile (taken in order; a process
+ * holds one lock at a time and never waits for another while holding it, so the other
+ * process only waits, at its next lookup or store, until the thinning is done). If the
+ * other process is thinning already, this one does not wait: its entry is not stored. No
+ * process keeps an entry's place across a lock's release (foresee()'s carried answers are
+ * "no entry decides", true or a search more after a thinning), so renumbering the entries
+ * is safe. Before spar3 the shared pool was never thinned: once used up, a new key was
+ * not kept, and a full chain's entries were overwritten in turn (deal 6 of bench_solver
+ * gave up with two processes where one process alone solved it). */
+static void shared_thin(void) {
+    uint32_t idle = 0;
+    if (!__atomic_compare_exchange_n(&shared->thinning, &idle, 1, 0, __ATOMIC_ACQUIRE,
+                                     __ATOMIC_RELAXED))
+        return;
+    for (uint32_t s = 0; s < SHARED_STRIPES; s++) bucket_lock(s);
+    uint32_t used = __atomic_load_n(&shared->pool_used, __ATOMIC_RELAXED);
+    if (used >= shared->pool_size) { /* not thinned by the other process meanwhile */
+        pool_used = shared->pool_size;
+        table_thin();
+        __atomic_store_n(&shared->pool_used, pool_used, __ATOMIC_RELAXED);
+        shared->thins++;
+    }
+    for (uint32_t s = 0; s < SHARED_STRIPES; s++) bucket_unlock(s);
+    __atomic_store_n(&shared->thinning, 0, __ATOMIC_RELEASE);
 }
 
 /* store_locked() under its bucket's lock (spar2: a shared table) */
 static void store(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                   const uint16_t *W, int result, int target, int best) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    bucket_lock(b);
+    int full = store_locked(c, lengths, context, h, W, result, target, best);
+    bucket_unlock(b);
+    if (!full) return;
+    shared_thin(); /* spar3: the shared pool used up (no lock held here), then again */
     bucket_lock(b);
     store_locked(c, lengths, context, h, W, result, target, best);
     bucket_unlock(b);
@@ -2388,6 +2427,8 @@ static void table_unshare(void) {
     table = NULL;
     free(bucket_turn);
     bucket_turn = NULL;
+    free(renumber);
+    renumber = NULL;
     pool_used = 1;
     PyBuffer_Release(&shared_view);
 }
@@ -2425,7 +2466,10 @@ static PyObject *share(PyObject *self, PyObject *args) {
         return NULL;
     }
     uint8_t *turn = calloc(1u << BUCKET_BITS, sizeof *turn);
-    if (!turn) {
+    uint32_t *places = calloc(POOL, sizeof *places); /* shared_thin()'s, this process's own */
+    if (!turn || !places) {
+        free(turn);
+        free(places);
         PyBuffer_Release(&view);
         return PyErr_NoMemory();
     }
@@ -2437,6 +2481,8 @@ static PyObject *share(PyObject *self, PyObject *args) {
     uintptr_t entries = (uintptr_t)(buckets + (1u << BUCKET_BITS));
     table = (Entry *)((entries + 63) & ~(uintptr_t)63);
     bucket_turn = turn;
+    renumber = places;
+    pool_size = s->pool_size; /* table_thin()'s half (clear() sets this process's own) */
     Py_RETURN_NONE;
 }
 

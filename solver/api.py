@@ -88,6 +88,7 @@ class _Workers(Protocol):
 
     nodes: int
     seconds: float
+    critical: int
 
     def solve(
         self, position: Position, last_tricks: int | None, last_points: int | None
@@ -169,6 +170,15 @@ class Solver:
         others) that the values found so far waited for -- the seconds they take on a
         machine with two idle cores. None with one process."""
         return self._pair.seconds if self._pair is not None else None
+
+    @property
+    def critical_nodes(self) -> int:
+        """The positions the values found so far waited for (spar3): with two processes
+        the critical path (solver/parallel.py's ``Pair.critical``: the positions searched
+        before each answer by the process that gave it), with one all of them. Against
+        one process's :attr:`nodes`, the gain of the second core on idle cores, measured
+        independently of the machine's load."""
+        return self._pair.critical if self._pair is not None else self.nodes
 
     def solve(self, position: Position, *, tricks: bool = True, points: bool = True) -> Value:
         """The value of ``position`` (tricks, points or both: each is a search)."""

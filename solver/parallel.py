@@ -14,6 +14,25 @@ Ctrl-C or a hang, takes the table and the other worker with it). Both processes 
 exact values, so the figures are those of one process; only the time to find them
 changes.
 
+The critical path (spar3, November 2026; :attr:`Pair.critical`, bench/bench_parallel.py's
+``path``): the positions the answers waited for, against one process's positions, a
+figure the machine's load does not change. Whole deals 2, 4, 6 of bench_solver (seed 17,
+limit 60M): one process 20.6M, 33.0M, 45.7M positions. Two workers on the shared table
+as spar2 left it: paths 13.5M (1.52x), 21.2M (1.55x), and deal 6 GAVE UP (131M positions
+searched): the shared pool, once used up, was never thinned, so new keys were lost and
+both searches passed the limit one process stays under. With the pool thinned as one
+process's (spar3, _core.c's shared_thin()): 13.2M (1.56x), 23.1M (1.42x), 31.4M
+(1.46x); the path of a race varies a little from run to run (it depends on the two
+workers' relative speed, so on the load: deal 4 21.2M one run, 23.1M another) -- a figure gives up with two workers where it gives up with one (each worker's
+search of a figure has the limit one process's has; the tricks are the first worker's,
+searched as one process searches them). Rejected, measured: lazy SMP (both workers on
+the same tests, the tricks then the points, the second trying the root's cards in the
+reverse order, sharing the table; the first answer taken): on small positions (trick 5)
+a better path than this split (2.0x against 1.7x), on whole deals far worse: 18.0M
+(1.14x), 31.3M (1.05x), 32.5M (1.41x) -- the two searches mostly walk the same tree.
+After sgiveup's merge (one process 7.0M, 14.6M, 27.1M): the split's paths 4.87M (1.43x),
+11.0M (1.32x), 18.6M (1.46x); lazy SMP's 6.45M (1.08x), 13.4M (1.09x), 20.8M (1.30x).
+
 The shared table, measured November 2026 (bench/bench_parallel.py, CPU seconds the
 answers waited for, each worker's own clock, with ``--private`` for the tables apart;
 the machine loaded 5-14): whole deal 2, one process 7.35 s, two with their own tables
@@ -123,6 +142,10 @@ STOP_WAIT = 30.0
 #: the workers share one table (spar2); False: each its own, as before (measurements)
 SHARED = True
 
+#: the shared table's pool, in entries (0: the compiled core's own size; the tests set a
+#: small one, to see it used up and thinned)
+SHARED_POOL = 0
+
 
 class _Table:
     """The table both workers search with (spar2): a MAP_SHARED anonymous mapping made
@@ -135,7 +158,7 @@ class _Table:
     def __init__(self, options: int) -> None:
         assert _core is not None
         self.buffer = mmap.mmap(-1, _core.shared_size())  # shared, anonymous, zeroed
-        _core.share(self.buffer, options, 0, False)
+        _core.share(self.buffer, options, SHARED_POOL, False)
 
     def stop(self, on: bool) -> None:
         struct.pack_into("I", self.buffer, 0, 1 if on else 0)
@@ -233,6 +256,12 @@ class Pair:
         #: slowed by other processes): the tricks, and the points found first. On a
         #: machine with two idle cores, the seconds the answers take (bench_solver.py)
         self.seconds = 0.0
+        #: the critical path (spar3): the positions the answers waited for -- for each
+        #: position given, the most of the tricks worker's positions up to the tricks and
+        #: the positions of the worker that found the points first, up to the points
+        #: (each worker's positions of that request only). Positions do not depend on the
+        #: machine's load: against one process's positions, the gain two idle cores give
+        self.critical = 0
         self._finalizer = weakref.finalize(self, _end_all, self._workers)
 
     def close(self) -> None:
@@ -288,6 +317,8 @@ class Pair:
         tricks: int | None = None
         points: int | None = None
         waited = 0.0
+        path = 0  # the critical path of this request (positions)
+        base = {w.role: w.reported for w in workers}
         done = False
         try:
             while tricks is None or points is None:
@@ -299,6 +330,7 @@ class Pair:
                     kind, value, seconds = self._receive(worker)
                     if kind == TRICKS or (kind == POINTS and points is None):
                         waited = max(waited, seconds)
+                        path = max(path, worker.reported - base[worker.role])
                     if kind == TRICKS:
                         tricks = value
                         continue
@@ -310,6 +342,7 @@ class Pair:
                     elif value == TRICKS:
                         raise GaveUp(self.max_nodes or 0)
             self.seconds += waited
+            self.critical += path
             done = True
         finally:
             still = [w for w in workers if w.busy]

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from solver import Position, Solver, SolverError, SolverGaveUp, Value, opening, play
+from solver import Position, Solver, SolverError, SolverGaveUp, Value, opening, parallel, play
 from tests.solver.brute import random_ending
 from whist import BISHOPS_PACK, Deal, Seat, Suit
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST
@@ -39,7 +39,7 @@ def _children(pid: int) -> list[int]:
 
 def _worker_pids(solver: Solver) -> list[int]:
     pair = solver._pair
-    assert pair is not None
+    assert isinstance(pair, parallel.Pair)
     return [w.pid for w in pair._workers.values()]
 
 

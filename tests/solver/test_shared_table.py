@@ -1,7 +1,8 @@
 """The table two processes share (solver/_core.c's share(), solver/parallel.py): each
 bucket read and written under its lock, so an entry is never read half-written; the race's
 loser stopped through the table's stop word, never killed (it could hold a lock); the
-options fixed for every search of the table."""
+options fixed for every search of the table; the pool used up thinned as one process's
+is (spar3: shared_thin()), so two processes solve within the limit one process does."""
 
 from __future__ import annotations
 
@@ -76,8 +77,9 @@ def test_two_processes_writing_one_small_table_find_the_values_of_one() -> None:
             os.waitpid(pid, 0)
     assert first == expected
     assert second == expected
-    used = struct.unpack_from("I", buffer, 64)[0]  # the pool's next entry: it was used up
-    assert used > 1024
+    used, _, thins = struct.unpack_from("III", buffer, 64)  # next entry, thinning, thins
+    assert thins > 0  # it was used up, and thinned while the other process searched
+    assert used <= 1024
 
 
 def test_the_shared_table_keeps_its_options() -> None:
@@ -126,3 +128,62 @@ def test_the_race_loser_is_stopped_not_killed(monkeypatch: pytest.MonkeyPatch) -
             assert two.solve(position) == one.solve(position)
             assert _worker_pids(two) == pids
     assert stops and all(stops)  # races were lost, each loser stopped in time
+
+
+def test_a_shared_pool_used_up_is_thinned_as_a_table_of_its_own() -> None:
+    """One process on a shared table of 64 entries: used up again and again, it is thinned
+    (shared_thin(): the entries of the positions with the most cards kept, at most half
+    the pool) as this process's own table is (table_thin()), so the same positions are
+    searched as with a table of its own of that size, and the same values found. Before
+    spar3 a used-up shared pool was never thinned (the count stayed 0)."""
+    assert _core is not None
+    positions = _positions()[:12]
+    _core.clear(64)
+    expected = _values(positions)
+    nodes = [Solver(p.game, p.trump) for p in positions]
+    own = []
+    for solver, position in zip(nodes, positions, strict=True):
+        solver.solve(position)
+        own.append(solver.nodes)
+    buffer = mmap.mmap(-1, _core.shared_size())
+    _core.share(buffer, 0, 64, False)
+    _core.share(buffer)
+    try:
+        assert _values(positions) == expected
+        shared_nodes = []
+        for position in positions:
+            solver = Solver(position.game, position.trump)
+            solver.solve(position)
+            shared_nodes.append(solver.nodes)
+    finally:
+        _core.clear()
+    used, _, thins = struct.unpack_from("III", buffer, 64)
+    buffer.close()
+    assert thins > 0
+    assert used <= 64
+    # the second pass on the shared table found the first pass's entries kept: no more
+    # positions than a table of one's own of that size from empty
+    assert sum(shared_nodes) <= sum(own)
+
+
+def test_two_workers_thin_their_small_shared_pool_and_find_the_values_of_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two workers (solver/parallel.py) on a shared table of 1,024 entries: used up, it is
+    thinned while both search (the other process waiting at its next lookup or store), and
+    the values are those of one process; the critical path (the positions the answers
+    waited for) is at most the positions both searched."""
+    assert _core is not None
+    monkeypatch.setattr(parallel, "SHARED_POOL", 1024)
+    rng = random.Random(41)
+    for _ in range(3):
+        position = _played_to(rng, 6, 0)
+        one = Solver(position.game, position.trump)
+        with Solver(position.game, position.trump, workers=2) as two:
+            assert two.solve(position) == one.solve(position)
+            assert 0 < two.critical_nodes <= two.nodes
+            pair = two._pair
+            assert isinstance(pair, parallel.Pair) and pair._table is not None
+            used, _, thins = struct.unpack_from("III", pair._table.buffer, 64)
+        assert thins > 0
+        assert used <= 1024
