@@ -98,6 +98,12 @@ NO_BOTH_QUICK = 8388608
 #: the later tricks: a hand's top trumps and its knight's trick both, when its side
 #: alone holds knights (sbound4)
 NO_ARMED = 16777216
+#: sknights: where one side alone holds the knights, its sure tricks: the tricks left
+#: less the other side's trumps and cards above the ten and a knight-holder's cards of
+#: the plain suits (knights_hold() in _core.c), at trick starts and mid-trick (the tricks
+#: search only), off
+NO_KNIGHTS_HOLD = 1048576
+NO_KNIGHTS_MID = 4194304
 #: the table's Bishops rules, off: the bishop's holder in the key (else every card down to
 #: the bishop kept in it), the points search bounded by the tricks search's table
 NO_HOLDER = 128
