@@ -24,6 +24,10 @@
  * the tricks first), and by its own entries for the same cards with one trick fewer to
  * need for the seventh (points_other_need(): the points a play gives there are as many or
  * the odd trick's step more), and solve() takes bounds of the value from the caller.
+ * The tricks search's entry also gives the points search the card that refuted the
+ * position there, tried first at North-South's turn only and after kin_refutation()'s
+ * (tricks_card_for(): East-West's tricks card misled the test that confirms the value;
+ * TRICKS_CARD_BOTH, TRICKS_CARD_FIRST).
  * In the tricks search a bishop whose holder holds no knight is a card like any other (the
  * knights revoke is its holder's): keyed by "a hand without a knight" (holder()), with
  * no knight left no bishop's place in the key at all, and merged with its neighbours
@@ -151,6 +155,12 @@
 /* the points search (spoints): the table's entries for one trick fewer to need for the
  * seventh (points_other_need()) */
 #define NO_POINTS_NEED 2097152
+/* spoints3: the tricks search's card (tricks_bound()) tried first by the points search at
+ * East-West's turn too, not only at North-South's (tricks_card_for()) */
+#define TRICKS_CARD_BOTH 33554432
+/* spoints3: the tricks search's card tried before the card that refuted the latest position
+ * of the same key (kin_refutation()), not after it */
+#define TRICKS_CARD_FIRST 67108864
 /* sfast: what foresee() found out about each fourth hand's card (its next trick start's
  * keys, the table's answer, the bounds' verdict) not carried to the search of the card,
  * which then looks at that trick start afresh */
@@ -664,10 +674,30 @@ static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, 
  * are left (solver/api.py searches the tricks first). The tricks entry's keys hold
  * less than the points search's (no bishop holder without a knight held, no need), so
  * a position that matches this one's points key and its cards matches it too. */
-static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *W, int *best) {
+static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *W, int *card) {
     uint64_t lengths, context;
     make_keys_as(c, turn, 0, 1, 0, 0, &lengths, &context);
-    return lookup_as(c, lengths, context, hash_keys(lengths, context), target, W, best, 1, need);
+    *card = -1;
+    int decided = lookup_as(c, lengths, context, hash_keys(lengths, context), target, W, card, 1, need);
+    return decided;
+}
+
+/* spoints3: whether the points search tries first, at a trick start where its own table
+ * has no card, the card that refuted the position in the tricks search: at North-South's
+ * turn only (TRICKS_CARD_BOTH: at either side's), and only where kin_refutation() has no
+ * card either (TRICKS_CARD_FIRST: before it). Measured with bench/points_probes.py on
+ * whole deals 2 and 4: East-West's tricks card misleads the test that confirms the value
+ * (deal 2's 7+: 11.86M positions with it, 8.22M without), North-South's helps a little
+ * (without either card 7.88M + 4.43M for the two tests, with North-South's 8.22M + 3.38M;
+ * deal 4's 15-: 4.28M with East-West's card, 29K without); the card of a position of the
+ * same key (kin) before it: deal 2 11.60M -> 11.27M, from trick 3 (6 deals) 39.3M -> 34.0M.
+ * An East-West card in the tests expected to fail only (by the caller's guess) was
+ * measured and left out: deal 2 10.70M, but deal 4's 15- 4.28M again.
+ * (The points gain is North-South's tricks and bishops: East-West's card that holds
+ * North-South's tricks down is no refutation where a bishop decides, and trying it first
+ * costs the search of a whole proof that North-South still make the target.) */
+static int tricks_card_for(const Ctx *c, int turn) {
+    return (turn & 1) == 0 || (c->options & TRICKS_CARD_BOTH);
 }
 
 /* The points search's table entries for the same cards with another ``need`` (tricks
@@ -2059,6 +2089,7 @@ static void keep_runs(uint16_t *W, const Move *moves, int n) {
  * (none, and the card that refuted the position before, ``first``). */
 typedef struct Carry {
     int code, decided, keyed, first;
+    int tricks_card; /* the tricks search's card (tricks_bound(), tricks_card_for()) */
     unsigned long long stores;
     uint64_t lengths, context, h;
     uint16_t W[RELEVANT];
@@ -2094,6 +2125,7 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         k->code = code;
         k->keyed = 0;
         k->first = -1;
+        k->tricks_card = -1;
         if (next <= 0) decided = 1;
         else if (most(c, number + 1, next_need) < next) decided = 0;
         /* the table before the bounds here (cheaper); the twelfth trick is solved by
@@ -2105,7 +2137,7 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
             k->stores = table_stores;
             decided = lookup(c, k->lengths, k->context, k->h, next, child, &k->first);
             if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
-                decided = tricks_bound(c, won_by, next_need, next, child, &k->first);
+                decided = tricks_bound(c, won_by, next_need, next, child, &k->tricks_card);
         }
         if (decided < 0) decided = bounded(c, won_by, number + 1, next_need, next, child);
         k->decided = decided;
@@ -2142,7 +2174,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     long long nodes_before = c->nodes;
 #endif
     /* the card that last refuted this position (kept in the table): tried first */
-    int keyed = 0, first = -1;
+    int keyed = 0, first = -1, tricks_card = -1;
     const Carry *carry = c->carry; /* what foresee() found out about this trick start */
     c->carry = NULL;
     memset(W, 0, RELEVANT * sizeof *W);
@@ -2179,18 +2211,24 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                 h = hash_keys(lengths, context);
             }
             if (fresh) first = carry->first;
+            if (fresh) tricks_card = carry->tricks_card;
             int decided = fresh ? -1 : lookup(c, lengths, context, h, target, W, &first);
             STAT(ST_PROBE, number, 0);
             if (decided >= 0) STAT(ST_HIT, number, 0);
             if (decided < 0 && !fresh && c->bishop_weight && !(c->options & NO_TRICKS_BOUND)) {
-                decided = tricks_bound(c, turn, need, target, W, &first);
+                decided = tricks_bound(c, turn, need, target, W, &tricks_card);
                 if (decided >= 0) STAT(ST_TBOUND, number, 0);
             }
+            /* spoints3: the tricks search's card, at North-South's turn only (tricks_card_for()),
+             * after kin's (TRICKS_CARD_FIRST: before it) */
+            int tried = tricks_card_for(c, turn) ? tricks_card : -1;
+            if (first < 0 && (c->options & TRICKS_CARD_FIRST)) first = tried;
             if (decided < 0 && c->bishop_weight) /* spoints */
                 decided = points_other_need(c, lengths, context, number, need, target, W);
             if (decided >= 0) return decided;
             keyed = 1;
             if (first < 0 && !(c->options & NO_KIN)) first = kin_refutation(c, lengths, context, h, turn);
+            if (first < 0) first = tried;
         }
     }
     /* mid-trick: who takes the trick on the table may decide already (mid_bound()) */
@@ -2560,7 +2598,9 @@ static PyMethodDef methods[] = {
      "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
      "trumps counted with the knight's trick; 134217728: no card of a position of the "
      "same key tried first at a trick start, 536870912: runs of equivalent cards of at "
-     "most two, 268435456: two cards kept apart by another suit's cards below the knight's ten"},
+     "most two, 268435456: two cards kept apart by another suit's cards below the knight's ten"
+     "; 33554432: the tricks search's card tried first by the points search at "
+     "East-West's turn too, 67108864: before the card of a position of the same key"},
     {"shared_size", shared_size, METH_NOARGS, "shared_size() -> bytes of a shared table"},
     {"share", share, METH_VARARGS,
      "share(buffer, options=0, pool=0, attach=True, pause=0): a table shared by processes in a "

@@ -131,6 +131,15 @@ LOW_APART = 268435456
 #: default a card is compared with the run's lowest, so a run is as long as it goes
 #: (the positions searched change, never a value)
 SHORT_RUNS = 536870912
+#: the points search's move order (spoints3): the card that refuted a trick start in the
+#: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
+#: turn too, where the points search's own table has none; by default at North-South's
+#: turn only (East-West's tricks card misled the test confirming the value), after the
+#: card of a position of the same key; a cost, never a value
+TRICKS_CARD_BOTH = 33554432
+#: and the tricks search's card tried before the card that refuted the latest position of
+#: the same key (kin_refutation()), not after it; a cost, never a value
+TRICKS_CARD_FIRST = 67108864
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table

@@ -1,0 +1,83 @@
+"""The points search's use of the tricks search's table (issue 17, solver/_core.c
+tricks_bound() and tricks_card_for()): at a trick start where the points search's own
+table has no card that refuted the position, the card the tricks search found is tried
+first at North-South's turn only, and after the card of the latest position of the same
+key (kin_refutation()): ``TRICKS_CARD_BOTH`` tries it at either side's turn,
+``TRICKS_CARD_FIRST`` before kin's; both bits, as before. Dana's count is "All tricks over six counts one point as in
+old time whist, and in addition, each bishop counts two points" (Bishops Whist, 1899):
+the points search weighs bishops the tricks search does not, so the tricks search's card
+is only a guess of the order, never a bound; random endings give equal values every way,
+the brute force agrees, and so does a search told a wrong guess."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from solver import Position, Value
+from solver.search import TRICKS_CARD_BOTH, TRICKS_CARD_FIRST, _core
+from tests.solver.brute import brute, random_ending
+from tests.solver.compiled import compiled_solver
+from whist import KNIGHT
+from whist.games import BISHOPS_WHIST
+
+
+def _solve(position: Position, options: int) -> tuple[Value, int]:
+    """The value and the positions searched, from an empty table."""
+    assert _core is not None, "the compiled core is built by pip install"
+    _core.clear()
+    solver = compiled_solver(position, options)
+    return solver.solve(position), solver.nodes
+
+
+def _with_bishops(rng: random.Random, cards: int) -> Position:
+    """A random Bishops ending with a bishop and a knight still held (where the points
+    search and the tricks search can differ)."""
+    while True:
+        position = random_ending(rng, BISHOPS_WHIST, cards)
+        held = [c for hand in position.hands.values() for c in hand]
+        if KNIGHT in held and any(c.is_bishop for c in held):
+            return position
+
+
+@pytest.mark.parametrize(
+    "options",
+    [TRICKS_CARD_BOTH, TRICKS_CARD_FIRST, TRICKS_CARD_BOTH | TRICKS_CARD_FIRST],
+    ids=["both", "first", "as-before"],
+)
+def test_the_tricks_card_changes_no_value(options: int) -> None:
+    rng = random.Random(83 + options % 11)
+    differ = 0
+    for _ in range(60):
+        position = _with_bishops(rng, rng.randint(5, 8))
+        ours, nodes_ours = _solve(position, 0)
+        other, nodes_other = _solve(position, options)
+        assert ours == other, position
+        differ += nodes_ours != nodes_other
+    # the bit does change the order somewhere (else this test would compare nothing)
+    assert differ > 0
+
+
+def test_the_points_search_with_the_tricks_card_agrees_with_the_brute_force() -> None:
+    rng = random.Random(84)
+    for _ in range(20):
+        position = _with_bishops(rng, rng.randint(3, 5))
+        for options in (0, TRICKS_CARD_BOTH | TRICKS_CARD_FIRST):
+            value, _ = _solve(position, options)
+            assert value.points == brute(position, "points"), position
+            assert value.tricks == brute(position, "tricks"), position
+
+
+def test_any_guess_gives_the_same_points() -> None:
+    """The guess only orders the tests: a solver told any last value as its guess, far off or near, finds the same points."""
+    rng = random.Random(85)
+    for _ in range(10):
+        position = _with_bishops(rng, rng.randint(5, 7))
+        value, _ = _solve(position, 0)
+        assert value.points is not None
+        for off in (-9, -4, -1, 1, 4, 9):
+            _core.clear()
+            solver = compiled_solver(position, 0)
+            solver._last_points = value.points + off  # the first guess of its search
+            assert solver.solve(position) == value, (position, off)
