@@ -4,7 +4,8 @@ an option off and on."""
 
 from __future__ import annotations
 
-from solver import Position, Solver
+from solver import Position, Solver, Value
+from solver.search import _core
 
 
 def compiled_solver(position: Position, options: int) -> Solver:
@@ -15,3 +16,12 @@ def compiled_solver(position: Position, options: int) -> Solver:
         assert search.compiled, "the compiled core is built by pip install"
         search.options = options
     return solver
+
+
+def solve_afresh(position: Position, options: int) -> tuple[Value, int]:
+    """The value of ``position`` with ``options`` and the positions searched, from an
+    empty table (so the counts of two option sets compare)."""
+    assert _core is not None, "the compiled core is built by pip install"
+    _core.clear()
+    solver = compiled_solver(position, options)
+    return solver.solve(position), solver.nodes

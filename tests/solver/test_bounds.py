@@ -30,10 +30,9 @@ from solver.search import (
     NO_QUICK,
     NO_TABLE,
     NO_TOPS,
-    _core,
 )
 from tests.solver.brute import bishops_ending, brute, random_ending
-from tests.solver.compiled import compiled_solver
+from tests.solver.compiled import solve_afresh
 from whist import Seat, Side
 from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
@@ -48,14 +47,6 @@ BOUNDS = {
     "mid": NO_MID,
     "mid-quick": NO_MID_QUICK,
 }
-
-
-def _solve(position: Position, options: int) -> tuple[Value, int]:
-    """The value and the positions searched, from an empty table."""
-    assert _core is not None, "the compiled core is built by pip install"
-    _core.clear()
-    solver = compiled_solver(position, options)
-    return solver.solve(position), solver.nodes
 
 
 def _ending(rng: random.Random, game: Game) -> Position:
@@ -77,11 +68,13 @@ def test_each_bound_off_gives_the_same_value(game: Game, bound: str) -> None:
     option = BOUNDS[bound]
     for _ in range(100):
         position = _ending(rng, game)
-        assert _solve(position, 0)[0] == _solve(position, option)[0], position
+        assert solve_afresh(position, 0)[0] == solve_afresh(position, option)[0], position
         # the bound alone, with no table to answer for it (quick tricks off for the later
         # tricks, so that they decide alone)
         alone = NO_TABLE | (NO_QUICK if option in (NO_LATER, NO_TOPS) else 0)
-        assert _solve(position, alone)[0] == _solve(position, alone | option)[0], position
+        assert solve_afresh(position, alone)[0] == solve_afresh(position, alone | option)[0], (
+            position
+        )
 
 
 @pytest.mark.parametrize("game", [BISHOPS_WHIST, DUPLICATE_WHIST], ids=lambda g: g.name)
@@ -94,7 +87,7 @@ def test_all_bounds_on_agree_with_all_off(game: Game) -> None:
         every |= option
     for _ in range(60):
         position = _ending(rng, game)
-        assert _solve(position, 0)[0] == _solve(position, every)[0], position
+        assert solve_afresh(position, 0)[0] == solve_afresh(position, every)[0], position
 
 
 def _check(position: Position, option: int) -> tuple[int, int]:
@@ -102,9 +95,9 @@ def _check(position: Position, option: int) -> tuple[int, int]:
     searched without the table (and the last two tricks searched, not solved apart,
     and no look ahead at the fourth hand, which in small endings sees as much), with the
     bound off and on."""
-    on, nodes_on = _solve(position, NO_TABLE | NO_LAST_TWO | NO_FORESIGHT)
-    off, nodes_off = _solve(position, NO_TABLE | NO_LAST_TWO | NO_FORESIGHT | option)
-    assert on == off == _solve(position, 0)[0]
+    on, nodes_on = solve_afresh(position, NO_TABLE | NO_LAST_TWO | NO_FORESIGHT)
+    off, nodes_off = solve_afresh(position, NO_TABLE | NO_LAST_TWO | NO_FORESIGHT | option)
+    assert on == off == solve_afresh(position, 0)[0]
     assert (on.tricks, on.points) == (brute(position, "tricks"), brute(position, "points"))
     return nodes_off, nodes_on
 
@@ -131,7 +124,7 @@ def test_the_knights_trick_beats_sure_winners() -> None:
         ew=5,
     )
     off, on = _check(position, NO_LATER)
-    assert _solve(position, 0)[0] == Value(tricks=7, points=1)
+    assert solve_afresh(position, 0)[0] == Value(tricks=7, points=1)
     assert on < off
 
 
@@ -151,7 +144,7 @@ def test_a_knight_takes_the_top_trump_in_the_thirteenth_trick() -> None:
         ew=6,
     )
     _check(position, NO_LATER)
-    assert _solve(position, 0)[0].tricks == 7
+    assert solve_afresh(position, 0)[0].tricks == 7
 
 
 def test_the_top_trump_is_a_sure_trick_without_a_knight_against_it() -> None:
@@ -172,7 +165,7 @@ def test_the_top_trump_is_a_sure_trick_without_a_knight_against_it() -> None:
         ew=5,
     )
     off, on = _check(position, NO_LATER)
-    assert _solve(position, 0)[0].tricks == 7
+    assert solve_afresh(position, 0)[0].tricks == 7
     assert on < off
 
 
@@ -186,10 +179,10 @@ def test_trumps_above_the_other_sides_are_sure_tricks_but_for_a_knight() -> None
     plain = bishops_ending({**hands, Seat.EAST: "SQ H3 H4"}, Suit.SPADES, Seat.EAST, ns=5, ew=5)
     off, on = _check(plain, NO_TOPS)
     assert on < off
-    assert _solve(plain, 0)[0].tricks == 7
+    assert solve_afresh(plain, 0)[0].tricks == 7
     knight = bishops_ending({**hands, Seat.EAST: "SQ N H4"}, Suit.SPADES, Seat.EAST, ns=5, ew=5)
     off, on = _check(knight, NO_TOPS)
-    assert _solve(knight, 0)[0].tricks == brute(knight, "tricks")
+    assert solve_afresh(knight, 0)[0].tricks == brute(knight, "tricks")
 
 
 def test_a_knight_takes_the_bishop_of_trumps_held_with_the_top() -> None:
@@ -209,7 +202,7 @@ def test_a_knight_takes_the_bishop_of_trumps_held_with_the_top() -> None:
     )
     _check(against, NO_LATER)
     # N-S 7 tricks and the bishop, E-W 6: +1 +2
-    assert _solve(against, 0)[0] == Value(tricks=7, points=3)
+    assert solve_afresh(against, 0)[0] == Value(tricks=7, points=3)
     sure = bishops_ending(
         {Seat.NORTH: "SB H9", Seat.EAST: "H7 H2", Seat.SOUTH: "N H4", Seat.WEST: "H5 H6"},
         Suit.SPADES,
@@ -249,7 +242,7 @@ def test_the_last_two_tricks_alone_agree_with_brute_force(game: Game) -> None:
     alone = NO_TABLE | NO_QUICK | NO_LATER | NO_ENTRY
     for _ in range(150):
         position = random_ending(rng, game, rng.randint(2, 3))
-        value = _solve(position, alone)[0]
+        value = solve_afresh(position, alone)[0]
         assert (value.tricks, value.points) == (
             brute(position, "tricks"),
             brute(position, "points"),
@@ -313,7 +306,7 @@ def test_mid_trick_the_knights_trick_after_a_trick_already_won() -> None:
         ew=5,
     )
     off, on = _check(position, NO_MID)
-    assert _solve(position, 0)[0] == Value(tricks=7, points=1)
+    assert solve_afresh(position, 0)[0] == Value(tricks=7, points=1)
     assert on < off
 
 
@@ -336,7 +329,7 @@ def test_mid_trick_the_fourth_hand_takes_and_cashes() -> None:
         ew=5,
     )
     off, on = _check(position, NO_MID_QUICK)
-    assert _solve(position, 0)[0] == Value(tricks=5, points=-4)
+    assert solve_afresh(position, 0)[0] == Value(tricks=5, points=-4)
     assert on < off
 
 
@@ -367,7 +360,7 @@ def test_mid_trick_a_knight_that_takes_the_trick_is_not_kept() -> None:
     )
     _check(position, NO_MID)
     _check(position, NO_MID_QUICK)
-    assert _solve(position, 0)[0] == Value(tricks=7, points=3)
+    assert solve_afresh(position, 0)[0] == Value(tricks=7, points=3)
 
 
 def test_mid_trick_the_winners_hand_leads_next_and_cashes() -> None:
@@ -389,5 +382,5 @@ def test_mid_trick_the_winners_hand_leads_next_and_cashes() -> None:
         ew=5,
     )
     off, on = _check(position, NO_MID_QUICK)
-    assert _solve(position, 0)[0] == Value(tricks=8, points=4)
+    assert solve_afresh(position, 0)[0] == Value(tricks=8, points=4)
     assert on < off

@@ -29,7 +29,7 @@ import random
 
 import pytest
 
-from solver import Position, Value, opening, play
+from solver import Position, opening, play
 from solver.api import _check as position_codes
 from solver.search import (
     NO_FORESIGHT,
@@ -43,7 +43,7 @@ from solver.search import (
     _core,
 )
 from tests.solver.brute import bishops_ending, brute, random_ending
-from tests.solver.compiled import compiled_solver
+from tests.solver.compiled import compiled_solver, solve_afresh
 from whist import BISHOPS_PACK, Deal, Seat, Side
 from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST
@@ -53,14 +53,6 @@ BITS = {"hold": NO_KNIGHTS_HOLD, "mid": NO_KNIGHTS_MID}
 #: the search with no table, no last two tricks solved apart and no look ahead at the
 #: fourth hand, so that the positions searched show what a bound cut
 BARE = NO_TABLE | NO_LAST_TWO | NO_FORESIGHT
-
-
-def _solve(position: Position, options: int) -> tuple[Value, int]:
-    """The value and the positions searched, from an empty table."""
-    assert _core is not None, "the compiled core is built by pip install"
-    _core.clear()
-    solver = compiled_solver(position, options)
-    return solver.solve(position), solver.nodes
 
 
 def _one_side_holds(position: Position) -> bool:
@@ -86,10 +78,12 @@ def test_each_bit_off_gives_the_same_value(bit: str) -> None:
     option = BITS[bit]
     for _ in range(40):
         position = _knights_ending(rng)
-        assert _solve(position, 0)[0] == _solve(position, option)[0], position
+        assert solve_afresh(position, 0)[0] == solve_afresh(position, option)[0], position
         # the bound alone, with no table, no quick tricks and no later tricks beside it
         alone = NO_TABLE | NO_QUICK | NO_LATER | (NO_MID if bit == "hold" else 0)
-        assert _solve(position, alone)[0] == _solve(position, alone | option)[0], position
+        assert solve_afresh(position, alone)[0] == solve_afresh(position, alone | option)[0], (
+            position
+        )
 
 
 def test_both_bits_on_agree_with_the_brute_force() -> None:
@@ -97,7 +91,7 @@ def test_both_bits_on_agree_with_the_brute_force() -> None:
     rng = random.Random(1899)
     for _ in range(30):
         position = _knights_ending(rng, 3, 5)
-        value = _solve(position, NO_TABLE | NO_QUICK | NO_LATER)[0]
+        value = solve_afresh(position, NO_TABLE | NO_QUICK | NO_LATER)[0]
         assert (value.tricks, value.points) == (
             brute(position, "tricks"),
             brute(position, "points"),
@@ -106,9 +100,9 @@ def test_both_bits_on_agree_with_the_brute_force() -> None:
 
 def _check(position: Position, option: int) -> tuple[int, int]:
     """The bound off and on against the brute force; the positions searched, off and on."""
-    on, nodes_on = _solve(position, BARE)
-    off, nodes_off = _solve(position, BARE | option)
-    assert on == off == _solve(position, 0)[0]
+    on, nodes_on = solve_afresh(position, BARE)
+    off, nodes_off = solve_afresh(position, BARE | option)
+    assert on == off == solve_afresh(position, 0)[0]
     assert (on.tricks, on.points) == (brute(position, "tricks"), brute(position, "points"))
     return nodes_off, nodes_on
 
@@ -131,7 +125,7 @@ def test_three_knights_against_one_trump_and_a_small_heart() -> None:
     East's trump less North's heart, which the bound sees at the trick start."""
     position = bishops_ending(_hands(), Suit.SPADES, Seat.EAST, ns=5, ew=4)
     off, on = _check(position, NO_KNIGHTS_HOLD)
-    assert _solve(position, 0)[0].tricks == 7
+    assert solve_afresh(position, 0)[0].tricks == 7
     assert on < off
 
 
@@ -154,7 +148,7 @@ def test_mid_trick_the_fourth_hand_holding_the_knights() -> None:
         tricks_taken={Side.NS: 5, Side.EW: 4},
     )
     off, on = _check(position, NO_KNIGHTS_MID)
-    assert _solve(position, 0)[0].tricks == 7
+    assert solve_afresh(position, 0)[0].tricks == 7
     assert on <= off
 
 
@@ -175,7 +169,7 @@ def test_a_knight_of_the_other_side_led_spoils_the_count() -> None:
         bishops_taken={Side.NS: 1, Side.EW: 3},
     )
     for options in (0, BARE):
-        value = _solve(position, options)[0]
+        value = solve_afresh(position, options)[0]
         assert (value.tricks, value.points) == (
             brute(position, "tricks"),
             brute(position, "points"),
@@ -250,7 +244,7 @@ def test_a_low_trump_of_the_knight_holder_is_no_trick_of_the_other_side() -> Non
     }
     position = bishops_ending(hands, Suit.SPADES, Seat.EAST, ns=5, ew=4)
     off, on = _check(position, NO_KNIGHTS_HOLD)
-    assert _solve(position, 0)[0].tricks == 8
+    assert solve_afresh(position, 0)[0].tricks == 8
     assert on < off
     _core.clear()
     search = compiled_solver(position, BARE)._tricks

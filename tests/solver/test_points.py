@@ -14,19 +14,11 @@ from __future__ import annotations
 import random
 
 from solver import Position, Value
-from solver.search import NO_POINTS_NEED, _core
+from solver.search import NO_POINTS_NEED
 from tests.solver.brute import bishops_ending, brute, random_ending
-from tests.solver.compiled import compiled_solver
+from tests.solver.compiled import solve_afresh
 from whist import Seat, Side
 from whist.games import BISHOPS_WHIST
-
-
-def _solve(position: Position, options: int) -> tuple[Value, int]:
-    """The value and the positions searched, from an empty table."""
-    assert _core is not None, "the compiled core is built by pip install"
-    _core.clear()
-    solver = compiled_solver(position, options)
-    return solver.solve(position), solver.nodes
 
 
 def _near_the_seventh(rng: random.Random, cards: int) -> Position:
@@ -44,8 +36,8 @@ def test_other_needs_entries_change_no_value() -> None:
     saved = 0
     for _ in range(80):
         position = _near_the_seventh(rng, rng.randint(5, 8))
-        on, nodes_on = _solve(position, 0)
-        off, nodes_off = _solve(position, NO_POINTS_NEED)
+        on, nodes_on = solve_afresh(position, 0)
+        off, nodes_off = solve_afresh(position, NO_POINTS_NEED)
         assert on == off, position
         saved += nodes_off - nodes_on
     # the entries decide positions: fewer searched with them than without, over the lot
@@ -56,7 +48,7 @@ def test_other_needs_entries_agree_with_the_brute_force() -> None:
     rng = random.Random(62)
     for _ in range(25):
         position = _near_the_seventh(rng, rng.randint(3, 5))
-        value, _ = _solve(position, 0)
+        value, _ = solve_afresh(position, 0)
         assert value.points == brute(position, "points"), position
         assert value.tricks == brute(position, "tricks"), position
 
@@ -84,8 +76,8 @@ def test_an_end_play_takes_the_bishop_with_the_seventh_trick() -> None:
         ns=5,
         ew=4,
     )
-    on, _ = _solve(position, 0)
-    off, _ = _solve(position, NO_POINTS_NEED)
+    on, _ = solve_afresh(position, 0)
+    off, _ = solve_afresh(position, NO_POINTS_NEED)
     assert on == off == Value(tricks=7, points=3)
     assert on.points == brute(position, "points")
     assert on.tricks == brute(position, "tricks")

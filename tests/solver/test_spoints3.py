@@ -15,20 +15,12 @@ import random
 
 import pytest
 
-from solver import Position, Value
+from solver import Position
 from solver.search import TRICKS_CARD_BOTH, TRICKS_CARD_FIRST, _core
 from tests.solver.brute import brute, random_ending
-from tests.solver.compiled import compiled_solver
+from tests.solver.compiled import compiled_solver, solve_afresh
 from whist import KNIGHT
 from whist.games import BISHOPS_WHIST
-
-
-def _solve(position: Position, options: int) -> tuple[Value, int]:
-    """The value and the positions searched, from an empty table."""
-    assert _core is not None, "the compiled core is built by pip install"
-    _core.clear()
-    solver = compiled_solver(position, options)
-    return solver.solve(position), solver.nodes
 
 
 def _with_bishops(rng: random.Random, cards: int) -> Position:
@@ -51,8 +43,8 @@ def test_the_tricks_card_changes_no_value(options: int) -> None:
     differ = 0
     for _ in range(60):
         position = _with_bishops(rng, rng.randint(5, 8))
-        ours, nodes_ours = _solve(position, 0)
-        other, nodes_other = _solve(position, options)
+        ours, nodes_ours = solve_afresh(position, 0)
+        other, nodes_other = solve_afresh(position, options)
         assert ours == other, position
         differ += nodes_ours != nodes_other
     # the bit does change the order somewhere (else this test would compare nothing)
@@ -64,7 +56,7 @@ def test_the_points_search_with_the_tricks_card_agrees_with_the_brute_force() ->
     for _ in range(20):
         position = _with_bishops(rng, rng.randint(3, 5))
         for options in (0, TRICKS_CARD_BOTH | TRICKS_CARD_FIRST):
-            value, _ = _solve(position, options)
+            value, _ = solve_afresh(position, options)
             assert value.points == brute(position, "points"), position
             assert value.tricks == brute(position, "tricks"), position
 
@@ -74,7 +66,7 @@ def test_any_guess_gives_the_same_points() -> None:
     rng = random.Random(85)
     for _ in range(10):
         position = _with_bishops(rng, rng.randint(5, 7))
-        value, _ = _solve(position, 0)
+        value, _ = solve_afresh(position, 0)
         assert value.points is not None
         for off in (-9, -4, -1, 1, 4, 9):
             _core.clear()

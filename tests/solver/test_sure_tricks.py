@@ -20,30 +20,21 @@ import random
 
 import pytest
 
-from solver import Position, Value
+from solver import Position
 from solver.search import (
     NO_ARMED,
     NO_BOTH_QUICK,
     NO_FORESIGHT,
     NO_LAST_TWO,
     NO_TABLE,
-    _core,
 )
 from tests.solver.brute import bishops_ending, brute, random_ending
-from tests.solver.compiled import compiled_solver
+from tests.solver.compiled import solve_afresh
 from whist import Seat
 from whist.cards import KNIGHT, Suit
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 
 BOUNDS = {"both-quick": NO_BOTH_QUICK, "armed": NO_ARMED}
-
-
-def _solve(position: Position, options: int) -> tuple[Value, int]:
-    """The value and the positions searched, from an empty table."""
-    assert _core is not None, "the compiled core is built by pip install"
-    _core.clear()
-    solver = compiled_solver(position, options)
-    return solver.solve(position), solver.nodes
 
 
 def _ending(rng: random.Random, game: Game, low: int, high: int) -> Position:
@@ -69,7 +60,7 @@ def test_each_bound_off_gives_the_same_value(game: Game, bound: str) -> None:
         for base in (0, NO_TABLE):
             values = set()
             for extra in (0, option):
-                value, nodes = _solve(position, base | extra)
+                value, nodes = solve_afresh(position, base | extra)
                 values.add(value)
                 searched[extra] += nodes
             assert len(values) == 1, position
@@ -85,7 +76,7 @@ def test_small_endings_agree_with_brute_force(game: Game) -> None:
     rng = random.Random(41 + (game is BISHOPS_WHIST))
     for _ in range(120):
         position = _ending(rng, game, 2, 4)
-        value = _solve(position, NO_TABLE)[0]
+        value = solve_afresh(position, NO_TABLE)[0]
         assert (value.tricks, value.points) == (
             brute(position, "tricks"),
             brute(position, "points"),
@@ -97,9 +88,9 @@ def _check(position: Position, option: int) -> tuple[int, int]:
     searched without the table (and the last two tricks searched, not solved apart, and
     no look ahead at the fourth hand), with the bound off and on."""
     alone = NO_TABLE | NO_LAST_TWO | NO_FORESIGHT
-    on, nodes_on = _solve(position, alone)
-    off, nodes_off = _solve(position, alone | option)
-    assert on == off == _solve(position, 0)[0]
+    on, nodes_on = solve_afresh(position, alone)
+    off, nodes_off = solve_afresh(position, alone | option)
+    assert on == off == solve_afresh(position, 0)[0]
     assert (on.tricks, on.points) == (brute(position, "tricks"), brute(position, "points"))
     return nodes_off, nodes_on
 
@@ -124,7 +115,7 @@ def test_the_leaders_winner_then_the_partners_through_an_entry() -> None:
         ew=4,
     )
     off, on = _check(position, NO_BOTH_QUICK)
-    assert _solve(position, 0)[0].tricks == 8
+    assert solve_afresh(position, 0)[0].tricks == 8
     assert on < off
 
 
@@ -168,7 +159,7 @@ def test_the_leaders_winner_then_a_ruff_by_the_partner() -> None:
         ew=5,
     )
     off, on = _check(position, NO_BOTH_QUICK)
-    assert _solve(position, 0)[0].tricks == 7
+    assert solve_afresh(position, 0)[0].tricks == 7
     assert on < off
 
 
@@ -193,7 +184,7 @@ def test_the_top_trump_and_the_knight_in_one_hand() -> None:
         ew=5,
     )
     off, on = _check(position, NO_ARMED)
-    assert _solve(position, 0)[0].tricks == 7
+    assert solve_afresh(position, 0)[0].tricks == 7
     assert on < off
 
 
@@ -214,7 +205,7 @@ def test_the_top_trump_and_the_knight_in_partners_hands() -> None:
         ew=5,
     )
     _check(position, NO_ARMED)
-    assert _solve(position, 0)[0].tricks == brute(position, "tricks")
+    assert solve_afresh(position, 0)[0].tricks == brute(position, "tricks")
 
 
 def test_a_knight_against_them_spoils_both() -> None:
