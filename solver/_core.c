@@ -222,9 +222,10 @@ static void table_thin(void);
 #define SHARED_STRIPES (1u << 16)
 typedef struct {
     volatile uint32_t stop; /* read at every position: alone on its cache line */
-    uint32_t options, pool_size;
+    uint64_t options; /* after 4 bytes of padding: the line stays 64 bytes */
+    uint32_t pool_size;
     uint32_t pause; /* the tests: microseconds store() waits mid-entry (shared_pause()) */
-    uint32_t pad0[12];
+    uint32_t pad0[10];
     uint32_t pool_used; /* written at every new entry: its own line */
     uint32_t thinning;  /* spar3: 1 while a process thins the pool (shared_thin()) */
     uint32_t thins;     /* spar3: the times the pool was thinned (the tests) */
@@ -344,7 +345,8 @@ typedef struct {
     uint16_t mask[4][4]; /* [seat][suit] grades held */
     int knights[4];
     int trick_seat[4], trick_code[4], trick_len;
-    int trump, bishops, trick_weight, bishop_weight, step, options;
+    int trump, bishops, trick_weight, bishop_weight, step;
+    long long options; /* the bits above: wider than int, so new bits from 1LL << 31 */
     long long nodes, max_nodes; /* max_nodes 0: no limit */
     uint64_t lengths;           /* the key's lengths (make_keys_as()), kept by take() and give() */
     /* the table's codes of the cards (Codes, codes_of()), kept by take() and give() */
@@ -2372,20 +2374,21 @@ static int read_codes(PyObject *seq, int *out, int limit, const char *what) {
 
 static PyObject *solve(PyObject *self, PyObject *args) {
     PyObject *hands, *trick_seats, *trick_codes;
-    int turn, number, need, trump, bishops, tw, bw, step, options = 0;
+    int turn, number, need, trump, bishops, tw, bw, step;
+    long long options = 0;
     int floor_ = 0, ceiling = -1, guess = -1;
     long long max_nodes;
     (void)self;
-    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|iiii", &hands, &trick_seats, &trick_codes, &turn,
+    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|Liii", &hands, &trick_seats, &trick_codes, &turn,
                           &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes,
                           &options, &floor_, &ceiling, &guess))
         return NULL;
     if (!table_ready()) return PyErr_NoMemory();
     /* the options change what the keys mean (NO_HOLDER): a table for one set only */
-    static int table_options = 0;
-    if (shared && (unsigned)options != shared->options) {
-        PyErr_Format(PyExc_ValueError, "the shared table is for options %u, not %d",
-                     shared->options, options);
+    static long long table_options = 0;
+    if (shared && (uint64_t)options != shared->options) {
+        PyErr_Format(PyExc_ValueError, "the shared table is for options %llu, not %lld",
+                     (unsigned long long)shared->options, options);
         return NULL;
     }
     if (options != table_options) table_clear();
@@ -2451,6 +2454,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
  * before forking): its header set (the options every search will use, the pool's size);
  * attach 1 (each process): this process's table is that one from now on. */
 _Static_assert(offsetof(Shared, stop) == 0, "solver/parallel.py sets the stop word at 0");
+_Static_assert(offsetof(Shared, pool_used) == 64, "pool_used on its own cache line, after the stop word's");
 
 static PyObject *shared_size(PyObject *self, PyObject *args) {
     (void)self;
@@ -2473,10 +2477,11 @@ static void table_unshare(void) {
 
 static PyObject *share(PyObject *self, PyObject *args) {
     PyObject *buffer;
-    unsigned int options = 0, pool = 0, pause = 0;
+    unsigned long long options = 0;
+    unsigned int pool = 0, pause = 0;
     int attach = 1;
     (void)self;
-    if (!PyArg_ParseTuple(args, "O|IIpI", &buffer, &options, &pool, &attach, &pause))
+    if (!PyArg_ParseTuple(args, "O|KIpI", &buffer, &options, &pool, &attach, &pause))
         return NULL;
     if (pool > POOL) {
         PyErr_Format(PyExc_ValueError, "a pool of %u entries: at most %u", pool, POOL);

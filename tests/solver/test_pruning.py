@@ -113,3 +113,14 @@ def test_the_knights_ten_tells_apart_a_nine_from_a_queen() -> None:
     assert _solve(queen, 0).tricks == 6
     for position in (nine, queen):
         assert _solve(position, 0).tricks == brute(position, "tricks")
+
+
+def test_options_take_bits_past_the_thirty_first() -> None:
+    """The options are a long long in the core (new bits from ``1 << 31``): a bit no
+    pruning uses yet passes through unchanged, with or without another bit beside it."""
+    rng = random.Random(8)
+    for _ in range(10):
+        position = _with_knights(rng, BISHOPS_WHIST, 5)
+        plain = _solve(position, 0)
+        assert _solve(position, 1 << 40) == plain, position
+        assert _solve(position, NO_TABLE | 1 << 33) == plain, position
