@@ -8,7 +8,7 @@ cards tried at a searched position, and at one where every card failed: the "all
 whose width multiplies from trick to trick). Positions, not seconds: load-independent.
 
 Usage: ``.venv/bin/python bench/solver_stats.py [--deals 1,3,5] [--max-nodes 20000000]
-[--points] [--seed 17]`` (needs a C compiler, as ``pip install -e .`` does)
+[--points] [--order] [--seed 17]`` (needs a C compiler, as ``pip install -e .`` does)
 """
 
 from __future__ import annotations
@@ -97,12 +97,59 @@ def table(rows: list[tuple[int, int, int, int]]) -> None:
         )
 
 
+def order_table(rows: list[tuple[int, ...]]) -> None:
+    """The move order's counts (_core.order_stats()): by search, by whether a knight led
+    the trick, by trick and by place, the positions searched, the share of them that cut
+    off, of those the share cut by the first card tried, the cards tried in a cut-off
+    (1.00 best), and the positions spent under the cards tried before the cutting one."""
+    print("search  knight-led  trick  place  searched   cut%  first%  tried  wasted")
+    for search, knight, number, place, nodes, cut, first, tried, _, _, waste in rows:
+        print(
+            f"{('tricks', 'points')[search]:7} {('no', 'yes')[knight]:>10} {number:6} {place:6} "
+            f"{nodes:9,} {100 * cut / nodes:6.1f} {100 * first / cut if cut else 0:7.1f} "
+            f"{tried / cut if cut else 0:6.2f} {waste:9,}"
+        )
+    sums: dict[tuple[int, int, int], list[int]] = {}
+    for search, knight, _, place, nodes, cut, first, tried, _, _, waste in rows:
+        total = sums.setdefault((search, knight, place), [0, 0, 0, 0, 0])
+        for i, v in enumerate((nodes, cut, first, tried, waste)):
+            total[i] += v
+    print("all tricks: search  knight-led  place  searched   cut%  first%  tried  wasted")
+    for (search, knight, place), (nodes, cut, first, tried, waste) in sorted(sums.items()):
+        print(
+            f"{('tricks', 'points')[search]:>19} {('no', 'yes')[knight]:>11} {place:6} "
+            f"{nodes:9,} {100 * cut / nodes:6.1f} {100 * first / cut if cut else 0:7.1f} "
+            f"{tried / cut if cut else 0:6.2f} {waste:9,}"
+        )
+
+
+#: order_kind()'s kinds of a follower's card (solver/_core.c, SOLVER_STATS)
+ORDER_KINDS = ["low follow", "discard", "over partner", "sure win", "win, may lose"]
+
+
+def fails_table(rows: list[tuple[int, int, int, int, int]]) -> None:
+    """Where the first card tried failed and a later one cut off (not on a knight's lead):
+    the kinds of the two cards (order_kind(); "+B" a bishop in the points search) and the
+    positions searched under the cards tried before the cutting one, the largest first."""
+    print("search  place  first card          cutting card        wasted")
+
+    def kind(k: int) -> str:
+        return ORDER_KINDS[k // 2] + (" +B" if k % 2 else "")
+
+    for search, place, first, cutting, waste in sorted(rows, key=lambda r: -r[4])[:24]:
+        print(
+            f"{('tricks', 'points')[search]:7} {place:5}  {kind(first):18}  {kind(cutting):18} "
+            f"{waste:9,}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", default="1,3,5", help="bench_solver's deal numbers")
     parser.add_argument("--max-nodes", type=int, default=20_000_000)
     parser.add_argument("--points", action="store_true", help="the points search too")
     parser.add_argument("--seed", type=int, default=17)
+    parser.add_argument("--order", action="store_true", help="the move order's counts too")
     args = parser.parse_args()
     numbers = [int(n) for n in args.deals.split(",")]
     with tempfile.TemporaryDirectory() as folder:
@@ -125,6 +172,8 @@ def main() -> None:
             searches = (("tricks", True, False), ("points", False, True))
             for name, tricks, points in searches[: 2 if args.points else 1]:
                 core.stats()
+                core.order_stats()
+                core.order_fails()
                 try:
                     value = solver.solve(position, tricks=tricks, points=points)
                     found = str(value.tricks if tricks else value.points)
@@ -132,6 +181,9 @@ def main() -> None:
                     found = f"gave up at {args.max_nodes:,}"
                 print(f"deal {number}, trump {board.trump}, {name}: {found}")
                 table(core.stats())
+                if args.order:
+                    order_table(core.order_stats())
+                    fails_table(core.order_fails())
 
 
 if __name__ == "__main__":

@@ -42,6 +42,14 @@
  * The order in which cards are tried (gen_moves(): weights by suit and by what a card
  * does to the trick, after Haglund and DDS, restated for the knights) decides how often
  * the first card tried is the one that cuts off; see the comment above lead_weight().
+ * Weights that tie are told apart by the history of the cut-offs (sorder5: how often, and
+ * how high in the tree, each card cut off for its hand), and the card that last cut off
+ * at the same trick, place and hand on the same suit led (the "killer") counts one step
+ * of weight more (note_cut(), order_moves(); NO_HISTORY; not on a knight's lead). A knight
+ * in lieu of a bishop alone in the suit led that does not take the trick is tried before
+ * the bishop on the adversaries' trick (NO_IN_LIEU). The first card cuts off at 93-97%
+ * of the cut-off positions outside the irregular trick (bench/solver_stats.py --order), so
+ * the order's gains left are small: what the first card's failures cost is listed there.
  * At the fourth hand each card is played in thought and the next trick's start looked
  * up in the bounds and the table without searching it (foresee(), the "enhanced
  * transposition cut-off"): a card that closes the trick into a position already decided
@@ -173,6 +181,15 @@
  * other suits' cards of every grade between them, also below the knight's ten (the led
  * knight's ten beats those on the irregular trick: by default they tell nothing apart) */
 #define LOW_APART 268435456
+/* sorder5: no history of the cut-offs (Ctx.history, Ctx.killer: order_moves() breaks a
+ * tie of weights by how often and how high in the tree a card cut off for its hand, and
+ * gives the card that last cut off at this trick, place and hand on the same suit led
+ * one step of weight more) */
+#define NO_HISTORY (1LL << 35)
+/* sorder5: follow_weight(): the knight in lieu of a bishop alone in the suit led, when it
+ * does not take the trick, weighed as a discard (after the bishop) and not before the
+ * bishop on the adversaries' trick */
+#define NO_IN_LIEU (1LL << 36)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -354,6 +371,11 @@ typedef struct {
     const struct Carry *carry;  /* foresee()'s findings for the trick start called next */
     int bishops_held;           /* the bishops in the hands (bishops_left()), kept by take()/give() */
     int aborted;                /* over the limit: unwind, store nothing */
+    /* sorder5 (note_cut(), order_moves()): per hand and card, the cut-offs it made
+     * (weighted by the tricks left); per trick, place, hand and suit led (4: a lead),
+     * the card that last cut off (0: none) */
+    int history[4][80];
+    uint8_t killer[14][4][4][5];
 } Ctx;
 
 /* A card's claim to the trick: the highest claim wins it, the first of equal claims
@@ -1160,6 +1182,13 @@ static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, 
     int g = code & 15;
     int wins = claim(code, n, t[0] >> 4, c->trump, number, c->bishops) > k->top;
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
+    /* sorder5: the knight in lieu of the bishop, the only card of the suit led, when it
+     * does not take the trick: before the bishop on the adversaries' trick (the bishop
+     * kept from them; the bishop's weight there is 19, in the points search -1), after it
+     * on the partner's (NO_IN_LIEU: as a discard, after the bishop either way) */
+    if (!wins && code == KNIGHT_CODE && (t[0] >> 4) != KNIGHT_SUIT && c->mask[turn][t[0] >> 4] &&
+        !(c->options & NO_IN_LIEU))
+        return k->held ? -10 : 25;
     if (!wins) {
         /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
         /* (a knight on a knight led follows no suit: a discard, kept for the thirteenth) */
@@ -1173,6 +1202,27 @@ static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, 
     if (n == 1) return 35 - g; /* second hand: covering, before low */
     return 20 + g / 2;         /* third hand: high enough to force */
 }
+
+#ifdef SOLVER_STATS
+/* sorder5's study: a follower's card as 2 * kind + (a bishop, in the points search): kind
+ * 0 a card of the suit led that does not win, 1 another that does not win (a discard),
+ * 2 a winner over the partner's trick, 3 a sure winner, 4 a winner the next may beat */
+static int order_kind(const Ctx *c, int turn, int number, int code) {
+    Trick k;
+    trick_of(c, turn, number, &k);
+    int t[5], n = k.n;
+    memcpy(t, k.t, sizeof t);
+    t[n] = code;
+    int bishop = (code & 15) == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
+    int kind;
+    if (claim(code, n, t[0] >> 4, c->trump, number, c->bishops) <= k.top)
+        kind = (code >> 4) == (t[0] >> 4) && code != KNIGHT_CODE ? 0 : 1;
+    else if (k.held) kind = 2;
+    else if (n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1)) kind = 3;
+    else kind = 4;
+    return 2 * kind + bishop;
+}
+#endif
 
 /* The first, crude order (PLAIN_ORDER): the smaller the sooner. */
 static int crude_order(const Ctx *c, int turn, int number, int code) {
@@ -1221,6 +1271,7 @@ static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint
 
 static int foreseen_first(const Ctx *c, int number);
 static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count);
+static void note_cut(Ctx *c, int turn, int number, int code);
 
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
  * suit order: gen_moves() without the order. */
@@ -1278,6 +1329,15 @@ static int foreseen_first(const Ctx *c, int number) {
            !(c->options & (NO_FORESIGHT | NO_FORESIGHT_CUT));
 }
 
+/* sorder5: the history's span under a weight's step (order_moves()): a tie-break only (a
+ * history worth more than a step of weight, 1/16 of it, searched 1.5x the positions) */
+#define HISTORY_SPAN 1024
+
+/* the killer table's suit column: the suit led (a knight's lead: 4), or 4 at a lead */
+static inline int killer_suit(const Ctx *c) {
+    return c->trick_len ? c->trick_code[0] >> 4 : 4;
+}
+
 /* The weights of gen_moves()'s ``count`` cards, and the cards sorted by them. */
 static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count) {
     Tops o;
@@ -1290,11 +1350,22 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
         if (led < 0 || led == KNIGHT_SUIT || !c->mask[turn][led]) tops_of(c, &o);
         if (c->trick_len) trick_of(c, turn, number, &k);
     }
+    /* (the irregular trick's order is sirregular's: no history nor killer there) */
+    int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
+    int history = !plain && !irregular && !(c->options & NO_HISTORY);
+    int killer = history ? c->killer[number][c->trick_len][turn][killer_suit(c)] : 0;
     for (int i = 0; i < count; i++) {
         int code = moves[i].code;
         if (plain) moves[i].order = crude_order(c, turn, number, code);
         else if (c->trick_len == 0) moves[i].order = -lead_weight(c, &o, turn, number, code);
         else moves[i].order = -follow_weight(c, &o, &k, turn, number, code);
+        /* sorder5: equal weights, the card that cut off more for this hand first */
+        if (!history) continue;
+        moves[i].order = moves[i].order * HISTORY_SPAN - c->history[turn][code];
+        /* the killer one step of weight more (tried first outright: 1.7x the positions) */
+        if (killer && (code == killer || ((killer >> 4) == (code >> 4) && killer < code &&
+                                          killer >= moves[i].low)))
+            moves[i].order -= HISTORY_SPAN;
     }
     /* insertion sort, stable: smaller order first */
     for (int i = 1; i < count; i++) {
@@ -1306,6 +1377,17 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
         }
         moves[j + 1] = m;
     }
+}
+
+/* sorder5: the card ``code`` cut off at ``turn``'s place in trick ``number``: its history
+ * (weighted by the tricks left, as a cut-off high in the tree saves more; halved for the
+ * hand when it would outgrow the span a weight leaves it) and the killer card */
+static void note_cut(Ctx *c, int turn, int number, int code) {
+    int *h = c->history[turn], left = 14 - number;
+    h[code] += left * left;
+    if (h[code] >= HISTORY_SPAN)
+        for (int i = 0; i < 80; i++) h[i] >>= 1;
+    c->killer[number][c->trick_len][turn][killer_suit(c)] = (uint8_t)code;
 }
 
 /* the length of ``seat``'s suit of ``code`` in Ctx.lengths: 4 bits a hand and suit */
@@ -2022,6 +2104,11 @@ static long long order_of[2][2][14][4][OS_KINDS];
                                                        (c)->trick_code[0] == KNIGHT_CODE]  \
                               [number][(c)->trick_len][kind] += (k)))
 
+/* sorder5: where the first card tried failed and a later one cut off mid-trick, what kind
+ * each was (order_kind()), by search and place: [search][place][first][cutting] */
+#define ORDER_KINDS 10
+static long long order_fail[2][4][ORDER_KINDS][ORDER_KINDS];
+
 /* How far the value of a searched trick start is from the test's target: one more test
  * beyond it (target + 1 after a success, target - 1 after a failure) with no table (so
  * the search's own table and counts stay as they were), from trick 9 on (small trees):
@@ -2315,10 +2402,14 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             if (i == 0) ORDER_STAT(c, number, OS_FIRST, 1);
             if (i == 0 && first == -2) ORDER_STAT(c, number, OS_TABLE_CUT, 1);
 #ifdef SOLVER_STATS
+            if (i > 0 && c->trick_len && c->trick_code[0] != KNIGHT_CODE && !stats_probing)
+                order_fail[c->bishop_weight > 0][c->trick_len][order_kind(c, turn, number, moves[0].code)]
+                          [order_kind(c, turn, number, code)] += move_nodes - loop_nodes;
             ORDER_STAT(c, number, OS_WASTE, move_nodes - loop_nodes);
 #endif
             result = ok;
             cut = code;
+            if (!(c->options & NO_HISTORY)) note_cut(c, turn, number, code); /* sorder5 */
             memcpy(W, child, sizeof child);
             break;
         }
@@ -2579,12 +2670,32 @@ static PyObject *order_stats(PyObject *self, PyObject *args) {
     memset(order_of, 0, sizeof order_of);
     return out;
 }
+
+/* sorder5's study: order_fail's counts as rows (search, place, first, cutting, positions
+ * wasted), reset */
+static PyObject *order_fails(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    PyObject *out = PyList_New(0);
+    for (int p = 0; p < 2; p++)
+        for (int t = 0; t < 4; t++)
+            for (int a = 0; a < ORDER_KINDS; a++)
+                for (int b = 0; b < ORDER_KINDS; b++) {
+                    if (!order_fail[p][t][a][b]) continue;
+                    PyObject *row = Py_BuildValue("iiiiL", p, t, a, b, order_fail[p][t][a][b]);
+                    PyList_Append(out, row);
+                    Py_DECREF(row);
+                }
+    memset(order_fail, 0, sizeof order_fail);
+    return out;
+}
 #endif
 
 static PyMethodDef methods[] = {
 #ifdef SOLVER_STATS
     {"stats", stats, METH_NOARGS, "the profiling counts since the last call, and reset"},
     {"order_stats", order_stats, METH_NOARGS, "the move order's counts since the last call, and reset"},
+    {"order_fails", order_fails, METH_NOARGS, "the kinds of first and cutting cards where the first failed, and reset"},
 #endif
     {"solve", solve, METH_VARARGS,
      "solve(hands, trick_seats, trick_codes, turn, trick_number, need, trump, bishops, "

@@ -131,6 +131,15 @@ LOW_APART = 268435456
 #: default a card is compared with the run's lowest, so a run is as long as it goes
 #: (the positions searched change, never a value)
 SHORT_RUNS = 536870912
+#: sorder5: the move order's history, off: by default equal weights are told apart by how
+#: often (and how high in the tree) each card cut off for its hand, and the card that last
+#: cut off at the same trick, place and hand on the same suit led counts one step of
+#: weight more (order_moves() and note_cut() in _core.c; a cost, never a value)
+NO_HISTORY = 1 << 35
+#: sorder5: the knight played in lieu of a bishop alone in the suit led (not taking the
+#: trick), tried before the bishop on the adversaries' trick, off: after it, as a discard
+#: (follow_weight() in _core.c; a cost, never a value)
+NO_IN_LIEU = 1 << 36
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
 #: turn too, where the points search's own table has none; by default at North-South's
