@@ -91,10 +91,20 @@ def main() -> None:
         action="store_true",
         help="each worker its own table, the loser killed (before spar2's shared table)",
     )
+    parser.add_argument(
+        "--race", action="store_true", help="the two points searches race (before spar4)"
+    )
+    parser.add_argument(
+        "--points-together",
+        action="store_true",
+        help="the points search's tests shared, the tricks the first worker's alone",
+    )
     parser.add_argument("--only", default="", help="the deals to run, e.g. 2,4,6 (numbered from 1)")
     args = parser.parse_args()
     only = {int(n) for n in args.only.split(",") if n.strip()}
     parallel.SHARED = not args.private
+    parallel.COOPERATE = not args.race
+    parallel.COOPERATE_TRICKS = not args.points_together
     print(f"load average {os.getloadavg()[0]:.2f} at the start", flush=True)
     figures: dict[int, list[Figures]] = {1: [], 2: []}
     found = positions(BISHOPS_WHIST, BISHOPS_PACK, args.deals, args.trick, args.seed)
