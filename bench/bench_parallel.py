@@ -24,9 +24,11 @@ The load average is printed at the start and the end: the wall-clock seconds mea
 something only when it stays under 2 (``uptime``).
 
 Usage: ``.venv/bin/python bench/bench_parallel.py [--deals 6] [--trick 1]
-[--max-nodes 60000000] [--seed 17] [--private] [--only 2,4,6]`` (``--private``: each
-worker its own table, as before the shared one; ``--only``: those deals of the seeded
-list only, numbered from 1)
+[--max-nodes 60000000] [--seed 17] [--private] [--race] [--points-together] [--only
+2,4,6]`` (``--private``: each worker its own table, as before the shared one; ``--race``:
+the two points searches race, as before spar4; ``--points-together``: only the points
+search's tests shared, the tricks the first worker's; ``--only``: those deals of the
+seeded list only, numbered from 1)
 """
 
 from __future__ import annotations

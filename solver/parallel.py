@@ -15,10 +15,17 @@ one process 6.91M, 11.66M, 26.73M positions; the race as spar3 left it 4.86M (1.
 alone while the second searches the points without the window (handed to it the moment
 the first finds it): 3.96M (1.75x), 8.05M (1.45x), 20.9M (1.28x); both searches' tests
 shared (the default): 4.01M (1.72x), 6.91M (1.69x), 17.4M (1.53x), geometric mean 1.65x
-against 1.16x. What is left: a test that alone costs most of a deal (deal 6: the points'
-test 13-, 16M positions one process) is searched by both at once on the same target
-(the only one left), so that its cost bounds the path; splitting the root's cards of
-such a test between the two is the next step.
+against 1.16x (another run, machine load 7-8: 3.81M (1.82x), 6.32M (1.85x), 16.9M
+(1.58x), 1.74x). Deals 1, 3 and 5 still give up (at 60M positions a worker, as with one).
+What is left: a test that alone costs most of a deal (deal 6: the points' test 13-, 16M
+positions one process) is searched by both at once on the same target (the only one
+left), both walking its tree in the same order and each finding the subtrees the other
+finished in the table, so its cost bounds the path. Rejected, measured (same load): the
+root's cards of that test split, the second process searching them but the first, from
+the last, storing nothing at the root, then the root whole if its half did not cut off:
+3.96M (1.74x), 9.48M (1.23x), 22.9M (1.17x) -- the second's half is mostly cards the
+first's cut-off makes needless, and its table entries help the first less than the same
+tree walked in the same order.
 
 Before spar4: one process searches as :class:`solver.Solver` does alone: the tricks, then the points
 within the window the tricks value gives (and bounded by the tricks search's table). The
