@@ -148,7 +148,8 @@ def stages(
     ``cooperate`` (spar4; a shared table only): the points search's tests shared with the
     other worker's through the table's header (_core.c's cooperate()): each takes a
     target the other is not testing, and a test the other's outcome decides ends at
-    once."""
+    once; with :data:`COOPERATE_TRICKS` the tricks search's too, by both roles (each
+    then yields the tricks, and searches the points within their window)."""
     hands, trick = solver._check(position)
     rest = None
     tricks_together = cooperate and COOPERATE_TRICKS and _core is not None
