@@ -173,6 +173,10 @@
  * other suits' cards of every grade between them, also below the knight's ten (the led
  * knight's ten beats those on the irregular trick: by default they tell nothing apart) */
 #define LOW_APART 268435456
+/* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
+ * taker known when no adversary still to play holds a card of a higher grade (a plain
+ * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
+#define NO_IRREGULAR_MID (1LL << 31)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -1871,6 +1875,48 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
  * East-West's quick tricks take. ``W``: the cards that decided who takes the trick, as relevance() keeps
  * them for a complete trick (the winning card's grade; a knight's ten kept above the suit
  * led), y's top trumps where they counted, and the quick tricks' cards. */
+/* sirregular: the cards that decided who takes an irregular trick (a knight led, tricks
+ * 1-12) in mid_bound(): "the three following cards which are dropped on that trick rank by
+ * grade and not by suit (except trumps)" and "any trump takes any knight" (Dana), and
+ * followers may drop any card, so the winner ``code`` (the led knight as a ten, a plain
+ * card by its grade, or a trump: the taker's card when ``taker``, the fourth hand, can
+ * take the trick, else the trick's card; ``x`` its side) stays the winner in any position where the
+ * cards before it stay below it and no adversary still to play holds a card of a plain
+ * suit above its grade, nor a trump above it. A trump winner keeps the trumps from its
+ * rank up (the adversaries' having none at all is in the key's lengths). Any other keeps,
+ * in grades (W[ABSOLUTE], as relevance() keeps a complete irregular trick), its own
+ * grade up in each suit with a card on the trick (a lower card there must stay lower: of
+ * equal grades "the *first* ... outranks those played after", Dana), and the grades above
+ * it in each other plain suit an adversary still to play holds (a card of its grade
+ * played after it would not take it). */
+static void irregular_w(const Ctx *c, int turn, int code, int taker, int x, uint16_t *W) {
+    int g = code & 15, n = c->trick_len;
+    if (c->trump >= 0 && (code >> 4) == c->trump) {
+        W[c->trump] |= (uint16_t)(1u << g);
+        return;
+    }
+    uint16_t on_trick = 0, held = 0;
+    for (int i = 0; i < n; i++)
+        if (c->trick_code[i] != KNIGHT_CODE) on_trick |= (uint16_t)(1u << (c->trick_code[i] >> 4));
+    if (code != KNIGHT_CODE) on_trick |= (uint16_t)(1u << (code >> 4));
+    for (int k = 0; k < 4 - n; k++) {
+        int seat = (turn + k) & 3;
+        if (seat == taker || (seat & 1) == x) continue;
+        for (int s = 0; s < 4; s++)
+            if (c->mask[seat][s]) held |= (uint16_t)(1u << s);
+    }
+    /* the led knight ranks as a ten: the Bishops pack has no ten, so its grade up and the
+     * grades above it are the same cards */
+    int above = code == KNIGHT_CODE ? BISHOP_GRADE : g + 1;
+    for (int s = 0; s < 4; s++) {
+        if (s == c->trump) continue;
+        if (on_trick & (1u << s)) W[s] |= (uint16_t)(1u << g);
+        else if (held & (1u << s)) W[s] |= (uint16_t)(1u << above);
+        else continue;
+        W[ABSOLUTE] |= (uint16_t)(1u << s);
+    }
+}
+
 static int mid_decide(const Ctx *c, int number, int need, int target, const int *sure,
                       int ours, int theirs, int held) {
     int low = c->trick_weight * sure[0] + c->bishop_weight * ours +
@@ -1908,7 +1954,9 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
             }
         }
     }
-    if (!n || number >= LAST_TRICK || c->trick_code[0] == KNIGHT_CODE) return -1;
+    if (!n || number >= LAST_TRICK) return -1;
+    int irregular = c->trick_code[0] == KNIGHT_CODE; /* sirregular: see irregular_w() */
+    if (irregular && (c->options & NO_IRREGULAR_MID)) return -1;
     for (int i = 0; i < n; i++) t[i] = c->trick_code[i];
     int w = winner(t, n, c->trump, number, c->bishops), x = c->trick_seat[w] & 1;
     int code = t[w], led = t[0] >> 4, taker = -1, next = -1;
@@ -1973,7 +2021,9 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
         }
     }
     if (decided < 0) return -1;
-    if (code == KNIGHT_CODE) {
+    if (irregular) {
+        irregular_w(c, turn, code, taker, x, W);
+    } else if (code == KNIGHT_CODE) {
         /* a knight (a ten) takes the trick: the cards of the suit led above the ten stay
          * where they are, so none of them can take it over */
         W[led] |= (uint16_t)(1u << BISHOP_GRADE);

@@ -126,6 +126,10 @@ NO_KIN = 134217728
 #: the irregular trick, so that by default they tell nothing apart: equivalent() in
 #: _core.c; the positions searched change, never a value)
 LOW_APART = 268435456
+#: sirregular: the mid-trick bound (mid_bound() in _core.c) on the irregular trick (a
+#: knight led, tricks 1-12), where the cards compare by grade across the plain suits and
+#: the followers may drop any card: who takes it known, off
+NO_IRREGULAR_MID = 1 << 31
 #: the compiled core's merging of equivalent cards into runs of at most two (a card
 #: compared with the run's highest, which the run's second card then lies between); by
 #: default a card is compared with the run's lowest, so a run is as long as it goes
