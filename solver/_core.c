@@ -83,7 +83,9 @@
  * over, or its fourth hand can take it), with the knight's trick, the other side's top
  * trumps and the next leader's quick tricks after it, may decide before any card is tried
  * (most positions are the 2nd-4th hands' and a trick start's children: cut there, the
- * width of the trick is saved). The last two tricks are solved apart by plain minimax
+ * width of the trick is saved); on the irregular trick too, where cards compare by grade
+ * across the plain suits and a follower may drop any card (sirregular: irregular_w()
+ * keeps the cards that decided it in grades; NO_IRREGULAR_MID). The last two tricks are solved apart by plain minimax
  * (last_two()). Each has an option bit to turn it off; tests/solver/test_bounds.py
  * checks none changes a value.
  *
@@ -177,6 +179,10 @@
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
 #define NO_IRREGULAR_MID (1LL << 31)
+/* sirregular: on the irregular trick the second hand's winner that the third hand can
+ * take over tried before its lowest cards, as on a trick led in a plain suit (by default
+ * after them: follow_weight()) */
+#define IRREGULAR_ORDER (1LL << 32)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -994,7 +1000,9 @@ static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
  *   ten, trumps and the irregular trick, where a knight led lets the followers play
  *   anything and the highest grade wins, are judged by the rules themselves): a card
  *   that wins the trick for sure (no later adversary can take it over), the cheapest
- *   first; the second hand low, the third hand high enough to force; the fourth hand's
+ *   first; the second hand low (covering with a winner the third hand cannot take
+ *   over, else covering before low, but on the irregular trick low before covering:
+ *   IRREGULAR_ORDER), the third hand high enough to force; the fourth hand's
  *   cheapest winner, else its lowest card; nothing spent over a partner who holds the
  *   trick;
  * - discards: the lowest card, not a trump, not the top of a suit nor the guard of a
@@ -1174,7 +1182,14 @@ static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, 
     if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
     /* the card wins the trick so far: for sure if the next adversary cannot take it */
     if (n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1)) return 60 - g + (bishop ? 8 : 0);
-    if (n == 1) return 35 - g; /* second hand: covering, before low */
+    if (n == 1) {
+        /* sirregular: on the irregular trick the second hand's unsure winner after its
+         * lowest cards (IRREGULAR_ORDER off) */
+        if ((t[0] >> 4) == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
+            could_take(c, (turn + 2) & 3, number, t, n))
+            return -30 - g;
+        return 35 - g; /* second hand: covering, before low */
+    }
     return 20 + g / 2;         /* third hand: high enough to force */
 }
 

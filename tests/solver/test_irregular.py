@@ -26,6 +26,7 @@ import random
 
 from solver import Position, opening, play
 from solver.search import (
+    IRREGULAR_ORDER,
     NO_FORESIGHT,
     NO_IRREGULAR_MID,
     NO_LAST_TWO,
@@ -207,3 +208,19 @@ def _shuffled(rng: random.Random) -> dict[Seat, list[Card]]:
     cards = list(BISHOPS_PACK.cards)
     rng.shuffle(cards)
     return {s: cards[13 * s.value : 13 * s.value + 13] for s in Seat}
+
+
+def test_the_second_hands_order_changes_no_value() -> None:
+    """IRREGULAR_ORDER (the second hand's winner that the third hand can take over tried
+    before its lowest cards on the irregular trick) orders, never decides: the same
+    values with it on and off, from an empty table and with the table kept."""
+    rng = random.Random(1899 + 32)
+    endings = [_knight_led(rng, 4, 7) for _ in range(40)]
+    for position in endings[:20]:
+        assert solve_afresh(position, 0)[0] == solve_afresh(position, IRREGULAR_ORDER)[0]
+    assert _core is not None
+    _core.clear()
+    on = [compiled_solver(p, 0).solve(p) for p in endings]
+    _core.clear()
+    off = [compiled_solver(p, IRREGULAR_ORDER | NO_IRREGULAR_MID).solve(p) for p in endings]
+    assert on == off
