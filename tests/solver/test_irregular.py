@@ -35,6 +35,7 @@ from solver.search import (
 )
 from tests.solver.brute import brute, random_ending
 from tests.solver.compiled import compiled_solver, solve_afresh
+from tests.solver.test_ordering import _from_trick, _positions_searched
 from whist import BISHOPS_PACK, Deal, Seat, Side
 from whist.cards import KNIGHT, Card, Suit, parse_cards
 from whist.games import BISHOPS_WHIST
@@ -224,3 +225,13 @@ def test_the_second_hands_order_changes_no_value() -> None:
     _core.clear()
     off = [compiled_solver(p, IRREGULAR_ORDER | NO_IRREGULAR_MID).solve(p) for p in endings]
     assert on == off
+
+
+def test_the_second_hands_order_searches_fewer_positions() -> None:
+    """From trick 6 of six seeded Bishops deals (tests/solver/test_ordering.py's): the
+    second hand low on the irregular trick searched 170,010 positions where the old order
+    (IRREGULAR_ORDER) searched 378,399 when this was written; a count, not a time."""
+    positions = _from_trick(BISHOPS_WHIST, 6, seed=103)
+    low = sum(_positions_searched(p, 0) for p in positions)
+    covering = sum(_positions_searched(p, IRREGULAR_ORDER) for p in positions)
+    assert low < covering, (low, covering)
