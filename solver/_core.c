@@ -99,7 +99,9 @@
  * over, or its fourth hand can take it), with the knight's trick, the other side's top
  * trumps and the next leader's quick tricks after it, may decide before any card is tried
  * (most positions are the 2nd-4th hands' and a trick start's children: cut there, the
- * width of the trick is saved). The last two tricks are solved apart by plain minimax
+ * width of the trick is saved); on the irregular trick too, where cards compare by grade
+ * across the plain suits and a follower may drop any card (sirregular: irregular_w()
+ * keeps the cards that decided it in grades; NO_IRREGULAR_MID). The last two tricks are solved apart by plain minimax
  * (last_two()). Each has an option bit to turn it off; tests/solver/test_bounds.py
  * checks none changes a value.
  *
@@ -198,6 +200,14 @@
  * does not take the trick, weighed as a discard (after the bishop) and not before the
  * bishop on the adversaries' trick */
 #define NO_IN_LIEU (1LL << 36)
+/* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
+ * taker known when no adversary still to play holds a card of a higher grade (a plain
+ * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
+#define NO_IRREGULAR_MID (1LL << 31)
+/* sirregular: on the irregular trick the second hand's winner that the third hand can
+ * take over tried before its lowest cards, as on a trick led in a plain suit (by default
+ * after them: follow_weight()) */
+#define IRREGULAR_ORDER (1LL << 32)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -1037,7 +1047,9 @@ static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
  *   ten, trumps and the irregular trick, where a knight led lets the followers play
  *   anything and the highest grade wins, are judged by the rules themselves): a card
  *   that wins the trick for sure (no later adversary can take it over), the cheapest
- *   first; the second hand low, the third hand high enough to force; the fourth hand's
+ *   first; the second hand low (covering with a winner the third hand cannot take
+ *   over, else covering before low, but on the irregular trick low before covering:
+ *   IRREGULAR_ORDER), the third hand high enough to force; the fourth hand's
  *   cheapest winner, else its lowest card; nothing spent over a partner who holds the
  *   trick;
  * - discards: the lowest card, not a trump, not the top of a suit nor the guard of a
@@ -1224,7 +1236,14 @@ static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, 
     if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
     /* the card wins the trick so far: for sure if the next adversary cannot take it */
     if (n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1)) return 60 - g + (bishop ? 8 : 0);
-    if (n == 1) return 35 - g; /* second hand: covering, before low */
+    if (n == 1) {
+        /* sirregular: on the irregular trick the second hand's unsure winner after its
+         * lowest cards (IRREGULAR_ORDER off) */
+        if ((t[0] >> 4) == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
+            could_take(c, (turn + 2) & 3, number, t, n))
+            return -30 - g;
+        return 35 - g; /* second hand: covering, before low */
+    }
     return 20 + g / 2;         /* third hand: high enough to force */
 }
 
@@ -1978,6 +1997,48 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
  * East-West's quick tricks take. ``W``: the cards that decided who takes the trick, as relevance() keeps
  * them for a complete trick (the winning card's grade; a knight's ten kept above the suit
  * led), y's top trumps where they counted, and the quick tricks' cards. */
+/* sirregular: the cards that decided who takes an irregular trick (a knight led, tricks
+ * 1-12) in mid_bound(): "the three following cards which are dropped on that trick rank by
+ * grade and not by suit (except trumps)" and "any trump takes any knight" (Dana), and
+ * followers may drop any card, so the winner ``code`` (the led knight as a ten, a plain
+ * card by its grade, or a trump: the taker's card when ``taker``, the fourth hand, can
+ * take the trick, else the trick's card; ``x`` its side) stays the winner in any position where the
+ * cards before it stay below it and no adversary still to play holds a card of a plain
+ * suit above its grade, nor a trump above it. A trump winner keeps the trumps from its
+ * rank up (the adversaries' having none at all is in the key's lengths). Any other keeps,
+ * in grades (W[ABSOLUTE], as relevance() keeps a complete irregular trick), its own
+ * grade up in each suit with a card on the trick (a lower card there must stay lower: of
+ * equal grades "the *first* ... outranks those played after", Dana), and the grades above
+ * it in each other plain suit an adversary still to play holds (a card of its grade
+ * played after it would not take it). */
+static void irregular_w(const Ctx *c, int turn, int code, int taker, int x, uint16_t *W) {
+    int g = code & 15, n = c->trick_len;
+    if (c->trump >= 0 && (code >> 4) == c->trump) {
+        W[c->trump] |= (uint16_t)(1u << g);
+        return;
+    }
+    uint16_t on_trick = 0, held = 0;
+    for (int i = 0; i < n; i++)
+        if (c->trick_code[i] != KNIGHT_CODE) on_trick |= (uint16_t)(1u << (c->trick_code[i] >> 4));
+    if (code != KNIGHT_CODE) on_trick |= (uint16_t)(1u << (code >> 4));
+    for (int k = 0; k < 4 - n; k++) {
+        int seat = (turn + k) & 3;
+        if (seat == taker || (seat & 1) == x) continue;
+        for (int s = 0; s < 4; s++)
+            if (c->mask[seat][s]) held |= (uint16_t)(1u << s);
+    }
+    /* the led knight ranks as a ten: the Bishops pack has no ten, so its grade up and the
+     * grades above it are the same cards */
+    int above = code == KNIGHT_CODE ? BISHOP_GRADE : g + 1;
+    for (int s = 0; s < 4; s++) {
+        if (s == c->trump) continue;
+        if (on_trick & (1u << s)) W[s] |= (uint16_t)(1u << g);
+        else if (held & (1u << s)) W[s] |= (uint16_t)(1u << above);
+        else continue;
+        W[ABSOLUTE] |= (uint16_t)(1u << s);
+    }
+}
+
 static int mid_decide(const Ctx *c, int number, int need, int target, const int *sure,
                       int ours, int theirs, int held) {
     int low = c->trick_weight * sure[0] + c->bishop_weight * ours +
@@ -2015,7 +2076,9 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
             }
         }
     }
-    if (!n || number >= LAST_TRICK || c->trick_code[0] == KNIGHT_CODE) return -1;
+    if (!n || number >= LAST_TRICK) return -1;
+    int irregular = c->trick_code[0] == KNIGHT_CODE; /* sirregular: see irregular_w() */
+    if (irregular && (c->options & NO_IRREGULAR_MID)) return -1;
     for (int i = 0; i < n; i++) t[i] = c->trick_code[i];
     int w = winner(t, n, c->trump, number, c->bishops), x = c->trick_seat[w] & 1;
     int code = t[w], led = t[0] >> 4, taker = -1, next = -1;
@@ -2080,7 +2143,9 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
         }
     }
     if (decided < 0) return -1;
-    if (code == KNIGHT_CODE) {
+    if (irregular) {
+        irregular_w(c, turn, code, taker, x, W);
+    } else if (code == KNIGHT_CODE) {
         /* a knight (a ten) takes the trick: the cards of the suit led above the ten stay
          * where they are, so none of them can take it over */
         W[led] |= (uint16_t)(1u << BISHOP_GRADE);

@@ -18,8 +18,8 @@ decided for its side cuts off at once, and if all close it into positions decide
 against, the position fails at once; see gen_moves() and foresee() in _core.c), bounds
 of what each side surely takes (quick tricks: the leader's winners, then his partner's
 through an entry or a ruff by him; later tricks: the knight's trick, top trumps, both
-in one hand, sure bishops; in the middle of a trick, who surely takes it; see its
-header), runs of equivalent cards as long as they go (each card compared with the run's
+in one hand, sure bishops; in the middle of a trick, who surely takes it, the
+irregular trick too, by grade; see its header), runs of equivalent cards as long as they go (each card compared with the run's
 lowest, where this one compares it with the run's highest, so that its runs stop at two
 cards: the card between is the run's own), low cards merged while knights are in play
 (another suit's card between two cards keeps them apart only at the knight's ten or
@@ -126,6 +126,14 @@ NO_KIN = 134217728
 #: the irregular trick, so that by default they tell nothing apart: equivalent() in
 #: _core.c; the positions searched change, never a value)
 LOW_APART = 268435456
+#: sirregular: the mid-trick bound (mid_bound() in _core.c) on the irregular trick (a
+#: knight led, tricks 1-12), where the cards compare by grade across the plain suits and
+#: the followers may drop any card: who takes it known, off
+NO_IRREGULAR_MID = 1 << 31
+#: sirregular: on the irregular trick the second hand's winner that the third hand can
+#: take over tried before its lowest cards (by default after them: follow_weight() in
+#: _core.c); a cost, never a value
+IRREGULAR_ORDER = 1 << 32
 #: the compiled core's merging of equivalent cards into runs of at most two (a card
 #: compared with the run's highest, which the run's second card then lies between); by
 #: default a card is compared with the run's lowest, so a run is as long as it goes
