@@ -161,6 +161,9 @@
 /* spoints3: the tricks search's card tried before the card that refuted the latest position
  * of the same key (kin_refutation()), not after it */
 #define TRICKS_CARD_FIRST 67108864
+/* spoints4: the tricks search's entry read as the points search's bound without the
+ * bishops' part when North-South take every trick left or none (as_gain()) */
+#define NO_ALL_BISHOPS (1LL << 33)
 /* sfast: what foresee() found out about each fourth hand's card (its next trick start's
  * keys, the table's answer, the bounds' verdict) not carried to the search of the card,
  * which then looks at that trick start afresh */
@@ -611,14 +614,30 @@ static inline int matches(const Ctx *c, const Entry *e) {
     return 1;
 }
 
+/* spoints4: the tricks left at a trick start (every hand holds one card a trick) */
+static int points_tricks_left(const Ctx *c) {
+    int n = c->knights[0];
+    for (int s = 0; s < 4; s++) n += count_bits(c->mask[0][s]);
+    return n;
+}
+
 /* The bounds of a tricks search's entry as bounds of this search's gain (see
  * tricks_bound()): ``bishops`` the bishops left, ``need`` this search's. */
 static void as_gain(const Ctx *c, const Entry *e, int bishops, int need, int *low, int *high) {
     int lo = e->low, hi = e->high;
-    *low = c->trick_weight * lo + (need > 0 && need <= lo ? c->step : 0);
+    /* spoints4: every card left is played to the tricks left, and a bishop is the
+     * taker's ("each bishop counts two points" to the side that takes the trick it falls
+     * on, Dana): North-South taking every trick left take every bishop left, taking none
+     * they take none (NO_ALL_BISHOPS: the bishops counted none to all either way) */
+    int whole = !(c->options & NO_ALL_BISHOPS);
+    int left = whole ? points_tricks_left(c) : 99;
+    *low = c->trick_weight * lo + (need > 0 && need <= lo ? c->step : 0) +
+           (lo >= left ? c->bishop_weight * bishops : 0);
     *high = hi >= 30000 ? 30000
-                        : c->trick_weight * hi + c->bishop_weight * bishops +
-                              (need > 0 && need <= hi ? c->step : 0);
+            : whole && hi <= 0
+                ? 0
+                : c->trick_weight * hi + c->bishop_weight * bishops +
+                      (need > 0 && need <= hi ? c->step : 0);
 }
 
 /* 1 or 0: the table decides ``target`` (``W`` set to the entry's thresholds, as grades
@@ -2372,16 +2391,34 @@ static int read_codes(PyObject *seq, int *out, int limit, const char *what) {
     return (int)n;
 }
 
+/* spoints4: the walk from a first guess with a stride (solver/search.py walk(): the
+ * points search's values lie mostly a whole bishop apart), after a test at ``target``
+ * the walk chose: the next target (-1: a binary search from here), ``*estimate`` moved.
+ * The guess passed: one above it; that passed too: the estimate a bishop higher. The
+ * guess failed: one above the estimate a bishop lower; that failed too: that estimate,
+ * and so on down. Only the order of the tests: every value is the same. */
+static int walk(int stride, int *estimate, int target, int passed) {
+    int e = *estimate;
+    if (passed) {
+        if (target == e) return e + 1;
+        if (target == e + 1) return *estimate = e + stride;
+        return -1;
+    }
+    if (target == e) return e - stride + 1;
+    if (target == e - stride + 1) return *estimate = e - stride;
+    return -1;
+}
+
 static PyObject *solve(PyObject *self, PyObject *args) {
     PyObject *hands, *trick_seats, *trick_codes;
     int turn, number, need, trump, bishops, tw, bw, step;
     long long options = 0;
-    int floor_ = 0, ceiling = -1, guess = -1;
+    int floor_ = 0, ceiling = -1, guess = -1, stride = 0;
     long long max_nodes;
     (void)self;
-    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|Liii", &hands, &trick_seats, &trick_codes, &turn,
+    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|Liiii", &hands, &trick_seats, &trick_codes, &turn,
                           &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes,
-                          &options, &floor_, &ceiling, &guess))
+                          &options, &floor_, &ceiling, &guess, &stride))
         return NULL;
     if (!table_ready()) return PyErr_NoMemory();
     /* the options change what the keys mean (NO_HOLDER): a table for one set only */
@@ -2431,19 +2468,23 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     /* the tests: the first at the caller's guess, if any, and the second beside it (the
      * value is most often the guess or next to it: a step of MTD(f)'s walk from a first
      * guess); then the middle, rounded up. Each test's table entries serve the next. */
+    int estimate = guess; /* spoints4: the walk's estimate of the value (walk()) */
     if (guess == low && low < high) guess = low + 1; /* the value at least low: known */
     int guessed = guess > low && guess <= high;
     while (low < high) {
         int target = (low + high + 1) / 2;
         if (guess > low && guess <= high) target = guess;
+        int wanted = guess;
         guess = -1;
         uint16_t relevant[RELEVANT];
         int ok = at_least(&c, turn, number, need, target, relevant);
         if (c.aborted) return Py_BuildValue("iL", -1, c.nodes);
         if (ok) low = target;
         else high = target - 1;
-        /* the guess reached: one above it next, else one below (the new high) */
-        if (guessed) guess = ok ? low + 1 : high;
+        /* the guess reached: one above it next, else one below (the new high); with a
+         * stride (the points search), on while it misses (walk()) */
+        if (stride > 0 && estimate >= 0 && target == wanted) guess = walk(stride, &estimate, target, ok);
+        else if (guessed && stride <= 0) guess = ok ? low + 1 : high;
         guessed = 0;
     }
     return Py_BuildValue("iL", low, c.nodes);

@@ -256,8 +256,17 @@ class Solver:
             low, high = _points_window(rest, need, bishops)
             if guess is None:
                 guess = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
+        # spoints4: the walk from the guess goes on a bishop at a time (search.walk())
         gain = self._points.solve(
-            hands, trick, position.to_play.value, number, need, low=low, high=high, guess=guess
+            hands,
+            trick,
+            position.to_play.value,
+            number,
+            need,
+            low=low,
+            high=high,
+            guess=guess,
+            stride=2 * POINTS_PER_BISHOP,
         )
         self._last_points = constant + gain
         return constant + gain
