@@ -621,23 +621,37 @@ static int points_tricks_left(const Ctx *c) {
     return n;
 }
 
+/* spoints4: the most bishops of the hands' that ``tricks`` tricks can hold: a hand plays
+ * one card to a trick, so its bishops on them are at most as many as the tricks (at a
+ * trick start: none on the table) */
+static int points_bishops_on(const Ctx *c, int tricks) {
+    int n = 0;
+    for (int seat = 0; seat < 4; seat++) {
+        int held = 0;
+        for (int s = 0; s < 4; s++) held += (c->mask[seat][s] >> BISHOP_GRADE) & 1;
+        n += held < tricks ? held : tricks;
+    }
+    return n;
+}
+
 /* The bounds of a tricks search's entry as bounds of this search's gain (see
- * tricks_bound()): ``bishops`` the bishops left, ``need`` this search's. */
+ * tricks_bound()): ``bishops`` the bishops left, ``need`` this search's. Every card left
+ * is played to the tricks left, one card a hand a trick, and a bishop is the taker's
+ * ("each bishop counts two points", Dana, to the side that takes the trick it falls on):
+ * North-South taking at most ``hi`` of the tricks left take at most the bishops ``hi``
+ * tricks can hold, and East-West taking at most the tricks left less ``lo`` leave them
+ * at least the bishops those cannot hold (spoints4; NO_ALL_BISHOPS: none to all). */
 static void as_gain(const Ctx *c, const Entry *e, int bishops, int need, int *low, int *high) {
     int lo = e->low, hi = e->high;
-    /* spoints4: every card left is played to the tricks left, and a bishop is the
-     * taker's ("each bishop counts two points" to the side that takes the trick it falls
-     * on, Dana): North-South taking every trick left take every bishop left, taking none
-     * they take none (NO_ALL_BISHOPS: the bishops counted none to all either way) */
-    int whole = !(c->options & NO_ALL_BISHOPS);
-    int left = whole ? points_tricks_left(c) : 99;
-    *low = c->trick_weight * lo + (need > 0 && need <= lo ? c->step : 0) +
-           (lo >= left ? c->bishop_weight * bishops : 0);
+    int whole = !(c->options & NO_ALL_BISHOPS) && bishops;
+    int left = whole ? points_tricks_left(c) : 0;
+    int theirs = whole && lo > 0 ? points_bishops_on(c, left - lo) : bishops;
+    int ours = whole && hi < left ? points_bishops_on(c, hi < 0 ? 0 : hi) : bishops;
+    *low = c->trick_weight * lo + c->bishop_weight * (bishops - theirs) +
+           (need > 0 && need <= lo ? c->step : 0);
     *high = hi >= 30000 ? 30000
-            : whole && hi <= 0
-                ? 0
-                : c->trick_weight * hi + c->bishop_weight * bishops +
-                      (need > 0 && need <= hi ? c->step : 0);
+                        : c->trick_weight * hi + c->bishop_weight * ours +
+                              (need > 0 && need <= hi ? c->step : 0);
 }
 
 /* 1 or 0: the table decides ``target`` (``W`` set to the entry's thresholds, as grades
