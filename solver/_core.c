@@ -33,10 +33,19 @@
  * no knight left no bishop's place in the key at all, and merged with its neighbours
  * (equivalent(); KEEP_HOLDER, KEEP_BISHOP; tests/solver/test_plain_bishop.py).
  *
+ * The tricks search's entry bounds the bishops too (spoints4, as_gain(); and decide()
+ * the sure tricks'): every card left is played to the tricks left, one card a hand a
+ * trick, so North-South taking at most t tricks take at most the bishops t tricks can
+ * hold (points_bishops_on(): none when t is 0), and East-West taking at most t leave
+ * them the rest (every bishop when t is 0); NO_ALL_BISHOPS. The fourth hand looks up the
+ * points entries with one trick fewer to need too (foresee(); NO_POINTS_FORESEE).
+ *
  * solve() drives the null-window tests to the value: a first test at the caller's
  * guess, if any, the second beside it (MTD(f)'s walk from a first guess: the value is
  * mostly the guess or next to it, solver/api.py guessing the last value found), then a
- * binary search; every test's entries serve the next. (A pool four times larger was
+ * binary search; with a stride (the points search: a bishop's weight) the walk goes on
+ * an estimate a bishop at a time while it misses (walk()); every test's entries serve
+ * the next. (A pool four times larger was
  * measured on whole deals: the same positions searched, so it stays as it is.)
  *
  * The order in which cards are tried (gen_moves(): weights by suit and by what a card
@@ -164,6 +173,8 @@
 /* spoints4: the tricks search's entry read as the points search's bound without the
  * bishops' part when North-South take every trick left or none (as_gain()) */
 #define NO_ALL_BISHOPS (1LL << 33)
+/* spoints4: foresee() without points_other_need() (at the trick start searched only) */
+#define NO_POINTS_FORESEE (1LL << 34)
 /* sfast: what foresee() found out about each fourth hand's card (its next trick start's
  * keys, the table's answer, the bounds' verdict) not carried to the search of the card,
  * which then looks at that trick start afresh */
@@ -1731,15 +1742,22 @@ static void knights_hold_w(const Ctx *c, int k, uint16_t *W) {
  * most what East-West's sure tricks and bishops leave them. */
 static int decide(const Ctx *c, int number, int need, int target, const int *sure,
                   const int *bishops, int *x) {
-    int low = c->trick_weight * sure[0] + c->bishop_weight * bishops[0] +
+    /* spoints4: a side's sure tricks leave the other at most the rest, whose tricks hold
+     * at most so many of the hands' bishops, one card a hand a trick (as_gain()) */
+    int capped = c->bishop_weight && c->trick_len == 0 && !(c->options & NO_ALL_BISHOPS);
+    int ours = bishops[0], left = 14 - number;
+    if (capped && sure[0] && bishops_left(c) - points_bishops_on(c, left - sure[0]) > ours)
+        ours = bishops_left(c) - points_bishops_on(c, left - sure[0]);
+    int low = c->trick_weight * sure[0] + c->bishop_weight * ours +
               ((need > 0 && need <= sure[0]) ? c->step : 0);
     if ((sure[0] || bishops[0]) && low >= target) {
         *x = 0;
         return 1;
     }
     if (sure[1] || bishops[1]) {
-        int tricks = 14 - number - sure[1];
-        int high = c->trick_weight * tricks + c->bishop_weight * (bishops_left(c) - bishops[1]) +
+        int tricks = 14 - number - sure[1], most_ours = bishops_left(c) - bishops[1];
+        if (capped && points_bishops_on(c, tricks) < most_ours) most_ours = points_bishops_on(c, tricks);
+        int high = c->trick_weight * tricks + c->bishop_weight * most_ours +
                    ((need > 0 && need <= tricks) ? c->step : 0);
         if (high < target) {
             *x = 1;
@@ -2173,6 +2191,9 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
             decided = lookup(c, k->lengths, k->context, k->h, next, child, &k->first);
             if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
                 decided = tricks_bound(c, won_by, next_need, next, child, &k->tricks_card);
+            /* spoints4: the points search's entries with one trick fewer to need (a hook) */
+            if (decided < 0 && c->bishop_weight && !(c->options & NO_POINTS_FORESEE))
+                decided = points_other_need(c, k->lengths, k->context, number + 1, next_need, next, child);
         }
         if (decided < 0) decided = bounded(c, won_by, number + 1, next_need, next, child);
         k->decided = decided;

@@ -142,8 +142,14 @@ TRICKS_CARD_BOTH = 33554432
 TRICKS_CARD_FIRST = 67108864
 #: the points search's bound from the tricks search's table without its whole-bishops
 #: part (spoints4, as_gain() in _core.c): North-South taking every trick left take every
-#: bishop left, taking none take none; off, the bishops count none to all either way
+#: bishop left, taking none take none, and at most so many bishops as the tricks they
+#: can take can hold, one card a hand a trick (also with the sure tricks of bounded());
+#: off, the bishops count none to all either way
 NO_ALL_BISHOPS = 1 << 33
+#: the points search's fourth hand without its entries for one trick fewer to need
+#: (points_other_need() in foresee(), _core.c; spoints4): each card's next trick start
+#: looked up there only when searched; a cost, never a value
+NO_POINTS_FORESEE = 1 << 34
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table

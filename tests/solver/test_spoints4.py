@@ -20,7 +20,7 @@ import pytest
 from solver import Position
 from solver.api import ODD_FROM, POINTS_PER_BISHOP, _check
 from solver.rules import trump_code
-from solver.search import NO_ALL_BISHOPS, Search, _core, walk
+from solver.search import NO_ALL_BISHOPS, NO_POINTS_FORESEE, Search, _core, walk
 from tests.solver.brute import brute, random_ending
 from tests.solver.compiled import solve_afresh
 from whist import KNIGHT, Side
@@ -106,23 +106,27 @@ def test_any_guess_with_the_stride_gives_the_same_value(compiled: bool) -> None:
                 assert found == value, (position, guess, stride)
 
 
-def test_every_bishop_or_none_changes_no_value() -> None:
-    rng = random.Random(92)
+@pytest.mark.parametrize(
+    "options", [NO_ALL_BISHOPS, NO_POINTS_FORESEE], ids=["all-bishops", "foresee"]
+)
+def test_the_bounds_change_no_value(options: int) -> None:
+    rng = random.Random(92 + options % 7)
     differ = 0
     for _ in range(60):
         position = _with_bishops(rng, rng.randint(5, 8))
         ours, nodes_ours = solve_afresh(position, 0)
-        other, nodes_other = solve_afresh(position, NO_ALL_BISHOPS)
+        other, nodes_other = solve_afresh(position, options)
         assert ours == other, position
         differ += nodes_ours != nodes_other
     # the bound does decide somewhere (else this test would compare nothing)
     assert differ > 0
 
 
-def test_every_bishop_or_none_agrees_with_the_brute_force() -> None:
+def test_the_bishops_the_tricks_can_hold_agree_with_the_brute_force() -> None:
     rng = random.Random(93)
-    for _ in range(25):
+    for _ in range(40):
         position = _with_bishops(rng, rng.randint(3, 5))
-        value, _ = solve_afresh(position, 0)
-        assert value.points == brute(position, "points"), position
-        assert value.tricks == brute(position, "tricks"), position
+        for options in (0, NO_ALL_BISHOPS | NO_POINTS_FORESEE):
+            value, _ = solve_afresh(position, options)
+            assert value.points == brute(position, "points"), position
+            assert value.tricks == brute(position, "tricks"), position
