@@ -28,6 +28,7 @@ from solver.api import (
     _bishops_left,
     _check,
     _points_guess,
+    _points_held,
     _points_window,
 )
 from solver.search import GaveUp, _core, walk
@@ -80,6 +81,10 @@ def replay(
     bishops = _bishops_left(hands, trick)
     low, high = _points_window(rest, need, bishops)
     guess = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
+    if not trick:  # as solver/api.py
+        low, high = _points_held(rest, need, hands, TRICKS_IN_A_DEAL + 1 - number)
+        guess = min(max(guess, low), high)
+    first = guess
     args = (
         [list(h) for h in hands],
         [s for s, _ in trick],
@@ -117,7 +122,6 @@ def replay(
             wanted = lo + 1 if ok else hi
         guessed = False
     points_nodes = sum(n for _, _, n in probes)
-    first = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
     shown = " ".join(f"{t}{'+' if ok else '-'}:{n:,}" for t, ok, n in probes)
     return (
         (

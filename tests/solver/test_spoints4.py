@@ -18,7 +18,14 @@ import random
 import pytest
 
 from solver import Position
-from solver.api import ODD_FROM, POINTS_PER_BISHOP, _check
+from solver.api import (
+    ODD_FROM,
+    POINTS_PER_BISHOP,
+    _bishops_left,
+    _check,
+    _points_held,
+    _points_window,
+)
 from solver.rules import trump_code
 from solver.search import NO_ALL_BISHOPS, NO_POINTS_FORESEE, Search, _core, walk
 from tests.solver.brute import brute, random_ending
@@ -42,7 +49,8 @@ def _walked(low: int, high: int, guess: int, value: int) -> list[int]:
     """The targets solve()'s driver tests with the stride, for a search whose value is
     ``value`` (search.py's loop, the tests answered from ``value``)."""
     tested = []
-    estimate, wanted = guess, (low + 1 if guess == low < high else guess)
+    estimate = guess
+    wanted: int | None = low + 1 if guess == low < high else guess
     while low < high:
         target = (low + high + 1) // 2
         if wanted is not None and low < wanted <= high:
@@ -130,3 +138,28 @@ def test_the_bishops_the_tricks_can_hold_agree_with_the_brute_force() -> None:
             value, _ = solve_afresh(position, options)
             assert value.points == brute(position, "points"), position
             assert value.tricks == brute(position, "tricks"), position
+
+
+def test_the_window_from_where_the_bishops_are_holds_the_value() -> None:
+    """At a trick start the tricks value and the bishops' hands narrow the points
+    window (solver/api.py _points_held()): the value found without any window lies in
+    it, and it is narrower than the bishops counted none to all somewhere."""
+    rng = random.Random(94)
+    narrower = 0
+    for _ in range(80):
+        position = _with_bishops(rng, rng.randint(2, 6))
+        if position.trick:
+            continue
+        hands, trick = _check(position)
+        need = max(0, ODD_FROM - position.tricks_taken[Side.NS])
+        left = 14 - position.trick_number
+        tricks = Search(trump_code(position.trump), True)
+        rest = tricks.solve(hands, trick, position.to_play.value, position.trick_number, 0)
+        search, args = _points_search(position, True)
+        value = search.solve(*args)  # type: ignore[arg-type]
+        low, high = _points_held(rest, need, hands, left)
+        wide = _points_window(rest, need, _bishops_left(hands, trick))
+        assert low <= value <= high, position
+        assert wide[0] <= low <= high <= wide[1]
+        narrower += (low, high) != wide
+    assert narrower > 0
