@@ -45,8 +45,12 @@
  * mostly the guess or next to it, solver/api.py guessing the last value found), then a
  * binary search; with a stride (the points search: a bishop's weight) the walk goes on
  * an estimate a bishop at a time while it misses (walk()); every test's entries serve
- * the next. (A pool four times larger was
- * measured on whole deals: the same positions searched, so it stays as it is.)
+ * the next. The pool holds 2^23 entries (512 MB
+ * at most, touched only as it fills): on the deals that search longest it was the limit
+ * (bench_solver's seed 17, one search alone, 2^21 -> 2^23 entries: deal 1 tricks 32.3M ->
+ * 27.6M positions, points 114.5M -> 90.2M; deal 3 tricks 125.7M -> 95.1M; deal 5 points
+ * 293.8M -> 193.4M), while 2^24 and 2^25 gained no more (deal 5 points 198.0M, 197.8M) and
+ * a small deal's cost stayed the same (deal 2 6.91M positions either way).
  *
  * The order in which cards are tried (gen_moves(): weights by suit and by what a card
  * does to the trick, after Haglund and DDS, restated for the knights) decides how often
@@ -210,8 +214,8 @@ typedef struct {
  * are overwritten in turn). When the pool is used up, the table keeps the entries of
  * the positions with the most cards (the costliest to search again), about half the
  * pool, and forgets the rest (table_thin()). Entry 0 is never used (0 ends a chain). */
-#define BUCKET_BITS 21
-#define POOL (1u << 21)
+#define BUCKET_BITS 23
+#define POOL (1u << 23)
 #define CHAIN 48
 static uint32_t *buckets = NULL;
 static uint8_t *bucket_turn = NULL;  /* the chain entry to overwrite next, when full */

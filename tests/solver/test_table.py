@@ -170,3 +170,16 @@ def test_a_full_pool_keeps_the_largest_positions_and_the_values() -> None:
         _core.clear()
     for position, value in zip(positions, kept, strict=True):
         assert value == _solve(position, NO_TABLE), position
+
+
+def test_the_pool_holds_eight_million_entries() -> None:
+    """The pool is 2^23 entries: the deals that search longest were limited by 2^21
+    (bench_solver seed 17, deal 5's points search 293.8M positions with 2^21, 193.4M
+    with 2^23; the figures are in _core.c's header); a pool past it is refused."""
+    assert _core is not None
+    try:
+        _core.clear(1 << 23)
+        with pytest.raises(ValueError, match="at most 8388608"):
+            _core.clear((1 << 23) + 1)
+    finally:
+        _core.clear()
