@@ -1,6 +1,7 @@
 """The double-dummy search in pure Python: alpha-beta on a null window (a yes/no test
 "can North-South reach at least ``target``?") driven to the exact value (a first test
-at a guess, the next beside it, then a binary search), a transposition table of bounds
+at a guess, the next beside it, then a binary search; the points search walks on from the
+guess a bishop at a time while it misses: :func:`walk`), a transposition table of bounds
 keyed on the cards left with rank equivalence, an upper bound from the cards left, move
 ordering, and equivalent cards merged.
 
