@@ -24,9 +24,11 @@ The load average is printed at the start and the end: the wall-clock seconds mea
 something only when it stays under 2 (``uptime``).
 
 Usage: ``.venv/bin/python bench/bench_parallel.py [--deals 6] [--trick 1]
-[--max-nodes 60000000] [--seed 17] [--private] [--only 2,4,6]`` (``--private``: each
-worker its own table, as before the shared one; ``--only``: those deals of the seeded
-list only, numbered from 1)
+[--max-nodes 60000000] [--seed 17] [--private] [--race] [--points-together] [--only
+2,4,6]`` (``--private``: each worker its own table, as before the shared one; ``--race``:
+the two points searches race, as before spar4; ``--points-together``: only the points
+search's tests shared, the tricks the first worker's; ``--only``: those deals of the
+seeded list only, numbered from 1)
 """
 
 from __future__ import annotations
@@ -91,10 +93,20 @@ def main() -> None:
         action="store_true",
         help="each worker its own table, the loser killed (before spar2's shared table)",
     )
+    parser.add_argument(
+        "--race", action="store_true", help="the two points searches race (before spar4)"
+    )
+    parser.add_argument(
+        "--points-together",
+        action="store_true",
+        help="the points search's tests shared, the tricks the first worker's alone",
+    )
     parser.add_argument("--only", default="", help="the deals to run, e.g. 2,4,6 (numbered from 1)")
     args = parser.parse_args()
     only = {int(n) for n in args.only.split(",") if n.strip()}
     parallel.SHARED = not args.private
+    parallel.COOPERATE = not args.race
+    parallel.COOPERATE_TRICKS = not args.points_together
     print(f"load average {os.getloadavg()[0]:.2f} at the start", flush=True)
     figures: dict[int, list[Figures]] = {1: [], 2: []}
     found = positions(BISHOPS_WHIST, BISHOPS_PACK, args.deals, args.trick, args.seed)

@@ -18,7 +18,11 @@
  * cards are kept (table_thin()). solver/parallel.py's two processes share one table
  * (share(): MAP_SHARED, a lock per bucket stripe, see bucket_lock(); thinned as one
  * process's when used up, by the process that found it so holding every lock:
- * shared_thin()).
+ * shared_thin()). spar4: the two processes search the same tricks, then the same points,
+ * sharing the tests of solve()'s driver through the table's header (cooperate()): each
+ * tests a target the other is not testing (coop_pick(): beside the other's guess, or the
+ * middle of the larger part), tells the other what it found (coop_found()), and a test
+ * the other's outcomes decide ends at its next position (coop_decided(), in at_least()).
  * The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
  * the tricks first), and by its own entries for the same cards with one trick fewer to
@@ -243,7 +247,12 @@ typedef struct {
     uint64_t options; /* after 4 bytes of padding: the line stays 64 bytes */
     uint32_t pool_size;
     uint32_t pause; /* the tests: microseconds store() waits mid-entry (shared_pause()) */
-    uint32_t pad0[10];
+    /* spar4: the two processes' tests of one search shared (cooperate(), coop_pick()):
+     * [0] the tricks search's, [1] the points search's: the value's bounds both know, and
+     * each process's target under test (0: none; COOP_GUESS: a first guess or beside it) */
+    volatile int32_t lo[2], hi[2], testing[2][2];
+    uint32_t coop_lock;
+    uint32_t pad0[1];
     uint32_t pool_used; /* written at every new entry: its own line */
     uint32_t thinning;  /* spar3: 1 while a process thins the pool (shared_thin()) */
     uint32_t thins;     /* spar3: the times the pool was thinned (the tests) */
@@ -252,6 +261,18 @@ typedef struct {
 } Shared;
 static Shared *shared = NULL;
 static Py_buffer shared_view;  /* keeps the caller's mapping alive while in use */
+
+/* spar4: this process's part in a search both processes run at once (cooperate()): its
+ * index (0 or 1) and the search (-1 none, 0 the tricks, 1 the points), and the target of
+ * its test under way (0: none). A test whose target the other's tests have decided meanwhile
+ * (at most the value's known floor, or above its known ceiling) ends at its next
+ * position (at_least()), storing nothing, and solve() takes the next target. */
+#define COOP_GUESS (1 << 16)
+static int coop_me = 0, coop_kind = -1, coop_target = 0;
+
+static inline int coop_decided(void) {
+    return coop_target && (coop_target <= shared->lo[coop_kind] || coop_target > shared->hi[coop_kind]);
+}
 #define SHARED_BYTES                                                                       \
     (sizeof(Shared) + (sizeof(uint32_t) << BUCKET_BITS) + 63 + (size_t)POOL * sizeof(Entry))
 
@@ -2240,7 +2261,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     memset(W, 0, RELEVANT * sizeof *W);
     c->nodes++;
     if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
-    if (shared && shared->stop) c->aborted = 1; /* spar2: the parent ended this search */
+    if (shared && (shared->stop || coop_decided())) c->aborted = 1; /* spar2, spar4 */
     if (c->aborted) return 0;
     STAT(ST_NODES, number, c->trick_len);
     if (c->trick_len && c->trick_code[0] == KNIGHT_CODE) STAT(ST_KNIGHT, number, c->trick_len);
@@ -2448,6 +2469,53 @@ static int walk(int stride, int *estimate, int target, int passed) {
     return -1;
 }
 
+/* spar4: the next target of this process's test in a search both processes run at once,
+ * under the header's lock: the bounds narrowed by what the other's tests found (and this
+ * process's own published: [*low, *high] true for both, the same value being searched),
+ * then ``want`` (this process's own choice: its guess, beside it, or the middle) unless the
+ * other tests it already: then beside the other's target where that is a guess (its test
+ * and the one beside it are mostly the two the value needs), else the middle of the larger
+ * part the other's target leaves. Returns 0 when the bounds meet (the value found). */
+static int coop_pick(int *low, int *high, int want, int guessing) {
+    Shared *s = shared;
+    int k = coop_kind;
+    while (__atomic_exchange_n(&s->coop_lock, 1, __ATOMIC_ACQUIRE))
+        sched_yield();
+    if (s->lo[k] > *low) *low = s->lo[k];
+    if (s->hi[k] < *high) *high = s->hi[k];
+    if (*low > *high) *low = *high; /* never: both bound the same value */
+    s->lo[k] = *low;
+    s->hi[k] = *high;
+    int target = 0;
+    s->testing[k][coop_me] = 0;
+    if (*low < *high) {
+        target = want > *low && want <= *high ? want : (*low + *high + 1) / 2;
+        int other = s->testing[k][!coop_me], at = other & (COOP_GUESS - 1);
+        if (at == target) {
+            if ((other & COOP_GUESS) || guessing) target = at < *high ? at + 1 : at - 1 > *low ? at - 1 : at;
+            else if (*high - at >= at - 1 - *low) target = at < *high ? (at + *high + 1) / 2 : at;
+            else target = (*low + at) / 2;
+            guessing = guessing || (other & COOP_GUESS);
+        }
+        s->testing[k][coop_me] = target | (guessing ? COOP_GUESS : 0);
+    }
+    __atomic_store_n(&s->coop_lock, 0, __ATOMIC_RELEASE);
+    return target;
+}
+
+/* spar4: a test's outcome told to the other process (its test above the new ceiling or at
+ * most the new floor ends at its next position) */
+static void coop_found(int low, int high) {
+    Shared *s = shared;
+    int k = coop_kind;
+    while (__atomic_exchange_n(&s->coop_lock, 1, __ATOMIC_ACQUIRE))
+        sched_yield();
+    if (low > s->lo[k]) s->lo[k] = low;
+    if (high < s->hi[k]) s->hi[k] = high;
+    s->testing[k][coop_me] = 0;
+    __atomic_store_n(&s->coop_lock, 0, __ATOMIC_RELEASE);
+}
+
 static PyObject *solve(PyObject *self, PyObject *args) {
     PyObject *hands, *trick_seats, *trick_codes;
     int turn, number, need, trump, bishops, tw, bw, step;
@@ -2510,16 +2578,28 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     int estimate = guess; /* spoints4: the walk's estimate of the value (walk()) */
     if (guess == low && low < high) guess = low + 1; /* the value at least low: known */
     int guessed = guess > low && guess <= high;
+    int coop = shared && coop_kind >= 0; /* spar4: the other process's tests shared */
     while (low < high) {
         int target = (low + high + 1) / 2;
-        if (guess > low && guess <= high) target = guess;
+        int guessing = guess > low && guess <= high;
+        if (guessing) target = guess;
         int wanted = guess;
         guess = -1;
+        if (coop && !(target = coop_pick(&low, &high, target, guessing))) break;
+        coop_target = coop ? target : 0;
         uint16_t relevant[RELEVANT];
         int ok = at_least(&c, turn, number, need, target, relevant);
+        coop_target = 0;
+        if (c.aborted && coop && !shared->stop && !(c.max_nodes && c.nodes > c.max_nodes)) {
+            c.aborted = 0; /* the other's tests decided this one: the next target */
+            guessed = 0;
+            continue;
+        }
+        if (c.aborted && coop) coop_found(0, 0x3fffffff);
         if (c.aborted) return Py_BuildValue("iL", -1, c.nodes);
         if (ok) low = target;
         else high = target - 1;
+        if (coop) coop_found(low, high);
         /* the guess reached: one above it next, else one below (the new high); with a
          * stride (the points search), on while it misses (walk()) */
         if (stride > 0 && estimate >= 0 && target == wanted) guess = walk(stride, &estimate, target, ok);
@@ -2536,6 +2616,29 @@ static PyObject *solve(PyObject *self, PyObject *args) {
 _Static_assert(offsetof(Shared, stop) == 0, "solver/parallel.py sets the stop word at 0");
 _Static_assert(offsetof(Shared, pool_used) == 64, "pool_used on its own cache line, after the stop word's");
 
+_Static_assert(offsetof(Shared, lo) == 24, "solver/parallel.py resets the bounds at 24");
+
+/* spar4: cooperate(me, kind): this process (me: 0 or 1) searches the tricks (kind 0) or
+ * the points (1) at once with the other process on the shared table, its tests shared
+ * through the table's header (coop_pick()); -1: alone again. The caller (the parent,
+ * solver/parallel.py) resets the header's bounds before each position it hands out. */
+static PyObject *cooperate(PyObject *self, PyObject *args) {
+    int me, kind;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "ii", &me, &kind)) return NULL;
+    if (me < 0 || me > 1 || kind < -1 || kind > 1) {
+        PyErr_Format(PyExc_ValueError, "cooperate(%d, %d): a process 0 or 1, a search -1, 0 or 1", me, kind);
+        return NULL;
+    }
+    if (kind >= 0 && !shared) {
+        PyErr_SetString(PyExc_ValueError, "cooperate(): no shared table (share() first)");
+        return NULL;
+    }
+    coop_me = me;
+    coop_kind = kind;
+    Py_RETURN_NONE;
+}
+
 static PyObject *shared_size(PyObject *self, PyObject *args) {
     (void)self;
     (void)args;
@@ -2545,6 +2648,7 @@ static PyObject *shared_size(PyObject *self, PyObject *args) {
 static void table_unshare(void) {
     if (!shared) return;
     shared = NULL;
+    coop_kind = -1; /* spar4: no other process's tests without the shared table */
     buckets = NULL; /* the mapping's: not ours to free */
     table = NULL;
     free(bucket_turn);
@@ -2687,6 +2791,9 @@ static PyMethodDef methods[] = {
      "; 33554432: the tricks search's card tried first by the points search at "
      "East-West's turn too, 67108864: before the card of a position of the same key"},
     {"shared_size", shared_size, METH_NOARGS, "shared_size() -> bytes of a shared table"},
+    {"cooperate", cooperate, METH_VARARGS,
+     "cooperate(me, kind): this process's tests (me: 0 or 1) shared with the other's through "
+     "the shared table's header for the searches of one kind (0 tricks, 1 points; -1 none)"},
     {"share", share, METH_VARARGS,
      "share(buffer, options=0, pool=0, attach=True, pause=0): a table shared by processes in a "
      "zeroed MAP_SHARED buffer of shared_size() bytes; attach=False (before forking): its "

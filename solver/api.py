@@ -107,9 +107,11 @@ class Solver:
         """``max_nodes``: give up (:class:`SolverGaveUp`) after searching that many
         positions for one figure; ``None``: no limit.
 
-        ``workers``: 2 searches a Bishops position's points on two cores (two processes,
-        each with its own table: solver/parallel.py), the same values sooner on a machine
-        with a core to spare; a figure gives up only when both processes' searches do.
+        ``workers``: 2 searches a Bishops position on two cores (two processes sharing
+        one table and splitting the null-window tests of both searches between them,
+        each outcome handed to the other at once: solver/parallel.py), the same values
+        sooner on a machine with a core to spare; a figure gives up only when both
+        processes' searches do.
         More than 2 uses 2; 1 (or a system without ``fork``), this process alone. Close
         the solver (:meth:`close`, or ``with``) to end its processes at once; they also
         end with this process."""

@@ -1,6 +1,33 @@
 """Two cores for one Bishops position: the tricks and the points searched at once.
 
-One process searches as :class:`solver.Solver` does alone: the tricks, then the points
+Since spar4 (November 2026) the two processes share the tests of each search rather than
+race (:data:`COOPERATE`, :data:`COOPERATE_TRICKS`): both search the tricks, then the
+points (each with the window the tricks value gives), every null-window test of one
+process at a target the other is not testing (beside the other's guess: the two tests
+the value mostly needs, at the guess and beside it, run at once), each test's outcome
+written into the shared table's header at once, so that a test of the other the
+outcome decides ends at its next position (_core.c's cooperate(), coop_pick(),
+coop_decided()). Both processes still find exact values (a test's outcome is true
+whoever finds it), so the figures are those of one process. The critical path (positions
+the answers waited for, bench/bench_parallel.py ``path``), whole deals 2, 4, 6 (seed 17):
+one process 6.91M, 11.66M, 26.73M positions; the race as spar3 left it 4.86M (1.42x),
+10.27M (1.14x), 27.46M (0.97x); the points' tests shared, the tricks the first process's
+alone while the second searches the points without the window (handed to it the moment
+the first finds it): 3.96M (1.75x), 8.05M (1.45x), 20.9M (1.28x); both searches' tests
+shared (the default): 4.01M (1.72x), 6.91M (1.69x), 17.4M (1.53x), geometric mean 1.65x
+against 1.16x (another run, machine load 7-8: 3.81M (1.82x), 6.32M (1.85x), 16.9M
+(1.58x), 1.74x). Deals 1, 3 and 5 still give up (at 60M positions a worker, as with one).
+What is left: a test that alone costs most of a deal (deal 6: the points' test 13-, 16M
+positions one process) is searched by both at once on the same target (the only one
+left), both walking its tree in the same order and each finding the subtrees the other
+finished in the table, so its cost bounds the path. Rejected, measured (same load): the
+root's cards of that test split, the second process searching them but the first, from
+the last, storing nothing at the root, then the root whole if its half did not cut off:
+3.96M (1.74x), 9.48M (1.23x), 22.9M (1.17x) -- the second's half is mostly cards the
+first's cut-off makes needless, and its table entries help the first less than the same
+tree walked in the same order.
+
+Before spar4: one process searches as :class:`solver.Solver` does alone: the tricks, then the points
 within the window the tricks value gives (and bounded by the tricks search's table). The
 other searches the points at once, without that window. Both search with ONE table
 (spar2, :class:`_Table`: the compiled core's pool and buckets in a MAP_SHARED mapping
@@ -111,16 +138,38 @@ class _Worker:
     reported: int = 0  # positions it reported searched so far
 
 
-def stages(solver: Solver, position: Position, role: str) -> Iterator[tuple[str, int]]:
+def stages(
+    solver: Solver, position: Position, role: str, cooperate: bool = False
+) -> Iterator[tuple[str, int]]:
     """The figures one worker finds, in turn: ("tricks", N-S tricks of the deal) then
     ("points", the points difference) for :data:`BOTH`, as :class:`solver.Solver` alone;
-    ("points", ...) for :data:`ALONE`. Raises :class:`GaveUp` as the search does."""
+    ("points", ...) for :data:`ALONE`. Raises :class:`GaveUp` as the search does.
+
+    ``cooperate`` (spar4; a shared table only): the points search's tests shared with the
+    other worker's through the table's header (_core.c's cooperate()): each takes a
+    target the other is not testing, and a test the other's outcome decides ends at
+    once; with :data:`COOPERATE_TRICKS` the tricks search's too, by both roles (each
+    then yields the tricks, and searches the points within their window)."""
     hands, trick = solver._check(position)
     rest = None
-    if role == BOTH:
-        rest = solver._rest(position, hands, trick)
+    tricks_together = cooperate and COOPERATE_TRICKS and _core is not None
+    if role == BOTH or tricks_together:
+        if tricks_together and _core is not None:
+            _core.cooperate(_INDEX[role], 0)
+        try:
+            rest = solver._rest(position, hands, trick)
+        finally:
+            if tricks_together and _core is not None:
+                _core.cooperate(_INDEX[role], -1)
         yield TRICKS, position.tricks_taken[Side.NS] + rest
-    yield POINTS, solver._points_count(position, hands, trick, rest)
+    if cooperate and _core is not None:
+        _core.cooperate(_INDEX[role], 1)
+    try:
+        points = solver._points_count(position, hands, trick, rest)
+    finally:
+        if cooperate and _core is not None:
+            _core.cooperate(_INDEX[role], -1)
+    yield POINTS, points
 
 
 def _die_with_parent(parent: int) -> None:
@@ -142,9 +191,25 @@ STOP_WAIT = 30.0
 #: the workers share one table (spar2); False: each its own, as before (measurements)
 SHARED = True
 
+#: spar4: the two workers' points searches share their tests (each a target the other is
+#: not testing, the tricks window handed on at once); False: they race, as before
+COOPERATE = True
+
+#: spar4: the tricks search's tests shared too (both workers search the tricks, then the
+#: points, each test's target one the other is not testing); False: the tricks are the
+#: first worker's alone, the second searching the points without their window meanwhile
+COOPERATE_TRICKS = True
+
+#: each role's index in the shared table's header (_core.c's cooperate())
+_INDEX = {BOTH: 0, ALONE: 1}
+
 #: the shared table's pool, in entries (0: the compiled core's own size; the tests set a
 #: small one, to see it used up and thinned)
 SHARED_POOL = 0
+
+
+#: the header's ceiling of a value not bounded yet (above any search's value)
+_UNKNOWN = 0x3FFFFFFF
 
 
 class _Table:
@@ -159,9 +224,16 @@ class _Table:
         assert _core is not None
         self.buffer = mmap.mmap(-1, _core.shared_size())  # shared, anonymous, zeroed
         _core.share(self.buffer, options, SHARED_POOL, False)
+        self.reset()
 
     def stop(self, on: bool) -> None:
         struct.pack_into("I", self.buffer, 0, 1 if on else 0)
+
+    def reset(self) -> None:
+        """The bounds the workers' shared tests found (spar4: _core.c's Shared ``lo``,
+        ``hi``, ``testing`` and ``coop_lock``, from byte 24) forgotten, for a new position:
+        nothing known, nothing under test (no worker is searching)."""
+        struct.pack_into("9i", self.buffer, 24, 0, 0, _UNKNOWN, _UNKNOWN, 0, 0, 0, 0, 0)
 
     def close(self) -> None:
         with contextlib.suppress(BufferError):  # a worker's view, in this process: none
@@ -177,6 +249,7 @@ def _serve(
     solver = factory()
     if table is not None and _core is not None:
         _core.share(table.buffer)
+    cooperate = table is not None and COOPERATE
     while True:
         try:
             position, last_tricks, last_points = conn.recv()
@@ -189,7 +262,7 @@ def _serve(
         stage = TRICKS if role == BOTH else POINTS
         start = time.process_time()
         try:
-            for kind, value in stages(solver, position, role):
+            for kind, value in stages(solver, position, role, cooperate):
                 conn.send((kind, value, solver.nodes, time.process_time() - start))
                 stage = POINTS
         except GaveUp:
@@ -304,6 +377,8 @@ class Pair:
         :class:`GaveUp` when the tricks search gives up, or both points searches do."""
         request = (position, last_tricks, last_points)
         workers = self._ready()
+        if self._table is not None:  # both idle: what their shared tests found is forgotten
+            self._table.reset()
         try:
             for worker in workers:
                 worker.conn.send(request)
@@ -328,18 +403,18 @@ class Pair:
                 for conn in wait(list(busy)):
                     worker = busy[conn]  # type: ignore[index]
                     kind, value, seconds = self._receive(worker)
-                    if kind == TRICKS or (kind == POINTS and points is None):
+                    if (kind == TRICKS and tricks is None) or (kind == POINTS and points is None):
                         waited = max(waited, seconds)
                         path = max(path, worker.reported - base[worker.role])
                     if kind == TRICKS:
-                        tricks = value
+                        tricks = value if tricks is None else tricks
                         continue
                     worker.busy = False
                     if kind == POINTS:
                         points = value if points is None else points
                     elif kind != "gave up":
                         raise SolverError(f"a solver process failed: {value}")
-                    elif value == TRICKS:
+                    elif value == TRICKS and not self._tricks_together():
                         raise GaveUp(self.max_nodes or 0)
             self.seconds += waited
             self.critical += path
@@ -352,6 +427,11 @@ class Pair:
                     _end(worker)
                     self._workers.pop(worker.role, None)
         return tricks, points
+
+    def _tricks_together(self) -> bool:
+        """Both workers search the tricks (spar4): the tricks give up only when both
+        searches of them do."""
+        return self._table is not None and COOPERATE and COOPERATE_TRICKS
 
     def _receive(self, worker: _Worker) -> tuple[str, Any, float]:
         """A worker's next message (its positions counted): a kind, its value (an int

@@ -95,6 +95,37 @@ def test_a_deals_positions_in_turn_share_the_workers() -> None:
     assert pids and all(_gone(pid) for pid in pids)
 
 
+@pytest.mark.parametrize(
+    ("together", "tricks_too"),
+    [(True, True), (True, False), (False, False)],
+    ids=["tricks-and-points-together", "points-together", "race"],
+)
+def test_every_way_of_sharing_the_work_finds_the_values_of_one(
+    monkeypatch: pytest.MonkeyPatch, together: bool, tricks_too: bool
+) -> None:
+    """spar4: the two workers' tests shared (both search the tricks, then the points, each
+    test's target one the other is not testing, a test the other's outcome decides ended
+    at once: the default), only the points' tests shared, or the points raced as before:
+    each way, through a deal's positions in turn (the shared bounds forgotten between
+    positions: a bound of the last one kept would give wrong values), every figure that
+    of one process, and the critical path at most the positions both searched."""
+    monkeypatch.setattr(parallel, "COOPERATE", together)
+    monkeypatch.setattr(parallel, "COOPERATE_TRICKS", tricks_too)
+    rng = random.Random(1899)
+    positions = [random_ending(rng, BISHOPS_WHIST, rng.randint(3, 7)) for _ in range(12)]
+    positions += [_played_to(rng, rng.randint(6, 9), rng.randrange(4)) for _ in range(4)]
+    with Solver(BISHOPS_WHIST, None, workers=2) as two:
+        for position in positions:
+            one = Solver(position.game, position.trump).solve(position)
+            if position.trump is None:
+                assert two.solve(position) == one, position
+            else:
+                with Solver(position.game, position.trump, workers=2) as other:
+                    assert other.solve(position) == one, position
+                    assert other.critical_nodes <= other.nodes
+        assert 0 < two.critical_nodes <= two.nodes
+
+
 def test_a_worker_that_died_is_replaced() -> None:
     position = _played_to(random.Random(5), 9, 1)
     expected = Solver(position.game, position.trump).solve(position)
@@ -109,7 +140,8 @@ def test_a_worker_that_died_is_replaced() -> None:
 def test_workers_end_after_giving_up() -> None:
     """A limit too small for the position: SolverGaveUp as with one process, no worker
     left running, and no process searched more than the limit in one search (the
-    solver's count: three searches at most, the tricks and two points searches)."""
+    solver's count: four searches at most, each worker's tricks and points searches --
+    spar4: both workers search the tricks)."""
     position = _played_to(random.Random(3), 5, 0)
     limit = 2_000
     with pytest.raises(SolverGaveUp):
@@ -117,7 +149,7 @@ def test_workers_end_after_giving_up() -> None:
     solver = Solver(position.game, position.trump, max_nodes=limit, workers=2)
     with pytest.raises(SolverGaveUp, match="2,000 positions"):
         solver.solve(position)
-    assert solver.nodes <= 3 * (limit + 1)
+    assert solver.nodes <= 4 * (limit + 1)
     running = _worker_pids(solver)
     solver.close()
     assert all(_gone(pid) for pid in running)

@@ -10,16 +10,19 @@ import mmap
 import os
 import random
 import struct
+import time
 from multiprocessing import Pipe
 from multiprocessing.connection import Connection
 
 import pytest
 
 from solver import Position, Solver, parallel, play
+from solver.api import ODD_FROM, _check
 from solver.search import _core
 from tests.solver.brute import random_ending
 from tests.solver.test_parallel import _played_to, _worker_pids
 from whist.games import BISHOPS_WHIST
+from whist.seats import Side
 
 pytestmark = pytest.mark.skipif(_core is None, reason="the compiled core is not built")
 
@@ -187,3 +190,119 @@ def test_two_workers_thin_their_small_shared_pool_and_find_the_values_of_one(
             used, _, thins = struct.unpack_from("III", pair._table.buffer, 64)
         assert thins > 0
         assert used <= 1024
+
+
+# -- spar4: the two processes' tests of one search shared through the table's header --
+
+#: _core.c's Shared from byte 24: lo[2], hi[2], testing[2][2], coop_lock (index 0 the
+#: tricks search's, 1 the points search's)
+_BOUNDS = 24
+
+
+def _points_search(seed: int, trick: int) -> tuple[Solver, list[object]]:
+    """A points search without the tricks window (as the second worker's), its arguments."""
+    position = _played_to(random.Random(seed), trick, 0)
+    solver = Solver(position.game, position.trump)
+    hands, cards = _check(position)
+    need = max(0, ODD_FROM - position.tricks_taken[Side.NS])
+    return solver, [hands, cards, position.to_play.value, position.trick_number, need]
+
+
+def _points_alone(seed: int, trick: int) -> tuple[int, int]:
+    assert _core is not None
+    _core.clear()
+    solver, args = _points_search(seed, trick)
+    value = solver._points.solve(*args)  # type: ignore[arg-type]
+    return value, solver._points.nodes
+
+
+def test_a_process_takes_the_bounds_the_other_found() -> None:
+    """One process cooperating (cooperate(): the points search's tests shared through the
+    header): with nothing known it finds the value alone and leaves it as both bounds,
+    nothing under test; with both bounds known (the other found them) it searches no
+    position; with the floor known one below the value, one test at the value. A header
+    never reset (zeroed: a ceiling of 0) would give wrong values: solver/parallel.py
+    resets it for each position (_Table.reset())."""
+    assert _core is not None
+    value, nodes = _points_alone(3, 4)
+    assert value > 0 and nodes > 1000
+    for lo, hi, most in (
+        (0, parallel._UNKNOWN, nodes),
+        (value, value, 0),
+        (value - 1, value, nodes),
+    ):
+        table = parallel._Table(0)
+        struct.pack_into("i", table.buffer, _BOUNDS + 4, lo)
+        struct.pack_into("i", table.buffer, _BOUNDS + 12, hi)
+        _core.share(table.buffer)
+        _core.cooperate(0, 1)
+        try:
+            solver, args = _points_search(3, 4)
+            assert solver._points.solve(*args) == value  # type: ignore[arg-type]
+            assert solver._points.nodes <= most
+            if lo == value:
+                assert solver._points.nodes == 0
+        finally:
+            _core.cooperate(0, -1)
+            _core.clear()
+        lows, highs, testing = (
+            struct.unpack_from("2i", table.buffer, _BOUNDS + off) for off in (0, 8, 16)
+        )
+        assert lows[1] == highs[1] == value  # published for the other process
+        assert lows[0] == 0 and highs[0] == parallel._UNKNOWN  # the tricks' untouched
+        assert testing == (0, 0)
+        table.close()
+
+
+def test_a_test_the_other_process_decides_ends_at_once() -> None:
+    """A process testing the points at the value (the floor one below it known: one test,
+    1.5M positions alone) while the other finds the value (here the test writes it as
+    both bounds into the header 50 ms into the search, as the other process's
+    coop_found() does): its test under way ends at its next position, and it answers the
+    value having searched fewer positions than that test alone (with the header read
+    only between tests it would search the whole test)."""
+    assert _core is not None
+    value, _ = _points_alone(5, 3)
+    _core.clear()
+    solver, args = _points_search(5, 3)
+    assert solver._points.solve(*args, low=value - 1, high=value) == value  # type: ignore[arg-type]
+    nodes = solver._points.nodes  # the one test, alone
+    table = parallel._Table(0)
+    struct.pack_into("i", table.buffer, _BOUNDS + 4, value - 1)
+    struct.pack_into("i", table.buffer, _BOUNDS + 12, value)
+    ready, told = Pipe(duplex=False)
+    pid = os.fork()
+    if pid == 0:
+        code = 1
+        try:
+            _core.share(table.buffer)
+            _core.cooperate(1, 1)
+            solver, args = _points_search(5, 3)
+            told.send("searching")
+            found = solver._points.solve(*args)  # type: ignore[arg-type]
+            told.send((found, solver._points.nodes))
+            code = 0
+        finally:
+            os._exit(code)
+    try:
+        assert ready.recv() == "searching"
+        time.sleep(0.05)
+        struct.pack_into("i", table.buffer, _BOUNDS + 4, value)
+        struct.pack_into("i", table.buffer, _BOUNDS + 12, value)
+        assert ready.poll(60)
+        found, searched = ready.recv()
+    finally:
+        os.waitpid(pid, 0)
+    table.close()
+    assert found == value
+    assert searched < nodes
+
+
+def test_cooperating_needs_a_shared_table() -> None:
+    assert _core is not None
+    _core.clear()
+    with pytest.raises(ValueError, match="no shared table"):
+        _core.cooperate(0, 1)
+    with pytest.raises(ValueError, match="a process 0 or 1"):
+        _core.cooperate(2, 0)
+    _core.cooperate(0, -1)  # alone: always allowed
