@@ -9,7 +9,7 @@ positions each costs, against the window and the first guess solver/api.py gives
 Positions do not depend on the machine's load.
 
 Usage: ``.venv/bin/python bench/points_probes.py [--trick 5] [--deals 8] [--whole]
-[--max-nodes 100000000] [--options 0]``
+[--max-nodes 100000000] [--options 0] [--plain-walk]``
 """
 
 from __future__ import annotations
@@ -23,13 +23,15 @@ from solver_nodes import positions
 from solver import Position, Solver, opening
 from solver.api import (
     ODD_FROM,
+    POINTS_PER_BISHOP,
     TRICKS_IN_A_DEAL,
     _bishops_left,
     _check,
     _points_guess,
+    _points_held,
     _points_window,
 )
-from solver.search import GaveUp, _core
+from solver.search import GaveUp, _core, walk
 from whist import BISHOPS_PACK, Seat, Suit
 from whist.games import BISHOPS_WHIST
 
@@ -66,7 +68,7 @@ def probe(solver: Solver, args: tuple[object, ...], target: int, limit: int) -> 
 
 
 def replay(
-    position: Position, max_nodes: int, options: int
+    position: Position, max_nodes: int, options: int, plain_walk: bool = False
 ) -> tuple[str, int, int, list[tuple[int, bool, int]]]:
     solver = Solver(position.game, position.trump, max_nodes=max_nodes)
     solver._tricks.options = options
@@ -79,6 +81,10 @@ def replay(
     bishops = _bishops_left(hands, trick)
     low, high = _points_window(rest, need, bishops)
     guess = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
+    if not trick:  # as solver/api.py
+        low, high = _points_held(rest, need, hands, TRICKS_IN_A_DEAL + 1 - number)
+        guess = min(max(guess, low), high)
+    first = guess
     args = (
         [list(h) for h in hands],
         [s for s, _ in trick],
@@ -90,9 +96,11 @@ def replay(
         1,
     )
     # solve()'s driver in C, one test at a time (most() is not lowered here: the window
-    # from the tricks value is always inside it)
+    # from the tricks value is always inside it), with solver/api.py's stride (walk())
+    stride = 0 if plain_walk else 2 * POINTS_PER_BISHOP
     probes: list[tuple[int, bool, int]] = []
     lo, hi = low, high
+    estimate = guess
     if guess == lo and lo < hi:
         guess = lo + 1
     guessed = lo < guess <= hi
@@ -101,18 +109,19 @@ def replay(
         target = (lo + hi + 1) // 2
         if wanted is not None and lo < wanted <= hi:
             target = wanted
-        wanted = None
+        chosen, wanted = wanted, None
         ok, nodes = probe(solver, args, target, max_nodes)
         probes.append((target, ok, nodes))
         if ok:
             lo = target
         else:
             hi = target - 1
-        if guessed:
+        if stride and target == chosen:
+            estimate, wanted = walk(stride, estimate, target, ok)
+        elif guessed and not stride:
             wanted = lo + 1 if ok else hi
         guessed = False
     points_nodes = sum(n for _, _, n in probes)
-    first = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
     shown = " ".join(f"{t}{'+' if ok else '-'}:{n:,}" for t, ok, n in probes)
     return (
         (
@@ -133,6 +142,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--max-nodes", type=int, default=100_000_000)
     parser.add_argument("--options", type=int, default=0)
+    parser.add_argument(
+        "--plain-walk", action="store_true", help="the test beside the guess, then binary"
+    )
     args = parser.parse_args()
     if args.whole:
         found = whole_deals(args.deals, 17 if args.seed is None else args.seed)
@@ -148,7 +160,7 @@ def main() -> None:
     total_t = total_p = tests = failed = 0
     for number, position in enumerate(found, 1):
         try:
-            line, t, p, probes = replay(position, args.max_nodes, args.options)
+            line, t, p, probes = replay(position, args.max_nodes, args.options, args.plain_walk)
         except (RuntimeError, GaveUp):
             print(f"{number:>3} gave up", flush=True)
             continue

@@ -37,10 +37,19 @@
  * no knight left no bishop's place in the key at all, and merged with its neighbours
  * (equivalent(); KEEP_HOLDER, KEEP_BISHOP; tests/solver/test_plain_bishop.py).
  *
+ * The tricks search's entry bounds the bishops too (spoints4, as_gain(); and decide()
+ * the sure tricks'): every card left is played to the tricks left, one card a hand a
+ * trick, so North-South taking at most t tricks take at most the bishops t tricks can
+ * hold (points_bishops_on(): none when t is 0), and East-West taking at most t leave
+ * them the rest (every bishop when t is 0); NO_ALL_BISHOPS. The fourth hand looks up the
+ * points entries with one trick fewer to need too (foresee(); NO_POINTS_FORESEE).
+ *
  * solve() drives the null-window tests to the value: a first test at the caller's
  * guess, if any, the second beside it (MTD(f)'s walk from a first guess: the value is
  * mostly the guess or next to it, solver/api.py guessing the last value found), then a
- * binary search; every test's entries serve the next. The pool holds 2^23 entries (512 MB
+ * binary search; with a stride (the points search: a bishop's weight) the walk goes on
+ * an estimate a bishop at a time while it misses (walk()); every test's entries serve
+ * the next. The pool holds 2^23 entries (512 MB
  * at most, touched only as it fills): on the deals that search longest it was the limit
  * (bench_solver's seed 17, one search alone, 2^21 -> 2^23 entries: deal 1 tricks 32.3M ->
  * 27.6M positions, points 114.5M -> 90.2M; deal 3 tricks 125.7M -> 95.1M; deal 5 points
@@ -179,6 +188,11 @@
 /* spoints3: the tricks search's card tried before the card that refuted the latest position
  * of the same key (kin_refutation()), not after it */
 #define TRICKS_CARD_FIRST 67108864
+/* spoints4: the tricks search's entry read as the points search's bound without the
+ * bishops' part when North-South take every trick left or none (as_gain()) */
+#define NO_ALL_BISHOPS (1LL << 33)
+/* spoints4: foresee() without points_other_need() (at the trick start searched only) */
+#define NO_POINTS_FORESEE (1LL << 34)
 /* sfast: what foresee() found out about each fourth hand's card (its next trick start's
  * keys, the table's answer, the bounds' verdict) not carried to the search of the card,
  * which then looks at that trick start afresh */
@@ -668,13 +682,43 @@ static inline int matches(const Ctx *c, const Entry *e) {
     return 1;
 }
 
+/* spoints4: the tricks left at a trick start (every hand holds one card a trick) */
+static int points_tricks_left(const Ctx *c) {
+    int n = c->knights[0];
+    for (int s = 0; s < 4; s++) n += count_bits(c->mask[0][s]);
+    return n;
+}
+
+/* spoints4: the most bishops of the hands' that ``tricks`` tricks can hold: a hand plays
+ * one card to a trick, so its bishops on them are at most as many as the tricks (at a
+ * trick start: none on the table) */
+static int points_bishops_on(const Ctx *c, int tricks) {
+    int n = 0;
+    for (int seat = 0; seat < 4; seat++) {
+        int held = 0;
+        for (int s = 0; s < 4; s++) held += (c->mask[seat][s] >> BISHOP_GRADE) & 1;
+        n += held < tricks ? held : tricks;
+    }
+    return n;
+}
+
 /* The bounds of a tricks search's entry as bounds of this search's gain (see
- * tricks_bound()): ``bishops`` the bishops left, ``need`` this search's. */
+ * tricks_bound()): ``bishops`` the bishops left, ``need`` this search's. Every card left
+ * is played to the tricks left, one card a hand a trick, and a bishop is the taker's
+ * ("each bishop counts two points", Dana, to the side that takes the trick it falls on):
+ * North-South taking at most ``hi`` of the tricks left take at most the bishops ``hi``
+ * tricks can hold, and East-West taking at most the tricks left less ``lo`` leave them
+ * at least the bishops those cannot hold (spoints4; NO_ALL_BISHOPS: none to all). */
 static void as_gain(const Ctx *c, const Entry *e, int bishops, int need, int *low, int *high) {
     int lo = e->low, hi = e->high;
-    *low = c->trick_weight * lo + (need > 0 && need <= lo ? c->step : 0);
+    int whole = !(c->options & NO_ALL_BISHOPS) && bishops;
+    int left = whole ? points_tricks_left(c) : 0;
+    int theirs = whole && lo > 0 ? points_bishops_on(c, left - lo) : bishops;
+    int ours = whole && hi < left ? points_bishops_on(c, hi < 0 ? 0 : hi) : bishops;
+    *low = c->trick_weight * lo + c->bishop_weight * (bishops - theirs) +
+           (need > 0 && need <= lo ? c->step : 0);
     *high = hi >= 30000 ? 30000
-                        : c->trick_weight * hi + c->bishop_weight * bishops +
+                        : c->trick_weight * hi + c->bishop_weight * ours +
                               (need > 0 && need <= hi ? c->step : 0);
 }
 
@@ -1824,15 +1868,22 @@ static void knights_hold_w(const Ctx *c, int k, uint16_t *W) {
  * most what East-West's sure tricks and bishops leave them. */
 static int decide(const Ctx *c, int number, int need, int target, const int *sure,
                   const int *bishops, int *x) {
-    int low = c->trick_weight * sure[0] + c->bishop_weight * bishops[0] +
+    /* spoints4: a side's sure tricks leave the other at most the rest, whose tricks hold
+     * at most so many of the hands' bishops, one card a hand a trick (as_gain()) */
+    int capped = c->bishop_weight && c->trick_len == 0 && !(c->options & NO_ALL_BISHOPS);
+    int ours = bishops[0], left = 14 - number;
+    if (capped && sure[0] && bishops_left(c) - points_bishops_on(c, left - sure[0]) > ours)
+        ours = bishops_left(c) - points_bishops_on(c, left - sure[0]);
+    int low = c->trick_weight * sure[0] + c->bishop_weight * ours +
               ((need > 0 && need <= sure[0]) ? c->step : 0);
     if ((sure[0] || bishops[0]) && low >= target) {
         *x = 0;
         return 1;
     }
     if (sure[1] || bishops[1]) {
-        int tricks = 14 - number - sure[1];
-        int high = c->trick_weight * tricks + c->bishop_weight * (bishops_left(c) - bishops[1]) +
+        int tricks = 14 - number - sure[1], most_ours = bishops_left(c) - bishops[1];
+        if (capped && points_bishops_on(c, tricks) < most_ours) most_ours = points_bishops_on(c, tricks);
+        int high = c->trick_weight * tricks + c->bishop_weight * most_ours +
                    ((need > 0 && need <= tricks) ? c->step : 0);
         if (high < target) {
             *x = 1;
@@ -2317,6 +2368,9 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
             decided = lookup(c, k->lengths, k->context, k->h, next, child, &k->first);
             if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
                 decided = tricks_bound(c, won_by, next_need, next, child, &k->tricks_card);
+            /* spoints4: the points search's entries with one trick fewer to need (a hook) */
+            if (decided < 0 && c->bishop_weight && !(c->options & NO_POINTS_FORESEE))
+                decided = points_other_need(c, k->lengths, k->context, number + 1, next_need, next, child);
         }
         if (decided < 0) decided = bounded(c, won_by, number + 1, next_need, next, child);
         k->decided = decided;
@@ -2553,6 +2607,24 @@ static int read_codes(PyObject *seq, int *out, int limit, const char *what) {
     return (int)n;
 }
 
+/* spoints4: the walk from a first guess with a stride (solver/search.py walk(): the
+ * points search's values lie mostly a whole bishop apart), after a test at ``target``
+ * the walk chose: the next target (-1: a binary search from here), ``*estimate`` moved.
+ * The guess passed: one above it; that passed too: the estimate a bishop higher. The
+ * guess failed: one above the estimate a bishop lower; that failed too: that estimate,
+ * and so on down. Only the order of the tests: every value is the same. */
+static int walk(int stride, int *estimate, int target, int passed) {
+    int e = *estimate;
+    if (passed) {
+        if (target == e) return e + 1;
+        if (target == e + 1) return *estimate = e + stride;
+        return -1;
+    }
+    if (target == e) return e - stride + 1;
+    if (target == e - stride + 1) return *estimate = e - stride;
+    return -1;
+}
+
 /* spar4: the next target of this process's test in a search both processes run at once,
  * under the header's lock: the bounds narrowed by what the other's tests found (and this
  * process's own published: [*low, *high] true for both, the same value being searched),
@@ -2604,12 +2676,12 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     PyObject *hands, *trick_seats, *trick_codes;
     int turn, number, need, trump, bishops, tw, bw, step;
     long long options = 0;
-    int floor_ = 0, ceiling = -1, guess = -1;
+    int floor_ = 0, ceiling = -1, guess = -1, stride = 0;
     long long max_nodes;
     (void)self;
-    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|Liii", &hands, &trick_seats, &trick_codes, &turn,
+    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|Liiii", &hands, &trick_seats, &trick_codes, &turn,
                           &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes,
-                          &options, &floor_, &ceiling, &guess))
+                          &options, &floor_, &ceiling, &guess, &stride))
         return NULL;
     if (!table_ready()) return PyErr_NoMemory();
     /* the options change what the keys mean (NO_HOLDER): a table for one set only */
@@ -2659,6 +2731,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     /* the tests: the first at the caller's guess, if any, and the second beside it (the
      * value is most often the guess or next to it: a step of MTD(f)'s walk from a first
      * guess); then the middle, rounded up. Each test's table entries serve the next. */
+    int estimate = guess; /* spoints4: the walk's estimate of the value (walk()) */
     if (guess == low && low < high) guess = low + 1; /* the value at least low: known */
     int guessed = guess > low && guess <= high;
     int coop = shared && coop_kind >= 0; /* spar4: the other process's tests shared */
@@ -2666,6 +2739,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         int target = (low + high + 1) / 2;
         int guessing = guess > low && guess <= high;
         if (guessing) target = guess;
+        int wanted = guess;
         guess = -1;
         if (coop && !(target = coop_pick(&low, &high, target, guessing))) break;
         coop_target = coop ? target : 0;
@@ -2682,8 +2756,10 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         if (ok) low = target;
         else high = target - 1;
         if (coop) coop_found(low, high);
-        /* the guess reached: one above it next, else one below (the new high) */
-        if (guessed) guess = ok ? low + 1 : high;
+        /* the guess reached: one above it next, else one below (the new high); with a
+         * stride (the points search), on while it misses (walk()) */
+        if (stride > 0 && estimate >= 0 && target == wanted) guess = walk(stride, &estimate, target, ok);
+        else if (guessed && stride <= 0) guess = ok ? low + 1 : high;
         guessed = 0;
     }
     return Py_BuildValue("iL", low, c.nodes);

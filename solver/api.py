@@ -258,8 +258,20 @@ class Solver:
             low, high = _points_window(rest, need, bishops)
             if guess is None:
                 guess = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
+            if not trick:  # spoints4: the bishops the tricks can hold (_points_held())
+                low, high = _points_held(rest, need, hands, TRICKS_IN_A_DEAL + 1 - number)
+                guess = min(max(guess, low), high)
+        # spoints4: the walk from the guess goes on a bishop at a time (search.walk())
         gain = self._points.solve(
-            hands, trick, position.to_play.value, number, need, low=low, high=high, guess=guess
+            hands,
+            trick,
+            position.to_play.value,
+            number,
+            need,
+            low=low,
+            high=high,
+            guess=guess,
+            stride=2 * POINTS_PER_BISHOP,
         )
         self._last_points = constant + gain
         return constant + gain
@@ -458,6 +470,27 @@ def _points_window(rest: int, need: int, bishops: int) -> tuple[int, int]:
     them to ``rest``, so at most that plus every bishop left."""
     low = rest + (1 if 0 < need <= rest else 0)
     return low, low + 2 * POINTS_PER_BISHOP * bishops
+
+
+def _points_held(
+    rest: int, need: int, hands: Sequence[Sequence[int]], tricks_left: int
+) -> tuple[int, int]:
+    """:func:`_points_window` at a trick start, narrowed by where the bishops are: each
+    hand plays one card a trick, so the ``rest`` tricks North-South take hold at most
+    ``rest`` of each hand's bishops, and the tricks East-West take at most so many of the
+    rest (a bishop is the taker's: "each bishop counts two points", Dana). Playing for
+    tricks North-South take at least ``rest``, East-West at most the others; playing
+    against, East-West hold them to ``rest`` (solver/_core.c as_gain(): the same bound
+    at every trick start of the search)."""
+    held = [sum(1 for c in hand if c != KNIGHT_CODE and c & 15 == 11) for hand in hands]
+    bishops = sum(held)
+    low, high = _points_window(rest, need, bishops)
+    theirs = min(bishops, sum(min(n, tricks_left - rest) for n in held))
+    ours = min(bishops, sum(min(n, rest) for n in held))
+    return (
+        low + 2 * POINTS_PER_BISHOP * (bishops - theirs),
+        high - 2 * POINTS_PER_BISHOP * (bishops - ours),
+    )
 
 
 def _points_guess(rest: int, low: int, bishops: int, tricks_left: int) -> int:
