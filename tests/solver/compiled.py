@@ -4,6 +4,8 @@ an option off and on."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from solver import Position, Solver, Value
 from solver.search import _core
 
@@ -25,3 +27,17 @@ def solve_afresh(position: Position, options: int) -> tuple[Value, int]:
     _core.clear()
     solver = compiled_solver(position, options)
     return solver.solve(position), solver.nodes
+
+
+def searches_differing(positions: Iterable[Position], options: int) -> int:
+    """Asserts that each of ``positions`` has the same value with ``options`` as with
+    none (each from an empty table), and returns at how many of them the positions
+    searched differ: a test that an option changes no value also checks that it did
+    something, else it would compare nothing."""
+    differ = 0
+    for position in positions:
+        ours, nodes_ours = solve_afresh(position, 0)
+        other, nodes_other = solve_afresh(position, options)
+        assert ours == other, position
+        differ += nodes_ours != nodes_other
+    return differ

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 
-from solver import Position, opening, play
+from solver import Position, play
 from solver.search import (
     IRREGULAR_ORDER,
     NO_FORESIGHT,
@@ -35,9 +35,10 @@ from solver.search import (
 )
 from tests.solver.brute import brute, random_ending
 from tests.solver.compiled import compiled_solver, solve_afresh
+from tests.solver.deals import play_at_random, random_opening
 from tests.solver.test_ordering import _from_trick, _positions_searched
-from whist import BISHOPS_PACK, Deal, Seat, Side
-from whist.cards import KNIGHT, Card, Suit, parse_cards
+from whist import Seat, Side
+from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST
 from whist.tricks import PlayedCard
 
@@ -55,11 +56,7 @@ def _knight_led(rng: random.Random, fewest: int = 3, most: int = 7) -> Position:
             continue
         position = play(position, KNIGHT)
         for _ in range(rng.randrange(3)):
-            hand = list(position.hands[position.to_play])
-            allowed = BISHOPS_WHIST.lawful_plays(
-                hand, position.trick, position.trump, position.trick_number
-            )
-            position = play(position, rng.choice(list(dict.fromkeys(allowed))))
+            position = play_at_random(rng, position)
         return position
 
 
@@ -177,24 +174,15 @@ def test_positions_of_random_deals_played_to_a_knight_lead() -> None:
     rng = random.Random(1899 + 42)
     found: list[Position] = []
     while len(found) < 6:
-        deal = Deal.from_hands(BISHOPS_PACK, _shuffled(rng))
-        position = opening(deal, rng.choice([None, *Suit]), rng.choice(list(Seat)), BISHOPS_WHIST)
+        position = random_opening(rng)
         stop = rng.randint(3, 9)
         while position.trick_number < stop or position.trick:
-            hand = list(position.hands[position.to_play])
-            allowed = BISHOPS_WHIST.lawful_plays(
-                hand, position.trick, position.trump, position.trick_number
-            )
-            position = play(position, rng.choice(list(dict.fromkeys(allowed))))
+            position = play_at_random(rng, position)
         if KNIGHT not in position.hands[position.to_play] or position.trick_number > 9:
             continue
         position = play(position, KNIGHT)
         for _ in range(rng.randrange(3)):
-            hand = list(position.hands[position.to_play])
-            allowed = BISHOPS_WHIST.lawful_plays(
-                hand, position.trick, position.trump, position.trick_number
-            )
-            position = play(position, rng.choice(list(dict.fromkeys(allowed))))
+            position = play_at_random(rng, position)
         found.append(position)
     assert _core is not None
     results = {}
@@ -203,12 +191,6 @@ def test_positions_of_random_deals_played_to_a_knight_lead() -> None:
         solvers = [compiled_solver(p, options) for p in found]
         results[options] = [solver.solve(p) for solver, p in zip(solvers, found, strict=True)]
     assert results[0] == results[NO_IRREGULAR_MID]
-
-
-def _shuffled(rng: random.Random) -> dict[Seat, list[Card]]:
-    cards = list(BISHOPS_PACK.cards)
-    rng.shuffle(cards)
-    return {s: cards[13 * s.value : 13 * s.value + 13] for s in Seat}
 
 
 def test_the_second_hands_order_changes_no_value() -> None:

@@ -29,7 +29,7 @@ import random
 
 import pytest
 
-from solver import Position, opening, play
+from solver import Position
 from solver.api import _check as position_codes
 from solver.search import (
     NO_FORESIGHT,
@@ -44,7 +44,8 @@ from solver.search import (
 )
 from tests.solver.brute import bishops_ending, brute, random_ending
 from tests.solver.compiled import compiled_solver, solve_afresh
-from whist import BISHOPS_PACK, Deal, Seat, Side
+from tests.solver.deals import play_at_random, random_opening
+from whist import Seat, Side
 from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST
 from whist.tricks import PlayedCard
@@ -197,16 +198,11 @@ def test_positions_of_random_deals_played_to_the_middle() -> None:
     rng = random.Random(1899 + 17)
     found: list[Position] = []
     while len(found) < 8:
-        deal = _random_deal(rng)
-        position = opening(deal, rng.choice([None, *Suit]), rng.choice(list(Seat)), BISHOPS_WHIST)
+        position = random_opening(rng)
         # to a trick start, then 0-3 cards of the next trick (mid-trick positions too)
         stop, more = rng.randint(5, 8), rng.randrange(4)
         while position.trick_number < stop or len(position.trick) < more:
-            hand = list(position.hands[position.to_play])
-            allowed = BISHOPS_WHIST.lawful_plays(
-                hand, position.trick, position.trump, position.trick_number
-            )
-            position = play(position, rng.choice(list(dict.fromkeys(allowed))))
+            position = play_at_random(rng, position)
         if _one_side_holds(position):
             found.append(position)
     assert _core is not None
@@ -219,12 +215,6 @@ def test_positions_of_random_deals_played_to_the_middle() -> None:
     assert results[0] == results[NO_KNIGHTS_HOLD] == results[NO_KNIGHTS_MID]
     # the bound did its work: fewer positions with it on
     assert nodes[0] < nodes[NO_KNIGHTS_HOLD]
-
-
-def _random_deal(rng: random.Random) -> Deal:
-    cards = list(BISHOPS_PACK.cards)
-    rng.shuffle(cards)
-    return Deal.from_hands(BISHOPS_PACK, {s: cards[13 * s.value : 13 * s.value + 13] for s in Seat})
 
 
 def test_a_low_trump_of_the_knight_holder_is_no_trick_of_the_other_side() -> None:

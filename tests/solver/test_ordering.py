@@ -12,12 +12,13 @@ from dataclasses import replace
 
 import pytest
 
-from solver import Position, Value, opening, play
+from solver import Position, Value
 from solver.search import PLAIN_ORDER, _core
 from tests.solver.brute import brute
 from tests.solver.compiled import compiled_solver
+from tests.solver.deals import play_at_random, random_opening
 from tests.solver.test_pruning import _position, _solve, _with_knights
-from whist import BISHOPS_PACK, STANDARD_PACK, Deal, Seat, Suit
+from whist import Seat
 from whist.cards import parse_cards
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 from whist.tricks import PlayedCard
@@ -68,18 +69,11 @@ def test_a_knight_thrown_as_a_ten_and_a_bishop_thrown_to_the_partner() -> None:
 def _from_trick(game: Game, trick: int, seed: int) -> list[Position]:
     """Seeded random deals played out at random to the start of ``trick``."""
     rng = random.Random(seed)
-    pack = BISHOPS_PACK if game is BISHOPS_WHIST else STANDARD_PACK
     found = []
     for _ in range(6):
-        cards = list(pack.cards)
-        rng.shuffle(cards)
-        deal = Deal.from_hands(pack, {s: cards[13 * s.value : 13 * s.value + 13] for s in Seat})
-        trump = rng.choice([None, *Suit]) if game is BISHOPS_WHIST else rng.choice(list(Suit))
-        position = opening(deal, trump, rng.choice(list(Seat)), game)
+        position = random_opening(rng, game)
         while position.trick_number < trick:
-            hand = list(position.hands[position.to_play])
-            allowed = game.lawful_plays(hand, position.trick, position.trump, position.trick_number)
-            position = play(position, rng.choice(list(dict.fromkeys(allowed))))
+            position = play_at_random(rng, position)
         found.append(position)
     return found
 

@@ -15,9 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from solver import Position, Solver, SolverError, SolverGaveUp, Value, opening, parallel, play
+from solver import Solver, SolverError, SolverGaveUp, Value, parallel, play
 from tests.solver.brute import random_ending
-from whist import BISHOPS_PACK, Deal, Seat, Suit
+from tests.solver.deals import lawful_cards, played_to
+from whist import Suit
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,22 +44,6 @@ def _worker_pids(solver: Solver) -> list[int]:
     return [w.pid for w in pair._workers.values()]
 
 
-def _played_to(rng: random.Random, trick: int, cards_on_table: int) -> Position:
-    """A random Bishops deal played at random to ``trick`` and ``cards_on_table`` cards
-    of it: a position like those of a whole deal's analysis, cheap enough for a test."""
-    cards = list(BISHOPS_PACK.cards)
-    rng.shuffle(cards)
-    deal = Deal.from_hands(BISHOPS_PACK, {s: cards[13 * s.value : 13 * s.value + 13] for s in Seat})
-    position = opening(deal, rng.choice([None, *Suit]), rng.choice(list(Seat)), BISHOPS_WHIST)
-    while position.trick_number < trick or len(position.trick) < cards_on_table:
-        hand = list(position.hands[position.to_play])
-        allowed = BISHOPS_WHIST.lawful_plays(
-            hand, position.trick, position.trump, position.trick_number
-        )
-        position = play(position, rng.choice(list(dict.fromkeys(allowed))))
-    return position
-
-
 def test_two_processes_find_the_values_of_one() -> None:
     """Random endings (both packs, 1-7 cards a hand, part of a trick played) and deals
     played to tricks 7-9: every figure equal, one solver of each kind reused for a
@@ -66,7 +51,7 @@ def test_two_processes_find_the_values_of_one() -> None:
     rng = random.Random(1917)
     positions = [random_ending(rng, BISHOPS_WHIST, rng.randint(1, 7)) for _ in range(40)]
     positions += [random_ending(rng, DUPLICATE_WHIST, rng.randint(1, 7)) for _ in range(10)]
-    positions += [_played_to(rng, rng.randint(7, 9), rng.randrange(4)) for _ in range(8)]
+    positions += [played_to(rng, rng.randint(7, 9), rng.randrange(4)) for _ in range(8)]
     for position in positions:
         one = Solver(position.game, position.trump).solve(position)
         with Solver(position.game, position.trump, workers=2) as two:
@@ -80,17 +65,13 @@ def test_a_deals_positions_in_turn_share_the_workers() -> None:
     steps through it: each value that of one process, the workers kept between
     positions (or started again when one was ended for being beaten)."""
     rng = random.Random(17)
-    position = _played_to(rng, 8, 0)
+    position = played_to(rng, 8, 0)
     one = Solver(position.game, position.trump)
     with Solver(position.game, position.trump, workers=2) as two:
         while position.trick_number < 13:
             assert two.solve(position) == one.solve(position)
             assert len(_worker_pids(two)) <= 2
-            hand = list(position.hands[position.to_play])
-            allowed = BISHOPS_WHIST.lawful_plays(
-                hand, position.trick, position.trump, position.trick_number
-            )
-            position = play(position, allowed[0])
+            position = play(position, lawful_cards(position)[0])
         pids = _worker_pids(two)
     assert pids and all(_gone(pid) for pid in pids)
 
@@ -113,7 +94,7 @@ def test_every_way_of_sharing_the_work_finds_the_values_of_one(
     monkeypatch.setattr(parallel, "COOPERATE_TRICKS", tricks_too)
     rng = random.Random(1899)
     positions = [random_ending(rng, BISHOPS_WHIST, rng.randint(3, 7)) for _ in range(12)]
-    positions += [_played_to(rng, rng.randint(6, 9), rng.randrange(4)) for _ in range(4)]
+    positions += [played_to(rng, rng.randint(6, 9), rng.randrange(4)) for _ in range(4)]
     with Solver(BISHOPS_WHIST, None, workers=2) as two:
         for position in positions:
             one = Solver(position.game, position.trump).solve(position)
@@ -127,7 +108,7 @@ def test_every_way_of_sharing_the_work_finds_the_values_of_one(
 
 
 def test_a_worker_that_died_is_replaced() -> None:
-    position = _played_to(random.Random(5), 9, 1)
+    position = played_to(random.Random(5), 9, 1)
     expected = Solver(position.game, position.trump).solve(position)
     with Solver(position.game, position.trump, workers=2) as solver:
         assert solver.solve(position) == expected
@@ -142,7 +123,7 @@ def test_workers_end_after_giving_up() -> None:
     left running, and no process searched more than the limit in one search (the
     solver's count: four searches at most, each worker's tricks and points searches --
     spar4: both workers search the tricks)."""
-    position = _played_to(random.Random(3), 5, 0)
+    position = played_to(random.Random(3), 5, 0)
     limit = 2_000
     with pytest.raises(SolverGaveUp):
         Solver(position.game, position.trump, max_nodes=limit).solve(position)

@@ -20,7 +20,8 @@ from solver import Position, Solver, parallel, play
 from solver.api import ODD_FROM, _check
 from solver.search import _core
 from tests.solver.brute import random_ending
-from tests.solver.test_parallel import _played_to, _worker_pids
+from tests.solver.deals import played_to
+from tests.solver.test_parallel import _worker_pids
 from whist.games import BISHOPS_WHIST
 from whist.seats import Side
 
@@ -117,7 +118,7 @@ def test_the_race_loser_is_stopped_not_killed(monkeypatch: pytest.MonkeyPatch) -
 
     monkeypatch.setattr(parallel.Pair, "_stop", counted)
     rng = random.Random(23)
-    position = _played_to(rng, 8, 0)
+    position = played_to(rng, 8, 0)
     one = Solver(position.game, position.trump)
     with Solver(position.game, position.trump, workers=2) as two:
         assert two.solve(position) == one.solve(position)
@@ -180,7 +181,7 @@ def test_two_workers_thin_their_small_shared_pool_and_find_the_values_of_one(
     monkeypatch.setattr(parallel, "SHARED_POOL", 1024)
     rng = random.Random(41)
     for _ in range(3):
-        position = _played_to(rng, 6, 0)
+        position = played_to(rng, 6, 0)
         one = Solver(position.game, position.trump)
         with Solver(position.game, position.trump, workers=2) as two:
             assert two.solve(position) == one.solve(position)
@@ -201,7 +202,7 @@ _BOUNDS = 24
 
 def _points_search(seed: int, trick: int) -> tuple[Solver, list[object]]:
     """A points search without the tricks window (as the second worker's), its arguments."""
-    position = _played_to(random.Random(seed), trick, 0)
+    position = played_to(random.Random(seed), trick, 0)
     solver = Solver(position.game, position.trump)
     hands, cards = _check(position)
     need = max(0, ODD_FROM - position.tricks_taken[Side.NS])

@@ -12,29 +12,17 @@ from __future__ import annotations
 
 import random
 
-from solver import Position, Solver, opening, play
+from solver import Position, Solver
 from solver.search import NO_TABLE, _core
 from tests.solver.compiled import compiled_solver
-from whist import BISHOPS_PACK, Deal, Seat, Suit
+from tests.solver.deals import played_to
 from whist.games import BISHOPS_WHIST
 
 
 def _deal_at(seed: int, trick: int) -> Position:
     """A random Bishops deal played out at random to the start of ``trick``, as
     bench/solver_nodes.py makes them (its first position for ``--seed`` and ``--trick``)."""
-    rng = random.Random(seed)
-    cards = list(BISHOPS_PACK.cards)
-    rng.shuffle(cards)
-    deal = Deal.from_hands(BISHOPS_PACK, {s: cards[13 * s.value : 13 * s.value + 13] for s in Seat})
-    trump = rng.choice([None, *Suit])
-    position = opening(deal, trump, rng.choice(list(Seat)), BISHOPS_WHIST)
-    while position.trick_number < trick:
-        hand = list(position.hands[position.to_play])
-        allowed = BISHOPS_WHIST.lawful_plays(
-            hand, position.trick, position.trump, position.trick_number
-        )
-        position = play(position, rng.choice(list(dict.fromkeys(allowed))))
-    return position
+    return played_to(random.Random(seed), trick)
 
 
 def test_a_search_after_clear_searches_the_same_positions() -> None:

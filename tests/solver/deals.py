@@ -1,0 +1,50 @@
+"""Positions of random whole deals for the solver's tests: a deal shuffled from the
+game's pack with a random trump and leader, played on by random lawful cards (the
+positions a whole deal's analysis meets, cheap enough for a test).
+
+The draws are made in one order (the shuffle, the trump, the leader, then one choice a
+card among the distinct lawful cards), so a seed gives the positions it gave before the
+tests shared these helpers."""
+
+from __future__ import annotations
+
+import random
+
+from solver import Position, opening, play
+from whist import BISHOPS_PACK, STANDARD_PACK, Deal, Seat, Suit
+from whist.cards import Card
+from whist.games import BISHOPS_WHIST, Game
+
+
+def random_opening(rng: random.Random, game: Game = BISHOPS_WHIST) -> Position:
+    """A shuffled deal at its first lead: in Bishops whist any trump or none, in
+    duplicate whist a suit."""
+    pack = BISHOPS_PACK if game is BISHOPS_WHIST else STANDARD_PACK
+    cards = list(pack.cards)
+    rng.shuffle(cards)
+    deal = Deal.from_hands(pack, {s: cards[13 * s.value : 13 * s.value + 13] for s in Seat})
+    trump = rng.choice([None, *Suit]) if game is BISHOPS_WHIST else rng.choice(list(Suit))
+    return opening(deal, trump, rng.choice(list(Seat)), game)
+
+
+def lawful_cards(position: Position) -> list[Card]:
+    """The distinct cards the player to play may play (in the hand's order)."""
+    hand = list(position.hands[position.to_play])
+    allowed = position.game.lawful_plays(
+        hand, position.trick, position.trump, position.trick_number
+    )
+    return list(dict.fromkeys(allowed))
+
+
+def play_at_random(rng: random.Random, position: Position) -> Position:
+    """``position`` after one lawful card chosen at random."""
+    return play(position, rng.choice(lawful_cards(position)))
+
+
+def played_to(rng: random.Random, trick: int, cards_on_table: int = 0) -> Position:
+    """A random Bishops deal played at random to ``trick`` and ``cards_on_table`` cards
+    of it."""
+    position = random_opening(rng)
+    while position.trick_number < trick or len(position.trick) < cards_on_table:
+        position = play_at_random(rng, position)
+    return position
