@@ -4,7 +4,7 @@ an option off and on."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from solver import Position, Solver, Value
 from solver.search import _core
@@ -41,3 +41,12 @@ def searches_differing(positions: Iterable[Position], options: int) -> int:
         assert ours == other, position
         differ += nodes_ours != nodes_other
     return differ
+
+
+def values_with_table_kept(positions: Sequence[Position], options: int) -> list[Value]:
+    """The values of ``positions`` solved one after another with ``options`` from one
+    table, cleared once before the first (so each later position meets the entries the
+    earlier ones stored, as a whole deal's searches do)."""
+    assert _core is not None, "the compiled core is built by pip install"
+    _core.clear()
+    return [compiled_solver(p, options).solve(p) for p in positions]

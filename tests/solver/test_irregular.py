@@ -34,7 +34,7 @@ from solver.search import (
     _core,
 )
 from tests.solver.brute import brute, random_ending
-from tests.solver.compiled import compiled_solver, solve_afresh
+from tests.solver.compiled import compiled_solver, solve_afresh, values_with_table_kept
 from tests.solver.deals import play_at_random, random_opening
 from tests.solver.test_ordering import _from_trick, _positions_searched
 from whist import Seat, Side
@@ -90,12 +90,7 @@ def test_on_and_off_with_the_table_kept_between_solves() -> None:
     the bit off, in the tricks and the points searches."""
     rng = random.Random(7 + 31)
     endings = [_knight_led(rng, 4, 7) for _ in range(50)]
-    assert _core is not None
-    _core.clear()
-    on = [compiled_solver(p, 0).solve(p) for p in endings]
-    _core.clear()
-    off = [compiled_solver(p, NO_IRREGULAR_MID).solve(p) for p in endings]
-    assert on == off
+    assert values_with_table_kept(endings, 0) == values_with_table_kept(endings, NO_IRREGULAR_MID)
 
 
 def _position(hands: dict[Seat, str], played: list[tuple[Seat, str]], to_play: Seat) -> Position:
@@ -201,12 +196,9 @@ def test_the_second_hands_order_changes_no_value() -> None:
     endings = [_knight_led(rng, 4, 7) for _ in range(40)]
     for position in endings[:20]:
         assert solve_afresh(position, 0)[0] == solve_afresh(position, IRREGULAR_ORDER)[0]
-    assert _core is not None
-    _core.clear()
-    on = [compiled_solver(p, 0).solve(p) for p in endings]
-    _core.clear()
-    off = [compiled_solver(p, IRREGULAR_ORDER | NO_IRREGULAR_MID).solve(p) for p in endings]
-    assert on == off
+    assert values_with_table_kept(endings, 0) == values_with_table_kept(
+        endings, IRREGULAR_ORDER | NO_IRREGULAR_MID
+    )
 
 
 def test_the_second_hands_order_searches_fewer_positions() -> None:

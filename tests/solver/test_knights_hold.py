@@ -43,7 +43,7 @@ from solver.search import (
     _core,
 )
 from tests.solver.brute import bishops_ending, brute, random_ending
-from tests.solver.compiled import compiled_solver, solve_afresh
+from tests.solver.compiled import compiled_solver, solve_afresh, values_with_table_kept
 from tests.solver.deals import play_at_random, random_opening
 from whist import Seat, Side
 from whist.cards import KNIGHT, Suit, parse_cards
@@ -183,12 +183,9 @@ def test_on_and_off_with_the_table_kept_between_solves() -> None:
     has with both bits off, in the tricks and the points searches."""
     rng = random.Random(97)
     endings = [_knights_ending(rng, 4, 7) for _ in range(40)]
-    assert _core is not None
-    _core.clear()
-    on = [compiled_solver(p, 0).solve(p) for p in endings]
-    _core.clear()
-    off = [compiled_solver(p, NO_KNIGHTS_HOLD | NO_KNIGHTS_MID).solve(p) for p in endings]
-    assert on == off
+    assert values_with_table_kept(endings, 0) == values_with_table_kept(
+        endings, NO_KNIGHTS_HOLD | NO_KNIGHTS_MID
+    )
 
 
 def test_positions_of_random_deals_played_to_the_middle() -> None:
