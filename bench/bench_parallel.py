@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import sys
 import time
@@ -59,14 +60,16 @@ def cpu_seconds() -> float:
     return spent.user + spent.system + spent.children_user + spent.children_system
 
 
-Figures = tuple[str, float, float, float, int, int]
+Figures = tuple[str, float, float, float, int, int, str]
 
 
 def run(position: Position, workers: int, max_nodes: int) -> Figures:
     """(result, seconds on idle cores, CPU seconds, wall seconds, positions, the positions
-    the answers waited for: the critical path)."""
+    the answers waited for: the critical path, each process's own usage: user and system
+    CPU seconds, minor page faults, positions, and its CPU microseconds a position)."""
     if _core is not None:
         _core.clear()  # a fresh table, as a new process has (the workers are forked)
+    before = resource.getrusage(resource.RUSAGE_SELF)
     cpu, wall, own = cpu_seconds(), time.perf_counter(), time.process_time()
     with Solver(BISHOPS_WHIST, position.trump, max_nodes=max_nodes, workers=workers) as solver:
         try:
@@ -79,7 +82,26 @@ def run(position: Position, workers: int, max_nodes: int) -> Figures:
     idle = time.process_time() - own if waited is None else waited
     if result == "gave up" and waited is not None:  # both searching until one gave up
         idle = (cpu_seconds() - cpu) / 2
-    return result, idle, cpu_seconds() - cpu, wall, solver.nodes, solver.critical_nodes
+    after = resource.getrusage(resource.RUSAGE_SELF)
+    pair = solver._pair
+    if not isinstance(pair, parallel.Pair):
+        spent = [
+            (
+                "one",
+                after.ru_utime - before.ru_utime,
+                after.ru_stime - before.ru_stime,
+                after.ru_minflt - before.ru_minflt,
+                solver.nodes,
+            )
+        ]
+    else:  # spar5: each worker's own (solver/parallel.py's Pair.usage)
+        spent = [(role, u.user, u.system, u.faults, u.nodes) for role, u in pair.usage.items()]
+    usage = "; ".join(
+        f"{role} {user:.2f}+{system:.2f} s, {faults:,} faults, {nodes:,} positions"
+        + (f", {1e6 * (user + system) / nodes:.2f} us each" if nodes else "")
+        for role, user, system, faults, nodes in spent
+    )
+    return result, idle, cpu_seconds() - cpu, wall, solver.nodes, solver.critical_nodes, usage
 
 
 def main() -> None:
@@ -115,8 +137,8 @@ def main() -> None:
             continue
         for workers in (1, 2) if number % 2 else (2, 1):
             figures[workers].append(run(position, workers, args.max_nodes))
-        (result, one, cpu1, wall1, nodes1, _) = figures[1][-1]
-        (other, two, cpu2, wall2, nodes2, path) = figures[2][-1]
+        (result, one, cpu1, wall1, nodes1, _, usage1) = figures[1][-1]
+        (other, two, cpu2, wall2, nodes2, path, usage2) = figures[2][-1]
         if "gave up" not in (result, other) and result != other:
             raise SystemExit(f"deal {number}: one process {result}, two {other}")
         ratio = f"{one / two:.1f}x" if "gave up" not in (result, other) and two else "-"
@@ -129,6 +151,7 @@ def main() -> None:
             + ("" if result == other else f"  (one: {result})"),
             flush=True,
         )
+        print(f"    CPU (user+system), page faults: {usage1}  |  {usage2}", flush=True)
     solved = [
         i
         for i, (a, b) in enumerate(zip(figures[1], figures[2], strict=True))

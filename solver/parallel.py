@@ -98,6 +98,7 @@ import contextlib
 import ctypes
 import mmap
 import os
+import resource
 import signal
 import struct
 import sys
@@ -130,12 +131,26 @@ def can_fork() -> bool:
 
 
 @dataclass
+class Usage:
+    """What one worker spent on the positions given so far (spar5), by its own
+    ``getrusage()``: CPU seconds in user and system mode, minor page faults (the shared
+    table's pages it touched first), positions. A search of a worker that was ended
+    (killed) counts nothing, as in :attr:`Pair.nodes`."""
+
+    user: float = 0.0
+    system: float = 0.0
+    faults: int = 0
+    nodes: int = 0
+
+
+@dataclass
 class _Worker:
     pid: int
     conn: Connection
     role: str
     busy: bool = False
     reported: int = 0  # positions it reported searched so far
+    spent: tuple[float, float, int] = (0.0, 0.0, 0)  # this request's (user, system, faults)
 
 
 def stages(
@@ -208,6 +223,11 @@ _INDEX = {BOTH: 0, ALONE: 1}
 SHARED_POOL = 0
 
 
+#: spar5: the compiled core's options of every search on the shared table (its keys mean
+#: what they say: the table is made for them): the tests and the measurements set
+#: NO_HEAD_LOCKS and NO_POOL_CHUNKS (solver.search) to compare with spar4's sharing
+SHARED_OPTIONS = 0
+
 #: the header's ceiling of a value not bounded yet (above any search's value)
 _UNKNOWN = 0x3FFFFFFF
 
@@ -223,6 +243,7 @@ class _Table:
     def __init__(self, options: int) -> None:
         assert _core is not None
         self.buffer = mmap.mmap(-1, _core.shared_size())  # shared, anonymous, zeroed
+        self.options = options
         _core.share(self.buffer, options, SHARED_POOL, False)
         self.reset()
 
@@ -249,6 +270,8 @@ def _serve(
     solver = factory()
     if table is not None and _core is not None:
         _core.share(table.buffer)
+        for search in (solver._tricks, solver._points):
+            search.options |= table.options
     cooperate = table is not None and COOPERATE
     while True:
         try:
@@ -261,15 +284,26 @@ def _serve(
         solver._last_tricks, solver._last_points = last_tricks, last_points
         stage = TRICKS if role == BOTH else POINTS
         start = time.process_time()
+        before = resource.getrusage(resource.RUSAGE_SELF)
         try:
             for kind, value in stages(solver, position, role, cooperate):
-                conn.send((kind, value, solver.nodes, time.process_time() - start))
+                conn.send((kind, value, solver.nodes, time.process_time() - start, _spent(before)))
                 stage = POINTS
         except GaveUp:
-            conn.send(("gave up", stage, solver.nodes, time.process_time() - start))
+            conn.send(("gave up", stage, solver.nodes, time.process_time() - start, _spent(before)))
         except Exception as error:  # a bug: the caller raises it with this message
             message = f"{type(error).__name__}: {error}"
-            conn.send(("error", message, solver.nodes, time.process_time() - start))
+            conn.send(("error", message, solver.nodes, time.process_time() - start, _spent(before)))
+
+
+def _spent(before: resource.struct_rusage) -> tuple[float, float, int]:
+    """This process's user and system CPU seconds and minor page faults since ``before``."""
+    now = resource.getrusage(resource.RUSAGE_SELF)
+    return (
+        now.ru_utime - before.ru_utime,
+        now.ru_stime - before.ru_stime,
+        now.ru_minflt - before.ru_minflt,
+    )
 
 
 def _spawn(role: str, factory: Callable[[], Solver], table: _Table | None) -> _Worker:
@@ -335,6 +369,10 @@ class Pair:
         #: (each worker's positions of that request only). Positions do not depend on the
         #: machine's load: against one process's positions, the gain two idle cores give
         self.critical = 0
+        #: spar5: each worker's CPU seconds, page faults and positions (by role: BOTH,
+        #: ALONE), to its last message of each position given: where the second core's
+        #: gain goes (bench/bench_parallel.py)
+        self.usage: dict[str, Usage] = {BOTH: Usage(), ALONE: Usage()}
         self._finalizer = weakref.finalize(self, _end_all, self._workers)
 
     def close(self) -> None:
@@ -359,7 +397,7 @@ class Pair:
         if not all(w is not None and self._alive(w) for w in workers):
             if SHARED and _core is not None:
                 self.close()
-                self._table = _Table(0)
+                self._table = _Table(SHARED_OPTIONS)
             for role in (BOTH, ALONE):
                 worker = self._workers.get(role)
                 if worker is not None and not self._alive(worker):
@@ -394,6 +432,8 @@ class Pair:
         waited = 0.0
         path = 0  # the critical path of this request (positions)
         base = {w.role: w.reported for w in workers}
+        for worker in workers:
+            worker.spent = (0.0, 0.0, 0)
         done = False
         try:
             while tricks is None or points is None:
@@ -426,6 +466,12 @@ class Pair:
                 for worker in still:
                     _end(worker)
                     self._workers.pop(worker.role, None)
+            for worker in workers:
+                usage = self.usage[worker.role]
+                usage.user += worker.spent[0]
+                usage.system += worker.spent[1]
+                usage.faults += worker.spent[2]
+                usage.nodes += worker.reported - base[worker.role]
         return tricks, points
 
     def _tricks_together(self) -> bool:
@@ -437,7 +483,7 @@ class Pair:
         """A worker's next message (its positions counted): a kind, its value (an int
         for the tricks and the points, else a str) and the worker's CPU seconds."""
         try:
-            kind, value, nodes, seconds = worker.conn.recv()
+            kind, value, nodes, seconds, worker.spent = worker.conn.recv()
         except (EOFError, OSError) as error:
             raise SolverError(
                 "a solver process stopped unexpectedly (out of memory, or "

@@ -8,15 +8,19 @@ from __future__ import annotations
 import os
 import random
 import signal
+import struct
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from solver import Solver, SolverError, SolverGaveUp, Value, parallel, play
+from solver.search import NO_KIN, _core
 from tests.solver.brute import random_ending
+from tests.solver.compiled import compiled_solver
 from tests.solver.deals import lawful_cards, played_to
 from whist import Suit
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST
@@ -105,6 +109,46 @@ def test_every_way_of_sharing_the_work_finds_the_values_of_one(
                     assert other.solve(position) == one, position
                     assert other.critical_nodes <= other.nodes
         assert 0 < two.critical_nodes <= two.nodes
+
+
+def test_each_workers_cpu_faults_and_positions_are_counted() -> None:
+    """spar5: ``Pair.usage``, each worker's own CPU seconds, page faults and positions
+    through a deal's positions in turn (bench/bench_parallel.py prints them): both workers
+    searched, their positions add up to the solver's, and each spent CPU time."""
+    rng = random.Random(1931)
+    positions = [played_to(rng, rng.randint(7, 9), rng.randrange(4)) for _ in range(3)]
+    with Solver(BISHOPS_WHIST, None, workers=2) as two:
+        for position in positions:
+            position = replace(position, trump=None)
+            assert two.solve(position) == Solver(BISHOPS_WHIST, None).solve(position)
+        pair = two._pair
+        assert isinstance(pair, parallel.Pair)
+        usage = pair.usage
+    assert set(usage) == {parallel.BOTH, parallel.ALONE}
+    assert sum(u.nodes for u in usage.values()) == two.nodes
+    for u in usage.values():
+        assert u.nodes > 0
+        assert u.user + u.system > 0
+        assert u.faults >= 0
+
+
+@pytest.mark.skipif(_core is None, reason="the shared table is the compiled core's")
+def test_the_workers_search_with_the_shared_tables_options(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """spar5: :data:`parallel.SHARED_OPTIONS` (the measurements' way to turn a pruning
+    off on two cores) is the table's and every search's of both workers: the values are
+    one process's with the same option, and the table's header says it (a search with
+    other options than the table's is refused: test_shared_table.py)."""
+    monkeypatch.setattr(parallel, "SHARED_OPTIONS", NO_KIN)
+    rng = random.Random(1932)
+    position = replace(played_to(rng, 8, 0), trump=None)
+    one = compiled_solver(position, NO_KIN).solve(position)
+    with Solver(BISHOPS_WHIST, None, workers=2) as two:
+        assert two.solve(position) == one
+        pair = two._pair
+        assert isinstance(pair, parallel.Pair) and pair._table is not None
+        assert struct.unpack_from("Q", pair._table.buffer, 8)[0] == NO_KIN
 
 
 def test_a_worker_that_died_is_replaced() -> None:
