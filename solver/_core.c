@@ -23,6 +23,9 @@
  * tests a target the other is not testing (coop_pick(): beside the other's guess, or the
  * middle of the larger part), tells the other what it found (coop_found()), and a test
  * the other's outcomes decide ends at its next position (coop_decided(), in at_least()).
+ * spar5: a process whose test beside the other's guess ended joins the guess's test when
+ * that is at an end of the bounds left, rather than test targets its outcome mostly makes
+ * needless (coop_pick(), NO_JOIN; figures in solver/parallel.py).
  * The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
  * the tricks first), and by its own entries for the same cards with one trick fewer to
@@ -222,6 +225,10 @@
  * take over tried before its lowest cards, as on a trick led in a plain suit (by default
  * after them: follow_weight()) */
 #define IRREGULAR_ORDER (1LL << 32)
+/* spar5: a process of two on a shared table (coop_pick()) tests lower or higher targets
+ * while the other tests the value's guess at an end of the bounds left, rather than join
+ * that test (off: it joins) */
+#define NO_JOIN (1LL << 41)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -2652,6 +2659,16 @@ static int coop_pick(int *low, int *high, int want, int guessing) {
             else if (*high - at >= at - 1 - *low) target = at < *high ? (at + *high + 1) / 2 : at;
             else target = (*low + at) / 2;
             guessing = guessing || (other & COOP_GUESS);
+        } else if ((other & COOP_GUESS) && at && (at == *high || at == *low + 1) &&
+                   !(s->options & NO_JOIN)) {
+            /* spar5: the other tests the guess at an end of the bounds left (this process's
+             * test beside it ended: the value is the guess or on this side of it). Its
+             * outcome mostly ends the search (the guess is mostly the value), and then every
+             * test of this process on this side is needless: rather both on that test, each
+             * finding in the table what the other finished (deal 4: the points' tests 10, 12,
+             * 13 while the other tests 14, the value, 5.2M positions of 5.8M needless) */
+            target = at;
+            guessing = 1;
         }
         s->testing[k][coop_me] = target | (guessing ? COOP_GUESS : 0);
     }

@@ -108,6 +108,10 @@ NO_KNIGHTS_MID = 4194304
 #: the table's Bishops rules, off: the bishop's holder in the key (else every card down to
 #: the bishop kept in it), the points search bounded by the tricks search's table
 NO_HOLDER = 128
+#: spar5: of two processes on a shared table (solver/parallel.py), one whose test beside
+#: the other's guess has ended tests other targets rather than join the guess's test when
+#: that is at an end of the bounds left (off: joins; coop_pick() in _core.c)
+NO_JOIN = 1 << 41
 NO_TRICKS_BOUND = 256
 #: the tricks search's bishop where no knight makes it special, kept special: the
 #: bishop's holder (and, with no knight left, its place) in the key even when the holder

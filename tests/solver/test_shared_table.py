@@ -18,8 +18,9 @@ import pytest
 
 from solver import Position, Solver, parallel, play
 from solver.api import ODD_FROM, _check
-from solver.search import _core
+from solver.search import NO_JOIN, _core
 from tests.solver.brute import random_ending
+from tests.solver.compiled import compiled_solver
 from tests.solver.deals import played_to
 from tests.solver.test_parallel import _worker_pids
 from whist.games import BISHOPS_WHIST
@@ -297,6 +298,60 @@ def test_a_test_the_other_process_decides_ends_at_once() -> None:
     table.close()
     assert found == value
     assert searched < nodes
+
+
+def _points_with_header(lo: int, hi: int, other: int, options: int) -> tuple[int, int]:
+    """The points value of _points_search(3, 4) by a process cooperating on a fresh shared
+    table whose header says the value's bounds ``lo``, ``hi`` and the other process's
+    points target under test ``other`` (0: none); the positions it searched."""
+    assert _core is not None
+    table = parallel._Table(options)
+    struct.pack_into("i", table.buffer, _BOUNDS + 4, lo)
+    struct.pack_into("i", table.buffer, _BOUNDS + 12, hi)
+    struct.pack_into("i", table.buffer, _BOUNDS + 28, other)  # testing[1][1]
+    _core.share(table.buffer)
+    _core.cooperate(0, 1)
+    try:
+        solver, args = _points_search(3, 4)
+        solver._points.options = options
+        value = solver._points.solve(*args)  # type: ignore[arg-type]
+        return value, solver._points.nodes
+    finally:
+        _core.cooperate(0, -1)
+        _core.clear()
+        table.close()
+
+
+def test_a_process_joins_the_others_test_of_the_guess_at_an_end() -> None:
+    """spar5: the other process tests the guess (COOP_GUESS) at the top of the bounds
+    left: this process tests the same target (coop_pick()), so its search is that one
+    test, the positions of a lone test at the value (the floor one below it known); with
+    NO_JOIN it tests the middle first, as before (more tests, the same value). Solved
+    with the other's target never decided here (no other process), each answers alone."""
+    value, _ = _points_alone(3, 4)
+    assert value > 2  # the middle of [0, value] is not the value
+    lone = _points_with_header(value - 1, value, 0, 0)
+    assert lone[0] == value
+    guess = value | 1 << 16  # _core.c's COOP_GUESS
+    assert _points_with_header(0, value, guess, 0) == lone
+    found, nodes = _points_with_header(0, value, guess, NO_JOIN)
+    assert found == value
+    assert nodes != lone[1]
+
+
+def test_the_workers_find_the_values_of_one_without_joining(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """NO_JOIN on both workers (spar4's picks): the values of one process, through a
+    deal's positions in turn (with it off: test_parallel.py)."""
+    monkeypatch.setattr(parallel, "SHARED_OPTIONS", NO_JOIN)
+    rng = random.Random(1937)
+    positions = [random_ending(rng, BISHOPS_WHIST, rng.randint(3, 7)) for _ in range(8)]
+    positions += [played_to(rng, rng.randint(6, 9), rng.randrange(4)) for _ in range(3)]
+    for position in positions:
+        one = compiled_solver(position, NO_JOIN).solve(position)
+        with Solver(position.game, position.trump, workers=2) as two:
+            assert two.solve(position) == one, position
 
 
 def test_cooperating_needs_a_shared_table() -> None:
