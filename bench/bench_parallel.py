@@ -18,7 +18,11 @@ cleared before each. Figures a deal and their medians:
   process that found them, for the points, of the process that found them first), and
   its gain, one process's positions over it. Positions do not depend on the machine's
   load, so this is the figure to trust on a busy machine (2.0x: the second core halves
-  the board's time).
+  the board's time);
+- spar5: each process's own CPU seconds (user+system), minor page faults (the shared
+  table's pages it mapped), positions and CPU a position -- one process's, then each
+  worker's (solver/parallel.py's ``Pair.usage``): what the second core's gain loses to
+  a position's cost on two cores, apart from the path.
 
 The load average is printed at the start and the end: the wall-clock seconds mean
 something only when it stays under 2 (``uptime``).

@@ -27,6 +27,31 @@ the last, storing nothing at the root, then the root whole if its half did not c
 first's cut-off makes needless, and its table entries help the first less than the same
 tree walked in the same order.
 
+spar5 (November 2026): where the second core's gain goes, whole deals 2, 4, 6 (one
+process 3.65M, 11.85M, 20.14M positions, CPU 1.29, 5.54, 8.94 s; each worker's own CPU,
+faults and positions: :attr:`Pair.usage`, printed by bench/bench_parallel.py). The path
+(positions) gained 1.80x, 1.30x, 1.59x, each worker's CPU 1.57x, 1.24x, 1.22x: a
+position costs a worker 3-27% more CPU than one process (from run to run on this
+loaded machine, no hardware counters to say why: the cores' shared lines, the other
+sessions' load); the page faults of the shared table (each worker maps the pages it
+touches, 9-27K a deal) cost 0.05-0.2 s of system CPU a worker, 1-2%; starting the two
+workers, 12 ms a board. Rejected, measured: each bucket's lock a bit of its head (no
+line of locks shared) and the pool's entries taken 64 at a time -- no difference the
+load lets one see (deal 2 six times each way: 0.40-0.50 against 0.38-0.59 us a
+position); ABDADA (a lead at a trick start that the other process is searching put off,
+when both test one target): path worse, deal 4 7.6M to 9.4M, deal 6 12.5M to 15.1M.
+The positions lost: deal 4's path is 6M or 9M by the race's timing -- the points' guess
+(14, the value, 5.7M positions from an empty table) tested by one process, and when
+the test beside it (15) failed at once the other tested 10, 12, 13 (5.2M), needless
+once 14 passed. Since spar5 a process whose test beside the other's guess ended joins
+the guess's test when that is at an end of the bounds left (_core.c's coop_pick(),
+NO_JOIN off): paths, alternate runs, without and with it: deal 2 1.95M, 2.00M and
+2.25M, 1.81M; deal 4 8.72M, 9.07M and 5.90M, 5.96M; deal 6 12.37M, 12.23M and 13.06M,
+12.03M; deal 7 5.25M, 5.23M; deal 8 24.0M, 18.3M (deals 3, 5, 9, 10 give up at 25M a
+worker both ways). bench/bench_parallel.py --only 2,4,6 with it (load 4.5): paths 1.84M
+(1.98x), 6.04M (1.96x), 12.80M (1.57x), geometric mean 1.83x (spar4 left 1.65x); CPU
+the answers waited for 0.84, 3.62, 6.14 s against one process's 1.29, 6.76, 9.04 s.
+
 Before spar4: one process searches as :class:`solver.Solver` does alone: the tricks, then the points
 within the window the tricks value gives (and bounded by the tricks search's table). The
 other searches the points at once, without that window. Both search with ONE table
