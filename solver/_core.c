@@ -25,7 +25,9 @@
  * the other's outcomes decide ends at its next position (coop_decided(), in at_least()).
  * spar5: a process whose test beside the other's guess ended joins the guess's test when
  * that is at an end of the bounds left, rather than test targets its outcome mostly makes
- * needless (coop_pick(), NO_JOIN; figures in solver/parallel.py).
+ * needless (coop_pick(), NO_JOIN; critical paths, bench_solver's seed, without -> with:
+ * deal 4 8.7-9.1M -> 5.9-6.0M, deal 8 24.0M -> 18.3M, deals 2, 6, 7 alike within the
+ * race's spread; more in solver/parallel.py).
  * The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
  * the tricks first), and by its own entries for the same cards with one trick fewer to
