@@ -32,14 +32,22 @@ def cpu_features() -> set[str]:
     return set()
 
 
+def bit_flags(features: set[str], machine: str) -> list[str]:
+    """The compiler's flags for the bit instructions of a processor with ``features`` (its
+    /proc/cpuinfo flags) of the architecture ``machine`` (platform.machine())."""
+    if machine not in ("x86_64", "AMD64"):
+        return []
+    return [flag for name, flag in BIT_INSTRUCTIONS.items() if name in features]
+
+
 class BuildExt(build_ext):  # type: ignore[misc]
     def build_extensions(self) -> None:
-        if self.compiler.compiler_type == "unix" and platform.machine() in ("x86_64", "AMD64"):
-            features = cpu_features()
-            flags = [flag for name, flag in BIT_INSTRUCTIONS.items() if name in features]
+        if self.compiler.compiler_type == "unix":
+            flags = bit_flags(cpu_features(), platform.machine())
             for extension in self.extensions:
                 extension.extra_compile_args = [*(extension.extra_compile_args or []), *flags]
         super().build_extensions()
 
 
-setup(cmdclass={"build_ext": BuildExt})
+if __name__ == "__main__":  # (setuptools runs the file as __main__; the tests import it)
+    setup(cmdclass={"build_ext": BuildExt})
