@@ -100,9 +100,8 @@
  * again for each hand asked); mid_bound() takes the bishops in the hands from
  * bishops_held; other_grades() asks which hands hold a knight once: 9.87G -> 9.13G; with
  * LZCNT and BMI 9.05G, and mid_bound() and trick_of() copying the trick at a fixed size
- * (no call to memcpy) 9.00G (the
- * core's own 10.06G -> 8.42G; solver_nodes.py --trick 5 --deals 8, 1,126,143 + 72,788
- * positions: 3.36G -> 2.80G). Measured and left out: -O2 (10.40G), -fno-wrapv (+0.3%),
+ * (no call to memcpy) 9.00G (the core's own 10.06G -> 8.42G; solver_nodes.py --trick 5
+ * --deals 8, 1,126,143 + 72,788 positions: the core's own 3.36G -> 2.80G). Measured and left out: -O2 (10.40G), -fno-wrapv (+0.3%),
  * take()/give() inlined whole, claim() answering the suit led first, rank_place() from
  * the codes by grade, lead_weight()'s part by suit worked out once a suit (each 0-1%
  * more, or no fewer).
