@@ -49,7 +49,14 @@
  * mostly the guess or next to it, solver/api.py guessing the last value found), then a
  * binary search; with a stride (the points search: a bishop's weight) the walk goes on
  * an estimate a bishop at a time while it misses (walk()); every test's entries serve
- * the next. The pool holds 2^23 entries (512 MB
+ * the next. Without a stride (the tricks search) the walk goes on a trick at a time while
+ * the tests go one way (sdriver: MTD(f)'s walk, PLAIN_WALK), and solver/api.py's first
+ * guess of a fresh tricks search is North-South's share of the high cards (_tricks_guess():
+ * off by 0.97 tricks on 60 random positions, the middle by 1.7): the tests far from the
+ * value are cheap, the two beside it dear whatever the order, so the binary search's far
+ * tests saved little, and the driver's part is small (bench/points_probes.py --whole:
+ * deals 1-10's tests at main, the wasted ones ~10% of the positions). FIGURES
+ * The pool holds 2^23 entries (512 MB
  * at most, touched only as it fills): on the deals that search longest it was the limit
  * (bench_solver's seed 17, one search alone, 2^21 -> 2^23 entries: deal 1 tricks 32.3M ->
  * 27.6M positions, points 114.5M -> 90.2M; deal 3 tricks 125.7M -> 95.1M; deal 5 points
@@ -214,6 +221,12 @@
  * does not take the trick, weighed as a discard (after the bishop) and not before the
  * bishop on the adversaries' trick */
 #define NO_IN_LIEU (1LL << 36)
+/* sdriver: solve()'s walk from a first guess without a stride (the tricks search) only
+ * to the test beside the guess, then a binary search (by default on a trick at a time
+ * while the tests go one way); and solver/api.py's first guess of the tricks search from
+ * the cards (NO_TRICKS_GUESS: read there, not here) */
+#define PLAIN_WALK (1LL << 39)
+#define NO_TRICKS_GUESS (1LL << 40)
 /* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
@@ -2760,7 +2773,11 @@ static PyObject *solve(PyObject *self, PyObject *args) {
          * stride (the points search), on while it misses (walk()) */
         if (stride > 0 && estimate >= 0 && target == wanted) guess = walk(stride, &estimate, target, ok);
         else if (guessed && stride <= 0) guess = ok ? low + 1 : high;
-        guessed = 0;
+        /* sdriver: without a stride (the tricks search), on a trick at a time while the
+         * tests go one way (MTD(f)'s walk; a reversal ends it, the value then known):
+         * the tests near the value are the dear ones, a binary search's far ones saved
+         * nothing there; PLAIN_WALK: the test beside the guess, then the binary search */
+        guessed = guessed && stride <= 0 && !(options & PLAIN_WALK) && target == wanted;
     }
     return Py_BuildValue("iL", low, c.nodes);
 }
@@ -2959,7 +2976,8 @@ static PyMethodDef methods[] = {
      "tricks, 2097152 no points entries of another need, 16384 no look ahead at the fourth "
      "hand, 4096 the look ahead only for the order, 524288 what it found out not carried "
      "to the search of each card; low, high: bounds of the value the caller knows (high -1: "
-     "none); guess: the first target tested, the next beside it (-1: none)"
+     "none); guess: the first target tested, the next beside it, and on a trick at a time while "
+     "the tests go one way without a stride (-1: none)"
      "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
      "trumps counted with the knight's trick; 134217728: no card of a position of the "
      "same key tried first at a trick start, 536870912: runs of equivalent cards of at "

@@ -168,6 +168,15 @@ NO_ALL_BISHOPS = 1 << 33
 #: (points_other_need() in foresee(), _core.c; spoints4): each card's next trick start
 #: looked up there only when searched; a cost, never a value
 NO_POINTS_FORESEE = 1 << 34
+#: sdriver: solve()'s walk from a first guess without a stride (the tricks search) goes
+#: on a trick at a time while the tests go the same way (MTD(f)'s walk: the guess, one
+#: above if reached, then the next above while reached; else one below, and so on), off:
+#: the test beside the guess, then a binary search; an order of tests, never a value
+PLAIN_WALK = 1 << 39
+#: sdriver: solver/api.py's first guess of the tricks search when it has no last value
+#: (the side's share of the high cards: :func:`solver.api._tricks_guess`), off: none,
+#: the first test at the middle; a cost, never a value
+NO_TRICKS_GUESS = 1 << 40
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
@@ -315,7 +324,9 @@ class Search:
                 estimate, guess = walk(stride, estimate, target, low == target)
             elif guessed and not stride:
                 guess = low + 1 if low == target else high
-            guessed = False
+            # sdriver: on a trick at a time while the tests go one way (PLAIN_WALK off)
+            # (a reversal ends it: the value is then known)
+            guessed = guessed and not stride and not self.options & PLAIN_WALK
         return low
         return low
 
