@@ -18,6 +18,7 @@ the points of the rest depend on them (the seventh trick is the first that score
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -513,11 +514,12 @@ def _tricks_guess(hands: Sequence[Sequence[int]], trump: int, turn: int, number:
     """The first guess of the tricks search with no last value to start from (sdriver):
     North-South's share of the tricks left as their share of the points of the cards
     (castle-ace 4, king 3, queen 2, bishop 1, a knight 1, each trump one more), the side
-    to play a third of a trick more. Fitted on 60 positions of random Bishops deals
-    (whole deals and tricks 3-7, bench/solver_nodes.py's and bench_solver.py's): the
-    value is off by 0.97 tricks on average (the middle of the window: 1.7), and
-    solve()'s walk from it goes on a trick at a time, so the tests are near the value.
-    A guess orders the tests, never changes a value."""
+    to play a third of a trick more, rounded up. On 60 positions of random Bishops deals
+    (bench_solver.py's whole deals 1, 2, 4, 6, 7, 8 and 54 of bench/solver_nodes.py's at
+    tricks 3-7) the share is off by 0.97 tricks on average (the middle of the window by
+    1.7), and the guess is the value or one above it (the two tests the value needs and
+    no more) on 36. solve()'s walk from it goes on a trick at a time, so the tests are
+    near the value. A guess orders the tests, never changes a value."""
     power = [0, 0]
     for seat, hand in enumerate(hands):
         for code in hand:
@@ -529,7 +531,10 @@ def _tricks_guess(hands: Sequence[Sequence[int]], trump: int, turn: int, number:
     total = power[0] + power[1]
     share = left * power[0] / total if total else left / 2
     share += 1 / 3 if turn & 1 == 0 else -1 / 3
-    return min(left, max(0, round(share)))
+    # rounded up: the two tests the value needs are "at least v" (passes) and "at least
+    # v + 1" (fails), and the walk from v + 1 (a fail, then v) makes just those two, as
+    # from v; a guess below v, one test more
+    return min(left, max(0, math.floor(share) + 1))
 
 
 def _bishops_left(hands: list[list[int]], trick: list[tuple[int, int]]) -> int:
