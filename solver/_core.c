@@ -50,12 +50,18 @@
  * binary search; with a stride (the points search: a bishop's weight) the walk goes on
  * an estimate a bishop at a time while it misses (walk()); every test's entries serve
  * the next. Without a stride (the tricks search) the walk goes on a trick at a time while
- * the tests go one way (sdriver: MTD(f)'s walk, PLAIN_WALK), and solver/api.py's first
- * guess of a fresh tricks search is North-South's share of the high cards (_tricks_guess():
- * off by 0.97 tricks on 60 random positions, the middle by 1.7): the tests far from the
- * value are cheap, the two beside it dear whatever the order, so the binary search's far
- * tests saved little, and the driver's part is small (bench/points_probes.py --whole:
- * deals 1-10's tests at main, the wasted ones ~10% of the positions). FIGURES
+ * the tests go one way (sdriver: MTD(f)'s walk; PLAIN_WALK: the test beside the guess,
+ * then the binary search), and solver/api.py's first guess of a fresh tricks search is
+ * North-South's share of the high cards, rounded up (_tricks_guess(), NO_TRICKS_GUESS;
+ * before: none, the first test at 7). The two tests at the value (at least v, at least
+ * v + 1) are the dear ones whatever the order (bench/points_probes.py --whole, deals 1-10
+ * of bench_solver: every test listed), those far from it cheap, so a driver saves only
+ * the tests between: bench/driver_deals.py (60M a search), the six deals that solve,
+ * tricks 54.4M -> 48.3M positions, both searches 140.1M -> 133.7M (deal 1 60.1M ->
+ * 54.7M, deal 8 35.7M -> 34.7M, deal 7 8.65M -> 8.93M: a guess 3 off); the same four give
+ * up (deals 3 and 9 in the tricks search's first tests, 5 and 10 in the points search's
+ * tests at the value: deal 10's 13+ 50.0M, 14- 16.4M); yardsticks --trick 5: Bishops 1,126,143 -> 1,123,049, standard 72,788 ->
+ * 64,072; --trick 3: 6,587,024 -> 6,345,961.
  * The pool holds 2^23 entries (512 MB
  * at most, touched only as it fills): on the deals that search longest it was the limit
  * (bench_solver's seed 17, one search alone, 2^21 -> 2^23 entries: deal 1 tricks 32.3M ->
