@@ -58,9 +58,11 @@
  * of bench_solver: every test listed), those far from it cheap, so a driver saves only
  * the tests between: bench/driver_deals.py (60M a search), the six deals that solve,
  * tricks 54.4M -> 48.3M positions, both searches 140.1M -> 133.7M (deal 1 60.1M ->
- * 54.7M, deal 8 35.7M -> 34.7M, deal 7 8.65M -> 8.93M: a guess 3 off); the same four give
- * up (deals 3 and 9 in the tricks search's first tests, 5 and 10 in the points search's
- * tests at the value: deal 10's 13+ 50.0M, 14- 16.4M); yardsticks --trick 5: Bishops 1,126,143 -> 1,123,049, standard 72,788 ->
+ * 54.7M, deal 8 35.7M -> 34.7M, deal 7 8.65M -> 8.93M: a guess 3 off); of the four that
+ * gave up, deal 10 now solves (points 58.2M, tricks 10.6M as before; its points tests at
+ * main: 13+ 50.0M, 14- 16.4M), deal 9's tricks are found (57.8M) but not its points, deal
+ * 5 still gives up in its points tests at the value (tricks 11.8M -> 10.6M), deal 3 in
+ * its tricks search's first test: 6 -> 7 deals of 10 solve; yardsticks --trick 5: Bishops 1,126,143 -> 1,123,049, standard 72,788 ->
  * 64,072; --trick 3: 6,587,024 -> 6,345,961.
  * The pool holds 2^23 entries (512 MB
  * at most, touched only as it fills): on the deals that search longest it was the limit
