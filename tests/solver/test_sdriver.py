@@ -17,7 +17,6 @@ from solver.search import NO_TRICKS_GUESS, PLAIN_WALK, Search, _core
 from tests.solver.brute import brute, random_ending
 from tests.solver.compiled import searches_differing, solve_afresh
 from tests.solver.deals import played_to
-from whist import Side
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 
 
@@ -115,10 +114,10 @@ def test_the_compiled_walk_from_a_far_guess(game: Game) -> None:
     assert differ > 0
 
 
-def test_the_opening_of_a_deal_is_the_same_with_the_guess_or_without() -> None:
-    """Deals played at random to tricks 8-9, solved with the guess and the walk and with
-    neither: the same values."""
+def test_deals_played_on_have_the_same_values_with_the_guess_or_without() -> None:
+    """Random Bishops deals played at random to tricks 8-9 (a fresh solver each: its
+    first guess from the cards), solved with the guess and the walk and with neither:
+    the same values, the positions searched differing on some."""
     rng = random.Random(1840)
     positions = [played_to(rng, rng.randint(8, 9)) for _ in range(6)]
     assert searches_differing(positions, PLAIN_WALK | NO_TRICKS_GUESS) > 0
-    assert all(p.tricks_taken[Side.NS] + p.tricks_taken[Side.EW] >= 7 for p in positions)
