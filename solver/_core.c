@@ -126,7 +126,23 @@
  * Built with -DSOLVER_STATS, the module has stats(): positions by trick, by place in the
  * trick and under a knight's lead, and how trick starts ended (bound, table, searched),
  * for finding where the positions go (see at_least(); bench/solver_stats.py builds it and
- * prints them for whole deals: the width of the "all" nodes, the knights' leads). */
+ * prints them for whole deals: the width of the "all" nodes, the knights' leads).
+ *
+ * sexact: why the table misses (miss_kind(), bench/solver_stats.py's last columns, % of
+ * the probes at a trick start). Deal 6 of bench_solver (no trump), the points search,
+ * tricks 8-11 (88% of its positions; the table decides 2.8-3.8%): no entry of the key
+ * 16-56%, entries of the key but not of these cards 35-79%, an entry of these cards whose
+ * bounds leave the target open only 2.3-5.0%, a position stored before and lost (a full
+ * chain overwritten) 0.4-1.7%; and 13-43% are positions whose cards as ranks were stored
+ * before, but whose grades differ (an entry kept in grades, W[ABSOLUTE], needs the same
+ * grades above its threshold: 63-87% of the entries stored there are, made under a
+ * knight's lead anywhere below, where cards compare by grade across suits). The tricks
+ * search alike; deal 2 (a trump) fewer in grades (7-11% of probes) and more undecided
+ * (6-10%). Measured and left out: at a trick start with three tricks left, once
+ * searched, the targets beside it tested on until the outcome turned, so that the table
+ * held both bounds of the value (DDS-like exact values): deal 6 20.14M -> 27.87M
+ * positions (8 steps at most), 23.49M (one step); deal 2 3.65M -> 4.72M, 4.13M. A chain
+ * of 192 entries, not 48: deal 6 20.14M -> 19.86M, deal 2 3.645M -> 3.642M. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2225,7 +2241,16 @@ enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_
         * (stats_plain_moves()), and the positions with a knight still held */
        ST_MOVES, ST_FAIL_MOVES, ST_PLAIN_MOVES, ST_KHELD,
        /* sgiveup: positions searched under a knight's lead at a trick start, by trick */
-       ST_KLEAD_NODES, ST_KINDS };
+       ST_KLEAD_NODES,
+       /* sexact: the trick starts the table did not decide, by why: no entry of the key
+        * in its bucket, entries of the key but none of these cards, an entry of these
+        * cards whose bounds do not decide the target (the value between them); and of the
+        * first two, those whose position was stored before (lost: a full chain's entry
+        * overwritten, or the pool thinned; miss_kind()), and those whose ranks were (the
+        * same cards as ranks, but grades of them played: an entry kept in grades, made
+        * under a knight's lead, does not match), the stores kept in grades (a suit at
+        * least) */
+       ST_MISS_NOKEY, ST_MISS_NOMATCH, ST_MISS_UNDECIDED, ST_MISS_LOST, ST_STORE_ABS, ST_MISS_RANKS, ST_KINDS };
 #define STAT_ADD(kind, number, place, k) (stats_of[kind][number][place] += (k))
 static long long stats_of[ST_KINDS][14][4];
 static int stats_probing = 0; /* stats_margin()'s test: not counted */
@@ -2249,6 +2274,52 @@ static long long order_of[2][2][14][4][OS_KINDS];
  * each was (order_kind()), by search and place: [search][place][first][cutting] */
 #define ORDER_KINDS 10
 static long long order_fail[2][4][ORDER_KINDS][ORDER_KINDS];
+
+/* sexact: a bit per position stored (its keys and every card, hashed: [0] by grades, the
+ * position itself, [1] by ranks, the position as a key of ranks alone would see it): was a
+ * position the table misses stored before? (2^28 bits each; collisions make the counts
+ * a little high) */
+#define SEEN_BITS 28
+static uint8_t *stats_seen[2] = {NULL, NULL};
+
+static uint64_t stats_position(const Ctx *c, uint64_t h, int ranks) {
+    uint64_t p = h;
+    for (int s = 0; s < 4; s++)
+        p = hash_keys(p, (ranks ? c->code_rank[s] : c->code_grade[s]) ^ ((uint64_t)s << 60));
+    return p >> (64 - SEEN_BITS);
+}
+
+static int stats_seen_before(const Ctx *c, uint64_t h, int ranks) {
+    if (!stats_seen[ranks]) return 0;
+    uint64_t p = stats_position(c, h, ranks);
+    return (stats_seen[ranks][p >> 3] >> (p & 7)) & 1;
+}
+
+static void stats_stored(const Ctx *c, uint64_t h) {
+    for (int ranks = 0; ranks < 2; ranks++) {
+        if (!stats_seen[ranks]) stats_seen[ranks] = calloc((size_t)1 << (SEEN_BITS - 3), 1);
+        if (!stats_seen[ranks]) return;
+        uint64_t p = stats_position(c, h, ranks);
+        stats_seen[ranks][p >> 3] |= (uint8_t)(1u << (p & 7));
+    }
+}
+
+/* why the table did not decide this trick start (ST_MISS_*) */
+static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int number) {
+    if (stats_probing) return;
+    int kind = ST_MISS_NOKEY;
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+        const Entry *e = &table[i];
+        if (e->lengths != lengths || e->context != context) continue;
+        if (kind == ST_MISS_NOKEY) kind = ST_MISS_NOMATCH;
+        if (matches(c, e)) kind = ST_MISS_UNDECIDED;
+    }
+    STAT(kind, number, 0);
+    if (kind == ST_MISS_UNDECIDED) return;
+    if (stats_seen_before(c, h, 0)) STAT(ST_MISS_LOST, number, 0);
+    else if (stats_seen_before(c, h, 1)) STAT(ST_MISS_RANKS, number, 0);
+}
 
 /* How far the value of a searched trick start is from the test's target: one more test
  * beyond it (target + 1 after a success, target - 1 after a failure) with no table (so
@@ -2459,6 +2530,9 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             if (decided < 0 && c->bishop_weight) /* spoints */
                 decided = points_other_need(c, lengths, context, number, need, target, W);
             if (decided >= 0) return decided;
+#ifdef SOLVER_STATS
+            miss_kind(c, lengths, context, h, number);
+#endif
             keyed = 1;
             if (first < 0 && !(c->options & NO_KIN)) first = kin_refutation(c, lengths, context, h, turn);
             if (first < 0) first = tried;
@@ -2566,6 +2640,10 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
 #endif
     if (cut < 0) all_failed(W, seen, moves, n);
     if (keyed) STAT(ST_STORE, number, 0);
+#ifdef SOLVER_STATS
+    if (keyed && !c->aborted && !stats_probing) stats_stored(c, h);
+    if (keyed && (W[ABSOLUTE] & 15)) STAT(ST_STORE_ABS, number, 0);
+#endif
     if (keyed) store(c, lengths, context, h, W, result, target, cut);
 #ifdef SOLVER_STATS
     if (!stats_probing && !c->aborted) {
