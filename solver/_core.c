@@ -230,6 +230,14 @@
  * does not take the trick, weighed as a discard (after the bishop) and not before the
  * bishop on the adversaries' trick */
 #define NO_IN_LIEU (1LL << 36)
+/* sexact: relevance() of an irregular trick whose winner beat every other suit's card by
+ * more than the ten (the led knight's trick, or a card from the bishop up over cards below
+ * the ten), and irregular_w() of one the led knight wins: the suits kept in grades, not
+ * by ranks (as the other irregular tricks) */
+#define KNIGHT_GRADES (1LL << 37)
+/* sexact: store(): a suit kept in grades from the bishop up kept so even where the key
+ * settles those grades (settled()) */
+#define NO_SETTLED (1LL << 38)
 /* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
@@ -534,6 +542,26 @@ static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
         }
     }
     int led = t[0] >> 4;
+    if (led == KNIGHT_SUIT && !(c->options & KNIGHT_GRADES)) {
+        /* sexact: the winner beat every card of another suit on the trick by more than
+         * the ten: the led knight (as a ten) beat cards below it, or a plain card from the
+         * bishop up beat the knights and every other suit's card below the ten. The
+         * Bishops pack has no ten, and the key holds how many cards of each suit rank from
+         * the bishop up (make_keys_as()'s tops), so the winner's place by rank among those
+         * (its suit's cards at or above it) and a threshold at the ten in the others (by
+         * rank: the cards from the bishop up keep their places, every card played stays
+         * below them) keep the trick as it went, in any grades: a position of the same
+         * ranks with other cards played before matches too (KNIGHT_GRADES: in grades). */
+        int wins = t[w] == KNIGHT_CODE ? -1 : t[w] >> 4, apart = 1;
+        for (i = 0; i < 4; i++)
+            if (t[i] != KNIGHT_CODE && (t[i] >> 4) != wins && (t[i] & 15) > 10) apart = 0;
+        if (apart) {
+            for (i = 0; i < 4; i++)
+                if (t[i] != KNIGHT_CODE && (t[i] >> 4) != wins) W[t[i] >> 4] |= (uint16_t)(1u << 10);
+            if (wins >= 0) W[wins] |= (uint16_t)(1u << (t[w] & 15));
+            return;
+        }
+    }
     if (led == KNIGHT_SUIT) {
         /* the winner's grade g must stay the highest: in each suit with a card on the
          * trick, the cards of grade g and above are kept as they are, in grades */
@@ -882,6 +910,20 @@ static int points_other_need(const Ctx *c, uint64_t lengths, uint64_t context, i
     return d;
 }
 
+/* sexact: whether a suit's cards kept in grades from ``t`` up are as well kept by rank:
+ * from the bishop up (the Bishops pack has no ten), where the key holds how many of the
+ * suit's cards rank above the bishop and whether the bishop is in play (make_keys_as()'s
+ * tops), and those are all three or none, the grades held from ``t`` up are the same in
+ * every position of the key, so the same places by rank are the same cards in grades
+ * (NO_SETTLED: never) */
+static int settled(const Ctx *c, int suit, int t) {
+    if ((c->options & NO_SETTLED) || t < 10 || t >= NOTHING) return 0;
+    if (!c->bishops || (!c->bishop_weight && !knights_held(c) && !(c->options & KEEP_HOLDER)))
+        return 0; /* make_keys_as()'s plain key: no tops */
+    unsigned high = (c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit]) >> 12;
+    return high == 0 || high == 7;
+}
+
 /* 1: not stored, the shared pool used up (store() thins it and stores again) */
 static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                         const uint16_t *W, int result, int target, int best) {
@@ -891,6 +933,10 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
 
     for (int suit = 0; suit < 4; suit++) {
         int t = threshold_of(W[suit], force), grades = (absolute >> suit) & 1;
+        if (grades && settled(c, suit, t)) {
+            grades = 0;
+            absolute &= ~(1 << suit);
+        }
         if (!grades) {
             /* the same cards as ranks from the top: as many as are at or above t */
             unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
@@ -2097,12 +2143,17 @@ static void irregular_w(const Ctx *c, int turn, int code, int taker, int x, uint
     /* the led knight ranks as a ten: the Bishops pack has no ten, so its grade up and the
      * grades above it are the same cards */
     int above = code == KNIGHT_CODE ? BISHOP_GRADE : g + 1;
+    /* sexact: the led knight winning, the cards from the bishop up are the ones kept, and
+     * the key holds how many of each suit there are: by rank (the cards on the trick stay
+     * below them, the adversaries to play hold none of them), as relevance() keeps the
+     * trick the knight won (KNIGHT_GRADES: in grades) */
+    int ranks = code == KNIGHT_CODE && !(c->options & KNIGHT_GRADES);
     for (int s = 0; s < 4; s++) {
         if (s == c->trump) continue;
         if (on_trick & (1u << s)) W[s] |= (uint16_t)(1u << g);
         else if (held & (1u << s)) W[s] |= (uint16_t)(1u << above);
         else continue;
-        W[ABSOLUTE] |= (uint16_t)(1u << s);
+        if (!ranks) W[ABSOLUTE] |= (uint16_t)(1u << s);
     }
 }
 
