@@ -138,7 +138,27 @@
  * grades above its threshold: 63-87% of the entries stored there are, made under a
  * knight's lead anywhere below, where cards compare by grade across suits). The tricks
  * search alike; deal 2 (a trump) fewer in grades (7-11% of probes) and more undecided
- * (6-10%). Measured and left out: at a trick start with three tricks left, once
+ * (6-10%). So the irregular trick's cards are kept by rank where that is enough (sexact):
+ * a trick whose winner beat every other suit's card by more than the ten (the led knight
+ * as a ten over cards below it, or a card from the bishop up over the knights and every
+ * other suit's card below the ten: relevance(), and irregular_w() of the led knight
+ * winning) needs only that those cards stay below the bishop, and the key holds how many
+ * cards of each suit rank from the bishop up (the Bishops pack has no ten), so by rank
+ * the trick goes as it went in any grades (KNIGHT_GRADES); and an entry's suit in grades
+ * from the bishop up is stored by rank where the key settles those grades, its three
+ * cards above the bishop all held or none (settled(); NO_SETTLED), so that the cards an
+ * entry answers with (W) go up the tree by rank, not in grades. Positions (one core,
+ * deals of bench_solver in the order 2, 6, 1, 5 in one process, tricks then points):
+ * deal 2 3.645M -> 3.367M, deal 6 20.14M -> 17.47M (tricks 4.82M -> 4.34M, points
+ * 15.33M -> 13.13M), deal 1 60.15M -> 54.37M (tricks 21.69M -> 20.02M, points 38.47M ->
+ * 34.35M), deal 5 tricks 11.82M -> 11.00M (its points still give up at 60M); the
+ * yardsticks from trick 5 1,126,143 -> 1,102,886 (standard 72,788 the same), from trick
+ * 3 6,587,024 -> 6,173,697. Deal 6's points search at tricks 8-10: the table decides
+ * 3.3-4.3% (was 2.8-3.8%), and still 45-77% of its entries there are in grades (the
+ * honours of two suits compared on an irregular trick), 17-36% of the probes missing a
+ * position stored before in other grades: a key holding which cards above the bishop are
+ * held (not how many) would settle every suit (settled()), the next step. Measured and
+ * left out: at a trick start with three tricks left, once
  * searched, the targets beside it tested on until the outcome turned, so that the table
  * held both bounds of the value (DDS-like exact values): deal 6 20.14M -> 27.87M
  * positions (8 steps at most), 23.49M (one step); deal 2 3.65M -> 4.72M, 4.13M. A chain
