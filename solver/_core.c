@@ -258,6 +258,9 @@
 /* sexact: store(): a suit kept in grades from the bishop up kept so even where the key
  * settles those grades (settled()) */
 #define NO_SETTLED (1LL << 38)
+/* sexact: an entry's suits in grades kept in grades, not by rank and the grades held
+ * from the bishop up (Entry.honours, RANKED) */
+#define GRADES_KEPT (1LL << 44)
 /* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
@@ -282,7 +285,11 @@ typedef struct {
     int16_t low, high;
     uint32_t next; /* the next entry of the same bucket (0: none) */
     uint8_t best, absolute; /* absolute: a bit per suit kept in grades, else in ranks */
+    uint16_t honours; /* sexact: RANKED entries: the grades held from the bishop up, 4 bits a suit */
 } Entry;
+/* sexact: Entry.absolute's flag: its suits in grades kept by rank and by which grades are
+ * held from the bishop up (honours_of()), as matching as in grades (GRADES_KEPT: never) */
+#define RANKED 16
 
 /* Entries are chained from their bucket (the hash of lengths and context), entries of
  * different keys in one chain side by side, as many as CHAIN (then the chain's entries
@@ -738,12 +745,23 @@ static int grade_at_rank(unsigned all, int rank) {
     return all ? 31 - __builtin_clz(all) : 0;
 }
 
+/* sexact: the grades held from the bishop up in the suits of ``suits``, 4 bits a suit */
+static inline unsigned honours_of(const Ctx *c, unsigned suits) {
+    unsigned h = 0;
+    for (int s = 0; s < 4; s++)
+        if ((suits >> s) & 1)
+            h |= (((unsigned)(c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s]) >>
+                   BISHOP_GRADE) & 15) << (4 * s);
+    return h;
+}
+
 static inline int matches(const Ctx *c, const Entry *e) {
+    int ranked = e->absolute & RANKED;
     for (int suit = 0; suit < 4; suit++) {
-        uint64_t held = (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
+        uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
         if ((held & codes_mask(e->threshold[suit])) != e->region[suit]) return 0;
     }
-    return 1;
+    return !ranked || honours_of(c, e->absolute & 15) == e->honours;
 }
 
 /* spoints4: the tricks left at a trick start (every hand holds one card a trick) */
@@ -805,14 +823,14 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
             for (int suit = 0; suit < 4; suit++) {
                 int t = e->threshold[suit];
                 if (t >= NOTHING) continue;
-                if (!((e->absolute >> suit) & 1)) {
+                if ((e->absolute & RANKED) || !((e->absolute >> suit) & 1)) {
                     unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] |
                                    c->mask[3][suit];
                     t = grade_at_rank(all, t);
                 }
                 W[suit] = (uint16_t)(1u << t);
             }
-            W[ABSOLUTE] = e->absolute;
+            W[ABSOLUTE] = e->absolute & 15;
             return decided;
         }
         if (e->best && (!tricks || *best < 0)) *best = e->best;
@@ -891,14 +909,14 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
         for (int suit = 0; suit < 4; suit++) { /* as lookup_as() */
             int t = e->threshold[suit];
             if (t >= NOTHING) continue;
-            if (!((e->absolute >> suit) & 1)) {
+            if ((e->absolute & RANKED) || !((e->absolute >> suit) & 1)) {
                 unsigned all =
                     c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
                 t = grade_at_rank(all, t);
             }
             W[suit] = (uint16_t)(1u << t);
         }
-        W[ABSOLUTE] = e->absolute;
+        W[ABSOLUTE] = e->absolute & 15;
         return decided;
     }
     return -1;
@@ -957,6 +975,10 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
             grades = 0;
             absolute &= ~(1 << suit);
         }
+        /* sexact: every card in grades stands for one from the ten up (an irregular
+         * trick's, irregular_w()'s) and the cards by rank below it: the same by rank and
+         * the same grades held from the bishop up (the key: how many) (GRADES_KEPT) */
+        if (grades && !(c->options & GRADES_KEPT)) grades = 0;
         if (!grades) {
             /* the same cards as ranks from the top: as many as are at or above t */
             unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
@@ -964,6 +986,11 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         }
         threshold[suit] = (uint8_t)t;
         region[suit] = (grades ? c->code_grade[suit] : c->code_rank[suit]) & codes_mask(t);
+    }
+    unsigned honours = 0;
+    if (absolute && !(c->options & GRADES_KEPT)) {
+        honours = honours_of(c, (unsigned)absolute);
+        absolute |= RANKED;
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Entry *slot = NULL;
@@ -973,6 +1000,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         Entry *e = &table[i];
         length++;
         if (e->lengths == lengths && e->context == context && e->absolute == absolute &&
+            e->honours == honours &&
             memcmp(e->threshold, threshold, sizeof threshold) == 0 &&
             memcmp(e->region, region, sizeof region) == 0) {
             slot = e;
@@ -997,6 +1025,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         slot->lengths = lengths;
         slot->context = context;
         slot->absolute = (uint8_t)absolute;
+        slot->honours = (uint16_t)honours;
         memcpy(slot->threshold, threshold, sizeof threshold);
         memcpy(slot->region, region, sizeof region);
         shared_pause(); /* spar2: the tests only (0 otherwise) */
@@ -2918,6 +2947,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
  * caller's MAP_SHARED mapping of shared_size() bytes, zeroed; attach 0 (the parent,
  * before forking): its header set (the options every search will use, the pool's size);
  * attach 1 (each process): this process's table is that one from now on. */
+_Static_assert(sizeof(Entry) == 64, "an entry a cache line (sexact's honours in its spare bytes)");
 _Static_assert(offsetof(Shared, stop) == 0, "solver/parallel.py sets the stop word at 0");
 _Static_assert(offsetof(Shared, pool_used) == 64, "pool_used on its own cache line, after the stop word's");
 

@@ -158,6 +158,10 @@ KNIGHT_GRADES = 1 << 37
 #: settles those grades (all three cards above the bishop held, or none: settled() in
 #: _core.c; the positions searched change, never a value)
 NO_SETTLED = 1 << 38
+#: sexact: an entry's suits kept in grades (an irregular trick's cards) kept so, not by
+#: rank and by which cards from the bishop up are held (Entry.honours, RANKED in
+#: _core.c; the positions searched change, never a value)
+GRADES_KEPT = 1 << 44
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
 #: turn too, where the points search's own table has none; by default at North-South's
