@@ -128,41 +128,43 @@
  * for finding where the positions go (see at_least(); bench/solver_stats.py builds it and
  * prints them for whole deals: the width of the "all" nodes, the knights' leads).
  *
- * sexact: why the table misses (miss_kind(), bench/solver_stats.py's last columns, % of
- * the probes at a trick start). Deal 6 of bench_solver (no trump), the points search,
- * tricks 8-11 (88% of its positions; the table decides 2.8-3.8%): no entry of the key
- * 16-56%, entries of the key but not of these cards 35-79%, an entry of these cards whose
- * bounds leave the target open only 2.3-5.0%, a position stored before and lost (a full
- * chain overwritten) 0.4-1.7%; and 13-43% are positions whose cards as ranks were stored
- * before, but whose grades differ (an entry kept in grades, W[ABSOLUTE], needs the same
- * grades above its threshold: 63-87% of the entries stored there are, made under a
- * knight's lead anywhere below, where cards compare by grade across suits). The tricks
- * search alike; deal 2 (a trump) fewer in grades (7-11% of probes) and more undecided
- * (6-10%). So the irregular trick's cards are kept by rank where that is enough (sexact):
- * a trick whose winner beat every other suit's card by more than the ten (the led knight
- * as a ten over cards below it, or a card from the bishop up over the knights and every
- * other suit's card below the ten: relevance(), and irregular_w() of the led knight
- * winning) needs only that those cards stay below the bishop, and the key holds how many
- * cards of each suit rank from the bishop up (the Bishops pack has no ten), so by rank
- * the trick goes as it went in any grades (KNIGHT_GRADES); and an entry's suit in grades
- * from the bishop up is stored by rank where the key settles those grades, its three
- * cards above the bishop all held or none (settled(); NO_SETTLED), so that the cards an
- * entry answers with (W) go up the tree by rank, not in grades. Positions (one core,
- * deals of bench_solver in the order 2, 6, 1, 5 in one process, tricks then points):
- * deal 2 3.645M -> 3.367M, deal 6 20.14M -> 17.47M (tricks 4.82M -> 4.34M, points
- * 15.33M -> 13.13M), deal 1 60.15M -> 54.37M (tricks 21.69M -> 20.02M, points 38.47M ->
- * 34.35M), deal 5 tricks 11.82M -> 11.00M (its points still give up at 60M); the
- * yardsticks from trick 5 1,126,143 -> 1,102,886 (standard 72,788 the same), from trick
- * 3 6,587,024 -> 6,173,697. Deal 6's points search at tricks 8-10: the table decides
- * 3.3-4.3% (was 2.8-3.8%), and still 45-77% of its entries there are in grades (the
- * honours of two suits compared on an irregular trick), 17-36% of the probes missing a
- * position stored before in other grades: a key holding which cards above the bishop are
- * held (not how many) would settle every suit (settled()), the next step. Measured and
- * left out: at a trick start with three tricks left, once
- * searched, the targets beside it tested on until the outcome turned, so that the table
- * held both bounds of the value (DDS-like exact values): deal 6 20.14M -> 27.87M
- * positions (8 steps at most), 23.49M (one step); deal 2 3.65M -> 4.72M, 4.13M. A chain
- * of 192 entries, not 48: deal 6 20.14M -> 19.86M, deal 2 3.645M -> 3.642M. */
+ * sexact: why the table misses (miss_kind(), bench/solver_stats.py's last columns, % of the
+ * probes at a trick start). Deal 6 of bench_solver (no trump), the points search, tricks
+ * 8-11 (88% of its positions; the table decides 2.8-3.8%): no entry of the key 16-56%,
+ * entries of the key but not of these cards 35-79%, an entry of these cards whose bounds
+ * leave the target open only 2.3-5.0%, a position stored before and lost (a full chain
+ * overwritten) 0.4-1.7%; and 13-43% are positions whose cards as ranks were stored before,
+ * but whose grades differ (an entry kept in grades, W[ABSOLUTE], needs the same grades
+ * above its threshold: 63-87% of the entries stored there are, made under a knight's lead
+ * anywhere below, where cards compare by grade across suits). The tricks search alike; deal
+ * 2 (a trump) fewer in grades (7-11% of probes) and more undecided (6-10%). So the cards
+ * kept in grades are kept by rank where that is enough (sexact). Every card an entry keeps
+ * in grades is one from the ten up (an irregular trick's winner, the led knight as a ten or
+ * a card from the bishop up, or a card that must stay below it or above it: relevance(),
+ * irregular_w()), with the cards below kept by rank; the Bishops pack has no ten and the
+ * key holds how many cards of each suit rank from the bishop up, so the places by rank and
+ * which cards from the bishop up are held (Entry.honours, in its spare bytes) tell those
+ * grades: such an entry (RANKED) matches by rank and by those cards (GRADES_KEPT: in
+ * grades). Less still where it is enough: a trick whose winner beat every other suit's card
+ * by more than the ten (the led knight over cards below it, or a card from the bishop up
+ * over the knights and every other suit's card below the ten) needs only that those stay
+ * below the bishop: by rank alone (KNIGHT_GRADES); and where the key settles which cards
+ * from the bishop up are held (all three above the bishop or none), by rank alone too
+ * (settled(); NO_SETTLED). Positions (one core, deals of bench_solver in the order 2, 6, 1,
+ * 5 in one process, tricks then points; before -> by rank alone (the last two parts) -> all
+ * three): deal 2 3.645M -> 3.367M -> 3.201M; deal 6 20.14M -> 17.47M -> 14.46M (tricks
+ * 4.82M -> 3.25M, points 15.33M -> 11.21M); deal 1 60.15M -> 54.37M -> 41.96M (tricks
+ * 21.69M -> 14.40M, points 38.47M -> 27.56M); deal 5 tricks 11.82M -> 11.00M -> 6.81M (its
+ * points still give up at 60M); the yardsticks from trick 5 1,126,143 -> 1,102,886 ->
+ * 1,076,754 (standard 72,788 the same), from trick 3 6,587,024 -> 6,173,697 -> 5,438,431.
+ * On deal 6 with all three, each bit set alone: KNIGHT_GRADES 15.68M, NO_SETTLED 14.62M.
+ * Measured and left out: the key holding which cards above the bishop are held instead of
+ * how many (every suit settled): deal 6 17.47M -> 22.06M, deal 2 3.37M -> 5.15M (a key that
+ * fine shares less); at a trick start with three tricks left, once searched, the targets
+ * beside it tested on until the outcome turned, so that the table held both bounds of the
+ * value (DDS-like exact values; before the above): deal 6 20.14M -> 27.87M positions (8
+ * steps at most), 23.49M (one step); deal 2 3.65M -> 4.72M, 4.13M. A chain of 192 entries,
+ * not 48: deal 6 20.14M -> 19.86M, deal 2 3.645M -> 3.642M. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
