@@ -91,6 +91,20 @@
  * before foresee()'s lookups, each bucket prefetched meanwhile; an entry's bounds read
  * before its cards: each cost more instructions than the misses it saved, the table's
  * misses being a small part of a search on this machine.)
+ * sfast2 (the same positions, fewer instructions; callgrind on bench_solver's deal 2
+ * whole, 3,645,005 positions, the whole process): the core built with the processor's bit
+ * instructions where the build machine has them (setup.py: -mpopcnt -mlzcnt -mbmi -mbmi2
+ * on x86-64; a count of bits was a dozen instructions: 10.70G -> 9.87G instructions with
+ * -mpopcnt alone); tops_of() reads the holders of a suit's three top cards off the codes
+ * by rank; could_take() is given the trick's top claim its callers know (not worked out
+ * again for each hand asked); mid_bound() takes the bishops in the hands from
+ * bishops_held; other_grades() asks which hands hold a knight once: 9.87G -> 9.13G; with
+ * LZCNT and BMI 9.05G, and mid_bound() and trick_of() copying the trick at a fixed size
+ * (no call to memcpy) 9.00G (the core's own 10.06G -> 8.42G; solver_nodes.py --trick 5
+ * --deals 8, 1,126,143 + 72,788 positions: the core's own 3.36G -> 2.80G). Measured and left out: -O2 (10.40G), -fno-wrapv (+0.3%),
+ * take()/give() inlined whole, claim() answering the suit led first, rank_place() from
+ * the codes by grade, lead_weight()'s part by suit worked out once a suit (each 0-1%
+ * more, or no fewer).
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
@@ -518,7 +532,8 @@ static int winner(const int *trick, int n, int trump, int number, int bishops) {
 
 /* the bits set, by halves (SWAR): __builtin_popcount becomes a library call
  * (__popcountdi2) unless the build targets a CPU with POPCNT, and took ~13% of the
- * instructions of a search (callgrind) */
+ * instructions of a search (callgrind); built with -mpopcnt (setup.py, sfast2) GCC makes
+ * these lines the one instruction */
 static inline int count_bits(unsigned v) {
     v = v - ((v >> 1) & 0x55555555u);
     v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
@@ -1119,16 +1134,16 @@ static int all_in_suit(const Ctx *c, int suit) {
 static int other_grades(const Ctx *c, int suit, int own) {
     int m = 0;
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
+    int always = irregular || own < 0 || (c->options & NO_LEADERS);
+    unsigned holders = 0; /* the hands holding a knight, a bit each (sfast2: asked once) */
+    for (int k = 0; k < 4; k++) holders |= (unsigned)(c->knights[k] > 0) << k;
     for (int s = 0; s < 4; s++) {
         if (s == own) continue;
         if (c->knights[s]) m |= 1 << 10;
         /* a hand's plain cards meet ``own``'s card by grade only on a trick a knight
          * leads: the current one, or one a third hand (not ``own``, not ``s``) leads a
          * knight to later */
-        int leader = irregular || own < 0 || (c->options & NO_LEADERS);
-        for (int k = 0; k < 4 && !leader; k++)
-            if (k != own && k != s && c->knights[k]) leader = 1;
-        if (!leader) continue;
+        if (!always && !(holders & ~((1u << own) | (1u << s)))) continue;
         for (int t = 0; t < 4; t++)
             if (t != suit && t != c->trump) m |= c->mask[s][t];
     }
@@ -1241,8 +1256,9 @@ static int top_grade(unsigned m) { return m ? 31 - __builtin_clz(m) : 0; }
 /* Could ``seat``, playing the ``n``-th card to the trick ``t``, take the trick? Its
  * best tries only: the highest card of the suit led if it holds it, else its highest
  * trump and a knight (a ten in a plain suit led), and in the irregular trick the
- * highest of each suit. */
-static int could_take(const Ctx *c, int seat, int number, int *t, int n) {
+ * highest of each suit. ``top``: the highest claim of the ``n`` cards (top_claim()), which
+ * the callers know already (sfast2: not worked out again for each hand asked). */
+static int could_take(const Ctx *c, int seat, int number, int *t, int n, int top) {
     int led = t[0] >> 4, tries[6], k = 0;
     if (led != KNIGHT_SUIT && c->mask[seat][led]) {
         tries[k++] = led * 16 + top_grade(c->mask[seat][led]);
@@ -1255,7 +1271,6 @@ static int could_take(const Ctx *c, int seat, int number, int *t, int n) {
         }
         if (c->knights[seat]) tries[k++] = KNIGHT_CODE;
     }
-    int best, top = top_claim(t, n, c->trump, number, c->bishops, &best);
     for (int i = 0; i < k; i++) {
         t[n] = tries[i];
         if (claim(tries[i], n, led, c->trump, number, c->bishops) > top) return 1;
@@ -1276,17 +1291,18 @@ typedef struct {
     int seat[4][3], grade[4][3];
 } Tops;
 
+/* (sfast2: the holders read off the codes by rank, codes_of(), whose places 14, 13, 12
+ * hold 1 + the seat of the suit's three highest cards, 0 where there is none, instead
+ * of each hand's mask asked in turn) */
 static void tops_of(const Ctx *c, Tops *o) {
     for (int s = 0; s < 4; s++) {
         unsigned all = c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s];
+        uint64_t ranks = c->code_rank[s];
         for (int r = 0; r < 3; r++) {
             int g = top_grade(all);
-            o->seat[s][r] = -1;
+            o->seat[s][r] = (int)((ranks >> (4 * (14 - r))) & 15) - 1;
             o->grade[s][r] = g;
-            if (!all) continue;
             all &= ~(1u << g);
-            for (int h = 0; h < 4; h++)
-                if (c->mask[h][s] & (1u << g)) o->seat[s][r] = h;
         }
     }
 }
@@ -1361,11 +1377,11 @@ typedef struct {
 
 static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
     k->n = c->trick_len;
-    for (int i = 0; i < k->n; i++) k->t[i] = c->trick_code[i];
+    memcpy(k->t, c->trick_code, sizeof c->trick_code); /* (a fixed size: no call to memcpy) */
     int before;
     k->top = top_claim(k->t, k->n, c->trump, number, c->bishops, &before);
     k->holds = (c->trick_seat[before] & 1) == (turn & 1);
-    k->held = k->holds && (k->n == 3 || !could_take(c, (turn + 1) & 3, number, k->t, k->n));
+    k->held = k->holds && (k->n == 3 || !could_take(c, (turn + 1) & 3, number, k->t, k->n, k->top));
 }
 
 static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, int number,
@@ -1374,7 +1390,7 @@ static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, 
     memcpy(t, k->t, sizeof t);
     t[n] = code;
     int g = code & 15;
-    int wins = claim(code, n, t[0] >> 4, c->trump, number, c->bishops) > k->top;
+    int mine = claim(code, n, t[0] >> 4, c->trump, number, c->bishops), wins = mine > k->top;
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     /* sorder5: the knight in lieu of the bishop, the only card of the suit led, when it
      * does not take the trick: before the bishop on the adversaries' trick (the bishop
@@ -1392,12 +1408,12 @@ static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, 
     }
     if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
     /* the card wins the trick so far: for sure if the next adversary cannot take it */
-    if (n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1)) return 60 - g + (bishop ? 8 : 0);
+    if (n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1, mine)) return 60 - g + (bishop ? 8 : 0);
     if (n == 1) {
         /* sirregular: on the irregular trick the second hand's unsure winner after its
          * lowest cards (IRREGULAR_ORDER off) */
         if ((t[0] >> 4) == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
-            could_take(c, (turn + 2) & 3, number, t, n))
+            could_take(c, (turn + 2) & 3, number, t, n, k->top))
             return -30 - g;
         return 35 - g; /* second hand: covering, before low */
     }
@@ -1416,10 +1432,11 @@ static int order_kind(const Ctx *c, int turn, int number, int code) {
     t[n] = code;
     int bishop = (code & 15) == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     int kind;
-    if (claim(code, n, t[0] >> 4, c->trump, number, c->bishops) <= k.top)
+    int mine = claim(code, n, t[0] >> 4, c->trump, number, c->bishops);
+    if (mine <= k.top)
         kind = (code >> 4) == (t[0] >> 4) && code != KNIGHT_CODE ? 0 : 1;
     else if (k.held) kind = 2;
-    else if (n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1)) kind = 3;
+    else if (n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1, mine)) kind = 3;
     else kind = 4;
     return 2 * kind + bishop;
 }
@@ -2248,10 +2265,10 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
     if (!n || number >= LAST_TRICK) return -1;
     int irregular = c->trick_code[0] == KNIGHT_CODE; /* sirregular: see irregular_w() */
     if (irregular && (c->options & NO_IRREGULAR_MID)) return -1;
-    for (int i = 0; i < n; i++) t[i] = c->trick_code[i];
-    int w = winner(t, n, c->trump, number, c->bishops), x = c->trick_seat[w] & 1;
+    memcpy(t, c->trick_code, sizeof c->trick_code); /* (a fixed size: no call to memcpy) */
+    int w, top = top_claim(t, n, c->trump, number, c->bishops, &w), x = c->trick_seat[w] & 1;
     int code = t[w], led = t[0] >> 4, taker = -1, next = -1;
-    if (n == 3 && could_take(c, turn, number, t, n)) {
+    if (n == 3 && could_take(c, turn, number, t, n, top)) {
         /* the fourth hand can take the trick (over its partner's card too) and lead */
         x = turn & 1;
         code = t[n];
@@ -2259,7 +2276,7 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
     } else {
         for (int k = 0; k < 4 - n; k++) {
             int seat = (turn + k) & 3;
-            if ((seat & 1) != x && could_take(c, seat, number, t, n)) return -1;
+            if ((seat & 1) != x && could_take(c, seat, number, t, n, top)) return -1;
         }
         /* an adversary fourth hand that cannot take it: the winner's hand leads next */
         if (n == 3 && (turn & 1) != x) next = c->trick_seat[w];
@@ -2281,9 +2298,7 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
     int on_trick = 0, held = 0; /* the bishops on the trick, and still in hands */
     for (int i = 0; i < n; i++)
         if (t[i] != KNIGHT_CODE && (t[i] & 15) == BISHOP_GRADE) on_trick++;
-    if (c->bishops)
-        for (int seat = 0; seat < 4; seat++)
-            for (int s = 0; s < 4; s++) held += (c->mask[seat][s] >> BISHOP_GRADE) & 1;
+    if (c->bishops) held = c->bishops_held; /* kept by take() and give() */
     int ours = x == 0 ? on_trick : 0;
     int decided = mid_decide(c, number, need, target, sure, ours, 0, held);
     uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
