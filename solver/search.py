@@ -149,6 +149,19 @@ NO_HISTORY = 1 << 35
 #: trick), tried before the bishop on the adversaries' trick, off: after it, as a discard
 #: (follow_weight() in _core.c; a cost, never a value)
 NO_IN_LIEU = 1 << 36
+#: sexact: an irregular trick whose winner beat every other suit's card by more than the
+#: ten (the led knight's, or a card from the bishop up over cards below the ten) kept in
+#: the table's entries in grades, as the other irregular tricks, not by ranks
+#: (relevance() in _core.c; the positions searched change, never a value)
+KNIGHT_GRADES = 1 << 37
+#: sexact: an entry's suit kept in grades from the bishop up, kept so even where the key
+#: settles those grades (all three cards above the bishop held, or none: settled() in
+#: _core.c; the positions searched change, never a value)
+NO_SETTLED = 1 << 38
+#: sexact: an entry's suits kept in grades (an irregular trick's cards) kept so, not by
+#: rank and by which cards from the bishop up are held (Entry.honours, RANKED in
+#: _core.c; the positions searched change, never a value)
+GRADES_KEPT = 1 << 44
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
 #: turn too, where the points search's own table has none; by default at North-South's
