@@ -49,6 +49,12 @@ KINDS = [
     "plain_moves",
     "knights_held",
     "knight_lead_nodes",
+    "miss_nokey",
+    "miss_nomatch",
+    "miss_undecided",
+    "miss_lost",
+    "store_abs",
+    "miss_ranks",
 ]
 
 
@@ -75,7 +81,8 @@ def table(rows: list[tuple[int, int, int, int]]) -> None:
     total = sum(v for (k, _, _), v in counts.items() if k == "nodes") or 1
     print(
         "trick   positions   share  knight-led  under-knight-lead  hit%   "
-        "first-cut% by place   width (all nodes) by place"
+        "first-cut% by place   width (all nodes) by place   "
+        "misses (% of probes): no key, no match, undecided, lost, in grades"
     )
     for number in range(1, 14):
         nodes = sum(get("nodes", number, p) for p in range(4))
@@ -93,7 +100,17 @@ def table(rows: list[tuple[int, int, int, int]]) -> None:
             f"{100 * sum(get('knight', number, p) for p in range(4)) / nodes:9.1f}% "
             f"{100 * get('knight_lead_nodes', number) / total:16.1f}% "
             f"{100 * get('hit', number) / probes if probes else 0:6.1f}   "
-            f"{' '.join(firsts)}      {' '.join(widths)}"
+            f"{' '.join(firsts)}      {' '.join(widths)}      "
+            + " ".join(
+                f"{100 * get(k, number) / probes if probes else 0:5.1f}"
+                for k in ("miss_nokey", "miss_nomatch", "miss_undecided", "miss_lost", "miss_ranks")
+            )
+            + "  stores in grades "
+            + (
+                f"{100 * get('store_abs', number) / get('store', number):5.1f}%"
+                if get("store", number)
+                else "    -"
+            )
         )
 
 

@@ -54,7 +54,22 @@
  * mostly the guess or next to it, solver/api.py guessing the last value found), then a
  * binary search; with a stride (the points search: a bishop's weight) the walk goes on
  * an estimate a bishop at a time while it misses (walk()); every test's entries serve
- * the next. The pool holds 2^23 entries (512 MB
+ * the next. Without a stride (the tricks search) the walk goes on a trick at a time while
+ * the tests go one way (sdriver: MTD(f)'s walk; PLAIN_WALK: the test beside the guess,
+ * then the binary search), and solver/api.py's first guess of a fresh tricks search is
+ * North-South's share of the high cards, rounded up (_tricks_guess(), NO_TRICKS_GUESS;
+ * before: none, the first test at 7). The two tests at the value (at least v, at least
+ * v + 1) are the dear ones whatever the order (bench/points_probes.py --whole, deals 1-10
+ * of bench_solver: every test listed), those far from it cheap, so a driver saves only
+ * the tests between: bench/driver_deals.py (60M a search), the six deals that solve,
+ * tricks 54.4M -> 48.3M positions, both searches 140.1M -> 133.7M (deal 1 60.1M ->
+ * 54.7M, deal 8 35.7M -> 34.7M, deal 7 8.65M -> 8.93M: a guess 3 off); of the four that
+ * gave up, deal 10 now solves (points 58.2M, tricks 10.6M as before; its points tests at
+ * main: 13+ 50.0M, 14- 16.4M), deal 9's tricks are found (57.8M) but not its points, deal
+ * 5 still gives up in its points tests at the value (tricks 11.8M -> 10.6M), deal 3 in
+ * its tricks search's first test: 6 -> 7 deals of 10 solve; yardsticks --trick 5: Bishops 1,126,143 -> 1,123,049, standard 72,788 ->
+ * 64,072; --trick 3: 6,587,024 -> 6,345,961.
+ * The pool holds 2^23 entries (512 MB
  * at most, touched only as it fills): on the deals that search longest it was the limit
  * (bench_solver's seed 17, one search alone, 2^21 -> 2^23 entries: deal 1 tricks 32.3M ->
  * 27.6M positions, points 114.5M -> 90.2M; deal 3 tricks 125.7M -> 95.1M; deal 5 points
@@ -145,7 +160,45 @@
  * Built with -DSOLVER_STATS, the module has stats(): positions by trick, by place in the
  * trick and under a knight's lead, and how trick starts ended (bound, table, searched),
  * for finding where the positions go (see at_least(); bench/solver_stats.py builds it and
- * prints them for whole deals: the width of the "all" nodes, the knights' leads). */
+ * prints them for whole deals: the width of the "all" nodes, the knights' leads).
+ *
+ * sexact: why the table misses (miss_kind(), bench/solver_stats.py's last columns, % of the
+ * probes at a trick start). Deal 6 of bench_solver (no trump), the points search, tricks
+ * 8-11 (88% of its positions; the table decides 2.8-3.8%): no entry of the key 16-56%,
+ * entries of the key but not of these cards 35-79%, an entry of these cards whose bounds
+ * leave the target open only 2.3-5.0%, a position stored before and lost (a full chain
+ * overwritten) 0.4-1.7%; and 13-43% are positions whose cards as ranks were stored before,
+ * but whose grades differ (an entry kept in grades, W[ABSOLUTE], needs the same grades
+ * above its threshold: 63-87% of the entries stored there are, made under a knight's lead
+ * anywhere below, where cards compare by grade across suits). The tricks search alike; deal
+ * 2 (a trump) fewer in grades (7-11% of probes) and more undecided (6-10%). So the cards
+ * kept in grades are kept by rank where that is enough (sexact). Every card an entry keeps
+ * in grades is one from the ten up (an irregular trick's winner, the led knight as a ten or
+ * a card from the bishop up, or a card that must stay below it or above it: relevance(),
+ * irregular_w()), with the cards below kept by rank; the Bishops pack has no ten and the
+ * key holds how many cards of each suit rank from the bishop up, so the places by rank and
+ * which cards from the bishop up are held (Entry.honours, in its spare bytes) tell those
+ * grades: such an entry (RANKED) matches by rank and by those cards (GRADES_KEPT: in
+ * grades). Less still where it is enough: a trick whose winner beat every other suit's card
+ * by more than the ten (the led knight over cards below it, or a card from the bishop up
+ * over the knights and every other suit's card below the ten) needs only that those stay
+ * below the bishop: by rank alone (KNIGHT_GRADES); and where the key settles which cards
+ * from the bishop up are held (all three above the bishop or none), by rank alone too
+ * (settled(); NO_SETTLED). Positions (one core, deals of bench_solver in the order 2, 6, 1,
+ * 5 in one process, tricks then points; before -> by rank alone (the last two parts) -> all
+ * three): deal 2 3.645M -> 3.367M -> 3.201M; deal 6 20.14M -> 17.47M -> 14.46M (tricks
+ * 4.82M -> 3.25M, points 15.33M -> 11.21M); deal 1 60.15M -> 54.37M -> 41.96M (tricks
+ * 21.69M -> 14.40M, points 38.47M -> 27.56M); deal 5 tricks 11.82M -> 11.00M -> 6.81M (its
+ * points still give up at 60M); the yardsticks from trick 5 1,126,143 -> 1,102,886 ->
+ * 1,076,754 (standard 72,788 the same), from trick 3 6,587,024 -> 6,173,697 -> 5,438,431.
+ * On deal 6 with all three, each bit set alone: KNIGHT_GRADES 15.68M, NO_SETTLED 14.62M.
+ * Measured and left out: the key holding which cards above the bishop are held instead of
+ * how many (every suit settled): deal 6 17.47M -> 22.06M, deal 2 3.37M -> 5.15M (a key that
+ * fine shares less); at a trick start with three tricks left, once searched, the targets
+ * beside it tested on until the outcome turned, so that the table held both bounds of the
+ * value (DDS-like exact values; before the above): deal 6 20.14M -> 27.87M positions (8
+ * steps at most), 23.49M (one step); deal 2 3.65M -> 4.72M, 4.13M. A chain of 192 entries,
+ * not 48: deal 6 20.14M -> 19.86M, deal 2 3.645M -> 3.642M. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -233,6 +286,23 @@
  * does not take the trick, weighed as a discard (after the bishop) and not before the
  * bishop on the adversaries' trick */
 #define NO_IN_LIEU (1LL << 36)
+/* sdriver: solve()'s walk from a first guess without a stride (the tricks search) only
+ * to the test beside the guess, then a binary search (by default on a trick at a time
+ * while the tests go one way); and solver/api.py's first guess of the tricks search from
+ * the cards (NO_TRICKS_GUESS: read there, not here) */
+#define PLAIN_WALK (1LL << 39)
+#define NO_TRICKS_GUESS (1LL << 40)
+/* sexact: relevance() of an irregular trick whose winner beat every other suit's card by
+ * more than the ten (the led knight's trick, or a card from the bishop up over cards below
+ * the ten), and irregular_w() of one the led knight wins: the suits kept in grades, not
+ * by ranks (as the other irregular tricks) */
+#define KNIGHT_GRADES (1LL << 37)
+/* sexact: store(): a suit kept in grades from the bishop up kept so even where the key
+ * settles those grades (settled()) */
+#define NO_SETTLED (1LL << 38)
+/* sexact: an entry's suits in grades kept in grades, not by rank and the grades held
+ * from the bishop up (Entry.honours, RANKED) */
+#define GRADES_KEPT (1LL << 44)
 /* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
@@ -261,7 +331,11 @@ typedef struct {
     int16_t low, high;
     uint32_t next; /* the next entry of the same bucket (0: none) */
     uint8_t best, absolute; /* absolute: a bit per suit kept in grades, else in ranks */
+    uint16_t honours; /* sexact: RANKED entries: the grades held from the bishop up, 4 bits a suit */
 } Entry;
+/* sexact: Entry.absolute's flag: its suits in grades kept by rank and by which grades are
+ * held from the bishop up (honours_of()), as matching as in grades (GRADES_KEPT: never) */
+#define RANKED 16
 
 /* Entries are chained from their bucket (the hash of lengths and context), entries of
  * different keys in one chain side by side, as many as CHAIN (then the chain's entries
@@ -542,6 +616,26 @@ static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
         }
     }
     int led = t[0] >> 4;
+    if (led == KNIGHT_SUIT && !(c->options & KNIGHT_GRADES)) {
+        /* sexact: the winner beat every card of another suit on the trick by more than
+         * the ten: the led knight (as a ten) beat cards below it, or a plain card from the
+         * bishop up beat the knights and every other suit's card below the ten. The
+         * Bishops pack has no ten, and the key holds how many cards of each suit rank from
+         * the bishop up (make_keys_as()'s tops), so the winner's place by rank among those
+         * (its suit's cards at or above it) and a threshold at the ten in the others (by
+         * rank: the cards from the bishop up keep their places, every card played stays
+         * below them) keep the trick as it went, in any grades: a position of the same
+         * ranks with other cards played before matches too (KNIGHT_GRADES: in grades). */
+        int wins = t[w] == KNIGHT_CODE ? -1 : t[w] >> 4, apart = 1;
+        for (i = 0; i < 4; i++)
+            if (t[i] != KNIGHT_CODE && (t[i] >> 4) != wins && (t[i] & 15) > 10) apart = 0;
+        if (apart) {
+            for (i = 0; i < 4; i++)
+                if (t[i] != KNIGHT_CODE && (t[i] >> 4) != wins) W[t[i] >> 4] |= (uint16_t)(1u << 10);
+            if (wins >= 0) W[wins] |= (uint16_t)(1u << (t[w] & 15));
+            return;
+        }
+    }
     if (led == KNIGHT_SUIT) {
         /* the winner's grade g must stay the highest: in each suit with a card on the
          * trick, the cards of grade g and above are kept as they are, in grades */
@@ -698,12 +792,23 @@ static int grade_at_rank(unsigned all, int rank) {
     return all ? 31 - __builtin_clz(all) : 0;
 }
 
+/* sexact: the grades held from the bishop up in the suits of ``suits``, 4 bits a suit */
+static inline unsigned honours_of(const Ctx *c, unsigned suits) {
+    unsigned h = 0;
+    for (int s = 0; s < 4; s++)
+        if ((suits >> s) & 1)
+            h |= (((unsigned)(c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s]) >>
+                   BISHOP_GRADE) & 15) << (4 * s);
+    return h;
+}
+
 static inline int matches(const Ctx *c, const Entry *e) {
+    int ranked = e->absolute & RANKED;
     for (int suit = 0; suit < 4; suit++) {
-        uint64_t held = (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
+        uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
         if ((held & codes_mask(e->threshold[suit])) != e->region[suit]) return 0;
     }
-    return 1;
+    return !ranked || honours_of(c, e->absolute & 15) == e->honours;
 }
 
 /* spoints4: the tricks left at a trick start (every hand holds one card a trick) */
@@ -765,14 +870,14 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
             for (int suit = 0; suit < 4; suit++) {
                 int t = e->threshold[suit];
                 if (t >= NOTHING) continue;
-                if (!((e->absolute >> suit) & 1)) {
+                if ((e->absolute & RANKED) || !((e->absolute >> suit) & 1)) {
                     unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] |
                                    c->mask[3][suit];
                     t = grade_at_rank(all, t);
                 }
                 W[suit] = (uint16_t)(1u << t);
             }
-            W[ABSOLUTE] = e->absolute;
+            W[ABSOLUTE] = e->absolute & 15;
             return decided;
         }
         if (e->best && (!tricks || *best < 0)) *best = e->best;
@@ -851,14 +956,14 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
         for (int suit = 0; suit < 4; suit++) { /* as lookup_as() */
             int t = e->threshold[suit];
             if (t >= NOTHING) continue;
-            if (!((e->absolute >> suit) & 1)) {
+            if ((e->absolute & RANKED) || !((e->absolute >> suit) & 1)) {
                 unsigned all =
                     c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
                 t = grade_at_rank(all, t);
             }
             W[suit] = (uint16_t)(1u << t);
         }
-        W[ABSOLUTE] = e->absolute;
+        W[ABSOLUTE] = e->absolute & 15;
         return decided;
     }
     return -1;
@@ -890,6 +995,20 @@ static int points_other_need(const Ctx *c, uint64_t lengths, uint64_t context, i
     return d;
 }
 
+/* sexact: whether a suit's cards kept in grades from ``t`` up are as well kept by rank:
+ * from the bishop up (the Bishops pack has no ten), where the key holds how many of the
+ * suit's cards rank above the bishop and whether the bishop is in play (make_keys_as()'s
+ * tops), and those are all three or none, the grades held from ``t`` up are the same in
+ * every position of the key, so the same places by rank are the same cards in grades
+ * (NO_SETTLED: never) */
+static int settled(const Ctx *c, int suit, int t) {
+    if ((c->options & NO_SETTLED) || t < 10 || t >= NOTHING) return 0;
+    if (!c->bishops || (!c->bishop_weight && !knights_held(c) && !(c->options & KEEP_HOLDER)))
+        return 0; /* make_keys_as()'s plain key: no tops */
+    unsigned high = (c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit]) >> 12;
+    return high == 0 || high == 7;
+}
+
 /* 1: not stored, the shared pool used up (store() thins it and stores again) */
 static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                         const uint16_t *W, int result, int target, int best) {
@@ -899,6 +1018,14 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
 
     for (int suit = 0; suit < 4; suit++) {
         int t = threshold_of(W[suit], force), grades = (absolute >> suit) & 1;
+        if (grades && settled(c, suit, t)) {
+            grades = 0;
+            absolute &= ~(1 << suit);
+        }
+        /* sexact: every card in grades stands for one from the ten up (an irregular
+         * trick's, irregular_w()'s) and the cards by rank below it: the same by rank and
+         * the same grades held from the bishop up (the key: how many) (GRADES_KEPT) */
+        if (grades && !(c->options & GRADES_KEPT)) grades = 0;
         if (!grades) {
             /* the same cards as ranks from the top: as many as are at or above t */
             unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
@@ -906,6 +1033,11 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         }
         threshold[suit] = (uint8_t)t;
         region[suit] = (grades ? c->code_grade[suit] : c->code_rank[suit]) & codes_mask(t);
+    }
+    unsigned honours = 0;
+    if (absolute && !(c->options & GRADES_KEPT)) {
+        honours = honours_of(c, (unsigned)absolute);
+        absolute |= RANKED;
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Entry *slot = NULL;
@@ -915,6 +1047,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         Entry *e = &table[i];
         length++;
         if (e->lengths == lengths && e->context == context && e->absolute == absolute &&
+            e->honours == honours &&
             memcmp(e->threshold, threshold, sizeof threshold) == 0 &&
             memcmp(e->region, region, sizeof region) == 0) {
             slot = e;
@@ -939,6 +1072,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         slot->lengths = lengths;
         slot->context = context;
         slot->absolute = (uint8_t)absolute;
+        slot->honours = (uint16_t)honours;
         memcpy(slot->threshold, threshold, sizeof threshold);
         memcpy(slot->region, region, sizeof region);
         shared_pause(); /* spar2: the tests only (0 otherwise) */
@@ -2107,12 +2241,17 @@ static void irregular_w(const Ctx *c, int turn, int code, int taker, int x, uint
     /* the led knight ranks as a ten: the Bishops pack has no ten, so its grade up and the
      * grades above it are the same cards */
     int above = code == KNIGHT_CODE ? BISHOP_GRADE : g + 1;
+    /* sexact: the led knight winning, the cards from the bishop up are the ones kept, and
+     * the key holds how many of each suit there are: by rank (the cards on the trick stay
+     * below them, the adversaries to play hold none of them), as relevance() keeps the
+     * trick the knight won (KNIGHT_GRADES: in grades) */
+    int ranks = code == KNIGHT_CODE && !(c->options & KNIGHT_GRADES);
     for (int s = 0; s < 4; s++) {
         if (s == c->trump) continue;
         if (on_trick & (1u << s)) W[s] |= (uint16_t)(1u << g);
         else if (held & (1u << s)) W[s] |= (uint16_t)(1u << above);
         else continue;
-        W[ABSOLUTE] |= (uint16_t)(1u << s);
+        if (!ranks) W[ABSOLUTE] |= (uint16_t)(1u << s);
     }
 }
 
@@ -2249,7 +2388,16 @@ enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_
         * (stats_plain_moves()), and the positions with a knight still held */
        ST_MOVES, ST_FAIL_MOVES, ST_PLAIN_MOVES, ST_KHELD,
        /* sgiveup: positions searched under a knight's lead at a trick start, by trick */
-       ST_KLEAD_NODES, ST_KINDS };
+       ST_KLEAD_NODES,
+       /* sexact: the trick starts the table did not decide, by why: no entry of the key
+        * in its bucket, entries of the key but none of these cards, an entry of these
+        * cards whose bounds do not decide the target (the value between them); and of the
+        * first two, those whose position was stored before (lost: a full chain's entry
+        * overwritten, or the pool thinned; miss_kind()), and those whose ranks were (the
+        * same cards as ranks, but grades of them played: an entry kept in grades, made
+        * under a knight's lead, does not match), the stores kept in grades (a suit at
+        * least) */
+       ST_MISS_NOKEY, ST_MISS_NOMATCH, ST_MISS_UNDECIDED, ST_MISS_LOST, ST_STORE_ABS, ST_MISS_RANKS, ST_KINDS };
 #define STAT_ADD(kind, number, place, k) (stats_of[kind][number][place] += (k))
 static long long stats_of[ST_KINDS][14][4];
 static int stats_probing = 0; /* stats_margin()'s test: not counted */
@@ -2273,6 +2421,52 @@ static long long order_of[2][2][14][4][OS_KINDS];
  * each was (order_kind()), by search and place: [search][place][first][cutting] */
 #define ORDER_KINDS 10
 static long long order_fail[2][4][ORDER_KINDS][ORDER_KINDS];
+
+/* sexact: a bit per position stored (its keys and every card, hashed: [0] by grades, the
+ * position itself, [1] by ranks, the position as a key of ranks alone would see it): was a
+ * position the table misses stored before? (2^28 bits each; collisions make the counts
+ * a little high) */
+#define SEEN_BITS 28
+static uint8_t *stats_seen[2] = {NULL, NULL};
+
+static uint64_t stats_position(const Ctx *c, uint64_t h, int ranks) {
+    uint64_t p = h;
+    for (int s = 0; s < 4; s++)
+        p = hash_keys(p, (ranks ? c->code_rank[s] : c->code_grade[s]) ^ ((uint64_t)s << 60));
+    return p >> (64 - SEEN_BITS);
+}
+
+static int stats_seen_before(const Ctx *c, uint64_t h, int ranks) {
+    if (!stats_seen[ranks]) return 0;
+    uint64_t p = stats_position(c, h, ranks);
+    return (stats_seen[ranks][p >> 3] >> (p & 7)) & 1;
+}
+
+static void stats_stored(const Ctx *c, uint64_t h) {
+    for (int ranks = 0; ranks < 2; ranks++) {
+        if (!stats_seen[ranks]) stats_seen[ranks] = calloc((size_t)1 << (SEEN_BITS - 3), 1);
+        if (!stats_seen[ranks]) return;
+        uint64_t p = stats_position(c, h, ranks);
+        stats_seen[ranks][p >> 3] |= (uint8_t)(1u << (p & 7));
+    }
+}
+
+/* why the table did not decide this trick start (ST_MISS_*) */
+static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int number) {
+    if (stats_probing) return;
+    int kind = ST_MISS_NOKEY;
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+        const Entry *e = &table[i];
+        if (e->lengths != lengths || e->context != context) continue;
+        if (kind == ST_MISS_NOKEY) kind = ST_MISS_NOMATCH;
+        if (matches(c, e)) kind = ST_MISS_UNDECIDED;
+    }
+    STAT(kind, number, 0);
+    if (kind == ST_MISS_UNDECIDED) return;
+    if (stats_seen_before(c, h, 0)) STAT(ST_MISS_LOST, number, 0);
+    else if (stats_seen_before(c, h, 1)) STAT(ST_MISS_RANKS, number, 0);
+}
 
 /* How far the value of a searched trick start is from the test's target: one more test
  * beyond it (target + 1 after a success, target - 1 after a failure) with no table (so
@@ -2483,6 +2677,9 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             if (decided < 0 && c->bishop_weight) /* spoints */
                 decided = points_other_need(c, lengths, context, number, need, target, W);
             if (decided >= 0) return decided;
+#ifdef SOLVER_STATS
+            miss_kind(c, lengths, context, h, number);
+#endif
             keyed = 1;
             if (first < 0 && !(c->options & NO_KIN)) first = kin_refutation(c, lengths, context, h, turn);
             if (first < 0) first = tried;
@@ -2590,6 +2787,10 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
 #endif
     if (cut < 0) all_failed(W, seen, moves, n);
     if (keyed) STAT(ST_STORE, number, 0);
+#ifdef SOLVER_STATS
+    if (keyed && !c->aborted && !stats_probing) stats_stored(c, h);
+    if (keyed && (W[ABSOLUTE] & 15)) STAT(ST_STORE_ABS, number, 0);
+#endif
     if (keyed) store(c, lengths, context, h, W, result, target, cut);
 #ifdef SOLVER_STATS
     if (!stats_probing && !c->aborted) {
@@ -2794,7 +2995,11 @@ static PyObject *solve(PyObject *self, PyObject *args) {
          * stride (the points search), on while it misses (walk()) */
         if (stride > 0 && estimate >= 0 && target == wanted) guess = walk(stride, &estimate, target, ok);
         else if (guessed && stride <= 0) guess = ok ? low + 1 : high;
-        guessed = 0;
+        /* sdriver: without a stride (the tricks search), on a trick at a time while the
+         * tests go one way (MTD(f)'s walk; a reversal ends it, the value then known):
+         * the tests near the value are the dear ones, a binary search's far ones saved
+         * nothing there; PLAIN_WALK: the test beside the guess, then the binary search */
+        guessed = guessed && stride <= 0 && !(options & PLAIN_WALK) && target == wanted;
     }
     return Py_BuildValue("iL", low, c.nodes);
 }
@@ -2803,6 +3008,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
  * caller's MAP_SHARED mapping of shared_size() bytes, zeroed; attach 0 (the parent,
  * before forking): its header set (the options every search will use, the pool's size);
  * attach 1 (each process): this process's table is that one from now on. */
+_Static_assert(sizeof(Entry) == 64, "an entry a cache line (sexact's honours in its spare bytes)");
 _Static_assert(offsetof(Shared, stop) == 0, "solver/parallel.py sets the stop word at 0");
 _Static_assert(offsetof(Shared, pool_used) == 64, "pool_used on its own cache line, after the stop word's");
 
@@ -2993,7 +3199,8 @@ static PyMethodDef methods[] = {
      "tricks, 2097152 no points entries of another need, 16384 no look ahead at the fourth "
      "hand, 4096 the look ahead only for the order, 524288 what it found out not carried "
      "to the search of each card; low, high: bounds of the value the caller knows (high -1: "
-     "none); guess: the first target tested, the next beside it (-1: none)"
+     "none); guess: the first target tested, the next beside it, and on a trick at a time while "
+     "the tests go one way without a stride (-1: none)"
      "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
      "trumps counted with the knight's trick; 134217728: no card of a position of the "
      "same key tried first at a trick start, 536870912: runs of equivalent cards of at "

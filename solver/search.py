@@ -153,6 +153,19 @@ NO_HISTORY = 1 << 35
 #: trick), tried before the bishop on the adversaries' trick, off: after it, as a discard
 #: (follow_weight() in _core.c; a cost, never a value)
 NO_IN_LIEU = 1 << 36
+#: sexact: an irregular trick whose winner beat every other suit's card by more than the
+#: ten (the led knight's, or a card from the bishop up over cards below the ten) kept in
+#: the table's entries in grades, as the other irregular tricks, not by ranks
+#: (relevance() in _core.c; the positions searched change, never a value)
+KNIGHT_GRADES = 1 << 37
+#: sexact: an entry's suit kept in grades from the bishop up, kept so even where the key
+#: settles those grades (all three cards above the bishop held, or none: settled() in
+#: _core.c; the positions searched change, never a value)
+NO_SETTLED = 1 << 38
+#: sexact: an entry's suits kept in grades (an irregular trick's cards) kept so, not by
+#: rank and by which cards from the bishop up are held (Entry.honours, RANKED in
+#: _core.c; the positions searched change, never a value)
+GRADES_KEPT = 1 << 44
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
 #: turn too, where the points search's own table has none; by default at North-South's
@@ -172,6 +185,15 @@ NO_ALL_BISHOPS = 1 << 33
 #: (points_other_need() in foresee(), _core.c; spoints4): each card's next trick start
 #: looked up there only when searched; a cost, never a value
 NO_POINTS_FORESEE = 1 << 34
+#: sdriver: solve()'s walk from a first guess without a stride (the tricks search) goes
+#: on a trick at a time while the tests go the same way (MTD(f)'s walk: the guess, one
+#: above if reached, then the next above while reached; else one below, and so on), off:
+#: the test beside the guess, then a binary search; an order of tests, never a value
+PLAIN_WALK = 1 << 39
+#: sdriver: solver/api.py's first guess of the tricks search when it has no last value
+#: (the side's share of the high cards: :func:`solver.api._tricks_guess`), off: none,
+#: the first test at the middle; a cost, never a value
+NO_TRICKS_GUESS = 1 << 40
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
@@ -319,7 +341,9 @@ class Search:
                 estimate, guess = walk(stride, estimate, target, low == target)
             elif guessed and not stride:
                 guess = low + 1 if low == target else high
-            guessed = False
+            # sdriver: on a trick at a time while the tests go one way (PLAIN_WALK off)
+            # (a reversal ends it: the value is then known)
+            guessed = guessed and not stride and not self.options & PLAIN_WALK
         return low
         return low
 

@@ -30,6 +30,7 @@ from solver.search import (
     NO_QUICK,
     NO_TABLE,
     NO_TOPS,
+    NO_TRICKS_GUESS,
 )
 from tests.solver.brute import bishops_ending, brute, random_ending
 from tests.solver.compiled import solve_afresh
@@ -95,8 +96,11 @@ def _check(position: Position, option: int) -> tuple[int, int]:
     searched without the table (and the last two tricks searched, not solved apart,
     and no look ahead at the fourth hand, which in small endings sees as much), with the
     bound off and on."""
-    on, nodes_on = solve_afresh(position, NO_TABLE | NO_LAST_TWO | NO_FORESIGHT)
-    off, nodes_off = solve_afresh(position, NO_TABLE | NO_LAST_TWO | NO_FORESIGHT | option)
+    # (and no first guess of the tricks search, sdriver: its tests at the value may
+    # need no bound)
+    bare = NO_TABLE | NO_LAST_TWO | NO_FORESIGHT | NO_TRICKS_GUESS
+    on, nodes_on = solve_afresh(position, bare)
+    off, nodes_off = solve_afresh(position, bare | option)
     assert on == off == solve_afresh(position, 0)[0]
     assert (on.tricks, on.points) == (brute(position, "tricks"), brute(position, "points"))
     return nodes_off, nodes_on

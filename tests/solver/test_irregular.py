@@ -31,6 +31,7 @@ from solver.search import (
     NO_IRREGULAR_MID,
     NO_LAST_TWO,
     NO_TABLE,
+    NO_TRICKS_GUESS,
     _core,
 )
 from tests.solver.brute import brute, random_ending
@@ -43,8 +44,9 @@ from whist.games import BISHOPS_WHIST
 from whist.tricks import PlayedCard
 
 #: no table, no last two tricks solved apart, no look ahead at the fourth hand: the
-#: positions searched show what the bound cut
-BARE = NO_TABLE | NO_LAST_TWO | NO_FORESIGHT
+#: positions searched show what the bound cut (and no first guess of the tricks search,
+#: sdriver: its tests at the value may need no irregular trick's bound)
+BARE = NO_TABLE | NO_LAST_TWO | NO_FORESIGHT | NO_TRICKS_GUESS
 
 
 def _knight_led(rng: random.Random, fewest: int = 3, most: int = 7) -> Position:
