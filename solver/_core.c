@@ -69,8 +69,8 @@
  * 5 still gives up in its points tests at the value (tricks 11.8M -> 10.6M), deal 3 in
  * its tricks search's first test: 6 -> 7 deals of 10 solve; yardsticks --trick 5: Bishops 1,126,143 -> 1,123,049, standard 72,788 ->
  * 64,072; --trick 3: 6,587,024 -> 6,345,961.
- * The pool holds 2^23 entries (512 MB
- * at most, touched only as it fills, on 2 MB pages where the system gives them: huge_alloc()): on the deals that search longest it was the limit
+ * The pool holds 2^23 entries (512 MB at most, touched only as it fills, on 2 MB pages
+ * where the system gives them: huge_alloc()): on the deals that search longest it was the limit
  * (bench_solver's seed 17, one search alone, 2^21 -> 2^23 entries: deal 1 tricks 32.3M ->
  * 27.6M positions, points 114.5M -> 90.2M; deal 3 tricks 125.7M -> 95.1M; deal 5 points
  * 293.8M -> 193.4M), while 2^24 and 2^25 gained no more (deal 5 points 198.0M, 197.8M) and
