@@ -125,6 +125,15 @@
  * take()/give() inlined whole, claim() answering the suit led first, rank_place() from
  * the codes by grade, lead_weight()'s part by suit worked out once a suit (each 0-1%
  * more, or no fewer).
+ * sfast3 (the same positions; callgrind on bench/driver_deals.py --deals 2, 3,100,891
+ * positions at main c43986b, the whole process): lawful_moves() finds a suit's runs of
+ * equivalent cards at once (run_starts(): the position's cards of the suit asked once, a
+ * pass over the hand's cards) and asks the other suits' grades (other_grades()) only for
+ * a pair whose span reaches the knight's ten, the only grades that tell two plain cards
+ * apart (not LOW_APART): other_grades() asked 1,557,396 -> 41,503 times, lawful_moves()
+ * with it 1.154G -> 0.859G, the whole 7.767G -> 7.472G instructions (-3.8%); PAIR_MERGE:
+ * card by card as before (tests/solver/test_run_starts.py: the same positions). Measured
+ * and left out: other_grades()'s suits as masks (keep[]: more instructions, not fewer).
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
@@ -318,6 +327,9 @@
  * while the other tests the value's guess at an end of the bounds left, rather than join
  * that test (off: it joins) */
 #define NO_JOIN (1LL << 41)
+/* sfast3: lawful_moves() asks equivalent() of each card and the one above it, as before
+ * run_starts() (the same moves: a check that run_starts() finds what equivalent() does) */
+#define PAIR_MERGE (1LL << 50)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -1544,6 +1556,46 @@ static int foreseen_first(const Ctx *c, int number);
 static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count);
 static void note_cut(Ctx *c, int turn, int number, int code);
 
+/* sfast3: the cards of ``turn``'s ``suit`` (``hand``: two or more) that start a run of
+ * equivalent cards, each card asked against the hand's card above it as equivalent() asks
+ * (the same rules, in the same masks: the cards in play between them, the other suits'
+ * grades from the lower's to the higher's while a knight is in play, the bishop), but
+ * what is asked of the position worked out once for the suit and the run's breaks in a
+ * pass over the hand's cards. Runs as long as they go (not SHORT_RUNS). The top card
+ * always starts one. */
+static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
+    unsigned starts = 1u << (31 - __builtin_clz(hand));
+    unsigned in_play = (unsigned)all_in_suit(c, suit) & ~hand; /* between two: not the hand's */
+    /* the bishop apart from both its neighbours */
+    if (c->bishops && (hand & (1u << BISHOP_GRADE)) &&
+        (c->bishop_weight || c->knights[turn] || (c->options & KEEP_BISHOP))) {
+        unsigned below = hand & ((1u << BISHOP_GRADE) - 1);
+        starts |= 1u << BISHOP_GRADE;
+        if (below) starts |= 1u << (31 - __builtin_clz(below));
+    }
+    /* the grades of the other suits, if they count (-1: not worked out yet) */
+    int knightly = c->bishops && suit != c->trump, others = -1;
+    for (unsigned m = hand & ~starts; m;) {
+        int g = 31 - __builtin_clz(m);
+        m &= ~(1u << g);
+        int p = __builtin_ctz(hand & ~((2u << g) - 1)); /* the hand's card above */
+        unsigned between = ((1u << p) - 1) & ~((2u << g) - 1);
+        if (in_play & between) {
+            starts |= 1u << g;
+            continue;
+        }
+        if (!knightly) continue;
+        /* below the knight's ten the grades tell no two cards apart (not LOW_APART):
+         * then the other suits need not be asked at all */
+        unsigned span = ((2u << p) - 1) & ~((1u << g) - 1);
+        if (!(c->options & LOW_APART)) span &= ~((1u << 10) - 1);
+        if (!span) continue;
+        if (others < 0) others = any_knight(c) ? other_grades(c, suit, c->options & WIDE_MERGE ? -1 : turn) : 0;
+        if ((unsigned)others & span) starts |= 1u << g;
+    }
+    return starts;
+}
+
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
  * suit order: gen_moves() without the order. */
 static int lawful_moves(const Ctx *c, int turn, Move *moves) {
@@ -1557,13 +1609,31 @@ static int lawful_moves(const Ctx *c, int turn, Move *moves) {
     }
     int count = 0, merging = !(c->options & NO_MERGE);
     Merge merge = {{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
-    for (int suit = 0; suit < 4; suit++) {
-        if (follow_only >= 0 && suit != follow_only) continue;
+    /* (sfast3: a hand that follows suit goes through that suit only) */
+    int from = follow_only >= 0 ? follow_only : 0, to = follow_only >= 0 ? follow_only + 1 : 4;
+    for (int suit = from; suit < to; suit++) {
         /* a card merges into the move before it only within its suit, and only into a
          * card that has merged none (the merged card would lie between them: see
          * equivalent()); the knight (no suit) never (stt4: equivalent() asked only there) */
         int open = 0, short_runs = c->options & SHORT_RUNS;
-        for (unsigned m = c->mask[turn][suit]; m;) {
+        unsigned hand = c->mask[turn][suit];
+        if (!short_runs && !(c->options & PAIR_MERGE)) {
+            /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
+            unsigned starts = merging && (hand & (hand - 1)) ? run_starts(c, turn, suit, hand) : hand;
+            for (unsigned m = hand; m;) {
+                int g = 31 - __builtin_clz(m), code = suit * 16 + g;
+                m &= ~(1u << g);
+                if (!(starts & (1u << g))) {
+                    moves[count - 1].low = code;
+                    continue;
+                }
+                moves[count].code = code;
+                moves[count].low = code;
+                count++;
+            }
+            continue;
+        }
+        for (unsigned m = hand; m;) {
             int g = 31 - __builtin_clz(m), code = suit * 16 + g;
             m &= ~(1u << g);
             Move *last = &moves[count - 1];

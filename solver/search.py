@@ -166,6 +166,10 @@ NO_SETTLED = 1 << 38
 #: rank and by which cards from the bishop up are held (Entry.honours, RANKED in
 #: _core.c; the positions searched change, never a value)
 GRADES_KEPT = 1 << 44
+#: sfast3: lawful_moves() in _core.c asks equivalent() card by card, as before
+#: run_starts() found a suit's runs at once (the same moves, so the same positions: for
+#: the test that they are)
+PAIR_MERGE = 1 << 50
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
 #: turn too, where the points search's own table has none; by default at North-South's
