@@ -29,10 +29,18 @@ something only when it stays under 2 (``uptime``).
 
 Usage: ``.venv/bin/python bench/bench_parallel.py [--deals 6] [--trick 1]
 [--max-nodes 60000000] [--seed 17] [--private] [--race] [--points-together] [--only
-2,4,6]`` (``--private``: each worker its own table, as before the shared one; ``--race``:
-the two points searches race, as before spar4; ``--points-together``: only the points
-search's tests shared, the tricks the first worker's; ``--only``: those deals of the
-seeded list only, numbered from 1)
+2,4,6] [--pin 1]`` (``--private``: each worker its own table, as before the shared one;
+``--race``: the two points searches race, as before spar4; ``--points-together``: only
+the points search's tests shared, the tricks the first worker's; ``--only``: those deals
+of the seeded list only, numbered from 1; ``--pin``: everything on that CPU)
+
+spar6: the path is the idle cores' figure only when both workers run at one speed: each
+deal's ``balance`` (the slower worker's CPU seconds over the faster's) says whether they
+did. Under 0.8 (one worker's core busier with other sessions) the faster takes most of
+the tests and the path drifts toward one process's positions (or, the slower answering
+first with the table the faster filled, far below). On a loaded machine use ``--pin``:
+two workers on one core get equal shares. The trace of every shared test (target,
+bounds, outcome, positions, which worker): ``SOLVER_COOP_TRACE=1`` (on stderr).
 """
 
 from __future__ import annotations
@@ -65,6 +73,13 @@ def cpu_seconds() -> float:
 
 
 Figures = tuple[str, float, float, float, int, int, str]
+
+#: spar6: the least ratio of the two workers' CPU seconds (the slower's over the faster's)
+#: for which the path stands for two idle cores: a worker slowed (its core busier with
+#: other processes) leaves the other more of the tests, and the path, the positions of the
+#: worker whose answer came first, is then no longer the positions an idle machine waits
+#: for (``--pin`` gives both workers one core's equal shares)
+BALANCED = 0.8
 
 
 def run(position: Position, workers: int, max_nodes: int) -> Figures:
@@ -105,6 +120,12 @@ def run(position: Position, workers: int, max_nodes: int) -> Figures:
         + (f", {1e6 * (user + system) / nodes:.2f} us each" if nodes else "")
         for role, user, system, faults, nodes in spent
     )
+    if len(spent) == 2:  # spar6: the workers' speeds alike, else the path is not 2 idle cores'
+        cpus = [user + system for _, user, system, _, _ in spent]
+        balance = min(cpus) / max(cpus) if max(cpus) else 1.0
+        usage += f"; balance {balance:.2f}" + (
+            "" if balance >= BALANCED else " (UNEQUAL speeds: the path is not two idle cores')"
+        )
     return result, idle, cpu_seconds() - cpu, wall, solver.nodes, solver.critical_nodes, usage
 
 
@@ -128,7 +149,16 @@ def main() -> None:
         help="the points search's tests shared, the tricks the first worker's alone",
     )
     parser.add_argument("--only", default="", help="the deals to run, e.g. 2,4,6 (numbered from 1)")
+    parser.add_argument(
+        "--pin",
+        type=int,
+        default=None,
+        help="run on this CPU only (the workers too: equal shares of one core, so the path "
+        "is two idle cores' whatever the other cores' load)",
+    )
     args = parser.parse_args()
+    if args.pin is not None:
+        os.sched_setaffinity(0, {args.pin})
     only = {int(n) for n in args.only.split(",") if n.strip()}
     parallel.SHARED = not args.private
     parallel.COOPERATE = not args.race

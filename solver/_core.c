@@ -27,7 +27,11 @@
  * that is at an end of the bounds left, rather than test targets its outcome mostly makes
  * needless (coop_pick(), NO_JOIN; critical paths, bench_solver's seed, without -> with:
  * deal 4 8.7-9.1M -> 5.9-6.0M, deal 8 24.0M -> 18.3M, deals 2, 6, 7 alike within the
- * race's spread; more in solver/parallel.py).
+ * race's spread; more in solver/parallel.py). spar6: SOLVER_COOP_TRACE in the environment
+ * (read by cooperate()) prints each shared test on stderr (process, search, target,
+ * bounds, outcome, positions); it showed round 10's driver left the sharing whole (paths
+ * 1.7-1.9x, deals 2, 4, 6) and that a path near one process's comes from a worker slowed
+ * by its core's load (solver/parallel.py).
  * The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
  * the tricks first), and by its own entries for the same cards with one trick fewer to
@@ -410,6 +414,7 @@ static Py_buffer shared_view;  /* keeps the caller's mapping alive while in use 
  * position (at_least()), storing nothing, and solve() takes the next target. */
 #define COOP_GUESS (1 << 16)
 static int coop_me = 0, coop_kind = -1, coop_target = 0;
+static int coop_trace = 0; /* spar6: SOLVER_COOP_TRACE set: each shared test on stderr */
 
 static inline int coop_decided(void) {
     return coop_target && (coop_target <= shared->lo[coop_kind] || coop_target > shared->hi[coop_kind]);
@@ -3076,8 +3081,12 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         if (coop && !(target = coop_pick(&low, &high, target, guessing))) break;
         coop_target = coop ? target : 0;
         uint16_t relevant[RELEVANT];
+        long long before = c.nodes;
         int ok = at_least(&c, turn, number, need, target, relevant);
         coop_target = 0;
+        if (coop && coop_trace)
+            fprintf(stderr, "coop me %d kind %d target %d [%d,%d] ok %d aborted %d positions %lld of %lld\n",
+                    coop_me, coop_kind, target, low, high, ok, c.aborted, c.nodes - before, c.nodes);
         if (c.aborted && coop && !shared->stop && !(c.max_nodes && c.nodes > c.max_nodes)) {
             c.aborted = 0; /* the other's tests decided this one: the next target */
             guessed = 0;
@@ -3129,6 +3138,7 @@ static PyObject *cooperate(PyObject *self, PyObject *args) {
     }
     coop_me = me;
     coop_kind = kind;
+    coop_trace = getenv("SOLVER_COOP_TRACE") != NULL;
     Py_RETURN_NONE;
 }
 

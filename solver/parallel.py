@@ -52,6 +52,26 @@ worker both ways). bench/bench_parallel.py --only 2,4,6 with it (load 4.5): path
 (1.98x), 6.04M (1.96x), 12.80M (1.57x), geometric mean 1.83x (spar4 left 1.65x); CPU
 the answers waited for 0.84, 3.62, 6.14 s against one process's 1.29, 6.76, 9.04 s.
 
+spar6 (November 2026, after round 10's driver: the tricks' first guess, the walk a trick
+at a time, sexact's table): the sharing is whole. Whole deals 2, 4, 6 (seed 17; one
+process 3.10M, 9.07M, 14.46M positions, the tricks 1.32M, 2.80M, 3.25M): paths 1.62-1.66M,
+5.17-5.65M, 7.57-8.40M in four or five runs (1.86-1.91x, 1.61-1.75x, 1.72-1.91x), the tricks'
+and the points' parts alike (deal 6: 1.67x, 1.74x). The trace of every shared test
+(SOLVER_COOP_TRACE=1, _core.c) shows the tests doing what spar4 and spar5 meant; what
+costs is still one dear test both end on (deal 6: the points' 13-, ~5M positions each).
+The paths near one process's seen at round 10's end (deal 4 9.2-9.5M, deal 6
+12.1-12.6M) are the machine's load, not the code: a worker whose core is busier runs
+slower, the other takes most of the tests, and the path (the positions of the worker that
+answered) drifts toward one process's. Reproduced with both workers on one CPU, the
+second at nice 10 (its CPU 0.14 of the first's): paths 8.15M (1.11x), 13.16M (1.10x); at
+nice 5 (about a third of the CPU) the slower answered first with the table the faster
+filled, paths 3.12M, 4.09M -- a figure too good -- while the faster's positions at the
+answers (2.48M + 8.34M for deal 6, 1.34x) were what a third of a second core is worth. So
+bench/bench_parallel.py prints each deal's ``balance`` (the slower worker's CPU over the
+faster's; a path with a balance under 0.8 is not two idle cores') and ``--pin`` puts all
+on one CPU, where the two workers get equal shares (balance 0.98-0.99: paths 1.65M
+(1.88x), 5.22M (1.74x), 8.40M (1.72x)).
+
 Before spar4: one process searches as :class:`solver.Solver` does alone: the tricks, then the points
 within the window the tricks value gives (and bounded by the tricks search's table). The
 other searches the points at once, without that window. Both search with ONE table

@@ -113,10 +113,15 @@ def test_every_way_of_sharing_the_work_finds_the_values_of_one(
 
 def test_each_workers_cpu_faults_and_positions_are_counted() -> None:
     """spar5: ``Pair.usage``, each worker's own CPU seconds, page faults and positions
-    through a deal's positions in turn (bench/bench_parallel.py prints them): both workers
-    searched, their positions add up to the solver's, and each spent CPU time."""
+    through a deal's positions in turn (bench/bench_parallel.py prints them): their
+    positions add up to the solver's, and the workers' CPU time is counted.
+
+    On a loaded machine a worker may be given no CPU until the other has found every
+    value, and then rightly searches nothing; and a worker's few thousand positions may
+    take less than the clock's tick of CPU time: so only the two workers' CPU together is
+    required to be some (positions from the sixth trick: tenths of a second)."""
     rng = random.Random(1931)
-    positions = [played_to(rng, rng.randint(7, 9), rng.randrange(4)) for _ in range(3)]
+    positions = [played_to(rng, 6, rng.randrange(4)) for _ in range(2)]
     with Solver(BISHOPS_WHIST, None, workers=2) as two:
         for position in positions:
             position = replace(position, trump=None)
@@ -125,11 +130,10 @@ def test_each_workers_cpu_faults_and_positions_are_counted() -> None:
         assert isinstance(pair, parallel.Pair)
         usage = pair.usage
     assert set(usage) == {parallel.BOTH, parallel.ALONE}
-    assert sum(u.nodes for u in usage.values()) == two.nodes
-    for u in usage.values():
-        assert u.nodes > 0
-        assert u.user + u.system > 0
-        assert u.faults >= 0
+    assert sum(u.nodes for u in usage.values()) == two.nodes > 0
+    assert all(u.nodes >= 0 and u.user >= 0 and u.system >= 0 for u in usage.values())
+    assert all(u.faults >= 0 for u in usage.values())
+    assert sum(u.user + u.system for u in usage.values()) > 0
 
 
 @pytest.mark.skipif(_core is None, reason="the shared table is the compiled core's")

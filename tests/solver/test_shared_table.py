@@ -339,6 +339,22 @@ def test_a_process_joins_the_others_test_of_the_guess_at_an_end() -> None:
     assert nodes != lone[1]
 
 
+def test_the_shared_tests_are_traced_on_stderr_when_asked(
+    monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """spar6: with SOLVER_COOP_TRACE set (read by cooperate()), each shared test of the
+    driver is a line on stderr: which process, which search, the target, the bounds, the
+    outcome and its positions -- the same tests and value as without it; unset, nothing."""
+    value, nodes = _points_with_header(0, parallel._UNKNOWN, 0, 0)
+    assert capfd.readouterr().err == ""
+    monkeypatch.setenv("SOLVER_COOP_TRACE", "1")
+    assert _points_with_header(0, parallel._UNKNOWN, 0, 0) == (value, nodes)
+    lines = capfd.readouterr().err.splitlines()
+    assert lines and all(line.startswith("coop me 0 kind 1 target ") for line in lines)
+    assert sum(int(line.split()[-3]) for line in lines) == nodes  # each test's positions
+    assert int(lines[-1].split()[-1]) == nodes  # and the search's so far
+
+
 def test_the_workers_find_the_values_of_one_without_joining(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
