@@ -139,7 +139,8 @@
  * card by card as before (tests/solver/test_run_starts.py: the same positions); tops_of()
  * for the suits the hand to play holds only (the weights ask no other): 7.401G (order_moves()
  * 1.051G -> 0.980G). Measured and left out: other_grades()'s suits as masks (keep[]: more
- * instructions, not fewer).
+ * instructions, not fewer); run_starts() carrying the card above from one card to the next
+ * (7.416G, not a ctz a card).
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
