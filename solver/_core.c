@@ -53,32 +53,32 @@
  * them the rest (every bishop when t is 0); NO_ALL_BISHOPS. The fourth hand looks up the
  * points entries with one trick fewer to need too (foresee(); NO_POINTS_FORESEE).
  *
- * solve() drives the null-window tests to the value: a first test at the caller's
- * guess, if any, the second beside it (MTD(f)'s walk from a first guess: the value is
- * mostly the guess or next to it, solver/api.py guessing the last value found), then a
- * binary search; with a stride (the points search: a bishop's weight) the walk goes on
- * an estimate a bishop at a time while it misses (walk()); every test's entries serve
- * the next. Without a stride (the tricks search) the walk goes on a trick at a time while
- * the tests go one way (sdriver: MTD(f)'s walk; PLAIN_WALK: the test beside the guess,
- * then the binary search), and solver/api.py's first guess of a fresh tricks search is
- * North-South's share of the high cards, rounded up (_tricks_guess(), NO_TRICKS_GUESS;
- * before: none, the first test at 7). The two tests at the value (at least v, at least
- * v + 1) are the dear ones whatever the order (bench/points_probes.py --whole, deals 1-10
- * of bench_solver: every test listed), those far from it cheap, so a driver saves only
- * the tests between: bench/driver_deals.py (60M a search), the six deals that solve,
- * tricks 54.4M -> 48.3M positions, both searches 140.1M -> 133.7M (deal 1 60.1M ->
- * 54.7M, deal 8 35.7M -> 34.7M, deal 7 8.65M -> 8.93M: a guess 3 off); of the four that
- * gave up, deal 10 now solves (points 58.2M, tricks 10.6M as before; its points tests at
- * main: 13+ 50.0M, 14- 16.4M), deal 9's tricks are found (57.8M) but not its points, deal
- * 5 still gives up in its points tests at the value (tricks 11.8M -> 10.6M), deal 3 in
- * its tricks search's first test: 6 -> 7 deals of 10 solve; yardsticks --trick 5: Bishops 1,126,143 -> 1,123,049, standard 72,788 ->
- * 64,072; --trick 3: 6,587,024 -> 6,345,961.
- * The pool holds 2^23 entries (512 MB at most, touched only as it fills, on 2 MB pages
- * where the system gives them: huge_alloc()): on the deals that search longest it was the limit
- * (bench_solver's seed 17, one search alone, 2^21 -> 2^23 entries: deal 1 tricks 32.3M ->
- * 27.6M positions, points 114.5M -> 90.2M; deal 3 tricks 125.7M -> 95.1M; deal 5 points
- * 293.8M -> 193.4M), while 2^24 and 2^25 gained no more (deal 5 points 198.0M, 197.8M) and
- * a small deal's cost stayed the same (deal 2 6.91M positions either way).
+ * solve() drives the null-window tests to the value: a first test at the caller's guess, if
+ * any, the second beside it (MTD(f)'s walk from a first guess: the value is mostly the
+ * guess or next to it, solver/api.py guessing the last value found), then a binary search;
+ * with a stride (the points search: a bishop's weight) the walk goes on an estimate a
+ * bishop at a time while it misses (walk()); every test's entries serve the next. Without a
+ * stride (the tricks search) the walk goes on a trick at a time while the tests go one way
+ * (sdriver: MTD(f)'s walk; PLAIN_WALK: the test beside the guess, then the binary search),
+ * and solver/api.py's first guess of a fresh tricks search is North-South's share of the
+ * high cards, rounded up (_tricks_guess(), NO_TRICKS_GUESS; before: none, the first test at
+ * 7). The two tests at the value (at least v, at least v + 1) are the dear ones whatever
+ * the order (bench/points_probes.py --whole, deals 1-10 of bench_solver: every test
+ * listed), those far from it cheap, so a driver saves only the tests between:
+ * bench/driver_deals.py (60M a search), the six deals that solve, tricks 54.4M -> 48.3M
+ * positions, both searches 140.1M -> 133.7M (deal 1 60.1M -> 54.7M, deal 8 35.7M -> 34.7M,
+ * deal 7 8.65M -> 8.93M: a guess 3 off); of the four that gave up, deal 10 now solves
+ * (points 58.2M, tricks 10.6M as before; its points tests at main: 13+ 50.0M, 14- 16.4M),
+ * deal 9's tricks are found (57.8M) but not its points, deal 5 still gives up in its points
+ * tests at the value (tricks 11.8M -> 10.6M), deal 3 in its tricks search's first test: 6
+ * -> 7 deals of 10 solve; yardsticks --trick 5: Bishops 1,126,143 -> 1,123,049, standard
+ * 72,788 -> 64,072; --trick 3: 6,587,024 -> 6,345,961. The pool holds 2^23 entries (512 MB
+ * at most, touched only as it fills, on 2 MB pages where the system gives them:
+ * huge_alloc()): on the deals that search longest it was the limit (bench_solver's seed 17,
+ * one search alone, 2^21 -> 2^23 entries: deal 1 tricks 32.3M -> 27.6M positions, points
+ * 114.5M -> 90.2M; deal 3 tricks 125.7M -> 95.1M; deal 5 points 293.8M -> 193.4M), while
+ * 2^24 and 2^25 gained no more (deal 5 points 198.0M, 197.8M) and a small deal's cost
+ * stayed the same (deal 2 6.91M positions either way).
  *
  * The order in which cards are tried (gen_moves(): weights by suit and by what a card
  * does to the trick, after Haglund and DDS, restated for the knights) decides how often
@@ -100,69 +100,67 @@
  * what did, the table's answer while the table is unchanged) is carried to the search of
  * that card (Carry; NO_CARRY), so nothing is worked out twice.
  *
- * The cost of a position (sfast, measured with callgrind and perf): the table's region of
- * a suit is a code, a nibble per place holding 1 + the seat of the card there (by rank,
- * or by grade for the irregular trick), so an entry matches in one compare a suit; the
- * codes, the key's lengths and the bishops in the hands are kept by take() and give()
- * instead of worked out at each lookup; a card's claim to the trick (claim()) decides
- * winner() in one pass and whether a card takes the trick so far in one compare; at a
- * trick start the table's card is tried before the others are ordered. A run of
- * equivalent cards is as long as it goes: each card compared with the run's lowest
- * (SHORT_RUNS: with its highest, so that the run's second card lay between them and
- * runs stopped at two). (stt4 measured
- * with cachegrind on a whole deal, and left out: each bucket's entries in blocks of their
- * own, prefetched as a lookup walks the chain; the keys made before the bounds and
- * before foresee()'s lookups, each bucket prefetched meanwhile; an entry's bounds read
- * before its cards: each cost more instructions than the misses it saved, the table's
- * misses being a small part of a search on this machine.)
- * sfast2 (the same positions, fewer instructions; callgrind on bench_solver's deal 2
- * whole, 3,645,005 positions, the whole process): the core built with the processor's bit
- * instructions where the build machine has them (setup.py: -mpopcnt -mlzcnt -mbmi -mbmi2
- * on x86-64; a count of bits was a dozen instructions: 10.70G -> 9.87G instructions with
- * -mpopcnt alone); tops_of() reads the holders of a suit's three top cards off the codes
- * by rank; could_take() is given the trick's top claim its callers know (not worked out
- * again for each hand asked); mid_bound() takes the bishops in the hands from
- * bishops_held; other_grades() asks which hands hold a knight once: 9.87G -> 9.13G; with
- * LZCNT and BMI 9.05G, and mid_bound() and trick_of() copying the trick at a fixed size
- * (no call to memcpy) 9.00G (the core's own 10.06G -> 8.42G; solver_nodes.py --trick 5
- * --deals 8, 1,126,143 + 72,788 positions: the core's own 3.36G -> 2.80G). Measured and left out: -O2 (10.40G), -fno-wrapv (+0.3%),
- * take()/give() inlined whole, claim() answering the suit led first, rank_place() from
- * the codes by grade, lead_weight()'s part by suit worked out once a suit (each 0-1%
- * more, or no fewer).
- * sfast3 (the same positions; callgrind on bench/driver_deals.py --deals 2, 3,100,891
- * positions at main c43986b, the whole process): lawful_moves() finds a suit's runs of
- * equivalent cards at once (run_starts(): the position's cards of the suit asked once, a
- * pass over the hand's cards) and asks the other suits' grades (other_grades()) only for
- * a pair whose span reaches the knight's ten, the only grades that tell two plain cards
- * apart (not LOW_APART): other_grades() asked 1,557,396 -> 41,503 times, lawful_moves()
- * with it 1.154G -> 0.859G, the whole 7.767G -> 7.472G instructions (-3.8%); PAIR_MERGE:
- * card by card as before (tests/solver/test_run_starts.py: the same positions); tops_of()
- * for the suits the hand to play holds only (the weights ask no other): 7.401G (order_moves()
- * 1.051G -> 0.980G). Measured and left out: other_grades()'s suits as masks (keep[]: more
- * instructions, not fewer); run_starts() carrying the card above from one card to the next
- * (7.416G, not a ctz a card).
+ * The cost of a position (sfast, measured with callgrind and perf): the table's region of a
+ * suit is a code, a nibble per place holding 1 + the seat of the card there (by rank, or by
+ * grade for the irregular trick), so an entry matches in one compare a suit; the codes, the
+ * key's lengths and the bishops in the hands are kept by take() and give() instead of
+ * worked out at each lookup; a card's claim to the trick (claim()) decides winner() in one
+ * pass and whether a card takes the trick so far in one compare; at a trick start the
+ * table's card is tried before the others are ordered. A run of equivalent cards is as long
+ * as it goes: each card compared with the run's lowest (SHORT_RUNS: with its highest, so
+ * that the run's second card lay between them and runs stopped at two). (stt4 measured with
+ * cachegrind on a whole deal, and left out: each bucket's entries in blocks of their own,
+ * prefetched as a lookup walks the chain; the keys made before the bounds and before
+ * foresee()'s lookups, each bucket prefetched meanwhile; an entry's bounds read before its
+ * cards: each cost more instructions than the misses it saved, the table's misses being a
+ * small part of a search on this machine.) sfast2 (the same positions, fewer instructions;
+ * callgrind on bench_solver's deal 2 whole, 3,645,005 positions, the whole process): the
+ * core built with the processor's bit instructions where the build machine has them
+ * (setup.py: -mpopcnt -mlzcnt -mbmi -mbmi2 on x86-64; a count of bits was a dozen
+ * instructions: 10.70G -> 9.87G instructions with -mpopcnt alone); tops_of() reads the
+ * holders of a suit's three top cards off the codes by rank; could_take() is given the
+ * trick's top claim its callers know (not worked out again for each hand asked);
+ * mid_bound() takes the bishops in the hands from bishops_held; other_grades() asks which
+ * hands hold a knight once: 9.87G -> 9.13G; with LZCNT and BMI 9.05G, and mid_bound() and
+ * trick_of() copying the trick at a fixed size (no call to memcpy) 9.00G (the core's own
+ * 10.06G -> 8.42G; solver_nodes.py --trick 5 --deals 8, 1,126,143 + 72,788 positions: the
+ * core's own 3.36G -> 2.80G). Measured and left out: -O2 (10.40G), -fno-wrapv (+0.3%),
+ * take()/give() inlined whole, claim() answering the suit led first, rank_place() from the
+ * codes by grade, lead_weight()'s part by suit worked out once a suit (each 0-1% more, or
+ * no fewer). sfast3 (the same positions; callgrind on bench/driver_deals.py --deals 2,
+ * 3,100,891 positions at main c43986b, the whole process): lawful_moves() finds a suit's
+ * runs of equivalent cards at once (run_starts(): the position's cards of the suit asked
+ * once, a pass over the hand's cards) and asks the other suits' grades (other_grades())
+ * only for a pair whose span reaches the knight's ten, the only grades that tell two plain
+ * cards apart (not LOW_APART): other_grades() asked 1,557,396 -> 41,503 times,
+ * lawful_moves() with it 1.154G -> 0.859G, the whole 7.767G -> 7.472G instructions (-3.8%);
+ * PAIR_MERGE: card by card as before (tests/solver/test_run_starts.py: the same positions);
+ * tops_of() for the suits the hand to play holds only (the weights ask no other): 7.401G
+ * (order_moves() 1.051G -> 0.980G). Measured and left out: other_grades()'s suits as masks
+ * (keep[]: more instructions, not fewer); run_starts() carrying the card above from one
+ * card to the next (7.416G, not a ctz a card).
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
  * (quick_tricks(): the leader's winners, or the partner's reached by an entry, and the
- * bishops that must fall on them); either side: later tricks (later_tricks(): the
- * knight's trick when a side alone holds the knights, the trumps above all the other
- * side's, the bishop of trumps under the side's own top trumps), each adapted to the
- * knights' rules; a hand's top trumps and its knight's trick together where its side
- * alone holds knights, and the leader's winners and then his partner's through an entry
- * both (sbound4: NO_ARMED, NO_BOTH_QUICK); where one side alone holds the knights, the
- * tricks the other side can take at most: its trumps and cards above the ten, and the
- * tricks a knight-holder plays a card of a plain suit to (knights_hold(); NO_KNIGHTS_HOLD,
- * and mid-trick in the tricks search NO_KNIGHTS_MID). In the middle of a trick (mid_bound()): the side that surely takes the
- * trick on the table (its card wins so far and no adversary still to play can take it
- * over, or its fourth hand can take it), with the knight's trick, the other side's top
- * trumps and the next leader's quick tricks after it, may decide before any card is tried
- * (most positions are the 2nd-4th hands' and a trick start's children: cut there, the
+ * bishops that must fall on them); either side: later tricks (later_tricks(): the knight's
+ * trick when a side alone holds the knights, the trumps above all the other side's, the
+ * bishop of trumps under the side's own top trumps), each adapted to the knights' rules; a
+ * hand's top trumps and its knight's trick together where its side alone holds knights, and
+ * the leader's winners and then his partner's through an entry both (sbound4: NO_ARMED,
+ * NO_BOTH_QUICK); where one side alone holds the knights, the tricks the other side can
+ * take at most: its trumps and cards above the ten, and the tricks a knight-holder plays a
+ * card of a plain suit to (knights_hold(); NO_KNIGHTS_HOLD, and mid-trick in the tricks
+ * search NO_KNIGHTS_MID). In the middle of a trick (mid_bound()): the side that surely
+ * takes the trick on the table (its card wins so far and no adversary still to play can
+ * take it over, or its fourth hand can take it), with the knight's trick, the other side's
+ * top trumps and the next leader's quick tricks after it, may decide before any card is
+ * tried (most positions are the 2nd-4th hands' and a trick start's children: cut there, the
  * width of the trick is saved); on the irregular trick too, where cards compare by grade
- * across the plain suits and a follower may drop any card (sirregular: irregular_w()
- * keeps the cards that decided it in grades; NO_IRREGULAR_MID). The last two tricks are solved apart by plain minimax
- * (last_two()). Each has an option bit to turn it off; tests/solver/test_bounds.py
- * checks none changes a value.
+ * across the plain suits and a follower may drop any card (sirregular: irregular_w() keeps
+ * the cards that decided it in grades; NO_IRREGULAR_MID). The last two tricks are solved
+ * apart by plain minimax (last_two()). Each has an option bit to turn it off;
+ * tests/solver/test_bounds.py checks none changes a value.
  *
  * Equivalent cards (equivalent()): while a knight is in play, two cards of a plain suit
  * are kept apart only by the cards of another plain suit (or a knight) that could fall
