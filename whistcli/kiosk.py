@@ -126,6 +126,10 @@ def lan_address() -> str:
 def check_address(host: str, port: int) -> None:
     """Refuse, with what to do, an address the server cannot listen on (before waitress
     half-opens it)."""
+    if not 0 <= port <= 65535:  # socket's bind() raises OverflowError, not OSError
+        raise click.ClickException(
+            f"--port {port} is not a port: choose one from 1 to 65535 (0 picks a free one)"
+        )
     try:
         with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

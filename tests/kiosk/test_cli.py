@@ -96,6 +96,15 @@ def test_a_port_in_use_is_a_clear_error(tmp_path: Path) -> None:
     assert f"cannot listen on 127.0.0.1:{port}" in result.output and "--port" in result.output
 
 
+@pytest.mark.parametrize("port", ["99999", "-1"])
+def test_a_port_out_of_range_is_a_clear_error(tmp_path: Path, port: str) -> None:
+    save_event(make_event(), tmp_path / "event")
+    result = CliRunner().invoke(kiosk, [str(tmp_path / "event"), "--port", port])
+    # a clear error (click's exit), not socket's OverflowError as a traceback
+    assert result.exit_code == 1 and isinstance(result.exception, SystemExit), result.output
+    assert f"--port {port} is not a port" in result.output and "1 to 65535" in result.output
+
+
 def test_create_app_without_config_reads_the_environment(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
