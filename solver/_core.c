@@ -215,30 +215,35 @@
  * not 48: deal 6 20.14M -> 19.86M, deal 2 3.645M -> 3.642M.
  *
  * skeys (round 11): why the table misses deep in the deal, closer (miss_nokey(),
- * miss_nomatch(); bench/solver_stats.py's last six columns, % of the probes). Deal 6's
+ * miss_nomatch(); bench/solver_stats.py's last eight columns, % of the probes). Deal 6's
  * points search, tricks 8-11 (no key 23-62%, no match 70-29%): of the "no key" misses,
  * the same cards stored under another need 0.8-10.9% of the probes, and deciding the
  * target through the needs' chain only 0.1-2.9% (so points_other_need() reaching further
  * could answer little more); under another bishop's holder none. Of the "no match"
- * misses, the nearest entry differs in one suit only at 43-23% of the probes; in the
- * honours alone (an entry in grades, RANKED, whose ranks match, not which cards from the
- * bishop up are held) at 26.5-6.0%; those are real differences of grades (e.g. the top
- * card of a suit the king, now the ace, where a lone king of another suit could fall on an
- * irregular trick). Matching the honours by their order across the suits in grades alone
- * would have answered 2.1-4.2% of the probes more, but is not sound (an irregular trick
- * compares those suits with the others too) and across every suit it is the honours
- * themselves where all four grades are held. What is sound: a suit kept in grades from the
- * ace alone needs the ace's holder only, not every grade held from the bishop up
- * (ACE_ONLY_BITS in Entry.honours; W[ABSOLUTE]'s FULL_HONOURS bits keep an entry's suit
- * matched on its honours whole so in the entries stored from it; NO_ACE_ONLY). Positions
- * (bench/driver_deals.py, both searches, one process) before -> after: deal 1 39,034,336
- * -> 38,951,329, deal 2 3,100,891 -> 3,095,376, deal 6 14,458,952 -> 14,457,797, deal 7
- * 8,089,633 -> 8,060,555, deal 8 28,570,300 -> 28,552,798 (0.01-0.36% fewer); yardsticks
- * --trick 5 1,073,524 -> 1,073,068 (standard 64,072 the same), --trick 3 5,245,506 ->
- * 5,243,265; callgrind on deal 2 whole 7.406G -> 7.413G instructions (+0.1%: matches()
- * and store() a few more a call). Measured and left out: North-South needing more tricks
- * than are left keyed as needing none (the same gain to come, neither gets the step):
- * deal 1 -0.2% or +0.0%, deals 2, 6, 7 within 0.01%, as rare as the needs' chain says. */
+ * misses, the nearest entry differs in one suit only at 43-23% of the probes (from the
+ * suit's top card 5.5-10.2%, from its third card or lower 30.4-5.2%: at tricks 8-9 most
+ * of them, entries that keep a suit's places deep down, as a low winner's trick keeps
+ * every place above it: the lever left, a tighter relevance()); in the honours alone (an
+ * entry in grades, RANKED, whose ranks match, not which cards from the bishop up are
+ * held) at 26.5-6.0%; those are real differences of grades (e.g. the top card of a suit
+ * the king, now the ace, where a lone king of another suit could fall on an irregular
+ * trick). Matching the honours by their order across the suits in grades alone would have
+ * answered 2.1-4.2% of the probes more, but is not sound (an irregular trick compares
+ * those suits with the others too) and across every suit it is the honours themselves
+ * where all four grades are held. What is sound: a suit kept in grades from the ace alone
+ * needs the ace's holder only, not every grade held from the bishop up (ACE_ONLY_BITS in
+ * Entry.honours; W[ABSOLUTE]'s FULL_HONOURS bits keep an entry's suit matched on its
+ * honours whole so in the entries stored from it; NO_ACE_ONLY). Positions
+ * (bench/driver_deals.py, both searches) before -> after: deal 1 39,034,336 ->
+ * 38,951,329, deal 2 3,100,927 -> 3,095,376, deal 6 14,459,579 -> 14,457,797, deal 7
+ * 8,089,633 -> 8,060,555, deal 8 28,570,627 -> 28,552,798 (deals 1, 2, 6, 7, 8 in that
+ * order in one process: 93,255,102 -> 93,117,855, 0.15% fewer; deal 2 alone 3,100,891 ->
+ * 3,095,340); yardsticks --trick 5 1,073,524 -> 1,073,068 (standard 64,072 the same),
+ * --trick 3 5,245,506 -> 5,243,265; callgrind on deal 2 whole 7.406G -> 7.413G
+ * instructions (+0.1%: matches() and store() a few more a call). Measured and left out:
+ * North-South needing more tricks than are left keyed as needing none (the same gain to
+ * come, neither gets the step): deal 1 -0.2% or +0.0%, deals 2, 6, 7 within 0.01%, as
+ * rare as the needs' chain says. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
