@@ -42,7 +42,7 @@ first with the table the faster filled, far below). ``--pin``: two workers on on
 get equal shares. sybwc: and only when they search at once: ``overlap`` (both workers' CPU
 seconds over the wall-clock seconds) near 2; near 1 they took turns on one core (the
 machine's load, or ``--pin``), and the path is then far shorter than two idle cores'
-(deal 6: 7.6-8.9M against 11.0-12.3M at once; see OVERLAPPED). The trace of every shared
+(deal 6: 7.5-9.5M against 11.0-12.4M at once; see OVERLAPPED). The trace of every shared
 test (target, bounds, outcome, positions, which worker): ``SOLVER_COOP_TRACE=1`` (on
 stderr).
 """
@@ -91,9 +91,9 @@ BALANCED = 0.8
 #: value, joined) then costs far less than at once: the worker resumed finds in the table
 #: the subtrees the other finished during its slice, where two workers at once walk the
 #: same subtrees side by side. Deal 6 (seed 17, one process 14.46M positions, 5.2-5.4 s
-#: CPU), at once (overlap 1.96-1.99): paths 11.0-12.3M (1.2-1.3x); in turn (overlap
-#: 0.7-1.1, the machine loaded, or pinned): 7.6-8.9M (1.6-1.9x), with the two workers' CPU
-#: summed 5.4-8.6 s (solver/parallel.py, sybwc)
+#: CPU), at once (overlap 1.96-1.99): paths 11.0-12.4M (1.2-1.3x); in turn (overlap
+#: 0.5-1.1, the machine loaded, or pinned): 7.5-9.5M (1.5-1.9x), with the two workers' CPU
+#: summed 5.4-9.5 s (solver/parallel.py, sybwc)
 OVERLAPPED = 1.6
 
 

@@ -34,7 +34,7 @@
  * by its core's load (solver/parallel.py). sybwc: young brothers wait inside the test both
  * end on (the helper searching the owner's later children apart) measured and left out, and
  * the paths of the workers taking turns on one core (load, --pin) found far shorter than at
- * once (deal 6: 7.6-8.9M against 11.0-12.3M; solver/parallel.py).
+ * once (deal 6: 7.5-9.5M against 11.0-12.4M; solver/parallel.py).
  * The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
  * the tricks first), and by its own entries for the same cards with one trick fewer to

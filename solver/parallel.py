@@ -101,12 +101,14 @@ slices, and a test both search costs far less than at once: the worker resumed f
 the table what the other finished during its slice, where two at once walk the same
 subtrees side by side. Deal 6 (one process 14.46M), the workers' CPU over the wall-clock
 seconds (bench/bench_parallel.py's ``overlap``) 1.96-1.99, each worker's CPU alike (balance
-1.0): paths 11.0M (this code), 11.7-12.3M (the variants above, which there mostly came
-down to the join); at overlap 0.7-1.1: 7.6-8.9M in 14 runs (deal 4 5.1-5.6M, deal 2
-1.55-1.70M), both workers' CPU summed (5.4-8.5 s) no less than one process's. So the
-paths of spar6's ``--pin`` (8.40M, 1.72x) and round 10's ~1.78x are the in-turn figure;
-at once deal 6 gained ~1.2-1.3x. Few at-once runs were possible on this machine: measure
-it again on two idle cores (``overlap`` near 2) before counting on the second core.
+1.0), load 1.5-2.5: paths 11.04M (this code's join), 11.7-12.4M (the variants above: (3)
+thrice, (1) twice); in turn (overlap 0.5-1.1, load 3-5, pinned, or niced: the sessions'
+autogroups share the cores whatever the nice): 7.5-9.5M in some 35 runs (deal 4 5.1-5.7M, deal
+2 1.55-1.70M), both workers' CPU summed (5.4-9.5 s) no less than one process's (5.2-5.4
+s). So the paths of spar6's ``--pin`` (8.40M, 1.72x) and round 10's ~1.78x are the in-turn
+figure; at once deal 6 gained ~1.2-1.3x -- the 12.1-12.6M spar6 put down to the load
+were likely the at-once figure. Few at-once runs were possible on this machine: measure it
+again on two idle cores (``overlap`` near 2) before counting on the second core.
 
 Before spar4: one process searches as :class:`solver.Solver` does alone: the tricks, then the points
 within the window the tricks value gives (and bounded by the tricks search's table). The
