@@ -31,7 +31,10 @@
  * (read by cooperate()) prints each shared test on stderr (process, search, target,
  * bounds, outcome, positions); it showed round 10's driver left the sharing whole (paths
  * 1.7-1.9x, deals 2, 4, 6) and that a path near one process's comes from a worker slowed
- * by its core's load (solver/parallel.py).
+ * by its core's load (solver/parallel.py). sybwc: young brothers wait inside the test both
+ * end on (the helper searching the owner's later children apart) measured and left out, and
+ * the paths of the workers taking turns on one core (load, --pin) found far shorter than at
+ * once (deal 6: 7.5-9.5M against 11.0-12.4M; solver/parallel.py).
  * The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
  * the tricks first), and by its own entries for the same cards with one trick fewer to
