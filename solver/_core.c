@@ -359,6 +359,10 @@
  * (Entry.honours: ACE_ONLY; W[ABSOLUTE]'s FULL_HONOURS bits mark the suits whose honours
  * an entry looked up needs whole); off: every grade held from the bishop up */
 #define NO_ACE_ONLY (1LL << 45)
+/* srel: a knight that won a plain suit's trick (as a ten) keeps in the suit led the cards
+ * from the bishop up (the ten's place), not every place above the top card played; off:
+ * the top card's (relevance()) */
+#define NO_KNIGHT_TEN (1LL << 46)
 /* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
@@ -745,7 +749,15 @@ static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
     if ((t[w] >> 4) == led) {
         if (following + knights > 1) W[led] |= (uint16_t)(1u << (t[w] & 15));
     } else {
-        W[led] |= (uint16_t)(1u << (t[top] & 15));
+        /* srel: a knight won as a ten: the cards of the suit led played must stay below
+         * the ten, which the key's count of the cards from the bishop up already says of
+         * every card below those places (the Bishops pack has no ten); what must stay is
+         * who holds the cards from the bishop up (a hand that held one could have beaten
+         * the knight), the ten's bit, not every place above the top card played
+         * (NO_KNIGHT_TEN: the top card's) */
+        int g = t[top] & 15;
+        if (g < 10 && !(c->options & NO_KNIGHT_TEN)) g = 10;
+        W[led] |= (uint16_t)(1u << g);
     }
 }
 

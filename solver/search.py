@@ -171,6 +171,10 @@ GRADES_KEPT = 1 << 44
 #: bishop up (Entry.honours, ACE_ONLY_BITS in _core.c; the positions searched change,
 #: never a value)
 NO_ACE_ONLY = 1 << 45
+#: srel: a knight that won a plain suit's trick (as a ten) keeps in the suit led the
+#: cards from the bishop up only, off: every place from the top card of the suit played
+#: up (relevance() in _core.c; the positions searched change, never a value)
+NO_KNIGHT_TEN = 1 << 46
 #: sfast3: lawful_moves() in _core.c asks equivalent() card by card, as before
 #: run_starts() found a suit's runs at once (the same moves, so the same positions: for
 #: the test that they are)
