@@ -61,11 +61,12 @@ def test_small_endings_agree_with_the_brute_force() -> None:
 def test_the_bit_off_gives_the_same_value_and_other_positions() -> None:
     """Each ending from an empty table: few of them meet a position again in other
     grades within their own search (of these 30, 1 with KNIGHT_GRADES and 3 with
-    GRADES_KEPT did), the deals below more."""
+    GRADES_KEPT did; 1 since srel's NO_KNIGHT_TEN changed what entries keep
+    there), the deals below more."""
     rng = random.Random(1899 + 38)
     endings = [_with_knights(rng, 5, 7) for _ in range(30)]
     assert searches_differing(endings, KNIGHT_GRADES) >= 1
-    assert searches_differing(endings, GRADES_KEPT) >= 2
+    assert searches_differing(endings, GRADES_KEPT) >= 1
 
 
 def test_on_and_off_with_the_table_kept_between_solves() -> None:
