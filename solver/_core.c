@@ -259,7 +259,9 @@
  * deal 1 38,951,329 -> 35,370,790, deal 2 3,095,340 -> 2,764,622, deal 6 14,457,293 ->
  * 10,855,010 (tricks 3.25M -> 2.20M, points 11.21M -> 8.66M), deal 7 8,060,555 ->
  * 7,928,231, deal 8 28,552,606 -> 27,721,649; yardsticks --trick 5 1,073,068 -> 1,045,292
- * (standard 64,072 the same), --trick 3 5,243,265 -> 4,951,779. */
+ * (standard 64,072 the same), --trick 3 5,243,265 -> 4,951,779; deals 9, 10 (one process)
+ * 63,942,282 -> 54,716,169 and 49,241,855 -> 42,147,319; deal 3's tricks search now done
+ * in 56.5M (it gave up at 60M; its points search, and deal 5's, still give up). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
