@@ -104,7 +104,9 @@
  * Points search positions (bench/driver_deals.py, tricks first; off -> on): deal 1
  * 27.77M -> 25.96M, 2 1.782M -> 1.732M, 4 6.272M -> 6.265M, 6 11.21M -> 10.89M, 7 4.436M
  * -> 4.434M, 8 13.86M -> 13.66M, 10 40.35M -> 40.44M, 11 18.341M -> 18.344M, 12 8.873M
- * -> 8.930M, 16 1.552M -> 1.553M (132.2M against 134.4M, -1.7%; 13-15 give up either way);
+ * -> 8.930M, 16 1.552M -> 1.553M (132.2M against 134.4M, -1.7%; 13-15 give up either way;
+ * after skeys' merge alike: 1 27.69M -> 25.97M, 2 1.781M -> 1.731M, 6 11.21M -> 10.89M, 7
+ * 4.429M -> 4.428M, 8 13.85M -> 13.64M; yardsticks on 1,074,009 and 5,196,240);
  * yardsticks (tricks and points) from trick 5 1,073,524 -> 1,074,465, from trick 3
  * 5,245,506 -> 5,196,408; a points search alone (no tricks first, an empty table) is even
  * (from trick 3, seed 7: 13.77M -> 14.12M). Measured and left out (deals 2, 6, 7 of
