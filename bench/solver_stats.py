@@ -166,20 +166,32 @@ def order_table(rows: list[tuple[int, ...]]) -> None:
 
 #: order_kind()'s kinds of a follower's card (solver/_core.c, SOLVER_STATS)
 ORDER_KINDS = ["low follow", "discard", "over partner", "sure win", "win, may lose"]
+#: order_kind()'s kinds of a lead
+LEAD_KINDS = [
+    "lead, unsure",
+    "to partner's top",
+    "lead the top",
+    "under own top",
+    "knight",
+    "unsure, their B",
+    "partner's, their B",
+    "partner's, his B",
+]
 
 
 def fails_table(rows: list[tuple[int, int, int, int, int]]) -> None:
     """Where the first card tried failed and a later one cut off (not on a knight's lead):
-    the kinds of the two cards (order_kind(); "+B" a bishop in the points search) and the
-    positions searched under the cards tried before the cutting one, the largest first."""
+    the kinds of the two cards (order_kind(); place 0 a lead, LEAD_KINDS; "+B" a bishop in
+    the points search) and the positions searched under the cards tried before the
+    cutting one, the largest first."""
     print("search  place  first card          cutting card        wasted")
 
-    def kind(k: int) -> str:
-        return ORDER_KINDS[k // 2] + (" +B" if k % 2 else "")
+    def kind(k: int, place: int) -> str:
+        return (LEAD_KINDS if place == 0 else ORDER_KINDS)[k // 2] + (" +B" if k % 2 else "")
 
     for search, place, first, cutting, waste in sorted(rows, key=lambda r: -r[4])[:24]:
         print(
-            f"{('tricks', 'points')[search]:7} {place:5}  {kind(first):18}  {kind(cutting):18} "
+            f"{('tricks', 'points')[search]:7} {place:5}  {kind(first, place):18}  {kind(cutting, place):18} "
             f"{waste:9,}"
         )
 

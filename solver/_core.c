@@ -93,7 +93,37 @@
  * in lieu of a bishop alone in the suit led that does not take the trick is tried before
  * the bishop on the adversaries' trick (NO_IN_LIEU). The first card cuts off at 93-97%
  * of the cut-off positions outside the irregular trick (bench/solver_stats.py --order), so
- * the order's gains left are small: what the first card's failures cost is listed there.
+ * the order's gains left are small: what the first card's failures cost is listed there,
+ * the leads too (spoints5: by kind of lead). The points search's first card cuts off as
+ * often (deal 6 of bench_solver: leads 92.6%, the followers 94.5-98.3%), but its leads
+ * waste the most positions (8.8M of deal 6's 11.2M under first cards that failed), most
+ * under a lead to the partner's top in a suit whose bishop an adversary holds (3.1M): the
+ * bishop does not fall under the top, which only promotes it. So (spoints5,
+ * NO_GUARDED_BISHOP) in the points search that lead, in a plain suit whose bishop an
+ * adversary holds with more cards than the side holds above the bishop, weighs 22 less.
+ * Points search positions (bench/driver_deals.py, tricks first; off -> on): deal 1
+ * 27.77M -> 25.96M, 2 1.782M -> 1.732M, 4 6.272M -> 6.265M, 6 11.21M -> 10.89M, 7 4.436M
+ * -> 4.434M, 8 13.86M -> 13.66M, 10 40.35M -> 40.44M, 11 18.341M -> 18.344M, 12 8.873M
+ * -> 8.930M, 16 1.552M -> 1.553M (132.2M against 134.4M, -1.7%; 13-15 give up either way;
+ * after skeys' merge alike: 1 27.69M -> 25.97M, 2 1.781M -> 1.731M, 6 11.21M -> 10.89M, 7
+ * 4.429M -> 4.428M, 8 13.85M -> 13.64M; yardsticks on 1,074,009 and 5,196,240);
+ * yardsticks (tricks and points) from trick 5 1,073,524 -> 1,074,465, from trick 3
+ * 5,245,506 -> 5,196,408; a points search alone (no tricks first, an empty table) is even
+ * (from trick 3, seed 7: 13.77M -> 14.12M). Measured and left out (deals 2, 6, 7 of
+ * bench_solver, points 1.782M, 11.21M, 4.436M): the same lead whenever the bishop holder
+ * holds two cards (by 30: 3.95M, 10.04M, 4.42M; by 22: 1.735M, 10.89M, 4.434M, but deal 10
+ * 44.89M); the hand's own top so too (2.02M, 10.51M, 4.44M); the top's lead weighed 30, not
+ * 60 (1.755M, 11.65M, 4.50M); a lead to the partner's top 30 less whatever the bishops
+ * (2.26M, 10.74M, 4.45M); the bishop discarded onto the partner's trick as any card when
+ * guarded (1.89M, 14.38M, 5.28M) or when the suit's top (1.84M, 10.50M, 4.86M); the third
+ * and fourth hands' sure winner after the low cards when no bishop can fall (4.58M, 38.9M,
+ * 5.90M). The points search's first guess (solver/api.py _points_guess()) is the value or
+ * next to it on deals 2, 4, 7, 8, a bishop off on 1 and 6 (the value as the guess: deal 1
+ * 27.77M -> 22.78M, deal 6 11.19M -> 10.87M); but on 64 positions from tricks 3 and 5
+ * (bench/solver_nodes.py's) rounded a tenth or a fifth of a bishop up or down it cost more
+ * (69.6M -> 73.1-73.9M points positions), and a guess from where each bishop lies (kept by
+ * its side when guarded beyond the adversaries' cards above it) was further off (35
+ * bishops off in all against 29).
  * At the fourth hand each card is played in thought and the next trick's start looked
  * up in the bounds and the table without searching it (foresee(), the "enhanced
  * transposition cut-off"): a card that closes the trick into a position already decided
@@ -348,6 +378,10 @@
  * gives the card that last cut off at this trick, place and hand on the same suit led
  * one step of weight more) */
 #define NO_HISTORY (1LL << 35)
+/* spoints5: lead_weight(): the lead to the partner's top of a plain suit whose bishop an
+ * adversary holds with more cards than the side holds above it weighed as any winner's,
+ * not 22 less (the points search) */
+#define NO_GUARDED_BISHOP (1LL << 48)
 /* sorder5: follow_weight(): the knight in lieu of a bishop alone in the suit led, when it
  * does not take the trick, weighed as a discard (after the bishop) and not before the
  * bishop on the adversaries' trick */
@@ -1514,6 +1548,15 @@ static int lead_weight(const Ctx *c, const Tops *o, int turn, int number, int co
             if (second == turn) w += 8;
         }
         if (bishop && top == pd) w += 15; /* the bishop under the partner's top */
+        /* spoints5: the points search's lead to the partner's top of a plain suit whose
+         * bishop an adversary holds with more cards than the side holds above it: the
+         * bishop does not fall under the tops, which only promote it (NO_GUARDED_BISHOP) */
+        if (top == pd && c->bishop_weight && s != c->trump && !(c->options & NO_GUARDED_BISHOP)) {
+            unsigned bit = 1u << BISHOP_GRADE, l = c->mask[lho][s], r = c->mask[rho][s];
+            unsigned holder = l & bit ? l : r & bit ? r : 0;
+            unsigned above = (c->mask[turn][s] | c->mask[pd][s]) >> (BISHOP_GRADE + 1);
+            if (holder && count_bits(holder) > count_bits(above)) w -= 22;
+        }
         return w;
     }
     if (top == rho || second == rho) {
@@ -1603,6 +1646,25 @@ static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, 
  * 0 a card of the suit led that does not win, 1 another that does not win (a discard),
  * 2 a winner over the partner's trick, 3 a sure winner, 4 a winner the next may beat */
 static int order_kind(const Ctx *c, int turn, int number, int code) {
+    if (c->trick_len == 0) {
+        /* a lead (spoints5): 0 one the side does not surely win (5: an adversary holding
+         * the suit's bishop), 1 to the partner's winner (6: an adversary holding the
+         * bishop, 7: the partner), 2 the hand's top winner, 3 a lower card under the
+         * hand's top, 4 the knight */
+        if (code == KNIGHT_CODE) return 8;
+        Tops o;
+        tops_of(c, turn, &o);
+        int s = code >> 4, g = code & 15, pd = (turn + 2) & 3, top = o.seat[s][0];
+        int best = top_grade(c->mask[turn][s] | c->mask[pd][s]);
+        int win = (top == turn || top == pd) && !can_ruff(c, (turn + 1) & 3, s, best) &&
+                  !can_ruff(c, (turn + 3) & 3, s, best);
+        int kind = !win ? 0 : top == pd ? 1 : g == o.grade[s][0] ? 2 : 3;
+        int theirs = (c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> BISHOP_GRADE & 1;
+        if (!kind && theirs) kind = 5;
+        else if (kind == 1 && theirs) kind = 6;
+        else if (kind == 1 && (c->mask[pd][s] >> BISHOP_GRADE & 1)) kind = 7;
+        return 2 * kind + (g == BISHOP_GRADE && c->bishop_weight > 0);
+    }
     Trick k;
     trick_of(c, turn, number, &k);
     int t[5], n = k.n;
@@ -2634,7 +2696,7 @@ static long long order_of[2][2][14][4][OS_KINDS];
 
 /* sorder5: where the first card tried failed and a later one cut off mid-trick, what kind
  * each was (order_kind()), by search and place: [search][place][first][cutting] */
-#define ORDER_KINDS 10
+#define ORDER_KINDS 16 /* 2 * kind + bishop; the leads' kinds go to 7 */
 static long long order_fail[2][4][ORDER_KINDS][ORDER_KINDS];
 
 /* sexact: a bit per position stored (its keys and every card, hashed: [0] by grades, the
@@ -3062,7 +3124,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             if (i == 0) ORDER_STAT(c, number, OS_FIRST, 1);
             if (i == 0 && first == -2) ORDER_STAT(c, number, OS_TABLE_CUT, 1);
 #ifdef SOLVER_STATS
-            if (i > 0 && c->trick_len && c->trick_code[0] != KNIGHT_CODE && !stats_probing)
+            if (i > 0 && (!c->trick_len || c->trick_code[0] != KNIGHT_CODE) && !stats_probing)
                 order_fail[c->bishop_weight > 0][c->trick_len][order_kind(c, turn, number, moves[0].code)]
                           [order_kind(c, turn, number, code)] += move_nodes - loop_nodes;
             ORDER_STAT(c, number, OS_WASTE, move_nodes - loop_nodes);

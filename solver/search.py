@@ -153,6 +153,10 @@ NO_HISTORY = 1 << 35
 #: trick), tried before the bishop on the adversaries' trick, off: after it, as a discard
 #: (follow_weight() in _core.c; a cost, never a value)
 NO_IN_LIEU = 1 << 36
+#: spoints5: the points search's lead to the partner's top of a plain suit whose bishop an
+#: adversary holds with more cards than the side holds above it weighed less (the bishop
+#: does not fall, the tops only promote it), off: as any winner's lead (lead_weight() in _core.c; a cost, never a value)
+NO_GUARDED_BISHOP = 1 << 48
 #: sexact: an irregular trick whose winner beat every other suit's card by more than the
 #: ten (the led knight's, or a card from the bishop up over cards below the ten) kept in
 #: the table's entries in grades, as the other irregular tricks, not by ranks
