@@ -601,6 +601,22 @@ static int winner(const int *trick, int n, int trump, int number, int bishops) {
     return best;
 }
 
+/* sfast4: the fourth hand's cards tried in turn on the same three: the three's top claim
+ * (top_claim(): ``top``, made by the card at ``at``) worked out once, each fourth card's
+ * claim against it (the first of equal claims wins: the fourth only above it) */
+typedef struct {
+    int led, top, at;
+} Three;
+
+static inline void three_of(const Ctx *c, int number, Three *k) {
+    k->led = c->trick_code[0] >> 4;
+    k->top = top_claim(c->trick_code, 3, c->trump, number, c->bishops, &k->at);
+}
+
+static inline int fourth_winner(const Ctx *c, const Three *k, int code, int number) {
+    return claim(code, 3, k->led, c->trump, number, c->bishops) > k->top ? 3 : k->at;
+}
+
 /* the bits set, by halves (SWAR): __builtin_popcount becomes a library call
  * (__popcountdi2) unless the build targets a CPU with POPCNT, and took ~13% of the
  * instructions of a search (callgrind); built with -mpopcnt (setup.py, sfast2) GCC makes
@@ -1752,19 +1768,36 @@ static inline int rank_place(const Ctx *c, int code) {
     return 14 - count_bits(all >> ((code & 15) + 1));
 }
 
-static void take(Ctx *c, int seat, int code) {
+/* ``seat`` plays ``code``; returns the suit's codes by rank before (for untake()) */
+static inline uint64_t take(Ctx *c, int seat, int code) {
     if (code == KNIGHT_CODE) {
         c->knights[seat]--;
-    } else {
-        int s = code >> 4, p = rank_place(c, code);
-        uint64_t over = ~0ull << (4 * (p + 1)), r = c->code_rank[s];
-        /* the cards below it move up a place */
-        c->code_rank[s] = (r & over) | ((r & ~(over | (15ull << (4 * p)))) << 4);
-        c->code_grade[s] -= (uint64_t)(seat + 1) << (4 * (code & 15));
-        c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
-        c->lengths -= length_unit(seat, code);
-        c->bishops_held -= (code & 15) == BISHOP_GRADE;
+        return 0;
     }
+    int s = code >> 4, p = rank_place(c, code);
+    uint64_t over = ~0ull << (4 * (p + 1)), r = c->code_rank[s];
+    /* the cards below it move up a place */
+    c->code_rank[s] = (r & over) | ((r & ~(over | (15ull << (4 * p)))) << 4);
+    c->code_grade[s] -= (uint64_t)(seat + 1) << (4 * (code & 15));
+    c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
+    c->lengths -= length_unit(seat, code);
+    c->bishops_held -= (code & 15) == BISHOP_GRADE;
+    return r;
+}
+
+/* sfast4: take() undone, the suit's codes by rank restored from what take() returned
+ * (``rank``) rather than worked out again (give(): rank_place() and the shifts) */
+static inline void untake(Ctx *c, int seat, int code, uint64_t rank) {
+    if (code == KNIGHT_CODE) {
+        c->knights[seat]++;
+        return;
+    }
+    int s = code >> 4;
+    c->code_rank[s] = rank;
+    c->code_grade[s] += (uint64_t)(seat + 1) << (4 * (code & 15));
+    c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
+    c->lengths += length_unit(seat, code);
+    c->bishops_held += (code & 15) == BISHOP_GRADE;
 }
 
 static void give(Ctx *c, int seat, int code) {
@@ -2253,16 +2286,18 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
     Move moves[14];
     int n = gen_moves(c, turn, LAST_TRICK - 1, moves);
     int maximizing = (turn & 1) == 0, result = !maximizing, cut = 0;
+    Three three;
+    if (c->trick_len == 3) three_of(c, LAST_TRICK - 1, &three);
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
-        take(c, turn, code);
+        uint64_t rank = take(c, turn, code);
         c->trick_seat[c->trick_len] = turn;
         c->trick_code[c->trick_len] = code;
         c->trick_len++;
         if (c->trick_len == 4) {
-            int w = winner(c->trick_code, 4, c->trump, LAST_TRICK - 1, c->bishops);
+            int w = fourth_winner(c, &three, code, LAST_TRICK - 1);
             int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
             int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
             int saved_seat[4], saved_code[4];
@@ -2278,7 +2313,7 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
             ok = last_two(c, (turn + 1) & 3, need, target, child);
         }
         c->trick_len--;
-        give(c, turn, code);
+        untake(c, turn, code, rank);
         if (ok == maximizing) {
             result = ok;
             cut = 1;
@@ -2436,9 +2471,9 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
     if (decided < 0 && (taker >= 0 || next >= 0) && !(c->options & (NO_MID_QUICK | NO_QUICK))) {
         int quick_bishops = 0, quick;
         if (taker >= 0) {
-            take(c, taker, code);
+            uint64_t rank = take(c, taker, code);
             quick = quick_tricks(c, taker, number + 1, quick_w, &quick_bishops);
-            give(c, taker, code);
+            untake(c, taker, code, rank);
         } else {
             /* the fourth hand's card still in its hand: it is an adversary of the next
              * leader, so the card gone only lowers the others' cards and lengths; that
@@ -2659,12 +2694,14 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
     int maximizing = (turn & 1) == 0, at_once = !(c->options & NO_FORESIGHT_CUT);
     int all_fail = at_once;
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
+    Three three;
+    three_of(c, number, &three);
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, decided = -1;
-        take(c, turn, code);
+        uint64_t rank = take(c, turn, code);
         c->trick_seat[3] = turn;
         c->trick_code[3] = code;
-        int w = winner(c->trick_code, 4, c->trump, number, c->bishops);
+        int w = fourth_winner(c, &three, code, number);
         int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
         int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 13 - number);
         int next = target - gain;
@@ -2697,7 +2734,7 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         *carried = i + 1;
         c->trick_len = 3;
         if (decided >= 0 && at_once) relevance(c, w, number, child);
-        give(c, turn, code);
+        untake(c, turn, code, rank);
         if (decided == maximizing) {
             if (at_once) {
                 memcpy(W, child, sizeof child);
@@ -2826,18 +2863,20 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     long long loop_nodes = c->nodes, move_nodes = c->nodes;
 #endif
     if (first == -2) ORDER_STAT(c, number, OS_TABLE, 1);
+    Three three;
+    if (c->trick_len == 3) three_of(c, number, &three);
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT];
 #ifdef SOLVER_STATS
         move_nodes = c->nodes;
 #endif
-        take(c, turn, code);
+        uint64_t rank = take(c, turn, code);
         c->trick_seat[c->trick_len] = turn;
         c->trick_code[c->trick_len] = code;
         c->trick_len++;
         if (c->trick_len == 4) {
-            int w = winner(c->trick_code, 4, c->trump, number, c->bishops);
+            int w = fourth_winner(c, &three, code, number);
             int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
             int next_need = (won_by & 1) == 0 && need > 0 ? need - 1 : need;
             next_need = clamp_need(next_need, 13 - number);
@@ -2855,7 +2894,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             ok = at_least(c, (turn + 1) & 3, number, need, target, child);
         }
         c->trick_len--;
-        give(c, turn, code);
+        untake(c, turn, code, rank);
 #ifdef SOLVER_STATS
         if (!stats_probing && c->trick_len == 0 && code == KNIGHT_CODE)
             STAT_ADD(ST_KLEAD_NODES, number, 0, c->nodes - move_nodes);
