@@ -563,6 +563,10 @@ typedef struct {
      * the card that last cut off (0: none) */
     int history[4][80];
     uint8_t killer[14][4][4][5];
+    /* sfast4: per trick, the top claim of its first i + 1 cards (claim()) and the place of
+     * the first card making it, kept as the cards are played (note_claim()); per trick,
+     * so that the next trick's search leaves this one's as it was */
+    int claim_top[14][4], claim_at[14][4];
 } Ctx;
 
 /* A card's claim to the trick: the highest claim wins it, the first of equal claims
@@ -601,20 +605,20 @@ static int winner(const int *trick, int n, int trump, int number, int bishops) {
     return best;
 }
 
-/* sfast4: the fourth hand's cards tried in turn on the same three: the three's top claim
- * (top_claim(): ``top``, made by the card at ``at``) worked out once, each fourth card's
- * claim against it (the first of equal claims wins: the fourth only above it) */
-typedef struct {
-    int led, top, at;
-} Three;
-
-static inline void three_of(const Ctx *c, int number, Three *k) {
-    k->led = c->trick_code[0] >> 4;
-    k->top = top_claim(c->trick_code, 3, c->trump, number, c->bishops, &k->at);
-}
-
-static inline int fourth_winner(const Ctx *c, const Three *k, int code, int number) {
-    return claim(code, 3, k->led, c->trump, number, c->bishops) > k->top ? 3 : k->at;
+/* sfast4: the card at place ``i`` of trick ``number`` is on the table (trick_code[i]):
+ * the top claim of the cards so far (Ctx.claim_top, claim_at) from the cards before's,
+ * one claim() a card played rather than a claim() a card on the table each time the
+ * winner so far is asked (winner(), top_claim(): the first of equal claims wins) */
+static inline void note_claim(Ctx *c, int number, int i) {
+    int k = claim(c->trick_code[i], i, c->trick_code[0] >> 4, c->trump, number, c->bishops);
+    int *top = c->claim_top[number], *at = c->claim_at[number];
+    if (i == 0 || k > top[i - 1]) {
+        top[i] = k;
+        at[i] = i;
+    } else {
+        top[i] = top[i - 1];
+        at[i] = at[i - 1];
+    }
 }
 
 /* the bits set, by halves (SWAR): __builtin_popcount becomes a library call
@@ -1467,8 +1471,8 @@ typedef struct {
 static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
     k->n = c->trick_len;
     memcpy(k->t, c->trick_code, sizeof c->trick_code); /* (a fixed size: no call to memcpy) */
-    int before;
-    k->top = top_claim(k->t, k->n, c->trump, number, c->bishops, &before);
+    int before = c->claim_at[number][k->n - 1]; /* (sfast4: kept by note_claim()) */
+    k->top = c->claim_top[number][k->n - 1];
     k->holds = (c->trick_seat[before] & 1) == (turn & 1);
     k->held = k->holds && (k->n == 3 || !could_take(c, (turn + 1) & 3, number, k->t, k->n, k->top));
 }
@@ -2286,8 +2290,6 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
     Move moves[14];
     int n = gen_moves(c, turn, LAST_TRICK - 1, moves);
     int maximizing = (turn & 1) == 0, result = !maximizing, cut = 0;
-    Three three;
-    if (c->trick_len == 3) three_of(c, LAST_TRICK - 1, &three);
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, ok;
@@ -2295,9 +2297,10 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
         uint64_t rank = take(c, turn, code);
         c->trick_seat[c->trick_len] = turn;
         c->trick_code[c->trick_len] = code;
+        note_claim(c, LAST_TRICK - 1, c->trick_len);
         c->trick_len++;
         if (c->trick_len == 4) {
-            int w = fourth_winner(c, &three, code, LAST_TRICK - 1);
+            int w = c->claim_at[LAST_TRICK - 1][3];
             int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
             int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
             int saved_seat[4], saved_code[4];
@@ -2432,7 +2435,8 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
     int irregular = c->trick_code[0] == KNIGHT_CODE; /* sirregular: see irregular_w() */
     if (irregular && (c->options & NO_IRREGULAR_MID)) return -1;
     memcpy(t, c->trick_code, sizeof c->trick_code); /* (a fixed size: no call to memcpy) */
-    int w, top = top_claim(t, n, c->trump, number, c->bishops, &w), x = c->trick_seat[w] & 1;
+    /* (sfast4: the top claim so far kept by note_claim()) */
+    int w = c->claim_at[number][n - 1], top = c->claim_top[number][n - 1], x = c->trick_seat[w] & 1;
     int code = t[w], led = t[0] >> 4, taker = -1, next = -1;
     if (n == 3 && could_take(c, turn, number, t, n, top)) {
         /* the fourth hand can take the trick (over its partner's card too) and lead */
@@ -2694,14 +2698,13 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
     int maximizing = (turn & 1) == 0, at_once = !(c->options & NO_FORESIGHT_CUT);
     int all_fail = at_once;
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
-    Three three;
-    three_of(c, number, &three);
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, decided = -1;
         uint64_t rank = take(c, turn, code);
         c->trick_seat[3] = turn;
         c->trick_code[3] = code;
-        int w = fourth_winner(c, &three, code, number);
+        note_claim(c, number, 3);
+        int w = c->claim_at[number][3];
         int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
         int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 13 - number);
         int next = target - gain;
@@ -2863,8 +2866,6 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     long long loop_nodes = c->nodes, move_nodes = c->nodes;
 #endif
     if (first == -2) ORDER_STAT(c, number, OS_TABLE, 1);
-    Three three;
-    if (c->trick_len == 3) three_of(c, number, &three);
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT];
@@ -2874,9 +2875,10 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         uint64_t rank = take(c, turn, code);
         c->trick_seat[c->trick_len] = turn;
         c->trick_code[c->trick_len] = code;
+        note_claim(c, number, c->trick_len);
         c->trick_len++;
         if (c->trick_len == 4) {
-            int w = fourth_winner(c, &three, code, number);
+            int w = c->claim_at[number][3];
             int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
             int next_need = (won_by & 1) == 0 && need > 0 ? need - 1 : need;
             next_need = clamp_need(next_need, 13 - number);
@@ -3058,6 +3060,10 @@ static PyObject *solve(PyObject *self, PyObject *args) {
                           &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes,
                           &options, &floor_, &ceiling, &guess, &stride))
         return NULL;
+    if (number < 1 || number > LAST_TRICK) {
+        PyErr_Format(PyExc_ValueError, "trick %d: not 1-13", number);
+        return NULL;
+    }
     if (!table_ready()) return PyErr_NoMemory();
     /* the options change what the keys mean (NO_HOLDER): a table for one set only */
     static long long table_options = 0;
@@ -3097,6 +3103,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     int n = read_codes(trick_seats, c.trick_seat, 3, "the trick");
     if (n < 0 || read_codes(trick_codes, c.trick_code, 3, "the trick") != n) return NULL;
     c.trick_len = n;
+    for (int i = 0; i < n; i++) note_claim(&c, number, i);
     /* the value lies in [low, high]: from the cards left, narrowed by what the caller
      * knows (the points search from the tricks value, solver/api.py) */
     int low = floor_ > 0 ? floor_ : 0, high = most(&c, number, need);
