@@ -635,11 +635,15 @@ static int knights_held(const Ctx *c) {
     return c->knights[0] + c->knights[1] + c->knights[2] + c->knights[3];
 }
 
+/* sfast4: a card of the bishop's grade is a bishop: the knight (suit 4) is a ten, so the
+ * tests of a bishop on the trick need not ask whether the card is the knight */
+_Static_assert((KNIGHT_CODE & 15) != BISHOP_GRADE, "the knight is not of the bishop's grade");
+
 static int bishops_left(const Ctx *c) {
     int n = c->bishops_held, t;
     if (!c->bishops) return 0;
     for (t = 0; t < c->trick_len; t++)
-        if (c->trick_code[t] != KNIGHT_CODE && (c->trick_code[t] & 15) == BISHOP_GRADE) n++;
+        n += (c->trick_code[t] & 15) == BISHOP_GRADE;
     return n;
 }
 
@@ -1636,16 +1640,18 @@ static int lawful_moves(const Ctx *c, int turn, Move *moves) {
         }
     }
     int count = 0, merging = !(c->options & NO_MERGE);
-    Merge merge = {{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
+    int short_runs = c->options & SHORT_RUNS, by_runs = !short_runs && !(c->options & PAIR_MERGE);
+    Merge merge; /* (sfast4: set only for the card-by-card way, the runs' never asks it) */
+    if (!by_runs) merge = (Merge){{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
     /* (sfast3: a hand that follows suit goes through that suit only) */
     int from = follow_only >= 0 ? follow_only : 0, to = follow_only >= 0 ? follow_only + 1 : 4;
     for (int suit = from; suit < to; suit++) {
         /* a card merges into the move before it only within its suit, and only into a
          * card that has merged none (the merged card would lie between them: see
          * equivalent()); the knight (no suit) never (stt4: equivalent() asked only there) */
-        int open = 0, short_runs = c->options & SHORT_RUNS;
+        int open = 0;
         unsigned hand = c->mask[turn][suit];
-        if (!short_runs && !(c->options & PAIR_MERGE)) {
+        if (by_runs) {
             /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
             unsigned starts = merging && (hand & (hand - 1)) ? run_starts(c, turn, suit, hand) : hand;
             for (unsigned m = hand; m;) {
@@ -2263,8 +2269,7 @@ static int trick_gain(const Ctx *c, int won_by, int need) {
     int gain = c->trick_weight;
     if (c->bishop_weight)
         for (int t = 0; t < 4; t++)
-            if (c->trick_code[t] != KNIGHT_CODE && (c->trick_code[t] & 15) == BISHOP_GRADE)
-                gain += c->bishop_weight;
+            if ((c->trick_code[t] & 15) == BISHOP_GRADE) gain += c->bishop_weight;
     if (need == 1) gain += c->step;
     return gain;
 }
@@ -2467,7 +2472,7 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
     sure[y] = top_y ? l.top[y] : l.knight[y];
     int on_trick = 0, held = 0; /* the bishops on the trick, and still in hands */
     for (int i = 0; i < n; i++)
-        if (t[i] != KNIGHT_CODE && (t[i] & 15) == BISHOP_GRADE) on_trick++;
+        on_trick += (t[i] & 15) == BISHOP_GRADE;
     if (c->bishops) held = c->bishops_held; /* kept by take() and give() */
     int ours = x == 0 ? on_trick : 0;
     int decided = mid_decide(c, number, need, target, sure, ours, 0, held);
