@@ -567,6 +567,9 @@ typedef struct {
      * the first card making it, kept as the cards are played (note_claim()); per trick,
      * so that the next trick's search leaves this one's as it was */
     int claim_top[14][4], claim_at[14][4];
+    /* sfast4: each suit's cards still in the hands (the four hands' masks or-ed), kept by
+     * take() and give() */
+    uint16_t in_play[4];
 } Ctx;
 
 /* A card's claim to the trick: the highest claim wins it, the first of equal claims
@@ -1214,8 +1217,7 @@ static void all_failed(uint16_t *W, const uint16_t *seen, const Move *moves, int
 }
 
 static int all_in_suit(const Ctx *c, int suit) {
-    int m = 0;
-    for (int s = 0; s < 4; s++) m |= c->mask[s][suit];
+    int m = c->in_play[suit];
     for (int t = 0; t < c->trick_len; t++)
         if ((c->trick_code[t] >> 4) == suit) m |= 1 << (c->trick_code[t] & 15);
     return m;
@@ -1773,9 +1775,7 @@ static inline uint64_t length_unit(int seat, int code) {
 /* The place of the card ``code`` in the codes by rank (codes_of()): 14 less the cards of
  * its suit above it. */
 static inline int rank_place(const Ctx *c, int code) {
-    int s = code >> 4;
-    unsigned all = c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s];
-    return 14 - count_bits(all >> ((code & 15) + 1));
+    return 14 - count_bits((unsigned)c->in_play[code >> 4] >> ((code & 15) + 1));
 }
 
 /* ``seat`` plays ``code``; returns the suit's codes by rank before (for untake()) */
@@ -1790,6 +1790,7 @@ static inline uint64_t take(Ctx *c, int seat, int code) {
     c->code_rank[s] = (r & over) | ((r & ~(over | (15ull << (4 * p)))) << 4);
     c->code_grade[s] -= (uint64_t)(seat + 1) << (4 * (code & 15));
     c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
+    c->in_play[s] &= (uint16_t)~(1u << (code & 15));
     c->lengths -= length_unit(seat, code);
     c->bishops_held -= (code & 15) == BISHOP_GRADE;
     return r;
@@ -1806,6 +1807,7 @@ static inline void untake(Ctx *c, int seat, int code, uint64_t rank) {
     c->code_rank[s] = rank;
     c->code_grade[s] += (uint64_t)(seat + 1) << (4 * (code & 15));
     c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
+    c->in_play[s] |= (uint16_t)(1u << (code & 15));
     c->lengths += length_unit(seat, code);
     c->bishops_held += (code & 15) == BISHOP_GRADE;
 }
@@ -1820,6 +1822,7 @@ static void give(Ctx *c, int seat, int code) {
         c->code_rank[s] = (r & over) | ((uint64_t)(seat + 1) << (4 * p)) | ((r & ~over) >> 4);
         c->code_grade[s] += (uint64_t)(seat + 1) << (4 * (code & 15));
         c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
+        c->in_play[s] |= (uint16_t)(1u << (code & 15));
         c->lengths += length_unit(seat, code);
         c->bishops_held += (code & 15) == BISHOP_GRADE;
     }
@@ -1898,8 +1901,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
-        unsigned others = 0;
-        for (int o = 1; o < 4; o++) others |= c->mask[(leader + o) & 3][s];
+        unsigned others = c->in_play[s] & ~mine; /* (the hands hold no card twice) */
         unsigned top = mine;
         if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
         int rounds = count_bits(top);
@@ -2053,7 +2055,7 @@ static void later_tricks(const Ctx *c, int number, Later *l) {
         for (int x = 0; x < 2; x++) l->knight[x] = held[x] && !held[1 - x];
     if (c->trump < 0) return;
     int t = c->trump;
-    unsigned all = c->mask[0][t] | c->mask[1][t] | c->mask[2][t] | c->mask[3][t];
+    unsigned all = c->in_play[t];
     if (!all) return;
     int g = 31 - __builtin_clz(all), x = -1;
     for (int seat = 0; seat < 4; seat++)
