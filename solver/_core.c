@@ -1656,15 +1656,16 @@ static int lawful_moves(const Ctx *c, int turn, Move *moves) {
         if (by_runs) {
             /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
             unsigned starts = merging && (hand & (hand - 1)) ? run_starts(c, turn, suit, hand) : hand;
-            for (unsigned m = hand; m;) {
-                int g = 31 - __builtin_clz(m), code = suit * 16 + g;
-                m &= ~(1u << g);
-                if (!(starts & (1u << g))) {
-                    moves[count - 1].low = code;
-                    continue;
-                }
-                moves[count].code = code;
-                moves[count].low = code;
+            /* sfast4: a pass over the runs, not the cards: each run the hand's cards from
+             * its first down to the next run's first (``rest``: the cards below the runs
+             * passed) */
+            for (unsigned st = starts, rest = hand; st;) {
+                int g = 31 - __builtin_clz(st);
+                st &= ~(1u << g);
+                unsigned next = st ? (2u << (31 - __builtin_clz(st))) - 1 : 0;
+                moves[count].code = suit * 16 + g;
+                moves[count].low = suit * 16 + __builtin_ctz(rest & ~next);
+                rest &= next;
                 count++;
             }
             continue;
