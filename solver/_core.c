@@ -1916,8 +1916,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         if (c->options & NO_ENTRY) continue;
         unsigned theirs = c->mask[partner][s];
         if (!theirs) continue;
-        unsigned rest = mine;
-        for (int o = 1; o < 4; o += 2) rest |= c->mask[(leader + o) & 3][s];
+        unsigned rest = c->in_play[s] & ~theirs; /* the leader's and the adversaries' */
         unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
         int prounds = count_bits(ptop);
         if (!prounds) continue;
