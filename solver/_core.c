@@ -138,7 +138,18 @@
  * tops_of() for the suits the hand to play holds only (the weights ask no other): 7.401G
  * (order_moves() 1.051G -> 0.980G). Measured and left out: other_grades()'s suits as masks
  * (keep[]: more instructions, not fewer); run_starts() carrying the card above from one
- * card to the next (7.416G, not a ctz a card).
+ * card to the next (7.416G, not a ctz a card). sfast4 (the same positions; callgrind on
+ * bench/driver_deals.py --deals 2, 3,100,891 positions at main b8909d3, the whole process:
+ * 7.401G -> 6.836G instructions, -7.6%): take() returns the suit's codes by rank it
+ * changed and untake() puts them back, rather than give() working them out again (with the
+ * fourth hand's winner below: 7.184G); the trick's top claim kept as its cards are played
+ * (Ctx.claim_top/claim_at, note_claim(), per trick so that the next trick's search leaves
+ * it as it was), so winner(), mid_bound() and trick_of() ask no claim() of the cards on the
+ * table (7.062G); a bishop on the trick told by its grade alone, lawful_moves()'s Merge set
+ * only for the card-by-card way (7.023G); each suit's cards in the hands kept by take() and
+ * give() (Ctx.in_play) for rank_place(), all_in_suit(), quick_tricks() and later_tricks()
+ * (6.950G, 6.882G); lawful_moves() a pass over a suit's runs (run_starts()), not its cards
+ * (6.904G); points_bishops_on() the bishops' holders off the codes by grade (6.836G).
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
