@@ -1838,11 +1838,6 @@ static void give(Ctx *c, int seat, int code) {
     }
 }
 
-static int hand_size(const Ctx *c, int seat) {
-    int n = c->knights[seat];
-    for (int s = 0; s < 4; s++) n += count_bits(c->mask[seat][s]);
-    return n;
-}
 
 /* How many of ``rounds`` tricks cashed in ``s`` survive the players after ``from`` who
  * could take them over (an adversary, or the partner who would then have the lead):
@@ -2795,7 +2790,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     if (c->trick_len == 0) {
         STAT(ST_START, number, 0);
         if (target <= 0) return 1;
-        if (hand_size(c, turn) == 0) return 0;
+        /* (sfast4: an empty hand told by its lengths in the key's, kept by take()) */
+        if (!((c->lengths >> (16 * turn)) & 0xFFFF) && !c->knights[turn]) return 0;
         if (most(c, number, need) < target) return 0;
         if (number == LAST_TRICK) return last_trick(c, turn, need, target, W);
         if (carry && carry->decided >= 0) {
