@@ -2055,15 +2055,16 @@ static void later_tricks(const Ctx *c, int number, Later *l) {
     memset(l, 0, sizeof *l);
     if (number >= LAST_TRICK) return;
     int held[2] = {c->knights[0] + c->knights[2], c->knights[1] + c->knights[3]};
-    if (c->bishops)
-        for (int x = 0; x < 2; x++) l->knight[x] = held[x] && !held[1 - x];
+    if (c->bishops) {
+        l->knight[0] = held[0] && !held[1];
+        l->knight[1] = held[1] && !held[0];
+    }
     if (c->trump < 0) return;
     int t = c->trump;
     unsigned all = c->in_play[t];
     if (!all) return;
-    int g = 31 - __builtin_clz(all), x = -1;
-    for (int seat = 0; seat < 4; seat++)
-        if (c->mask[seat][t] & (1u << g)) x = seat & 1;
+    /* (sfast4: the holder read off the code by grade, 1 + the seat) */
+    int g = 31 - __builtin_clz(all), x = (int)(((c->code_grade[t] >> (4 * g)) & 15) - 1) & 1;
     /* each of x's hands plays its trumps above all of the other side's on tricks of
      * its own, one a trick: the more of the two hands' counts, less the thirteenth when
      * the other side holds a knight */
@@ -2093,9 +2094,7 @@ static void later_tricks(const Ctx *c, int number, Later *l) {
         if (theirs_all) l->armed_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
     }
     if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
-    int y = -1;
-    for (int seat = 0; seat < 4; seat++)
-        if (c->mask[seat][t] & (1u << BISHOP_GRADE)) y = seat & 1;
+    int y = (int)(((c->code_grade[t] >> (4 * BISHOP_GRADE)) & 15) - 1) & 1;
     unsigned theirs = c->mask[1 - y][t] | c->mask[3 - y][t];
     if (held[1 - y] || (theirs & above(BISHOP_GRADE + 1))) return;
     l->bishop[y] = 1;
