@@ -1847,12 +1847,12 @@ static void give(Ctx *c, int seat, int code) {
  * (survive_less(); NULL: none): the cards of the suit each hand may have parted with
  * before the tricks are cashed. */
 static int survive_less(const Ctx *c, int s, int skip, int rounds, int lowest, const int *less) {
+    /* (sfast4: what does not depend on the seat asked once) */
+    if (s == c->trump) return rounds; /* no one takes over a trump but with a higher one */
+    int t = c->trump, low = c->bishops && lowest < 10;
     for (int seat = 0; seat < 4; seat++) {
         if (seat == skip) continue;
-        int danger = 0;
-        if (s != c->trump && c->trump >= 0 && c->mask[seat][c->trump]) danger = 1;
-        if (c->bishops && s != c->trump && c->knights[seat] && lowest < 10) danger = 1;
-        if (danger) {
+        if ((t >= 0 && c->mask[seat][t]) || (low && c->knights[seat])) {
             int length = count_bits(c->mask[seat][s]) - (less ? less[seat] : 0);
             if (length < 0) length = 0;
             if (length < rounds) rounds = length;
