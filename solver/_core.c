@@ -1944,7 +1944,9 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
      * he surely has left of it. */
     int both = 0, both_taken = 0, less[4] = {0, 0, 0, 0};
     int combine = total && !(c->options & NO_BOTH_QUICK);
-    if (combine)
+    /* (sfast4: ``less`` worked out only where the entry or the ruff below may ask it) */
+    int asked = (entry_suit >= 0 && !rounds_of[entry_suit]) || (c->trump >= 0 && c->mask[partner][c->trump]);
+    if (combine && asked)
         for (int o = 1; o < 4; o += 2) {
             int a = (leader + o) & 3;
             for (int s = 0; s < 4; s++) {
