@@ -140,16 +140,21 @@
  * (keep[]: more instructions, not fewer); run_starts() carrying the card above from one
  * card to the next (7.416G, not a ctz a card). sfast4 (the same positions; callgrind on
  * bench/driver_deals.py --deals 2, 3,100,891 positions at main b8909d3, the whole process:
- * 7.401G -> 6.836G instructions, -7.6%): take() returns the suit's codes by rank it
+ * 7.401G -> 6.760G instructions, -8.7%): take() returns the suit's codes by rank it
  * changed and untake() puts them back, rather than give() working them out again (with the
  * fourth hand's winner below: 7.184G); the trick's top claim kept as its cards are played
  * (Ctx.claim_top/claim_at, note_claim(), per trick so that the next trick's search leaves
  * it as it was), so winner(), mid_bound() and trick_of() ask no claim() of the cards on the
  * table (7.062G); a bishop on the trick told by its grade alone, lawful_moves()'s Merge set
  * only for the card-by-card way (7.023G); each suit's cards in the hands kept by take() and
- * give() (Ctx.in_play) for rank_place(), all_in_suit(), quick_tricks() and later_tricks()
- * (6.950G, 6.882G); lawful_moves() a pass over a suit's runs (run_starts()), not its cards
- * (6.904G); points_bishops_on() the bishops' holders off the codes by grade (6.836G).
+ * give() (Ctx.in_play) for rank_place(), all_in_suit(), quick_tricks(), later_tricks()
+ * (6.950G); lawful_moves() a pass over a suit's runs (run_starts()), not its cards
+ * (6.904G); quick_tricks()'s cards over the partner's from in_play (6.882G);
+ * points_bishops_on() and later_tricks() the holders off the codes by grade, an empty hand
+ * told by the lengths (6.818G); survive_less() asking the suit and the grade once
+ * (6.802G); quick_tricks()'s ``less`` only where the entry or the ruff asks it (6.760G).
+ * Measured and left out: -funroll-loops (6.926G against 6.836G); knights_hold()'s y
+ * cards of both hands at once (no fewer).
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
