@@ -241,6 +241,14 @@
 #include <sys/mman.h>
 #endif
 
+/* sfast4: a small function called at most positions, inlined at each of its few callers
+ * (GCC left it a call: its arguments and the call cost more than its body) */
+#if defined(__GNUC__)
+#define HOT_INLINE inline __attribute__((always_inline))
+#else
+#define HOT_INLINE inline
+#endif
+
 #define KNIGHT_SUIT 4
 #define KNIGHT_CODE (KNIGHT_SUIT * 16 + 10)
 #define BISHOP_GRADE 11
@@ -2058,7 +2066,7 @@ typedef struct {
     uint16_t top_w, bishop_w, armed_w; /* the trumps that decided top[], bishop[], armed[] */
 } Later;
 
-static void later_tricks(const Ctx *c, int number, Later *l) {
+static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
     memset(l, 0, sizeof *l);
     if (number >= LAST_TRICK) return;
     int held[2] = {c->knights[0] + c->knights[2], c->knights[1] + c->knights[3]};
@@ -2134,7 +2142,7 @@ static void later_tricks(const Ctx *c, int number, Later *l) {
  * and the bishop, of each suit, are counted there), and the ranks from the top above
  * the bishop's grade (``W``, kept by the caller when it decides) say whose they are;
  * the trumps and the plain cards each hand holds are the key's lengths. */
-static int knights_hold(const Ctx *c, int number, int *x) {
+static HOT_INLINE int knights_hold(const Ctx *c, int number, int *x) {
     if (!c->bishops || number >= LAST_TRICK) return 0;
     int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
     if ((held0 > 0) == (held1 > 0)) return 0;
@@ -2182,7 +2190,7 @@ static void knights_hold_w(const Ctx *c, int k, uint16_t *W) {
  * on lead, later tricks for either) decides ``target`` (``W``: the cards that decided
  * it), -1 otherwise. North-South make at least their sure tricks and bishops, and at
  * most what East-West's sure tricks and bishops leave them. */
-static int decide(const Ctx *c, int number, int need, int target, const int *sure,
+static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, const int *sure,
                   const int *bishops, int *x) {
     /* spoints4: a side's sure tricks leave the other at most the rest, whose tricks hold
      * at most so many of the hands' bishops, one card a hand a trick (as_gain()) */
