@@ -1377,7 +1377,7 @@ static int top_grade(unsigned m) { return m ? 31 - __builtin_clz(m) : 0; }
  * trump and a knight (a ten in a plain suit led), and in the irregular trick the
  * highest of each suit. ``top``: the highest claim of the ``n`` cards (top_claim()), which
  * the callers know already (sfast2: not worked out again for each hand asked). */
-static int could_take(const Ctx *c, int seat, int number, int *t, int n, int top) {
+static HOT_INLINE int could_take(const Ctx *c, int seat, int number, int *t, int n, int top) {
     int led = t[0] >> 4, tries[6], k = 0;
     if (led != KNIGHT_SUIT && c->mask[seat][led]) {
         tries[k++] = led * 16 + top_grade(c->mask[seat][led]);
