@@ -1654,7 +1654,7 @@ static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
 
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
  * suit order: gen_moves() without the order. */
-static int lawful_moves(const Ctx *c, int turn, Move *moves) {
+static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
     int follow_only = -1, with_knight = 1;
     if (c->trick_len > 0) {
         int led = c->trick_code[0] >> 4;
