@@ -1883,7 +1883,7 @@ static int survive(const Ctx *c, int s, int skip, int rounds, int lowest) {
  * his partner's (who may play it to any of them), or an adversary's who must follow with
  * it (no more cards of the suit than rounds) and holds no knight to play in its lieu
  * ("the knights revoke"). With bishop_weight only (the points search). */
-static int captured(const Ctx *c, int s, int seat, int rounds, unsigned top) {
+static HOT_INLINE int captured(const Ctx *c, int s, int seat, int rounds, unsigned top) {
     if (!c->bishops || !c->bishop_weight || rounds <= 0 || (c->options & NO_CAPTURE)) return 0;
     unsigned b = 1u << BISHOP_GRADE;
     if (top & b) return count_bits(top & above(BISHOP_GRADE)) <= rounds;
