@@ -140,7 +140,7 @@
  * (keep[]: more instructions, not fewer); run_starts() carrying the card above from one
  * card to the next (7.416G, not a ctz a card). sfast4 (the same positions; callgrind on
  * bench/driver_deals.py --deals 2, 3,100,891 positions at main b8909d3, the whole process:
- * 7.401G -> 6.760G instructions, -8.7%): take() returns the suit's codes by rank it
+ * 7.401G -> 6.519G instructions, -11.9%): take() returns the suit's codes by rank it
  * changed and untake() puts them back, rather than give() working them out again (with the
  * fourth hand's winner below: 7.184G); the trick's top claim kept as its cards are played
  * (Ctx.claim_top/claim_at, note_claim(), per trick so that the next trick's search leaves
@@ -152,9 +152,13 @@
  * (6.904G); quick_tricks()'s cards over the partner's from in_play (6.882G);
  * points_bishops_on() and later_tricks() the holders off the codes by grade, an empty hand
  * told by the lengths (6.818G); survive_less() asking the suit and the grade once
- * (6.802G); quick_tricks()'s ``less`` only where the entry or the ruff asks it (6.760G).
- * Measured and left out: -funroll-loops (6.926G against 6.836G); knights_hold()'s y
- * cards of both hands at once (no fewer).
+ * (6.802G); quick_tricks()'s ``less`` only where the entry or the ruff asks it (6.760G);
+ * small functions called at most positions inlined at their few callers (HOT_INLINE:
+ * GCC had left them calls): decide(), later_tricks(), knights_hold() 6.650G, could_take()
+ * 6.596G, lawful_moves() 6.545G, captured() 6.519G. Measured and left out: -funroll-loops
+ * (6.926G against 6.836G); knights_hold()'s y cards of both hands at once (no fewer);
+ * could_take() trying each card as found (no fewer); quick_tricks() and bounded() inlined
+ * (6.717G and 6.659G against 6.596G and 6.545G: more).
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
