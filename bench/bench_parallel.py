@@ -38,9 +38,13 @@ spar6: the path is the idle cores' figure only when both workers run at one spee
 deal's ``balance`` (the slower worker's CPU seconds over the faster's) says whether they
 did. Under 0.8 (one worker's core busier with other sessions) the faster takes most of
 the tests and the path drifts toward one process's positions (or, the slower answering
-first with the table the faster filled, far below). On a loaded machine use ``--pin``:
-two workers on one core get equal shares. The trace of every shared test (target,
-bounds, outcome, positions, which worker): ``SOLVER_COOP_TRACE=1`` (on stderr).
+first with the table the faster filled, far below). ``--pin``: two workers on one core
+get equal shares. sybwc: and only when they search at once: ``overlap`` (both workers' CPU
+seconds over the wall-clock seconds) near 2; near 1 they took turns on one core (the
+machine's load, or ``--pin``), and the path is then far shorter than two idle cores'
+(deal 6: 7.5-9.5M against 11.0-12.4M at once; see OVERLAPPED). The trace of every shared
+test (target, bounds, outcome, positions, which worker): ``SOLVER_COOP_TRACE=1`` (on
+stderr).
 """
 
 from __future__ import annotations
@@ -80,6 +84,17 @@ Figures = tuple[str, float, float, float, int, int, str]
 #: worker whose answer came first, is then no longer the positions an idle machine waits
 #: for (``--pin`` gives both workers one core's equal shares)
 BALANCED = 0.8
+
+#: sybwc: the least overlap (both workers' CPU seconds over the board's wall-clock
+#: seconds) for which the two workers searched at once. Below it they mostly took turns
+#: on one core (the machine's load, or ``--pin``), and a test both search (the one at the
+#: value, joined) then costs far less than at once: the worker resumed finds in the table
+#: the subtrees the other finished during its slice, where two workers at once walk the
+#: same subtrees side by side. Deal 6 (seed 17, one process 14.46M positions, 5.2-5.4 s
+#: CPU), at once (overlap 1.96-1.99): paths 11.0-12.4M (1.2-1.3x); in turn (overlap
+#: 0.5-1.1, the machine loaded, or pinned): 7.5-9.5M (1.5-1.9x), with the two workers' CPU
+#: summed 5.4-9.5 s (solver/parallel.py, sybwc)
+OVERLAPPED = 1.6
 
 
 def run(position: Position, workers: int, max_nodes: int) -> Figures:
@@ -125,6 +140,15 @@ def run(position: Position, workers: int, max_nodes: int) -> Figures:
         balance = min(cpus) / max(cpus) if max(cpus) else 1.0
         usage += f"; balance {balance:.2f}" + (
             "" if balance >= BALANCED else " (UNEQUAL speeds: the path is not two idle cores')"
+        )
+        # sybwc: the workers' CPU seconds over the wall-clock seconds: near 2 they searched
+        # at once on two cores, near 1 in turn on one core's time slices (the machine's
+        # load, or --pin), where the path is not two idle cores' (see OVERLAPPED)
+        overlap = sum(cpus) / wall if wall else 0.0
+        usage += f"; overlap {overlap:.2f}" + (
+            ""
+            if overlap >= OVERLAPPED
+            else " (IN TURN, not at once: the path is not two idle cores')"
         )
     return result, idle, cpu_seconds() - cpu, wall, solver.nodes, solver.critical_nodes, usage
 

@@ -55,6 +55,14 @@ KINDS = [
     "miss_lost",
     "store_abs",
     "miss_ranks",
+    "nk_need_key",
+    "nk_need_decides",
+    "nk_holder",
+    "nm_one",
+    "nm_honours",
+    "nm_grades",
+    "nm_top",
+    "nm_deep",
 ]
 
 
@@ -82,7 +90,9 @@ def table(rows: list[tuple[int, int, int, int]]) -> None:
     print(
         "trick   positions   share  knight-led  under-knight-lead  hit%   "
         "first-cut% by place   width (all nodes) by place   "
-        "misses (% of probes): no key, no match, undecided, lost, in grades"
+        "misses (% of probes): no key, no match, undecided, lost, in grades; "
+        "no key but other need's, deciding, other holder's; no match by one suit, by "
+        "honours, by a suit in grades; by one suit from its top, from its third card"
     )
     for number in range(1, 14):
         nodes = sum(get("nodes", number, p) for p in range(4))
@@ -103,7 +113,21 @@ def table(rows: list[tuple[int, int, int, int]]) -> None:
             f"{' '.join(firsts)}      {' '.join(widths)}      "
             + " ".join(
                 f"{100 * get(k, number) / probes if probes else 0:5.1f}"
-                for k in ("miss_nokey", "miss_nomatch", "miss_undecided", "miss_lost", "miss_ranks")
+                for k in (
+                    "miss_nokey",
+                    "miss_nomatch",
+                    "miss_undecided",
+                    "miss_lost",
+                    "miss_ranks",
+                    "nk_need_key",
+                    "nk_need_decides",
+                    "nk_holder",
+                    "nm_one",
+                    "nm_honours",
+                    "nm_grades",
+                    "nm_top",
+                    "nm_deep",
+                )
             )
             + "  stores in grades "
             + (

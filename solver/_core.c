@@ -31,7 +31,10 @@
  * (read by cooperate()) prints each shared test on stderr (process, search, target,
  * bounds, outcome, positions); it showed round 10's driver left the sharing whole (paths
  * 1.7-1.9x, deals 2, 4, 6) and that a path near one process's comes from a worker slowed
- * by its core's load (solver/parallel.py).
+ * by its core's load (solver/parallel.py). sybwc: young brothers wait inside the test both
+ * end on (the helper searching the owner's later children apart) measured and left out, and
+ * the paths of the workers taking turns on one core (load, --pin) found far shorter than at
+ * once (deal 6: 7.5-9.5M against 11.0-12.4M; solver/parallel.py).
  * The points search (bishop weight) is bounded at each
  * position by the tricks search's entry for it (tricks_bound(); solver/api.py searches
  * the tricks first), and by its own entries for the same cards with one trick fewer to
@@ -232,7 +235,38 @@
  * beside it tested on until the outcome turned, so that the table held both bounds of the
  * value (DDS-like exact values; before the above): deal 6 20.14M -> 27.87M positions (8
  * steps at most), 23.49M (one step); deal 2 3.65M -> 4.72M, 4.13M. A chain of 192 entries,
- * not 48: deal 6 20.14M -> 19.86M, deal 2 3.645M -> 3.642M. */
+ * not 48: deal 6 20.14M -> 19.86M, deal 2 3.645M -> 3.642M.
+ *
+ * skeys (round 11): why the table misses deep in the deal, closer (miss_nokey(),
+ * miss_nomatch(); bench/solver_stats.py's last eight columns, % of the probes). Deal 6's
+ * points search, tricks 8-11 (no key 23-62%, no match 70-29%): of the "no key" misses,
+ * the same cards stored under another need 0.8-10.9% of the probes, and deciding the
+ * target through the needs' chain only 0.1-2.9% (so points_other_need() reaching further
+ * could answer little more); under another bishop's holder none. Of the "no match"
+ * misses, the nearest entry differs in one suit only at 43-23% of the probes (from the
+ * suit's top card 5.5-10.2%, from its third card or lower 30.4-5.2%: at tricks 8-9 most
+ * of them, entries that keep a suit's places deep down, as a low winner's trick keeps
+ * every place above it: the lever left, a tighter relevance()); in the honours alone (an
+ * entry in grades, RANKED, whose ranks match, not which cards from the bishop up are
+ * held) at 26.5-6.0%; those are real differences of grades (e.g. the top card of a suit
+ * the king, now the ace, where a lone king of another suit could fall on an irregular
+ * trick). Matching the honours by their order across the suits in grades alone would have
+ * answered 2.1-4.2% of the probes more, but is not sound (an irregular trick compares
+ * those suits with the others too) and across every suit it is the honours themselves
+ * where all four grades are held. What is sound: a suit kept in grades from the ace alone
+ * needs the ace's holder only, not every grade held from the bishop up (ACE_ONLY_BITS in
+ * Entry.honours; W[ABSOLUTE]'s FULL_HONOURS bits keep an entry's suit matched on its
+ * honours whole so in the entries stored from it; NO_ACE_ONLY). Positions
+ * (bench/driver_deals.py, both searches) before -> after: deal 1 39,034,336 ->
+ * 38,951,329, deal 2 3,100,927 -> 3,095,376, deal 6 14,459,579 -> 14,457,797, deal 7
+ * 8,089,633 -> 8,060,555, deal 8 28,570,627 -> 28,552,798 (deals 1, 2, 6, 7, 8 in that
+ * order in one process: 93,255,102 -> 93,117,855, 0.15% fewer; deal 2 alone 3,100,891 ->
+ * 3,095,340); yardsticks --trick 5 1,073,524 -> 1,073,068 (standard 64,072 the same),
+ * --trick 3 5,245,506 -> 5,243,265; callgrind on deal 2 whole 7.406G -> 7.413G
+ * instructions (+0.1%: matches() and store() a few more a call). Measured and left out:
+ * North-South needing more tricks than are left keyed as needing none (the same gain to
+ * come, neither gets the step): deal 1 -0.2% or +0.0%, deals 2, 6, 7 within 0.01%, as
+ * rare as the needs' chain says. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -348,6 +382,11 @@
 /* sexact: an entry's suits in grades kept in grades, not by rank and the grades held
  * from the bishop up (Entry.honours, RANKED) */
 #define GRADES_KEPT (1LL << 44)
+/* skeys: a RANKED entry's suit kept in grades from the ace (the only grade that decided
+ * it) matches on whether the ace is held, not on every grade held from the bishop up
+ * (Entry.honours: ACE_ONLY; W[ABSOLUTE]'s FULL_HONOURS bits mark the suits whose honours
+ * an entry looked up needs whole); off: every grade held from the bishop up */
+#define NO_ACE_ONLY (1LL << 45)
 /* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
@@ -384,6 +423,12 @@ typedef struct {
 /* sexact: Entry.absolute's flag: its suits in grades kept by rank and by which grades are
  * held from the bishop up (honours_of()), as matching as in grades (GRADES_KEPT: never) */
 #define RANKED 16
+/* skeys: in Entry.honours, a suit's nibble whose lowest bit (the bishop's, which the key
+ * holds) is set: only the ace's bit compared (the suit kept in grades from the ace alone:
+ * ACE_ONLY_BITS); in W[ABSOLUTE], bits 4-7: the suits whose honours must stay whole (an
+ * entry looked up matched on them: its suit in grades is not from the ace alone) */
+#define ACE_ONLY_BITS 0x1111u
+#define FULL_HONOURS 4
 
 /* Entries are chained from their bucket (the hash of lengths and context), entries of
  * different keys in one chain side by side, as many as CHAIN (then the chain's entries
@@ -898,13 +943,24 @@ static inline unsigned honours_of(const Ctx *c, unsigned suits) {
     return h;
 }
 
+static inline int honours_match(const Ctx *c, const Entry *e);
+
 static inline int matches(const Ctx *c, const Entry *e) {
     int ranked = e->absolute & RANKED;
     for (int suit = 0; suit < 4; suit++) {
         uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
         if ((held & codes_mask(e->threshold[suit])) != e->region[suit]) return 0;
     }
-    return !ranked || honours_of(c, e->absolute & 15) == e->honours;
+    return !ranked || honours_match(c, e);
+}
+
+/* a RANKED entry's honours (Entry.honours) those of this position */
+static inline int honours_match(const Ctx *c, const Entry *e) {
+    unsigned differ = honours_of(c, e->absolute & 15) ^ e->honours;
+    if (c->options & NO_ACE_ONLY) return !differ;
+    /* skeys: a nibble with its bishop's bit set compares the ace's bit alone (8), the
+     * others every bit but the bishop's (the key holds whether it is in play) */
+    return !(differ & 0xEEEEu & ~((e->honours & ACE_ONLY_BITS) * 6));
 }
 
 /* spoints4: the tricks left at a trick start (every hand holds one card a trick) */
@@ -945,6 +1001,30 @@ static void as_gain(const Ctx *c, const Entry *e, int bishops, int need, int *lo
                               (need > 0 && need <= hi ? c->step : 0);
 }
 
+/* The cards an entry that decided kept, as grades of this position (``W``). skeys: a
+ * RANKED entry's suit in grades from the ace alone (ACE_ONLY_BITS) stays so (the ace's
+ * grade), and the others' honours whole (FULL_HONOURS), so that an entry the search
+ * stores from them keeps what this one matched on. */
+static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W) {
+    unsigned absolute = e->absolute & 15, ace_only = 0;
+    W[ABSOLUTE] = (uint16_t)absolute;
+    if ((e->absolute & RANKED) && !(c->options & NO_ACE_ONLY)) {
+        unsigned flags = e->honours & ACE_ONLY_BITS; /* a bit a suit, 4 apart */
+        ace_only = (flags | flags >> 3 | flags >> 6 | flags >> 9) & 15 & absolute;
+        W[ABSOLUTE] |= (uint16_t)((absolute & ~ace_only) << FULL_HONOURS);
+    }
+    for (int suit = 0; suit < 4; suit++) {
+        int t = e->threshold[suit];
+        if ((ace_only >> suit) & 1) t = 14; /* in grades: the ace's */
+        else if (t >= NOTHING) continue;
+        else if ((e->absolute & RANKED) || !((absolute >> suit) & 1)) {
+            unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
+            t = grade_at_rank(all, t);
+        }
+        W[suit] = (uint16_t)(1u << t);
+    }
+}
+
 /* 1 or 0: the table decides ``target`` (``W`` set to the entry's thresholds, as grades
  * of this position); -1: it does not (``best``: the card that refuted the position
  * before, if any). ``tricks``: the keys are the tricks search's (tricks_bound()), the
@@ -961,17 +1041,7 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
         if (tricks) as_gain(c, e, bishops, need, &low, &high);
         int decided = low >= target ? 1 : high < target ? 0 : -1;
         if (decided >= 0) {
-            for (int suit = 0; suit < 4; suit++) {
-                int t = e->threshold[suit];
-                if (t >= NOTHING) continue;
-                if ((e->absolute & RANKED) || !((e->absolute >> suit) & 1)) {
-                    unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] |
-                                   c->mask[3][suit];
-                    t = grade_at_rank(all, t);
-                }
-                W[suit] = (uint16_t)(1u << t);
-            }
-            W[ABSOLUTE] = e->absolute & 15;
+            entry_w(c, e, W);
             return decided;
         }
         if (e->best && (!tricks || *best < 0)) *best = e->best;
@@ -1047,17 +1117,7 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
         if (!matches(c, e)) continue;
         int decided = e->low >= pass ? 1 : e->high < fail ? 0 : -1;
         if (decided < 0) continue;
-        for (int suit = 0; suit < 4; suit++) { /* as lookup_as() */
-            int t = e->threshold[suit];
-            if (t >= NOTHING) continue;
-            if ((e->absolute & RANKED) || !((e->absolute >> suit) & 1)) {
-                unsigned all =
-                    c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
-                t = grade_at_rank(all, t);
-            }
-            W[suit] = (uint16_t)(1u << t);
-        }
-        W[ABSOLUTE] = e->absolute & 15;
+        entry_w(c, e, W);
         return decided;
     }
     return -1;
@@ -1095,10 +1155,13 @@ static int points_other_need(const Ctx *c, uint64_t lengths, uint64_t context, i
  * tops), and those are all three or none, the grades held from ``t`` up are the same in
  * every position of the key, so the same places by rank are the same cards in grades
  * (NO_SETTLED: never) */
+static int tops_keyed(const Ctx *c) { /* make_keys_as()'s key holds its tops (not plain) */
+    return c->bishops && (c->bishop_weight || knights_held(c) || (c->options & KEEP_HOLDER));
+}
+
 static int settled(const Ctx *c, int suit, int t) {
     if ((c->options & NO_SETTLED) || t < 10 || t >= NOTHING) return 0;
-    if (!c->bishops || (!c->bishop_weight && !knights_held(c) && !(c->options & KEEP_HOLDER)))
-        return 0; /* make_keys_as()'s plain key: no tops */
+    if (!tops_keyed(c)) return 0; /* make_keys_as()'s plain key: no tops */
     unsigned high = (c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit]) >> 12;
     return high == 0 || high == 7;
 }
@@ -1109,9 +1172,16 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
     uint8_t threshold[4];
     uint64_t region[4];
     int force = forced(c), absolute = W[ABSOLUTE] & 15;
+    unsigned ace_only = 0; /* skeys: the suits in grades from the ace alone */
+    /* the suits in grades kept by rank (RANKED); skeys: not where the key holds no tops
+     * (Entry.honours's bishop's bit is then no one's but its own) */
+    int by_rank = !(c->options & GRADES_KEPT) &&
+                  (!absolute || (c->options & NO_ACE_ONLY) || tops_keyed(c));
 
     for (int suit = 0; suit < 4; suit++) {
         int t = threshold_of(W[suit], force), grades = (absolute >> suit) & 1;
+        if (grades && t == 14 && !((W[ABSOLUTE] >> (FULL_HONOURS + suit)) & 1))
+            ace_only |= 1u << suit;
         if (grades && settled(c, suit, t)) {
             grades = 0;
             absolute &= ~(1 << suit);
@@ -1119,7 +1189,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         /* sexact: every card in grades stands for one from the ten up (an irregular
          * trick's, irregular_w()'s) and the cards by rank below it: the same by rank and
          * the same grades held from the bishop up (the key: how many) (GRADES_KEPT) */
-        if (grades && !(c->options & GRADES_KEPT)) grades = 0;
+        if (grades && by_rank) grades = 0;
         if (!grades) {
             /* the same cards as ranks from the top: as many as are at or above t */
             unsigned all = c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit];
@@ -1129,9 +1199,17 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         region[suit] = (grades ? c->code_grade[suit] : c->code_rank[suit]) & codes_mask(t);
     }
     unsigned honours = 0;
-    if (absolute && !(c->options & GRADES_KEPT)) {
+    ace_only &= (unsigned)absolute; /* not the suits settled() */
+    if (absolute && by_rank) {
         honours = honours_of(c, (unsigned)absolute);
         absolute |= RANKED;
+        if (!(c->options & NO_ACE_ONLY)) {
+            /* skeys: the bishop's bit is the key's (tops); in a suit from the ace alone it
+             * marks it so, with the ace's bit alone kept */
+            unsigned nibbles = (unsigned)spread(ace_only) * 15; /* ace_only's suits' nibbles */
+            honours = (honours & 0xEEEEu & ~nibbles) | (honours & nibbles & 0x8888u) |
+                      (nibbles & ACE_ONLY_BITS);
+        }
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Entry *slot = NULL;
@@ -2566,7 +2644,16 @@ enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_
         * same cards as ranks, but grades of them played: an entry kept in grades, made
         * under a knight's lead, does not match), the stores kept in grades (a suit at
         * least) */
-       ST_MISS_NOKEY, ST_MISS_NOMATCH, ST_MISS_UNDECIDED, ST_MISS_LOST, ST_STORE_ABS, ST_MISS_RANKS, ST_KINDS };
+       ST_MISS_NOKEY, ST_MISS_NOMATCH, ST_MISS_UNDECIDED, ST_MISS_LOST, ST_STORE_ABS, ST_MISS_RANKS,
+       /* skeys: the misses looked at closer (miss_nokey(), miss_nomatch()): no key, but an
+        * entry of these cards under another need (NEED_KEY) and one that decides the
+        * target through the needs' chain (NEED_DECIDES), or under another bishop's holder
+        * (HOLDER); entries of the key but not of these cards: the nearest differs in one
+        * suit (ONE), only in the honours of an entry in grades (HONOURS), in a suit kept
+        * in grades (GRADES); of the one-suit ones, the first place that differs the suit's
+        * top card (TOP), its third or lower (DEEP: a place a tighter entry could leave out) */
+       ST_NK_NEED_KEY, ST_NK_NEED_DECIDES, ST_NK_HOLDER, ST_NM_ONE, ST_NM_HONOURS, ST_NM_GRADES,
+       ST_NM_TOP, ST_NM_DEEP, ST_KINDS };
 #define STAT_ADD(kind, number, place, k) (stats_of[kind][number][place] += (k))
 static long long stats_of[ST_KINDS][14][4];
 static int stats_probing = 0; /* stats_margin()'s test: not counted */
@@ -2620,8 +2707,86 @@ static void stats_stored(const Ctx *c, uint64_t h) {
     }
 }
 
+/* skeys: an entry of these cards under the key ``context`` (its place in the pool; 0: none) */
+static uint32_t entry_of(const Ctx *c, uint64_t lengths, uint64_t context) {
+    uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
+    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+        const Entry *e = &table[i];
+        if (e->lengths == lengths && e->context == context && matches(c, e)) return i;
+    }
+    return 0;
+}
+
+/* skeys: a miss with no entry of its key: are these cards stored under another need, or
+ * another bishop's holder? */
+static void miss_nokey(const Ctx *c, uint64_t lengths, uint64_t context, int number, int target) {
+    int need = (int)((context >> 14) & 31), end = 15 - number, here = need ? need : end;
+    int key = 0, decides = 0;
+    if (c->bishop_weight && c->step)
+        for (int other = 0; other <= end; other++) {
+            if (other == need) continue;
+            uint64_t k = (context & ~(31ull << 14)) | ((uint64_t)other << 14);
+            uint32_t i = entry_of(c, lengths, k);
+            if (!i) continue;
+            key = 1;
+            int there = other ? other : end;
+            const Entry *e = &table[i];
+            /* G(a) >= G(b) >= G(a) - step for a < b (need 0: the end) */
+            int step = c->step;
+            if (there > here && (e->low >= target || e->high + step < target)) decides = 1;
+            if (there < here && (e->low - step >= target || e->high < target)) decides = 1;
+        }
+    if (key) STAT(ST_NK_NEED_KEY, number, 0);
+    if (decides) STAT(ST_NK_NEED_DECIDES, number, 0);
+    int holder_found = 0;
+    for (int suit = 0; suit < 4 && !holder_found; suit++)
+        for (uint64_t who = 0; who < 4 && !holder_found; who++) {
+            uint64_t shift = 41 + 5 * (uint64_t)suit + 3;
+            if (((context >> shift) & 3) == who) continue;
+            uint64_t k = (context & ~(3ull << shift)) | (who << shift);
+            if (entry_of(c, lengths, k)) holder_found = 1;
+        }
+    if (holder_found) STAT(ST_NK_HOLDER, number, 0);
+}
+
+/* skeys: a miss with entries of its key, none of these cards: how near the nearest is */
+static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int number) {
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
+    int fewest = 5, honours = 0, grades = 0, depth = 15;
+    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+        const Entry *e = &table[i];
+        if (e->lengths != lengths || e->context != context) continue;
+        int ranked = e->absolute & RANKED, apart = 0, in_grades = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
+            if ((held & codes_mask(e->threshold[suit])) != e->region[suit]) {
+                apart++;
+                if ((e->absolute >> suit) & 1) in_grades = 1;
+            }
+        }
+        int hon = ranked && !honours_match(c, e);
+        if (apart == 0 && hon) honours = 1;
+        if (apart && apart < fewest) {
+            fewest = apart;
+            grades = in_grades;
+            depth = 15;
+            for (int suit = 0; suit < 4 && apart == 1; suit++) {
+                uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
+                uint64_t differ = (held & codes_mask(e->threshold[suit])) ^ e->region[suit];
+                if (differ) depth = 14 - (63 - __builtin_clzll(differ)) / 4;
+            }
+        }
+    }
+    if (honours) STAT(ST_NM_HONOURS, number, 0);
+    else if (fewest == 1) STAT(ST_NM_ONE, number, 0);
+    if (!honours && fewest == 1 && depth == 0) STAT(ST_NM_TOP, number, 0);
+    if (!honours && fewest == 1 && depth >= 2 && depth < 15) STAT(ST_NM_DEEP, number, 0);
+    if (!honours && fewest < 5 && grades) STAT(ST_NM_GRADES, number, 0);
+}
+
 /* why the table did not decide this trick start (ST_MISS_*) */
-static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int number) {
+static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int number,
+                      int target) {
     if (stats_probing) return;
     int kind = ST_MISS_NOKEY;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
@@ -2632,6 +2797,8 @@ static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t
         if (matches(c, e)) kind = ST_MISS_UNDECIDED;
     }
     STAT(kind, number, 0);
+    if (kind == ST_MISS_NOKEY) miss_nokey(c, lengths, context, number, target);
+    if (kind == ST_MISS_NOMATCH) miss_nomatch(c, lengths, context, h, number);
     if (kind == ST_MISS_UNDECIDED) return;
     if (stats_seen_before(c, h, 0)) STAT(ST_MISS_LOST, number, 0);
     else if (stats_seen_before(c, h, 1)) STAT(ST_MISS_RANKS, number, 0);
@@ -2849,7 +3016,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                 decided = points_other_need(c, lengths, context, number, need, target, W);
             if (decided >= 0) return decided;
 #ifdef SOLVER_STATS
-            miss_kind(c, lengths, context, h, number);
+            miss_kind(c, lengths, context, h, number, target);
 #endif
             keyed = 1;
             if (first < 0 && !(c->options & NO_KIN)) first = kin_refutation(c, lengths, context, h, turn);

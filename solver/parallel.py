@@ -72,6 +72,44 @@ faster's; a path with a balance under 0.8 is not two idle cores') and ``--pin`` 
 on one CPU, where the two workers get equal shares (balance 0.98-0.99: paths 1.65M
 (1.88x), 5.22M (1.74x), 8.40M (1.72x)).
 
+sybwc (November 2026, round 11): measured and left out, young brothers wait inside the
+test both workers end on (the one at the value, which the joiner searched from the root as
+the owner does). Three ways, on branch sybwc-ybwc-experiment (_core.c's ybwc_open(),
+ybwc_help(), ybwc_match()): the owner opens to the helper each node of the test's first
+tricks whose first child did not cut off (its position and the children left, in the
+header), the helper searches those children from the last with the same target and
+writes each outcome (and its cards) for the owner, who takes them as the children's.
+Deal 6's points test 13- (value 12; about 9.5M positions searched alone on the shared
+table): (1) the helper only on the splits' children, splits in the first two tricks: 4
+splits, the helper's 9 children (2.1-2.9M positions) all unused, the owner 9.5M; (2) the
+owner putting off a child the helper has under way and waiting for it at the end (the
+helper's positions meanwhile counted on the path), splits in the first 4 or 6 tricks:
+owner 7.44M + 0.74M waited, 7.47M + 0.77M (the helper 7.57M, 32 of 39 and 74 of 85
+children used); deal 2 points 7: 0.94M + 0.37M against 0.92M joined; deal 4 points 14:
+3.38M + 0.33M against 3.26-3.58M; deal 7 points 7: 3.24M against 2.97M; (3) the helper
+searching from the root as before but taking, at a node the owner split, the owner's last
+children not started: owner 7.9-9.2M, no better than joined. A child searched apart costs
+the helper 3-4 times what the owner spends on it after its elder brothers (deal 6: the
+helper's 7.57M saved the owner ~2M): siblings share the table (the owner's search of one
+child stores most of the next one's subtrees; the kin refutations, the history and the
+killer carry over), and the owner's leftmost path and the cut nodes whose first child
+failed stay serial.
+
+sybwc: the path is two idle cores' only when the two workers search AT ONCE. With the
+machine loaded (load 3-4.7 on 2 cores) or ``--pin``, they take turns on one core's time
+slices, and a test both search costs far less than at once: the worker resumed finds in
+the table what the other finished during its slice, where two at once walk the same
+subtrees side by side. Deal 6 (one process 14.46M), the workers' CPU over the wall-clock
+seconds (bench/bench_parallel.py's ``overlap``) 1.96-1.99, each worker's CPU alike (balance
+1.0), load 1.5-2.5: paths 11.04M (this code's join), 11.7-12.4M (the variants above: (3)
+thrice, (1) twice); in turn (overlap 0.5-1.1, load 3-5, pinned, or niced: the sessions'
+autogroups share the cores whatever the nice): 7.5-9.5M in some 35 runs (deal 4 5.1-5.7M, deal
+2 1.55-1.70M), both workers' CPU summed (5.4-9.5 s) no less than one process's (5.2-5.4
+s). So the paths of spar6's ``--pin`` (8.40M, 1.72x) and round 10's ~1.78x are the in-turn
+figure; at once deal 6 gained ~1.2-1.3x -- the 12.1-12.6M spar6 put down to the load
+were likely the at-once figure. Few at-once runs were possible on this machine: measure it
+again on two idle cores (``overlap`` near 2) before counting on the second core.
+
 Before spar4: one process searches as :class:`solver.Solver` does alone: the tricks, then the points
 within the window the tricks value gives (and bounded by the tricks search's table). The
 other searches the points at once, without that window. Both search with ONE table

@@ -166,6 +166,11 @@ NO_SETTLED = 1 << 38
 #: rank and by which cards from the bishop up are held (Entry.honours, RANKED in
 #: _core.c; the positions searched change, never a value)
 GRADES_KEPT = 1 << 44
+#: skeys: a RANKED entry's suit kept in grades from the ace alone (the only grade that
+#: decided it) matching on whether the ace is held only, off: on every grade held from the
+#: bishop up (Entry.honours, ACE_ONLY_BITS in _core.c; the positions searched change,
+#: never a value)
+NO_ACE_ONLY = 1 << 45
 #: sfast3: lawful_moves() in _core.c asks equivalent() card by card, as before
 #: run_starts() found a suit's runs at once (the same moves, so the same positions: for
 #: the test that they are)
