@@ -171,7 +171,28 @@
  * tops_of() for the suits the hand to play holds only (the weights ask no other): 7.401G
  * (order_moves() 1.051G -> 0.980G). Measured and left out: other_grades()'s suits as masks
  * (keep[]: more instructions, not fewer); run_starts() carrying the card above from one
- * card to the next (7.416G, not a ctz a card).
+ * card to the next (7.416G, not a ctz a card). sfast4 (the same positions; callgrind on
+ * bench/driver_deals.py --deals 2, 3,100,891 positions at main b8909d3, the whole process:
+ * 7.401G -> 6.519G instructions, -11.9%): take() returns the suit's codes by rank it
+ * changed and untake() puts them back, rather than give() working them out again (with the
+ * fourth hand's winner below: 7.184G); the trick's top claim kept as its cards are played
+ * (Ctx.claim_top/claim_at, note_claim(), per trick so that the next trick's search leaves
+ * it as it was), so winner(), mid_bound() and trick_of() ask no claim() of the cards on the
+ * table (7.062G); a bishop on the trick told by its grade alone, lawful_moves()'s Merge set
+ * only for the card-by-card way (7.023G); each suit's cards in the hands kept by take() and
+ * give() (Ctx.in_play) for rank_place(), all_in_suit(), quick_tricks(), later_tricks()
+ * (6.950G); lawful_moves() a pass over a suit's runs (run_starts()), not its cards
+ * (6.904G); quick_tricks()'s cards over the partner's from in_play (6.882G);
+ * points_bishops_on() and later_tricks() the holders off the codes by grade, an empty hand
+ * told by the lengths (6.818G); survive_less() asking the suit and the grade once
+ * (6.802G); quick_tricks()'s ``less`` only where the entry or the ruff asks it (6.760G);
+ * small functions called at most positions inlined at their few callers (HOT_INLINE:
+ * GCC had left them calls): decide(), later_tricks(), knights_hold() 6.650G, could_take()
+ * 6.596G, lawful_moves() 6.545G, captured() 6.519G. Measured and left out: -funroll-loops
+ * (6.926G against 6.836G); knights_hold()'s y cards of both hands at once (no fewer);
+ * could_take() trying each card as found (no fewer); quick_tricks() and bounded() inlined
+ * (6.717G and 6.659G against 6.596G and 6.545G: more). Merged with main a9eaa09 (skeys):
+ * 3,095,340 positions, 7.414G -> 6.532G.
  *
  * Bounds that end a search at a trick start (bounded()): what each side surely takes
  * whatever the other does, in tricks and in bishops. The side on lead: quick tricks
@@ -304,6 +325,14 @@
 #include <time.h>
 #ifdef __linux__
 #include <sys/mman.h>
+#endif
+
+/* sfast4: a small function called at most positions, inlined at each of its few callers
+ * (GCC left it a call: its arguments and the call cost more than its body) */
+#if defined(__GNUC__)
+#define HOT_INLINE inline __attribute__((always_inline))
+#else
+#define HOT_INLINE inline
 #endif
 
 #define KNIGHT_SUIT 4
@@ -663,6 +692,13 @@ typedef struct {
      * the card that last cut off (0: none) */
     int history[4][80];
     uint8_t killer[14][4][4][5];
+    /* sfast4: per trick, the top claim of its first i + 1 cards (claim()) and the place of
+     * the first card making it, kept as the cards are played (note_claim()); per trick,
+     * so that the next trick's search leaves this one's as it was */
+    int claim_top[14][4], claim_at[14][4];
+    /* sfast4: each suit's cards still in the hands (the four hands' masks or-ed), kept by
+     * take() and give() */
+    uint16_t in_play[4];
 } Ctx;
 
 /* A card's claim to the trick: the highest claim wins it, the first of equal claims
@@ -701,6 +737,22 @@ static int winner(const int *trick, int n, int trump, int number, int bishops) {
     return best;
 }
 
+/* sfast4: the card at place ``i`` of trick ``number`` is on the table (trick_code[i]):
+ * the top claim of the cards so far (Ctx.claim_top, claim_at) from the cards before's,
+ * one claim() a card played rather than a claim() a card on the table each time the
+ * winner so far is asked (winner(), top_claim(): the first of equal claims wins) */
+static inline void note_claim(Ctx *c, int number, int i) {
+    int k = claim(c->trick_code[i], i, c->trick_code[0] >> 4, c->trump, number, c->bishops);
+    int *top = c->claim_top[number], *at = c->claim_at[number];
+    if (i == 0 || k > top[i - 1]) {
+        top[i] = k;
+        at[i] = i;
+    } else {
+        top[i] = top[i - 1];
+        at[i] = at[i - 1];
+    }
+}
+
 /* the bits set, by halves (SWAR): __builtin_popcount becomes a library call
  * (__popcountdi2) unless the build targets a CPU with POPCNT, and took ~13% of the
  * instructions of a search (callgrind); built with -mpopcnt (setup.py, sfast2) GCC makes
@@ -715,11 +767,15 @@ static int knights_held(const Ctx *c) {
     return c->knights[0] + c->knights[1] + c->knights[2] + c->knights[3];
 }
 
+/* sfast4: a card of the bishop's grade is a bishop: the knight (suit 4) is a ten, so the
+ * tests of a bishop on the trick need not ask whether the card is the knight */
+_Static_assert((KNIGHT_CODE & 15) != BISHOP_GRADE, "the knight is not of the bishop's grade");
+
 static int bishops_left(const Ctx *c) {
     int n = c->bishops_held, t;
     if (!c->bishops) return 0;
     for (t = 0; t < c->trick_len; t++)
-        if (c->trick_code[t] != KNIGHT_CODE && (c->trick_code[t] & 15) == BISHOP_GRADE) n++;
+        n += (c->trick_code[t] & 15) == BISHOP_GRADE;
     return n;
 }
 
@@ -982,12 +1038,10 @@ static int points_tricks_left(const Ctx *c) {
  * one card to a trick, so its bishops on them are at most as many as the tricks (at a
  * trick start: none on the table) */
 static int points_bishops_on(const Ctx *c, int tricks) {
-    int n = 0;
-    for (int seat = 0; seat < 4; seat++) {
-        int held = 0;
-        for (int s = 0; s < 4; s++) held += (c->mask[seat][s] >> BISHOP_GRADE) & 1;
-        n += held < tricks ? held : tricks;
-    }
+    /* (sfast4: each suit's bishop's holder read off its code by grade, 1 + the seat) */
+    int held[16] = {0}, n = 0; /* (16: a nibble's values, whatever the hands) */
+    for (int s = 0; s < 4; s++) held[(c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15]++;
+    for (int seat = 1; seat <= 4; seat++) n += held[seat] < tricks ? held[seat] : tricks;
     return n;
 }
 
@@ -1331,8 +1385,7 @@ static void all_failed(uint16_t *W, const uint16_t *seen, const Move *moves, int
 }
 
 static int all_in_suit(const Ctx *c, int suit) {
-    int m = 0;
-    for (int s = 0; s < 4; s++) m |= c->mask[s][suit];
+    int m = c->in_play[suit];
     for (int t = 0; t < c->trick_len; t++)
         if ((c->trick_code[t] >> 4) == suit) m |= 1 << (c->trick_code[t] & 15);
     return m;
@@ -1470,7 +1523,7 @@ static int top_grade(unsigned m) { return m ? 31 - __builtin_clz(m) : 0; }
  * trump and a knight (a ten in a plain suit led), and in the irregular trick the
  * highest of each suit. ``top``: the highest claim of the ``n`` cards (top_claim()), which
  * the callers know already (sfast2: not worked out again for each hand asked). */
-static int could_take(const Ctx *c, int seat, int number, int *t, int n, int top) {
+static HOT_INLINE int could_take(const Ctx *c, int seat, int number, int *t, int n, int top) {
     int led = t[0] >> 4, tries[6], k = 0;
     if (led != KNIGHT_SUIT && c->mask[seat][led]) {
         tries[k++] = led * 16 + top_grade(c->mask[seat][led]);
@@ -1601,8 +1654,8 @@ typedef struct {
 static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
     k->n = c->trick_len;
     memcpy(k->t, c->trick_code, sizeof c->trick_code); /* (a fixed size: no call to memcpy) */
-    int before;
-    k->top = top_claim(k->t, k->n, c->trump, number, c->bishops, &before);
+    int before = c->claim_at[number][k->n - 1]; /* (sfast4: kept by note_claim()) */
+    k->top = c->claim_top[number][k->n - 1];
     k->holds = (c->trick_seat[before] & 1) == (turn & 1);
     k->held = k->holds && (k->n == 3 || !could_take(c, (turn + 1) & 3, number, k->t, k->n, k->top));
 }
@@ -1775,7 +1828,7 @@ static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
 
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
  * suit order: gen_moves() without the order. */
-static int lawful_moves(const Ctx *c, int turn, Move *moves) {
+static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
     int follow_only = -1, with_knight = 1;
     if (c->trick_len > 0) {
         int led = c->trick_code[0] >> 4;
@@ -1785,27 +1838,30 @@ static int lawful_moves(const Ctx *c, int turn, Move *moves) {
         }
     }
     int count = 0, merging = !(c->options & NO_MERGE);
-    Merge merge = {{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
+    int short_runs = c->options & SHORT_RUNS, by_runs = !short_runs && !(c->options & PAIR_MERGE);
+    Merge merge; /* (sfast4: set only for the card-by-card way, the runs' never asks it) */
+    if (!by_runs) merge = (Merge){{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
     /* (sfast3: a hand that follows suit goes through that suit only) */
     int from = follow_only >= 0 ? follow_only : 0, to = follow_only >= 0 ? follow_only + 1 : 4;
     for (int suit = from; suit < to; suit++) {
         /* a card merges into the move before it only within its suit, and only into a
          * card that has merged none (the merged card would lie between them: see
          * equivalent()); the knight (no suit) never (stt4: equivalent() asked only there) */
-        int open = 0, short_runs = c->options & SHORT_RUNS;
+        int open = 0;
         unsigned hand = c->mask[turn][suit];
-        if (!short_runs && !(c->options & PAIR_MERGE)) {
+        if (by_runs) {
             /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
             unsigned starts = merging && (hand & (hand - 1)) ? run_starts(c, turn, suit, hand) : hand;
-            for (unsigned m = hand; m;) {
-                int g = 31 - __builtin_clz(m), code = suit * 16 + g;
-                m &= ~(1u << g);
-                if (!(starts & (1u << g))) {
-                    moves[count - 1].low = code;
-                    continue;
-                }
-                moves[count].code = code;
-                moves[count].low = code;
+            /* sfast4: a pass over the runs, not the cards: each run the hand's cards from
+             * its first down to the next run's first (``rest``: the cards below the runs
+             * passed) */
+            for (unsigned st = starts, rest = hand; st;) {
+                int g = 31 - __builtin_clz(st);
+                st &= ~(1u << g);
+                unsigned next = st ? (2u << (31 - __builtin_clz(st))) - 1 : 0;
+                moves[count].code = suit * 16 + g;
+                moves[count].low = suit * 16 + __builtin_ctz(rest & ~next);
+                rest &= next;
                 count++;
             }
             continue;
@@ -1916,24 +1972,41 @@ static inline uint64_t length_unit(int seat, int code) {
 /* The place of the card ``code`` in the codes by rank (codes_of()): 14 less the cards of
  * its suit above it. */
 static inline int rank_place(const Ctx *c, int code) {
-    int s = code >> 4;
-    unsigned all = c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s];
-    return 14 - count_bits(all >> ((code & 15) + 1));
+    return 14 - count_bits((unsigned)c->in_play[code >> 4] >> ((code & 15) + 1));
 }
 
-static void take(Ctx *c, int seat, int code) {
+/* ``seat`` plays ``code``; returns the suit's codes by rank before (for untake()) */
+static inline uint64_t take(Ctx *c, int seat, int code) {
     if (code == KNIGHT_CODE) {
         c->knights[seat]--;
-    } else {
-        int s = code >> 4, p = rank_place(c, code);
-        uint64_t over = ~0ull << (4 * (p + 1)), r = c->code_rank[s];
-        /* the cards below it move up a place */
-        c->code_rank[s] = (r & over) | ((r & ~(over | (15ull << (4 * p)))) << 4);
-        c->code_grade[s] -= (uint64_t)(seat + 1) << (4 * (code & 15));
-        c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
-        c->lengths -= length_unit(seat, code);
-        c->bishops_held -= (code & 15) == BISHOP_GRADE;
+        return 0;
     }
+    int s = code >> 4, p = rank_place(c, code);
+    uint64_t over = ~0ull << (4 * (p + 1)), r = c->code_rank[s];
+    /* the cards below it move up a place */
+    c->code_rank[s] = (r & over) | ((r & ~(over | (15ull << (4 * p)))) << 4);
+    c->code_grade[s] -= (uint64_t)(seat + 1) << (4 * (code & 15));
+    c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
+    c->in_play[s] &= (uint16_t)~(1u << (code & 15));
+    c->lengths -= length_unit(seat, code);
+    c->bishops_held -= (code & 15) == BISHOP_GRADE;
+    return r;
+}
+
+/* sfast4: take() undone, the suit's codes by rank restored from what take() returned
+ * (``rank``) rather than worked out again (give(): rank_place() and the shifts) */
+static inline void untake(Ctx *c, int seat, int code, uint64_t rank) {
+    if (code == KNIGHT_CODE) {
+        c->knights[seat]++;
+        return;
+    }
+    int s = code >> 4;
+    c->code_rank[s] = rank;
+    c->code_grade[s] += (uint64_t)(seat + 1) << (4 * (code & 15));
+    c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
+    c->in_play[s] |= (uint16_t)(1u << (code & 15));
+    c->lengths += length_unit(seat, code);
+    c->bishops_held += (code & 15) == BISHOP_GRADE;
 }
 
 static void give(Ctx *c, int seat, int code) {
@@ -1946,16 +2019,12 @@ static void give(Ctx *c, int seat, int code) {
         c->code_rank[s] = (r & over) | ((uint64_t)(seat + 1) << (4 * p)) | ((r & ~over) >> 4);
         c->code_grade[s] += (uint64_t)(seat + 1) << (4 * (code & 15));
         c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
+        c->in_play[s] |= (uint16_t)(1u << (code & 15));
         c->lengths += length_unit(seat, code);
         c->bishops_held += (code & 15) == BISHOP_GRADE;
     }
 }
 
-static int hand_size(const Ctx *c, int seat) {
-    int n = c->knights[seat];
-    for (int s = 0; s < 4; s++) n += count_bits(c->mask[seat][s]);
-    return n;
-}
 
 /* How many of ``rounds`` tricks cashed in ``s`` survive the players after ``from`` who
  * could take them over (an adversary, or the partner who would then have the lead):
@@ -1965,12 +2034,12 @@ static int hand_size(const Ctx *c, int seat) {
  * (survive_less(); NULL: none): the cards of the suit each hand may have parted with
  * before the tricks are cashed. */
 static int survive_less(const Ctx *c, int s, int skip, int rounds, int lowest, const int *less) {
+    /* (sfast4: what does not depend on the seat asked once) */
+    if (s == c->trump) return rounds; /* no one takes over a trump but with a higher one */
+    int t = c->trump, low = c->bishops && lowest < 10;
     for (int seat = 0; seat < 4; seat++) {
         if (seat == skip) continue;
-        int danger = 0;
-        if (s != c->trump && c->trump >= 0 && c->mask[seat][c->trump]) danger = 1;
-        if (c->bishops && s != c->trump && c->knights[seat] && lowest < 10) danger = 1;
-        if (danger) {
+        if ((t >= 0 && c->mask[seat][t]) || (low && c->knights[seat])) {
             int length = count_bits(c->mask[seat][s]) - (less ? less[seat] : 0);
             if (length < 0) length = 0;
             if (length < rounds) rounds = length;
@@ -1988,7 +2057,7 @@ static int survive(const Ctx *c, int s, int skip, int rounds, int lowest) {
  * his partner's (who may play it to any of them), or an adversary's who must follow with
  * it (no more cards of the suit than rounds) and holds no knight to play in its lieu
  * ("the knights revoke"). With bishop_weight only (the points search). */
-static int captured(const Ctx *c, int s, int seat, int rounds, unsigned top) {
+static HOT_INLINE int captured(const Ctx *c, int s, int seat, int rounds, unsigned top) {
     if (!c->bishops || !c->bishop_weight || rounds <= 0 || (c->options & NO_CAPTURE)) return 0;
     unsigned b = 1u << BISHOP_GRADE;
     if (top & b) return count_bits(top & above(BISHOP_GRADE)) <= rounds;
@@ -2024,8 +2093,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
-        unsigned others = 0;
-        for (int o = 1; o < 4; o++) others |= c->mask[(leader + o) & 3][s];
+        unsigned others = c->in_play[s] & ~mine; /* (the hands hold no card twice) */
         unsigned top = mine;
         if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
         int rounds = count_bits(top);
@@ -2039,8 +2107,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         if (c->options & NO_ENTRY) continue;
         unsigned theirs = c->mask[partner][s];
         if (!theirs) continue;
-        unsigned rest = mine;
-        for (int o = 1; o < 4; o += 2) rest |= c->mask[(leader + o) & 3][s];
+        unsigned rest = c->in_play[s] & ~theirs; /* the leader's and the adversaries' */
         unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
         int prounds = count_bits(ptop);
         if (!prounds) continue;
@@ -2064,7 +2131,9 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
      * he surely has left of it. */
     int both = 0, both_taken = 0, less[4] = {0, 0, 0, 0};
     int combine = total && !(c->options & NO_BOTH_QUICK);
-    if (combine)
+    /* (sfast4: ``less`` worked out only where the entry or the ruff below may ask it) */
+    int asked = (entry_suit >= 0 && !rounds_of[entry_suit]) || (c->trump >= 0 && c->mask[partner][c->trump]);
+    if (combine && asked)
         for (int o = 1; o < 4; o += 2) {
             int a = (leader + o) & 3;
             for (int s = 0; s < 4; s++) {
@@ -2171,19 +2240,20 @@ typedef struct {
     uint16_t top_w, bishop_w, armed_w; /* the trumps that decided top[], bishop[], armed[] */
 } Later;
 
-static void later_tricks(const Ctx *c, int number, Later *l) {
+static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
     memset(l, 0, sizeof *l);
     if (number >= LAST_TRICK) return;
     int held[2] = {c->knights[0] + c->knights[2], c->knights[1] + c->knights[3]};
-    if (c->bishops)
-        for (int x = 0; x < 2; x++) l->knight[x] = held[x] && !held[1 - x];
+    if (c->bishops) {
+        l->knight[0] = held[0] && !held[1];
+        l->knight[1] = held[1] && !held[0];
+    }
     if (c->trump < 0) return;
     int t = c->trump;
-    unsigned all = c->mask[0][t] | c->mask[1][t] | c->mask[2][t] | c->mask[3][t];
+    unsigned all = c->in_play[t];
     if (!all) return;
-    int g = 31 - __builtin_clz(all), x = -1;
-    for (int seat = 0; seat < 4; seat++)
-        if (c->mask[seat][t] & (1u << g)) x = seat & 1;
+    /* (sfast4: the holder read off the code by grade, 1 + the seat) */
+    int g = 31 - __builtin_clz(all), x = (int)(((c->code_grade[t] >> (4 * g)) & 15) - 1) & 1;
     /* each of x's hands plays its trumps above all of the other side's on tricks of
      * its own, one a trick: the more of the two hands' counts, less the thirteenth when
      * the other side holds a knight */
@@ -2213,9 +2283,7 @@ static void later_tricks(const Ctx *c, int number, Later *l) {
         if (theirs_all) l->armed_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
     }
     if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
-    int y = -1;
-    for (int seat = 0; seat < 4; seat++)
-        if (c->mask[seat][t] & (1u << BISHOP_GRADE)) y = seat & 1;
+    int y = (int)(((c->code_grade[t] >> (4 * BISHOP_GRADE)) & 15) - 1) & 1;
     unsigned theirs = c->mask[1 - y][t] | c->mask[3 - y][t];
     if (held[1 - y] || (theirs & above(BISHOP_GRADE + 1))) return;
     l->bishop[y] = 1;
@@ -2248,7 +2316,7 @@ static void later_tricks(const Ctx *c, int number, Later *l) {
  * and the bishop, of each suit, are counted there), and the ranks from the top above
  * the bishop's grade (``W``, kept by the caller when it decides) say whose they are;
  * the trumps and the plain cards each hand holds are the key's lengths. */
-static int knights_hold(const Ctx *c, int number, int *x) {
+static HOT_INLINE int knights_hold(const Ctx *c, int number, int *x) {
     if (!c->bishops || number >= LAST_TRICK) return 0;
     int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
     if ((held0 > 0) == (held1 > 0)) return 0;
@@ -2296,7 +2364,7 @@ static void knights_hold_w(const Ctx *c, int k, uint16_t *W) {
  * on lead, later tricks for either) decides ``target`` (``W``: the cards that decided
  * it), -1 otherwise. North-South make at least their sure tricks and bishops, and at
  * most what East-West's sure tricks and bishops leave them. */
-static int decide(const Ctx *c, int number, int need, int target, const int *sure,
+static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, const int *sure,
                   const int *bishops, int *x) {
     /* spoints4: a side's sure tricks leave the other at most the rest, whose tricks hold
      * at most so many of the hands' bishops, one card a hand a trick (as_gain()) */
@@ -2395,8 +2463,7 @@ static int trick_gain(const Ctx *c, int won_by, int need) {
     int gain = c->trick_weight;
     if (c->bishop_weight)
         for (int t = 0; t < 4; t++)
-            if (c->trick_code[t] != KNIGHT_CODE && (c->trick_code[t] & 15) == BISHOP_GRADE)
-                gain += c->bishop_weight;
+            if ((c->trick_code[t] & 15) == BISHOP_GRADE) gain += c->bishop_weight;
     if (need == 1) gain += c->step;
     return gain;
 }
@@ -2426,12 +2493,13 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
-        take(c, turn, code);
+        uint64_t rank = take(c, turn, code);
         c->trick_seat[c->trick_len] = turn;
         c->trick_code[c->trick_len] = code;
+        note_claim(c, LAST_TRICK - 1, c->trick_len);
         c->trick_len++;
         if (c->trick_len == 4) {
-            int w = winner(c->trick_code, 4, c->trump, LAST_TRICK - 1, c->bishops);
+            int w = c->claim_at[LAST_TRICK - 1][3];
             int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
             int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
             int saved_seat[4], saved_code[4];
@@ -2447,7 +2515,7 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
             ok = last_two(c, (turn + 1) & 3, need, target, child);
         }
         c->trick_len--;
-        give(c, turn, code);
+        untake(c, turn, code, rank);
         if (ok == maximizing) {
             result = ok;
             cut = 1;
@@ -2566,7 +2634,8 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
     int irregular = c->trick_code[0] == KNIGHT_CODE; /* sirregular: see irregular_w() */
     if (irregular && (c->options & NO_IRREGULAR_MID)) return -1;
     memcpy(t, c->trick_code, sizeof c->trick_code); /* (a fixed size: no call to memcpy) */
-    int w, top = top_claim(t, n, c->trump, number, c->bishops, &w), x = c->trick_seat[w] & 1;
+    /* (sfast4: the top claim so far kept by note_claim()) */
+    int w = c->claim_at[number][n - 1], top = c->claim_top[number][n - 1], x = c->trick_seat[w] & 1;
     int code = t[w], led = t[0] >> 4, taker = -1, next = -1;
     if (n == 3 && could_take(c, turn, number, t, n, top)) {
         /* the fourth hand can take the trick (over its partner's card too) and lead */
@@ -2597,7 +2666,7 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
     sure[y] = top_y ? l.top[y] : l.knight[y];
     int on_trick = 0, held = 0; /* the bishops on the trick, and still in hands */
     for (int i = 0; i < n; i++)
-        if (t[i] != KNIGHT_CODE && (t[i] & 15) == BISHOP_GRADE) on_trick++;
+        on_trick += (t[i] & 15) == BISHOP_GRADE;
     if (c->bishops) held = c->bishops_held; /* kept by take() and give() */
     int ours = x == 0 ? on_trick : 0;
     int decided = mid_decide(c, number, need, target, sure, ours, 0, held);
@@ -2605,9 +2674,9 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
     if (decided < 0 && (taker >= 0 || next >= 0) && !(c->options & (NO_MID_QUICK | NO_QUICK))) {
         int quick_bishops = 0, quick;
         if (taker >= 0) {
-            take(c, taker, code);
+            uint64_t rank = take(c, taker, code);
             quick = quick_tricks(c, taker, number + 1, quick_w, &quick_bishops);
-            give(c, taker, code);
+            untake(c, taker, code, rank);
         } else {
             /* the fourth hand's card still in its hand: it is an adversary of the next
              * leader, so the card gone only lowers the others' cards and lengths; that
@@ -2919,10 +2988,11 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, decided = -1;
-        take(c, turn, code);
+        uint64_t rank = take(c, turn, code);
         c->trick_seat[3] = turn;
         c->trick_code[3] = code;
-        int w = winner(c->trick_code, 4, c->trump, number, c->bishops);
+        note_claim(c, number, 3);
+        int w = c->claim_at[number][3];
         int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
         int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 13 - number);
         int next = target - gain;
@@ -2955,7 +3025,7 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         *carried = i + 1;
         c->trick_len = 3;
         if (decided >= 0 && at_once) relevance(c, w, number, child);
-        give(c, turn, code);
+        untake(c, turn, code, rank);
         if (decided == maximizing) {
             if (at_once) {
                 memcpy(W, child, sizeof child);
@@ -2997,7 +3067,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     if (c->trick_len == 0) {
         STAT(ST_START, number, 0);
         if (target <= 0) return 1;
-        if (hand_size(c, turn) == 0) return 0;
+        /* (sfast4: an empty hand told by its lengths in the key's, kept by take()) */
+        if (!((c->lengths >> (16 * turn)) & 0xFFFF) && !c->knights[turn]) return 0;
         if (most(c, number, need) < target) return 0;
         if (number == LAST_TRICK) return last_trick(c, turn, need, target, W);
         if (carry && carry->decided >= 0) {
@@ -3090,12 +3161,13 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
 #ifdef SOLVER_STATS
         move_nodes = c->nodes;
 #endif
-        take(c, turn, code);
+        uint64_t rank = take(c, turn, code);
         c->trick_seat[c->trick_len] = turn;
         c->trick_code[c->trick_len] = code;
+        note_claim(c, number, c->trick_len);
         c->trick_len++;
         if (c->trick_len == 4) {
-            int w = winner(c->trick_code, 4, c->trump, number, c->bishops);
+            int w = c->claim_at[number][3];
             int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
             int next_need = (won_by & 1) == 0 && need > 0 ? need - 1 : need;
             next_need = clamp_need(next_need, 13 - number);
@@ -3113,7 +3185,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             ok = at_least(c, (turn + 1) & 3, number, need, target, child);
         }
         c->trick_len--;
-        give(c, turn, code);
+        untake(c, turn, code, rank);
 #ifdef SOLVER_STATS
         if (!stats_probing && c->trick_len == 0 && code == KNIGHT_CODE)
             STAT_ADD(ST_KLEAD_NODES, number, 0, c->nodes - move_nodes);
@@ -3277,6 +3349,10 @@ static PyObject *solve(PyObject *self, PyObject *args) {
                           &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes,
                           &options, &floor_, &ceiling, &guess, &stride))
         return NULL;
+    if (number < 1 || number > LAST_TRICK) {
+        PyErr_Format(PyExc_ValueError, "trick %d: not 1-13", number);
+        return NULL;
+    }
     if (!table_ready()) return PyErr_NoMemory();
     /* the options change what the keys mean (NO_HOLDER): a table for one set only */
     static long long table_options = 0;
@@ -3316,6 +3392,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     int n = read_codes(trick_seats, c.trick_seat, 3, "the trick");
     if (n < 0 || read_codes(trick_codes, c.trick_code, 3, "the trick") != n) return NULL;
     c.trick_len = n;
+    for (int i = 0; i < n; i++) note_claim(&c, number, i);
     /* the value lies in [low, high]: from the cards left, narrowed by what the caller
      * knows (the points search from the tricks value, solver/api.py) */
     int low = floor_ > 0 ? floor_ : 0, high = most(&c, number, need);
