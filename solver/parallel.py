@@ -109,6 +109,11 @@ s). So the paths of spar6's ``--pin`` (8.40M, 1.72x) and round 10's ~1.78x are t
 figure; at once deal 6 gained ~1.2-1.3x -- the 12.1-12.6M spar6 put down to the load
 were likely the at-once figure. Few at-once runs were possible on this machine: measure it
 again on two idle cores (``overlap`` near 2) before counting on the second core.
+Measured so on the lead's idle machine after round 11 (bench/bench_solver.py --deals 100
+--max-nodes 60000000, seed 17): one process a board, two boards at once (``--jobs 2``),
+median 10.42 s CPU a board, 24 given up; two workers a board (``--workers 2 --jobs 1``),
+median 8.45 s wall-clock a board, 17 given up (60M positions a worker), the deals both
+solve 1.21x (geometric mean, the first 39 deals) -- the second core buys ~1.2x a board.
 
 Before spar4: one process searches as :class:`solver.Solver` does alone: the tricks, then the points
 within the window the tricks value gives (and bounded by the tricks search's table). The
