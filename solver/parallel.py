@@ -113,7 +113,7 @@ Measured so on the lead's idle machine after round 11 (bench/bench_solver.py --d
 --max-nodes 60000000, seed 17): one process a board, two boards at once (``--jobs 2``),
 median 10.42 s CPU a board, 24 given up; two workers a board (``--workers 2 --jobs 1``),
 median 8.45 s wall-clock a board, 17 given up (60M positions a worker), the deals both
-solve 1.21x (geometric mean, the first 39 deals) -- the second core buys ~1.2x a board.
+solve 1.19x (geometric mean, the 76 deals both solve) -- the second core buys ~1.2x a board.
 
 Before spar4: one process searches as :class:`solver.Solver` does alone: the tricks, then the points
 within the window the tricks value gives (and bounded by the tricks search's table). The
