@@ -35,7 +35,7 @@ from collections.abc import Sequence
 
 from solver import Position
 from whist import Seat, Side
-from whist.cards import Card, Suit, parse_cards
+from whist.cards import KNIGHT, Card, Suit, parse_cards
 from whist.games import BISHOPS_WHIST, Game
 from whist.tricks import PlayedCard, TrickRecord
 from whist.trump import TrumpRecord
@@ -368,6 +368,16 @@ def random_ending(rng: random.Random, game: Game, cards: int) -> Position:
         tricks_taken=taken,
         bishops_taken=bishops,
     )
+
+
+def knights_ending(rng: random.Random, fewest: int, most: int) -> Position:
+    """A random Bishops ending of ``fewest`` to ``most`` cards a hand in which two hands
+    at least hold a knight (so that knights are led, and win plain suits' tricks, in its
+    search)."""
+    while True:
+        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
+        if sum(KNIGHT in hand for hand in position.hands.values()) >= 2:
+            return position
 
 
 def sequence_of(cards: Sequence[Card]) -> str:

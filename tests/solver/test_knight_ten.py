@@ -17,38 +17,25 @@ from __future__ import annotations
 
 import random
 
-from solver import Position
 from solver.search import NO_KNIGHT_TEN
-from tests.solver.brute import brute, random_ending
-from tests.solver.compiled import searches_differing, solve_afresh, values_with_table_kept
+from tests.solver.brute import knights_ending
+from tests.solver.compiled import (
+    disagreeing_with_brute,
+    searches_differing,
+    values_with_table_kept,
+)
 from tests.solver.deals import played_to
-from whist.cards import KNIGHT
-from whist.games import BISHOPS_WHIST
-
-
-def _with_knights(rng: random.Random, fewest: int, most: int) -> Position:
-    """A random Bishops ending of ``fewest`` to ``most`` cards a hand in which two hands
-    at least hold a knight (so that knights win plain suits' tricks in its search)."""
-    while True:
-        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
-        if sum(KNIGHT in hand for hand in position.hands.values()) >= 2:
-            return position
 
 
 def test_small_endings_agree_with_the_brute_force() -> None:
     rng = random.Random(1899 + 146)
-    for _ in range(40):
-        position = _with_knights(rng, 3, 5)
-        value = solve_afresh(position, 0)[0]
-        assert (value.tricks, value.points) == (
-            brute(position, "tricks"),
-            brute(position, "points"),
-        ), position
+    endings = [knights_ending(rng, 3, 5) for _ in range(40)]
+    assert disagreeing_with_brute(endings) == []
 
 
 def test_on_and_off_with_the_table_kept_between_solves() -> None:
     rng = random.Random(1899 + 147)
-    endings = [_with_knights(rng, 4, 7) for _ in range(60)]
+    endings = [knights_ending(rng, 4, 7) for _ in range(60)]
     assert values_with_table_kept(endings, 0) == values_with_table_kept(endings, NO_KNIGHT_TEN)
     assert searches_differing(endings, NO_KNIGHT_TEN) >= 1
 
