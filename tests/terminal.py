@@ -12,6 +12,14 @@ import sys
 import termios
 import time
 
+# A terminal's foreground job takes Ctrl-C whatever its parent ignored: a test run started
+# in the background of a script (nohup, ``&``) ignores SIGINT, which its children would
+# inherit, and Python installs no KeyboardInterrupt handler where SIGINT is ignored.
+_AS_A_TERMINAL_RUNS_IT = (
+    "import signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "from whistcli.main import cli; cli()"
+)
+
 
 def on_a_terminal(args: list[str], *, interrupt_when: bytes | None = None) -> tuple[int, str]:
     """Run ``whist ARGS`` on a pseudo-terminal (30 rows, 100 columns) in its own process
@@ -20,7 +28,7 @@ def on_a_terminal(args: list[str], *, interrupt_when: bytes | None = None) -> tu
     leader, follower = os.openpty()
     fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
     process = subprocess.Popen(
-        [sys.executable, "-c", "from whistcli.main import cli; cli()", *args],
+        [sys.executable, "-c", _AS_A_TERMINAL_RUNS_IT, *args],
         stdin=subprocess.DEVNULL,
         stdout=follower,
         stderr=follower,

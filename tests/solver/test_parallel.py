@@ -193,8 +193,11 @@ def test_one_process_where_two_cannot_help() -> None:
         Solver(BISHOPS_WHIST, None, workers=0)
 
 
+# SIGINT's handler set as a terminal's foreground job has it, whatever the test run's
+# parent ignored (a run in a script's background ignores SIGINT, and so would the caller)
 _SEARCH_FOREVER = """
-import random, sys
+import random, signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)
 from solver import Solver, opening
 from whist import BISHOPS_PACK, Deal, Seat
 from whist.games import BISHOPS_WHIST
