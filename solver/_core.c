@@ -314,7 +314,28 @@
  * 63,942,282 -> 54,716,169 and 49,241,855 -> 42,147,319; deal 3's tricks search now done
  * in 56.5M (it gave up at 60M; its points search, and deal 5's, still give up). After
  * merging spoints5, deals 2, 6, 7 in one process, the bit set -> not: 25,247,593 ->
- * 21,449,969 (deal 6 14,143,676 -> 10,800,761); --trick 5 1,046,076. */
+ * 21,449,969 (deal 6 14,143,676 -> 10,800,761); --trick 5 1,046,076.
+ *
+ * slast3 (round 12): the eleventh trick solved apart (last_three(); NO_LAST_THREE). Its
+ * start is probed in the table as before (the table at three tricks left is not to be
+ * left out: last_three() in place of the probe, deal 2 7.64G instructions against 5.79G,
+ * 3.73M positions against 2.72M); one the table leaves open is searched by plain minimax
+ * with mid_bound() and gen_moves()'s order at every hand, the table's card first, and no
+ * table, look ahead or kept refutations below (the twelfth trick's starts: twelfth(), its
+ * leaves two_left(), last_two() with a cheap order), its outcome, cards and cut stored as
+ * at_least()'s. Positions are counted as before, each position of the trick once
+ * (foresee() looked at the fourth hand's cards without counting them: more positions at
+ * trick 12, as many above). Callgrind, bench/driver_deals.py whole process, one deal a
+ * process, before -> after: deal 2 5.792G -> 5.641G instructions (2,722,905 -> 2,686,913
+ * positions), deal 6 22.701G -> 21.493G (10,801,041 -> 10,632,466: tricks 8-10 fewer,
+ * the fourth hand's cut card in the entries); deal 7 positions 7,926,303 -> 8,014,606;
+ * yardsticks --trick 5 1,046,076 -> 1,087,932 (standard 64,072 -> 65,469), --trick 3
+ * 4,910,982 -> 5,019,024 positions. Measured and left out (deals 2 and 6, against
+ * 5.71G and 21.65G in the same build): no mid_bound() inside and the followers in the
+ * cheap order (5.62G, but 23.06G); the fourth hand in suit order (5.68G, 22.20G); the
+ * followers in the cheap order (deal 6 11.48M positions against 10.63M); bounded() at the
+ * twelfth trick's starts (+1.7% on deal 2); last_two() at the leaves (deal 6 10.79M
+ * positions); no merged cards at the leaves (5.81G, 21.87G). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -458,6 +479,9 @@
 /* sfast3: lawful_moves() asks equivalent() of each card and the one above it, as before
  * run_starts() (the same moves: a check that run_starts() finds what equivalent() does) */
 #define PAIR_MERGE (1LL << 50)
+/* slast3: the eleventh trick's start searched as any other (at_least()), not solved apart
+ * by plain minimax (last_three()) */
+#define NO_LAST_THREE (1LL << 47)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -3048,6 +3072,162 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
     return !maximizing;
 }
 
+/* slast3: a cheap order of a follower's cards (two_left()): on a trick the hand's side
+ * wins so far, the lowest first; else the lowest that takes it, then the lowest others.
+ * With two cards a hand the order saves few positions, and order_moves() was a third of
+ * last_two()'s instructions under last_three() (callgrind, deal 2). */
+static void cheap_order(const Ctx *c, int turn, int number, Move *moves, int n) {
+    int len = c->trick_len;
+    if (!len || n < 2) return;
+    int led = c->trick_code[0] >> 4, top = c->claim_top[number][len - 1];
+    int ours = (c->trick_seat[c->claim_at[number][len - 1]] & 1) == (turn & 1);
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, g = code & 15;
+        int wins = claim(code, len, led, c->trump, number, c->bishops) > top;
+        moves[i].order = ours ? g : (wins ? g : 32 + g);
+    }
+    for (int i = 1; i < n; i++) {
+        Move m = moves[i];
+        int j = i - 1;
+        while (j >= 0 && moves[j].order > m.order) {
+            moves[j + 1] = moves[j];
+            j--;
+        }
+        moves[j + 1] = m;
+    }
+}
+
+/* slast3: last_two() with the cheap order (cheap_order(); the leads in suit order), for
+ * last_three()'s leaves: the same outcome, ``W`` as last_two() makes it (another card
+ * may be the one that cut off) */
+static int two_left(Ctx *c, int turn, int need, int target, uint16_t *W) {
+    Move moves[14];
+    int n = lawful_moves(c, turn, moves);
+    cheap_order(c, turn, LAST_TRICK - 1, moves, n);
+    int maximizing = (turn & 1) == 0, result = !maximizing, cut = 0;
+    uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, ok;
+        uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
+        uint64_t rank = take(c, turn, code);
+        c->trick_seat[c->trick_len] = turn;
+        c->trick_code[c->trick_len] = code;
+        note_claim(c, LAST_TRICK - 1, c->trick_len);
+        c->trick_len++;
+        if (c->trick_len == 4) {
+            int w = c->claim_at[LAST_TRICK - 1][3];
+            int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
+            int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
+            int saved_seat[4], saved_code[4];
+            memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
+            memcpy(saved_code, c->trick_code, sizeof saved_code);
+            c->trick_len = 0;
+            ok = target - gain <= 0 || last_trick(c, won_by, next_need, target - gain, child);
+            memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
+            memcpy(c->trick_code, saved_code, sizeof saved_code);
+            c->trick_len = 4;
+            relevance(c, w, LAST_TRICK - 1, child);
+        } else {
+            ok = two_left(c, (turn + 1) & 3, need, target, child);
+        }
+        c->trick_len--;
+        untake(c, turn, code, rank);
+        if (ok == maximizing) {
+            result = ok;
+            cut = 1;
+            memcpy(W, child, sizeof child);
+            break;
+        }
+        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+    }
+    if (!cut) all_failed(W, seen, moves, n);
+    return result;
+}
+
+/* slast3: the twelfth trick's start inside last_three(): at_least()'s first checks there
+ * (the target reached, the tricks and bishops left too few), then two_left(); counted as
+ * one position, as at_least() counts it. (bounded() here measured and left out: deal 2
+ * 5.80G -> 5.90G instructions, more positions above: its ``W`` no smaller.) */
+static int twelfth(Ctx *c, int turn, int need, int target, uint16_t *W) {
+    W[0] = W[1] = W[2] = W[3] = W[4] = 0; /* (memset() was a call) */
+    c->nodes++;
+    STAT(ST_NODES, LAST_TRICK - 1, 0);
+    if (target <= 0) return 1;
+    if (most(c, LAST_TRICK - 1, need) < target) return 0;
+    return two_left(c, turn, need, target, W);
+}
+
+/* slast3: the eleventh trick (three tricks left), from its start (at_least()'s, after
+ * the bounds and the table left it open) or any card of it: plain minimax over the
+ * lawful cards with mid_bound() and gen_moves()'s order (the fourth hand's too), the
+ * table's card ``first`` tried first at the start, but no table, no look ahead
+ * (foresee()) and no kept refutations below; twelfth() at the next trick's start.
+ * ``W`` as at_least() makes it; ``*best`` (NULL: not asked) the card that cut off. */
+static int last_three(Ctx *c, int turn, int need, int target, uint16_t *W, int first, int *best) {
+    const int number = LAST_TRICK - 2;
+    W[0] = W[1] = W[2] = W[3] = W[4] = 0;
+    if (c->trick_len) {
+        c->nodes++;
+        STAT(ST_NODES, number, c->trick_len);
+        if (!(c->options & NO_MID)) {
+            int decided = mid_bound(c, turn, number, need, target, W);
+            if (decided >= 0) return decided;
+        }
+    }
+    Move moves[14];
+    int n = lawful_moves(c, turn, moves);
+    if (n > 1) order_moves(c, turn, number, moves, n);
+    /* the table's card for this trick start (the card that refuted it before) first */
+    for (int i = 0; i < n && first >= 0; i++)
+        if (moves[i].code == first ||
+            ((first >> 4) == (moves[i].code >> 4) && first < moves[i].code && first >= moves[i].low)) {
+            Move m = moves[i];
+            memmove(&moves[1], &moves[0], (size_t)i * sizeof(Move));
+            moves[0] = m;
+            break;
+        }
+    int maximizing = (turn & 1) == 0, result = !maximizing, cut = 0;
+    uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, ok;
+        uint16_t child[RELEVANT];
+        uint64_t rank = take(c, turn, code);
+        c->trick_seat[c->trick_len] = turn;
+        c->trick_code[c->trick_len] = code;
+        note_claim(c, number, c->trick_len);
+        c->trick_len++;
+        if (c->trick_len == 4) {
+            int w = c->claim_at[number][3];
+            int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
+            int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 2);
+            int saved_seat[4], saved_code[4];
+            memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
+            memcpy(saved_code, c->trick_code, sizeof saved_code);
+            c->trick_len = 0;
+            ok = twelfth(c, won_by, next_need, target - gain, child);
+            memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
+            memcpy(c->trick_code, saved_code, sizeof saved_code);
+            c->trick_len = 4;
+            relevance(c, w, number, child);
+        } else {
+            ok = last_three(c, (turn + 1) & 3, need, target, child, -1, NULL);
+        }
+        c->trick_len--;
+        untake(c, turn, code, rank);
+        if (ok == maximizing) {
+            result = ok;
+            cut = 1;
+            if (!(c->options & NO_HISTORY)) note_cut(c, turn, number, code);
+            if (best) *best = code;
+            memcpy(W, child, sizeof child);
+            break;
+        }
+        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+    }
+    if (!cut) all_failed(W, seen, moves, n);
+    return result;
+}
+
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     uint64_t lengths = 0, context = 0, h = 0;
 #ifdef SOLVER_STATS
@@ -3113,6 +3293,14 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             keyed = 1;
             if (first < 0 && !(c->options & NO_KIN)) first = kin_refutation(c, lengths, context, h, turn);
             if (first < 0) first = tried;
+            /* slast3: the eleventh trick's start the table left open solved apart, its
+             * outcome and cards stored as at_least()'s (NO_LAST_THREE: searched here) */
+            if (number == LAST_TRICK - 2 && !(c->options & NO_LAST_THREE)) {
+                int cut = -1, result = last_three(c, turn, need, target, W, first, &cut);
+                STAT(ST_STORE, number, 0);
+                if (!c->aborted) store(c, lengths, context, h, W, result, target, cut);
+                return result;
+            }
         }
     }
     /* mid-trick: who takes the trick on the table may decide already (mid_bound()) */

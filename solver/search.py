@@ -179,6 +179,10 @@ NO_ACE_ONLY = 1 << 45
 #: cards from the bishop up only, off: every place from the top card of the suit played
 #: up (relevance() in _core.c; the positions searched change, never a value)
 NO_KNIGHT_TEN = 1 << 46
+#: slast3: a trick start with three tricks left searched by at_least() as any other, not
+#: solved apart by plain minimax below the table's probe (last_three() in _core.c; the
+#: positions searched change, never a value)
+NO_LAST_THREE = 1 << 47
 #: sfast3: lawful_moves() in _core.c asks equivalent() card by card, as before
 #: run_starts() found a suit's runs at once (the same moves, so the same positions: for
 #: the test that they are)
