@@ -213,7 +213,9 @@
  * width of the trick is saved); on the irregular trick too, where cards compare by grade
  * across the plain suits and a follower may drop any card (sirregular: irregular_w() keeps
  * the cards that decided it in grades; NO_IRREGULAR_MID). The last two tricks are solved
- * apart by plain minimax (last_two()). Each has an option bit to turn it off;
+ * apart by plain minimax (last_two()), and the eleventh trick's start the table leaves open
+ * by a plain search without the table below (last_three(), slast3:
+ * tests/solver/test_last_three.py). Each has an option bit to turn it off;
  * tests/solver/test_bounds.py checks none changes a value.
  *
  * Equivalent cards (equivalent()): while a knight is in play, two cards of a plain suit
@@ -317,22 +319,24 @@
  * 21,449,969 (deal 6 14,143,676 -> 10,800,761); --trick 5 1,046,076.
  *
  * slast3 (round 12): the eleventh trick solved apart (last_three(); NO_LAST_THREE). Its
- * start is probed in the table as before (the table at three tricks left is not to be
- * left out: last_three() in place of the probe, deal 2 7.64G instructions against 5.79G,
- * 3.73M positions against 2.72M); one the table leaves open is searched by plain minimax
- * with mid_bound() and gen_moves()'s order at every hand, the table's card first, and no
- * table, look ahead or kept refutations below (the twelfth trick's starts: twelfth(), its
- * leaves two_left(), last_two() with a cheap order), its outcome, cards and cut stored as
+ * start is probed in the table as before (the table at three tricks left is not to be left
+ * out: last_three() in place of the probe, deal 2 7.64G instructions against 5.79G, 3.73M
+ * positions against 2.72M); one the table leaves open is searched by plain minimax with
+ * mid_bound() and gen_moves()'s order at every hand, the table's card first, and no table,
+ * look ahead or kept refutations below (the twelfth trick's starts: twelfth(), its leaves
+ * two_left(), last_two() with a cheap order), its outcome, cards and cut stored as
  * at_least()'s. Positions are counted as before, each position of the trick once
  * (foresee() looked at the fourth hand's cards without counting them: more positions at
  * trick 12, as many above). Callgrind, bench/driver_deals.py whole process, one deal a
  * process, before -> after: deal 2 5.792G -> 5.641G instructions (2,722,905 -> 2,686,913
- * positions), deal 6 22.701G -> 21.493G (10,801,041 -> 10,632,466: tricks 8-10 fewer,
- * the fourth hand's cut card in the entries); deal 7 positions 7,926,303 -> 8,014,606;
- * yardsticks --trick 5 1,046,076 -> 1,087,932 (standard 64,072 -> 65,469), --trick 3
- * 4,910,982 -> 5,019,024 positions. Measured and left out (deals 2 and 6, against
- * 5.71G and 21.65G in the same build): no mid_bound() inside and the followers in the
- * cheap order (5.62G, but 23.06G); the fourth hand in suit order (5.68G, 22.20G); the
+ * positions), deal 6 22.701G -> 21.493G (10,801,041 -> 10,632,466: tricks 8-10 fewer, the
+ * fourth hand's cut card in the entries), deal 7 16.316G -> 15.619G (7,926,303 ->
+ * 8,014,606); positions of deal 1 33,142,387 -> 32,889,488, deal 8 27,521,427 ->
+ * 27,420,830; yardsticks --trick 5 1,046,076 -> 1,087,932 (standard 64,072 -> 65,469),
+ * --trick 3 4,910,982 -> 5,019,024 positions. Measured and left out (deals 2 and 6,
+ * against 5.71G and 21.65G in the same build): no mid_bound() inside and the followers in
+ * the cheap order (5.62G, but 23.06G); none at the fourth hand only (deal 6 21.74G); the
+ * fourth hand in suit order (5.68G, 22.20G); the
  * followers in the cheap order (deal 6 11.48M positions against 10.63M); bounded() at the
  * twelfth trick's starts (+1.7% on deal 2); last_two() at the leaves (deal 6 10.79M
  * positions); no merged cards at the leaves (5.81G, 21.87G). */
