@@ -324,22 +324,26 @@
  * positions against 2.72M); one the table leaves open is searched by plain minimax with
  * mid_bound() and gen_moves()'s order at every hand, the table's card first, and no table,
  * look ahead or kept refutations below (the twelfth trick's starts: twelfth(), its leaves
- * two_left(), last_two() with a cheap order), its outcome, cards and cut stored as
- * at_least()'s. Positions are counted as before, each position of the trick once
- * (foresee() looked at the fourth hand's cards without counting them: more positions at
- * trick 12, as many above). Callgrind, bench/driver_deals.py whole process, one deal a
- * process, before -> after: deal 2 5.792G -> 5.641G instructions (2,722,905 -> 2,686,913
- * positions), deal 6 22.701G -> 21.493G (10,801,041 -> 10,632,466: tricks 8-10 fewer, the
- * fourth hand's cut card in the entries), deal 7 16.316G -> 15.619G (7,926,303 ->
- * 8,014,606); positions of deal 1 33,142,387 -> 32,889,488, deal 8 27,521,427 ->
- * 27,420,830; yardsticks --trick 5 1,046,076 -> 1,087,932 (standard 64,072 -> 65,469),
- * --trick 3 4,910,982 -> 5,019,024 positions. Measured and left out (deals 2 and 6,
- * against 5.71G and 21.65G in the same build): no mid_bound() inside and the followers in
- * the cheap order (5.62G, but 23.06G); none at the fourth hand only (deal 6 21.74G); the
- * fourth hand in suit order (5.68G, 22.20G); the
- * followers in the cheap order (deal 6 11.48M positions against 10.63M); bounded() at the
- * twelfth trick's starts (+1.7% on deal 2); last_two() at the leaves (deal 6 10.79M
- * positions); no merged cards at the leaves (5.81G, 21.87G). */
+ * two_left(), last_two() with a cheap order and a lighter take(): light_take()), its
+ * outcome, cards and cut stored as at_least()'s; mid_bound(), called from both, is inlined
+ * in both (GCC left it a call once it had two callers: +1.5% on deal 2). Positions are
+ * counted as before, each position of the trick once (foresee() looked at the fourth
+ * hand's cards without counting them: more positions at trick 12, as many above).
+ * Callgrind, bench/driver_deals.py whole process, one deal a process, main fc2b137 ->
+ * after: deal 2 5.792G -> 5.522G instructions (2,722,905 -> 2,686,913 positions), deal 6
+ * 22.701G -> 20.953G (10,801,041 -> 10,632,466: tricks 8-10 fewer, the fourth hand's cut
+ * card in the entries), deal 7 15.898G -> 15.203G (7,926,303 -> 8,014,606); positions of
+ * deal 1 33,142,387 -> 32,889,488, deal 8 27,521,427 -> 27,420,830; yardsticks --trick 5
+ * 1,046,076 -> 1,087,932 (standard 64,072 -> 65,469), --trick 3 4,910,982 -> 5,019,024
+ * positions. Measured and left out (deals 2 and 6, against 5.71G and 21.65G in the same
+ * build): no mid_bound() inside and the followers in the cheap order (5.62G, but 23.06G);
+ * none at the fourth hand only (deal 6 21.74G); the fourth hand in suit order (5.68G,
+ * 22.20G); the followers in the cheap order (deal 6 11.48M positions against 10.63M);
+ * bounded() at the twelfth trick's starts (+1.7% on deal 2); last_two() at the leaves
+ * (deal 6 10.79M positions); two_left()'s leads in gen_moves()'s order (deal 6 10.70M); no
+ * merged cards at the leaves (5.81G, 21.87G); the fourth hand's card that reaches or loses
+ * the target at once looked for before the search (as foresee() does: deal 6 0.4% fewer
+ * positions, 0.6% more instructions). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2632,7 +2636,7 @@ static int mid_decide(const Ctx *c, int number, int need, int target, const int 
     return high < target ? 0 : -1;
 }
 
-static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
+static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     int n = c->trick_len, t[5];
     /* sknights: the knight-holders' sure tricks, this one included (knights_hold(); any
      * trick led, the irregular one too), with every bishop left to the other side. In the
@@ -3101,6 +3105,31 @@ static void cheap_order(const Ctx *c, int turn, int number, Move *moves, int n) 
     }
 }
 
+/* slast3: take() and untake() for two_left() alone: nothing below it reads the table's
+ * codes nor the key's lengths, so only the hands, the cards in play and the bishops held
+ * are kept */
+static inline void light_take(Ctx *c, int seat, int code) {
+    if (code == KNIGHT_CODE) {
+        c->knights[seat]--;
+        return;
+    }
+    int s = code >> 4;
+    c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
+    c->in_play[s] &= (uint16_t)~(1u << (code & 15));
+    c->bishops_held -= (code & 15) == BISHOP_GRADE;
+}
+
+static inline void light_untake(Ctx *c, int seat, int code) {
+    if (code == KNIGHT_CODE) {
+        c->knights[seat]++;
+        return;
+    }
+    int s = code >> 4;
+    c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
+    c->in_play[s] |= (uint16_t)(1u << (code & 15));
+    c->bishops_held += (code & 15) == BISHOP_GRADE;
+}
+
 /* slast3: last_two() with the cheap order (cheap_order(); the leads in suit order), for
  * last_three()'s leaves: the same outcome, ``W`` as last_two() makes it (another card
  * may be the one that cut off) */
@@ -3113,7 +3142,7 @@ static int two_left(Ctx *c, int turn, int need, int target, uint16_t *W) {
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
-        uint64_t rank = take(c, turn, code);
+        light_take(c, turn, code);
         c->trick_seat[c->trick_len] = turn;
         c->trick_code[c->trick_len] = code;
         note_claim(c, LAST_TRICK - 1, c->trick_len);
@@ -3135,7 +3164,7 @@ static int two_left(Ctx *c, int turn, int need, int target, uint16_t *W) {
             ok = two_left(c, (turn + 1) & 3, need, target, child);
         }
         c->trick_len--;
-        untake(c, turn, code, rank);
+        light_untake(c, turn, code);
         if (ok == maximizing) {
             result = ok;
             cut = 1;
