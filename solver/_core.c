@@ -443,6 +443,10 @@
  * from the bishop up (the ten's place), not every place above the top card played; off:
  * the top card's (relevance()) */
 #define NO_KNIGHT_TEN (1LL << 46)
+/* srel2: the bounds' cards (quick_tricks(), later_tricks()) kept from the lowest card of
+ * the side's own that they counted (a hand's k winners: its k-th highest card of the suit),
+ * not from the other hands' highest card below them (off: as before) */
+#define WIDE_BOUNDS_W (1LL << 42)
 /* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
@@ -1518,6 +1522,14 @@ static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
 /* the highest grade of a mask (0: none) */
 static int top_grade(unsigned m) { return m ? 31 - __builtin_clz(m) : 0; }
 
+/* srel2: the k-th highest card (k >= 1) of the grades ``m`` holding k or more, as a bit:
+ * the places from it up, held by the same hand, are k cards above every other of the
+ * suit wherever they are held so (a threshold there keeps exactly those places) */
+static inline uint16_t kth_top(unsigned m, int k) {
+    while (--k > 0) m &= ~(1u << (31 - __builtin_clz(m)));
+    return (uint16_t)(1u << (31 - __builtin_clz(m)));
+}
+
 /* Could ``seat``, playing the ``n``-th card to the trick ``t``, take the trick? Its
  * best tries only: the highest card of the suit led if it holds it, else its highest
  * trump and a knight (a ten in a plain suit led), and in the irregular trick the
@@ -2087,7 +2099,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
     int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
-    int rounds_of[4] = {0, 0, 0, 0};
+    int rounds_of[4] = {0, 0, 0, 0}, wide = (c->options & WIDE_BOUNDS_W) != 0;
     unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
@@ -2099,7 +2111,10 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         int rounds = count_bits(top);
         if (rounds) {
             rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
-            if (rounds && others) own[s] = (uint16_t)(1u << (31 - __builtin_clz(others)));
+            /* srel2: the leader's ``rounds`` highest cards (WIDE_BOUNDS_W: from the
+             * others' highest up, every winner he holds) */
+            if (rounds && others)
+                own[s] = wide ? (uint16_t)(1u << (31 - __builtin_clz(others))) : kth_top(top, rounds);
             total += rounds;
             rounds_of[s] = rounds;
             taken += captured(c, s, leader, rounds, top);
@@ -2129,7 +2144,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
      * those; an adversary void of a suit cashed may throw cards of the entry suit
      * meanwhile, so a danger to the partner's winners (survive_less()) counts only what
      * he surely has left of it. */
-    int both = 0, both_taken = 0, less[4] = {0, 0, 0, 0};
+    int both = 0, both_taken = 0, both_rounds = 0, less[4] = {0, 0, 0, 0};
     int combine = total && !(c->options & NO_BOTH_QUICK);
     /* (sfast4: ``less`` worked out only where the entry or the ruff below may ask it) */
     int asked = (entry_suit >= 0 && !rounds_of[entry_suit]) || (c->trump >= 0 && c->mask[partner][c->trump]);
@@ -2147,6 +2162,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         for (int s = 0; s < 4; s++) cards += count_bits(c->mask[partner][s]);
         if (prounds && cards - prounds >= total) {
             both = total + prounds;
+            both_rounds = prounds;
             both_taken = taken + captured(c, e, partner, prounds, entry_top);
         }
     }
@@ -2193,7 +2209,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         unsigned rest = 0;
         for (int o = 0; o < 4; o++)
             if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= (uint16_t)(1u << (31 - __builtin_clz(rest)));
+        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, both_rounds);
         for (int s = 0; s < 4; s++) W[s] |= own[s];
         *bishops = both <= limit ? both_taken : 0;
         return both < limit ? both : limit;
@@ -2202,7 +2218,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         unsigned rest = 0;
         for (int o = 0; o < 4; o++)
             if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= (uint16_t)(1u << (31 - __builtin_clz(rest)));
+        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, entry);
         *bishops = entry <= limit ? entry_taken : 0;
         return entry < limit ? entry : limit;
     }
@@ -2259,16 +2275,22 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
      * the other side holds a knight */
     unsigned theirs_all = c->mask[1 - x][t] | c->mask[3 - x][t];
     unsigned over = theirs_all ? above(32 - __builtin_clz(theirs_all)) : 0xFFFF;
-    int most_top = 0;
+    int most_top = 0, wide = (c->options & WIDE_BOUNDS_W) != 0;
+    uint16_t most_w = 0; /* srel2: the lowest of the hand's trumps counted */
     for (int seat = x; seat < 4; seat += 2) {
         int n = count_bits(c->mask[seat][t] & over);
-        if (n > most_top) most_top = n;
+        if (n > most_top) {
+            most_top = n;
+            most_w = kth_top(c->mask[seat][t] & over, n);
+        }
     }
     int spoilt = c->bishops && held[1 - x];
     if (spoilt) most_top--;
     if (!(c->options & NO_TOPS) && (most_top > 1 || (most_top == 1 && spoilt))) {
         l->top[x] = most_top;
-        if (theirs_all) l->top_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
+        /* srel2: the hand's trumps counted, its highest ones (WIDE_BOUNDS_W: from the
+         * other side's highest up) */
+        if (theirs_all) l->top_w = wide ? (uint16_t)(1u << (31 - __builtin_clz(theirs_all))) : most_w;
     } else if (!c->bishops || !held[1 - x]) {
         l->top[x] = 1;
         l->top_w = (uint16_t)(1u << g);
@@ -2276,11 +2298,15 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
     /* a hand with top trumps and a knight, its side alone holding knights: each top
      * trump before the thirteenth and the knight's trick (NO_ARMED: not counted) */
     if (c->bishops && held[x] && !held[1 - x] && !(c->options & NO_ARMED)) {
+        uint16_t armed_w = 0;
         for (int seat = x; seat < 4; seat += 2) {
             int n = count_bits(c->mask[seat][t] & over);
-            if (c->knights[seat] && n && n + 1 > l->armed[x]) l->armed[x] = n + 1;
+            if (c->knights[seat] && n && n + 1 > l->armed[x]) {
+                l->armed[x] = n + 1;
+                armed_w = kth_top(c->mask[seat][t] & over, n);
+            }
         }
-        if (theirs_all) l->armed_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
+        if (theirs_all) l->armed_w = wide ? (uint16_t)(1u << (31 - __builtin_clz(theirs_all))) : armed_w;
     }
     if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
     int y = (int)(((c->code_grade[t] >> (4 * BISHOP_GRADE)) & 15) - 1) & 1;

@@ -179,6 +179,11 @@ NO_ACE_ONLY = 1 << 45
 #: cards from the bishop up only, off: every place from the top card of the suit played
 #: up (relevance() in _core.c; the positions searched change, never a value)
 NO_KNIGHT_TEN = 1 << 46
+#: srel2: the sure tricks' cards (quick_tricks(), later_tricks() in _core.c) kept in the
+#: table's entries from the lowest winner each bound counted of the side's own (a hand's k
+#: winners: its k-th highest card of the suit), off: from the other hands' highest card
+#: below them (the positions searched change, never a value)
+WIDE_BOUNDS_W = 1 << 42
 #: sfast3: lawful_moves() in _core.c asks equivalent() card by card, as before
 #: run_starts() found a suit's runs at once (the same moves, so the same positions: for
 #: the test that they are)
