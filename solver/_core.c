@@ -447,6 +447,11 @@
  * the side's own that they counted (a hand's k winners: its k-th highest card of the suit),
  * not from the other hands' highest card below them (off: as before) */
 #define WIDE_BOUNDS_W (1LL << 42)
+/* srel2: mid_bound() keeps the trick's winner's place even where it wins alone (no other
+ * card of its suit on the trick, nor, still to play, an adversary that could play one or a
+ * knight against it: the lengths say so), as before (off: not kept there, as relevance()
+ * keeps a complete trick's) */
+#define NO_MID_ALONE (1LL << 43)
 /* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
@@ -2630,6 +2635,32 @@ static int mid_decide(const Ctx *c, int number, int need, int target, const int 
     return high < target ? 0 : -1;
 }
 
+/* srel2: does the card ``code`` that takes the trick ``t`` (mid_bound(): of the hand
+ * ``taker`` that plays it fourth, else the winner so far of side ``x``) beat a card of its
+ * own suit, or a knight as a ten, on the trick, or could an adversary still to play
+ * (``turn`` first) play one against it? Otherwise it wins by its suit alone (the only
+ * trump, the only card of the suit led) and no rank of it decided the trick (relevance()
+ * keeps a complete trick's so): in any position of the same lengths its hand plays the
+ * same way. An adversary to play holds a card of the suit led (he must follow), or is void
+ * of it: then a trump can beat a trump winner, a knight a winner of the plain suit led
+ * (one of his trumps beats it: could_take() said none does) */
+static int mid_rivals(const Ctx *c, int turn, const int *t, int code, int taker, int x) {
+    int n = c->trick_len, s = code >> 4, led = t[0] >> 4;
+    for (int i = 0; i < n; i++)
+        if (t[i] != code && ((t[i] >> 4) == s || (t[i] == KNIGHT_CODE && s == led))) return 1;
+    if (taker >= 0) return 0;
+    for (int k = 0; k < 4 - n; k++) {
+        int seat = (turn + k) & 3;
+        if ((seat & 1) == x) continue;
+        if (c->mask[seat][led]) {
+            if (s == led) return 1;
+        } else if (s == led ? c->knights[seat] : c->mask[seat][s]) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
 static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     int n = c->trick_len, t[5];
     /* sknights: the knight-holders' sure tricks, this one included (knights_hold(); any
@@ -2728,7 +2759,7 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
         /* a knight (a ten) takes the trick: the cards of the suit led above the ten stay
          * where they are, so none of them can take it over */
         W[led] |= (uint16_t)(1u << BISHOP_GRADE);
-    } else {
+    } else if ((c->options & NO_MID_ALONE) || mid_rivals(c, turn, t, code, taker, x)) {
         W[code >> 4] |= (uint16_t)(1u << (code & 15));
     }
     /* y's top trumps, where they counted */
