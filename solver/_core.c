@@ -447,10 +447,11 @@
  * the side's own that they counted (a hand's k winners: its k-th highest card of the suit),
  * not from the other hands' highest card below them (off: as before) */
 #define WIDE_BOUNDS_W (1LL << 42)
-/* srel2: mid_bound() keeps the trick's winner's place even where it wins alone (no other
- * card of its suit on the trick, nor, still to play, an adversary that could play one or a
- * knight against it: the lengths say so), as before (off: not kept there, as relevance()
- * keeps a complete trick's) */
+/* srel2: mid_bound() keeps the place of the card taking the trick even where it wins by
+ * its suit alone (no other card of its suit on the trick, nor, still to play, an adversary
+ * that could play one or a knight against it: the lengths say so; on the irregular trick a
+ * trump with no other trump on the trick nor in an adversary's hand still to play), as
+ * before (off: not kept there, as relevance() keeps a complete trick's) */
 #define NO_MID_ALONE (1LL << 43)
 /* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
  * taker known when no adversary still to play holds a card of a higher grade (a plain
@@ -2594,7 +2595,16 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
 static void irregular_w(const Ctx *c, int turn, int code, int taker, int x, uint16_t *W) {
     int g = code & 15, n = c->trick_len;
     if (c->trump >= 0 && (code >> 4) == c->trump) {
-        W[c->trump] |= (uint16_t)(1u << g);
+        /* srel2: a trump alone (no other on the trick, no adversary still to play holding
+         * one: the lengths say so) keeps no place (NO_MID_ALONE: its own rank up) */
+        int rivals = (c->options & NO_MID_ALONE) != 0;
+        for (int i = 0; i < n; i++)
+            if (c->trick_code[i] != code && (c->trick_code[i] >> 4) == c->trump) rivals = 1;
+        for (int k = 0; k < 4 - n && taker < 0; k++) {
+            int seat = (turn + k) & 3;
+            if ((seat & 1) != x && c->mask[seat][c->trump]) rivals = 1;
+        }
+        if (rivals) W[c->trump] |= (uint16_t)(1u << g);
         return;
     }
     uint16_t on_trick = 0, held = 0;
