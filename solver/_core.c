@@ -2197,7 +2197,9 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
                 }
                 if (!ok) continue;
                 ruff = 1;
-                if (over) ruff_w = (uint16_t)(1u << over);
+                /* srel2: the partner's highest trump's place up (every adversary's
+                 * trump below it), not from the adversaries' highest (WIDE_BOUNDS_W) */
+                if (over) ruff_w = (uint16_t)(1u << (wide ? over : high));
             }
         }
     }
