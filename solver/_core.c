@@ -314,7 +314,35 @@
  * 63,942,282 -> 54,716,169 and 49,241,855 -> 42,147,319; deal 3's tricks search now done
  * in 56.5M (it gave up at 60M; its points search, and deal 5's, still give up). After
  * merging spoints5, deals 2, 6, 7 in one process, the bit set -> not: 25,247,593 ->
- * 21,449,969 (deal 6 14,143,676 -> 10,800,761); --trick 5 1,046,076. */
+ * 21,449,969 (deal 6 14,143,676 -> 10,800,761); --trick 5 1,046,076.
+ *
+ * srel2 (round 12): the bounds keep only the cards they counted. A hand's k sure winners
+ * of a suit (quick_tricks(): the leader's own, the partner's through an entry;
+ * later_tricks(): a hand's trumps above all the other side's, with a knight too) kept
+ * every place from the other hands' highest card up, every winner the hand held; they
+ * need only its k highest cards' places (kth_top(): a threshold there says the same hand
+ * holds the suit's k top cards, above every other card of it whoever holds the rest, and
+ * the lengths are the key's), and the partner's ruff over the adversaries' trumps only his
+ * highest trump's place up (WIDE_BOUNDS_W: as before). mid_bound() kept the place of the
+ * card taking the trick even where it wins by its suit alone: no other card of its suit on
+ * the trick, no adversary still to play holding one he could play against it, no knight
+ * against a plain suit's card (the lengths and the knights say so; on the irregular trick
+ * a trump with no other trump there nor in an adversary's hand still to play); now no
+ * place there, as relevance() keeps a complete trick's (mid_rivals(); NO_MID_ALONE).
+ * Positions (bench/driver_deals.py, both searches; deals 2, 6, 7 in one process, 1, 8 in
+ * another, 9, 10 in a third; main = both bits set) main -> now: deal 2 2,722,905 ->
+ * 2,360,847, deal 6 10,800,761 -> 9,334,291 (tricks 2.20M -> 1.93M, points 8.61M ->
+ * 7.40M), deal 7 7,926,303 -> 7,353,521 (the three 21,449,969 -> 19,048,659, -11.2%;
+ * WIDE_BOUNDS_W set alone 21,318,375, NO_MID_ALONE alone 19,232,230); deal 1 33,142,387
+ * -> 27,091,582, deal 8 27,521,427 -> 22,161,694; deal 9 52,997,396 -> 30,743,366, deal
+ * 10 42,715,155 -> 34,625,522; yardsticks --trick 5 1,046,076 -> 993,736 (standard 64,072
+ * -> 57,875), --trick 3 4,910,982 -> 4,477,399. Measured and left out: the sure tricks'
+ * rounds beyond what decided given up (bounded() and mid_bound() asking quick_tricks() for
+ * as many as they needed, the rounds keeping the deepest cards first): deals 2, 6, 7
+ * 19,232,623 -> 19,227,806, deals 1, 8 49,253,276 -> 49,469,913 (more); knights_hold()'s
+ * suits whose cards above the ten the tricks to spare cover not kept: no fewer (19,064,460
+ * -> 19,064,672); the later tricks' bishop of trumps not kept where bounded() decides
+ * without it: the same positions on deals 2, 6, 7 and the yardstick. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
