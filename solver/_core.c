@@ -328,10 +328,7 @@
  * the trick, no adversary still to play holding one he could play against it, no knight
  * against a plain suit's card (the lengths and the knights say so; on the irregular trick
  * a trump with no other trump there nor in an adversary's hand still to play); now no
- * place there, as relevance() keeps a complete trick's (mid_rivals()); and it kept both
- * sides' cards where one side's sure tricks decided: now the trick's (and the quick tricks
- * after it) only where the taker's side's decided, the other side's top trumps only where
- * theirs did (NO_MID_ALONE: as before).
+ * place there, as relevance() keeps a complete trick's (mid_rivals(); NO_MID_ALONE).
  * Positions (bench/driver_deals.py, both searches; deals 2, 6, 7 in one process, 1, 8 in
  * another, 9, 10 in a third; main = both bits set) main -> now: deal 2 2,722,905 ->
  * 2,360,847, deal 6 10,800,761 -> 9,334,291 (tricks 2.20M -> 1.93M, points 8.61M ->
@@ -339,10 +336,7 @@
  * WIDE_BOUNDS_W set alone 21,318,375, NO_MID_ALONE alone 19,232,230); deal 1 33,142,387
  * -> 27,091,582, deal 8 27,521,427 -> 22,161,694; deal 9 52,997,396 -> 30,743,366, deal
  * 10 42,715,155 -> 34,625,522; yardsticks --trick 5 1,046,076 -> 993,736 (standard 64,072
- * -> 57,875), --trick 3 4,910,982 -> 4,477,399 (before the side that decided: deals 2, 6,
- * 7 19,048,659 -> 19,019,718 with it; yardsticks 993,031, 57,705, 4,475,526). Callgrind,
- * bench/driver_deals.py --deals 2 whole: 5.898G -> 5.111G instructions (2,722,905 ->
- * 2,360,847 positions: the same per position). Measured and left out: the sure tricks'
+ * -> 57,875), --trick 3 4,910,982 -> 4,477,399. Measured and left out: the sure tricks'
  * rounds beyond what decided given up (bounded() and mid_bound() asking quick_tricks() for
  * as many as they needed, the rounds keeping the deepest cards first): deals 2, 6, 7
  * 19,232,623 -> 19,227,806, deals 1, 8 49,253,276 -> 49,469,913 (more); knights_hold()'s
@@ -484,10 +478,8 @@
 /* srel2: mid_bound() keeps the place of the card taking the trick even where it wins by
  * its suit alone (no other card of its suit on the trick, nor, still to play, an adversary
  * that could play one or a knight against it: the lengths say so; on the irregular trick a
- * trump with no other trump on the trick nor in an adversary's hand still to play), and
- * both sides' cards where one side's sure tricks decided, as before (off: not kept where
- * alone, as relevance() keeps a complete trick's; the taker's side's cards only where its
- * sure tricks decided, the other side's top trumps only where theirs did) */
+ * trump with no other trump on the trick nor in an adversary's hand still to play), as
+ * before (off: not kept there, as relevance() keeps a complete trick's) */
 #define NO_MID_ALONE (1LL << 43)
 /* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
  * taker known when no adversary still to play holds a card of a higher grade (a plain

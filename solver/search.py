@@ -187,8 +187,7 @@ WIDE_BOUNDS_W = 1 << 42
 #: srel2: mid_bound() in _core.c keeps the place of the card taking the trick even where it
 #: wins by its suit alone (no other card of its suit on the trick nor any an adversary
 #: still to play could play, no knight against a plain suit's card), off: not there, as
-#: relevance() keeps a complete trick's; and where one side's sure tricks decided, only
-#: that side's cards (the positions searched change, never a value)
+#: relevance() keeps a complete trick's (the positions searched change, never a value)
 NO_MID_ALONE = 1 << 43
 #: sfast3: lawful_moves() in _core.c asks equivalent() card by card, as before
 #: run_starts() found a suit's runs at once (the same moves, so the same positions: for

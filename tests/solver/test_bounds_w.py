@@ -12,10 +12,7 @@ and changing no value:
 - ``NO_MID_ALONE`` off (mid_bound()): the card taking the trick keeps no place where it
   wins by its suit alone (no other card of its suit on the trick, no adversary still to
   play who could play one, nor a knight against a plain suit's card: the lengths and the
-  knights, in the key, say so), as relevance() keeps a complete trick's; and where the
-  other side's sure tricks decided (its top trumps, its knight's trick, whoever takes
-  this trick), no card of the trick's; where the taker's side's did, not the other's
-  top trumps.
+  knights, in the key, say so), as relevance() keeps a complete trick's.
 
 Checked: endings of both games against the brute force, each bit on and off from an
 empty table and with one table kept from position to position (as a whole deal's
