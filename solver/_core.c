@@ -2793,23 +2793,17 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
         }
     }
     if (decided < 0) return -1;
-    /* srel2: which side's sure tricks decided: North-South's at least (1), or East-West's
-     * leaving them at most (0); the other side's count did not (NO_MID_ALONE: both kept).
-     * x's rests on the trick (and the quick tricks after it), y's on its own top trumps */
-    int both = (c->options & NO_MID_ALONE) != 0;
-    if (both || decided == (x == 0)) {
-        if (irregular) {
-            irregular_w(c, turn, code, taker, x, W);
-        } else if (code == KNIGHT_CODE) {
-            /* a knight (a ten) takes the trick: the cards of the suit led above the ten
-             * stay where they are, so none of them can take it over */
-            W[led] |= (uint16_t)(1u << BISHOP_GRADE);
-        } else if (both || mid_rivals(c, turn, t, code, taker, x)) {
-            W[code >> 4] |= (uint16_t)(1u << (code & 15));
-        }
+    if (irregular) {
+        irregular_w(c, turn, code, taker, x, W);
+    } else if (code == KNIGHT_CODE) {
+        /* a knight (a ten) takes the trick: the cards of the suit led above the ten stay
+         * where they are, so none of them can take it over */
+        W[led] |= (uint16_t)(1u << BISHOP_GRADE);
+    } else if ((c->options & NO_MID_ALONE) || mid_rivals(c, turn, t, code, taker, x)) {
+        W[code >> 4] |= (uint16_t)(1u << (code & 15));
     }
     /* y's top trumps, where they counted */
-    if (c->trump >= 0 && top_y && (both || decided == (y == 0))) W[c->trump] |= l.top_w;
+    if (c->trump >= 0 && top_y) W[c->trump] |= l.top_w;
     return decided;
 }
 
