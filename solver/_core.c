@@ -342,13 +342,14 @@
  * decided, that side's cards only (the trick's where the taker's side's did, the other
  * side's top trumps where theirs did): deals 2, 6, 7 19,048,659 -> 19,019,718, yardsticks
  * 993,031, 57,705, 4,475,526, but deals 1, 8 49,253,276 -> 49,449,396 and 9, 10
- * 65,368,888 -> 65,481,160 (more in all); the sure tricks'
- * rounds beyond what decided given up (bounded() and mid_bound() asking quick_tricks() for
- * as many as they needed, the rounds keeping the deepest cards first): deals 2, 6, 7
+ * 65,368,888 -> 65,481,160 (more in all); the sure tricks' rounds beyond what decided
+ * given up (bounded() and mid_bound() asking quick_tricks() for as many as they needed,
+ * the rounds keeping the deepest cards first): deals 2, 6, 7
  * 19,232,623 -> 19,227,806, deals 1, 8 49,253,276 -> 49,469,913 (more); knights_hold()'s
- * suits whose cards above the ten the tricks to spare cover not kept: no fewer (19,064,460
- * -> 19,064,672); the later tricks' bishop of trumps not kept where bounded() decides
- * without it: the same positions on deals 2, 6, 7 and the yardstick. */
+ * suits whose cards above the ten the tricks to spare cover not kept: as many (19,064,460
+ * -> 19,064,672; deals 1, 8 49,253,276 -> 49,251,781); the later tricks' bishop of trumps
+ * not kept where bounded() decides without it: the same positions on deals 2, 6, 7 and
+ * the yardstick. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
