@@ -502,7 +502,25 @@ def _points_guess(rest: int, low: int, bishops: int, tricks_left: int) -> int:
     """The first guess of the points search's gain: the tricks value's (``low``) and the
     bishops left shared as the tricks are (North-South taking ``rest`` of the
     ``tricks_left``). Measured (bench/solver_nodes.py, whole deals): the tests far from
-    the value are dear early in a deal, and this guess is mostly the value or next to it."""
+    the value are dear early in a deal, and this guess is mostly the value or next to it.
+
+    Round 12 (spv), bench/points_probes.py --whole (seed 17, tricks first): it is the value
+    on deals 2, 4, 7, 8, 10 and a bishop off on 1, 6, 9 (tests/solver/test_points_guess.py),
+    where the value as the guess would save 17%, 7% and 42% of the points positions (deal
+    1 22.83M -> 18.96M, 6 8.59M -> 8.01M, 9 34.40M -> 19.96M; deal 9's first test, 17-, alone
+    10.4M). Measured and left out: the points of the tricks search's line of play (each
+    card the first, bishops taken first, that a tricks test of its child confirms keeps the
+    tricks value): right on deals 2, 4, 6, 7 but 17 for 21 on deal 1, and dear (1.3M, 1.5M,
+    23.4M, 21.8M tests' positions on deals 2, 6, 4, 1); each bishop leaned half-way from
+    the tricks' share towards its holder's side after the first trick (on 163 positions
+    played at random to tricks 2-7, a bishop or more off 56 times against 87; at the
+    opening worse, 4 of 11 deals the value against 7): points positions of
+    bench/solver_nodes.py's positions from trick 3 (6 deals) +12%, trick 4 (seed 9, 12
+    deals) 11.49M -> 12.06M, trick 5 +0.5%, trick 6 -6%, trick 7 +5% (a guess one off on
+    the wrong side of the walk costs a test more than one a bishop off); the test at
+    v + 1 before the test at v (deal 1 +4.7%, deal 2 -12%, the others within 1%); after
+    the guess passes, the test a bishop above it before the one beside it (deal 2 1.54M
+    -> 2.35M, deal 7 4.35M -> 6.83M: the far test is not cheap)."""
     return low + 2 * POINTS_PER_BISHOP * round(bishops * rest / tricks_left)
 
 
