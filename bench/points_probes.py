@@ -27,6 +27,7 @@ from solver.api import (
     ODD_FROM,
     POINTS_PER_BISHOP,
     TRICKS_IN_A_DEAL,
+    _bishops_held,
     _bishops_left,
     _check,
     _points_guess,
@@ -34,7 +35,7 @@ from solver.api import (
     _points_window,
     _tricks_guess,
 )
-from solver.search import NO_TRICKS_GUESS, PLAIN_WALK, Search, _core, walk
+from solver.search import NO_HOLDER_GUESS, NO_TRICKS_GUESS, PLAIN_WALK, Search, _core, walk
 from whist import BISHOPS_PACK, Seat, Suit
 from whist.games import BISHOPS_WHIST
 
@@ -157,7 +158,8 @@ def replay(
     need = max(0, ODD_FROM - position.tricks_taken[Seat.NORTH.side])
     bishops = _bishops_left(hands, trick)
     low, high = _points_window(rest, need, bishops)
-    guess = _points_guess(rest, low, bishops, tricks_left)
+    held = None if options & NO_HOLDER_GUESS else _bishops_held(hands)
+    guess = _points_guess(rest, low, bishops, tricks_left, held)
     if not trick:  # as solver/api.py
         low, high = _points_held(rest, need, hands, tricks_left)
         guess = min(max(guess, low), high)

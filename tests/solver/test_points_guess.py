@@ -10,6 +10,9 @@ from __future__ import annotations
 import random
 
 from solver.api import _check, _points_guess, _points_held, _points_window, opening
+from solver.search import NO_HOLDER_GUESS
+from tests.solver.compiled import searches_differing
+from tests.solver.deals import played_to
 from whist import BISHOPS_PACK, Seat, Suit
 from whist.deal import Deal
 from whist.games import BISHOPS_WHIST
@@ -56,3 +59,21 @@ def test_the_guess_is_the_value_or_a_bishop_off_on_the_known_deals() -> None:
         assert held_low <= gain <= held_high
         off[number] = (guess - gain) // 4
     assert off == {1: -1, 2: 0, 4: 0, 6: 1, 7: 0, 8: 0, 9: 1, 10: 0}
+
+
+def test_the_holders_lean_the_guess() -> None:
+    """A side holding every bishop left is guessed more of them than its share of the
+    tricks gives, a side holding none fewer; without the holders, the share alone."""
+    few, many = _points_guess(4, 4, 4, 13), _points_guess(9, 10, 4, 13)
+    assert _points_guess(4, 4, 4, 13, (4, 0)) > few
+    assert _points_guess(9, 10, 4, 13, (0, 4)) < many
+    assert _points_guess(4, 4, 4, 13, (2, 2)) == few
+
+
+def test_the_holders_guess_changes_no_value() -> None:
+    """Random Bishops deals played at random to tricks 4-6 solved (a fresh solver each:
+    its first points guess from the cards) with and without NO_HOLDER_GUESS: the same
+    values, the positions searched differing on some (the guess orders the tests)."""
+    rng = random.Random(4949)
+    positions = [played_to(rng, rng.randint(4, 6)) for _ in range(10)]
+    assert searches_differing(positions, NO_HOLDER_GUESS) > 0
