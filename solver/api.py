@@ -533,10 +533,11 @@ def _points_guess(
     tricks' share towards its holder's side (:data:`HOLDER_PULL`). On the 76 deals of
     bench_solver's 100 (seed 17) that solve, the guess is the value on 43 (37 before), 25
     bishops off in all (35); it changes on 12 of them, so the others search the same
-    positions. Points positions (bench/driver_deals.py, bit set -> not): deal 11 17.21M ->
-    12.41M, 56 20.39M -> 19.57M, 99 20.72M -> 19.44M, 87 3.75M -> 3.43M, 32 452K -> 376K,
-    18 the same, 44 4.22M -> 5.24M (29 for 28 became 25): 66.9M -> 60.6M (-9.4%);
-    yardsticks (bench/solver_nodes.py) from trick 5 the same 1,046,076, from trick 3
+    positions. Points positions of those 12 (bench/driver_deals.py, bit set -> not): deal
+    11 17.21M -> 12.41M, 66 20.68M -> 13.75M, 56 20.39M -> 19.57M, 99 20.72M -> 19.44M,
+    29 14.77M -> 14.30M, 75 11.73M -> 11.49M, 87 3.75M -> 3.43M, 32 452K -> 376K, 18 and
+    45 (46.4M) the same, 12 8.04M -> 8.20M, 44 4.22M -> 5.24M (29 for 28 became 25): 168.5M
+    -> 154.6M (-8.2%; both searches 231.9M -> 218.0M, -6.0%); yardsticks (bench/solver_nodes.py) from trick 5 the same 1,046,076, from trick 3
     4,910,982 -> 4,904,430."""
     share = rest / tricks_left
     expected = bishops * share
