@@ -423,6 +423,9 @@
  * the cards (NO_TRICKS_GUESS: read there, not here) */
 #define PLAIN_WALK (1LL << 39)
 #define NO_TRICKS_GUESS (1LL << 40)
+/* spv: solver/api.py's first guess of the points search leaning each bishop a fifth of the
+ * way towards its holder's side (_points_guess(); NO_HOLDER_GUESS: read there, not here) */
+#define NO_HOLDER_GUESS (1LL << 49)
 /* sexact: relevance() of an irregular trick whose winner beat every other suit's card by
  * more than the ten (the led knight's trick, or a card from the bishop up over cards below
  * the ten), and irregular_w() of one the led knight wins: the suits kept in grades, not

@@ -211,6 +211,10 @@ PLAIN_WALK = 1 << 39
 #: (the side's share of the high cards: :func:`solver.api._tricks_guess`), off: none,
 #: the first test at the middle; a cost, never a value
 NO_TRICKS_GUESS = 1 << 40
+#: spv: solver/api.py's first guess of the points search leans each bishop a little
+#: towards the side holding it (:func:`solver.api._points_guess`), off: every bishop
+#: shared as the tricks are; a cost, never a value
+NO_HOLDER_GUESS = 1 << 49
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table
