@@ -1644,52 +1644,79 @@ static int discard_weight(const Ctx *c, const Tops *o, int turn, int code, int p
     return w;
 }
 
+/* The highest claim (claim()) ``seat``'s best tries (could_take()'s) would make as the
+ * ``place``-th card of a trick whose suit led is ``led`` (0: none). could_take(c, seat,
+ * number, t, place, top) is best_claim(c, seat, number, led, place) > top: a claim is the
+ * card's alone (its place, the suit led), not the other cards'. (sfast5: the weights ask
+ * it once for the next hand, not once for each of the hand's cards that wins the trick.) */
+static int best_claim(const Ctx *c, int seat, int number, int led, int place) {
+    int best = 0, k;
+#define BEST_TRY(code)                                                              \
+    do {                                                                            \
+        k = claim((code), place, led, c->trump, number, c->bishops);                \
+        if (k > best) best = k;                                                     \
+    } while (0)
+    if (led != KNIGHT_SUIT && c->mask[seat][led]) {
+        BEST_TRY(led * 16 + top_grade(c->mask[seat][led]));
+        return best;
+    }
+    if (led == KNIGHT_SUIT && number != LAST_TRICK) {
+        for (int s = 0; s < 4; s++)
+            if (c->mask[seat][s]) BEST_TRY(s * 16 + top_grade(c->mask[seat][s]));
+    } else if (c->trump >= 0 && c->mask[seat][c->trump]) {
+        BEST_TRY(c->trump * 16 + top_grade(c->mask[seat][c->trump]));
+    }
+    if (c->knights[seat]) BEST_TRY(KNIGHT_CODE);
+#undef BEST_TRY
+    return best;
+}
+
 /* The trick so far, seen by the hand to play: whether its partner holds it, and would
  * still hold it after the next hand (an adversary) plays, whatever this hand plays
- * below it. Worked out once for all the hand's cards. */
+ * below it. Worked out once for all the hand's cards. ``next``: the next hand's best
+ * claim after this hand's card (best_claim(); -1: not asked yet, sfast5). */
 typedef struct {
-    int t[5], n, holds, held, top; /* top: the highest claim so far (claim()) */
+    int n, led, holds, held, top, next; /* top: the highest claim so far (claim()) */
 } Trick;
 
 static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
     k->n = c->trick_len;
-    memcpy(k->t, c->trick_code, sizeof c->trick_code); /* (a fixed size: no call to memcpy) */
+    k->led = c->trick_code[0] >> 4;
     int before = c->claim_at[number][k->n - 1]; /* (sfast4: kept by note_claim()) */
     k->top = c->claim_top[number][k->n - 1];
     k->holds = (c->trick_seat[before] & 1) == (turn & 1);
-    k->held = k->holds && (k->n == 3 || !could_take(c, (turn + 1) & 3, number, k->t, k->n, k->top));
+    k->held = k->holds && (k->n == 3 || best_claim(c, (turn + 1) & 3, number, k->led, k->n) <= k->top);
+    k->next = -1;
 }
 
-static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, int number,
-                         int code) {
-    int t[5], n = k->n;
-    memcpy(t, k->t, sizeof t);
-    t[n] = code;
+static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int number, int code) {
+    int n = k->n, led = k->led;
     int g = code & 15;
-    int mine = claim(code, n, t[0] >> 4, c->trump, number, c->bishops), wins = mine > k->top;
+    int mine = claim(code, n, led, c->trump, number, c->bishops), wins = mine > k->top;
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     /* sorder5: the knight in lieu of the bishop, the only card of the suit led, when it
      * does not take the trick: before the bishop on the adversaries' trick (the bishop
      * kept from them; the bishop's weight there is 19, in the points search -1), after it
      * on the partner's (NO_IN_LIEU: as a discard, after the bishop either way) */
-    if (!wins && code == KNIGHT_CODE && (t[0] >> 4) != KNIGHT_SUIT && c->mask[turn][t[0] >> 4] &&
+    if (!wins && code == KNIGHT_CODE && led != KNIGHT_SUIT && c->mask[turn][led] &&
         !(c->options & NO_IN_LIEU))
         return k->held ? -10 : 25;
     if (!wins) {
         /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
         /* (a knight on a knight led follows no suit: a discard, kept for the thirteenth) */
-        if ((code >> 4) == (t[0] >> 4) && code != KNIGHT_CODE)
+        if ((code >> 4) == led && code != KNIGHT_CODE)
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         return discard_weight(c, o, turn, code, k->held);
     }
     if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
     /* the card wins the trick so far: for sure if the next adversary cannot take it */
-    if (n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1, mine)) return 60 - g + (bishop ? 8 : 0);
+    if (n < 3 && k->next < 0) k->next = best_claim(c, (turn + 1) & 3, number, led, n + 1);
+    if (n == 3 || k->next <= mine) return 60 - g + (bishop ? 8 : 0);
     if (n == 1) {
         /* sirregular: on the irregular trick the second hand's unsure winner after its
          * lowest cards (IRREGULAR_ORDER off) */
-        if ((t[0] >> 4) == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
-            could_take(c, (turn + 2) & 3, number, t, n, k->top))
+        if (led == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
+            best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
         return 35 - g; /* second hand: covering, before low */
     }
@@ -1723,7 +1750,7 @@ static int order_kind(const Ctx *c, int turn, int number, int code) {
     Trick k;
     trick_of(c, turn, number, &k);
     int t[5], n = k.n;
-    memcpy(t, k.t, sizeof t);
+    memcpy(t, c->trick_code, sizeof c->trick_code);
     t[n] = code;
     int bishop = (code & 15) == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     int kind;
