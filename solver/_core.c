@@ -699,6 +699,9 @@ typedef struct {
     /* sfast4: each suit's cards still in the hands (the four hands' masks or-ed), kept by
      * take() and give() */
     uint16_t in_play[4];
+    /* sfast5: lawful_moves()'s way, from the options (solve()): 1 runs merged at once
+     * (run_starts()), 0 card by card (SHORT_RUNS, PAIR_MERGE; NO_MERGE: none) */
+    int by_runs, merging;
 } Ctx;
 
 /* A card's claim to the trick: the highest claim wins it, the first of equal claims
@@ -1864,8 +1867,7 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
             with_knight = c->bishops && c->mask[turn][led] == (1 << BISHOP_GRADE);
         }
     }
-    int count = 0, merging = !(c->options & NO_MERGE);
-    int short_runs = c->options & SHORT_RUNS, by_runs = !short_runs && !(c->options & PAIR_MERGE);
+    int count = 0, merging = c->merging, by_runs = c->by_runs;
     Merge merge; /* (sfast4: set only for the card-by-card way, the runs' never asks it) */
     if (!by_runs) merge = (Merge){{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
     /* (sfast3: a hand that follows suit goes through that suit only) */
@@ -1897,6 +1899,7 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
             int g = 31 - __builtin_clz(m), code = suit * 16 + g;
             m &= ~(1u << g);
             Move *last = &moves[count - 1];
+            int short_runs = (c->options & SHORT_RUNS) != 0;
             if (open && merging &&
                 equivalent(c, turn, short_runs ? last->code : last->low, code, &merge)) {
                 last->low = code;
@@ -1963,9 +1966,10 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
         /* sorder5: equal weights, the card that cut off more for this hand first */
         if (!history) continue;
         moves[i].order = moves[i].order * HISTORY_SPAN - c->history[turn][code];
-        /* the killer one step of weight more (tried first outright: 1.7x the positions) */
-        if (killer && (code == killer || ((killer >> 4) == (code >> 4) && killer < code &&
-                                          killer >= moves[i].low)))
+        /* the killer one step of weight more (tried first outright: 1.7x the positions):
+         * the card or a run holding it, ``low`` to ``code`` (a run lies in one suit, the
+         * knight's is itself; sfast5: one compare, no killer being 0, below every card) */
+        if ((unsigned)(killer - moves[i].low) <= (unsigned)(code - moves[i].low))
             moves[i].order -= HISTORY_SPAN;
     }
     /* insertion sort, stable: smaller order first */
@@ -3399,6 +3403,8 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.step = step;
     c.max_nodes = max_nodes;
     c.options = options;
+    c.merging = !(options & NO_MERGE);
+    c.by_runs = !(options & (SHORT_RUNS | PAIR_MERGE));
     for (int seat = 0; seat < 4; seat++) {
         int codes[13];
         PyObject *hand = PySequence_GetItem(hands, seat);
