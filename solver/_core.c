@@ -1566,7 +1566,7 @@ typedef struct {
 static void tops_of(const Ctx *c, int turn, Tops *o) {
     for (int s = 0; s < 4; s++) {
         if (!c->mask[turn][s]) continue;
-        unsigned all = c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s];
+        unsigned all = c->in_play[s]; /* (sfast5: the four hands' masks or-ed, kept by take()) */
         uint64_t ranks = c->code_rank[s];
         for (int r = 0; r < 3; r++) {
             int g = top_grade(all);
