@@ -1958,19 +1958,27 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
     int history = !plain && !irregular && !(c->options & NO_HISTORY);
     int killer = history ? c->killer[number][c->trick_len][turn][killer_suit(c)] : 0;
-    for (int i = 0; i < count; i++) {
-        int code = moves[i].code;
-        if (plain) moves[i].order = crude_order(c, turn, number, code);
-        else if (c->trick_len == 0) moves[i].order = -lead_weight(c, &o, turn, number, code);
-        else moves[i].order = -follow_weight(c, &o, &k, turn, number, code);
-        /* sorder5: equal weights, the card that cut off more for this hand first */
-        if (!history) continue;
-        moves[i].order = moves[i].order * HISTORY_SPAN - c->history[turn][code];
-        /* the killer one step of weight more (tried first outright: 1.7x the positions):
-         * the card or a run holding it, ``low`` to ``code`` (a run lies in one suit, the
-         * knight's is itself; sfast5: one compare, no killer being 0, below every card) */
-        if ((unsigned)(killer - moves[i].low) <= (unsigned)(code - moves[i].low))
-            moves[i].order -= HISTORY_SPAN;
+    /* (sfast5: a loop for each kind of weight, and the hand's history in a local: the
+     * stores to moves[] could alias Ctx's fields, which GCC then read again a card) */
+    const int *hand_history = c->history[turn];
+    if (plain) {
+        for (int i = 0; i < count; i++) moves[i].order = crude_order(c, turn, number, moves[i].code);
+    } else if (c->trick_len == 0) {
+        for (int i = 0; i < count; i++) moves[i].order = -lead_weight(c, &o, turn, number, moves[i].code);
+    } else {
+        for (int i = 0; i < count; i++) moves[i].order = -follow_weight(c, &o, &k, turn, number, moves[i].code);
+    }
+    /* sorder5: equal weights, the card that cut off more for this hand first */
+    if (history) {
+        for (int i = 0; i < count; i++) {
+            int code = moves[i].code, order = moves[i].order * HISTORY_SPAN - hand_history[code];
+            /* the killer one step of weight more (tried first outright: 1.7x the
+             * positions): the card or a run holding it, ``low`` to ``code`` (a run lies in
+             * one suit, the knight's is itself; sfast5: one compare, no killer being 0,
+             * below every card) */
+            if ((unsigned)(killer - moves[i].low) <= (unsigned)(code - moves[i].low)) order -= HISTORY_SPAN;
+            moves[i].order = order;
+        }
     }
     /* insertion sort, stable: smaller order first */
     for (int i = 1; i < count; i++) {
