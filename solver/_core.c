@@ -455,6 +455,10 @@
  * while the other tests the value's guess at an end of the bounds left, rather than join
  * that test (off: it joins) */
 #define NO_JOIN (1LL << 41)
+/* sfast5: follow_weight() and trick_of() ask could_take() of the next hand for each card,
+ * as before best_claim() (the same weights, so the same positions: for the test that
+ * they are) */
+#define CLAIM_PER_CARD (1 << 30)
 /* sfast3: lawful_moves() asks equivalent() of each card and the one above it, as before
  * run_starts() (the same moves: a check that run_starts() finds what equivalent() does) */
 #define PAIR_MERGE (1LL << 50)
@@ -1674,6 +1678,15 @@ static int best_claim(const Ctx *c, int seat, int number, int led, int place) {
     return best;
 }
 
+/* CLAIM_PER_CARD's could_take() of ``seat`` at place ``n`` (``code`` there if n > the
+ * trick's length): a call apart, out of the weights' way */
+static int could_take_per_card(const Ctx *c, int seat, int number, int n, int code, int top) {
+    int t[5];
+    memcpy(t, c->trick_code, sizeof c->trick_code);
+    if (n > c->trick_len) t[c->trick_len] = code;
+    return could_take(c, seat, number, t, n, top);
+}
+
 /* The trick so far, seen by the hand to play: whether its partner holds it, and would
  * still hold it after the next hand (an adversary) plays, whatever this hand plays
  * below it. Worked out once for all the hand's cards. ``next``: the next hand's best
@@ -1682,14 +1695,32 @@ typedef struct {
     int n, led, holds, held, top, next; /* top: the highest claim so far (claim()) */
 } Trick;
 
+/* Trick.next under CLAIM_PER_CARD: above every claim, asked once a trick as -1 is */
+#define PER_CARD 127
+
 static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
     k->n = c->trick_len;
     k->led = c->trick_code[0] >> 4;
     int before = c->claim_at[number][k->n - 1]; /* (sfast4: kept by note_claim()) */
     k->top = c->claim_top[number][k->n - 1];
     k->holds = (c->trick_seat[before] & 1) == (turn & 1);
-    k->held = k->holds && (k->n == 3 || best_claim(c, (turn + 1) & 3, number, k->led, k->n) <= k->top);
-    k->next = -1;
+    k->next = c->options & CLAIM_PER_CARD ? PER_CARD : -1;
+    if (!k->holds || k->n == 3) {
+        k->held = k->holds;
+    } else if (c->options & CLAIM_PER_CARD) {
+        k->held = !could_take_per_card(c, (turn + 1) & 3, number, k->n, 0, k->top);
+    } else {
+        k->held = best_claim(c, (turn + 1) & 3, number, k->led, k->n) <= k->top;
+    }
+}
+
+/* Could the hand after ``turn`` take the trick from ``code``, ``turn``'s card of claim
+ * ``mine`` (above the trick's so far), at place ``n`` (< 3)? */
+static inline int next_takes(const Ctx *c, Trick *k, int turn, int number, int code, int mine) {
+    if (k->next < 0) k->next = best_claim(c, (turn + 1) & 3, number, k->led, k->n + 1);
+    if (k->next == PER_CARD) /* CLAIM_PER_CARD (trick_of()) */
+        return could_take_per_card(c, (turn + 1) & 3, number, k->n + 1, code, mine);
+    return k->next > mine;
 }
 
 static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int number, int code) {
@@ -1713,13 +1744,13 @@ static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int nu
     }
     if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
     /* the card wins the trick so far: for sure if the next adversary cannot take it */
-    if (n < 3 && k->next < 0) k->next = best_claim(c, (turn + 1) & 3, number, led, n + 1);
-    if (n == 3 || k->next <= mine) return 60 - g + (bishop ? 8 : 0);
+    if (n == 3 || !next_takes(c, k, turn, number, code, mine)) return 60 - g + (bishop ? 8 : 0);
     if (n == 1) {
         /* sirregular: on the irregular trick the second hand's unsure winner after its
          * lowest cards (IRREGULAR_ORDER off) */
         if (led == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
-            best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
+            (c->options & CLAIM_PER_CARD ? could_take_per_card(c, (turn + 2) & 3, number, n, 0, k->top)
+                                         : best_claim(c, (turn + 2) & 3, number, led, n) > k->top))
             return -30 - g;
         return 35 - g; /* second hand: covering, before low */
     }
