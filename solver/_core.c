@@ -1910,8 +1910,15 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
         int open = 0;
         unsigned hand = c->mask[turn][suit];
         if (by_runs) {
+            /* (sfast5: an empty suit passed, a single card put at once) */
+            if (!(hand & (hand - 1))) {
+                if (!hand) continue;
+                moves[count].code = moves[count].low = suit * 16 + __builtin_ctz(hand);
+                count++;
+                continue;
+            }
             /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
-            unsigned starts = merging && (hand & (hand - 1)) ? run_starts(c, turn, suit, hand) : hand;
+            unsigned starts = merging ? run_starts(c, turn, suit, hand) : hand;
             /* sfast4: a pass over the runs, not the cards: each run the hand's cards from
              * its first down to the next run's first (``rest``: the cards below the runs
              * passed) */
