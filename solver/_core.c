@@ -326,6 +326,9 @@
 #ifdef __linux__
 #include <sys/mman.h>
 #endif
+#ifdef __BMI2__
+#include <immintrin.h> /* _pext_u32(), _pdep_u32(): run_starts() (sfast5) */
+#endif
 
 /* sfast4: a small function called at most positions, inlined at each of its few callers
  * (GCC left it a call: its arguments and the call cost more than its body) */
@@ -1866,16 +1869,26 @@ static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
     }
     /* the grades of the other suits, if they count (-1: not worked out yet) */
     int knightly = c->bishops && suit != c->trump, others = -1;
+#ifdef __BMI2__
+    /* sfast5: the cards in play between two of the hand's at once: in the suit's cards
+     * compressed (PEXT), a card of the hand whose next card up is not the hand's starts a
+     * run (the hand's top too, a start anyway), put back in place (PDEP) */
+    unsigned all = in_play | hand, mine = _pext_u32(hand, all);
+    starts |= _pdep_u32(mine & ~(mine >> 1), all);
+    if (!knightly) return starts;
+#endif
     for (unsigned m = hand & ~starts; m;) {
         int g = 31 - __builtin_clz(m);
         m &= ~(1u << g);
         int p = __builtin_ctz(hand & ~((2u << g) - 1)); /* the hand's card above */
+#ifndef __BMI2__
         unsigned between = ((1u << p) - 1) & ~((2u << g) - 1);
         if (in_play & between) {
             starts |= 1u << g;
             continue;
         }
         if (!knightly) continue;
+#endif
         /* below the knight's ten the grades tell no two cards apart (not LOW_APART):
          * then the other suits need not be asked at all */
         unsigned span = ((2u << p) - 1) & ~((1u << g) - 1);
