@@ -1875,7 +1875,12 @@ static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
      * run (the hand's top too, a start anyway), put back in place (PDEP) */
     unsigned all = in_play | hand, mine = _pext_u32(hand, all);
     starts |= _pdep_u32(mine & ~(mine >> 1), all);
-    if (!knightly) return starts;
+    if (!knightly || !(hand & ~starts)) return starts;
+    if (!(c->options & LOW_APART)) {
+        /* the highest card left below a card of the ten or above, or none is */
+        int g = 31 - __builtin_clz(hand & ~starts);
+        if (__builtin_ctz(hand & ~((2u << g) - 1)) < 10) return starts;
+    }
 #endif
     for (unsigned m = hand & ~starts; m;) {
         int g = 31 - __builtin_clz(m);
