@@ -334,8 +334,10 @@
  * (GCC left it a call: its arguments and the call cost more than its body) */
 #if defined(__GNUC__)
 #define HOT_INLINE inline __attribute__((always_inline))
+#define NO_INLINE __attribute__((noinline)) /* sfast5: a rare path kept out of its caller */
 #else
 #define HOT_INLINE inline
+#define NO_INLINE
 #endif
 
 #define KNIGHT_SUIT 4
@@ -1857,6 +1859,35 @@ static void note_cut(Ctx *c, int turn, int number, int code);
  * what is asked of the position worked out once for the suit and the run's breaks in a
  * pass over the hand's cards. Runs as long as they go (not SHORT_RUNS). The top card
  * always starts one. */
+/* run_starts()'s pass over the hand's cards that start no run yet (``starts``): a card
+ * apart from the hand's card above it by a card in play between them (``in_play``), or,
+ * in a plain suit of Bishops whist (``knightly``), by another suit's grade while a knight
+ * is in play. (sfast5: a call apart, which run_starts() makes only where it must, so that
+ * run_starts() itself keeps few registers.) */
+static NO_INLINE unsigned runs_apart(const Ctx *c, int turn, int suit, unsigned hand,
+                                     unsigned starts, unsigned in_play, int knightly) {
+    int others = -1; /* the grades of the other suits, if they count (-1: not worked out yet) */
+    for (unsigned m = hand & ~starts; m;) {
+        int g = 31 - __builtin_clz(m);
+        m &= ~(1u << g);
+        int p = __builtin_ctz(hand & ~((2u << g) - 1)); /* the hand's card above */
+        unsigned between = ((1u << p) - 1) & ~((2u << g) - 1);
+        if (in_play & between) {
+            starts |= 1u << g;
+            continue;
+        }
+        if (!knightly) continue;
+        /* below the knight's ten the grades tell no two cards apart (not LOW_APART):
+         * then the other suits need not be asked at all */
+        unsigned span = ((2u << p) - 1) & ~((1u << g) - 1);
+        if (!(c->options & LOW_APART)) span &= ~((1u << 10) - 1);
+        if (!span) continue;
+        if (others < 0) others = any_knight(c) ? other_grades(c, suit, c->options & WIDE_MERGE ? -1 : turn) : 0;
+        if ((unsigned)others & span) starts |= 1u << g;
+    }
+    return starts;
+}
+
 static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
     unsigned starts = 1u << (31 - __builtin_clz(hand));
     unsigned in_play = (unsigned)all_in_suit(c, suit) & ~hand; /* between two: not the hand's */
@@ -1867,12 +1898,12 @@ static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
         starts |= 1u << BISHOP_GRADE;
         if (below) starts |= 1u << (31 - __builtin_clz(below));
     }
-    /* the grades of the other suits, if they count (-1: not worked out yet) */
-    int knightly = c->bishops && suit != c->trump, others = -1;
+    int knightly = c->bishops && suit != c->trump;
 #ifdef __BMI2__
     /* sfast5: the cards in play between two of the hand's at once: in the suit's cards
      * compressed (PEXT), a card of the hand whose next card up is not the hand's starts a
-     * run (the hand's top too, a start anyway), put back in place (PDEP) */
+     * run (the hand's top too, a start anyway), put back in place (PDEP); runs_apart()
+     * then asks the other suits' grades only */
     unsigned all = in_play | hand, mine = _pext_u32(hand, all);
     starts |= _pdep_u32(mine & ~(mine >> 1), all);
     if (!knightly || !(hand & ~starts)) return starts;
@@ -1882,27 +1913,7 @@ static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
         if (__builtin_ctz(hand & ~((2u << g) - 1)) < 10) return starts;
     }
 #endif
-    for (unsigned m = hand & ~starts; m;) {
-        int g = 31 - __builtin_clz(m);
-        m &= ~(1u << g);
-        int p = __builtin_ctz(hand & ~((2u << g) - 1)); /* the hand's card above */
-#ifndef __BMI2__
-        unsigned between = ((1u << p) - 1) & ~((2u << g) - 1);
-        if (in_play & between) {
-            starts |= 1u << g;
-            continue;
-        }
-        if (!knightly) continue;
-#endif
-        /* below the knight's ten the grades tell no two cards apart (not LOW_APART):
-         * then the other suits need not be asked at all */
-        unsigned span = ((2u << p) - 1) & ~((1u << g) - 1);
-        if (!(c->options & LOW_APART)) span &= ~((1u << 10) - 1);
-        if (!span) continue;
-        if (others < 0) others = any_knight(c) ? other_grades(c, suit, c->options & WIDE_MERGE ? -1 : turn) : 0;
-        if ((unsigned)others & span) starts |= 1u << g;
-    }
-    return starts;
+    return runs_apart(c, turn, suit, hand, starts, in_play, knightly);
 }
 
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
