@@ -3232,8 +3232,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
      * does not cut off (the order of gen_moves() with that card moved to the front) */
     int n = lawful_moves(c, turn, moves), later = 0;
     for (int i = 0; i < n && first >= 0; i++)
-        if (moves[i].code == first ||
-            ((first >> 4) == (moves[i].code >> 4) && first < moves[i].code && first >= moves[i].low)) {
+        /* the card, or a run holding it: ``low`` to ``code``, in one suit (sfast5: one compare) */
+        if ((unsigned)(first - moves[i].low) <= (unsigned)(moves[i].code - moves[i].low)) {
             Move m = moves[i];
             memmove(&moves[1], &moves[0], (size_t)i * sizeof(Move));
             moves[0] = m;
