@@ -2047,7 +2047,15 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
             moves[i].order = order;
         }
     }
-    /* insertion sort, stable: smaller order first */
+    /* insertion sort, stable: smaller order first (sfast5: two cards, one compare) */
+    if (count == 2) {
+        if (moves[1].order < moves[0].order) {
+            Move m = moves[0];
+            moves[0] = moves[1];
+            moves[1] = m;
+        }
+        return;
+    }
     for (int i = 1; i < count; i++) {
         Move m = moves[i];
         int j = i - 1;
