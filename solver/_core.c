@@ -2585,9 +2585,13 @@ static int trick_gain(const Ctx *c, int won_by, int need) {
 /* The thirteenth trick, one card a hand: played out at once. */
 static int last_trick(Ctx *c, int turn, int need, int target, uint16_t *W) {
     for (int i = 0; i < 4; i++) {
+        /* (sfast5: the suit of the hand's one card told by its lengths, kept by take()) */
         int seat = (turn + i) & 3, code = KNIGHT_CODE;
-        for (int s = 0; s < 4; s++)
-            if (c->mask[seat][s]) code = s * 16 + __builtin_ctz(c->mask[seat][s]);
+        unsigned lengths = (unsigned)(c->lengths >> (16 * seat)) & 0xFFFF;
+        if (lengths) {
+            int s = __builtin_ctz(lengths) >> 2;
+            code = s * 16 + __builtin_ctz(c->mask[seat][s]);
+        }
         c->trick_seat[i] = seat;
         c->trick_code[i] = code;
     }
