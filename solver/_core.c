@@ -314,7 +314,38 @@
  * 63,942,282 -> 54,716,169 and 49,241,855 -> 42,147,319; deal 3's tricks search now done
  * in 56.5M (it gave up at 60M; its points search, and deal 5's, still give up). After
  * merging spoints5, deals 2, 6, 7 in one process, the bit set -> not: 25,247,593 ->
- * 21,449,969 (deal 6 14,143,676 -> 10,800,761); --trick 5 1,046,076. */
+ * 21,449,969 (deal 6 14,143,676 -> 10,800,761); --trick 5 1,046,076.
+ *
+ * sfast5 (round 12: the same positions, fewer instructions; callgrind on
+ * bench/driver_deals.py --deals 2, 2,722,905 positions at main fc2b137, the whole process:
+ * 5.793G -> 5.496G instructions, -5.1%): follow_weight() asks the next hand's best claim
+ * once a trick (best_claim(); could_take(c, s, n, t, p, top) is best_claim() > top, a claim
+ * being the card's alone), not could_take() for each card that wins so far, and copies no
+ * trick (5.734G; CLAIM_PER_CARD: card by card, tests/solver/test_next_claim.py: the same
+ * positions); the killer's run and at_least()'s table card found in one compare a move
+ * (``low`` <= card <= ``code``), lawful_moves()'s way from Ctx (5.697G); tops_of() a suit's
+ * cards from in_play (5.686G); order_moves() a loop for each kind of weight and the history
+ * in a loop of its own (GCC read Ctx again after each store to moves[], which may alias it:
+ * 5.661G); lawful_moves() passes an empty suit and puts a single card at once (5.624G);
+ * run_starts() with BMI2 finds the runs the cards in play break at once (PEXT the hand's
+ * cards out of the suit's, a card whose next one up is not the hand's starts a run, PDEP
+ * back: 5.599G), asks no other suit when the highest card left has no card from the ten up
+ * over it (5.560G), and leaves its pass over the cards to a call apart made only where the
+ * other suits' grades may count (runs_apart(): run_starts() then keeps few registers,
+ * 5.512G; without BMI2 the pass as before, the same positions); two cards sorted by one
+ * compare (5.499G); last_trick() finds each hand's one card by its lengths (5.496G). By
+ * function (self, with what GCC inlined there): order_moves() 887.9M -> 743.3M (+ best_claim()
+ * 30.9M), run_starts() 242.2M -> 121.4M (+ runs_apart() 3.4M), lawful_moves()'s lines 421M
+ * -> 355M, at_least() 2,290M -> 2,233M, last_two() 4,931 -> 4,529 instructions a call (from
+ * at_least(), 87,681 calls). Positions unchanged: deals 2, 6, 7 (2,722,905, 10,800,761,
+ * 7,926,303), --trick 5 1,046,076 and 64,072, --trick 3 4,910,982. Measured and left out:
+ * the cards picked as tried instead of sorted (the best of those left brought forward, the
+ * rest ordered only if it fails to cut off: 5.734G -> 5.757G, the sort of two or three cards
+ * being cheap and the picking code dearer in at_least()); the weights into local arrays
+ * (5.672G against 5.661G); Move in 8 bytes (5.544G against 5.512G); run_starts() inlined
+ * (5.586G against 5.512G), lawful_moves() a call (5.610G), foresee() asked only at the
+ * fourth hand (5.750G against 5.686G), a hand's single card of the suit led before the loop
+ * (5.736G against 5.697G): GCC's registers in at_least() suffer more than the calls cost. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
