@@ -318,7 +318,7 @@
  *
  * sfast5 (round 12: the same positions, fewer instructions; callgrind on
  * bench/driver_deals.py --deals 2, 2,722,905 positions at main fc2b137, the whole process:
- * 5.793G -> 5.496G instructions, -5.1%): follow_weight() asks the next hand's best claim
+ * 5.793G -> 5.490G instructions, -5.2%): follow_weight() asks the next hand's best claim
  * once a trick (best_claim(); could_take(c, s, n, t, p, top) is best_claim() > top, a claim
  * being the card's alone), not could_take() for each card that wins so far, and copies no
  * trick (5.734G; CLAIM_PER_CARD: card by card, tests/solver/test_next_claim.py: the same
@@ -333,7 +333,8 @@
  * over it (5.560G), and leaves its pass over the cards to a call apart made only where the
  * other suits' grades may count (runs_apart(): run_starts() then keeps few registers,
  * 5.512G; without BMI2 the pass as before, the same positions); two cards sorted by one
- * compare (5.499G); last_trick() finds each hand's one card by its lengths (5.496G). By
+ * compare (5.499G); last_trick() finds each hand's one card by its lengths (5.496G);
+ * crude_order() (PLAIN_ORDER's, for the tests) a call, out of order_moves() (5.490G). By
  * function (self, with what GCC inlined there): order_moves() 887.9M -> 743.3M (+ best_claim()
  * 30.9M), run_starts() 242.2M -> 121.4M (+ runs_apart() 3.4M), lawful_moves()'s lines 421M
  * -> 355M, at_least() 2,290M -> 2,233M, last_two() 4,931 -> 4,529 instructions a call (from
@@ -1716,7 +1717,7 @@ static int best_claim(const Ctx *c, int seat, int number, int led, int place) {
 
 /* CLAIM_PER_CARD's could_take() of ``seat`` at place ``n`` (``code`` there if n > the
  * trick's length): a call apart, out of the weights' way */
-static int could_take_per_card(const Ctx *c, int seat, int number, int n, int code, int top) {
+static NO_INLINE int could_take_per_card(const Ctx *c, int seat, int number, int n, int code, int top) {
     int t[5];
     memcpy(t, c->trick_code, sizeof c->trick_code);
     if (n > c->trick_len) t[c->trick_len] = code;
@@ -1835,7 +1836,7 @@ static int order_kind(const Ctx *c, int turn, int number, int code) {
 #endif
 
 /* The first, crude order (PLAIN_ORDER): the smaller the sooner. */
-static int crude_order(const Ctx *c, int turn, int number, int code) {
+static NO_INLINE int crude_order(const Ctx *c, int turn, int number, int code) {
     int grade = code & 15;
     if (c->trick_len == 0) {
         int suit_ = code >> 4;
