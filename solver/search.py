@@ -183,6 +183,11 @@ NO_KNIGHT_TEN = 1 << 46
 #: run_starts() found a suit's runs at once (the same moves, so the same positions: for
 #: the test that they are)
 PAIR_MERGE = 1 << 50
+#: sfast5: follow_weight() in _core.c asks whether the next hand could take each of the
+#: hand's winning cards card by card (could_take()), as before it asked the next hand's
+#: best claim once a trick (best_claim(): the same weights, so the same positions: for
+#: the test that they are)
+CLAIM_PER_CARD = 1 << 30
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
 #: turn too, where the points search's own table has none; by default at North-South's
