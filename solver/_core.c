@@ -316,6 +316,38 @@
  * merging spoints5, deals 2, 6, 7 in one process, the bit set -> not: 25,247,593 ->
  * 21,449,969 (deal 6 14,143,676 -> 10,800,761); --trick 5 1,046,076.
  *
+ * sfast5 (round 12: the same positions, fewer instructions; callgrind on
+ * bench/driver_deals.py --deals 2, 2,722,905 positions at main fc2b137, the whole process:
+ * 5.793G -> 5.490G instructions, -5.2%): follow_weight() asks the next hand's best claim
+ * once a trick (best_claim(); could_take(c, s, n, t, p, top) is best_claim() > top, a claim
+ * being the card's alone), not could_take() for each card that wins so far, and copies no
+ * trick (5.734G; CLAIM_PER_CARD: card by card, tests/solver/test_next_claim.py: the same
+ * positions); the killer's run and at_least()'s table card found in one compare a move
+ * (``low`` <= card <= ``code``), lawful_moves()'s way from Ctx (5.697G); tops_of() a suit's
+ * cards from in_play (5.686G); order_moves() a loop for each kind of weight and the history
+ * in a loop of its own (GCC read Ctx again after each store to moves[], which may alias it:
+ * 5.661G); lawful_moves() passes an empty suit and puts a single card at once (5.624G);
+ * run_starts() with BMI2 finds the runs the cards in play break at once (PEXT the hand's
+ * cards out of the suit's, a card whose next one up is not the hand's starts a run, PDEP
+ * back: 5.599G), asks no other suit when the highest card left has no card from the ten up
+ * over it (5.560G), and leaves its pass over the cards to a call apart made only where the
+ * other suits' grades may count (runs_apart(): run_starts() then keeps few registers,
+ * 5.512G; without BMI2 the pass as before, the same positions); two cards sorted by one
+ * compare (5.499G); last_trick() finds each hand's one card by its lengths (5.496G);
+ * crude_order() (PLAIN_ORDER's, for the tests) a call, out of order_moves() (5.490G). By
+ * function (self, with what GCC inlined there): order_moves() 887.9M -> 743.3M (+ best_claim()
+ * 30.9M), run_starts() 242.2M -> 121.4M (+ runs_apart() 3.4M), lawful_moves()'s lines 421M
+ * -> 355M, at_least() 2,290M -> 2,233M, last_two() 4,931 -> 4,529 instructions a call (from
+ * at_least(), 87,681 calls). Positions unchanged: deals 2, 6, 7 (2,722,905, 10,800,761,
+ * 7,926,303), --trick 5 1,046,076 and 64,072, --trick 3 4,910,982. Measured and left out:
+ * the cards picked as tried instead of sorted (the best of those left brought forward, the
+ * rest ordered only if it fails to cut off: 5.734G -> 5.757G, the sort of two or three cards
+ * being cheap and the picking code dearer in at_least()); the weights into local arrays
+ * (5.672G against 5.661G); Move in 8 bytes (5.544G against 5.512G); run_starts() inlined
+ * (5.586G against 5.512G), lawful_moves() a call (5.610G), foresee() asked only at the
+ * fourth hand (5.750G against 5.686G), a hand's single card of the suit led before the loop
+ * (5.736G against 5.697G): GCC's registers in at_least() suffer more than the calls cost.
+ *
  * srel2 (round 12): the bounds keep only the cards they counted. A hand's k sure winners
  * of a suit (quick_tricks(): the leader's own, the partner's through an entry;
  * later_tricks(): a hand's trumps above all the other side's, with a knight too) kept
@@ -361,13 +393,18 @@
 #ifdef __linux__
 #include <sys/mman.h>
 #endif
+#ifdef __BMI2__
+#include <immintrin.h> /* _pext_u32(), _pdep_u32(): run_starts() (sfast5) */
+#endif
 
 /* sfast4: a small function called at most positions, inlined at each of its few callers
  * (GCC left it a call: its arguments and the call cost more than its body) */
 #if defined(__GNUC__)
 #define HOT_INLINE inline __attribute__((always_inline))
+#define NO_INLINE __attribute__((noinline)) /* sfast5: a rare path kept out of its caller */
 #else
 #define HOT_INLINE inline
+#define NO_INLINE
 #endif
 
 #define KNIGHT_SUIT 4
@@ -458,6 +495,9 @@
  * the cards (NO_TRICKS_GUESS: read there, not here) */
 #define PLAIN_WALK (1LL << 39)
 #define NO_TRICKS_GUESS (1LL << 40)
+/* spv: solver/api.py's first guess of the points search leaning each bishop a fifth of the
+ * way towards its holder's side (_points_guess(); NO_HOLDER_GUESS: read there, not here) */
+#define NO_HOLDER_GUESS (1LL << 49)
 /* sexact: relevance() of an irregular trick whose winner beat every other suit's card by
  * more than the ten (the led knight's trick, or a card from the bishop up over cards below
  * the ten), and irregular_w() of one the led knight wins: the suits kept in grades, not
@@ -500,6 +540,10 @@
  * while the other tests the value's guess at an end of the bounds left, rather than join
  * that test (off: it joins) */
 #define NO_JOIN (1LL << 41)
+/* sfast5: follow_weight() and trick_of() ask could_take() of the next hand for each card,
+ * as before best_claim() (the same weights, so the same positions: for the test that
+ * they are) */
+#define CLAIM_PER_CARD (1 << 30)
 /* sfast3: lawful_moves() asks equivalent() of each card and the one above it, as before
  * run_starts() (the same moves: a check that run_starts() finds what equivalent() does) */
 #define PAIR_MERGE (1LL << 50)
@@ -744,6 +788,9 @@ typedef struct {
     /* sfast4: each suit's cards still in the hands (the four hands' masks or-ed), kept by
      * take() and give() */
     uint16_t in_play[4];
+    /* sfast5: lawful_moves()'s way, from the options (solve()): 1 runs merged at once
+     * (run_starts()), 0 card by card (SHORT_RUNS, PAIR_MERGE; NO_MERGE: none) */
+    int by_runs, merging;
 } Ctx;
 
 /* A card's claim to the trick: the highest claim wins it, the first of equal claims
@@ -1616,7 +1663,7 @@ typedef struct {
 static void tops_of(const Ctx *c, int turn, Tops *o) {
     for (int s = 0; s < 4; s++) {
         if (!c->mask[turn][s]) continue;
-        unsigned all = c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s];
+        unsigned all = c->in_play[s]; /* (sfast5: the four hands' masks or-ed, kept by take()) */
         uint64_t ranks = c->code_rank[s];
         for (int r = 0; r < 3; r++) {
             int g = top_grade(all);
@@ -1697,52 +1744,106 @@ static int discard_weight(const Ctx *c, const Tops *o, int turn, int code, int p
     return w;
 }
 
+/* The highest claim (claim()) ``seat``'s best tries (could_take()'s) would make as the
+ * ``place``-th card of a trick whose suit led is ``led`` (0: none). could_take(c, seat,
+ * number, t, place, top) is best_claim(c, seat, number, led, place) > top: a claim is the
+ * card's alone (its place, the suit led), not the other cards'. (sfast5: the weights ask
+ * it once for the next hand, not once for each of the hand's cards that wins the trick.) */
+static int best_claim(const Ctx *c, int seat, int number, int led, int place) {
+    int best = 0, k;
+#define BEST_TRY(code)                                                              \
+    do {                                                                            \
+        k = claim((code), place, led, c->trump, number, c->bishops);                \
+        if (k > best) best = k;                                                     \
+    } while (0)
+    if (led != KNIGHT_SUIT && c->mask[seat][led]) {
+        BEST_TRY(led * 16 + top_grade(c->mask[seat][led]));
+        return best;
+    }
+    if (led == KNIGHT_SUIT && number != LAST_TRICK) {
+        for (int s = 0; s < 4; s++)
+            if (c->mask[seat][s]) BEST_TRY(s * 16 + top_grade(c->mask[seat][s]));
+    } else if (c->trump >= 0 && c->mask[seat][c->trump]) {
+        BEST_TRY(c->trump * 16 + top_grade(c->mask[seat][c->trump]));
+    }
+    if (c->knights[seat]) BEST_TRY(KNIGHT_CODE);
+#undef BEST_TRY
+    return best;
+}
+
+/* CLAIM_PER_CARD's could_take() of ``seat`` at place ``n`` (``code`` there if n > the
+ * trick's length): a call apart, out of the weights' way */
+static NO_INLINE int could_take_per_card(const Ctx *c, int seat, int number, int n, int code, int top) {
+    int t[5];
+    memcpy(t, c->trick_code, sizeof c->trick_code);
+    if (n > c->trick_len) t[c->trick_len] = code;
+    return could_take(c, seat, number, t, n, top);
+}
+
 /* The trick so far, seen by the hand to play: whether its partner holds it, and would
  * still hold it after the next hand (an adversary) plays, whatever this hand plays
- * below it. Worked out once for all the hand's cards. */
+ * below it. Worked out once for all the hand's cards. ``next``: the next hand's best
+ * claim after this hand's card (best_claim(); -1: not asked yet, sfast5). */
 typedef struct {
-    int t[5], n, holds, held, top; /* top: the highest claim so far (claim()) */
+    int n, led, holds, held, top, next; /* top: the highest claim so far (claim()) */
 } Trick;
+
+/* Trick.next under CLAIM_PER_CARD: above every claim, asked once a trick as -1 is */
+#define PER_CARD 127
 
 static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
     k->n = c->trick_len;
-    memcpy(k->t, c->trick_code, sizeof c->trick_code); /* (a fixed size: no call to memcpy) */
+    k->led = c->trick_code[0] >> 4;
     int before = c->claim_at[number][k->n - 1]; /* (sfast4: kept by note_claim()) */
     k->top = c->claim_top[number][k->n - 1];
     k->holds = (c->trick_seat[before] & 1) == (turn & 1);
-    k->held = k->holds && (k->n == 3 || !could_take(c, (turn + 1) & 3, number, k->t, k->n, k->top));
+    k->next = c->options & CLAIM_PER_CARD ? PER_CARD : -1;
+    if (!k->holds || k->n == 3) {
+        k->held = k->holds;
+    } else if (c->options & CLAIM_PER_CARD) {
+        k->held = !could_take_per_card(c, (turn + 1) & 3, number, k->n, 0, k->top);
+    } else {
+        k->held = best_claim(c, (turn + 1) & 3, number, k->led, k->n) <= k->top;
+    }
 }
 
-static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, int number,
-                         int code) {
-    int t[5], n = k->n;
-    memcpy(t, k->t, sizeof t);
-    t[n] = code;
+/* Could the hand after ``turn`` take the trick from ``code``, ``turn``'s card of claim
+ * ``mine`` (above the trick's so far), at place ``n`` (< 3)? */
+static inline int next_takes(const Ctx *c, Trick *k, int turn, int number, int code, int mine) {
+    if (k->next < 0) k->next = best_claim(c, (turn + 1) & 3, number, k->led, k->n + 1);
+    if (k->next == PER_CARD) /* CLAIM_PER_CARD (trick_of()) */
+        return could_take_per_card(c, (turn + 1) & 3, number, k->n + 1, code, mine);
+    return k->next > mine;
+}
+
+static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int number, int code) {
+    int n = k->n, led = k->led;
     int g = code & 15;
-    int mine = claim(code, n, t[0] >> 4, c->trump, number, c->bishops), wins = mine > k->top;
+    int mine = claim(code, n, led, c->trump, number, c->bishops), wins = mine > k->top;
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     /* sorder5: the knight in lieu of the bishop, the only card of the suit led, when it
      * does not take the trick: before the bishop on the adversaries' trick (the bishop
      * kept from them; the bishop's weight there is 19, in the points search -1), after it
      * on the partner's (NO_IN_LIEU: as a discard, after the bishop either way) */
-    if (!wins && code == KNIGHT_CODE && (t[0] >> 4) != KNIGHT_SUIT && c->mask[turn][t[0] >> 4] &&
+    if (!wins && code == KNIGHT_CODE && led != KNIGHT_SUIT && c->mask[turn][led] &&
         !(c->options & NO_IN_LIEU))
         return k->held ? -10 : 25;
     if (!wins) {
         /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
         /* (a knight on a knight led follows no suit: a discard, kept for the thirteenth) */
-        if ((code >> 4) == (t[0] >> 4) && code != KNIGHT_CODE)
+        if ((code >> 4) == led && code != KNIGHT_CODE)
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         return discard_weight(c, o, turn, code, k->held);
     }
     if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
     /* the card wins the trick so far: for sure if the next adversary cannot take it */
-    if (n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1, mine)) return 60 - g + (bishop ? 8 : 0);
+    if (n == 3 || !next_takes(c, k, turn, number, code, mine)) return 60 - g + (bishop ? 8 : 0);
     if (n == 1) {
         /* sirregular: on the irregular trick the second hand's unsure winner after its
          * lowest cards (IRREGULAR_ORDER off) */
-        if ((t[0] >> 4) == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
-            could_take(c, (turn + 2) & 3, number, t, n, k->top))
+        if (led == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
+            (c->options & CLAIM_PER_CARD ? could_take_per_card(c, (turn + 2) & 3, number, n, 0, k->top)
+                                         : best_claim(c, (turn + 2) & 3, number, led, n) > k->top))
             return -30 - g;
         return 35 - g; /* second hand: covering, before low */
     }
@@ -1776,7 +1877,7 @@ static int order_kind(const Ctx *c, int turn, int number, int code) {
     Trick k;
     trick_of(c, turn, number, &k);
     int t[5], n = k.n;
-    memcpy(t, k.t, sizeof t);
+    memcpy(t, c->trick_code, sizeof c->trick_code);
     t[n] = code;
     int bishop = (code & 15) == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     int kind;
@@ -1791,7 +1892,7 @@ static int order_kind(const Ctx *c, int turn, int number, int code) {
 #endif
 
 /* The first, crude order (PLAIN_ORDER): the smaller the sooner. */
-static int crude_order(const Ctx *c, int turn, int number, int code) {
+static NO_INLINE int crude_order(const Ctx *c, int turn, int number, int code) {
     int grade = code & 15;
     if (c->trick_len == 0) {
         int suit_ = code >> 4;
@@ -1846,18 +1947,14 @@ static void note_cut(Ctx *c, int turn, int number, int code);
  * what is asked of the position worked out once for the suit and the run's breaks in a
  * pass over the hand's cards. Runs as long as they go (not SHORT_RUNS). The top card
  * always starts one. */
-static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
-    unsigned starts = 1u << (31 - __builtin_clz(hand));
-    unsigned in_play = (unsigned)all_in_suit(c, suit) & ~hand; /* between two: not the hand's */
-    /* the bishop apart from both its neighbours */
-    if (c->bishops && (hand & (1u << BISHOP_GRADE)) &&
-        (c->bishop_weight || c->knights[turn] || (c->options & KEEP_BISHOP))) {
-        unsigned below = hand & ((1u << BISHOP_GRADE) - 1);
-        starts |= 1u << BISHOP_GRADE;
-        if (below) starts |= 1u << (31 - __builtin_clz(below));
-    }
-    /* the grades of the other suits, if they count (-1: not worked out yet) */
-    int knightly = c->bishops && suit != c->trump, others = -1;
+/* run_starts()'s pass over the hand's cards that start no run yet (``starts``): a card
+ * apart from the hand's card above it by a card in play between them (``in_play``), or,
+ * in a plain suit of Bishops whist (``knightly``), by another suit's grade while a knight
+ * is in play. (sfast5: a call apart, which run_starts() makes only where it must, so that
+ * run_starts() itself keeps few registers.) */
+static NO_INLINE unsigned runs_apart(const Ctx *c, int turn, int suit, unsigned hand,
+                                     unsigned starts, unsigned in_play, int knightly) {
+    int others = -1; /* the grades of the other suits, if they count (-1: not worked out yet) */
     for (unsigned m = hand & ~starts; m;) {
         int g = 31 - __builtin_clz(m);
         m &= ~(1u << g);
@@ -1879,6 +1976,34 @@ static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
     return starts;
 }
 
+static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
+    unsigned starts = 1u << (31 - __builtin_clz(hand));
+    unsigned in_play = (unsigned)all_in_suit(c, suit) & ~hand; /* between two: not the hand's */
+    /* the bishop apart from both its neighbours */
+    if (c->bishops && (hand & (1u << BISHOP_GRADE)) &&
+        (c->bishop_weight || c->knights[turn] || (c->options & KEEP_BISHOP))) {
+        unsigned below = hand & ((1u << BISHOP_GRADE) - 1);
+        starts |= 1u << BISHOP_GRADE;
+        if (below) starts |= 1u << (31 - __builtin_clz(below));
+    }
+    int knightly = c->bishops && suit != c->trump;
+#ifdef __BMI2__
+    /* sfast5: the cards in play between two of the hand's at once: in the suit's cards
+     * compressed (PEXT), a card of the hand whose next card up is not the hand's starts a
+     * run (the hand's top too, a start anyway), put back in place (PDEP); runs_apart()
+     * then asks the other suits' grades only */
+    unsigned all = in_play | hand, mine = _pext_u32(hand, all);
+    starts |= _pdep_u32(mine & ~(mine >> 1), all);
+    if (!knightly || !(hand & ~starts)) return starts;
+    if (!(c->options & LOW_APART)) {
+        /* the highest card left below a card of the ten or above, or none is */
+        int g = 31 - __builtin_clz(hand & ~starts);
+        if (__builtin_ctz(hand & ~((2u << g) - 1)) < 10) return starts;
+    }
+#endif
+    return runs_apart(c, turn, suit, hand, starts, in_play, knightly);
+}
+
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
  * suit order: gen_moves() without the order. */
 static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
@@ -1890,8 +2015,7 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
             with_knight = c->bishops && c->mask[turn][led] == (1 << BISHOP_GRADE);
         }
     }
-    int count = 0, merging = !(c->options & NO_MERGE);
-    int short_runs = c->options & SHORT_RUNS, by_runs = !short_runs && !(c->options & PAIR_MERGE);
+    int count = 0, merging = c->merging, by_runs = c->by_runs;
     Merge merge; /* (sfast4: set only for the card-by-card way, the runs' never asks it) */
     if (!by_runs) merge = (Merge){{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
     /* (sfast3: a hand that follows suit goes through that suit only) */
@@ -1903,8 +2027,15 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
         int open = 0;
         unsigned hand = c->mask[turn][suit];
         if (by_runs) {
+            /* (sfast5: an empty suit passed, a single card put at once) */
+            if (!(hand & (hand - 1))) {
+                if (!hand) continue;
+                moves[count].code = moves[count].low = suit * 16 + __builtin_ctz(hand);
+                count++;
+                continue;
+            }
             /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
-            unsigned starts = merging && (hand & (hand - 1)) ? run_starts(c, turn, suit, hand) : hand;
+            unsigned starts = merging ? run_starts(c, turn, suit, hand) : hand;
             /* sfast4: a pass over the runs, not the cards: each run the hand's cards from
              * its first down to the next run's first (``rest``: the cards below the runs
              * passed) */
@@ -1923,6 +2054,7 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
             int g = 31 - __builtin_clz(m), code = suit * 16 + g;
             m &= ~(1u << g);
             Move *last = &moves[count - 1];
+            int short_runs = (c->options & SHORT_RUNS) != 0;
             if (open && merging &&
                 equivalent(c, turn, short_runs ? last->code : last->low, code, &merge)) {
                 last->low = code;
@@ -1981,20 +2113,37 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
     int history = !plain && !irregular && !(c->options & NO_HISTORY);
     int killer = history ? c->killer[number][c->trick_len][turn][killer_suit(c)] : 0;
-    for (int i = 0; i < count; i++) {
-        int code = moves[i].code;
-        if (plain) moves[i].order = crude_order(c, turn, number, code);
-        else if (c->trick_len == 0) moves[i].order = -lead_weight(c, &o, turn, number, code);
-        else moves[i].order = -follow_weight(c, &o, &k, turn, number, code);
-        /* sorder5: equal weights, the card that cut off more for this hand first */
-        if (!history) continue;
-        moves[i].order = moves[i].order * HISTORY_SPAN - c->history[turn][code];
-        /* the killer one step of weight more (tried first outright: 1.7x the positions) */
-        if (killer && (code == killer || ((killer >> 4) == (code >> 4) && killer < code &&
-                                          killer >= moves[i].low)))
-            moves[i].order -= HISTORY_SPAN;
+    /* (sfast5: a loop for each kind of weight, and the hand's history in a local: the
+     * stores to moves[] could alias Ctx's fields, which GCC then read again a card) */
+    const int *hand_history = c->history[turn];
+    if (plain) {
+        for (int i = 0; i < count; i++) moves[i].order = crude_order(c, turn, number, moves[i].code);
+    } else if (c->trick_len == 0) {
+        for (int i = 0; i < count; i++) moves[i].order = -lead_weight(c, &o, turn, number, moves[i].code);
+    } else {
+        for (int i = 0; i < count; i++) moves[i].order = -follow_weight(c, &o, &k, turn, number, moves[i].code);
     }
-    /* insertion sort, stable: smaller order first */
+    /* sorder5: equal weights, the card that cut off more for this hand first */
+    if (history) {
+        for (int i = 0; i < count; i++) {
+            int code = moves[i].code, order = moves[i].order * HISTORY_SPAN - hand_history[code];
+            /* the killer one step of weight more (tried first outright: 1.7x the
+             * positions): the card or a run holding it, ``low`` to ``code`` (a run lies in
+             * one suit, the knight's is itself; sfast5: one compare, no killer being 0,
+             * below every card) */
+            if ((unsigned)(killer - moves[i].low) <= (unsigned)(code - moves[i].low)) order -= HISTORY_SPAN;
+            moves[i].order = order;
+        }
+    }
+    /* insertion sort, stable: smaller order first (sfast5: two cards, one compare) */
+    if (count == 2) {
+        if (moves[1].order < moves[0].order) {
+            Move m = moves[0];
+            moves[0] = moves[1];
+            moves[1] = m;
+        }
+        return;
+    }
     for (int i = 1; i < count; i++) {
         Move m = moves[i];
         int j = i - 1;
@@ -2540,9 +2689,13 @@ static int trick_gain(const Ctx *c, int won_by, int need) {
 /* The thirteenth trick, one card a hand: played out at once. */
 static int last_trick(Ctx *c, int turn, int need, int target, uint16_t *W) {
     for (int i = 0; i < 4; i++) {
+        /* (sfast5: the suit of the hand's one card told by its lengths, kept by take()) */
         int seat = (turn + i) & 3, code = KNIGHT_CODE;
-        for (int s = 0; s < 4; s++)
-            if (c->mask[seat][s]) code = s * 16 + __builtin_ctz(c->mask[seat][s]);
+        unsigned lengths = (unsigned)(c->lengths >> (16 * seat)) & 0xFFFF;
+        if (lengths) {
+            int s = __builtin_ctz(lengths) >> 2;
+            code = s * 16 + __builtin_ctz(c->mask[seat][s]);
+        }
         c->trick_seat[i] = seat;
         c->trick_code[i] = code;
     }
@@ -3230,8 +3383,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
      * does not cut off (the order of gen_moves() with that card moved to the front) */
     int n = lawful_moves(c, turn, moves), later = 0;
     for (int i = 0; i < n && first >= 0; i++)
-        if (moves[i].code == first ||
-            ((first >> 4) == (moves[i].code >> 4) && first < moves[i].code && first >= moves[i].low)) {
+        /* the card, or a run holding it: ``low`` to ``code``, in one suit (sfast5: one compare) */
+        if ((unsigned)(first - moves[i].low) <= (unsigned)(moves[i].code - moves[i].low)) {
             Move m = moves[i];
             memmove(&moves[1], &moves[0], (size_t)i * sizeof(Move));
             moves[0] = m;
@@ -3476,6 +3629,8 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.step = step;
     c.max_nodes = max_nodes;
     c.options = options;
+    c.merging = !(options & NO_MERGE);
+    c.by_runs = !(options & (SHORT_RUNS | PAIR_MERGE));
     for (int seat = 0; seat < 4; seat++) {
         int codes[13];
         PyObject *hand = PySequence_GetItem(hands, seat);
