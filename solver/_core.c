@@ -369,9 +369,9 @@
  * -> 27,091,582, deal 8 27,521,427 -> 22,161,694; deal 9 52,997,396 -> 30,743,366, deal
  * 10 42,715,155 -> 34,625,522; yardsticks --trick 5 1,046,076 -> 993,736 (standard 64,072
  * -> 57,875), --trick 3 4,910,982 -> 4,477,399 (after merging spv's guess 4,904,430 ->
- * 4,472,313; the others the same). Callgrind, bench/driver_deals.py --deals 2 whole,
- * before merging sfast5: 5.898G -> 5.111G instructions (2,722,905 -> 2,360,847 positions:
- * the same per position). Measured and left out: mid_bound() keeping, where one side's sure tricks
+ * 4,472,313; the others the same). Callgrind, bench/driver_deals.py --deals 2 whole:
+ * 5.898G -> 5.111G instructions before merging sfast5, 5.598G -> 4.849G after (2,722,905
+ * -> 2,360,847 positions: the same per position). Measured and left out: mid_bound() keeping, where one side's sure tricks
  * decided, that side's cards only (the trick's where the taker's side's did, the other
  * side's top trumps where theirs did): deals 2, 6, 7 19,048,659 -> 19,019,718, yardsticks
  * 993,031, 57,705, 4,475,526, but deals 1, 8 49,253,276 -> 49,449,396 and 9, 10
