@@ -346,7 +346,43 @@
  * (5.672G against 5.661G); Move in 8 bytes (5.544G against 5.512G); run_starts() inlined
  * (5.586G against 5.512G), lawful_moves() a call (5.610G), foresee() asked only at the
  * fourth hand (5.750G against 5.686G), a hand's single card of the suit led before the loop
- * (5.736G against 5.697G): GCC's registers in at_least() suffer more than the calls cost. */
+ * (5.736G against 5.697G): GCC's registers in at_least() suffer more than the calls cost.
+ *
+ * srel2 (round 12): the bounds keep only the cards they counted. A hand's k sure winners
+ * of a suit (quick_tricks(): the leader's own, the partner's through an entry;
+ * later_tricks(): a hand's trumps above all the other side's, with a knight too) kept
+ * every place from the other hands' highest card up, every winner the hand held; they
+ * need only its k highest cards' places (kth_top(): a threshold there says the same hand
+ * holds the suit's k top cards, above every other card of it whoever holds the rest, and
+ * the lengths are the key's), and the partner's ruff over the adversaries' trumps only his
+ * highest trump's place up (WIDE_BOUNDS_W: as before). mid_bound() kept the place of the
+ * card taking the trick even where it wins by its suit alone: no other card of its suit on
+ * the trick, no adversary still to play holding one he could play against it, no knight
+ * against a plain suit's card (the lengths and the knights say so; on the irregular trick
+ * a trump with no other trump there nor in an adversary's hand still to play); now no
+ * place there, as relevance() keeps a complete trick's (mid_rivals(); NO_MID_ALONE).
+ * Positions (bench/driver_deals.py, both searches; deals 2, 6, 7 in one process, 1, 8 in
+ * another, 9, 10 in a third; main = both bits set) main -> now: deal 2 2,722,905 ->
+ * 2,360,847, deal 6 10,800,761 -> 9,334,291 (tricks 2.20M -> 1.93M, points 8.61M ->
+ * 7.40M), deal 7 7,926,303 -> 7,353,521 (the three 21,449,969 -> 19,048,659, -11.2%;
+ * WIDE_BOUNDS_W set alone 21,318,375, NO_MID_ALONE alone 19,232,230); deal 1 33,142,387
+ * -> 27,091,582, deal 8 27,521,427 -> 22,161,694; deal 9 52,997,396 -> 30,743,366, deal
+ * 10 42,715,155 -> 34,625,522; yardsticks --trick 5 1,046,076 -> 993,736 (standard 64,072
+ * -> 57,875), --trick 3 4,910,982 -> 4,477,399 (after merging spv's guess 4,904,430 ->
+ * 4,472,313; the others the same). Callgrind, bench/driver_deals.py --deals 2 whole:
+ * 5.898G -> 5.111G instructions before merging sfast5, 5.598G -> 4.849G after (2,722,905
+ * -> 2,360,847 positions: the same per position). Measured and left out: mid_bound() keeping, where one side's sure tricks
+ * decided, that side's cards only (the trick's where the taker's side's did, the other
+ * side's top trumps where theirs did): deals 2, 6, 7 19,048,659 -> 19,019,718, yardsticks
+ * 993,031, 57,705, 4,475,526, but deals 1, 8 49,253,276 -> 49,449,396 and 9, 10
+ * 65,368,888 -> 65,481,160 (more in all); the sure tricks' rounds beyond what decided
+ * given up (bounded() and mid_bound() asking quick_tricks() for as many as they needed,
+ * the rounds keeping the deepest cards first): deals 2, 6, 7
+ * 19,232,623 -> 19,227,806, deals 1, 8 49,253,276 -> 49,469,913 (more); knights_hold()'s
+ * suits whose cards above the ten the tricks to spare cover not kept: as many (19,064,460
+ * -> 19,064,672; deals 1, 8 49,253,276 -> 49,251,781); the later tricks' bishop of trumps
+ * not kept where bounded() decides without it: the same positions on deals 2, 6, 7 and
+ * the yardstick. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -483,6 +519,16 @@
  * from the bishop up (the ten's place), not every place above the top card played; off:
  * the top card's (relevance()) */
 #define NO_KNIGHT_TEN (1LL << 46)
+/* srel2: the bounds' cards (quick_tricks(), later_tricks()) kept from the lowest card of
+ * the side's own that they counted (a hand's k winners: its k-th highest card of the suit),
+ * not from the other hands' highest card below them (off: as before) */
+#define WIDE_BOUNDS_W (1LL << 42)
+/* srel2: mid_bound() keeps the place of the card taking the trick even where it wins by
+ * its suit alone (no other card of its suit on the trick, nor, still to play, an adversary
+ * that could play one or a knight against it: the lengths say so; on the irregular trick a
+ * trump with no other trump on the trick nor in an adversary's hand still to play), as
+ * before (off: not kept there, as relevance() keeps a complete trick's) */
+#define NO_MID_ALONE (1LL << 43)
 /* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
@@ -1565,6 +1611,14 @@ static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
 /* the highest grade of a mask (0: none) */
 static int top_grade(unsigned m) { return m ? 31 - __builtin_clz(m) : 0; }
 
+/* srel2: the k-th highest card (k >= 1) of the grades ``m`` holding k or more, as a bit:
+ * the places from it up, held by the same hand, are k cards above every other of the
+ * suit wherever they are held so (a threshold there keeps exactly those places) */
+static inline uint16_t kth_top(unsigned m, int k) {
+    while (--k > 0) m &= ~(1u << (31 - __builtin_clz(m)));
+    return (uint16_t)(1u << (31 - __builtin_clz(m)));
+}
+
 /* Could ``seat``, playing the ``n``-th card to the trick ``t``, take the trick? Its
  * best tries only: the highest card of the suit led if it holds it, else its highest
  * trump and a knight (a ten in a plain suit led), and in the irregular trick the
@@ -2236,7 +2290,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
     int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
-    int rounds_of[4] = {0, 0, 0, 0};
+    int rounds_of[4] = {0, 0, 0, 0}, wide = (c->options & WIDE_BOUNDS_W) != 0;
     unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
@@ -2248,7 +2302,10 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         int rounds = count_bits(top);
         if (rounds) {
             rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
-            if (rounds && others) own[s] = (uint16_t)(1u << (31 - __builtin_clz(others)));
+            /* srel2: the leader's ``rounds`` highest cards (WIDE_BOUNDS_W: from the
+             * others' highest up, every winner he holds) */
+            if (rounds && others)
+                own[s] = wide ? (uint16_t)(1u << (31 - __builtin_clz(others))) : kth_top(top, rounds);
             total += rounds;
             rounds_of[s] = rounds;
             taken += captured(c, s, leader, rounds, top);
@@ -2278,7 +2335,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
      * those; an adversary void of a suit cashed may throw cards of the entry suit
      * meanwhile, so a danger to the partner's winners (survive_less()) counts only what
      * he surely has left of it. */
-    int both = 0, both_taken = 0, less[4] = {0, 0, 0, 0};
+    int both = 0, both_taken = 0, both_rounds = 0, less[4] = {0, 0, 0, 0};
     int combine = total && !(c->options & NO_BOTH_QUICK);
     /* (sfast4: ``less`` worked out only where the entry or the ruff below may ask it) */
     int asked = (entry_suit >= 0 && !rounds_of[entry_suit]) || (c->trump >= 0 && c->mask[partner][c->trump]);
@@ -2296,6 +2353,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         for (int s = 0; s < 4; s++) cards += count_bits(c->mask[partner][s]);
         if (prounds && cards - prounds >= total) {
             both = total + prounds;
+            both_rounds = prounds;
             both_taken = taken + captured(c, e, partner, prounds, entry_top);
         }
     }
@@ -2324,7 +2382,9 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
                 }
                 if (!ok) continue;
                 ruff = 1;
-                if (over) ruff_w = (uint16_t)(1u << over);
+                /* srel2: the partner's highest trump's place up (every adversary's
+                 * trump below it), not from the adversaries' highest (WIDE_BOUNDS_W) */
+                if (over) ruff_w = (uint16_t)(1u << (wide ? over : high));
             }
         }
     }
@@ -2342,7 +2402,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         unsigned rest = 0;
         for (int o = 0; o < 4; o++)
             if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= (uint16_t)(1u << (31 - __builtin_clz(rest)));
+        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, both_rounds);
         for (int s = 0; s < 4; s++) W[s] |= own[s];
         *bishops = both <= limit ? both_taken : 0;
         return both < limit ? both : limit;
@@ -2351,7 +2411,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         unsigned rest = 0;
         for (int o = 0; o < 4; o++)
             if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= (uint16_t)(1u << (31 - __builtin_clz(rest)));
+        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, entry);
         *bishops = entry <= limit ? entry_taken : 0;
         return entry < limit ? entry : limit;
     }
@@ -2408,16 +2468,22 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
      * the other side holds a knight */
     unsigned theirs_all = c->mask[1 - x][t] | c->mask[3 - x][t];
     unsigned over = theirs_all ? above(32 - __builtin_clz(theirs_all)) : 0xFFFF;
-    int most_top = 0;
+    int most_top = 0, wide = (c->options & WIDE_BOUNDS_W) != 0;
+    uint16_t most_w = 0; /* srel2: the lowest of the hand's trumps counted */
     for (int seat = x; seat < 4; seat += 2) {
         int n = count_bits(c->mask[seat][t] & over);
-        if (n > most_top) most_top = n;
+        if (n > most_top) {
+            most_top = n;
+            most_w = kth_top(c->mask[seat][t] & over, n);
+        }
     }
     int spoilt = c->bishops && held[1 - x];
     if (spoilt) most_top--;
     if (!(c->options & NO_TOPS) && (most_top > 1 || (most_top == 1 && spoilt))) {
         l->top[x] = most_top;
-        if (theirs_all) l->top_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
+        /* srel2: the hand's trumps counted, its highest ones (WIDE_BOUNDS_W: from the
+         * other side's highest up) */
+        if (theirs_all) l->top_w = wide ? (uint16_t)(1u << (31 - __builtin_clz(theirs_all))) : most_w;
     } else if (!c->bishops || !held[1 - x]) {
         l->top[x] = 1;
         l->top_w = (uint16_t)(1u << g);
@@ -2425,11 +2491,15 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
     /* a hand with top trumps and a knight, its side alone holding knights: each top
      * trump before the thirteenth and the knight's trick (NO_ARMED: not counted) */
     if (c->bishops && held[x] && !held[1 - x] && !(c->options & NO_ARMED)) {
+        uint16_t armed_w = 0;
         for (int seat = x; seat < 4; seat += 2) {
             int n = count_bits(c->mask[seat][t] & over);
-            if (c->knights[seat] && n && n + 1 > l->armed[x]) l->armed[x] = n + 1;
+            if (c->knights[seat] && n && n + 1 > l->armed[x]) {
+                l->armed[x] = n + 1;
+                armed_w = kth_top(c->mask[seat][t] & over, n);
+            }
         }
-        if (theirs_all) l->armed_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
+        if (theirs_all) l->armed_w = wide ? (uint16_t)(1u << (31 - __builtin_clz(theirs_all))) : armed_w;
     }
     if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
     int y = (int)(((c->code_grade[t] >> (4 * BISHOP_GRADE)) & 15) - 1) & 1;
@@ -2716,7 +2786,16 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
 static void irregular_w(const Ctx *c, int turn, int code, int taker, int x, uint16_t *W) {
     int g = code & 15, n = c->trick_len;
     if (c->trump >= 0 && (code >> 4) == c->trump) {
-        W[c->trump] |= (uint16_t)(1u << g);
+        /* srel2: a trump alone (no other on the trick, no adversary still to play holding
+         * one: the lengths say so) keeps no place (NO_MID_ALONE: its own rank up) */
+        int rivals = (c->options & NO_MID_ALONE) != 0;
+        for (int i = 0; i < n; i++)
+            if (c->trick_code[i] != code && (c->trick_code[i] >> 4) == c->trump) rivals = 1;
+        for (int k = 0; k < 4 - n && taker < 0; k++) {
+            int seat = (turn + k) & 3;
+            if ((seat & 1) != x && c->mask[seat][c->trump]) rivals = 1;
+        }
+        if (rivals) W[c->trump] |= (uint16_t)(1u << g);
         return;
     }
     uint16_t on_trick = 0, held = 0;
@@ -2755,6 +2834,32 @@ static int mid_decide(const Ctx *c, int number, int need, int target, const int 
     int high = c->trick_weight * tricks + c->bishop_weight * (held - theirs + ours) +
                ((need > 0 && need <= tricks) ? c->step : 0);
     return high < target ? 0 : -1;
+}
+
+/* srel2: does the card ``code`` that takes the trick ``t`` (mid_bound(): of the hand
+ * ``taker`` that plays it fourth, else the winner so far of side ``x``) beat a card of its
+ * own suit, or a knight as a ten, on the trick, or could an adversary still to play
+ * (``turn`` first) play one against it? Otherwise it wins by its suit alone (the only
+ * trump, the only card of the suit led) and no rank of it decided the trick (relevance()
+ * keeps a complete trick's so): in any position of the same lengths its hand plays the
+ * same way. An adversary to play holds a card of the suit led (he must follow), or is void
+ * of it: then a trump can beat a trump winner, a knight a winner of the plain suit led
+ * (one of his trumps beats it: could_take() said none does) */
+static int mid_rivals(const Ctx *c, int turn, const int *t, int code, int taker, int x) {
+    int n = c->trick_len, s = code >> 4, led = t[0] >> 4;
+    for (int i = 0; i < n; i++)
+        if (t[i] != code && ((t[i] >> 4) == s || (t[i] == KNIGHT_CODE && s == led))) return 1;
+    if (taker >= 0) return 0;
+    for (int k = 0; k < 4 - n; k++) {
+        int seat = (turn + k) & 3;
+        if ((seat & 1) == x) continue;
+        if (c->mask[seat][led]) {
+            if (s == led) return 1;
+        } else if (s == led ? c->knights[seat] : c->mask[seat][s]) {
+            return 1;
+        }
+    }
+    return 0;
 }
 
 static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
@@ -2855,7 +2960,7 @@ static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_
         /* a knight (a ten) takes the trick: the cards of the suit led above the ten stay
          * where they are, so none of them can take it over */
         W[led] |= (uint16_t)(1u << BISHOP_GRADE);
-    } else {
+    } else if ((c->options & NO_MID_ALONE) || mid_rivals(c, turn, t, code, taker, x)) {
         W[code >> 4] |= (uint16_t)(1u << (code & 15));
     }
     /* y's top trumps, where they counted */
