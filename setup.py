@@ -20,16 +20,42 @@ from setuptools.command.build_ext import build_ext
 BIT_INSTRUCTIONS = {"popcnt": "-mpopcnt", "abm": "-mlzcnt", "bmi1": "-mbmi", "bmi2": "-mbmi2"}
 
 
+#: AMD's first processor family (Zen 3, family 0x19) doing PEXT and PDEP in hardware: the
+#: earlier ones have BMI2 but run those two as microcode, tens to hundreds of cycles each,
+#: where the core's run_starts() counts on one (sfast5)
+FAST_BIT_DEPOSIT_AMD_FAMILY = 0x19
+
+
 def cpu_features() -> set[str]:
     """The build machine's processor features (none where /proc/cpuinfo is not)."""
     try:
         text = Path("/proc/cpuinfo").read_text()
     except OSError:
         return set()
-    for line in text.splitlines():
-        if line.startswith("flags"):
-            return set(line.partition(":")[2].split())
-    return set()
+    return features_of(text)
+
+
+def features_of(cpuinfo: str) -> set[str]:
+    """The features of the first processor listed in ``cpuinfo`` (/proc/cpuinfo's text)
+    that the core may use: its "flags", less "bmi2" on an AMD processor before Zen 3 (the
+    core is then built without PEXT/PDEP, its plain way; see
+    :data:`FAST_BIT_DEPOSIT_AMD_FAMILY`)."""
+    fields: dict[str, str] = {}
+    for line in cpuinfo.splitlines():
+        name, _, value = line.partition(":")
+        name = name.strip()
+        if not name and fields:
+            break  # the first processor's block ends at an empty line
+        fields.setdefault(name, value.strip())
+    features = set(fields.get("flags", "").split())
+    family = fields.get("cpu family", "")
+    if (
+        fields.get("vendor_id") == "AuthenticAMD"
+        and family.isdigit()
+        and int(family) < FAST_BIT_DEPOSIT_AMD_FAMILY
+    ):
+        features.discard("bmi2")
+    return features
 
 
 def bit_flags(features: set[str], machine: str) -> list[str]:

@@ -10,7 +10,7 @@ one call's): which targets are tested, which fail, and the positions each costs,
 the window and the first guess solver/api.py gives it. Positions do not depend on the
 machine's load.
 
-Usage: ``.venv/bin/python bench/points_probes.py [--trick 5] [--deals 8] [--whole]
+Usage: ``.venv/bin/python bench/points_probes.py [--trick 5] [--deals 8] [--whole] [--only 1,6]
 [--max-nodes 100000000] [--options 0] [--plain-walk]``
 """
 
@@ -27,6 +27,7 @@ from solver.api import (
     ODD_FROM,
     POINTS_PER_BISHOP,
     TRICKS_IN_A_DEAL,
+    _bishops_held,
     _bishops_left,
     _check,
     _points_guess,
@@ -34,7 +35,7 @@ from solver.api import (
     _points_window,
     _tricks_guess,
 )
-from solver.search import NO_TRICKS_GUESS, PLAIN_WALK, Search, _core, walk
+from solver.search import NO_HOLDER_GUESS, NO_TRICKS_GUESS, PLAIN_WALK, Search, _core, walk
 from whist import BISHOPS_PACK, Seat, Suit
 from whist.games import BISHOPS_WHIST
 
@@ -157,7 +158,8 @@ def replay(
     need = max(0, ODD_FROM - position.tricks_taken[Seat.NORTH.side])
     bishops = _bishops_left(hands, trick)
     low, high = _points_window(rest, need, bishops)
-    guess = _points_guess(rest, low, bishops, tricks_left)
+    held = None if options & NO_HOLDER_GUESS else _bishops_held(hands)
+    guess = _points_guess(rest, low, bishops, tricks_left, held)
     if not trick:  # as solver/api.py
         low, high = _points_held(rest, need, hands, tricks_left)
         guess = min(max(guess, low), high)
@@ -186,6 +188,7 @@ def main() -> None:
     parser.add_argument("--trick", type=int, default=5)
     parser.add_argument("--whole", action="store_true", help="bench_solver.py's whole deals")
     parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--only", default=None, help="these positions only: 1,6")
     parser.add_argument("--max-nodes", type=int, default=100_000_000)
     parser.add_argument("--options", type=int, default=0)
     parser.add_argument(
@@ -204,7 +207,10 @@ def main() -> None:
         )
     print(f"{'#':>3} {'tricks':>12} {'points':>12} ratio  probes (target+/-: positions)")
     total_t = total_p = tests = failed = 0
+    only = {int(n) for n in args.only.split(",")} if args.only else None
     for number, position in enumerate(found, 1):
+        if only is not None and number not in only:
+            continue
         try:
             line, t, p, tricks_probes, probes = replay(
                 position, args.max_nodes, args.options, args.plain_walk

@@ -9,7 +9,7 @@ random duplicate-whist deals (standard pack). Prints each position's count, the 
 the geometric mean per set, and the CPU seconds.
 
 Usage: ``.venv/bin/python bench/solver_nodes.py [--deals 12] [--trick 4] [--max-nodes
-50000000] [--seed 5] [--skip-standard] [--skip-bishops]``
+50000000] [--seed 5] [--skip-standard] [--skip-bishops] [--options 0]``
 """
 
 from __future__ import annotations
@@ -60,6 +60,7 @@ def run(name: str, game: Game, pack: Pack, args: argparse.Namespace) -> None:
     for number, position in enumerate(positions(game, pack, args.deals, args.trick, args.seed), 1):
         for objective in objectives:
             solver = Solver(game, position.trump, max_nodes=args.max_nodes)
+            solver._tricks.options = solver._points.options = args.options
             try:
                 value = solver.solve(
                     position, tricks=objective == "tricks", points=objective == "points"
@@ -94,6 +95,7 @@ def main() -> None:
     parser.add_argument("--max-nodes", type=int, default=50_000_000)
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--skip-standard", action="store_true")
+    parser.add_argument("--options", type=int, default=0, help="the core's options, or-ed")
     parser.add_argument("--skip-bishops", action="store_true")
     args = parser.parse_args()
     if not args.skip_standard:

@@ -318,6 +318,74 @@
  * merging spoints5, deals 2, 6, 7 in one process, the bit set -> not: 25,247,593 ->
  * 21,449,969 (deal 6 14,143,676 -> 10,800,761); --trick 5 1,046,076.
  *
+ * sfast5 (round 12: the same positions, fewer instructions; callgrind on
+ * bench/driver_deals.py --deals 2, 2,722,905 positions at main fc2b137, the whole process:
+ * 5.793G -> 5.490G instructions, -5.2%): follow_weight() asks the next hand's best claim
+ * once a trick (best_claim(); could_take(c, s, n, t, p, top) is best_claim() > top, a claim
+ * being the card's alone), not could_take() for each card that wins so far, and copies no
+ * trick (5.734G; CLAIM_PER_CARD: card by card, tests/solver/test_next_claim.py: the same
+ * positions); the killer's run and at_least()'s table card found in one compare a move
+ * (``low`` <= card <= ``code``), lawful_moves()'s way from Ctx (5.697G); tops_of() a suit's
+ * cards from in_play (5.686G); order_moves() a loop for each kind of weight and the history
+ * in a loop of its own (GCC read Ctx again after each store to moves[], which may alias it:
+ * 5.661G); lawful_moves() passes an empty suit and puts a single card at once (5.624G);
+ * run_starts() with BMI2 finds the runs the cards in play break at once (PEXT the hand's
+ * cards out of the suit's, a card whose next one up is not the hand's starts a run, PDEP
+ * back: 5.599G), asks no other suit when the highest card left has no card from the ten up
+ * over it (5.560G), and leaves its pass over the cards to a call apart made only where the
+ * other suits' grades may count (runs_apart(): run_starts() then keeps few registers,
+ * 5.512G; without BMI2 the pass as before, the same positions); two cards sorted by one
+ * compare (5.499G); last_trick() finds each hand's one card by its lengths (5.496G);
+ * crude_order() (PLAIN_ORDER's, for the tests) a call, out of order_moves() (5.490G). By
+ * function (self, with what GCC inlined there): order_moves() 887.9M -> 743.3M (+ best_claim()
+ * 30.9M), run_starts() 242.2M -> 121.4M (+ runs_apart() 3.4M), lawful_moves()'s lines 421M
+ * -> 355M, at_least() 2,290M -> 2,233M, last_two() 4,931 -> 4,529 instructions a call (from
+ * at_least(), 87,681 calls). Positions unchanged: deals 2, 6, 7 (2,722,905, 10,800,761,
+ * 7,926,303), --trick 5 1,046,076 and 64,072, --trick 3 4,910,982. Measured and left out:
+ * the cards picked as tried instead of sorted (the best of those left brought forward, the
+ * rest ordered only if it fails to cut off: 5.734G -> 5.757G, the sort of two or three cards
+ * being cheap and the picking code dearer in at_least()); the weights into local arrays
+ * (5.672G against 5.661G); Move in 8 bytes (5.544G against 5.512G); run_starts() inlined
+ * (5.586G against 5.512G), lawful_moves() a call (5.610G), foresee() asked only at the
+ * fourth hand (5.750G against 5.686G), a hand's single card of the suit led before the loop
+ * (5.736G against 5.697G): GCC's registers in at_least() suffer more than the calls cost.
+ *
+ * srel2 (round 12): the bounds keep only the cards they counted. A hand's k sure winners
+ * of a suit (quick_tricks(): the leader's own, the partner's through an entry;
+ * later_tricks(): a hand's trumps above all the other side's, with a knight too) kept
+ * every place from the other hands' highest card up, every winner the hand held; they
+ * need only its k highest cards' places (kth_top(): a threshold there says the same hand
+ * holds the suit's k top cards, above every other card of it whoever holds the rest, and
+ * the lengths are the key's), and the partner's ruff over the adversaries' trumps only his
+ * highest trump's place up (WIDE_BOUNDS_W: as before). mid_bound() kept the place of the
+ * card taking the trick even where it wins by its suit alone: no other card of its suit on
+ * the trick, no adversary still to play holding one he could play against it, no knight
+ * against a plain suit's card (the lengths and the knights say so; on the irregular trick
+ * a trump with no other trump there nor in an adversary's hand still to play); now no
+ * place there, as relevance() keeps a complete trick's (mid_rivals(); NO_MID_ALONE).
+ * Positions (bench/driver_deals.py, both searches; deals 2, 6, 7 in one process, 1, 8 in
+ * another, 9, 10 in a third; main = both bits set) main -> now: deal 2 2,722,905 ->
+ * 2,360,847, deal 6 10,800,761 -> 9,334,291 (tricks 2.20M -> 1.93M, points 8.61M ->
+ * 7.40M), deal 7 7,926,303 -> 7,353,521 (the three 21,449,969 -> 19,048,659, -11.2%;
+ * WIDE_BOUNDS_W set alone 21,318,375, NO_MID_ALONE alone 19,232,230); deal 1 33,142,387
+ * -> 27,091,582, deal 8 27,521,427 -> 22,161,694; deal 9 52,997,396 -> 30,743,366, deal
+ * 10 42,715,155 -> 34,625,522; yardsticks --trick 5 1,046,076 -> 993,736 (standard 64,072
+ * -> 57,875), --trick 3 4,910,982 -> 4,477,399 (after merging spv's guess 4,904,430 ->
+ * 4,472,313; the others the same). Callgrind, bench/driver_deals.py --deals 2 whole:
+ * 5.898G -> 5.111G instructions before merging sfast5, 5.598G -> 4.849G after (2,722,905
+ * -> 2,360,847 positions: the same per position). Measured and left out: mid_bound() keeping, where one side's sure tricks
+ * decided, that side's cards only (the trick's where the taker's side's did, the other
+ * side's top trumps where theirs did): deals 2, 6, 7 19,048,659 -> 19,019,718, yardsticks
+ * 993,031, 57,705, 4,475,526, but deals 1, 8 49,253,276 -> 49,449,396 and 9, 10
+ * 65,368,888 -> 65,481,160 (more in all); the sure tricks' rounds beyond what decided
+ * given up (bounded() and mid_bound() asking quick_tricks() for as many as they needed,
+ * the rounds keeping the deepest cards first): deals 2, 6, 7
+ * 19,232,623 -> 19,227,806, deals 1, 8 49,253,276 -> 49,469,913 (more); knights_hold()'s
+ * suits whose cards above the ten the tricks to spare cover not kept: as many (19,064,460
+ * -> 19,064,672; deals 1, 8 49,253,276 -> 49,251,781); the later tricks' bishop of trumps
+ * not kept where bounded() decides without it: the same positions on deals 2, 6, 7 and
+ * the yardstick.
+ *
  * slast3 (round 12): the eleventh trick solved apart (last_three(); NO_LAST_THREE). Its
  * start is probed in the table as before (the table at three tricks left is not to be left
  * out: last_three() in place of the probe, deal 2 7.64G instructions against 5.79G, 3.73M
@@ -335,15 +403,19 @@
  * card in the entries), deal 7 15.898G -> 15.203G (7,926,303 -> 8,014,606); positions of
  * deal 1 33,142,387 -> 32,889,488, deal 8 27,521,427 -> 27,420,830; yardsticks --trick 5
  * 1,046,076 -> 1,087,932 (standard 64,072 -> 65,469), --trick 3 4,910,982 -> 5,019,024
- * positions. Measured and left out (deals 2 and 6, against 5.71G and 21.65G in the same
- * build): no mid_bound() inside and the followers in the cheap order (5.62G, but 23.06G);
- * none at the fourth hand only (deal 6 21.74G); the fourth hand in suit order (5.68G,
- * 22.20G); the followers in the cheap order (deal 6 11.48M positions against 10.63M);
- * bounded() at the twelfth trick's starts (+1.7% on deal 2); last_two() at the leaves
- * (deal 6 10.79M positions); two_left()'s leads in gen_moves()'s order (deal 6 10.70M); no
- * merged cards at the leaves (5.81G, 21.87G); the fourth hand's card that reaches or loses
- * the target at once looked for before the search (as foresee() does: deal 6 0.4% fewer
- * positions, 0.6% more instructions). */
+ * positions. After merging sfast5, srel2 and spv (main 4241f08 -> with slast3): deal 2
+ * 4.852G -> 4.749G instructions (2,360,847 -> 2,388,079 positions), deal 6 18.848G ->
+ * 17.858G (9,334,315 -> 9,421,864), yardsticks --trick 5 993,736 -> 1,042,584 (standard
+ * 57,875 -> 60,005), --trick 3 4,472,313 -> 4,637,296 positions. Measured and left out
+ * (deals 2 and 6, against 5.71G and 21.65G in the same build): no mid_bound() inside and
+ * the followers in the cheap order (5.62G, but 23.06G); none at the fourth hand only (deal
+ * 6 21.74G); the fourth hand in suit order (5.68G, 22.20G); the followers in the cheap
+ * order (deal 6 11.48M positions against 10.63M); bounded() at the twelfth trick's starts
+ * (+1.7% on deal 2); last_two() at the leaves (deal 6 10.79M positions); two_left()'s
+ * leads in gen_moves()'s order (deal 6 10.70M); no merged cards at the leaves (5.81G,
+ * 21.87G); the fourth hand's card that reaches or loses the target at once looked for
+ * before the search (as foresee() does: deal 6 0.4% fewer positions, 0.6% more
+ * instructions). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -355,13 +427,18 @@
 #ifdef __linux__
 #include <sys/mman.h>
 #endif
+#ifdef __BMI2__
+#include <immintrin.h> /* _pext_u32(), _pdep_u32(): run_starts() (sfast5) */
+#endif
 
 /* sfast4: a small function called at most positions, inlined at each of its few callers
  * (GCC left it a call: its arguments and the call cost more than its body) */
 #if defined(__GNUC__)
 #define HOT_INLINE inline __attribute__((always_inline))
+#define NO_INLINE __attribute__((noinline)) /* sfast5: a rare path kept out of its caller */
 #else
 #define HOT_INLINE inline
+#define NO_INLINE
 #endif
 
 #define KNIGHT_SUIT 4
@@ -452,6 +529,9 @@
  * the cards (NO_TRICKS_GUESS: read there, not here) */
 #define PLAIN_WALK (1LL << 39)
 #define NO_TRICKS_GUESS (1LL << 40)
+/* spv: solver/api.py's first guess of the points search leaning each bishop a fifth of the
+ * way towards its holder's side (_points_guess(); NO_HOLDER_GUESS: read there, not here) */
+#define NO_HOLDER_GUESS (1LL << 49)
 /* sexact: relevance() of an irregular trick whose winner beat every other suit's card by
  * more than the ten (the led knight's trick, or a card from the bishop up over cards below
  * the ten), and irregular_w() of one the led knight wins: the suits kept in grades, not
@@ -472,6 +552,16 @@
  * from the bishop up (the ten's place), not every place above the top card played; off:
  * the top card's (relevance()) */
 #define NO_KNIGHT_TEN (1LL << 46)
+/* srel2: the bounds' cards (quick_tricks(), later_tricks()) kept from the lowest card of
+ * the side's own that they counted (a hand's k winners: its k-th highest card of the suit),
+ * not from the other hands' highest card below them (off: as before) */
+#define WIDE_BOUNDS_W (1LL << 42)
+/* srel2: mid_bound() keeps the place of the card taking the trick even where it wins by
+ * its suit alone (no other card of its suit on the trick, nor, still to play, an adversary
+ * that could play one or a knight against it: the lengths say so; on the irregular trick a
+ * trump with no other trump on the trick nor in an adversary's hand still to play), as
+ * before (off: not kept there, as relevance() keeps a complete trick's) */
+#define NO_MID_ALONE (1LL << 43)
 /* sirregular: mid_bound() on the irregular trick (a knight led, tricks 1-12): the trick's
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
@@ -484,6 +574,10 @@
  * while the other tests the value's guess at an end of the bounds left, rather than join
  * that test (off: it joins) */
 #define NO_JOIN (1LL << 41)
+/* sfast5: follow_weight() and trick_of() ask could_take() of the next hand for each card,
+ * as before best_claim() (the same weights, so the same positions: for the test that
+ * they are) */
+#define CLAIM_PER_CARD (1 << 30)
 /* sfast3: lawful_moves() asks equivalent() of each card and the one above it, as before
  * run_starts() (the same moves: a check that run_starts() finds what equivalent() does) */
 #define PAIR_MERGE (1LL << 50)
@@ -731,6 +825,9 @@ typedef struct {
     /* sfast4: each suit's cards still in the hands (the four hands' masks or-ed), kept by
      * take() and give() */
     uint16_t in_play[4];
+    /* sfast5: lawful_moves()'s way, from the options (solve()): 1 runs merged at once
+     * (run_starts()), 0 card by card (SHORT_RUNS, PAIR_MERGE; NO_MERGE: none) */
+    int by_runs, merging;
 } Ctx;
 
 /* A card's claim to the trick: the highest claim wins it, the first of equal claims
@@ -1550,6 +1647,14 @@ static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
 /* the highest grade of a mask (0: none) */
 static int top_grade(unsigned m) { return m ? 31 - __builtin_clz(m) : 0; }
 
+/* srel2: the k-th highest card (k >= 1) of the grades ``m`` holding k or more, as a bit:
+ * the places from it up, held by the same hand, are k cards above every other of the
+ * suit wherever they are held so (a threshold there keeps exactly those places) */
+static inline uint16_t kth_top(unsigned m, int k) {
+    while (--k > 0) m &= ~(1u << (31 - __builtin_clz(m)));
+    return (uint16_t)(1u << (31 - __builtin_clz(m)));
+}
+
 /* Could ``seat``, playing the ``n``-th card to the trick ``t``, take the trick? Its
  * best tries only: the highest card of the suit led if it holds it, else its highest
  * trump and a knight (a ten in a plain suit led), and in the irregular trick the
@@ -1595,7 +1700,7 @@ typedef struct {
 static void tops_of(const Ctx *c, int turn, Tops *o) {
     for (int s = 0; s < 4; s++) {
         if (!c->mask[turn][s]) continue;
-        unsigned all = c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s];
+        unsigned all = c->in_play[s]; /* (sfast5: the four hands' masks or-ed, kept by take()) */
         uint64_t ranks = c->code_rank[s];
         for (int r = 0; r < 3; r++) {
             int g = top_grade(all);
@@ -1676,52 +1781,106 @@ static int discard_weight(const Ctx *c, const Tops *o, int turn, int code, int p
     return w;
 }
 
+/* The highest claim (claim()) ``seat``'s best tries (could_take()'s) would make as the
+ * ``place``-th card of a trick whose suit led is ``led`` (0: none). could_take(c, seat,
+ * number, t, place, top) is best_claim(c, seat, number, led, place) > top: a claim is the
+ * card's alone (its place, the suit led), not the other cards'. (sfast5: the weights ask
+ * it once for the next hand, not once for each of the hand's cards that wins the trick.) */
+static int best_claim(const Ctx *c, int seat, int number, int led, int place) {
+    int best = 0, k;
+#define BEST_TRY(code)                                                              \
+    do {                                                                            \
+        k = claim((code), place, led, c->trump, number, c->bishops);                \
+        if (k > best) best = k;                                                     \
+    } while (0)
+    if (led != KNIGHT_SUIT && c->mask[seat][led]) {
+        BEST_TRY(led * 16 + top_grade(c->mask[seat][led]));
+        return best;
+    }
+    if (led == KNIGHT_SUIT && number != LAST_TRICK) {
+        for (int s = 0; s < 4; s++)
+            if (c->mask[seat][s]) BEST_TRY(s * 16 + top_grade(c->mask[seat][s]));
+    } else if (c->trump >= 0 && c->mask[seat][c->trump]) {
+        BEST_TRY(c->trump * 16 + top_grade(c->mask[seat][c->trump]));
+    }
+    if (c->knights[seat]) BEST_TRY(KNIGHT_CODE);
+#undef BEST_TRY
+    return best;
+}
+
+/* CLAIM_PER_CARD's could_take() of ``seat`` at place ``n`` (``code`` there if n > the
+ * trick's length): a call apart, out of the weights' way */
+static NO_INLINE int could_take_per_card(const Ctx *c, int seat, int number, int n, int code, int top) {
+    int t[5];
+    memcpy(t, c->trick_code, sizeof c->trick_code);
+    if (n > c->trick_len) t[c->trick_len] = code;
+    return could_take(c, seat, number, t, n, top);
+}
+
 /* The trick so far, seen by the hand to play: whether its partner holds it, and would
  * still hold it after the next hand (an adversary) plays, whatever this hand plays
- * below it. Worked out once for all the hand's cards. */
+ * below it. Worked out once for all the hand's cards. ``next``: the next hand's best
+ * claim after this hand's card (best_claim(); -1: not asked yet, sfast5). */
 typedef struct {
-    int t[5], n, holds, held, top; /* top: the highest claim so far (claim()) */
+    int n, led, holds, held, top, next; /* top: the highest claim so far (claim()) */
 } Trick;
+
+/* Trick.next under CLAIM_PER_CARD: above every claim, asked once a trick as -1 is */
+#define PER_CARD 127
 
 static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
     k->n = c->trick_len;
-    memcpy(k->t, c->trick_code, sizeof c->trick_code); /* (a fixed size: no call to memcpy) */
+    k->led = c->trick_code[0] >> 4;
     int before = c->claim_at[number][k->n - 1]; /* (sfast4: kept by note_claim()) */
     k->top = c->claim_top[number][k->n - 1];
     k->holds = (c->trick_seat[before] & 1) == (turn & 1);
-    k->held = k->holds && (k->n == 3 || !could_take(c, (turn + 1) & 3, number, k->t, k->n, k->top));
+    k->next = c->options & CLAIM_PER_CARD ? PER_CARD : -1;
+    if (!k->holds || k->n == 3) {
+        k->held = k->holds;
+    } else if (c->options & CLAIM_PER_CARD) {
+        k->held = !could_take_per_card(c, (turn + 1) & 3, number, k->n, 0, k->top);
+    } else {
+        k->held = best_claim(c, (turn + 1) & 3, number, k->led, k->n) <= k->top;
+    }
 }
 
-static int follow_weight(const Ctx *c, const Tops *o, const Trick *k, int turn, int number,
-                         int code) {
-    int t[5], n = k->n;
-    memcpy(t, k->t, sizeof t);
-    t[n] = code;
+/* Could the hand after ``turn`` take the trick from ``code``, ``turn``'s card of claim
+ * ``mine`` (above the trick's so far), at place ``n`` (< 3)? */
+static inline int next_takes(const Ctx *c, Trick *k, int turn, int number, int code, int mine) {
+    if (k->next < 0) k->next = best_claim(c, (turn + 1) & 3, number, k->led, k->n + 1);
+    if (k->next == PER_CARD) /* CLAIM_PER_CARD (trick_of()) */
+        return could_take_per_card(c, (turn + 1) & 3, number, k->n + 1, code, mine);
+    return k->next > mine;
+}
+
+static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int number, int code) {
+    int n = k->n, led = k->led;
     int g = code & 15;
-    int mine = claim(code, n, t[0] >> 4, c->trump, number, c->bishops), wins = mine > k->top;
+    int mine = claim(code, n, led, c->trump, number, c->bishops), wins = mine > k->top;
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     /* sorder5: the knight in lieu of the bishop, the only card of the suit led, when it
      * does not take the trick: before the bishop on the adversaries' trick (the bishop
      * kept from them; the bishop's weight there is 19, in the points search -1), after it
      * on the partner's (NO_IN_LIEU: as a discard, after the bishop either way) */
-    if (!wins && code == KNIGHT_CODE && (t[0] >> 4) != KNIGHT_SUIT && c->mask[turn][t[0] >> 4] &&
+    if (!wins && code == KNIGHT_CODE && led != KNIGHT_SUIT && c->mask[turn][led] &&
         !(c->options & NO_IN_LIEU))
         return k->held ? -10 : 25;
     if (!wins) {
         /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
         /* (a knight on a knight led follows no suit: a discard, kept for the thirteenth) */
-        if ((code >> 4) == (t[0] >> 4) && code != KNIGHT_CODE)
+        if ((code >> 4) == led && code != KNIGHT_CODE)
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         return discard_weight(c, o, turn, code, k->held);
     }
     if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
     /* the card wins the trick so far: for sure if the next adversary cannot take it */
-    if (n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1, mine)) return 60 - g + (bishop ? 8 : 0);
+    if (n == 3 || !next_takes(c, k, turn, number, code, mine)) return 60 - g + (bishop ? 8 : 0);
     if (n == 1) {
         /* sirregular: on the irregular trick the second hand's unsure winner after its
          * lowest cards (IRREGULAR_ORDER off) */
-        if ((t[0] >> 4) == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
-            could_take(c, (turn + 2) & 3, number, t, n, k->top))
+        if (led == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
+            (c->options & CLAIM_PER_CARD ? could_take_per_card(c, (turn + 2) & 3, number, n, 0, k->top)
+                                         : best_claim(c, (turn + 2) & 3, number, led, n) > k->top))
             return -30 - g;
         return 35 - g; /* second hand: covering, before low */
     }
@@ -1755,7 +1914,7 @@ static int order_kind(const Ctx *c, int turn, int number, int code) {
     Trick k;
     trick_of(c, turn, number, &k);
     int t[5], n = k.n;
-    memcpy(t, k.t, sizeof t);
+    memcpy(t, c->trick_code, sizeof c->trick_code);
     t[n] = code;
     int bishop = (code & 15) == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     int kind;
@@ -1770,7 +1929,7 @@ static int order_kind(const Ctx *c, int turn, int number, int code) {
 #endif
 
 /* The first, crude order (PLAIN_ORDER): the smaller the sooner. */
-static int crude_order(const Ctx *c, int turn, int number, int code) {
+static NO_INLINE int crude_order(const Ctx *c, int turn, int number, int code) {
     int grade = code & 15;
     if (c->trick_len == 0) {
         int suit_ = code >> 4;
@@ -1825,18 +1984,14 @@ static void note_cut(Ctx *c, int turn, int number, int code);
  * what is asked of the position worked out once for the suit and the run's breaks in a
  * pass over the hand's cards. Runs as long as they go (not SHORT_RUNS). The top card
  * always starts one. */
-static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
-    unsigned starts = 1u << (31 - __builtin_clz(hand));
-    unsigned in_play = (unsigned)all_in_suit(c, suit) & ~hand; /* between two: not the hand's */
-    /* the bishop apart from both its neighbours */
-    if (c->bishops && (hand & (1u << BISHOP_GRADE)) &&
-        (c->bishop_weight || c->knights[turn] || (c->options & KEEP_BISHOP))) {
-        unsigned below = hand & ((1u << BISHOP_GRADE) - 1);
-        starts |= 1u << BISHOP_GRADE;
-        if (below) starts |= 1u << (31 - __builtin_clz(below));
-    }
-    /* the grades of the other suits, if they count (-1: not worked out yet) */
-    int knightly = c->bishops && suit != c->trump, others = -1;
+/* run_starts()'s pass over the hand's cards that start no run yet (``starts``): a card
+ * apart from the hand's card above it by a card in play between them (``in_play``), or,
+ * in a plain suit of Bishops whist (``knightly``), by another suit's grade while a knight
+ * is in play. (sfast5: a call apart, which run_starts() makes only where it must, so that
+ * run_starts() itself keeps few registers.) */
+static NO_INLINE unsigned runs_apart(const Ctx *c, int turn, int suit, unsigned hand,
+                                     unsigned starts, unsigned in_play, int knightly) {
+    int others = -1; /* the grades of the other suits, if they count (-1: not worked out yet) */
     for (unsigned m = hand & ~starts; m;) {
         int g = 31 - __builtin_clz(m);
         m &= ~(1u << g);
@@ -1858,6 +2013,34 @@ static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
     return starts;
 }
 
+static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
+    unsigned starts = 1u << (31 - __builtin_clz(hand));
+    unsigned in_play = (unsigned)all_in_suit(c, suit) & ~hand; /* between two: not the hand's */
+    /* the bishop apart from both its neighbours */
+    if (c->bishops && (hand & (1u << BISHOP_GRADE)) &&
+        (c->bishop_weight || c->knights[turn] || (c->options & KEEP_BISHOP))) {
+        unsigned below = hand & ((1u << BISHOP_GRADE) - 1);
+        starts |= 1u << BISHOP_GRADE;
+        if (below) starts |= 1u << (31 - __builtin_clz(below));
+    }
+    int knightly = c->bishops && suit != c->trump;
+#ifdef __BMI2__
+    /* sfast5: the cards in play between two of the hand's at once: in the suit's cards
+     * compressed (PEXT), a card of the hand whose next card up is not the hand's starts a
+     * run (the hand's top too, a start anyway), put back in place (PDEP); runs_apart()
+     * then asks the other suits' grades only */
+    unsigned all = in_play | hand, mine = _pext_u32(hand, all);
+    starts |= _pdep_u32(mine & ~(mine >> 1), all);
+    if (!knightly || !(hand & ~starts)) return starts;
+    if (!(c->options & LOW_APART)) {
+        /* the highest card left below a card of the ten or above, or none is */
+        int g = 31 - __builtin_clz(hand & ~starts);
+        if (__builtin_ctz(hand & ~((2u << g) - 1)) < 10) return starts;
+    }
+#endif
+    return runs_apart(c, turn, suit, hand, starts, in_play, knightly);
+}
+
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
  * suit order: gen_moves() without the order. */
 static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
@@ -1869,8 +2052,7 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
             with_knight = c->bishops && c->mask[turn][led] == (1 << BISHOP_GRADE);
         }
     }
-    int count = 0, merging = !(c->options & NO_MERGE);
-    int short_runs = c->options & SHORT_RUNS, by_runs = !short_runs && !(c->options & PAIR_MERGE);
+    int count = 0, merging = c->merging, by_runs = c->by_runs;
     Merge merge; /* (sfast4: set only for the card-by-card way, the runs' never asks it) */
     if (!by_runs) merge = (Merge){{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
     /* (sfast3: a hand that follows suit goes through that suit only) */
@@ -1882,8 +2064,15 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
         int open = 0;
         unsigned hand = c->mask[turn][suit];
         if (by_runs) {
+            /* (sfast5: an empty suit passed, a single card put at once) */
+            if (!(hand & (hand - 1))) {
+                if (!hand) continue;
+                moves[count].code = moves[count].low = suit * 16 + __builtin_ctz(hand);
+                count++;
+                continue;
+            }
             /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
-            unsigned starts = merging && (hand & (hand - 1)) ? run_starts(c, turn, suit, hand) : hand;
+            unsigned starts = merging ? run_starts(c, turn, suit, hand) : hand;
             /* sfast4: a pass over the runs, not the cards: each run the hand's cards from
              * its first down to the next run's first (``rest``: the cards below the runs
              * passed) */
@@ -1902,6 +2091,7 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
             int g = 31 - __builtin_clz(m), code = suit * 16 + g;
             m &= ~(1u << g);
             Move *last = &moves[count - 1];
+            int short_runs = (c->options & SHORT_RUNS) != 0;
             if (open && merging &&
                 equivalent(c, turn, short_runs ? last->code : last->low, code, &merge)) {
                 last->low = code;
@@ -1960,20 +2150,37 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
     int history = !plain && !irregular && !(c->options & NO_HISTORY);
     int killer = history ? c->killer[number][c->trick_len][turn][killer_suit(c)] : 0;
-    for (int i = 0; i < count; i++) {
-        int code = moves[i].code;
-        if (plain) moves[i].order = crude_order(c, turn, number, code);
-        else if (c->trick_len == 0) moves[i].order = -lead_weight(c, &o, turn, number, code);
-        else moves[i].order = -follow_weight(c, &o, &k, turn, number, code);
-        /* sorder5: equal weights, the card that cut off more for this hand first */
-        if (!history) continue;
-        moves[i].order = moves[i].order * HISTORY_SPAN - c->history[turn][code];
-        /* the killer one step of weight more (tried first outright: 1.7x the positions) */
-        if (killer && (code == killer || ((killer >> 4) == (code >> 4) && killer < code &&
-                                          killer >= moves[i].low)))
-            moves[i].order -= HISTORY_SPAN;
+    /* (sfast5: a loop for each kind of weight, and the hand's history in a local: the
+     * stores to moves[] could alias Ctx's fields, which GCC then read again a card) */
+    const int *hand_history = c->history[turn];
+    if (plain) {
+        for (int i = 0; i < count; i++) moves[i].order = crude_order(c, turn, number, moves[i].code);
+    } else if (c->trick_len == 0) {
+        for (int i = 0; i < count; i++) moves[i].order = -lead_weight(c, &o, turn, number, moves[i].code);
+    } else {
+        for (int i = 0; i < count; i++) moves[i].order = -follow_weight(c, &o, &k, turn, number, moves[i].code);
     }
-    /* insertion sort, stable: smaller order first */
+    /* sorder5: equal weights, the card that cut off more for this hand first */
+    if (history) {
+        for (int i = 0; i < count; i++) {
+            int code = moves[i].code, order = moves[i].order * HISTORY_SPAN - hand_history[code];
+            /* the killer one step of weight more (tried first outright: 1.7x the
+             * positions): the card or a run holding it, ``low`` to ``code`` (a run lies in
+             * one suit, the knight's is itself; sfast5: one compare, no killer being 0,
+             * below every card) */
+            if ((unsigned)(killer - moves[i].low) <= (unsigned)(code - moves[i].low)) order -= HISTORY_SPAN;
+            moves[i].order = order;
+        }
+    }
+    /* insertion sort, stable: smaller order first (sfast5: two cards, one compare) */
+    if (count == 2) {
+        if (moves[1].order < moves[0].order) {
+            Move m = moves[0];
+            moves[0] = moves[1];
+            moves[1] = m;
+        }
+        return;
+    }
     for (int i = 1; i < count; i++) {
         Move m = moves[i];
         int j = i - 1;
@@ -2119,7 +2326,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
     int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
-    int rounds_of[4] = {0, 0, 0, 0};
+    int rounds_of[4] = {0, 0, 0, 0}, wide = (c->options & WIDE_BOUNDS_W) != 0;
     unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
@@ -2131,7 +2338,10 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         int rounds = count_bits(top);
         if (rounds) {
             rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
-            if (rounds && others) own[s] = (uint16_t)(1u << (31 - __builtin_clz(others)));
+            /* srel2: the leader's ``rounds`` highest cards (WIDE_BOUNDS_W: from the
+             * others' highest up, every winner he holds) */
+            if (rounds && others)
+                own[s] = wide ? (uint16_t)(1u << (31 - __builtin_clz(others))) : kth_top(top, rounds);
             total += rounds;
             rounds_of[s] = rounds;
             taken += captured(c, s, leader, rounds, top);
@@ -2161,7 +2371,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
      * those; an adversary void of a suit cashed may throw cards of the entry suit
      * meanwhile, so a danger to the partner's winners (survive_less()) counts only what
      * he surely has left of it. */
-    int both = 0, both_taken = 0, less[4] = {0, 0, 0, 0};
+    int both = 0, both_taken = 0, both_rounds = 0, less[4] = {0, 0, 0, 0};
     int combine = total && !(c->options & NO_BOTH_QUICK);
     /* (sfast4: ``less`` worked out only where the entry or the ruff below may ask it) */
     int asked = (entry_suit >= 0 && !rounds_of[entry_suit]) || (c->trump >= 0 && c->mask[partner][c->trump]);
@@ -2179,6 +2389,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         for (int s = 0; s < 4; s++) cards += count_bits(c->mask[partner][s]);
         if (prounds && cards - prounds >= total) {
             both = total + prounds;
+            both_rounds = prounds;
             both_taken = taken + captured(c, e, partner, prounds, entry_top);
         }
     }
@@ -2207,7 +2418,9 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
                 }
                 if (!ok) continue;
                 ruff = 1;
-                if (over) ruff_w = (uint16_t)(1u << over);
+                /* srel2: the partner's highest trump's place up (every adversary's
+                 * trump below it), not from the adversaries' highest (WIDE_BOUNDS_W) */
+                if (over) ruff_w = (uint16_t)(1u << (wide ? over : high));
             }
         }
     }
@@ -2225,7 +2438,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         unsigned rest = 0;
         for (int o = 0; o < 4; o++)
             if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= (uint16_t)(1u << (31 - __builtin_clz(rest)));
+        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, both_rounds);
         for (int s = 0; s < 4; s++) W[s] |= own[s];
         *bishops = both <= limit ? both_taken : 0;
         return both < limit ? both : limit;
@@ -2234,7 +2447,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         unsigned rest = 0;
         for (int o = 0; o < 4; o++)
             if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= (uint16_t)(1u << (31 - __builtin_clz(rest)));
+        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, entry);
         *bishops = entry <= limit ? entry_taken : 0;
         return entry < limit ? entry : limit;
     }
@@ -2291,16 +2504,22 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
      * the other side holds a knight */
     unsigned theirs_all = c->mask[1 - x][t] | c->mask[3 - x][t];
     unsigned over = theirs_all ? above(32 - __builtin_clz(theirs_all)) : 0xFFFF;
-    int most_top = 0;
+    int most_top = 0, wide = (c->options & WIDE_BOUNDS_W) != 0;
+    uint16_t most_w = 0; /* srel2: the lowest of the hand's trumps counted */
     for (int seat = x; seat < 4; seat += 2) {
         int n = count_bits(c->mask[seat][t] & over);
-        if (n > most_top) most_top = n;
+        if (n > most_top) {
+            most_top = n;
+            most_w = kth_top(c->mask[seat][t] & over, n);
+        }
     }
     int spoilt = c->bishops && held[1 - x];
     if (spoilt) most_top--;
     if (!(c->options & NO_TOPS) && (most_top > 1 || (most_top == 1 && spoilt))) {
         l->top[x] = most_top;
-        if (theirs_all) l->top_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
+        /* srel2: the hand's trumps counted, its highest ones (WIDE_BOUNDS_W: from the
+         * other side's highest up) */
+        if (theirs_all) l->top_w = wide ? (uint16_t)(1u << (31 - __builtin_clz(theirs_all))) : most_w;
     } else if (!c->bishops || !held[1 - x]) {
         l->top[x] = 1;
         l->top_w = (uint16_t)(1u << g);
@@ -2308,11 +2527,15 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
     /* a hand with top trumps and a knight, its side alone holding knights: each top
      * trump before the thirteenth and the knight's trick (NO_ARMED: not counted) */
     if (c->bishops && held[x] && !held[1 - x] && !(c->options & NO_ARMED)) {
+        uint16_t armed_w = 0;
         for (int seat = x; seat < 4; seat += 2) {
             int n = count_bits(c->mask[seat][t] & over);
-            if (c->knights[seat] && n && n + 1 > l->armed[x]) l->armed[x] = n + 1;
+            if (c->knights[seat] && n && n + 1 > l->armed[x]) {
+                l->armed[x] = n + 1;
+                armed_w = kth_top(c->mask[seat][t] & over, n);
+            }
         }
-        if (theirs_all) l->armed_w = (uint16_t)(1u << (31 - __builtin_clz(theirs_all)));
+        if (theirs_all) l->armed_w = wide ? (uint16_t)(1u << (31 - __builtin_clz(theirs_all))) : armed_w;
     }
     if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
     int y = (int)(((c->code_grade[t] >> (4 * BISHOP_GRADE)) & 15) - 1) & 1;
@@ -2503,9 +2726,13 @@ static int trick_gain(const Ctx *c, int won_by, int need) {
 /* The thirteenth trick, one card a hand: played out at once. */
 static int last_trick(Ctx *c, int turn, int need, int target, uint16_t *W) {
     for (int i = 0; i < 4; i++) {
+        /* (sfast5: the suit of the hand's one card told by its lengths, kept by take()) */
         int seat = (turn + i) & 3, code = KNIGHT_CODE;
-        for (int s = 0; s < 4; s++)
-            if (c->mask[seat][s]) code = s * 16 + __builtin_ctz(c->mask[seat][s]);
+        unsigned lengths = (unsigned)(c->lengths >> (16 * seat)) & 0xFFFF;
+        if (lengths) {
+            int s = __builtin_ctz(lengths) >> 2;
+            code = s * 16 + __builtin_ctz(c->mask[seat][s]);
+        }
         c->trick_seat[i] = seat;
         c->trick_code[i] = code;
     }
@@ -2595,7 +2822,16 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
 static void irregular_w(const Ctx *c, int turn, int code, int taker, int x, uint16_t *W) {
     int g = code & 15, n = c->trick_len;
     if (c->trump >= 0 && (code >> 4) == c->trump) {
-        W[c->trump] |= (uint16_t)(1u << g);
+        /* srel2: a trump alone (no other on the trick, no adversary still to play holding
+         * one: the lengths say so) keeps no place (NO_MID_ALONE: its own rank up) */
+        int rivals = (c->options & NO_MID_ALONE) != 0;
+        for (int i = 0; i < n; i++)
+            if (c->trick_code[i] != code && (c->trick_code[i] >> 4) == c->trump) rivals = 1;
+        for (int k = 0; k < 4 - n && taker < 0; k++) {
+            int seat = (turn + k) & 3;
+            if ((seat & 1) != x && c->mask[seat][c->trump]) rivals = 1;
+        }
+        if (rivals) W[c->trump] |= (uint16_t)(1u << g);
         return;
     }
     uint16_t on_trick = 0, held = 0;
@@ -2634,6 +2870,32 @@ static int mid_decide(const Ctx *c, int number, int need, int target, const int 
     int high = c->trick_weight * tricks + c->bishop_weight * (held - theirs + ours) +
                ((need > 0 && need <= tricks) ? c->step : 0);
     return high < target ? 0 : -1;
+}
+
+/* srel2: does the card ``code`` that takes the trick ``t`` (mid_bound(): of the hand
+ * ``taker`` that plays it fourth, else the winner so far of side ``x``) beat a card of its
+ * own suit, or a knight as a ten, on the trick, or could an adversary still to play
+ * (``turn`` first) play one against it? Otherwise it wins by its suit alone (the only
+ * trump, the only card of the suit led) and no rank of it decided the trick (relevance()
+ * keeps a complete trick's so): in any position of the same lengths its hand plays the
+ * same way. An adversary to play holds a card of the suit led (he must follow), or is void
+ * of it: then a trump can beat a trump winner, a knight a winner of the plain suit led
+ * (one of his trumps beats it: could_take() said none does) */
+static int mid_rivals(const Ctx *c, int turn, const int *t, int code, int taker, int x) {
+    int n = c->trick_len, s = code >> 4, led = t[0] >> 4;
+    for (int i = 0; i < n; i++)
+        if (t[i] != code && ((t[i] >> 4) == s || (t[i] == KNIGHT_CODE && s == led))) return 1;
+    if (taker >= 0) return 0;
+    for (int k = 0; k < 4 - n; k++) {
+        int seat = (turn + k) & 3;
+        if ((seat & 1) == x) continue;
+        if (c->mask[seat][led]) {
+            if (s == led) return 1;
+        } else if (s == led ? c->knights[seat] : c->mask[seat][s]) {
+            return 1;
+        }
+    }
+    return 0;
 }
 
 static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
@@ -2734,7 +2996,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
         /* a knight (a ten) takes the trick: the cards of the suit led above the ten stay
          * where they are, so none of them can take it over */
         W[led] |= (uint16_t)(1u << BISHOP_GRADE);
-    } else {
+    } else if ((c->options & NO_MID_ALONE) || mid_rivals(c, turn, t, code, taker, x)) {
         W[code >> 4] |= (uint16_t)(1u << (code & 15));
     }
     /* y's top trumps, where they counted */
@@ -3106,8 +3368,8 @@ static void cheap_order(const Ctx *c, int turn, int number, Move *moves, int n) 
 }
 
 /* slast3: take() and untake() for two_left() alone: nothing below it reads the table's
- * codes nor the key's lengths, so only the hands, the cards in play and the bishops held
- * are kept */
+ * codes, so only the hands, the cards in play, the key's lengths (last_trick() finds each
+ * hand's card by them) and the bishops held are kept */
 static inline void light_take(Ctx *c, int seat, int code) {
     if (code == KNIGHT_CODE) {
         c->knights[seat]--;
@@ -3116,6 +3378,7 @@ static inline void light_take(Ctx *c, int seat, int code) {
     int s = code >> 4;
     c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
     c->in_play[s] &= (uint16_t)~(1u << (code & 15));
+    c->lengths -= length_unit(seat, code);
     c->bishops_held -= (code & 15) == BISHOP_GRADE;
 }
 
@@ -3127,6 +3390,7 @@ static inline void light_untake(Ctx *c, int seat, int code) {
     int s = code >> 4;
     c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
     c->in_play[s] |= (uint16_t)(1u << (code & 15));
+    c->lengths += length_unit(seat, code);
     c->bishops_held += (code & 15) == BISHOP_GRADE;
 }
 
@@ -3347,8 +3611,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
      * does not cut off (the order of gen_moves() with that card moved to the front) */
     int n = lawful_moves(c, turn, moves), later = 0;
     for (int i = 0; i < n && first >= 0; i++)
-        if (moves[i].code == first ||
-            ((first >> 4) == (moves[i].code >> 4) && first < moves[i].code && first >= moves[i].low)) {
+        /* the card, or a run holding it: ``low`` to ``code``, in one suit (sfast5: one compare) */
+        if ((unsigned)(first - moves[i].low) <= (unsigned)(moves[i].code - moves[i].low)) {
             Move m = moves[i];
             memmove(&moves[1], &moves[0], (size_t)i * sizeof(Move));
             moves[0] = m;
@@ -3593,6 +3857,8 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.step = step;
     c.max_nodes = max_nodes;
     c.options = options;
+    c.merging = !(options & NO_MERGE);
+    c.by_runs = !(options & (SHORT_RUNS | PAIR_MERGE));
     for (int seat = 0; seat < 4; seat++) {
         int codes[13];
         PyObject *hand = PySequence_GetItem(hands, seat);

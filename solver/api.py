@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from solver.rules import KNIGHT_CODE, decode, encode, lawful, trump_code
-from solver.search import NO_TRICKS_GUESS, GaveUp, Search
+from solver.search import NO_HOLDER_GUESS, NO_TRICKS_GUESS, GaveUp, Search
 from whist.board import Board
 from whist.cards import Card, Suit
 from whist.deal import Deal
@@ -262,7 +262,8 @@ class Solver:
         if rest is not None:
             low, high = _points_window(rest, need, bishops)
             if guess is None:
-                guess = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number)
+                held = None if self._points.options & NO_HOLDER_GUESS else _bishops_held(hands)
+                guess = _points_guess(rest, low, bishops, TRICKS_IN_A_DEAL + 1 - number, held)
             if not trick:  # spoints4: the bishops the tricks can hold (_points_held())
                 low, high = _points_held(rest, need, hands, TRICKS_IN_A_DEAL + 1 - number)
                 guess = min(max(guess, low), high)
@@ -498,12 +499,56 @@ def _points_held(
     )
 
 
-def _points_guess(rest: int, low: int, bishops: int, tricks_left: int) -> int:
+#: spv: how far _points_guess() leans a bishop from the tricks' share towards its holder
+HOLDER_PULL = 0.2
+
+
+def _points_guess(
+    rest: int, low: int, bishops: int, tricks_left: int, held: tuple[int, int] | None = None
+) -> int:
     """The first guess of the points search's gain: the tricks value's (``low``) and the
     bishops left shared as the tricks are (North-South taking ``rest`` of the
     ``tricks_left``). Measured (bench/solver_nodes.py, whole deals): the tests far from
-    the value are dear early in a deal, and this guess is mostly the value or next to it."""
-    return low + 2 * POINTS_PER_BISHOP * round(bishops * rest / tricks_left)
+    the value are dear early in a deal, and this guess is mostly the value or next to it.
+
+    Round 12 (spv), bench/points_probes.py --whole (seed 17, tricks first): it is the value
+    on deals 2, 4, 7, 8, 10 and a bishop off on 1, 6, 9 (tests/solver/test_points_guess.py),
+    where the value as the guess would save 17%, 7% and 42% of the points positions (deal
+    1 22.83M -> 18.96M, 6 8.59M -> 8.01M, 9 34.40M -> 19.96M; deal 9's first test, 17-, alone
+    10.4M; the holders below change none of these ten). Measured and left out: the points of the tricks search's line of play (each
+    card the first, bishops taken first, that a tricks test of its child confirms keeps the
+    tricks value): right on deals 2, 4, 6, 7 but 17 for 21 on deal 1, and dear (1.3M, 1.5M,
+    23.4M, 21.8M tests' positions on deals 2, 6, 4, 1); each bishop leaned half-way (0.5) from
+    the tricks' share towards its holder's side after the first trick (on 163 positions
+    played at random to tricks 2-7, a bishop or more off 56 times against 87; at the
+    opening worse, 4 of 11 deals the value against 7): points positions of
+    bench/solver_nodes.py's positions from trick 3 (6 deals) +12%, trick 4 (seed 9, 12
+    deals) 11.49M -> 12.06M, trick 5 +0.5%, trick 6 -6%, trick 7 +5% (a guess one off on
+    the wrong side of the walk costs a test more than one a bishop off); the test at
+    v + 1 before the test at v (deal 1 +4.7%, deal 2 -12%, the others within 1%); after
+    the guess passes, the test a bishop above it before the one beside it (deal 2 1.54M
+    -> 2.35M, deal 7 4.35M -> 6.83M: the far test is not cheap).
+
+    Kept (``held``, NO_HOLDER_GUESS off): each bishop leans a fifth of the way from the
+    tricks' share towards its holder's side (:data:`HOLDER_PULL`). On the 76 deals of
+    bench_solver's 100 (seed 17) that solve, the guess is the value on 43 (37 before), 25
+    bishops off in all (35); it changes on 12 of them, so the others search the same
+    positions. Points positions of those 12 (bench/driver_deals.py, bit set -> not): deal
+    11 17.21M -> 12.41M, 66 20.68M -> 13.75M, 56 20.39M -> 19.57M, 99 20.72M -> 19.44M,
+    29 14.77M -> 14.30M, 75 11.73M -> 11.49M, 87 3.75M -> 3.43M, 32 452K -> 376K, 18 and
+    45 (46.4M) the same, 12 8.04M -> 8.20M, 44 4.22M -> 5.24M (29 for 28 became 25): 168.5M
+    -> 154.6M (-8.2%; both searches 231.9M -> 218.0M, -6.0%); yardsticks (bench/solver_nodes.py) from trick 5 the same 1,046,076, from trick 3
+    4,910,982 -> 4,904,430. The pull was fitted on those deals, so checked on others
+    (the lead, seed 23, deals 1-60, the guess changed on 8): points positions of the six
+    that solve either way 63.94M -> 58.98M (-7.8%; deal 12 2.20M -> 1.89M, 21 9.57M ->
+    8.74M, 26 0.96M -> 0.84M, 41 20.38M -> 18.31M, 43 21.34M -> 15.88M, 54 9.48M ->
+    13.32M worse), deal 34 solved (42.9M; gave up at 60M), deal 7 gives up either way."""
+    share = rest / tricks_left
+    expected = bishops * share
+    if held is not None:
+        ours, theirs = held
+        expected += HOLDER_PULL * (ours * (1 - share) - theirs * share)
+    return low + 2 * POINTS_PER_BISHOP * round(expected)
 
 
 #: _tricks_guess()'s points of a card by grade (castle-ace, king, queen, bishop)
@@ -535,6 +580,14 @@ def _tricks_guess(hands: Sequence[Sequence[int]], trump: int, turn: int, number:
     # v + 1" (fails), and the walk from v + 1 (a fail, then v) makes just those two, as
     # from v; a guess below v, one test more
     return min(left, max(0, math.floor(share) + 1))
+
+
+def _bishops_held(hands: Sequence[Sequence[int]]) -> tuple[int, int]:
+    """The bishops North-South's hands hold, and East-West's."""
+    held = [0, 0]
+    for seat, hand in enumerate(hands):
+        held[seat & 1] += sum(1 for c in hand if c != KNIGHT_CODE and c & 15 == 11)
+    return held[0], held[1]
 
 
 def _bishops_left(hands: list[list[int]], trick: list[tuple[int, int]]) -> int:

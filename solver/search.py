@@ -179,6 +179,16 @@ NO_ACE_ONLY = 1 << 45
 #: cards from the bishop up only, off: every place from the top card of the suit played
 #: up (relevance() in _core.c; the positions searched change, never a value)
 NO_KNIGHT_TEN = 1 << 46
+#: srel2: the sure tricks' cards (quick_tricks(), later_tricks() in _core.c) kept in the
+#: table's entries from the lowest winner each bound counted of the side's own (a hand's k
+#: winners: its k-th highest card of the suit), off: from the other hands' highest card
+#: below them (the positions searched change, never a value)
+WIDE_BOUNDS_W = 1 << 42
+#: srel2: mid_bound() in _core.c keeps the place of the card taking the trick even where it
+#: wins by its suit alone (no other card of its suit on the trick nor any an adversary
+#: still to play could play, no knight against a plain suit's card), off: not there, as
+#: relevance() keeps a complete trick's (the positions searched change, never a value)
+NO_MID_ALONE = 1 << 43
 #: slast3: a trick start with three tricks left searched by at_least() as any other, not
 #: solved apart by plain minimax below the table's probe (last_three() in _core.c; the
 #: positions searched change, never a value)
@@ -187,6 +197,11 @@ NO_LAST_THREE = 1 << 47
 #: run_starts() found a suit's runs at once (the same moves, so the same positions: for
 #: the test that they are)
 PAIR_MERGE = 1 << 50
+#: sfast5: follow_weight() in _core.c asks whether the next hand could take each of the
+#: hand's winning cards card by card (could_take()), as before it asked the next hand's
+#: best claim once a trick (best_claim(): the same weights, so the same positions: for
+#: the test that they are)
+CLAIM_PER_CARD = 1 << 30
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
 #: turn too, where the points search's own table has none; by default at North-South's
@@ -215,6 +230,10 @@ PLAIN_WALK = 1 << 39
 #: (the side's share of the high cards: :func:`solver.api._tricks_guess`), off: none,
 #: the first test at the middle; a cost, never a value
 NO_TRICKS_GUESS = 1 << 40
+#: spv: solver/api.py's first guess of the points search leans each bishop a little
+#: towards the side holding it (:func:`solver.api._points_guess`), off: every bishop
+#: shared as the tricks are; a cost, never a value
+NO_HOLDER_GUESS = 1 << 49
 
 #: tricks North-South need for the step: "already have seven" and "can no longer get it"
 #: are stored as 0 and as tricks-left + 1, so that positions compare equal in the table

@@ -28,6 +28,25 @@ def test_the_bit_instructions_the_processor_has_are_used() -> None:
     assert setup.bit_flags(set(), "x86_64") == []
 
 
+def test_no_bmi2_on_an_amd_processor_without_fast_pext() -> None:
+    """PEXT/PDEP (run_starts(), sfast5) are microcode on AMD before Zen 3 (family 0x19):
+    the core is built without -mbmi2 there, and with it on Zen 3 and later and on Intel."""
+    setup = _setup()
+    flags = "fpu popcnt abm bmi1 bmi2"
+
+    def cpuinfo(vendor: str, family: int) -> str:
+        return (
+            f"processor\t: 0\nvendor_id\t: {vendor}\ncpu family\t: {family}\n"
+            f"flags\t\t: {flags}\n\nprocessor\t: 1\nflags\t\t: fpu\n"
+        )
+
+    assert "bmi2" not in setup.features_of(cpuinfo("AuthenticAMD", 23))  # Zen 1/2
+    assert "bmi1" in setup.features_of(cpuinfo("AuthenticAMD", 23))
+    assert "bmi2" in setup.features_of(cpuinfo("AuthenticAMD", 25))  # Zen 3/4
+    assert "bmi2" in setup.features_of(cpuinfo("GenuineIntel", 6))
+    assert setup.features_of("") == set()
+
+
 def test_no_flags_elsewhere() -> None:
     setup = _setup()
     assert setup.bit_flags({"popcnt", "bmi1"}, "aarch64") == []

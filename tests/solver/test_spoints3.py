@@ -40,8 +40,10 @@ def _with_bishops(rng: random.Random, cards: int) -> Position:
 )
 def test_the_tricks_card_changes_no_value(options: int) -> None:
     rng = random.Random(83 + options % 11)
-    positions = [_with_bishops(rng, rng.randint(5, 8)) for _ in range(60)]
-    # the bit does change the order somewhere (else this test would compare nothing)
+    positions = [_with_bishops(rng, rng.randint(7, 10)) for _ in range(60)]
+    # the bit does change the order somewhere (else this test would compare nothing;
+    # srel2's tighter entries left TRICKS_CARD_FIRST no position of 5-8 cards a hand it
+    # changed, of 120: the kin's card and the tricks search's seldom both there)
     assert searches_differing(positions, options) > 0
 
 
