@@ -405,17 +405,17 @@
  * 1,046,076 -> 1,087,932 (standard 64,072 -> 65,469), --trick 3 4,910,982 -> 5,019,024
  * positions. After merging sfast5, srel2 and spv (main 4241f08 -> with slast3): deal 2
  * 4.852G -> 4.749G instructions (2,360,847 -> 2,388,079 positions), deal 6 18.848G ->
- * 17.858G (9,334,315 -> 9,421,864), yardsticks --trick 5 993,736 -> 1,042,584 (standard
- * 57,875 -> 60,005), --trick 3 4,472,313 -> 4,637,296 positions. Measured and left out
- * (deals 2 and 6, against 5.71G and 21.65G in the same build): no mid_bound() inside and
- * the followers in the cheap order (5.62G, but 23.06G); none at the fourth hand only (deal
- * 6 21.74G); the fourth hand in suit order (5.68G, 22.20G); the followers in the cheap
- * order (deal 6 11.48M positions against 10.63M); bounded() at the twelfth trick's starts
- * (+1.7% on deal 2); last_two() at the leaves (deal 6 10.79M positions); two_left()'s
- * leads in gen_moves()'s order (deal 6 10.70M); no merged cards at the leaves (5.81G,
- * 21.87G); the fourth hand's card that reaches or loses the target at once looked for
- * before the search (as foresee() does: deal 6 0.4% fewer positions, 0.6% more
- * instructions). */
+ * 17.858G (9,334,315 -> 9,421,864), deal 7 14.245G -> 13.834G (7,353,521 -> 7,520,426),
+ * yardsticks --trick 5 993,736 -> 1,042,584 (standard 57,875 -> 60,005), --trick 3
+ * 4,472,313 -> 4,637,296 positions. Measured and left out (deals 2 and 6, against 5.71G
+ * and 21.65G in the same build): no mid_bound() inside and the followers in the cheap
+ * order (5.62G, but 23.06G); none at the fourth hand only (deal 6 21.74G); the fourth hand
+ * in suit order (5.68G, 22.20G); the followers in the cheap order (deal 6 11.48M positions
+ * against 10.63M); bounded() at the twelfth trick's starts (+1.7% on deal 2); last_two()
+ * at the leaves (deal 6 10.79M positions); two_left()'s leads in gen_moves()'s order (deal
+ * 6 10.70M); no merged cards at the leaves (5.81G, 21.87G); the fourth hand's card that
+ * reaches or loses the target at once looked for before the search (as foresee() does:
+ * deal 6 0.4% fewer positions, 0.6% more instructions). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
