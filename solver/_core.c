@@ -299,6 +299,25 @@
  * come, neither gets the step): deal 1 -0.2% or +0.0%, deals 2, 6, 7 within 0.01%, as
  * rare as the needs' chain says.
  *
+ * skey2 (round 12b): the "no key" misses against every key stored so far (miss_key_part(),
+ * bench/solver_stats.py's second table, % of the probes). Deal 6's points search, tricks
+ * 9, 10, 11 (no key 50.2, 62.6, 72.0): a key of the same lengths stored 47.8, 60.2, 70.0,
+ * of the same context 35.1, 49.4, 60.1; the nearest stored key differing in one part only:
+ * one suit's count of cards above the bishop 32.7, 39.7, 44.8; one card moved (a hand's
+ * length +1 in one suit, -1 in another, or between hands) 26.7, 38.3, 49.1; a knight for
+ * a plain card 14.2, 25.0, 36.8; the turn 10.8, 15.4, 21.6; the need 5.5, 9.3, 16.3; the
+ * bishop in play or its holder 0; none of those 4.4, 4.6, 4.2. Under a key differing in a
+ * count only, an entry of these cards is there at 16.3, 23.4, 30.8 and decides the target
+ * at 15.7, 22.4, 29.3 (the tricks search alike, a little less): the count is the lever.
+ * It places the knight's ten and the bishop (dropped always, knights' endings disagree
+ * with the brute force: tests/solver/test_skeys.py, test_knight_ten.py), but with no
+ * knight held and the bishop out neither is left to place: that suit is keyed without it
+ * (NO_COUNT_OUT; tests/solver/test_skey2.py). Positions (driver_deals.py, deals 1, 2, 6,
+ * 7, 8, 9, 10 in one process) 134,901,030 -> 134,585,376 (-0.23%; deal 6 9,334,341 ->
+ * 9,287,977, deal 9 +0.1%); yardsticks --trick 5 993,736 -> 986,201, --trick 3 4,472,313
+ * -> 4,458,745: the case is rare (knights are held deep in most deals). The rest of the
+ * lever needs the count matched in the entry only where it placed something.
+ *
  * srel (round 11b): a knight that won a plain suit's trick (as a ten) kept every place of
  * the suit led from the top card played up; it needs only who holds the cards from the
  * bishop up (the ten's bit): the key holds how many cards of each suit rank from the
@@ -548,6 +567,9 @@
 /* sfast3: lawful_moves() asks equivalent() of each card and the one above it, as before
  * run_starts() (the same moves: a check that run_starts() finds what equivalent() does) */
 #define PAIR_MERGE (1LL << 50)
+/* skey2: with no knight held, a suit whose bishop is out keyed without its count of cards
+ * above the bishop (make_keys_as()); this bit: with it, as before */
+#define NO_COUNT_OUT (1LL << 51)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -1024,6 +1046,11 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
             top = (top | (top >> 1) | (top >> 2) | (top >> 3)) & 0x1111; /* a bit a card */
             unsigned bishop = top & 1; /* grades 11 (the bishop) to 14, a bit each */
             unsigned count = (((top >> 4) & 0x111) * 0x111 >> 8) & 15; /* the cards above it */
+            /* skey2: the count places the knight's ten and the bishop; with no knight
+             * held (none comes back: no irregular trick below, no entry in grades) and the
+             * bishop out, neither is left to place: the ranks alone tell the suit's cards
+             * apart, as in the plain key (NO_COUNT_OUT: kept) */
+            if (!knights && !bishop && !(c->options & NO_COUNT_OUT)) count = 0;
             tops |= (uint64_t)(count | (bishop << 2) | (holder(c, suit, matters, bw) << 3))
                     << (5 * suit);
         }
