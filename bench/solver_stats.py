@@ -63,7 +63,23 @@ KINDS = [
     "nm_grades",
     "nm_top",
     "nm_deep",
+    "nk_same_ctx",
+    "nk_same_len",
+    "nk_p_need",
+    "nk_p_turn",
+    "nk_p_count",
+    "nk_p_bishop",
+    "nk_p_holder",
+    "nk_p_move",
+    "nk_p_swap",
+    "nk_p_knight",
+    "nk_p_none",
+    "nk_count_match",
+    "nk_count_decides",
 ]
+
+#: skey2's columns: a "no key" miss against the keys stored so far (miss_key_part())
+KEY_PARTS = KINDS[KINDS.index("nk_same_ctx") :]
 
 
 def build_core(folder: Path) -> None:
@@ -136,6 +152,20 @@ def table(rows: list[tuple[int, int, int, int]]) -> None:
                 else "    -"
             )
         )
+
+
+def key_table(rows: list[tuple[int, int, int, int]]) -> None:
+    """skey2: the "no key" misses by the part of the key that sets them apart from the
+    nearest key stored so far (% of the probes at the trick)."""
+    counts = {(KINDS[kind], number): value for kind, number, place, value in rows if place == 0}
+    print("no key misses (% of probes): " + " ".join(k.removeprefix("nk_") for k in KEY_PARTS))
+    for number in range(1, 14):
+        probes = counts.get(("probe", number), 0)
+        if not probes:
+            continue
+        cells = [f"{100 * counts.get((k, number), 0) / probes:5.1f}" for k in KEY_PARTS]
+        nokey = 100 * counts.get(("miss_nokey", number), 0) / probes
+        print(f"{number:5} no key {nokey:5.1f}  " + " ".join(cells))
 
 
 def order_table(rows: list[tuple[int, ...]]) -> None:
@@ -233,7 +263,9 @@ def main() -> None:
                 except SolverGaveUp:
                     found = f"gave up at {args.max_nodes:,}"
                 print(f"deal {number}, trump {board.trump}, {name}: {found}")
-                table(core.stats())
+                rows = core.stats()
+                table(rows)
+                key_table(rows)
                 if args.order:
                     order_table(core.order_stats())
                     fails_table(core.order_fails())

@@ -301,6 +301,25 @@
  * come, neither gets the step): deal 1 -0.2% or +0.0%, deals 2, 6, 7 within 0.01%, as
  * rare as the needs' chain says.
  *
+ * skey2 (round 12b): the "no key" misses against every key stored so far (miss_key_part(),
+ * bench/solver_stats.py's second table, % of the probes). Deal 6's points search, tricks
+ * 9, 10, 11 (no key 50.2, 62.6, 72.0): a key of the same lengths stored 47.8, 60.2, 70.0,
+ * of the same context 35.1, 49.4, 60.1; the nearest stored key differing in one part only:
+ * one suit's count of cards above the bishop 32.7, 39.7, 44.8; one card moved (a hand's
+ * length +1 in one suit, -1 in another, or between hands) 26.7, 38.3, 49.1; a knight for
+ * a plain card 14.2, 25.0, 36.8; the turn 10.8, 15.4, 21.6; the need 5.5, 9.3, 16.3; the
+ * bishop in play or its holder 0; none of those 4.4, 4.6, 4.2. Under a key differing in a
+ * count only, an entry of these cards is there at 16.3, 23.4, 30.8 and decides the target
+ * at 15.7, 22.4, 29.3 (the tricks search alike, a little less): the count is the lever.
+ * It places the knight's ten and the bishop (dropped always, knights' endings disagree
+ * with the brute force: tests/solver/test_skeys.py, test_knight_ten.py), but with no
+ * knight held and the bishop out neither is left to place: that suit is keyed without it
+ * (NO_COUNT_OUT; tests/solver/test_skey2.py). Positions (driver_deals.py, deals 1, 2, 6,
+ * 7, 8, 9, 10 in one process) 134,901,030 -> 134,585,376 (-0.23%; deal 6 9,334,341 ->
+ * 9,287,977, deal 9 +0.1%); yardsticks --trick 5 993,736 -> 986,201, --trick 3 4,472,313
+ * -> 4,458,745: the case is rare (knights are held deep in most deals). The rest of the
+ * lever needs the count matched in the entry only where it placed something.
+ *
  * srel (round 11b): a knight that won a plain suit's trick (as a ten) kept every place of
  * the suit led from the top card played up; it needs only who holds the cards from the
  * bishop up (the ten's bit): the key holds how many cards of each suit rank from the
@@ -581,6 +600,9 @@
 /* sfast3: lawful_moves() asks equivalent() of each card and the one above it, as before
  * run_starts() (the same moves: a check that run_starts() finds what equivalent() does) */
 #define PAIR_MERGE (1LL << 50)
+/* skey2: with no knight held, a suit whose bishop is out keyed without its count of cards
+ * above the bishop (make_keys_as()); this bit: with it, as before */
+#define NO_COUNT_OUT (1LL << 51)
 /* slast3: the eleventh trick's start searched as any other (at_least()), not solved apart
  * by plain minimax (last_three()) */
 #define NO_LAST_THREE (1LL << 47)
@@ -1060,6 +1082,11 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
             top = (top | (top >> 1) | (top >> 2) | (top >> 3)) & 0x1111; /* a bit a card */
             unsigned bishop = top & 1; /* grades 11 (the bishop) to 14, a bit each */
             unsigned count = (((top >> 4) & 0x111) * 0x111 >> 8) & 15; /* the cards above it */
+            /* skey2: the count places the knight's ten and the bishop; with no knight
+             * held (none comes back: no irregular trick below, no entry in grades) and the
+             * bishop out, neither is left to place: the ranks alone tell the suit's cards
+             * apart, as in the plain key (NO_COUNT_OUT: kept) */
+            if (!knights && !bishop && !(c->options & NO_COUNT_OUT)) count = 0;
             tops |= (uint64_t)(count | (bishop << 2) | (holder(c, suit, matters, bw) << 3))
                     << (5 * suit);
         }
@@ -3039,7 +3066,21 @@ enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_
         * in grades (GRADES); of the one-suit ones, the first place that differs the suit's
         * top card (TOP), its third or lower (DEEP: a place a tighter entry could leave out) */
        ST_NK_NEED_KEY, ST_NK_NEED_DECIDES, ST_NK_HOLDER, ST_NM_ONE, ST_NM_HONOURS, ST_NM_GRADES,
-       ST_NM_TOP, ST_NM_DEEP, ST_KINDS };
+       ST_NM_TOP, ST_NM_DEEP,
+       /* skey2: a "no key" miss against every key stored so far (key_seen()): a key of the
+        * same context stored (the lengths differ), of the same lengths (the context
+        * differs); the nearest stored key differing in one part only: the need, the turn,
+        * one suit's count of cards above the bishop, its bishop in play, its bishop's
+        * holder, the lengths by one card moved (one nibble +1, another -1), two hands'
+        * lengths of a suit swapped (none: the hands' sizes differ then), a knight for a plain card in one hand; none of those */
+       ST_NK_SAME_CTX, ST_NK_SAME_LEN, ST_NK_P_NEED, ST_NK_P_TURN, ST_NK_P_COUNT,
+       ST_NK_P_BISHOP, ST_NK_P_HOLDER, ST_NK_P_MOVE, ST_NK_P_SWAP, ST_NK_P_KNIGHT,
+       ST_NK_P_NONE,
+       /* skey2: of the tops-count neighbours, one with an entry whose cards match (by its
+        * regions, as matches() would under that key) and one whose bounds decide the target:
+        * the most a key without the count (the entry matching it only where needed) could
+        * answer */
+       ST_NK_COUNT_MATCH, ST_NK_COUNT_DECIDES, ST_KINDS };
 #define STAT_ADD(kind, number, place, k) (stats_of[kind][number][place] += (k))
 static long long stats_of[ST_KINDS][14][4];
 static int stats_probing = 0; /* stats_margin()'s test: not counted */
@@ -3091,6 +3132,121 @@ static void stats_stored(const Ctx *c, uint64_t h) {
         uint64_t p = stats_position(c, h, ranks);
         stats_seen[ranks][p >> 3] |= (uint8_t)(1u << (p & 7));
     }
+}
+
+/* skey2: every key stored (hashed), and every context and every lengths stored (with the
+ * trick), as open-addressed sets of 2^KEY_SET_BITS hashes each (never cleared: keys
+ * stored once, lost or not since) */
+#define KEY_SET_BITS 23
+static uint64_t *key_sets[3] = {NULL, NULL, NULL};
+
+static uint64_t *key_slot(int set, uint64_t h, int add) {
+    if (!key_sets[set]) {
+        if (!add) return NULL;
+        key_sets[set] = calloc((size_t)1 << KEY_SET_BITS, sizeof(uint64_t));
+        if (!key_sets[set]) return NULL;
+    }
+    h |= 1; /* 0: an empty slot */
+    uint64_t mask = ((uint64_t)1 << KEY_SET_BITS) - 1;
+    for (uint64_t i = h >> (64 - KEY_SET_BITS), probes = 0; probes < 64; i = (i + 1) & mask, probes++) {
+        uint64_t *slot = &key_sets[set][i];
+        if (*slot == h) return slot;
+        if (!*slot) {
+            if (add) *slot = h;
+            return add ? slot : NULL;
+        }
+    }
+    return NULL;
+}
+
+static uint64_t key_hash_of(int set, uint64_t lengths, uint64_t context, int number) {
+    if (set == 0) return hash_keys(lengths, context);
+    if (set == 1) return hash_keys(0x5555ull + (uint64_t)number, context);
+    return hash_keys(lengths, 0xAAAAull + (uint64_t)number);
+}
+
+static void key_stored(uint64_t lengths, uint64_t context, int number) {
+    for (int set = 0; set < 3; set++) key_slot(set, key_hash_of(set, lengths, context, number), 1);
+}
+
+static int key_seen(uint64_t lengths, uint64_t context) {
+    return key_slot(0, key_hash_of(0, lengths, context, 0), 0) != NULL;
+}
+
+/* skey2: which single part of the key sets this "no key" miss apart from a stored key */
+static uint32_t entry_of(const Ctx *c, uint64_t lengths, uint64_t context);
+
+static void miss_key_part(const Ctx *c, uint64_t lengths, uint64_t context, int number, int target) {
+    if (key_slot(1, key_hash_of(1, lengths, context, number), 0)) STAT(ST_NK_SAME_CTX, number, 0);
+    if (key_slot(2, key_hash_of(2, lengths, context, number), 0)) STAT(ST_NK_SAME_LEN, number, 0);
+    int any = 0, found = 0;
+    for (uint64_t v = 0; v < 32 && !found; v++) /* the need */
+        if (v != ((context >> 14) & 31) && key_seen(lengths, (context & ~(31ull << 14)) | (v << 14)))
+            found = 1;
+    if (found) STAT(ST_NK_P_NEED, number, 0), any = 1;
+    found = 0;
+    for (uint64_t v = 0; v < 4 && !found; v++) /* the turn */
+        if (v != ((context >> 12) & 3) && key_seen(lengths, (context & ~(3ull << 12)) | (v << 12)))
+            found = 1;
+    if (found) STAT(ST_NK_P_TURN, number, 0), any = 1;
+    /* a suit's tops: count (bits 0-1), bishop in play (bit 2), holder (bits 3-4) */
+    static const struct { int kind, shift, width; } parts[3] = {
+        {ST_NK_P_COUNT, 0, 2}, {ST_NK_P_BISHOP, 2, 1}, {ST_NK_P_HOLDER, 3, 2}};
+    for (int part = 0; part < 3; part++) {
+        found = 0;
+        for (int suit = 0; suit < 4 && !found; suit++) {
+            int shift = 41 + 5 * suit + parts[part].shift;
+            uint64_t mask = ((1ull << parts[part].width) - 1) << shift;
+            for (uint64_t v = 0; v < (1ull << parts[part].width) && !found; v++)
+                if ((v << shift) != (context & mask) && key_seen(lengths, (context & ~mask) | (v << shift)))
+                    found = 1;
+        }
+        if (found) STAT(parts[part].kind, number, 0), any = 1;
+    }
+    int match = 0, decides = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        int shift = 41 + 5 * suit;
+        for (uint64_t v = 0; v < 4; v++) {
+            if (v == ((context >> shift) & 3)) continue;
+            uint32_t i = entry_of(c, lengths, (context & ~(3ull << shift)) | (v << shift));
+            if (!i) continue;
+            match = 1;
+            if (table[i].low >= target || table[i].high < target) decides = 1;
+        }
+    }
+    if (match) STAT(ST_NK_COUNT_MATCH, number, 0);
+    if (decides) STAT(ST_NK_COUNT_DECIDES, number, 0);
+    found = 0;
+    for (int i = 0; i < 16 && !found; i++) /* one card moved: nibble i +1, nibble j -1 */
+        for (int j = 0; j < 16 && !found; j++) {
+            if (i == j || ((lengths >> (4 * j)) & 15) == 0 || ((lengths >> (4 * i)) & 15) == 15) continue;
+            if (key_seen(lengths + (1ull << (4 * i)) - (1ull << (4 * j)), context)) found = 1;
+        }
+    if (found) STAT(ST_NK_P_MOVE, number, 0), any = 1;
+    found = 0;
+    for (int suit = 0; suit < 4 && !found; suit++) /* two hands' lengths of a suit swapped */
+        for (int a = 0; a < 4 && !found; a++)
+            for (int b = a + 1; b < 4 && !found; b++) {
+                uint64_t la = (lengths >> (4 * (a * 4 + suit))) & 15, lb = (lengths >> (4 * (b * 4 + suit))) & 15;
+                if (la == lb) continue;
+                uint64_t l = lengths & ~(15ull << (4 * (a * 4 + suit))) & ~(15ull << (4 * (b * 4 + suit)));
+                l |= (lb << (4 * (a * 4 + suit))) | (la << (4 * (b * 4 + suit)));
+                if (key_seen(l, context)) found = 1;
+            }
+    if (found) STAT(ST_NK_P_SWAP, number, 0), any = 1;
+    found = 0;
+    for (int seat = 0; seat < 4 && !found; seat++) /* a knight for a plain card, or back */
+        for (int suit = 0; suit < 4 && !found; suit++)
+            for (int sign = -1; sign <= 1 && !found; sign += 2) {
+                uint64_t k = (context >> (3 * seat)) & 7, l = (lengths >> (4 * (seat * 4 + suit))) & 15;
+                if ((sign < 0 && (k == 0 || l == 15)) || (sign > 0 && (k == 7 || l == 0))) continue;
+                uint64_t kc = (context & ~(7ull << (3 * seat))) | ((uint64_t)(k + sign) << (3 * seat));
+                uint64_t ll = sign < 0 ? lengths + (1ull << (4 * (seat * 4 + suit)))
+                                       : lengths - (1ull << (4 * (seat * 4 + suit)));
+                if (key_seen(ll, kc)) found = 1;
+            }
+    if (found) STAT(ST_NK_P_KNIGHT, number, 0), any = 1;
+    if (!any) STAT(ST_NK_P_NONE, number, 0);
 }
 
 /* skeys: an entry of these cards under the key ``context`` (its place in the pool; 0: none) */
@@ -3184,6 +3340,7 @@ static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t
     }
     STAT(kind, number, 0);
     if (kind == ST_MISS_NOKEY) miss_nokey(c, lengths, context, number, target);
+    if (kind == ST_MISS_NOKEY) miss_key_part(c, lengths, context, number, target);
     if (kind == ST_MISS_NOMATCH) miss_nomatch(c, lengths, context, h, number);
     if (kind == ST_MISS_UNDECIDED) return;
     if (stats_seen_before(c, h, 0)) STAT(ST_MISS_LOST, number, 0);
@@ -3705,6 +3862,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     if (keyed) STAT(ST_STORE, number, 0);
 #ifdef SOLVER_STATS
     if (keyed && !c->aborted && !stats_probing) stats_stored(c, h);
+    if (keyed && !c->aborted && !stats_probing) key_stored(lengths, context, number);
     if (keyed && (W[ABSOLUTE] & 15)) STAT(ST_STORE_ABS, number, 0);
 #endif
     if (keyed) store(c, lengths, context, h, W, result, target, cut);

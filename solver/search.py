@@ -197,6 +197,10 @@ NO_LAST_THREE = 1 << 47
 #: run_starts() found a suit's runs at once (the same moves, so the same positions: for
 #: the test that they are)
 PAIR_MERGE = 1 << 50
+#: skey2: with no knight held, a suit whose bishop is out keyed without its count of
+#: cards above the bishop (make_keys_as() in _core.c: nothing is left for it to place),
+#: off: with it (the positions searched change, never a value)
+NO_COUNT_OUT = 1 << 51
 #: sfast5: follow_weight() in _core.c asks whether the next hand could take each of the
 #: hand's winning cards card by card (could_take()), as before it asked the next hand's
 #: best claim once a trick (best_claim(): the same weights, so the same positions: for
