@@ -213,7 +213,9 @@
  * width of the trick is saved); on the irregular trick too, where cards compare by grade
  * across the plain suits and a follower may drop any card (sirregular: irregular_w() keeps
  * the cards that decided it in grades; NO_IRREGULAR_MID). The last two tricks are solved
- * apart by plain minimax (last_two()). Each has an option bit to turn it off;
+ * apart by plain minimax (last_two()), and the eleventh trick's start the table leaves open
+ * by a plain search without the table below (last_three(), slast3:
+ * tests/solver/test_last_three.py). Each has an option bit to turn it off;
  * tests/solver/test_bounds.py checks none changes a value.
  *
  * Equivalent cards (equivalent()): while a knight is in play, two cards of a plain suit
@@ -401,7 +403,38 @@
  * suits whose cards above the ten the tricks to spare cover not kept: as many (19,064,460
  * -> 19,064,672; deals 1, 8 49,253,276 -> 49,251,781); the later tricks' bishop of trumps
  * not kept where bounded() decides without it: the same positions on deals 2, 6, 7 and
- * the yardstick. */
+ * the yardstick.
+ *
+ * slast3 (round 12): the eleventh trick solved apart (last_three(); NO_LAST_THREE). Its
+ * start is probed in the table as before (the table at three tricks left is not to be left
+ * out: last_three() in place of the probe, deal 2 7.64G instructions against 5.79G, 3.73M
+ * positions against 2.72M); one the table leaves open is searched by plain minimax with
+ * mid_bound() and gen_moves()'s order at every hand, the table's card first, and no table,
+ * look ahead or kept refutations below (the twelfth trick's starts: twelfth(), its leaves
+ * two_left(), last_two() with a cheap order and a lighter take(): light_take()), its
+ * outcome, cards and cut stored as at_least()'s; mid_bound(), called from both, is inlined
+ * in both (GCC left it a call once it had two callers: +1.5% on deal 2). Positions are
+ * counted as before, each position of the trick once (foresee() looked at the fourth
+ * hand's cards without counting them: more positions at trick 12, as many above).
+ * Callgrind, bench/driver_deals.py whole process, one deal a process, main fc2b137 ->
+ * after: deal 2 5.792G -> 5.522G instructions (2,722,905 -> 2,686,913 positions), deal 6
+ * 22.701G -> 20.953G (10,801,041 -> 10,632,466: tricks 8-10 fewer, the fourth hand's cut
+ * card in the entries), deal 7 15.898G -> 15.203G (7,926,303 -> 8,014,606); positions of
+ * deal 1 33,142,387 -> 32,889,488, deal 8 27,521,427 -> 27,420,830; yardsticks --trick 5
+ * 1,046,076 -> 1,087,932 (standard 64,072 -> 65,469), --trick 3 4,910,982 -> 5,019,024
+ * positions. After merging sfast5, srel2 and spv (main 4241f08 -> with slast3): deal 2
+ * 4.852G -> 4.749G instructions (2,360,847 -> 2,388,079 positions), deal 6 18.848G ->
+ * 17.858G (9,334,315 -> 9,421,864), deal 7 14.245G -> 13.834G (7,353,521 -> 7,520,426),
+ * yardsticks --trick 5 993,736 -> 1,042,584 (standard 57,875 -> 60,005), --trick 3
+ * 4,472,313 -> 4,637,296 positions. Measured and left out (deals 2 and 6, against 5.71G
+ * and 21.65G in the same build): no mid_bound() inside and the followers in the cheap
+ * order (5.62G, but 23.06G); none at the fourth hand only (deal 6 21.74G); the fourth hand
+ * in suit order (5.68G, 22.20G); the followers in the cheap order (deal 6 11.48M positions
+ * against 10.63M); bounded() at the twelfth trick's starts (+1.7% on deal 2); last_two()
+ * at the leaves (deal 6 10.79M positions); two_left()'s leads in gen_moves()'s order (deal
+ * 6 10.70M); no merged cards at the leaves (5.81G, 21.87G); the fourth hand's card that
+ * reaches or loses the target at once looked for before the search (as foresee() does:
+ * deal 6 0.4% fewer positions, 0.6% more instructions). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -570,6 +603,9 @@
 /* skey2: with no knight held, a suit whose bishop is out keyed without its count of cards
  * above the bishop (make_keys_as()); this bit: with it, as before */
 #define NO_COUNT_OUT (1LL << 51)
+/* slast3: the eleventh trick's start searched as any other (at_least()), not solved apart
+ * by plain minimax (last_three()) */
+#define NO_LAST_THREE (1LL << 47)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -2889,7 +2925,7 @@ static int mid_rivals(const Ctx *c, int turn, const int *t, int code, int taker,
     return 0;
 }
 
-static int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
+static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     int n = c->trick_len, t[5];
     /* sknights: the knight-holders' sure tricks, this one included (knights_hold(); any
      * trick led, the irregular one too), with every bishop left to the other side. In the
@@ -3463,6 +3499,189 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
     return !maximizing;
 }
 
+/* slast3: a cheap order of a follower's cards (two_left()): on a trick the hand's side
+ * wins so far, the lowest first; else the lowest that takes it, then the lowest others.
+ * With two cards a hand the order saves few positions, and order_moves() was a third of
+ * last_two()'s instructions under last_three() (callgrind, deal 2). */
+static void cheap_order(const Ctx *c, int turn, int number, Move *moves, int n) {
+    int len = c->trick_len;
+    if (!len || n < 2) return;
+    int led = c->trick_code[0] >> 4, top = c->claim_top[number][len - 1];
+    int ours = (c->trick_seat[c->claim_at[number][len - 1]] & 1) == (turn & 1);
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, g = code & 15;
+        int wins = claim(code, len, led, c->trump, number, c->bishops) > top;
+        moves[i].order = ours ? g : (wins ? g : 32 + g);
+    }
+    for (int i = 1; i < n; i++) {
+        Move m = moves[i];
+        int j = i - 1;
+        while (j >= 0 && moves[j].order > m.order) {
+            moves[j + 1] = moves[j];
+            j--;
+        }
+        moves[j + 1] = m;
+    }
+}
+
+/* slast3: take() and untake() for two_left() alone: nothing below it reads the table's
+ * codes, so only the hands, the cards in play, the key's lengths (last_trick() finds each
+ * hand's card by them) and the bishops held are kept */
+static inline void light_take(Ctx *c, int seat, int code) {
+    if (code == KNIGHT_CODE) {
+        c->knights[seat]--;
+        return;
+    }
+    int s = code >> 4;
+    c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
+    c->in_play[s] &= (uint16_t)~(1u << (code & 15));
+    c->lengths -= length_unit(seat, code);
+    c->bishops_held -= (code & 15) == BISHOP_GRADE;
+}
+
+static inline void light_untake(Ctx *c, int seat, int code) {
+    if (code == KNIGHT_CODE) {
+        c->knights[seat]++;
+        return;
+    }
+    int s = code >> 4;
+    c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
+    c->in_play[s] |= (uint16_t)(1u << (code & 15));
+    c->lengths += length_unit(seat, code);
+    c->bishops_held += (code & 15) == BISHOP_GRADE;
+}
+
+/* slast3: last_two() with the cheap order (cheap_order(); the leads in suit order), for
+ * last_three()'s leaves: the same outcome, ``W`` as last_two() makes it (another card
+ * may be the one that cut off) */
+static int two_left(Ctx *c, int turn, int need, int target, uint16_t *W) {
+    Move moves[14];
+    int n = lawful_moves(c, turn, moves);
+    cheap_order(c, turn, LAST_TRICK - 1, moves, n);
+    int maximizing = (turn & 1) == 0, result = !maximizing, cut = 0;
+    uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, ok;
+        uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
+        light_take(c, turn, code);
+        c->trick_seat[c->trick_len] = turn;
+        c->trick_code[c->trick_len] = code;
+        note_claim(c, LAST_TRICK - 1, c->trick_len);
+        c->trick_len++;
+        if (c->trick_len == 4) {
+            int w = c->claim_at[LAST_TRICK - 1][3];
+            int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
+            int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
+            int saved_seat[4], saved_code[4];
+            memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
+            memcpy(saved_code, c->trick_code, sizeof saved_code);
+            c->trick_len = 0;
+            ok = target - gain <= 0 || last_trick(c, won_by, next_need, target - gain, child);
+            memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
+            memcpy(c->trick_code, saved_code, sizeof saved_code);
+            c->trick_len = 4;
+            relevance(c, w, LAST_TRICK - 1, child);
+        } else {
+            ok = two_left(c, (turn + 1) & 3, need, target, child);
+        }
+        c->trick_len--;
+        light_untake(c, turn, code);
+        if (ok == maximizing) {
+            result = ok;
+            cut = 1;
+            memcpy(W, child, sizeof child);
+            break;
+        }
+        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+    }
+    if (!cut) all_failed(W, seen, moves, n);
+    return result;
+}
+
+/* slast3: the twelfth trick's start inside last_three(): at_least()'s first checks there
+ * (the target reached, the tricks and bishops left too few), then two_left(); counted as
+ * one position, as at_least() counts it. (bounded() here measured and left out: deal 2
+ * 5.80G -> 5.90G instructions, more positions above: its ``W`` no smaller.) */
+static int twelfth(Ctx *c, int turn, int need, int target, uint16_t *W) {
+    W[0] = W[1] = W[2] = W[3] = W[4] = 0; /* (memset() was a call) */
+    c->nodes++;
+    STAT(ST_NODES, LAST_TRICK - 1, 0);
+    if (target <= 0) return 1;
+    if (most(c, LAST_TRICK - 1, need) < target) return 0;
+    return two_left(c, turn, need, target, W);
+}
+
+/* slast3: the eleventh trick (three tricks left), from its start (at_least()'s, after
+ * the bounds and the table left it open) or any card of it: plain minimax over the
+ * lawful cards with mid_bound() and gen_moves()'s order (the fourth hand's too), the
+ * table's card ``first`` tried first at the start, but no table, no look ahead
+ * (foresee()) and no kept refutations below; twelfth() at the next trick's start.
+ * ``W`` as at_least() makes it; ``*best`` (NULL: not asked) the card that cut off. */
+static int last_three(Ctx *c, int turn, int need, int target, uint16_t *W, int first, int *best) {
+    const int number = LAST_TRICK - 2;
+    W[0] = W[1] = W[2] = W[3] = W[4] = 0;
+    if (c->trick_len) {
+        c->nodes++;
+        STAT(ST_NODES, number, c->trick_len);
+        if (!(c->options & NO_MID)) {
+            int decided = mid_bound(c, turn, number, need, target, W);
+            if (decided >= 0) return decided;
+        }
+    }
+    Move moves[14];
+    int n = lawful_moves(c, turn, moves);
+    if (n > 1) order_moves(c, turn, number, moves, n);
+    /* the table's card for this trick start (the card that refuted it before) first */
+    for (int i = 0; i < n && first >= 0; i++)
+        if (moves[i].code == first ||
+            ((first >> 4) == (moves[i].code >> 4) && first < moves[i].code && first >= moves[i].low)) {
+            Move m = moves[i];
+            memmove(&moves[1], &moves[0], (size_t)i * sizeof(Move));
+            moves[0] = m;
+            break;
+        }
+    int maximizing = (turn & 1) == 0, result = !maximizing, cut = 0;
+    uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, ok;
+        uint16_t child[RELEVANT];
+        uint64_t rank = take(c, turn, code);
+        c->trick_seat[c->trick_len] = turn;
+        c->trick_code[c->trick_len] = code;
+        note_claim(c, number, c->trick_len);
+        c->trick_len++;
+        if (c->trick_len == 4) {
+            int w = c->claim_at[number][3];
+            int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
+            int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 2);
+            int saved_seat[4], saved_code[4];
+            memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
+            memcpy(saved_code, c->trick_code, sizeof saved_code);
+            c->trick_len = 0;
+            ok = twelfth(c, won_by, next_need, target - gain, child);
+            memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
+            memcpy(c->trick_code, saved_code, sizeof saved_code);
+            c->trick_len = 4;
+            relevance(c, w, number, child);
+        } else {
+            ok = last_three(c, (turn + 1) & 3, need, target, child, -1, NULL);
+        }
+        c->trick_len--;
+        untake(c, turn, code, rank);
+        if (ok == maximizing) {
+            result = ok;
+            cut = 1;
+            if (!(c->options & NO_HISTORY)) note_cut(c, turn, number, code);
+            if (best) *best = code;
+            memcpy(W, child, sizeof child);
+            break;
+        }
+        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+    }
+    if (!cut) all_failed(W, seen, moves, n);
+    return result;
+}
+
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     uint64_t lengths = 0, context = 0, h = 0;
 #ifdef SOLVER_STATS
@@ -3528,6 +3747,14 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             keyed = 1;
             if (first < 0 && !(c->options & NO_KIN)) first = kin_refutation(c, lengths, context, h, turn);
             if (first < 0) first = tried;
+            /* slast3: the eleventh trick's start the table left open solved apart, its
+             * outcome and cards stored as at_least()'s (NO_LAST_THREE: searched here) */
+            if (number == LAST_TRICK - 2 && !(c->options & NO_LAST_THREE)) {
+                int cut = -1, result = last_three(c, turn, need, target, W, first, &cut);
+                STAT(ST_STORE, number, 0);
+                if (!c->aborted) store(c, lengths, context, h, W, result, target, cut);
+                return result;
+            }
         }
     }
     /* mid-trick: who takes the trick on the table may decide already (mid_bound()) */

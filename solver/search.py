@@ -189,6 +189,10 @@ WIDE_BOUNDS_W = 1 << 42
 #: still to play could play, no knight against a plain suit's card), off: not there, as
 #: relevance() keeps a complete trick's (the positions searched change, never a value)
 NO_MID_ALONE = 1 << 43
+#: slast3: a trick start with three tricks left searched by at_least() as any other, not
+#: solved apart by plain minimax below the table's probe (last_three() in _core.c; the
+#: positions searched change, never a value)
+NO_LAST_THREE = 1 << 47
 #: sfast3: lawful_moves() in _core.c asks equivalent() card by card, as before
 #: run_starts() found a suit's runs at once (the same moves, so the same positions: for
 #: the test that they are)
