@@ -244,6 +244,15 @@ NO_HOLDER_GUESS = 1 << 49
 SEVEN = 7
 
 
+def forget_table() -> None:
+    """Forget the compiled core's table, which is the process's and not a Search's, when
+    a new deal's searches begin (forget() in _core.c: the old deal's entries are true,
+    but they slow every lookup of the new deal's). The pure-Python search's tables are
+    each Search's own and need nothing."""
+    if _core is not None:
+        _core.forget()
+
+
 class GaveUp(Exception):
     """The search went past its limit of positions (``max_nodes``) without an answer."""
 

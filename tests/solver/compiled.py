@@ -13,8 +13,10 @@ from tests.solver.brute import brute
 
 def compiled_solver(position: Position, options: int) -> Solver:
     """A solver for ``position``'s game and trump whose searches (tricks, and points
-    where the game has them) run in the compiled core with ``options``."""
+    where the game has them) run in the compiled core with ``options``, from the table
+    as it is (Solver.keep_table(): a test clears it where it wants it empty)."""
     solver = Solver(position.game, position.trump)
+    solver.keep_table()
     for search in {id(s): s for s in (solver._tricks, solver._points)}.values():
         assert search.compiled, "the compiled core is built by pip install"
         search.options = options
