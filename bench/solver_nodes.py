@@ -60,6 +60,10 @@ def run(name: str, game: Game, pack: Pack, args: argparse.Namespace) -> None:
     for number, position in enumerate(positions(game, pack, args.deals, args.trick, args.seed), 1):
         for objective in objectives:
             solver = Solver(game, position.trump, max_nodes=args.max_nodes)
+            # the yardstick as measured since its first round: the process's table kept
+            # from one search to the next (the points' tricks search finds the tricks
+            # search's entries), not forgotten as a new solver does for a new deal
+            solver.keep_table()
             solver._tricks.options = solver._points.options = args.options
             try:
                 value = solver.solve(
