@@ -434,7 +434,37 @@
  * at the leaves (deal 6 10.79M positions); two_left()'s leads in gen_moves()'s order (deal
  * 6 10.70M); no merged cards at the leaves (5.81G, 21.87G); the fourth hand's card that
  * reaches or loses the target at once looked for before the search (as foresee() does:
- * deal 6 0.4% fewer positions, 0.6% more instructions). */
+ * deal 6 0.4% fewer positions, 0.6% more instructions).
+ *
+ * skey3 (round 13): the count of cards above the bishop out of the key, into the entry
+ * (NO_COUNT_FREE: in the key, as before). skey2 found the nearest stored key of a "no key"
+ * miss differing in one suit's count alone at a third or more of the probes. The count
+ * places the knight's ten and the bishop; an entry needs it only where its outcome rested
+ * on either: a card compared with a knight's ten, a bishop's place (captured(), the later
+ * tricks' bishop of trumps), the bounds that count cards above the ten (knights_hold_w())
+ * keep the bishop's grade or lower in W, and the irregular trick's suits are in grades
+ * (settled() and RANKED rest on the count). So the buckets and keys leave the counts out
+ * (hash_keys(), same_key()), and store_locked() keeps a suit's count open (COUNT_FREE in
+ * Entry.threshold, 0 in the entry's context) where W's lowest grade is the queen's or
+ * higher, not in grades, and no entry looked up kept it (W[ABSOLUTE]'s COUNT_EXACT bits,
+ * set by entry_w() for the kept counts the key holds: count_keyed()); such a suit matches
+ * any position whose cards at its places all rank above the bishop (counts_match(): its
+ * count at least the places), where the bishop and every card a knight beats lie below
+ * them as in the entry's position. One bound rested on the count with no place kept: the
+ * leader's quick tricks in a suit no other hand holds (a knight elsewhere takes a card
+ * below the ten, survive(); his bishop falls, captured()): kept now (found by a check
+ * build re-searching each count-free hit without the table; 1 of 2,000 endings of 5-9
+ * cards differed before). Positions (bench/driver_deals.py, both searches; deals 2, 6, 7
+ * in one process, 1, 8 in another) bit set -> not: deal 2 2,382,025 -> 1,423,969, deal 6
+ * 9,367,233 -> 6,733,520 (tricks 1.93M -> 1.46M, points 7.44M -> 5.27M), deal 7 7,498,342
+ * -> 4,732,670; deal 1 27,878,739 -> 25,984,102, deal 8 22,223,601 -> 12,164,529;
+ * yardsticks --trick 5 (Bishops) 1,034,692 -> 754,664, --trick 3 4,621,206 -> 2,931,694
+ * (tests/solver/test_skey3.py). The same check build with every table hit re-searched
+ * (not kept in the source) found one wrong inner decision with the bit set as well, so
+ * not this change's: 400 endings of 6-10 cards (random.Random(7), as test_skey3's
+ * _endings(), one table kept), a tricks search entry at trick 8 (failing at 3 tricks,
+ * a suit's second card North's where it was South's) reused wrongly; no root value
+ * differed. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -603,6 +633,10 @@
 /* skey2: with no knight held, a suit whose bishop is out keyed without its count of cards
  * above the bishop (make_keys_as()); this bit: with it, as before */
 #define NO_COUNT_OUT (1LL << 51)
+/* skey3: the key holds each suit's count of cards above the bishop, as before (by default
+ * it does not: the entry keeps it, matched only where its outcome needed it; see
+ * store_locked(), count_free()) */
+#define NO_COUNT_FREE (1LL << 52)
 /* slast3: the eleventh trick's start searched as any other (at_least()), not solved apart
  * by plain minimax (last_three()) */
 #define NO_LAST_THREE (1LL << 47)
@@ -633,6 +667,18 @@ typedef struct {
  * entry looked up matched on them: its suit in grades is not from the ace alone) */
 #define ACE_ONLY_BITS 0x1111u
 #define FULL_HONOURS 4
+/* skey3: in W[ABSOLUTE], bits 8-11: the suits whose count of cards above the bishop an
+ * entry looked up needed as it was (not count-free), so the entries stored from it too;
+ * in Entry.threshold, COUNT_FREE: the suit's count left open (the entry's context holds 0
+ * there), matched by any position whose cards at the region's places all rank above the
+ * bishop (its count at least the region's places) */
+#define COUNT_EXACT 8
+#define COUNT_FREE 0x10
+/* make_keys_as()'s count of cards above the bishop, 2 bits at 41 + 5 * suit */
+#define COUNT_BITS ((3ull << 41) | (3ull << 46) | (3ull << 51) | (3ull << 56))
+/* the count bits the table's buckets and keys leave out: COUNT_BITS by default, 0 with
+ * NO_COUNT_FREE (set by solve() with the options; the table is for one set of options) */
+static uint64_t key_count_mask = COUNT_BITS;
 
 /* Entries are chained from their bucket (the hash of lengths and context), entries of
  * different keys in one chain side by side, as many as CHAIN (then the chain's entries
@@ -1098,6 +1144,15 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
                (tops << 41);
 }
 
+/* skey3: whether make_keys_as() under the bishop weight ``bw`` keys the count of cards
+ * above the bishop of ``suit`` (not the plain key, nor a suit skey2 keys without it) */
+static int count_keyed(const Ctx *c, int suit, int bw) {
+    int knights = knights_held(c);
+    if (!c->bishops || (!bw && !knights && !(c->options & KEEP_HOLDER))) return 0;
+    int bishop = (int)(c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15;
+    return knights || bishop || (c->options & NO_COUNT_OUT);
+}
+
 static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint64_t *context) {
     make_keys_as(c, turn, need, c->trick_weight, c->bishop_weight, c->step, lengths, context);
 }
@@ -1106,7 +1161,7 @@ static uint64_t hash_keys(uint64_t lengths, uint64_t context) {
     uint64_t h = 0x9E3779B97F4A7C15ull ^ lengths;
     h *= 0xBF58476D1CE4E5B9ull;
     h ^= h >> 31;
-    h ^= context;
+    h ^= context & ~key_count_mask; /* skey3: entries of every count in one bucket */
     h *= 0x94D049BB133111EBull;
     h ^= h >> 29;
     return h;
@@ -1165,11 +1220,35 @@ static inline unsigned honours_of(const Ctx *c, unsigned suits) {
 
 static inline int honours_match(const Ctx *c, const Entry *e);
 
-static inline int matches(const Ctx *c, const Entry *e) {
+/* skey3: an entry's keys those of the position but for the counts of cards above the
+ * bishop (key_count_mask), which counts_match() compares */
+static inline int same_key(const Entry *e, uint64_t lengths, uint64_t context) {
+    return e->lengths == lengths && ((e->context ^ context) & ~key_count_mask) == 0;
+}
+
+/* skey3: the counts of cards above the bishop in the position's key ``context`` those the
+ * entry needs: in a suit it keeps the count of (not COUNT_FREE), that count; in a suit
+ * left open, any count at least its region's places (every card there above the bishop,
+ * as in the entry's position: store_locked()) */
+static inline int counts_match(const Entry *e, uint64_t context) {
+    uint64_t exact = key_count_mask;
+    for (int suit = 0; suit < 4; suit++) {
+        int t = e->threshold[suit];
+        if (!(t & COUNT_FREE)) continue;
+        int at = 41 + 5 * suit;
+        exact &= ~(3ull << at);
+        if ((int)((context >> at) & 3) < 15 - (t & 15)) return 0;
+    }
+    return ((e->context ^ context) & exact) == 0;
+}
+
+/* ``context``: the position's key (skey3: its counts, counts_match()) */
+static inline int matches(const Ctx *c, const Entry *e, uint64_t context) {
     int ranked = e->absolute & RANKED;
+    if (key_count_mask && !counts_match(e, context)) return 0;
     for (int suit = 0; suit < 4; suit++) {
         uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
-        if ((held & codes_mask(e->threshold[suit])) != e->region[suit]) return 0;
+        if ((held & codes_mask(e->threshold[suit] & 15)) != e->region[suit]) return 0;
     }
     return !ranked || honours_match(c, e);
 }
@@ -1225,16 +1304,22 @@ static void as_gain(const Ctx *c, const Entry *e, int bishops, int need, int *lo
  * RANKED entry's suit in grades from the ace alone (ACE_ONLY_BITS) stays so (the ace's
  * grade), and the others' honours whole (FULL_HONOURS), so that an entry the search
  * stores from them keeps what this one matched on. */
-static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W) {
+static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W, int bw) {
     unsigned absolute = e->absolute & 15, ace_only = 0;
     W[ABSOLUTE] = (uint16_t)absolute;
+    /* skey3: the suits whose count the entry kept, where the key holds one (``bw``: the
+     * bishop weight of the entry's key), kept so in the entries stored from it */
+    if (key_count_mask)
+        for (int suit = 0; suit < 4; suit++)
+            if (!(e->threshold[suit] & COUNT_FREE) && count_keyed(c, suit, bw))
+                W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_EXACT + suit));
     if ((e->absolute & RANKED) && !(c->options & NO_ACE_ONLY)) {
         unsigned flags = e->honours & ACE_ONLY_BITS; /* a bit a suit, 4 apart */
         ace_only = (flags | flags >> 3 | flags >> 6 | flags >> 9) & 15 & absolute;
         W[ABSOLUTE] |= (uint16_t)((absolute & ~ace_only) << FULL_HONOURS);
     }
     for (int suit = 0; suit < 4; suit++) {
-        int t = e->threshold[suit];
+        int t = e->threshold[suit] & 15;
         if ((ace_only >> suit) & 1) t = 14; /* in grades: the ace's */
         else if (t >= NOTHING) continue;
         else if ((e->absolute & RANKED) || !((absolute >> suit) & 1)) {
@@ -1255,13 +1340,13 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         Entry *e = &table[i];
-        if (e->lengths != lengths || e->context != context) continue;
-        if (!matches(c, e)) continue;
+        if (!same_key(e, lengths, context)) continue;
+        if (!matches(c, e, context)) continue;
         int low = e->low, high = e->high;
         if (tricks) as_gain(c, e, bishops, need, &low, &high);
         int decided = low >= target ? 1 : high < target ? 0 : -1;
         if (decided >= 0) {
-            entry_w(c, e, W);
+            entry_w(c, e, W, tricks ? 0 : c->bishop_weight);
             return decided;
         }
         if (e->best && (!tricks || *best < 0)) *best = e->best;
@@ -1333,11 +1418,11 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
-        if (e->lengths != lengths || e->context != context) continue;
-        if (!matches(c, e)) continue;
+        if (!same_key(e, lengths, context)) continue;
+        if (!matches(c, e, context)) continue;
         int decided = e->low >= pass ? 1 : e->high < fail ? 0 : -1;
         if (decided < 0) continue;
-        entry_w(c, e, W);
+        entry_w(c, e, W, c->bishop_weight);
         return decided;
     }
     return -1;
@@ -1391,7 +1476,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
                         const uint16_t *W, int result, int target, int best) {
     uint8_t threshold[4];
     uint64_t region[4];
-    int force = forced(c), absolute = W[ABSOLUTE] & 15;
+    int force = forced(c), absolute = W[ABSOLUTE] & 15, grades_w = absolute;
     unsigned ace_only = 0; /* skeys: the suits in grades from the ace alone */
     /* the suits in grades kept by rank (RANKED); skeys: not where the key holds no tops
      * (Entry.honours's bishop's bit is then no one's but its own) */
@@ -1417,6 +1502,16 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         }
         threshold[suit] = (uint8_t)t;
         region[suit] = (grades ? c->code_grade[suit] : c->code_rank[suit]) & codes_mask(t);
+        /* skey3: the suit's count left open where nothing the outcome rested on needed it:
+         * W's lowest card from the queen up (a card compared with a knight's ten, or a
+         * bishop's place, keeps the bishop's grade or lower: relevance(), the bounds), not
+         * in grades (the irregular trick compares grades, settled() rests on the count),
+         * and no entry looked up kept it (COUNT_EXACT) */
+        if (key_count_mask && !((grades_w >> suit) & 1) && threshold_of(W[suit], force) >= 12 &&
+            !((W[ABSOLUTE] >> (COUNT_EXACT + suit)) & 1) && count_keyed(c, suit, c->bishop_weight)) {
+            threshold[suit] |= COUNT_FREE;
+            context &= ~(3ull << (41 + 5 * suit));
+        }
     }
     unsigned honours = 0;
     ace_only &= (unsigned)absolute; /* not the suits settled() */
@@ -1989,7 +2084,7 @@ static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint
     bucket_lock(b); /* a shared table's chain may be changing under another process */
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
-        if (!e->best || e->lengths != lengths || e->context != context) continue;
+        if (!e->best || !same_key(e, lengths, context)) continue;
         int code = e->best;
         if (code == KNIGHT_CODE ? c->knights[turn] > 0 : (c->mask[turn][code >> 4] >> (code & 15)) & 1) {
             found = code;
@@ -2369,6 +2464,13 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
              * others' highest up, every winner he holds) */
             if (rounds && others)
                 own[s] = wide ? (uint16_t)(1u << (31 - __builtin_clz(others))) : kth_top(top, rounds);
+            /* skey3: the suit his alone, his rounds kept all the same where a knight
+             * elsewhere could have taken a card below the ten (survive()) or his own bishop
+             * was counted as falling (captured()): the key no longer holds the count of
+             * cards above the bishop that said so (NO_COUNT_FREE: it does) */
+            else if (rounds && key_count_mask && c->bishops &&
+                     (knights_held(c) > c->knights[leader] || (top & (1u << BISHOP_GRADE))))
+                own[s] = kth_top(top, rounds);
             total += rounds;
             rounds_of[s] = rounds;
             taken += captured(c, s, leader, rounds, top);
@@ -3254,7 +3356,7 @@ static uint32_t entry_of(const Ctx *c, uint64_t lengths, uint64_t context) {
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
-        if (e->lengths == lengths && e->context == context && matches(c, e)) return i;
+        if (same_key(e, lengths, context) && matches(c, e, context)) return i;
     }
     return 0;
 }
@@ -3297,11 +3399,11 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
     int fewest = 5, honours = 0, grades = 0, depth = 15;
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
-        if (e->lengths != lengths || e->context != context) continue;
+        if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, in_grades = 0;
         for (int suit = 0; suit < 4; suit++) {
             uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
-            if ((held & codes_mask(e->threshold[suit])) != e->region[suit]) {
+            if ((held & codes_mask(e->threshold[suit] & 15)) != e->region[suit]) {
                 apart++;
                 if ((e->absolute >> suit) & 1) in_grades = 1;
             }
@@ -3314,7 +3416,7 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
             depth = 15;
             for (int suit = 0; suit < 4 && apart == 1; suit++) {
                 uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
-                uint64_t differ = (held & codes_mask(e->threshold[suit])) ^ e->region[suit];
+                uint64_t differ = (held & codes_mask(e->threshold[suit] & 15)) ^ e->region[suit];
                 if (differ) depth = 14 - (63 - __builtin_clzll(differ)) / 4;
             }
         }
@@ -3334,9 +3436,9 @@ static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
-        if (e->lengths != lengths || e->context != context) continue;
+        if (!same_key(e, lengths, context)) continue;
         if (kind == ST_MISS_NOKEY) kind = ST_MISS_NOMATCH;
-        if (matches(c, e)) kind = ST_MISS_UNDECIDED;
+        if (matches(c, e, context)) kind = ST_MISS_UNDECIDED;
     }
     STAT(kind, number, 0);
     if (kind == ST_MISS_NOKEY) miss_nokey(c, lengths, context, number, target);
@@ -3682,6 +3784,7 @@ static int last_three(Ctx *c, int turn, int need, int target, uint16_t *W, int f
     return result;
 }
 
+
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     uint64_t lengths = 0, context = 0, h = 0;
 #ifdef SOLVER_STATS
@@ -4006,6 +4109,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     }
     if (options != table_options) table_clear();
     table_options = options;
+    key_count_mask = (options & NO_COUNT_FREE) ? 0 : COUNT_BITS; /* skey3 */
     Ctx c;
     memset(&c, 0, sizeof c);
     c.trump = trump;
