@@ -444,25 +444,34 @@
  * cards tried) were leads tried one after another in a suit whose first lead failed: deal
  * 7's first trick East led HA SA HK H2 S5 before the club that refuted it (1.10M positions
  * of the test's 3.16M), deal 6's third trick C2 C5 C9 before S6 (0.71M); and the same
- * discards. So once a card failed, the next card tried is the first, in the weights'
- * order, of a class that has not failed there yet: East-West's leads by suit and whether
- * the card is above every card the adversaries hold of it (a failed top says little of a
- * low card: deal 6's second trick HK failed and H7 refuted, 1.58M), a follower's cards by
- * suit and whether they beat the trick so far (not on the irregular trick; the knight
- * never brought forward). Positions (bench/driver_deals.py, both searches; deals 2, 6, 7
- * in one process, 1, 8 in another, 4, 9, 10, 11, 12 in a third) off -> on: deal 2
- * 2,382,025 -> 2,430,928, deal 6 9,367,233 -> 8,504,484 (points 7.44M -> 6.59M), deal 7
- * 7,498,342 -> 6,686,405 (the three 19,247,600 -> 17,621,817, -8.4%); deal 1 27,878,739
- * -> 26,894,442, deal 8 22,223,601 -> 21,781,552; deals 4, 9, 10, 11, 12 107,530,202 ->
- * 104,984,977 (deal 9 30.89M -> 29.30M, deal 4 8.09M -> 8.24M); the nine 176.88M ->
- * 171.28M (-3.2%); yardsticks --trick 5 Bishops 1,034,692 -> 1,061,303 (+2.6%), standard
- * 60,005 -> 53,957, --trick 3 4,621,206 -> 4,620,534. Measured and left out (the three,
- * the two, the yardstick from trick 3; off 19.25M, 50.10M, 4.621M): every lead by suit
- * alone (19.75M: deal 6's points 9.25M); leads by suit and class at both sides' turns
- * (17.97M, 52.00M, 4.712M; with the followers' turn 17.84M, 50.69M); at North-South's only (19.29M, 52.77M, 4.589M); in one search only (points
- * 18.32M, 52.54M; tricks 18.99M, 49.90M); East-West's low leads only (18.17M, 49.34M);
- * their tops only (19.10M, 50.11M); the followers at East-West's turn only (17.51M, 49.19M,
- * 4.680M) or their discards only (17.47M, 49.13M, 4.694M; deals 4, 9-12 105.55M). */
+ * discards. So, in the tricks search, once a card failed, the next card tried is the
+ * first, in the weights' order, of a class that has not failed there yet: East-West's
+ * leads by suit and whether the card is above every card the adversaries hold of it (a
+ * failed top says little of a low card: deal 6's second trick HK failed and H7 refuted,
+ * 1.58M), a follower's cards by suit and whether they beat the trick so far (not on the
+ * irregular trick; the knight never brought forward). Positions (bench/driver_deals.py,
+ * both searches, off -> on; the tests of bench/points_probes.py --whole): deal 2 2,382,025
+ * -> 2,432,501 (tricks 4- 682K -> 643K), deal 6 9,367,233 -> 9,348,692, deal 7 7,498,342
+ * -> 7,403,816 (tricks 3- 3.16M -> 2.93M); deal 1 27,878,739 -> 27,536,453, deal 8
+ * 22,223,601 -> 22,179,735; deals 4, 9, 10, 11, 12 107,530,202 -> 105,547,219 (deal 9
+ * 30.89M -> 29.66M, 12 17.32M -> 16.79M, 4 8.09M -> 8.13M); 16-20 43,721,853 ->
+ * 43,517,210; 21, 23-26, 28, 29 119,237,703 -> 118,772,287 (deal 23 1.90M -> 2.38M, the
+ * worst; 22, 27, 30 give up at 40M either way): 22 deals 339.84M -> 336.74M (-0.9%), 18
+ * fewer, median ratio 0.995; yardsticks --trick 5 Bishops 1,034,692 -> 1,029,012,
+ * standard 60,005 -> 53,957, --trick 3 4,621,206 -> 4,671,525. In the points search too
+ * (the same classes) it cut the dear tests down (deal 6's
+ * points 13- 6.46M -> 5.71M, deal 7's 7- 3.98M -> 3.39M; deals 2, 6, 7 19.25M -> 17.62M,
+ * 1, 8 50.10M -> 48.68M, 4, 9-12 107.53M -> 104.98M) but cost as much elsewhere (16-20
+ * 43.72M -> 45.60M, 21-29 above 119.24M -> 122.01M; 22 deals -0.3%, 13 fewer, geometric
+ * mean of the ratios 1.004): left out, as these (the three, the two, the yardstick from
+ * trick 3, both searches; off 19.25M, 50.10M, 4.621M): every lead by suit alone (19.75M:
+ * deal 6's points 9.25M); leads by suit and class at both sides' turns (17.97M, 52.00M,
+ * 4.712M; with the followers' turn 17.84M, 50.69M); at North-South's only (19.29M, 52.77M,
+ * 4.589M); East-West's low leads only (18.17M, 49.34M); their tops only (19.10M, 50.11M);
+ * the followers at East-West's turn only (17.51M, 49.19M, 4.680M) or their discards only
+ * (17.47M, 49.13M, 4.694M); after two leads failed, a suit not led yet first (17.61M,
+ * 48.61M, 4.581M); East-West's lead of the top weighed 40 or 20, not 60 (17.33M, 51.24M,
+ * 4.731M; 19.55M, 60.50M, 7.377M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -3749,15 +3758,15 @@ static int last_three(Ctx *c, int turn, int need, int target, uint16_t *W, int f
     return result;
 }
 
-/* sorder2: a card's class for NO_SUIT_TURN (-1: none): East-West's lead by its suit and
- * whether it is above every card of the suit the adversaries hold; a follower's card (not
- * on the irregular trick) by its suit and whether it beats the trick so far; the knight
- * none. A card that failed says the same of its class more often than of another: the
- * other cards of a plain suit led low mostly fail too, as the same discard does, while the
- * top failing says little of a low card (a different trick). At North-South's leads
- * measured and left out (below). */
+/* sorder2: a card's class for NO_SUIT_TURN (-1: none), in the tricks search: East-West's
+ * lead by its suit and whether it is above every card of the suit the adversaries hold; a
+ * follower's card (not on the irregular trick) by its suit and whether it beats the trick
+ * so far; the knight none. A card that failed says the same of its class more often than
+ * of another: the other cards of a plain suit led low mostly fail too, as the same discard
+ * does, while the top failing says little of a low card (a different trick). At
+ * North-South's leads, and in the points search, measured and left out (see the top). */
 static inline int turn_class(const Ctx *c, int turn, int number, int code) {
-    if (code == KNIGHT_CODE) return -1;
+    if (code == KNIGHT_CODE || c->bishop_weight) return -1;
     int s = code >> 4, len = c->trick_len;
     if (!len) {
         if (!(turn & 1)) return -1;
