@@ -464,7 +464,44 @@
  * not this change's: 400 endings of 6-10 cards (random.Random(7), as test_skey3's
  * _endings(), one table kept), a tricks search entry at trick 8 (failing at 3 tricks,
  * a suit's second card North's where it was South's) reused wrongly; no root value
- * differed. */
+ * differed.
+ *
+ * sorder2 (round 13): the turn of class after a failure (turn_class(), other_class_next();
+ * NO_SUIT_TURN). In the dear failing tests (bench/points_probes.py: deal 6's points 13-,
+ * deal 7's tricks 3- and points 7-) East-West refute every North-South card, and the
+ * costliest misorderings (SOLVER_ORDER_DUMP=n in the environment of a -DSOLVER_STATS core
+ * prints each position whose first card failed at a cost of n positions or more, with the
+ * cards tried) were leads tried one after another in a suit whose first lead failed: deal
+ * 7's first trick East led HA SA HK H2 S5 before the club that refuted it (1.10M positions
+ * of the test's 3.16M), deal 6's third trick C2 C5 C9 before S6 (0.71M); and the same
+ * discards. So, in the tricks search, once a card failed, the next card tried is the
+ * first, in the weights' order, of a class that has not failed there yet: East-West's
+ * leads by suit and whether the card is above every card the adversaries hold of it (a
+ * failed top says little of a low card: deal 6's second trick HK failed and H7 refuted,
+ * 1.58M), a follower's cards by suit and whether they beat the trick so far (not on the
+ * irregular trick; the knight never brought forward). Positions (bench/driver_deals.py,
+ * both searches, off -> on; the tests of bench/points_probes.py --whole): deal 2 2,382,025
+ * -> 2,432,501 (tricks 4- 682K -> 643K), deal 6 9,367,233 -> 9,348,692, deal 7 7,498,342
+ * -> 7,403,816 (tricks 3- 3.16M -> 2.93M); deal 1 27,878,739 -> 27,536,453, deal 8
+ * 22,223,601 -> 22,179,735; deals 4, 9, 10, 11, 12 107,530,202 -> 105,547,219 (deal 9
+ * 30.89M -> 29.66M, 12 17.32M -> 16.79M, 4 8.09M -> 8.13M); 16-20 43,721,853 ->
+ * 43,517,210; 21, 23-26, 28, 29 119,237,703 -> 118,772,287 (deal 23 1.90M -> 2.38M, the
+ * worst; 22, 27, 30 give up at 40M either way): 22 deals 339.84M -> 336.74M (-0.9%), 18
+ * fewer, median ratio 0.995; yardsticks --trick 5 Bishops 1,034,692 -> 1,029,012,
+ * standard 60,005 -> 53,957, --trick 3 4,621,206 -> 4,671,525. In the points search too
+ * (the same classes) it cut the dear tests down (deal 6's
+ * points 13- 6.46M -> 5.71M, deal 7's 7- 3.98M -> 3.39M; deals 2, 6, 7 19.25M -> 17.62M,
+ * 1, 8 50.10M -> 48.68M, 4, 9-12 107.53M -> 104.98M) but cost as much elsewhere (16-20
+ * 43.72M -> 45.60M, 21-29 above 119.24M -> 122.01M; 22 deals -0.3%, 13 fewer, geometric
+ * mean of the ratios 1.004): left out, as these (the three, the two, the yardstick from
+ * trick 3, both searches; off 19.25M, 50.10M, 4.621M): every lead by suit alone (19.75M:
+ * deal 6's points 9.25M); leads by suit and class at both sides' turns (17.97M, 52.00M,
+ * 4.712M; with the followers' turn 17.84M, 50.69M); at North-South's only (19.29M, 52.77M,
+ * 4.589M); East-West's low leads only (18.17M, 49.34M); their tops only (19.10M, 50.11M);
+ * the followers at East-West's turn only (17.51M, 49.19M, 4.680M) or their discards only
+ * (17.47M, 49.13M, 4.694M); after two leads failed, a suit not led yet first (17.61M,
+ * 48.61M, 4.581M); East-West's lead of the top weighed 40 or 20, not 60 (17.33M, 51.24M,
+ * 4.731M; 19.55M, 60.50M, 7.377M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -637,6 +674,10 @@
  * it does not: the entry keeps it, matched only where its outcome needed it; see
  * store_locked(), count_free()) */
 #define NO_COUNT_FREE (1LL << 52)
+/* sorder2: after a card failed, the next card tried in the order of the weights (this bit:
+ * as before), not the first of a class that has not failed yet (turn_class(): East-West's
+ * leads, every follower's cards) */
+#define NO_SUIT_TURN (1LL << 57)
 /* slast3: the eleventh trick's start searched as any other (at_least()), not solved apart
  * by plain minimax (last_three()) */
 #define NO_LAST_THREE (1LL << 47)
@@ -3207,6 +3248,41 @@ static long long order_of[2][2][14][4][OS_KINDS];
 #define ORDER_KINDS 16 /* 2 * kind + bishop; the leads' kinds go to 7 */
 static long long order_fail[2][4][ORDER_KINDS][ORDER_KINDS];
 
+/* sorder2 (study): SOLVER_ORDER_DUMP=n in the environment prints each position whose first
+ * card failed at a cost of n positions or more, with the cards tried */
+static long long order_dump_at = -1;
+static void order_dump(const Ctx *c, int turn, int number, int need, int target, const Move *moves,
+                       int cut, long long waste, int tabled) {
+    if (order_dump_at < 0) {
+        const char *e = getenv("SOLVER_ORDER_DUMP");
+        order_dump_at = e ? atoll(e) : 0;
+    }
+    if (!order_dump_at || waste < order_dump_at) return;
+    static const char *suits = "SHDCK", *grades = "..23456789TJQKA";
+    fprintf(stderr, "DUMP %s trick %d place %d turn %d need %d target %d trump %d waste %lld |",
+            c->bishop_weight ? "points" : "tricks", number, c->trick_len, turn, need, target, c->trump, waste);
+    for (int seat = 0; seat < 4; seat++) {
+        fprintf(stderr, " %d:", seat);
+        for (int s = 0; s < 4; s++) {
+            fputc(suits[s], stderr);
+            for (int g = 14; g >= 2; g--)
+                if (c->mask[seat][s] >> g & 1) fputc(grades[g], stderr);
+        }
+        if (c->knights[seat]) fprintf(stderr, "N%d", c->knights[seat]);
+    }
+    fprintf(stderr, " | trick");
+    for (int t = 0; t < c->trick_len; t++) {
+        int code = c->trick_code[t];
+        fprintf(stderr, " %d:%c%c", c->trick_seat[t], suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
+    }
+    fprintf(stderr, " | tried%s", tabled ? " (table)" : "");
+    for (int t = 0; t <= cut; t++) {
+        int code = moves[t].code;
+        fprintf(stderr, " %c%c", suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
+    }
+    fprintf(stderr, "\n");
+}
+
 /* sexact: a bit per position stored (its keys and every card, hashed: [0] by grades, the
  * position itself, [1] by ranks, the position as a key of ranks alone would see it): was a
  * position the table misses stored before? (2^28 bits each; collisions make the counts
@@ -3784,6 +3860,40 @@ static int last_three(Ctx *c, int turn, int need, int target, uint16_t *W, int f
     return result;
 }
 
+/* sorder2: a card's class for NO_SUIT_TURN (-1: none), in the tricks search: East-West's
+ * lead by its suit and whether it is above every card of the suit the adversaries hold; a
+ * follower's card (not on the irregular trick) by its suit and whether it beats the trick
+ * so far; the knight none. A card that failed says the same of its class more often than
+ * of another: the other cards of a plain suit led low mostly fail too, as the same discard
+ * does, while the top failing says little of a low card (a different trick). At
+ * North-South's leads, and in the points search, measured and left out (see the top). */
+static inline int turn_class(const Ctx *c, int turn, int number, int code) {
+    if (code == KNIGHT_CODE || c->bishop_weight) return -1;
+    int s = code >> 4, len = c->trick_len;
+    if (!len) {
+        if (!(turn & 1)) return -1;
+        unsigned theirs = c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s];
+        return 2 * s + ((2u << (code & 15)) > theirs);
+    }
+    if (c->trick_code[0] == KNIGHT_CODE) return -1;
+    int led = c->trick_code[0] >> 4;
+    return 2 * s + (claim(code, len, led, c->trump, number, c->bishops) > c->claim_top[number][len - 1]);
+}
+
+/* sorder2: the first of the ``n`` cards left (``moves``, in order) whose class has not
+ * failed (``failed``: a bit per class) brought to the front, the others' order kept */
+static void other_class_next(const Ctx *c, int turn, int number, Move *moves, int n, unsigned failed) {
+    for (int j = 0; j < n; j++) {
+        int k = turn_class(c, turn, number, moves[j].code);
+        if (k < 0 || (failed >> k & 1)) continue;
+        if (j > 0) {
+            Move m = moves[j];
+            memmove(&moves[1], &moves[0], (size_t)j * sizeof(Move));
+            moves[0] = m;
+        }
+        return;
+    }
+}
 
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     uint64_t lengths = 0, context = 0, h = 0;
@@ -3889,6 +3999,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     int foreseen = foresee(c, turn, number, need, target, moves, n, W, carries, &carried);
     if (foreseen >= 0) return foreseen;
     int result = !maximizing, cut = -1;
+    unsigned failed_classes = 0; /* sorder2: the classes of the cards that failed (turn_class()) */
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
     ORDER_STAT(c, number, OS_NODES, 1);
 #ifdef SOLVER_STATS
@@ -3947,6 +4058,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                 order_fail[c->bishop_weight > 0][c->trick_len][order_kind(c, turn, number, moves[0].code)]
                           [order_kind(c, turn, number, code)] += move_nodes - loop_nodes;
             ORDER_STAT(c, number, OS_WASTE, move_nodes - loop_nodes);
+            if (!stats_probing) order_dump(c, turn, number, need, target, moves, i, move_nodes - loop_nodes, first == -2);
 #endif
             result = ok;
             cut = code;
@@ -3956,6 +4068,15 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         }
         for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
         if (i == 0 && later) order_moves(c, turn, number, moves + 1, n - 1);
+        /* sorder2: the card failed: the next one tried not of a class (suit, and beating the
+         * trick or the adversaries' cards of the suit or not) that failed here already */
+        if (!(c->options & NO_SUIT_TURN) && i + 1 < n) {
+            int k = turn_class(c, turn, number, code);
+            if (k >= 0) {
+                failed_classes |= 1u << k;
+                other_class_next(c, turn, number, moves + i + 1, n - i - 1, failed_classes);
+            }
+        }
     }
     if (cut < 0) STAT(ST_ALL_FAIL, number, c->trick_len);
 #ifdef SOLVER_STATS

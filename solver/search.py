@@ -208,6 +208,11 @@ NO_COUNT_OUT = 1 << 51
 #: cards at its places all rank above the bishop (store_locked() in _core.c; the
 #: positions searched change, never a value)
 NO_COUNT_FREE = 1 << 52
+#: sorder2: after a card failed, the next one tried in the weights' order, as before; by
+#: default, in the tricks search, the first card of a class that has not failed there yet
+#: (turn_class() in _core.c: East-West's leads by suit and above the adversaries' cards or
+#: not, the followers' cards by suit and beating the trick or not; a cost, never a value)
+NO_SUIT_TURN = 1 << 57
 #: sfast5: follow_weight() in _core.c asks whether the next hand could take each of the
 #: hand's winning cards card by card (could_take()), as before it asked the next hand's
 #: best claim once a trick (best_claim(): the same weights, so the same positions: for
