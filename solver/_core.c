@@ -501,7 +501,31 @@
  * the followers at East-West's turn only (17.51M, 49.19M, 4.680M) or their discards only
  * (17.47M, 49.13M, 4.694M); after two leads failed, a suit not led yet first (17.61M,
  * 48.61M, 4.581M); East-West's lead of the top weighed 40 or 20, not 60 (17.33M, 51.24M,
- * 4.731M; 19.55M, 60.50M, 7.377M). */
+ * 4.731M; 19.55M, 60.50M, 7.377M).
+ *
+ * skey4 (round 13b): a suit kept in grades from the ace alone (skeys' ACE_ONLY: matched by
+ * rank on its ace's holder) leaves its count of cards above the bishop open too
+ * (store_locked(); NO_ACE_COUNT: kept, as skey3 had it); a suit settled() still keeps it.
+ * Positions (bench/driver_deals.py, both searches) bit set -> not: deals 2, 6, 7 in one
+ * process 12,810,020 -> 12,738,615 (deal 2 1,448,917 -> 1,441,303, deal 6 6,736,435 ->
+ * 6,690,825, deal 7 4,624,668 -> 4,606,487), deals 1, 8 38,329,609 -> 38,314,354 (deal 1
+ * 26,197,039 -> 26,204,034); yardsticks --trick 5 751,427 -> 748,730, --trick 3 2,987,072
+ * -> 2,975,871 (tests/solver/test_skey4.py). skey3's check build (each table hit whose
+ * counts differ re-searched without the table) on 400 endings of 6-10 cards
+ * (random.Random(7)) finds only main's wrong entry (ssound's), and none on 1,500 endings
+ * of 5-9 cards (random.Random(2026)). The "no match" misses looked at closer
+ * (-DSOLVER_STATS: miss_nomatch()'s ST_NM_COUNT_* and after; bench/solver_stats.py's "no
+ * match misses" table), deal 6's points search at tricks 9, 10, 11 (no match 73.1, 65.3,
+ * 56.9% of probes): an entry of the key whose cards match but whose kept count differs
+ * 12.9, 15.6, 16.6% (its W reached the bishop's grade or lower: the ceiling of keeping the
+ * count only where a knight's ten or the bishop's place decided), a count-free suit's count
+ * below the entry's places 2.6, 3.7, 4.8%; else the nearest entry apart in two suits or
+ * more 0.9, 1.1, 1.0%, in one suit 54.4, 42.0, 31.9%: within its top three places by rank
+ * 31.8, 32.4, 29.3%, deeper 22.6, 9.6, 2.6%; the first place apart held by the partner of
+ * the entry's holder 21.1, 14.5, 9.6%, by the other side 33.3, 27.5, 22.3%. So the one
+ * suit's top cards' holders set most misses apart at the last tricks: no coarser key or
+ * entry is sound there (a top changing sides changes tricks); the kept counts are the
+ * lever left. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -674,6 +698,9 @@
  * it does not: the entry keeps it, matched only where its outcome needed it; see
  * store_locked(), count_free()) */
 #define NO_COUNT_FREE (1LL << 52)
+/* skey4: a suit in grades from the ace alone (ACE_ONLY_BITS) keeps its count of cards
+ * above the bishop, as before (by default it is left open too: store_locked()) */
+#define NO_ACE_COUNT (1LL << 53)
 /* sorder2: after a card failed, the next card tried in the order of the weights (this bit:
  * as before), not the first of a class that has not failed yet (turn_class(): East-West's
  * leads, every follower's cards) */
@@ -1548,7 +1575,13 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
          * bishop's place, keeps the bishop's grade or lower: relevance(), the bounds), not
          * in grades (the irregular trick compares grades, settled() rests on the count),
          * and no entry looked up kept it (COUNT_EXACT) */
-        if (key_count_mask && !((grades_w >> suit) & 1) && threshold_of(W[suit], force) >= 12 &&
+        /* skey4: a suit in grades from the ace alone (not settled(), matched by rank with
+         * the ace's bit of its honours) rests on the ace's holder alone, not on where the
+         * bishop or a knight's ten lie below it (NO_ACE_COUNT: kept) */
+        int open = !((grades_w >> suit) & 1) ||
+                   (!(c->options & NO_ACE_COUNT) && by_rank && !(c->options & NO_ACE_ONLY) &&
+                    ((ace_only & (unsigned)absolute) >> suit) & 1);
+        if (key_count_mask && open && threshold_of(W[suit], force) >= 12 &&
             !((W[ABSOLUTE] >> (COUNT_EXACT + suit)) & 1) && count_keyed(c, suit, c->bishop_weight)) {
             threshold[suit] |= COUNT_FREE;
             context &= ~(3ull << (41 + 5 * suit));
@@ -3223,7 +3256,18 @@ enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_
         * regions, as matches() would under that key) and one whose bounds decide the target:
         * the most a key without the count (the entry matching it only where needed) could
         * answer */
-       ST_NK_COUNT_MATCH, ST_NK_COUNT_DECIDES, ST_KINDS };
+       ST_NK_COUNT_MATCH, ST_NK_COUNT_DECIDES,
+       /* skey4: a "no match" miss (miss_nomatch()) with an entry of the key whose cards
+        * match (regions, honours) but not its counts of cards above the bishop
+        * (counts_match()): a count it kept differs (KEPT), of a suit kept in grades
+        * (KEPT_GRADES), or a count-free suit's count below the entry's places (FREE);
+        * else by the nearest entry (fewest suits apart, first met): two suits or more
+        * (MANY); one suit kept by rank in its top three places or fewer (HIGH), deeper or
+        * in grades (LOW); the one suit's first place apart held by the partner of its
+        * holder in the entry (PARTNER: the same side's), else (SIDE: the other side's,
+        * or a card there in one and none in the other) */
+       ST_NM_COUNT_KEPT, ST_NM_COUNT_KEPT_GRADES, ST_NM_COUNT_FREE, ST_NM_MANY, ST_NM_HIGH,
+       ST_NM_LOW, ST_NM_PARTNER, ST_NM_SIDE, ST_KINDS };
 #define STAT_ADD(kind, number, place, k) (stats_of[kind][number][place] += (k))
 static long long stats_of[ST_KINDS][14][4];
 static int stats_probing = 0; /* stats_margin()'s test: not counted */
@@ -3496,6 +3540,48 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
                 if (differ) depth = 14 - (63 - __builtin_clzll(differ)) / 4;
             }
         }
+    }
+    /* skey4: the counts alone, and the nearest entry's one suit apart */
+    int count_kind = -1, near = 5, near_kind = -1, near_sub = -1;
+    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+        const Entry *e = &table[i];
+        if (!same_key(e, lengths, context)) continue;
+        int ranked = e->absolute & RANKED, apart = 0, which = -1;
+        for (int suit = 0; suit < 4; suit++) {
+            uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
+            if ((held & codes_mask(e->threshold[suit] & 15)) != e->region[suit]) apart++, which = suit;
+        }
+        if (apart == 0 && (!ranked || honours_match(c, e))) {
+            for (int suit = 0; suit < 4; suit++) {
+                int t = e->threshold[suit], at = 41 + 5 * suit;
+                int mine = (int)((context >> at) & 3), its = (int)((e->context >> at) & 3);
+                if (t & COUNT_FREE) {
+                    if (mine < 15 - (t & 15) && count_kind < 0) count_kind = ST_NM_COUNT_FREE;
+                } else if (((key_count_mask >> at) & 3) && mine != its) {
+                    int k = (e->absolute >> suit) & 1 ? ST_NM_COUNT_KEPT_GRADES : ST_NM_COUNT_KEPT;
+                    if (count_kind < 0 || k == ST_NM_COUNT_KEPT_GRADES) count_kind = k;
+                }
+            }
+        }
+        if (apart == 0 || apart >= near) continue;
+        near = apart;
+        if (apart > 1) {
+            near_kind = ST_NM_MANY;
+            continue;
+        }
+        int t = e->threshold[which] & 15, grades = !ranked && (e->absolute >> which) & 1;
+        uint64_t held = grades ? c->code_grade[which] : c->code_rank[which];
+        uint64_t differ = (held & codes_mask(t)) ^ e->region[which];
+        int top = (63 - __builtin_clzll(differ)) / 4;
+        int mine = (int)((held >> (4 * top)) & 15), its = (int)((e->region[which] >> (4 * top)) & 15);
+        /* (seats 1-4 as codes: partners 2 apart) */
+        near_kind = mine && its && ((mine ^ its) & 1) == 0 ? ST_NM_PARTNER : ST_NM_SIDE;
+        near_sub = grades || 15 - t > 3 ? ST_NM_LOW : ST_NM_HIGH;
+    }
+    if (count_kind >= 0) STAT(count_kind, number, 0);
+    else if (near_kind >= 0) {
+        STAT(near_kind, number, 0);
+        if (near == 1) STAT(near_sub, number, 0);
     }
     if (honours) STAT(ST_NM_HONOURS, number, 0);
     else if (fewest == 1) STAT(ST_NM_ONE, number, 0);

@@ -208,6 +208,10 @@ NO_COUNT_OUT = 1 << 51
 #: cards at its places all rank above the bishop (store_locked() in _core.c; the
 #: positions searched change, never a value)
 NO_COUNT_FREE = 1 << 52
+#: skey4: a suit kept in grades from the ace alone keeps its count of cards above the
+#: bishop, as before; by default it is left open too (store_locked() in _core.c: the
+#: entry rested on the ace's holder alone; the positions searched change, never a value)
+NO_ACE_COUNT = 1 << 53
 #: sorder2: after a card failed, the next one tried in the weights' order, as before; by
 #: default, in the tricks search, the first card of a class that has not failed there yet
 #: (turn_class() in _core.c: East-West's leads by suit and above the adversaries' cards or
