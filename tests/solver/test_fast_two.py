@@ -66,7 +66,10 @@ def test_knight_and_bishop_endings_agree_with_the_brute_force() -> None:
     for _ in range(50):
         position = knights_ending(rng, 3, 4)
         value = solve_afresh(position, 0)[0]
-        assert (value.tricks, value.points) == (brute(position, "tricks"), brute(position, "points"))
+        assert (value.tricks, value.points) == (
+            brute(position, "tricks"),
+            brute(position, "points"),
+        )
 
 
 def test_the_positions_compared_reach_the_twelfth_trick() -> None:
