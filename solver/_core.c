@@ -434,7 +434,29 @@
  * at the leaves (deal 6 10.79M positions); two_left()'s leads in gen_moves()'s order (deal
  * 6 10.70M); no merged cards at the leaves (5.81G, 21.87G); the fourth hand's card that
  * reaches or loses the target at once looked for before the search (as foresee() does:
- * deal 6 0.4% fewer positions, 0.6% more instructions). */
+ * deal 6 0.4% fewer positions, 0.6% more instructions).
+ *
+ * sleaf2 (round 13): the twelfth trick under last_three() solved on the hands' two cards
+ * listed once at its start (two_fast(), two_play0() to two_play3(); NO_FAST_TWO: two_left()
+ * as before): two_left()'s search in its order (the leads in suit order, the followers in
+ * cheap_order()'s), so the same outcome and the same cards kept (``W``), but a hand's
+ * lawful cards picked from its two (two_moves()), the claims so far carried down rather
+ * than kept by note_claim(), the hands left as they are (light_take() only where a hand's
+ * two cards of one suit may merge or part as the trick goes: pair_fixed(); else
+ * run_starts()'s answer found once, when first asked), the thirteenth trick played from
+ * each hand's other card (two_thirteenth(): no lengths read, no trick saved and restored),
+ * and each place of the trick a constant (two_play(), inlined four times: no test of the
+ * place at run time). Positions exactly as before (the same with the bit on and off:
+ * bench/driver_deals.py deals 1, 2, 6, 7, 8 27,878,739, 2,382,025, 9,367,233, 7,498,342,
+ * 22,223,601; yardsticks --trick 5 1,034,692 and 60,005, --trick 3 4,621,206;
+ * tests/solver/test_fast_two.py). Callgrind, bench/driver_deals.py whole process, one deal
+ * a process, main e14033a -> now: deal 2 4.751G -> 4.678G instructions (-1.5%; two_left()
+ * 346M with what it calls -> two_play0() 226M), deal 6 17.821G -> 17.293G (-3.0%;
+ * 2.168G -> 1.385G), deal 7 13.836G -> 13.449G (-2.8%). Measured and left out: the
+ * merges found once at the trick's start for every hand (4.732G on deal 2, against 4.720G
+ * found when first asked); two_play1() to two_play3() calls apart (4.685G against
+ * 4.678G), two_fast() a call apart (4.682G); relevance()'s knightless twelfth trick inline
+ * (4.677G: too little for a second copy of its rules). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -3557,7 +3579,8 @@ static inline void light_untake(Ctx *c, int seat, int code) {
 
 /* slast3: last_two() with the cheap order (cheap_order(); the leads in suit order), for
  * last_three()'s leaves: the same outcome, ``W`` as last_two() makes it (another card
- * may be the one that cut off) */
+ * may be the one that cut off). sleaf2: two_fast() searches as it does, cheaper; this one
+ * where two_fast() does not (NO_FAST_TWO, or a hand not holding two cards) */
 static int two_left(Ctx *c, int turn, int need, int target, uint16_t *W) {
     Move moves[14];
     int n = lawful_moves(c, turn, moves);
@@ -3797,27 +3820,32 @@ static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
      * hands kept as played: ``take``) */
     int fixed = c->by_runs;
     for (int seat = 0; seat < 4; seat++) {
-        /* the hand's lengths by suit, 4 bits each (Ctx.lengths): their sum in the top 4 */
-        unsigned lengths = (unsigned)(c->lengths >> (16 * seat)) & 0xFFFF;
-        if ((((lengths * 0x1111u) >> 12) & 15) + (unsigned)c->knights[seat] != 2) return -1;
-        int k = 0;
+        /* the hand's four suits in one word, 16 bits a suit: its two cards at once */
+        const uint16_t *mask = c->mask[seat];
+        uint64_t all = mask[0] | (uint64_t)mask[1] << 16 | (uint64_t)mask[2] << 32 |
+                       (uint64_t)mask[3] << 48;
+        int plain = count_bits((unsigned)all) + count_bits((unsigned)(all >> 32));
+        if (plain + c->knights[seat] != 2) return -1;
         h.runs[seat] = 0;
-        while (lengths) {
-            int s = __builtin_ctz(lengths) >> 2;
-            lengths &= ~(15u << (4 * s));
-            unsigned m = c->mask[seat][s];
-            if (m & (m - 1)) {
-                if (fixed && pair_fixed(c, seat, s, m)) h.runs[seat] = -1; /* found when first asked */
-                else h.take = 1;
-            }
-            for (; m; k++) {
-                int g = 31 - __builtin_clz(m);
-                m &= ~(1u << g);
-                h.card[seat][k] = s * 16 + g;
-            }
-        }
-        for (; k < 2; k++) h.card[seat][k] = KNIGHT_CODE;
         h.played[seat] = -1;
+        if (!plain) {
+            h.card[seat][0] = h.card[seat][1] = KNIGHT_CODE;
+            continue;
+        }
+        int low = __builtin_ctzll(all), high = 63 - __builtin_clzll(all);
+        if (plain == 1) { /* and a knight, last */
+            h.card[seat][0] = low;
+            h.card[seat][1] = KNIGHT_CODE;
+        } else if ((low >> 4) != (high >> 4)) { /* two suits: the lower first */
+            h.card[seat][0] = low;
+            h.card[seat][1] = high;
+        } else { /* one suit: the higher first */
+            h.card[seat][0] = high;
+            h.card[seat][1] = low;
+            /* the merge found when first asked (two_moves()), or as it goes */
+            if (fixed && pair_fixed(c, seat, low >> 4, mask[low >> 4])) h.runs[seat] = -1;
+            else h.take = 1;
+        }
     }
     h.need = need;
     h.target = target;
