@@ -437,22 +437,24 @@
  * deal 6 0.4% fewer positions, 0.6% more instructions).
  *
  * sleaf2 (round 13): the twelfth trick under last_three() solved on the hands' two cards
- * listed once at its start (two_fast(), two_play0() to two_play3(); NO_FAST_TWO: two_left()
- * as before): two_left()'s search in its order (the leads in suit order, the followers in
- * cheap_order()'s), so the same outcome and the same cards kept (``W``), but a hand's
- * lawful cards picked from its two (two_moves()), the claims so far carried down rather
- * than kept by note_claim(), the hands left as they are (light_take() only where a hand's
- * two cards of one suit may merge or part as the trick goes: pair_fixed(); else
- * run_starts()'s answer found once, when first asked), the thirteenth trick played from
- * each hand's other card (two_thirteenth(): no lengths read, no trick saved and restored),
- * and each place of the trick a constant (two_play(), inlined four times: no test of the
- * place at run time). Positions exactly as before (the same with the bit on and off:
+ * listed once at its start (two_fast(): each hand's four suits read as one word;
+ * two_play0() to two_play3(); NO_FAST_TWO: two_left() as before): two_left()'s search in
+ * its order (the leads in suit order, the followers in cheap_order()'s), so the same
+ * outcome and the same cards kept (``W``), but a hand's lawful cards picked from its two
+ * (two_moves()), the claims so far carried down rather than kept by note_claim(), the
+ * hands left as they are (light_take() only where a hand's two cards of one suit may merge
+ * or part as the trick goes: pair_fixed(); else run_starts()'s answer found once, when
+ * first asked), the thirteenth trick played from each hand's other card (two_thirteenth():
+ * no lengths read, no trick saved and restored), and each place of the trick a constant
+ * (two_play(), inlined four times: no test of the place at run time). Positions exactly as before (the same with the bit on and off:
  * bench/driver_deals.py deals 1, 2, 6, 7, 8 27,878,739, 2,382,025, 9,367,233, 7,498,342,
  * 22,223,601; yardsticks --trick 5 1,034,692 and 60,005, --trick 3 4,621,206;
  * tests/solver/test_fast_two.py). Callgrind, bench/driver_deals.py whole process, one deal
- * a process, main e14033a -> now: deal 2 4.751G -> 4.678G instructions (-1.5%; two_left()
- * 346M with what it calls -> two_play0() 226M), deal 6 17.821G -> 17.293G (-3.0%;
- * 2.168G -> 1.385G), deal 7 13.836G -> 13.449G (-2.8%). Measured and left out: the
+ * a process, main e14033a -> now: deal 2 4.751G -> 4.659G instructions (-1.9%; two_left()
+ * with what it calls 346M -> two_play0() 226M, last_three() with what it calls 704M ->
+ * 608M), deal 6 17.821G -> 17.170G (-3.7%; 2.168G -> 1.385G, 3.982G -> 3.328G), deal 7
+ * 13.836G -> 13.350G (-3.5%); the listing in one word alone 4.682G -> 4.659G, 17.293G ->
+ * 17.170G (the hand's suits one by one, as first written). Measured and left out: the
  * merges found once at the trick's start for every hand (4.732G on deal 2, against 4.720G
  * found when first asked); two_play1() to two_play3() calls apart (4.685G against
  * 4.678G), two_fast() a call apart (4.682G); relevance()'s knightless twelfth trick inline
