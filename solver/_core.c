@@ -446,7 +446,8 @@
  * or part as the trick goes: pair_fixed(); else run_starts()'s answer found once, when
  * first asked), the thirteenth trick played from each hand's other card (two_thirteenth():
  * no lengths read, no trick saved and restored), and each place of the trick a constant
- * (two_play(), inlined four times: no test of the place at run time). Positions exactly as before (the same with the bit on and off:
+ * (two_play(), inlined four times: no test of the place at run time). Positions exactly
+ * as before (the same with the bit on and off:
  * bench/driver_deals.py deals 1, 2, 6, 7, 8 27,878,739, 2,382,025, 9,367,233, 7,498,342,
  * 22,223,601; yardsticks --trick 5 1,034,692 and 60,005, --trick 3 4,621,206;
  * tests/solver/test_fast_two.py). Callgrind, bench/driver_deals.py whole process, one deal
@@ -458,7 +459,74 @@
  * merges found once at the trick's start for every hand (4.732G on deal 2, against 4.720G
  * found when first asked); two_play1() to two_play3() calls apart (4.685G against
  * 4.678G), two_fast() a call apart (4.682G); relevance()'s knightless twelfth trick inline
- * (4.677G: too little for a second copy of its rules). */
+ * (4.677G: too little for a second copy of its rules).
+ *
+ * skey3 (round 13): the count of cards above the bishop out of the key, into the entry
+ * (NO_COUNT_FREE: in the key, as before). skey2 found the nearest stored key of a "no key"
+ * miss differing in one suit's count alone at a third or more of the probes. The count
+ * places the knight's ten and the bishop; an entry needs it only where its outcome rested
+ * on either: a card compared with a knight's ten, a bishop's place (captured(), the later
+ * tricks' bishop of trumps), the bounds that count cards above the ten (knights_hold_w())
+ * keep the bishop's grade or lower in W, and the irregular trick's suits are in grades
+ * (settled() and RANKED rest on the count). So the buckets and keys leave the counts out
+ * (hash_keys(), same_key()), and store_locked() keeps a suit's count open (COUNT_FREE in
+ * Entry.threshold, 0 in the entry's context) where W's lowest grade is the queen's or
+ * higher, not in grades, and no entry looked up kept it (W[ABSOLUTE]'s COUNT_EXACT bits,
+ * set by entry_w() for the kept counts the key holds: count_keyed()); such a suit matches
+ * any position whose cards at its places all rank above the bishop (counts_match(): its
+ * count at least the places), where the bishop and every card a knight beats lie below
+ * them as in the entry's position. One bound rested on the count with no place kept: the
+ * leader's quick tricks in a suit no other hand holds (a knight elsewhere takes a card
+ * below the ten, survive(); his bishop falls, captured()): kept now (found by a check
+ * build re-searching each count-free hit without the table; 1 of 2,000 endings of 5-9
+ * cards differed before). Positions (bench/driver_deals.py, both searches; deals 2, 6, 7
+ * in one process, 1, 8 in another) bit set -> not: deal 2 2,382,025 -> 1,423,969, deal 6
+ * 9,367,233 -> 6,733,520 (tricks 1.93M -> 1.46M, points 7.44M -> 5.27M), deal 7 7,498,342
+ * -> 4,732,670; deal 1 27,878,739 -> 25,984,102, deal 8 22,223,601 -> 12,164,529;
+ * yardsticks --trick 5 (Bishops) 1,034,692 -> 754,664, --trick 3 4,621,206 -> 2,931,694
+ * (tests/solver/test_skey3.py). The same check build with every table hit re-searched
+ * (not kept in the source) found one wrong inner decision with the bit set as well, so
+ * not this change's: 400 endings of 6-10 cards (random.Random(7), as test_skey3's
+ * _endings(), one table kept), a tricks search entry at trick 8 (failing at 3 tricks,
+ * a suit's second card North's where it was South's) reused wrongly; no root value
+ * differed.
+ *
+ * sorder2 (round 13): the turn of class after a failure (turn_class(), other_class_next();
+ * NO_SUIT_TURN). In the dear failing tests (bench/points_probes.py: deal 6's points 13-,
+ * deal 7's tricks 3- and points 7-) East-West refute every North-South card, and the
+ * costliest misorderings (SOLVER_ORDER_DUMP=n in the environment of a -DSOLVER_STATS core
+ * prints each position whose first card failed at a cost of n positions or more, with the
+ * cards tried) were leads tried one after another in a suit whose first lead failed: deal
+ * 7's first trick East led HA SA HK H2 S5 before the club that refuted it (1.10M positions
+ * of the test's 3.16M), deal 6's third trick C2 C5 C9 before S6 (0.71M); and the same
+ * discards. So, in the tricks search, once a card failed, the next card tried is the
+ * first, in the weights' order, of a class that has not failed there yet: East-West's
+ * leads by suit and whether the card is above every card the adversaries hold of it (a
+ * failed top says little of a low card: deal 6's second trick HK failed and H7 refuted,
+ * 1.58M), a follower's cards by suit and whether they beat the trick so far (not on the
+ * irregular trick; the knight never brought forward). Positions (bench/driver_deals.py,
+ * both searches, off -> on; the tests of bench/points_probes.py --whole): deal 2 2,382,025
+ * -> 2,432,501 (tricks 4- 682K -> 643K), deal 6 9,367,233 -> 9,348,692, deal 7 7,498,342
+ * -> 7,403,816 (tricks 3- 3.16M -> 2.93M); deal 1 27,878,739 -> 27,536,453, deal 8
+ * 22,223,601 -> 22,179,735; deals 4, 9, 10, 11, 12 107,530,202 -> 105,547,219 (deal 9
+ * 30.89M -> 29.66M, 12 17.32M -> 16.79M, 4 8.09M -> 8.13M); 16-20 43,721,853 ->
+ * 43,517,210; 21, 23-26, 28, 29 119,237,703 -> 118,772,287 (deal 23 1.90M -> 2.38M, the
+ * worst; 22, 27, 30 give up at 40M either way): 22 deals 339.84M -> 336.74M (-0.9%), 18
+ * fewer, median ratio 0.995; yardsticks --trick 5 Bishops 1,034,692 -> 1,029,012,
+ * standard 60,005 -> 53,957, --trick 3 4,621,206 -> 4,671,525. In the points search too
+ * (the same classes) it cut the dear tests down (deal 6's
+ * points 13- 6.46M -> 5.71M, deal 7's 7- 3.98M -> 3.39M; deals 2, 6, 7 19.25M -> 17.62M,
+ * 1, 8 50.10M -> 48.68M, 4, 9-12 107.53M -> 104.98M) but cost as much elsewhere (16-20
+ * 43.72M -> 45.60M, 21-29 above 119.24M -> 122.01M; 22 deals -0.3%, 13 fewer, geometric
+ * mean of the ratios 1.004): left out, as these (the three, the two, the yardstick from
+ * trick 3, both searches; off 19.25M, 50.10M, 4.621M): every lead by suit alone (19.75M:
+ * deal 6's points 9.25M); leads by suit and class at both sides' turns (17.97M, 52.00M,
+ * 4.712M; with the followers' turn 17.84M, 50.69M); at North-South's only (19.29M, 52.77M,
+ * 4.589M); East-West's low leads only (18.17M, 49.34M); their tops only (19.10M, 50.11M);
+ * the followers at East-West's turn only (17.51M, 49.19M, 4.680M) or their discards only
+ * (17.47M, 49.13M, 4.694M); after two leads failed, a suit not led yet first (17.61M,
+ * 48.61M, 4.581M); East-West's lead of the top weighed 40 or 20, not 60 (17.33M, 51.24M,
+ * 4.731M; 19.55M, 60.50M, 7.377M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -627,6 +695,14 @@
 /* skey2: with no knight held, a suit whose bishop is out keyed without its count of cards
  * above the bishop (make_keys_as()); this bit: with it, as before */
 #define NO_COUNT_OUT (1LL << 51)
+/* skey3: the key holds each suit's count of cards above the bishop, as before (by default
+ * it does not: the entry keeps it, matched only where its outcome needed it; see
+ * store_locked(), count_free()) */
+#define NO_COUNT_FREE (1LL << 52)
+/* sorder2: after a card failed, the next card tried in the order of the weights (this bit:
+ * as before), not the first of a class that has not failed yet (turn_class(): East-West's
+ * leads, every follower's cards) */
+#define NO_SUIT_TURN (1LL << 57)
 /* slast3: the eleventh trick's start searched as any other (at_least()), not solved apart
  * by plain minimax (last_three()) */
 #define NO_LAST_THREE (1LL << 47)
@@ -661,6 +737,18 @@ typedef struct {
  * entry looked up matched on them: its suit in grades is not from the ace alone) */
 #define ACE_ONLY_BITS 0x1111u
 #define FULL_HONOURS 4
+/* skey3: in W[ABSOLUTE], bits 8-11: the suits whose count of cards above the bishop an
+ * entry looked up needed as it was (not count-free), so the entries stored from it too;
+ * in Entry.threshold, COUNT_FREE: the suit's count left open (the entry's context holds 0
+ * there), matched by any position whose cards at the region's places all rank above the
+ * bishop (its count at least the region's places) */
+#define COUNT_EXACT 8
+#define COUNT_FREE 0x10
+/* make_keys_as()'s count of cards above the bishop, 2 bits at 41 + 5 * suit */
+#define COUNT_BITS ((3ull << 41) | (3ull << 46) | (3ull << 51) | (3ull << 56))
+/* the count bits the table's buckets and keys leave out: COUNT_BITS by default, 0 with
+ * NO_COUNT_FREE (set by solve() with the options; the table is for one set of options) */
+static uint64_t key_count_mask = COUNT_BITS;
 
 /* Entries are chained from their bucket (the hash of lengths and context), entries of
  * different keys in one chain side by side, as many as CHAIN (then the chain's entries
@@ -1126,6 +1214,15 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
                (tops << 41);
 }
 
+/* skey3: whether make_keys_as() under the bishop weight ``bw`` keys the count of cards
+ * above the bishop of ``suit`` (not the plain key, nor a suit skey2 keys without it) */
+static int count_keyed(const Ctx *c, int suit, int bw) {
+    int knights = knights_held(c);
+    if (!c->bishops || (!bw && !knights && !(c->options & KEEP_HOLDER))) return 0;
+    int bishop = (int)(c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15;
+    return knights || bishop || (c->options & NO_COUNT_OUT);
+}
+
 static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint64_t *context) {
     make_keys_as(c, turn, need, c->trick_weight, c->bishop_weight, c->step, lengths, context);
 }
@@ -1134,7 +1231,7 @@ static uint64_t hash_keys(uint64_t lengths, uint64_t context) {
     uint64_t h = 0x9E3779B97F4A7C15ull ^ lengths;
     h *= 0xBF58476D1CE4E5B9ull;
     h ^= h >> 31;
-    h ^= context;
+    h ^= context & ~key_count_mask; /* skey3: entries of every count in one bucket */
     h *= 0x94D049BB133111EBull;
     h ^= h >> 29;
     return h;
@@ -1193,11 +1290,35 @@ static inline unsigned honours_of(const Ctx *c, unsigned suits) {
 
 static inline int honours_match(const Ctx *c, const Entry *e);
 
-static inline int matches(const Ctx *c, const Entry *e) {
+/* skey3: an entry's keys those of the position but for the counts of cards above the
+ * bishop (key_count_mask), which counts_match() compares */
+static inline int same_key(const Entry *e, uint64_t lengths, uint64_t context) {
+    return e->lengths == lengths && ((e->context ^ context) & ~key_count_mask) == 0;
+}
+
+/* skey3: the counts of cards above the bishop in the position's key ``context`` those the
+ * entry needs: in a suit it keeps the count of (not COUNT_FREE), that count; in a suit
+ * left open, any count at least its region's places (every card there above the bishop,
+ * as in the entry's position: store_locked()) */
+static inline int counts_match(const Entry *e, uint64_t context) {
+    uint64_t exact = key_count_mask;
+    for (int suit = 0; suit < 4; suit++) {
+        int t = e->threshold[suit];
+        if (!(t & COUNT_FREE)) continue;
+        int at = 41 + 5 * suit;
+        exact &= ~(3ull << at);
+        if ((int)((context >> at) & 3) < 15 - (t & 15)) return 0;
+    }
+    return ((e->context ^ context) & exact) == 0;
+}
+
+/* ``context``: the position's key (skey3: its counts, counts_match()) */
+static inline int matches(const Ctx *c, const Entry *e, uint64_t context) {
     int ranked = e->absolute & RANKED;
+    if (key_count_mask && !counts_match(e, context)) return 0;
     for (int suit = 0; suit < 4; suit++) {
         uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
-        if ((held & codes_mask(e->threshold[suit])) != e->region[suit]) return 0;
+        if ((held & codes_mask(e->threshold[suit] & 15)) != e->region[suit]) return 0;
     }
     return !ranked || honours_match(c, e);
 }
@@ -1253,16 +1374,22 @@ static void as_gain(const Ctx *c, const Entry *e, int bishops, int need, int *lo
  * RANKED entry's suit in grades from the ace alone (ACE_ONLY_BITS) stays so (the ace's
  * grade), and the others' honours whole (FULL_HONOURS), so that an entry the search
  * stores from them keeps what this one matched on. */
-static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W) {
+static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W, int bw) {
     unsigned absolute = e->absolute & 15, ace_only = 0;
     W[ABSOLUTE] = (uint16_t)absolute;
+    /* skey3: the suits whose count the entry kept, where the key holds one (``bw``: the
+     * bishop weight of the entry's key), kept so in the entries stored from it */
+    if (key_count_mask)
+        for (int suit = 0; suit < 4; suit++)
+            if (!(e->threshold[suit] & COUNT_FREE) && count_keyed(c, suit, bw))
+                W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_EXACT + suit));
     if ((e->absolute & RANKED) && !(c->options & NO_ACE_ONLY)) {
         unsigned flags = e->honours & ACE_ONLY_BITS; /* a bit a suit, 4 apart */
         ace_only = (flags | flags >> 3 | flags >> 6 | flags >> 9) & 15 & absolute;
         W[ABSOLUTE] |= (uint16_t)((absolute & ~ace_only) << FULL_HONOURS);
     }
     for (int suit = 0; suit < 4; suit++) {
-        int t = e->threshold[suit];
+        int t = e->threshold[suit] & 15;
         if ((ace_only >> suit) & 1) t = 14; /* in grades: the ace's */
         else if (t >= NOTHING) continue;
         else if ((e->absolute & RANKED) || !((absolute >> suit) & 1)) {
@@ -1283,13 +1410,13 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         Entry *e = &table[i];
-        if (e->lengths != lengths || e->context != context) continue;
-        if (!matches(c, e)) continue;
+        if (!same_key(e, lengths, context)) continue;
+        if (!matches(c, e, context)) continue;
         int low = e->low, high = e->high;
         if (tricks) as_gain(c, e, bishops, need, &low, &high);
         int decided = low >= target ? 1 : high < target ? 0 : -1;
         if (decided >= 0) {
-            entry_w(c, e, W);
+            entry_w(c, e, W, tricks ? 0 : c->bishop_weight);
             return decided;
         }
         if (e->best && (!tricks || *best < 0)) *best = e->best;
@@ -1361,11 +1488,11 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
-        if (e->lengths != lengths || e->context != context) continue;
-        if (!matches(c, e)) continue;
+        if (!same_key(e, lengths, context)) continue;
+        if (!matches(c, e, context)) continue;
         int decided = e->low >= pass ? 1 : e->high < fail ? 0 : -1;
         if (decided < 0) continue;
-        entry_w(c, e, W);
+        entry_w(c, e, W, c->bishop_weight);
         return decided;
     }
     return -1;
@@ -1419,7 +1546,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
                         const uint16_t *W, int result, int target, int best) {
     uint8_t threshold[4];
     uint64_t region[4];
-    int force = forced(c), absolute = W[ABSOLUTE] & 15;
+    int force = forced(c), absolute = W[ABSOLUTE] & 15, grades_w = absolute;
     unsigned ace_only = 0; /* skeys: the suits in grades from the ace alone */
     /* the suits in grades kept by rank (RANKED); skeys: not where the key holds no tops
      * (Entry.honours's bishop's bit is then no one's but its own) */
@@ -1445,6 +1572,16 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         }
         threshold[suit] = (uint8_t)t;
         region[suit] = (grades ? c->code_grade[suit] : c->code_rank[suit]) & codes_mask(t);
+        /* skey3: the suit's count left open where nothing the outcome rested on needed it:
+         * W's lowest card from the queen up (a card compared with a knight's ten, or a
+         * bishop's place, keeps the bishop's grade or lower: relevance(), the bounds), not
+         * in grades (the irregular trick compares grades, settled() rests on the count),
+         * and no entry looked up kept it (COUNT_EXACT) */
+        if (key_count_mask && !((grades_w >> suit) & 1) && threshold_of(W[suit], force) >= 12 &&
+            !((W[ABSOLUTE] >> (COUNT_EXACT + suit)) & 1) && count_keyed(c, suit, c->bishop_weight)) {
+            threshold[suit] |= COUNT_FREE;
+            context &= ~(3ull << (41 + 5 * suit));
+        }
     }
     unsigned honours = 0;
     ace_only &= (unsigned)absolute; /* not the suits settled() */
@@ -2017,7 +2154,7 @@ static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint
     bucket_lock(b); /* a shared table's chain may be changing under another process */
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
-        if (!e->best || e->lengths != lengths || e->context != context) continue;
+        if (!e->best || !same_key(e, lengths, context)) continue;
         int code = e->best;
         if (code == KNIGHT_CODE ? c->knights[turn] > 0 : (c->mask[turn][code >> 4] >> (code & 15)) & 1) {
             found = code;
@@ -2397,6 +2534,13 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
              * others' highest up, every winner he holds) */
             if (rounds && others)
                 own[s] = wide ? (uint16_t)(1u << (31 - __builtin_clz(others))) : kth_top(top, rounds);
+            /* skey3: the suit his alone, his rounds kept all the same where a knight
+             * elsewhere could have taken a card below the ten (survive()) or his own bishop
+             * was counted as falling (captured()): the key no longer holds the count of
+             * cards above the bishop that said so (NO_COUNT_FREE: it does) */
+            else if (rounds && key_count_mask && c->bishops &&
+                     (knights_held(c) > c->knights[leader] || (top & (1u << BISHOP_GRADE))))
+                own[s] = kth_top(top, rounds);
             total += rounds;
             rounds_of[s] = rounds;
             taken += captured(c, s, leader, rounds, top);
@@ -3133,6 +3277,41 @@ static long long order_of[2][2][14][4][OS_KINDS];
 #define ORDER_KINDS 16 /* 2 * kind + bishop; the leads' kinds go to 7 */
 static long long order_fail[2][4][ORDER_KINDS][ORDER_KINDS];
 
+/* sorder2 (study): SOLVER_ORDER_DUMP=n in the environment prints each position whose first
+ * card failed at a cost of n positions or more, with the cards tried */
+static long long order_dump_at = -1;
+static void order_dump(const Ctx *c, int turn, int number, int need, int target, const Move *moves,
+                       int cut, long long waste, int tabled) {
+    if (order_dump_at < 0) {
+        const char *e = getenv("SOLVER_ORDER_DUMP");
+        order_dump_at = e ? atoll(e) : 0;
+    }
+    if (!order_dump_at || waste < order_dump_at) return;
+    static const char *suits = "SHDCK", *grades = "..23456789TJQKA";
+    fprintf(stderr, "DUMP %s trick %d place %d turn %d need %d target %d trump %d waste %lld |",
+            c->bishop_weight ? "points" : "tricks", number, c->trick_len, turn, need, target, c->trump, waste);
+    for (int seat = 0; seat < 4; seat++) {
+        fprintf(stderr, " %d:", seat);
+        for (int s = 0; s < 4; s++) {
+            fputc(suits[s], stderr);
+            for (int g = 14; g >= 2; g--)
+                if (c->mask[seat][s] >> g & 1) fputc(grades[g], stderr);
+        }
+        if (c->knights[seat]) fprintf(stderr, "N%d", c->knights[seat]);
+    }
+    fprintf(stderr, " | trick");
+    for (int t = 0; t < c->trick_len; t++) {
+        int code = c->trick_code[t];
+        fprintf(stderr, " %d:%c%c", c->trick_seat[t], suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
+    }
+    fprintf(stderr, " | tried%s", tabled ? " (table)" : "");
+    for (int t = 0; t <= cut; t++) {
+        int code = moves[t].code;
+        fprintf(stderr, " %c%c", suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
+    }
+    fprintf(stderr, "\n");
+}
+
 /* sexact: a bit per position stored (its keys and every card, hashed: [0] by grades, the
  * position itself, [1] by ranks, the position as a key of ranks alone would see it): was a
  * position the table misses stored before? (2^28 bits each; collisions make the counts
@@ -3282,7 +3461,7 @@ static uint32_t entry_of(const Ctx *c, uint64_t lengths, uint64_t context) {
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
-        if (e->lengths == lengths && e->context == context && matches(c, e)) return i;
+        if (same_key(e, lengths, context) && matches(c, e, context)) return i;
     }
     return 0;
 }
@@ -3325,11 +3504,11 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
     int fewest = 5, honours = 0, grades = 0, depth = 15;
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
-        if (e->lengths != lengths || e->context != context) continue;
+        if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, in_grades = 0;
         for (int suit = 0; suit < 4; suit++) {
             uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
-            if ((held & codes_mask(e->threshold[suit])) != e->region[suit]) {
+            if ((held & codes_mask(e->threshold[suit] & 15)) != e->region[suit]) {
                 apart++;
                 if ((e->absolute >> suit) & 1) in_grades = 1;
             }
@@ -3342,7 +3521,7 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
             depth = 15;
             for (int suit = 0; suit < 4 && apart == 1; suit++) {
                 uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
-                uint64_t differ = (held & codes_mask(e->threshold[suit])) ^ e->region[suit];
+                uint64_t differ = (held & codes_mask(e->threshold[suit] & 15)) ^ e->region[suit];
                 if (differ) depth = 14 - (63 - __builtin_clzll(differ)) / 4;
             }
         }
@@ -3362,9 +3541,9 @@ static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     for (uint32_t i = buckets[b]; i; i = table[i].next) {
         const Entry *e = &table[i];
-        if (e->lengths != lengths || e->context != context) continue;
+        if (!same_key(e, lengths, context)) continue;
         if (kind == ST_MISS_NOKEY) kind = ST_MISS_NOMATCH;
-        if (matches(c, e)) kind = ST_MISS_UNDECIDED;
+        if (matches(c, e, context)) kind = ST_MISS_UNDECIDED;
     }
     STAT(kind, number, 0);
     if (kind == ST_MISS_NOKEY) miss_nokey(c, lengths, context, number, target);
@@ -3942,6 +4121,41 @@ static int last_three(Ctx *c, int turn, int need, int target, uint16_t *W, int f
     return result;
 }
 
+/* sorder2: a card's class for NO_SUIT_TURN (-1: none), in the tricks search: East-West's
+ * lead by its suit and whether it is above every card of the suit the adversaries hold; a
+ * follower's card (not on the irregular trick) by its suit and whether it beats the trick
+ * so far; the knight none. A card that failed says the same of its class more often than
+ * of another: the other cards of a plain suit led low mostly fail too, as the same discard
+ * does, while the top failing says little of a low card (a different trick). At
+ * North-South's leads, and in the points search, measured and left out (see the top). */
+static inline int turn_class(const Ctx *c, int turn, int number, int code) {
+    if (code == KNIGHT_CODE || c->bishop_weight) return -1;
+    int s = code >> 4, len = c->trick_len;
+    if (!len) {
+        if (!(turn & 1)) return -1;
+        unsigned theirs = c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s];
+        return 2 * s + ((2u << (code & 15)) > theirs);
+    }
+    if (c->trick_code[0] == KNIGHT_CODE) return -1;
+    int led = c->trick_code[0] >> 4;
+    return 2 * s + (claim(code, len, led, c->trump, number, c->bishops) > c->claim_top[number][len - 1]);
+}
+
+/* sorder2: the first of the ``n`` cards left (``moves``, in order) whose class has not
+ * failed (``failed``: a bit per class) brought to the front, the others' order kept */
+static void other_class_next(const Ctx *c, int turn, int number, Move *moves, int n, unsigned failed) {
+    for (int j = 0; j < n; j++) {
+        int k = turn_class(c, turn, number, moves[j].code);
+        if (k < 0 || (failed >> k & 1)) continue;
+        if (j > 0) {
+            Move m = moves[j];
+            memmove(&moves[1], &moves[0], (size_t)j * sizeof(Move));
+            moves[0] = m;
+        }
+        return;
+    }
+}
+
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     uint64_t lengths = 0, context = 0, h = 0;
 #ifdef SOLVER_STATS
@@ -4046,6 +4260,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     int foreseen = foresee(c, turn, number, need, target, moves, n, W, carries, &carried);
     if (foreseen >= 0) return foreseen;
     int result = !maximizing, cut = -1;
+    unsigned failed_classes = 0; /* sorder2: the classes of the cards that failed (turn_class()) */
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
     ORDER_STAT(c, number, OS_NODES, 1);
 #ifdef SOLVER_STATS
@@ -4104,6 +4319,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                 order_fail[c->bishop_weight > 0][c->trick_len][order_kind(c, turn, number, moves[0].code)]
                           [order_kind(c, turn, number, code)] += move_nodes - loop_nodes;
             ORDER_STAT(c, number, OS_WASTE, move_nodes - loop_nodes);
+            if (!stats_probing) order_dump(c, turn, number, need, target, moves, i, move_nodes - loop_nodes, first == -2);
 #endif
             result = ok;
             cut = code;
@@ -4113,6 +4329,15 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         }
         for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
         if (i == 0 && later) order_moves(c, turn, number, moves + 1, n - 1);
+        /* sorder2: the card failed: the next one tried not of a class (suit, and beating the
+         * trick or the adversaries' cards of the suit or not) that failed here already */
+        if (!(c->options & NO_SUIT_TURN) && i + 1 < n) {
+            int k = turn_class(c, turn, number, code);
+            if (k >= 0) {
+                failed_classes |= 1u << k;
+                other_class_next(c, turn, number, moves + i + 1, n - i - 1, failed_classes);
+            }
+        }
     }
     if (cut < 0) STAT(ST_ALL_FAIL, number, c->trick_len);
 #ifdef SOLVER_STATS
@@ -4266,6 +4491,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     }
     if (options != table_options) table_clear();
     table_options = options;
+    key_count_mask = (options & NO_COUNT_FREE) ? 0 : COUNT_BITS; /* skey3 */
     Ctx c;
     memset(&c, 0, sizeof c);
     c.trump = trump;

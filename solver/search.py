@@ -201,6 +201,18 @@ PAIR_MERGE = 1 << 50
 #: cards above the bishop (make_keys_as() in _core.c: nothing is left for it to place),
 #: off: with it (the positions searched change, never a value)
 NO_COUNT_OUT = 1 << 51
+#: skey3: the key holds each suit's count of cards above the bishop, as before; by default
+#: it does not, and an entry keeps the count only where its outcome rested on it (a card
+#: compared with a knight's ten, the bishop's place, the irregular trick's grades: its
+#: cards down to the bishop's grade or in grades), else it matches any position whose
+#: cards at its places all rank above the bishop (store_locked() in _core.c; the
+#: positions searched change, never a value)
+NO_COUNT_FREE = 1 << 52
+#: sorder2: after a card failed, the next one tried in the weights' order, as before; by
+#: default, in the tricks search, the first card of a class that has not failed there yet
+#: (turn_class() in _core.c: East-West's leads by suit and above the adversaries' cards or
+#: not, the followers' cards by suit and beating the trick or not; a cost, never a value)
+NO_SUIT_TURN = 1 << 57
 #: sfast5: follow_weight() in _core.c asks whether the next hand could take each of the
 #: hand's winning cards card by card (could_take()), as before it asked the next hand's
 #: best claim once a trick (best_claim(): the same weights, so the same positions: for

@@ -32,15 +32,16 @@ def solve_afresh(position: Position, options: int) -> tuple[Value, int]:
     return solver.solve(position), solver.nodes
 
 
-def searches_differing(positions: Iterable[Position], options: int) -> int:
+def searches_differing(positions: Iterable[Position], options: int, base: int = 0) -> int:
     """Asserts that each of ``positions`` has the same value with ``options`` as with
     none (each from an empty table), and returns at how many of them the positions
     searched differ: a test that an option changes no value also checks that it did
-    something, else it would compare nothing."""
+    something, else it would compare nothing. ``base``: options set in both searches (an
+    option whose work a later one does, measured without the later one)."""
     differ = 0
     for position in positions:
-        ours, nodes_ours = solve_afresh(position, 0)
-        other, nodes_other = solve_afresh(position, options)
+        ours, nodes_ours = solve_afresh(position, base)
+        other, nodes_other = solve_afresh(position, base | options)
         assert ours == other, position
         differ += nodes_ours != nodes_other
     return differ

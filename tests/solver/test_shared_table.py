@@ -174,12 +174,12 @@ def test_a_shared_pool_used_up_is_thinned_as_a_table_of_its_own() -> None:
 def test_two_workers_thin_their_small_shared_pool_and_find_the_values_of_one(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Two workers (solver/parallel.py) on a shared table of 1,024 entries: used up, it is
+    """Two workers (solver/parallel.py) on a shared table of 512 entries: used up, it is
     thinned while both search (the other process waiting at its next lookup or store), and
     the values are those of one process; the critical path (the positions the answers
     waited for) is at most the positions both searched."""
     assert _core is not None
-    monkeypatch.setattr(parallel, "SHARED_POOL", 1024)
+    monkeypatch.setattr(parallel, "SHARED_POOL", 512)
     rng = random.Random(41)
     for _ in range(3):
         position = played_to(rng, 6, 0)
@@ -191,7 +191,7 @@ def test_two_workers_thin_their_small_shared_pool_and_find_the_values_of_one(
             assert isinstance(pair, parallel.Pair) and pair._table is not None
             used, _, thins = struct.unpack_from("III", pair._table.buffer, 64)
         assert thins > 0
-        assert used <= 1024
+        assert used <= 512
 
 
 # -- spar4: the two processes' tests of one search shared through the table's header --
