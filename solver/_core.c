@@ -528,7 +528,33 @@
  * the followers at East-West's turn only (17.51M, 49.19M, 4.680M) or their discards only
  * (17.47M, 49.13M, 4.694M); after two leads failed, a suit not led yet first (17.61M,
  * 48.61M, 4.581M); East-West's lead of the top weighed 40 or 20, not 60 (17.33M, 51.24M,
- * 4.731M; 19.55M, 60.50M, 7.377M). */
+ * 4.731M; 19.55M, 60.50M, 7.377M).
+ *
+ * sbound2 (round 13): what would decide the trick starts of the points search's dear
+ * failing test (value + 1; built with -DPOINTS_TRACE, bench/points_fail_kinds.py: a sample
+ * of the failing trick starts the bounds and the table left open, drawn by their
+ * positions, each solved exactly for its tricks T and for the bishops alone K). Deal 6 (no
+ * trump, test 13: 6.45M positions; 77,224 failing trick starts at trick 9 hold 3.55M, at
+ * trick 10 110,525 hold 2.44M), by share of those positions, trick 9 / 10: T read as
+ * as_gain() reads a tricks entry decides 14 / 21%; every trick left with K bishops 28 /
+ * 42% (nearly all where North-South must capture an East-West bishop, one guarded by
+ * length below North-South's tops); neither alone, only the two together 62 / 41% (most
+ * where North-South need no bishop beyond their own). Deal 7 (spades, points test 7):
+ * tricks 28 / 36%, bishops 11 / 43%, neither 64 / 34%. So no cheap static bound on one
+ * side of the gain would cut the larger part; and the sure bishops such a bound would
+ * count are not sure (a bishop guarded by length is lost to a squeeze of its holder, one
+ * guarded by its side's tops still falls on the thirteenth trick to the last knight, or
+ * is discarded there onto the adversaries' trick). Measured and left out (driver_deals.py
+ * --deals 2,6,7, points positions against 1.38M, 7.44M, 4.05M): the points search's open
+ * trick start bounded by a search of the bishops alone at the bishops North-South need
+ * taking every trick (its entries in the table, a failure stored with its cards): 1.50M,
+ * 13.14M, 5.08M; only where they need more bishops than they hold 1.46M, 10.15M, 4.05M,
+ * and from trick 9, 10, 11 on 9.19M, 8.72M, 8.20M on deal 6 (from trick 9: its failures
+ * 227,508 searches of 1.87M positions, its successes 85,694 of 1.28M, while the points
+ * positions they saved were 1.40M: the bishops alone cost as much to prove as the points);
+ * by a search of the tricks (the tricks search's keys and entries, at the fewest tricks
+ * whose gain with the bishops they can hold reaches the target): 2.15M, 14.62M, 6.50M (it
+ * succeeds ten times for each failure). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -4158,6 +4184,26 @@ static void other_class_next(const Ctx *c, int turn, int number, Move *moves, in
     }
 }
 
+#ifdef POINTS_TRACE
+/* sbound2: built with -DPOINTS_TRACE (bench/points_fail_kinds.py), each trick start of the
+ * points search that the bounds and the table left open and that was searched, one line
+ * of the file named by the environment's POINTS_TRACE: the test's target at the root, the
+ * trick, the turn, the need, the target, the outcome, the positions under it, and each
+ * hand (knights:grade masks by suit) */
+static int trace_root = 0;
+static FILE *trace_file = NULL;
+static void trace_pos(const Ctx *c, int turn, int number, int need, int target, int result,
+                      long long spent) {
+    if (!trace_file && getenv("POINTS_TRACE")) trace_file = fopen(getenv("POINTS_TRACE"), "w");
+    if (!trace_file) return;
+    fprintf(trace_file, "%d %d %d %d %d %d %lld", trace_root, number, turn, need, target, result, spent);
+    for (int seat = 0; seat < 4; seat++) {
+        fprintf(trace_file, " %d", c->knights[seat]);
+        for (int s = 0; s < 4; s++) fprintf(trace_file, ":%x", c->mask[seat][s]);
+    }
+    fprintf(trace_file, "\n");
+}
+#endif
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     uint64_t lengths = 0, context = 0, h = 0;
 #ifdef SOLVER_STATS
@@ -4166,6 +4212,9 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     /* the card that last refuted this position (kept in the table): tried first */
     int keyed = 0, first = -1, tricks_card = -1;
     const Carry *carry = c->carry; /* what foresee() found out about this trick start */
+#ifdef POINTS_TRACE
+    long long trace_before = c->nodes;
+#endif
     c->carry = NULL;
     memset(W, 0, RELEVANT * sizeof *W);
     c->nodes++;
@@ -4229,6 +4278,10 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                 int cut = -1, result = last_three(c, turn, need, target, W, first, &cut);
                 STAT(ST_STORE, number, 0);
                 if (!c->aborted) store(c, lengths, context, h, W, result, target, cut);
+#ifdef POINTS_TRACE
+                if (c->bishop_weight && !c->aborted)
+                    trace_pos(c, turn, number, need, target, result, c->nodes - trace_before);
+#endif
                 return result;
             }
         }
@@ -4353,6 +4406,10 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     if (keyed && (W[ABSOLUTE] & 15)) STAT(ST_STORE_ABS, number, 0);
 #endif
     if (keyed) store(c, lengths, context, h, W, result, target, cut);
+#ifdef POINTS_TRACE
+    if (keyed && c->bishop_weight && !c->aborted)
+        trace_pos(c, turn, number, need, target, result, c->nodes - trace_before);
+#endif
 #ifdef SOLVER_STATS
     if (!stats_probing && !c->aborted) {
         long long spent = c->nodes - nodes_before;
@@ -4549,6 +4606,9 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         coop_target = coop ? target : 0;
         uint16_t relevant[RELEVANT];
         long long before = c.nodes;
+#ifdef POINTS_TRACE
+        trace_root = target;
+#endif
         int ok = at_least(&c, turn, number, need, target, relevant);
         coop_target = 0;
         if (coop && coop_trace)
