@@ -222,6 +222,11 @@ NO_SUIT_TURN = 1 << 57
 #: best claim once a trick (best_claim(): the same weights, so the same positions: for
 #: the test that they are)
 CLAIM_PER_CARD = 1 << 30
+#: sleaf2: the twelfth trick under last_three() in _core.c solved by two_left() as before,
+#: not by two_fast() (the same order on the hands' two cards listed at the trick's start:
+#: the same positions, the same values and the same cards kept, fewer instructions; for
+#: the test that they are)
+NO_FAST_TWO = 1 << 54
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
 #: turn too, where the points search's own table has none; by default at North-South's
