@@ -76,6 +76,14 @@ KINDS = [
     "nk_p_none",
     "nk_count_match",
     "nk_count_decides",
+    "nm_count_kept",
+    "nm_count_kept_grades",
+    "nm_count_free",
+    "nm_many",
+    "nm_high",
+    "nm_low",
+    "nm_partner",
+    "nm_other_side",
 ]
 
 #: skey2's columns: a "no key" miss against the keys stored so far (miss_key_part())
@@ -166,6 +174,21 @@ def key_table(rows: list[tuple[int, int, int, int]]) -> None:
         cells = [f"{100 * counts.get((k, number), 0) / probes:5.1f}" for k in KEY_PARTS]
         nokey = 100 * counts.get(("miss_nokey", number), 0) / probes
         print(f"{number:5} no key {nokey:5.1f}  " + " ".join(cells))
+
+
+def match_table(rows: list[tuple[int, int, int, int]]) -> None:
+    """skey4: the "no match" misses by what sets the position apart from the entries of
+    its key (% of the probes at the trick; miss_nomatch() in solver/_core.c)."""
+    counts = {(KINDS[kind], number): value for kind, number, place, value in rows if place == 0}
+    parts = KINDS[KINDS.index("nm_count_kept") :]
+    print("no match misses (% of probes): " + " ".join(k.removeprefix("nm_") for k in parts))
+    for number in range(1, 14):
+        probes = counts.get(("probe", number), 0)
+        if not probes:
+            continue
+        cells = [f"{100 * counts.get((k, number), 0) / probes:5.1f}" for k in parts]
+        nomatch = 100 * counts.get(("miss_nomatch", number), 0) / probes
+        print(f"{number:5} no match {nomatch:5.1f}  " + " ".join(cells))
 
 
 def order_table(rows: list[tuple[int, ...]]) -> None:
@@ -266,6 +289,7 @@ def main() -> None:
                 rows = core.stats()
                 table(rows)
                 key_table(rows)
+                match_table(rows)
                 if args.order:
                     order_table(core.order_stats())
                     fails_table(core.order_fails())

@@ -436,6 +436,33 @@
  * reaches or loses the target at once looked for before the search (as foresee() does:
  * deal 6 0.4% fewer positions, 0.6% more instructions).
  *
+ * sleaf2 (round 13): the twelfth trick under last_three() solved on the hands' two cards
+ * listed once at its start (two_fast(): each hand's four suits read as one word;
+ * two_play0() to two_play3(); NO_FAST_TWO: two_left() as before): two_left()'s search in
+ * its order (the leads in suit order, the followers in cheap_order()'s), so the same
+ * outcome and the same cards kept (``W``), but a hand's lawful cards picked from its two
+ * (two_moves()), the claims so far carried down rather than kept by note_claim(), the
+ * hands left as they are (light_take() only where a hand's two cards of one suit may merge
+ * or part as the trick goes: pair_fixed(); else run_starts()'s answer found once, when
+ * first asked), the thirteenth trick played from each hand's other card (two_thirteenth():
+ * no lengths read, no trick saved and restored), and each place of the trick a constant
+ * (two_play(), inlined four times: no test of the place at run time). Positions exactly
+ * as before (the same with the bit on and off:
+ * bench/driver_deals.py deals 1, 2, 6, 7, 8 27,878,739, 2,382,025, 9,367,233, 7,498,342,
+ * 22,223,601; yardsticks --trick 5 1,034,692 and 60,005, --trick 3 4,621,206;
+ * tests/solver/test_fast_two.py). Callgrind, bench/driver_deals.py whole process, one deal
+ * a process, main e14033a -> now: deal 2 4.751G -> 4.659G instructions (-1.9%; two_left()
+ * with what it calls 346M -> two_play0() 226M, last_three() with what it calls 704M ->
+ * 608M), deal 6 17.821G -> 17.170G (-3.7%; 2.168G -> 1.385G, 3.982G -> 3.328G), deal 7
+ * 13.836G -> 13.350G (-3.5%); the listing in one word alone 4.682G -> 4.659G, 17.293G ->
+ * 17.170G (the hand's suits one by one, as first written). Measured and left out: the
+ * merges found once at the trick's start for every hand (4.732G on deal 2, against 4.720G
+ * found when first asked); two_play1() to two_play3() calls apart (4.685G against
+ * 4.678G), two_fast() a call apart (4.682G); relevance()'s knightless twelfth trick inline
+ * (4.677G: too little for a second copy of its rules). After merging skey3 and sorder2
+ * (main 92bf36f -> with sleaf2, the same positions): deal 2 3.341G -> 3.279G (-1.9%), deal
+ * 6 14.645G -> 14.245G (-2.7%).
+ *
  * skey3 (round 13): the count of cards above the bishop out of the key, into the entry
  * (NO_COUNT_FREE: in the key, as before). skey2 found the nearest stored key of a "no key"
  * miss differing in one suit's count alone at a third or more of the probes. The count
@@ -502,6 +529,56 @@
  * (17.47M, 49.13M, 4.694M); after two leads failed, a suit not led yet first (17.61M,
  * 48.61M, 4.581M); East-West's lead of the top weighed 40 or 20, not 60 (17.33M, 51.24M,
  * 4.731M; 19.55M, 60.50M, 7.377M).
+ *
+ * sbound2 (round 13): what would decide the trick starts of the points search's dear
+ * failing test (value + 1; built with -DPOINTS_TRACE, bench/points_fail_kinds.py: a sample
+ * of the failing trick starts the bounds and the table left open, drawn by their
+ * positions, each solved exactly for its tricks T and for the bishops alone K). Deal 6 (no
+ * trump, test 13: 6.45M positions; 77,224 failing trick starts at trick 9 hold 3.55M, at
+ * trick 10 110,525 hold 2.44M), by share of those positions, trick 9 / 10: T read as
+ * as_gain() reads a tricks entry decides 14 / 21%; every trick left with K bishops 28 /
+ * 42% (nearly all where North-South must capture an East-West bishop, one guarded by
+ * length below North-South's tops); neither alone, only the two together 62 / 41% (most
+ * where North-South need no bishop beyond their own). Deal 7 (spades, points test 7):
+ * tricks 28 / 36%, bishops 11 / 43%, neither 64 / 34%. So no cheap static bound on one
+ * side of the gain would cut the larger part; and the sure bishops such a bound would
+ * count are not sure (a bishop guarded by length is lost to a squeeze of its holder, one
+ * guarded by its side's tops still falls on the thirteenth trick to the last knight, or
+ * is discarded there onto the adversaries' trick). Measured and left out (driver_deals.py
+ * --deals 2,6,7, points positions against 1.38M, 7.44M, 4.05M): the points search's open
+ * trick start bounded by a search of the bishops alone at the bishops North-South need
+ * taking every trick (its entries in the table, a failure stored with its cards): 1.50M,
+ * 13.14M, 5.08M; only where they need more bishops than they hold 1.46M, 10.15M, 4.05M,
+ * and from trick 9, 10, 11 on 9.19M, 8.72M, 8.20M on deal 6 (from trick 9: its failures
+ * 227,508 searches of 1.87M positions, its successes 85,694 of 1.28M, while the points
+ * positions they saved were 1.40M: the bishops alone cost as much to prove as the points);
+ * by a search of the tricks (the tricks search's keys and entries, at the fewest tricks
+ * whose gain with the bishops they can hold reaches the target): 2.15M, 14.62M, 6.50M (it
+ * succeeds ten times for each failure).
+ *
+ * skey4 (round 13b): a suit kept in grades from the ace alone (skeys' ACE_ONLY: matched by
+ * rank on its ace's holder) leaves its count of cards above the bishop open too
+ * (store_locked(); NO_ACE_COUNT: kept, as skey3 had it); a suit settled() still keeps it.
+ * Positions (bench/driver_deals.py, both searches) bit set -> not: deals 2, 6, 7 in one
+ * process 12,810,020 -> 12,738,615 (deal 2 1,448,917 -> 1,441,303, deal 6 6,736,435 ->
+ * 6,690,825, deal 7 4,624,668 -> 4,606,487), deals 1, 8 38,329,609 -> 38,314,354 (deal 1
+ * 26,197,039 -> 26,204,034); yardsticks --trick 5 751,427 -> 748,730, --trick 3 2,987,072
+ * -> 2,975,871 (tests/solver/test_skey4.py). skey3's check build (each table hit whose
+ * counts differ re-searched without the table) on 400 endings of 6-10 cards
+ * (random.Random(7)) finds only main's wrong entry (ssound's), and none on 1,500 endings
+ * of 5-9 cards (random.Random(2026)). The "no match" misses looked at closer
+ * (-DSOLVER_STATS: miss_nomatch()'s ST_NM_COUNT_* and after; bench/solver_stats.py's "no
+ * match misses" table), deal 6's points search at tricks 9, 10, 11 (no match 73.1, 65.3,
+ * 56.9% of probes): an entry of the key whose cards match but whose kept count differs
+ * 12.9, 15.6, 16.6% (its W reached the bishop's grade or lower: the ceiling of keeping the
+ * count only where a knight's ten or the bishop's place decided), a count-free suit's count
+ * below the entry's places 2.6, 3.7, 4.8%; else the nearest entry apart in two suits or
+ * more 0.9, 1.1, 1.0%, in one suit 54.4, 42.0, 31.9%: within its top three places by rank
+ * 31.8, 32.4, 29.3%, deeper 22.6, 9.6, 2.6%; the first place apart held by the partner of
+ * the entry's holder 21.1, 14.5, 9.6%, by the other side 33.3, 27.5, 22.3%. So the one
+ * suit's top cards' holders set most misses apart at the last tricks: no coarser key or
+ * entry is sound there (a top changing sides changes tricks); the kept counts are the
+ * lever left.
  *
  * ssound (round 13b): the check build, -DSOLVER_CHECK (never the default build; run by
  * bench/solver_check.py): every table hit at a trick from CHECK_FROM (7) on is searched
@@ -701,6 +778,9 @@
  * it does not: the entry keeps it, matched only where its outcome needed it; see
  * store_locked(), count_free()) */
 #define NO_COUNT_FREE (1LL << 52)
+/* skey4: a suit in grades from the ace alone (ACE_ONLY_BITS) keeps its count of cards
+ * above the bishop, as before (by default it is left open too: store_locked()) */
+#define NO_ACE_COUNT (1LL << 53)
 /* sorder2: after a card failed, the next card tried in the order of the weights (this bit:
  * as before), not the first of a class that has not failed yet (turn_class(): East-West's
  * leads, every follower's cards) */
@@ -708,6 +788,10 @@
 /* slast3: the eleventh trick's start searched as any other (at_least()), not solved apart
  * by plain minimax (last_three()) */
 #define NO_LAST_THREE (1LL << 47)
+/* sleaf2: the twelfth trick under last_three() solved by two_left() as before, not on the
+ * hands' two cards listed (two_fast(): the same positions, the same values and cards
+ * kept, fewer instructions; for the test that they are) */
+#define NO_FAST_TWO (1LL << 54)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -1603,7 +1687,13 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
          * bishop's place, keeps the bishop's grade or lower: relevance(), the bounds), not
          * in grades (the irregular trick compares grades, settled() rests on the count),
          * and no entry looked up kept it (COUNT_EXACT) */
-        if (key_count_mask && !((grades_w >> suit) & 1) && threshold_of(W[suit], force) >= 12 &&
+        /* skey4: a suit in grades from the ace alone (not settled(), matched by rank with
+         * the ace's bit of its honours) rests on the ace's holder alone, not on where the
+         * bishop or a knight's ten lie below it (NO_ACE_COUNT: kept) */
+        int open = !((grades_w >> suit) & 1) ||
+                   (!(c->options & NO_ACE_COUNT) && by_rank && !(c->options & NO_ACE_ONLY) &&
+                    ((ace_only & (unsigned)absolute) >> suit) & 1);
+        if (key_count_mask && open && threshold_of(W[suit], force) >= 12 &&
             !((W[ABSOLUTE] >> (COUNT_EXACT + suit)) & 1) && count_keyed(c, suit, c->bishop_weight)) {
             threshold[suit] |= COUNT_FREE;
             context &= ~(3ull << (41 + 5 * suit));
@@ -3292,7 +3382,18 @@ enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_
         * regions, as matches() would under that key) and one whose bounds decide the target:
         * the most a key without the count (the entry matching it only where needed) could
         * answer */
-       ST_NK_COUNT_MATCH, ST_NK_COUNT_DECIDES, ST_KINDS };
+       ST_NK_COUNT_MATCH, ST_NK_COUNT_DECIDES,
+       /* skey4: a "no match" miss (miss_nomatch()) with an entry of the key whose cards
+        * match (regions, honours) but not its counts of cards above the bishop
+        * (counts_match()): a count it kept differs (KEPT), of a suit kept in grades
+        * (KEPT_GRADES), or a count-free suit's count below the entry's places (FREE);
+        * else by the nearest entry (fewest suits apart, first met): two suits or more
+        * (MANY); one suit kept by rank in its top three places or fewer (HIGH), deeper or
+        * in grades (LOW); the one suit's first place apart held by the partner of its
+        * holder in the entry (PARTNER: the same side's), else (SIDE: the other side's,
+        * or a card there in one and none in the other) */
+       ST_NM_COUNT_KEPT, ST_NM_COUNT_KEPT_GRADES, ST_NM_COUNT_FREE, ST_NM_MANY, ST_NM_HIGH,
+       ST_NM_LOW, ST_NM_PARTNER, ST_NM_SIDE, ST_KINDS };
 #define STAT_ADD(kind, number, place, k) (stats_of[kind][number][place] += (k))
 static long long stats_of[ST_KINDS][14][4];
 static int stats_probing = 0; /* stats_margin()'s test: not counted */
@@ -3565,6 +3666,48 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
                 if (differ) depth = 14 - (63 - __builtin_clzll(differ)) / 4;
             }
         }
+    }
+    /* skey4: the counts alone, and the nearest entry's one suit apart */
+    int count_kind = -1, near = 5, near_kind = -1, near_sub = -1;
+    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+        const Entry *e = &table[i];
+        if (!same_key(e, lengths, context)) continue;
+        int ranked = e->absolute & RANKED, apart = 0, which = -1;
+        for (int suit = 0; suit < 4; suit++) {
+            uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
+            if ((held & codes_mask(e->threshold[suit] & 15)) != e->region[suit]) apart++, which = suit;
+        }
+        if (apart == 0 && (!ranked || honours_match(c, e))) {
+            for (int suit = 0; suit < 4; suit++) {
+                int t = e->threshold[suit], at = 41 + 5 * suit;
+                int mine = (int)((context >> at) & 3), its = (int)((e->context >> at) & 3);
+                if (t & COUNT_FREE) {
+                    if (mine < 15 - (t & 15) && count_kind < 0) count_kind = ST_NM_COUNT_FREE;
+                } else if (((key_count_mask >> at) & 3) && mine != its) {
+                    int k = (e->absolute >> suit) & 1 ? ST_NM_COUNT_KEPT_GRADES : ST_NM_COUNT_KEPT;
+                    if (count_kind < 0 || k == ST_NM_COUNT_KEPT_GRADES) count_kind = k;
+                }
+            }
+        }
+        if (apart == 0 || apart >= near) continue;
+        near = apart;
+        if (apart > 1) {
+            near_kind = ST_NM_MANY;
+            continue;
+        }
+        int t = e->threshold[which] & 15, grades = !ranked && (e->absolute >> which) & 1;
+        uint64_t held = grades ? c->code_grade[which] : c->code_rank[which];
+        uint64_t differ = (held & codes_mask(t)) ^ e->region[which];
+        int top = (63 - __builtin_clzll(differ)) / 4;
+        int mine = (int)((held >> (4 * top)) & 15), its = (int)((e->region[which] >> (4 * top)) & 15);
+        /* (seats 1-4 as codes: partners 2 apart) */
+        near_kind = mine && its && ((mine ^ its) & 1) == 0 ? ST_NM_PARTNER : ST_NM_SIDE;
+        near_sub = grades || 15 - t > 3 ? ST_NM_LOW : ST_NM_HIGH;
+    }
+    if (count_kind >= 0) STAT(count_kind, number, 0);
+    else if (near_kind >= 0) {
+        STAT(near_kind, number, 0);
+        if (near == 1) STAT(near_sub, number, 0);
     }
     if (honours) STAT(ST_NM_HONOURS, number, 0);
     else if (fewest == 1) STAT(ST_NM_ONE, number, 0);
@@ -3917,7 +4060,8 @@ static inline void light_untake(Ctx *c, int seat, int code) {
 
 /* slast3: last_two() with the cheap order (cheap_order(); the leads in suit order), for
  * last_three()'s leaves: the same outcome, ``W`` as last_two() makes it (another card
- * may be the one that cut off) */
+ * may be the one that cut off). sleaf2: two_fast() searches as it does, cheaper; this one
+ * where two_fast() does not (NO_FAST_TWO, or a hand not holding two cards) */
 static int two_left(Ctx *c, int turn, int need, int target, uint16_t *W) {
     Move moves[14];
     int n = lawful_moves(c, turn, moves);
@@ -3962,6 +4106,233 @@ static int two_left(Ctx *c, int turn, int need, int target, uint16_t *W) {
     return result;
 }
 
+/* sleaf2: the twelfth trick solved as two_left() solves it, in the same order (the leads
+ * in suit order, the followers in cheap_order()'s), to the same outcome and ``W``, but on
+ * the hands' two cards each listed once at the trick's start (Two: lawful_moves()'s order,
+ * a suit's cards from the top, the knights last): a hand's lawful cards picked from its
+ * two, the claims so far carried down (no note_claim()), the cards kept in the hands
+ * (no light_take()) unless a hand holds two cards of one suit (then lawful_moves() merges
+ * them as before, from the hands as they are: ``take``), and the thirteenth trick played
+ * from each hand's other card (two_thirteenth()). NO_FAST_TWO: two_left() as before. */
+typedef struct {
+    int card[4][2]; /* [seat]: its two cards */
+    int played[4];  /* [seat]: its card on the twelfth trick */
+    int take;       /* a hand's two cards of one suit merged or not as it goes: the hands kept */
+    int need, target;
+    int runs[4];    /* [seat]: 1 or 2, its moves of two cards of one suit (``run``), 0: none */
+    Move run[4][2];
+} Two;
+
+/* sleaf2: the thirteenth trick, each hand's card the one it did not play to the twelfth,
+ * ``turn`` to lead: 1 or 0, and the cards that decided it added to ``W`` as relevance()
+ * adds a complete thirteenth trick's (a knight on it: none, the last knight wins; two
+ * trumps or more: the winning trump; else two cards or more of the suit led: the winner,
+ * a card of another suit claiming nothing) */
+static HOT_INLINE int two_thirteenth(const Ctx *c, const Two *h, int turn, int need, int target,
+                                     uint16_t *W) {
+    int t[4], knight = 0, trumps = 0;
+    for (int i = 0; i < 4; i++) {
+        int seat = (turn + i) & 3;
+        int code = h->card[seat][0] == h->played[seat] ? h->card[seat][1] : h->card[seat][0];
+        t[i] = code;
+        knight |= code == KNIGHT_CODE;
+        trumps += (code >> 4) == c->trump;
+    }
+    int w;
+    top_claim(t, 4, c->trump, LAST_TRICK, c->bishops, &w);
+    if (!(c->bishops && knight)) {
+        int s = t[w] >> 4, same = 0;
+        if (!trumps)
+            for (int i = 0; i < 4; i++) same += (t[i] >> 4) == s;
+        if (trumps > 1 || same > 1) W[s] |= (uint16_t)(1u << (t[w] & 15));
+    }
+    if ((turn + w) & 1) return 0 >= target;
+    int gain = c->trick_weight + (need == 1 ? c->step : 0);
+    if (c->bishop_weight)
+        for (int i = 0; i < 4; i++) gain += (t[i] & 15) == BISHOP_GRADE ? c->bishop_weight : 0;
+    return gain >= target;
+}
+
+/* sleaf2: ``turn``'s lawful cards of its two (lawful_moves()'s moves, in its order) */
+static HOT_INLINE int two_moves(Ctx *c, Two *h, int turn, Move *moves) {
+    int a = h->card[turn][0], b = h->card[turn][1], len = c->trick_len;
+    int led = len ? c->trick_code[0] >> 4 : KNIGHT_SUIT;
+    int fa = (a >> 4) == led, fb = (b >> 4) == led, n = 0;
+    if (h->runs[turn]) { /* two of one suit, both lawful whatever is led */
+        if (h->runs[turn] < 0) h->runs[turn] = lawful_moves(c, turn, h->run[turn]);
+        memcpy(moves, h->run[turn], sizeof h->run[turn]);
+        return h->runs[turn];
+    }
+    if (led != KNIGHT_SUIT && (fa || fb)) {
+        if (fa && fb) return lawful_moves(c, turn, moves); /* two of the suit led: merged? */
+        int f = fa ? a : b, o = fa ? b : a;
+        moves[n].code = moves[n].low = f;
+        n++;
+        /* the knights revoke: a knight in lieu of the bishop alone in the suit led */
+        if (o == KNIGHT_CODE && c->bishops && (f & 15) == BISHOP_GRADE) {
+            moves[n].code = moves[n].low = o;
+            n++;
+        }
+        return n;
+    }
+    if (a == b) { /* two knights: one move */
+        moves[0].code = moves[0].low = a;
+        return 1;
+    }
+    if ((a >> 4) == (b >> 4)) return lawful_moves(c, turn, moves); /* one suit: merged? */
+    moves[0].code = moves[0].low = a;
+    moves[1].code = moves[1].low = b;
+    return 2;
+}
+
+/* sleaf2: two_left() on Two (see above) at the place ``len`` of the trick (a constant in each
+ * of two_play0() to two_play3(), which inline it: no test of the place left at run time);
+ * ``top`` and ``at`` the trick's top claim so far and its place (the trick not empty) */
+static int two_play1(Ctx *c, Two *h, int turn, int top, int at, uint16_t *W);
+static int two_play2(Ctx *c, Two *h, int turn, int top, int at, uint16_t *W);
+static int two_play3(Ctx *c, Two *h, int turn, int top, int at, uint16_t *W);
+
+static HOT_INLINE int two_play(Ctx *c, Two *h, const int len, int turn, int top, int at, uint16_t *W) {
+    const int number = LAST_TRICK - 1;
+    Move moves[4];
+    int n = two_moves(c, h, turn, moves), claims[4];
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, led = len ? c->trick_code[0] >> 4 : code >> 4;
+        claims[i] = claim(code, len, led, c->trump, number, c->bishops);
+    }
+    if (len && n == 2) { /* cheap_order()'s two cards */
+        int ours = (c->trick_seat[at] & 1) == (turn & 1);
+        int g0 = moves[0].code & 15, g1 = moves[1].code & 15;
+        int o0 = ours || claims[0] > top ? g0 : 32 + g0, o1 = ours || claims[1] > top ? g1 : 32 + g1;
+        if (o1 < o0) {
+            Move m = moves[0];
+            moves[0] = moves[1];
+            moves[1] = m;
+            int k = claims[0];
+            claims[0] = claims[1];
+            claims[1] = k;
+        }
+    }
+    int maximizing = (turn & 1) == 0, need = h->need, target = h->target;
+    uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
+    c->trick_seat[len] = turn;
+    for (int i = 0; i < n; i++) {
+        int code = moves[i].code, ok;
+        uint16_t child[RELEVANT] = {0, 0, 0, 0, 0};
+        /* the winner so far: the first of equal claims (note_claim()) */
+        int wins = !len || claims[i] > top, w = wins ? len : at;
+        c->trick_code[len] = code;
+        h->played[turn] = code;
+        if (len == 3) {
+            int won_by = w == 3 ? turn : c->trick_seat[w], gain = trick_gain(c, won_by, need);
+            if (target - gain <= 0) {
+                ok = 1;
+            } else {
+                int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
+                ok = two_thirteenth(c, h, won_by, next_need, target - gain, child);
+            }
+            relevance(c, w, number, child);
+        } else {
+            if (h->take) light_take(c, turn, code);
+            c->trick_len = len + 1;
+            int next = (turn + 1) & 3, next_top = wins ? claims[i] : top;
+            if (len == 0) ok = two_play1(c, h, next, next_top, w, child);
+            else if (len == 1) ok = two_play2(c, h, next, next_top, w, child);
+            else ok = two_play3(c, h, next, next_top, w, child);
+            c->trick_len = len;
+            if (h->take) light_untake(c, turn, code);
+        }
+        if (ok == maximizing) {
+            memcpy(W, child, sizeof child);
+            return ok;
+        }
+        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+    }
+    all_failed(W, seen, moves, n);
+    return !maximizing;
+}
+
+static int two_play0(Ctx *c, Two *h, int turn, uint16_t *W) { return two_play(c, h, 0, turn, 0, 0, W); }
+static int two_play1(Ctx *c, Two *h, int turn, int top, int at, uint16_t *W) {
+    return two_play(c, h, 1, turn, top, at, W);
+}
+static int two_play2(Ctx *c, Two *h, int turn, int top, int at, uint16_t *W) {
+    return two_play(c, h, 2, turn, top, at, W);
+}
+static int two_play3(Ctx *c, Two *h, int turn, int top, int at, uint16_t *W) {
+    return two_play(c, h, 3, turn, top, at, W);
+}
+
+/* sleaf2: does run_starts() merge or part ``seat``'s two cards of ``suit`` (``hand``) alike
+ * whatever the others play to the twelfth trick? Its answer moves only by the other suits'
+ * grades (runs_apart(): other_grades(), while a knight is in play), which hold between the
+ * grades a knight's ten (another hand's knight, held or played) always adds and every card
+ * of the other plain suits in the other hands at the trick's start: where those agree on
+ * the cards between the two, or it is asked before them, it is found once. (The cards of
+ * the suit between the two are the same, held or on the trick; the bishop parts them
+ * whatever.) */
+static int pair_fixed(const Ctx *c, int seat, int suit, unsigned hand) {
+    if (!c->merging || !knights_held(c) || !c->bishops || suit == c->trump) return 1;
+    int hi = 31 - __builtin_clz(hand), lo = __builtin_ctz(hand);
+    unsigned between = ((1u << hi) - 1) & ~((2u << lo) - 1);
+    if (c->in_play[suit] & between) return 1;
+    if ((hand & (1u << BISHOP_GRADE)) && (c->bishop_weight || c->knights[seat] || (c->options & KEEP_BISHOP)))
+        return 1;
+    unsigned span = ((2u << hi) - 1) & ~((1u << lo) - 1);
+    if (!(c->options & LOW_APART)) span &= ~((1u << 10) - 1);
+    if (!span) return 1;
+    unsigned sure = 0, most = 0;
+    for (int other = 0; other < 4; other++) {
+        if (other == seat) continue;
+        if (c->knights[other]) sure |= 1u << 10;
+        for (int t = 0; t < 4; t++)
+            if (t != suit && t != c->trump) most |= c->mask[other][t];
+    }
+    return (sure & span) || !((sure | most) & span);
+}
+
+/* sleaf2: two_play() from the twelfth trick's start (``turn`` to lead), the hands' two
+ * cards listed; -1: a hand does not hold two (two_left() then, as before) */
+static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
+    Two h;
+    h.take = 0;
+    /* a hand's two cards of one suit merged or parted as at the trick's start while the
+     * others play, found once, where pair_fixed() says so; else found as it goes (the
+     * hands kept as played: ``take``) */
+    int fixed = c->by_runs;
+    for (int seat = 0; seat < 4; seat++) {
+        /* the hand's four suits in one word, 16 bits a suit: its two cards at once */
+        const uint16_t *mask = c->mask[seat];
+        uint64_t all = mask[0] | (uint64_t)mask[1] << 16 | (uint64_t)mask[2] << 32 |
+                       (uint64_t)mask[3] << 48;
+        int plain = count_bits((unsigned)all) + count_bits((unsigned)(all >> 32));
+        if (plain + c->knights[seat] != 2) return -1;
+        h.runs[seat] = 0;
+        h.played[seat] = -1;
+        if (!plain) {
+            h.card[seat][0] = h.card[seat][1] = KNIGHT_CODE;
+            continue;
+        }
+        int low = __builtin_ctzll(all), high = 63 - __builtin_clzll(all);
+        if (plain == 1) { /* and a knight, last */
+            h.card[seat][0] = low;
+            h.card[seat][1] = KNIGHT_CODE;
+        } else if ((low >> 4) != (high >> 4)) { /* two suits: the lower first */
+            h.card[seat][0] = low;
+            h.card[seat][1] = high;
+        } else { /* one suit: the higher first */
+            h.card[seat][0] = high;
+            h.card[seat][1] = low;
+            /* the merge found when first asked (two_moves()), or as it goes */
+            if (fixed && pair_fixed(c, seat, low >> 4, mask[low >> 4])) h.runs[seat] = -1;
+            else h.take = 1;
+        }
+    }
+    h.need = need;
+    h.target = target;
+    return two_play0(c, &h, turn, W);
+}
+
 /* slast3: the twelfth trick's start inside last_three(): at_least()'s first checks there
  * (the target reached, the tricks and bishops left too few), then two_left(); counted as
  * one position, as at_least() counts it. (bounded() here measured and left out: deal 2
@@ -3972,6 +4343,10 @@ static int twelfth(Ctx *c, int turn, int need, int target, uint16_t *W) {
     STAT(ST_NODES, LAST_TRICK - 1, 0);
     if (target <= 0) return 1;
     if (most(c, LAST_TRICK - 1, need) < target) return 0;
+    if (!(c->options & NO_FAST_TWO)) {
+        int result = two_fast(c, turn, need, target, W);
+        if (result >= 0) return result;
+    }
     return two_left(c, turn, need, target, W);
 }
 
@@ -4081,6 +4456,26 @@ static void other_class_next(const Ctx *c, int turn, int number, Move *moves, in
     }
 }
 
+#ifdef POINTS_TRACE
+/* sbound2: built with -DPOINTS_TRACE (bench/points_fail_kinds.py), each trick start of the
+ * points search that the bounds and the table left open and that was searched, one line
+ * of the file named by the environment's POINTS_TRACE: the test's target at the root, the
+ * trick, the turn, the need, the target, the outcome, the positions under it, and each
+ * hand (knights:grade masks by suit) */
+static int trace_root = 0;
+static FILE *trace_file = NULL;
+static void trace_pos(const Ctx *c, int turn, int number, int need, int target, int result,
+                      long long spent) {
+    if (!trace_file && getenv("POINTS_TRACE")) trace_file = fopen(getenv("POINTS_TRACE"), "w");
+    if (!trace_file) return;
+    fprintf(trace_file, "%d %d %d %d %d %d %lld", trace_root, number, turn, need, target, result, spent);
+    for (int seat = 0; seat < 4; seat++) {
+        fprintf(trace_file, " %d", c->knights[seat]);
+        for (int s = 0; s < 4; s++) fprintf(trace_file, ":%x", c->mask[seat][s]);
+    }
+    fprintf(trace_file, "\n");
+}
+#endif
 #ifdef SOLVER_CHECK
 /* The check build's W check (SOLVER_CHECK_W in the environment): at every trick start
  * from CHECK_FROM on, each position made from this one by swapping two cards of a suit
@@ -4161,6 +4556,9 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     /* the card that last refuted this position (kept in the table): tried first */
     int keyed = 0, first = -1, tricks_card = -1;
     const Carry *carry = c->carry; /* what foresee() found out about this trick start */
+#ifdef POINTS_TRACE
+    long long trace_before = c->nodes;
+#endif
     c->carry = NULL;
     memset(W, 0, RELEVANT * sizeof *W);
     c->nodes++;
@@ -4233,6 +4631,10 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                 if (!c->aborted) store(c, lengths, context, h, W, result, target, cut);
 #ifdef SOLVER_CHECK
                 if (!c->aborted) check_store(c, turn, number, need, target);
+#endif
+#ifdef POINTS_TRACE
+                if (c->bishop_weight && !c->aborted)
+                    trace_pos(c, turn, number, need, target, result, c->nodes - trace_before);
 #endif
                 return result;
             }
@@ -4360,6 +4762,10 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     if (keyed) store(c, lengths, context, h, W, result, target, cut);
 #ifdef SOLVER_CHECK
     if (keyed) check_store(c, turn, number, need, target);
+#endif
+#ifdef POINTS_TRACE
+    if (keyed && c->bishop_weight && !c->aborted)
+        trace_pos(c, turn, number, need, target, result, c->nodes - trace_before);
 #endif
 #ifdef SOLVER_STATS
     if (!stats_probing && !c->aborted) {
@@ -4557,6 +4963,9 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         coop_target = coop ? target : 0;
         uint16_t relevant[RELEVANT];
         long long before = c.nodes;
+#ifdef POINTS_TRACE
+        trace_root = target;
+#endif
         int ok = at_least(&c, turn, number, need, target, relevant);
         coop_target = 0;
         if (coop && coop_trace)

@@ -208,6 +208,10 @@ NO_COUNT_OUT = 1 << 51
 #: cards at its places all rank above the bishop (store_locked() in _core.c; the
 #: positions searched change, never a value)
 NO_COUNT_FREE = 1 << 52
+#: skey4: a suit kept in grades from the ace alone keeps its count of cards above the
+#: bishop, as before; by default it is left open too (store_locked() in _core.c: the
+#: entry rested on the ace's holder alone; the positions searched change, never a value)
+NO_ACE_COUNT = 1 << 53
 #: sorder2: after a card failed, the next one tried in the weights' order, as before; by
 #: default, in the tricks search, the first card of a class that has not failed there yet
 #: (turn_class() in _core.c: East-West's leads by suit and above the adversaries' cards or
@@ -218,6 +222,11 @@ NO_SUIT_TURN = 1 << 57
 #: best claim once a trick (best_claim(): the same weights, so the same positions: for
 #: the test that they are)
 CLAIM_PER_CARD = 1 << 30
+#: sleaf2: the twelfth trick under last_three() in _core.c solved by two_left() as before,
+#: not by two_fast() (the same order on the hands' two cards listed at the trick's start:
+#: the same positions, the same values and the same cards kept, fewer instructions; for
+#: the test that they are)
+NO_FAST_TWO = 1 << 54
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
 #: turn too, where the points search's own table has none; by default at North-South's
