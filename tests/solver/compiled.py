@@ -65,3 +65,15 @@ def disagreeing_with_brute(positions: Iterable[Position]) -> list[Position]:
         if (value.tricks, value.points) != (brute(position, "tricks"), brute(position, "points")):
             wrong.append(position)
     return wrong
+
+
+def disagreeing_with_brute_table_kept(positions: Sequence[Position]) -> list[Position]:
+    """The ``positions`` whose tricks or points, solved one after another from one table
+    (values_with_table_kept(), every pruning on), differ from the brute force's: each
+    later position meets the entries the earlier ones stored."""
+    values = values_with_table_kept(positions, 0)
+    return [
+        p
+        for p, v in zip(positions, values, strict=True)
+        if (v.tricks, v.points) != (brute(p, "tricks"), brute(p, "points"))
+    ]

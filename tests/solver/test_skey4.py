@@ -19,22 +19,18 @@ from __future__ import annotations
 import random
 
 from solver.search import NO_ACE_COUNT
-from tests.solver.brute import brute
-from tests.solver.compiled import searches_differing, values_with_table_kept
+from tests.solver.compiled import (
+    disagreeing_with_brute_table_kept,
+    searches_differing,
+    values_with_table_kept,
+)
 from tests.solver.deals import played_to
 from tests.solver.test_skey3 import _endings
 
 
 def test_small_endings_with_the_table_kept_agree_with_the_brute_force() -> None:
     rng = random.Random(1899 + 160)
-    endings = _endings(rng, 3, 5, 36)
-    values = values_with_table_kept(endings, 0)
-    wrong = [
-        p
-        for p, v in zip(endings, values, strict=True)
-        if (v.tricks, v.points) != (brute(p, "tricks"), brute(p, "points"))
-    ]
-    assert wrong == []
+    assert disagreeing_with_brute_table_kept(_endings(rng, 3, 5, 36)) == []
 
 
 def test_on_and_off_with_the_table_kept_between_solves() -> None:
