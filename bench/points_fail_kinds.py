@@ -27,15 +27,14 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import shutil
 import subprocess
 import sys
-import sysconfig
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from bench_solver import bishops_boards
+from solver_stats import build_core
 
 from solver.rules import trump_code
 from solver.search import _core
@@ -57,17 +56,6 @@ class Start:
     result: int
     spent: int
     hands: list[list[int]]
-
-
-def build_core(folder: Path) -> None:
-    shutil.copytree(ROOT / "solver", folder / "solver", ignore=shutil.ignore_patterns("*.so"))
-    suffix = sysconfig.get_config_var("EXT_SUFFIX")
-    include = sysconfig.get_paths()["include"]
-    subprocess.run(
-        ["cc", "-O2", "-shared", "-fPIC", "-DPOINTS_TRACE", f"-I{include}",
-         str(ROOT / "solver" / "_core.c"), "-o", str(folder / "solver" / f"_core{suffix}")],
-        check=True,
-    )  # fmt: skip
 
 
 def parse(line: str) -> Start:
@@ -130,7 +118,7 @@ def main() -> None:
     board = next(b for b in bishops_boards(args.deal, args.seed) if b.number == args.deal)
     trump = trump_code(board.trump)
     with tempfile.TemporaryDirectory() as folder:
-        build_core(Path(folder))
+        build_core(Path(folder), "POINTS_TRACE")
         trace = Path(folder) / "trace.txt"
         env = dict(os.environ, POINTS_TRACE=str(trace))
         env["PYTHONPATH"] = os.pathsep.join([folder, str(ROOT), str(ROOT / "bench")])

@@ -15,26 +15,13 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import shutil
-import subprocess
 import sys
-import sysconfig
 import tempfile
 from pathlib import Path
 
+from solver_stats import build_core
+
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def build_core(folder: Path) -> None:
-    """The solver package copied into ``folder`` with its core built to check."""
-    shutil.copytree(ROOT / "solver", folder / "solver", ignore=shutil.ignore_patterns("*.so"))
-    suffix = sysconfig.get_config_var("EXT_SUFFIX")
-    include = sysconfig.get_paths()["include"]
-    subprocess.run(
-        ["cc", "-O2", "-shared", "-fPIC", "-DSOLVER_CHECK", f"-I{include}",
-         str(ROOT / "solver" / "_core.c"), "-o", str(folder / "solver" / f"_core{suffix}")],
-        check=True,
-    )  # fmt: skip
 
 
 def main() -> None:
@@ -55,7 +42,7 @@ def main() -> None:
     if args.stop:
         os.environ["SOLVER_CHECK_STOP"] = "1"
     with tempfile.TemporaryDirectory() as folder:
-        build_core(Path(folder))
+        build_core(Path(folder), "SOLVER_CHECK")
         sys.path.insert(0, folder)  # the checking core before the installed one
         sys.path.insert(1, str(ROOT))
         from solver.search import _core

@@ -90,13 +90,15 @@ KINDS = [
 KEY_PARTS = KINDS[KINDS.index("nk_same_ctx") :]
 
 
-def build_core(folder: Path) -> None:
-    """The solver package copied into ``folder`` with its core built with the counts."""
+def build_core(folder: Path, macro: str = "SOLVER_STATS") -> None:
+    """The solver package copied into ``folder`` with its core built with ``macro``
+    defined: SOLVER_STATS (the counts), POINTS_TRACE (points_fail_kinds.py) or
+    SOLVER_CHECK (solver_check.py)."""
     shutil.copytree(ROOT / "solver", folder / "solver", ignore=shutil.ignore_patterns("*.so"))
     suffix = sysconfig.get_config_var("EXT_SUFFIX")
     include = sysconfig.get_paths()["include"]
     subprocess.run(
-        ["cc", "-O2", "-shared", "-fPIC", "-DSOLVER_STATS", f"-I{include}",
+        ["cc", "-O2", "-shared", "-fPIC", f"-D{macro}", f"-I{include}",
          str(ROOT / "solver" / "_core.c"), "-o", str(folder / "solver" / f"_core{suffix}")],
         check=True,
     )  # fmt: skip
@@ -162,33 +164,22 @@ def table(rows: list[tuple[int, int, int, int]]) -> None:
         )
 
 
-def key_table(rows: list[tuple[int, int, int, int]]) -> None:
-    """skey2: the "no key" misses by the part of the key that sets them apart from the
-    nearest key stored so far (% of the probes at the trick)."""
+def miss_table(rows: list[tuple[int, int, int, int]], miss: str, first: str) -> None:
+    """The misses of one kind by what sets them apart (% of the probes at the trick):
+    ``miss`` "nokey" (skey2: a "no key" miss against the nearest key stored so far,
+    miss_key_part()) or "nomatch" (skey4: a "no match" miss against the entries of its
+    key, miss_nomatch() in solver/_core.c), ``first`` the first of its columns in KINDS."""
     counts = {(KINDS[kind], number): value for kind, number, place, value in rows if place == 0}
-    print("no key misses (% of probes): " + " ".join(k.removeprefix("nk_") for k in KEY_PARTS))
-    for number in range(1, 14):
-        probes = counts.get(("probe", number), 0)
-        if not probes:
-            continue
-        cells = [f"{100 * counts.get((k, number), 0) / probes:5.1f}" for k in KEY_PARTS]
-        nokey = 100 * counts.get(("miss_nokey", number), 0) / probes
-        print(f"{number:5} no key {nokey:5.1f}  " + " ".join(cells))
-
-
-def match_table(rows: list[tuple[int, int, int, int]]) -> None:
-    """skey4: the "no match" misses by what sets the position apart from the entries of
-    its key (% of the probes at the trick; miss_nomatch() in solver/_core.c)."""
-    counts = {(KINDS[kind], number): value for kind, number, place, value in rows if place == 0}
-    parts = KINDS[KINDS.index("nm_count_kept") :]
-    print("no match misses (% of probes): " + " ".join(k.removeprefix("nm_") for k in parts))
+    parts = KINDS[KINDS.index(first) :]
+    prefix, label = first[:3], {"nokey": "no key", "nomatch": "no match"}[miss]
+    print(f"{label} misses (% of probes): " + " ".join(k.removeprefix(prefix) for k in parts))
     for number in range(1, 14):
         probes = counts.get(("probe", number), 0)
         if not probes:
             continue
         cells = [f"{100 * counts.get((k, number), 0) / probes:5.1f}" for k in parts]
-        nomatch = 100 * counts.get(("miss_nomatch", number), 0) / probes
-        print(f"{number:5} no match {nomatch:5.1f}  " + " ".join(cells))
+        missed = 100 * counts.get((f"miss_{miss}", number), 0) / probes
+        print(f"{number:5} {label} {missed:5.1f}  " + " ".join(cells))
 
 
 def order_table(rows: list[tuple[int, ...]]) -> None:
@@ -288,8 +279,8 @@ def main() -> None:
                 print(f"deal {number}, trump {board.trump}, {name}: {found}")
                 rows = core.stats()
                 table(rows)
-                key_table(rows)
-                match_table(rows)
+                miss_table(rows, "nokey", KEY_PARTS[0])
+                miss_table(rows, "nomatch", "nm_count_kept")
                 if args.order:
                     order_table(core.order_stats())
                     fails_table(core.order_fails())
