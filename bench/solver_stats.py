@@ -87,7 +87,7 @@ KINDS = [
 ]
 
 #: skey2's columns: a "no key" miss against the keys stored so far (miss_key_part())
-KEY_PARTS = KINDS[KINDS.index("nk_same_ctx") :]
+KEY_PARTS = KINDS[KINDS.index("nk_same_ctx") : KINDS.index("nm_count_kept")]
 
 
 def build_core(folder: Path, macro: str = "SOLVER_STATS") -> None:
@@ -164,14 +164,13 @@ def table(rows: list[tuple[int, int, int, int]]) -> None:
         )
 
 
-def miss_table(rows: list[tuple[int, int, int, int]], miss: str, first: str) -> None:
+def miss_table(rows: list[tuple[int, int, int, int]], miss: str, parts: list[str]) -> None:
     """The misses of one kind by what sets them apart (% of the probes at the trick):
     ``miss`` "nokey" (skey2: a "no key" miss against the nearest key stored so far,
     miss_key_part()) or "nomatch" (skey4: a "no match" miss against the entries of its
-    key, miss_nomatch() in solver/_core.c), ``first`` the first of its columns in KINDS."""
+    key, miss_nomatch() in solver/_core.c), ``parts`` its columns (of KINDS)."""
     counts = {(KINDS[kind], number): value for kind, number, place, value in rows if place == 0}
-    parts = KINDS[KINDS.index(first) :]
-    prefix, label = first[:3], {"nokey": "no key", "nomatch": "no match"}[miss]
+    prefix, label = parts[0][:3], {"nokey": "no key", "nomatch": "no match"}[miss]
     print(f"{label} misses (% of probes): " + " ".join(k.removeprefix(prefix) for k in parts))
     for number in range(1, 14):
         probes = counts.get(("probe", number), 0)
@@ -279,8 +278,8 @@ def main() -> None:
                 print(f"deal {number}, trump {board.trump}, {name}: {found}")
                 rows = core.stats()
                 table(rows)
-                miss_table(rows, "nokey", KEY_PARTS[0])
-                miss_table(rows, "nomatch", "nm_count_kept")
+                miss_table(rows, "nokey", KEY_PARTS)
+                miss_table(rows, "nomatch", KINDS[KINDS.index("nm_count_kept") :])
                 if args.order:
                     order_table(core.order_stats())
                     fails_table(core.order_fails())
