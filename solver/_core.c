@@ -1166,7 +1166,7 @@ static int most(const Ctx *c, int number, int need) {
  *   a ten); a knight that won (as a ten) beat the highest card of the suit led, kept so
  *   that the cards of the suit played stay below the ten;
  * - the thirteenth trick with a knight on it: the last knight wins, no rank matters. */
-static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
+static void trick_w(const Ctx *c, int w, int number, uint16_t *W) {
     const int *t = c->trick_code;
     int i;
     if (c->bishops && number == LAST_TRICK)
@@ -1235,6 +1235,49 @@ static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
         if (g < 10 && !(c->options & NO_KNIGHT_TEN)) g = 10;
         W[led] |= (uint16_t)(1u << g);
     }
+}
+
+static int count_keyed(const Ctx *c, int suit, int bw);
+static int threshold_of(uint16_t w, int force);
+
+/* ssound2: the trick's cards on either side of the bishop. The next trick start's key
+ * holds each suit's count of cards above the bishop, and whether the bishop is in play
+ * (make_keys_as()); a card played is out of it. So where the next position's outcome
+ * rested on that count (W reaching the bishop's grade, the suit in grades, or an entry
+ * that kept it: COUNT_EXACT; every count with NO_COUNT_FREE), a position of this trick's
+ * start in which a card swapped below W's places (the same key here) was played instead
+ * must leave the same count there: a card above the bishop played keeps its place (then
+ * it is the one played), a card below it keeps the cards above the bishop where they are
+ * (then it stays below them), and the bishop played, or a low card beside a bishop whose
+ * holder the tricks search's key names only as "a hand without a knight", keeps the
+ * bishop's place. Without it, ending 1 of bench/solver_check.py (seed 7): East's club
+ * ace discarded under South's ruff left South's clubs below the knights' ten, and the
+ * entry of trick 9's start answered for East's two and South's ace. */
+static void count_side(const Ctx *c, uint16_t *W) {
+    const int *t = c->trick_code;
+    for (int i = 0; i < 4; i++) {
+        int x = t[i], s = x >> 4, g = x & 15;
+        if (x == KNIGHT_CODE || !count_keyed(c, s, c->bishop_weight)) continue;
+        int needed = !key_count_mask || threshold_of(W[s], 0) <= BISHOP_GRADE || ((W[ABSOLUTE] >> s) & 1) ||
+                     ((W[ABSOLUTE] >> (COUNT_EXACT + s)) & 1);
+        if (!needed) continue;
+        if (g > BISHOP_GRADE) {
+            W[s] |= (uint16_t)(1u << g);
+            continue;
+        }
+        int seat = c->trick_seat[i];
+        unsigned held = (unsigned)(c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15; /* 1 + the bishop's holder */
+        int loose = g == BISHOP_GRADE ? !c->bishop_weight && !c->knights[seat]
+                                      : held && !c->bishop_weight && !c->knights[seat] && !c->knights[held - 1];
+        if (loose) W[s] |= (uint16_t)(1u << BISHOP_GRADE);
+        else if (g < BISHOP_GRADE && (c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s]) >> (BISHOP_GRADE + 1))
+            W[s] |= (uint16_t)(1u << (BISHOP_GRADE + 1));
+    }
+}
+
+static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
+    trick_w(c, w, number, W);
+    if (c->bishops) count_side(c, W);
 }
 
 /* In Bishops whist the bishop must stay the same card where its points count (the
@@ -4485,14 +4528,23 @@ static void trace_pos(const Ctx *c, int turn, int number, int need, int target, 
 static int at_least_body(Ctx *c, int turn, int number, int need, int target, uint16_t *W);
 static int check_w_busy = 0;
 static int check_how = 0;
+static int check_trace = -1; /* >= 0: each at_least() under the node printed (depth) */
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     static int on = -1;
     if (on < 0) on = getenv("SOLVER_CHECK_W") != NULL;
     check_how = 0;
     long long n0 = c->nodes;
+    if (check_trace >= 0) check_trace++;
     int r = at_least_body(c, turn, number, need, target, W);
     int how = check_how;
     long long spent = c->nodes - n0;
+    if (check_trace > 0) {
+        fprintf(stderr, "%*strace: trick %d len %d turn %d need %d target %d -> %d how %d spent %lld", 2 * check_trace, "",
+                number, c->trick_len, turn, need, target, r, how, spent);
+        for (int t = 0; t < c->trick_len; t++) fprintf(stderr, " %d:%d/%d", c->trick_seat[t], c->trick_code[t] >> 4, c->trick_code[t] & 15);
+        check_print("", c->mask, c->knights, W);
+        check_trace--;
+    }
     if (!on || check_w_busy || (c->trick_len && !getenv("SOLVER_CHECK_MID")) || number < CHECK_FROM || c->aborted) return r;
     check_w_busy = 1;
     uint16_t here[4][4];
@@ -4532,7 +4584,18 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                                 fprintf(stderr, "  how %d spent %lld entry %u\n", how, spent, check_entry);
                                 for (int t = 0; t < c->trick_len; t++)
                                     fprintf(stderr, "  trick: seat %d code %d (suit %d grade %d)\n", c->trick_seat[t], c->trick_code[t], c->trick_code[t] >> 4, c->trick_code[t] & 15);
-                                if (getenv("SOLVER_CHECK_STOP")) exit(3);
+                                if (getenv("SOLVER_CHECK_STOP")) {
+                                    /* the node again, with the table as it is now, each position under it printed */
+                                    take(c, a, c2);
+                                    take(c, b, c1);
+                                    give(c, a, c1);
+                                    give(c, b, c2);
+                                    uint16_t w3[RELEVANT];
+                                    check_trace = 0;
+                                    at_least_body(c, turn, number, need, target, w3);
+                                    check_print("again", c->mask, c->knights, w3);
+                                    exit(3);
+                                }
                             }
                         }
                         take(c, a, c2);
@@ -4644,6 +4707,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     if (c->trick_len && !(c->options & NO_MID)) {
         int decided = mid_bound(c, turn, number, need, target, W);
         if (decided >= 0) STAT(ST_MID, number, c->trick_len);
+        CHECK_HOW(4);
         if (decided >= 0) return decided;
     }
     Move moves[14];
@@ -4667,7 +4731,9 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     Carry carries[14];
     int carried = 0;
     int foreseen = foresee(c, turn, number, need, target, moves, n, W, carries, &carried);
+    CHECK_HOW(5);
     if (foreseen >= 0) return foreseen;
+    CHECK_HOW(6);
     int result = !maximizing, cut = -1;
     unsigned failed_classes = 0; /* sorder2: the classes of the cards that failed (turn_class()) */
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
