@@ -605,7 +605,29 @@
  * 9). With NO_MID, NO_CAPTURE, NO_QUICK | NO_LATER | NO_KNIGHTS_HOLD or NO_LAST_THREE no
  * wrong W in endings 0-2; with NO_FORESIGHT still one: suspect mid_bound()'s or the bounds'
  * W for a bishop discarded on the trick (who takes it rests on cards W does not keep).
- * Not fixed by the deadline. */
+ * Not fixed by the deadline.
+ *
+ * ssound2 (round 14): the cause, found with the check build's trace (on --stop, the wrong
+ * node searched again with each position under it printed: check_trace): not mid_bound()
+ * but the trick's end. East's club ace discarded under South's ruff left South's C872 the
+ * only clubs, below the knights' ten; the next trick start's entry kept no club (its key's
+ * count of clubs above the bishop, 0, said so, and its W[ABSOLUTE] kept that count:
+ * COUNT_EXACT), and relevance() of a ruffed trick keeps nothing of the discards. At trick
+ * 9 the count (1) is the same with the ace in South's hand, but East then discards the two
+ * and the next position's count is 1. So a complete trick keeps each card on its side of
+ * the bishop where the next position's outcome rested on that suit's count (W reaching the
+ * bishop's grade, the suit in grades, COUNT_EXACT; with NO_COUNT_FREE always): a card
+ * above the bishop its place, a lower card the places above the bishop, the bishop played
+ * (or a low card beside a bishop the tricks search's key names only as "a hand without a
+ * knight") the bishop's place (count_side(), in relevance(); no bit: a soundness fix).
+ * Ending 14's trick-start case is gone too. bench/solver_check.py, seed 7, 400 endings of
+ * 6-10 cards, one table kept: the hit check 8 wrong inner decisions -> none; the W check
+ * (SOLVER_CHECK_W) clean on endings 0-19, with SOLVER_CHECK_MID on 0-2 (each found one
+ * before). Positions (bench/driver_deals.py --deals 2,6,7, both searches) 12,738,615 ->
+ * 12,714,102 (deal 2 1,441,303 -> 1,448,737, deal 6 6,690,825 -> 6,672,858, deal 7
+ * 4,606,487 -> 4,592,507); yardsticks --trick 5 748,730 -> 751,393 (standard 53,957 the
+ * same), --trick 3 2,975,871 -> 2,981,680. tests/solver/test_ssound2.py: the check build
+ * on ending 1 (opt-in, SOLVER_CHECK_TESTS=1, ~2 minutes of CPU; fails before the fix). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>

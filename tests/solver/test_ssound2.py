@@ -1,0 +1,82 @@
+"""A complete trick keeps its cards on their side of the bishop where the next position's
+outcome rested on the count of cards above it (ssound2; ``count_side()`` in
+solver/_core.c, called by ``relevance()``).
+
+Why: the next trick start's key holds each suit's count of cards above the bishop, and a
+card played is out of it. A position of this trick's start with a card above the bishop
+swapped, below W's places, for one below it (the same key here) would play the low card
+instead and meet another count. ssound's check build found it (bench/solver_check.py):
+ending 1 of seed 7, trick 9, West led a spade, North discarded the club bishop, East to
+play; East's club ace discarded under South's ruff left South's clubs below the knights'
+ten, and W kept no club, so the entry answered for East's two and South's ace (brute
+force: 6 and 9 points). No root value differed, so the regression test runs the check
+build itself: opt-in (SOLVER_CHECK_TESTS=1 in the environment; a C compiler, ~2 minutes
+of CPU), it fails at main before the fix (the check exits at the wrong W).
+
+Checked (bench/solver_check.py, seed 7, 400 endings of 6-10 cards, one table kept): the
+plain hit check found 8 wrong inner decisions before, none after; the W check (with and
+without SOLVER_CHECK_MID) clean on the endings run."""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+from tests.solver.compiled import disagreeing_with_brute_table_kept
+from tests.solver.test_skey3 import _endings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+_ENDING_ONE = """
+import random, sys
+sys.path.insert(0, sys.argv[1])
+sys.path.insert(1, sys.argv[2])
+from solver.search import _core
+from tests.solver.brute import knights_ending, random_ending
+from tests.solver.compiled import compiled_solver
+from whist.games import BISHOPS_WHIST
+assert _core.__file__.startswith(sys.argv[1])
+rng = random.Random(7)
+endings = [knights_ending(rng, 6, 10) if i % 3 else random_ending(rng, BISHOPS_WHIST, rng.randint(6, 10))
+           for i in range(2)]
+_core.clear()
+compiled_solver(endings[1], 0).solve(endings[1])
+"""
+
+
+def test_small_endings_with_the_table_kept_agree_with_the_brute_force() -> None:
+    rng = random.Random(1899 + 170)
+    assert disagreeing_with_brute_table_kept(_endings(rng, 3, 5, 36)) == []
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    os.environ.get("SOLVER_CHECK_TESTS") != "1" or shutil.which("cc") is None,
+    reason="the check build (opt-in: SOLVER_CHECK_TESTS=1; a C compiler, ~2 min of CPU)",
+)
+def test_the_check_build_finds_no_wrong_w_on_ssounds_ending(tmp_path: Path) -> None:
+    shutil.copytree(ROOT / "solver", tmp_path / "solver", ignore=shutil.ignore_patterns("*.so"))
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    include = sysconfig.get_paths()["include"]
+    subprocess.run(
+        ["cc", "-O2", "-shared", "-fPIC", "-DSOLVER_CHECK", f"-I{include}",
+         str(ROOT / "solver" / "_core.c"), "-o", str(tmp_path / "solver" / f"_core{suffix}")],
+        check=True,
+    )  # fmt: skip
+    env = {**os.environ, "SOLVER_CHECK_W": "1", "SOLVER_CHECK_MID": "1", "SOLVER_CHECK_STOP": "1"}
+    run = subprocess.run(
+        [sys.executable, "-c", _ENDING_ONE, str(tmp_path), str(ROOT)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert "CHECK" not in run.stderr, run.stderr[-3000:]
+    assert run.returncode == 0, run.stderr[-3000:]
