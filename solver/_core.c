@@ -1068,6 +1068,10 @@ typedef struct {
     /* sfast5: lawful_moves()'s way, from the options (solve()): 1 runs merged at once
      * (run_starts()), 0 card by card (SHORT_RUNS, PAIR_MERGE; NO_MERGE: none) */
     int by_runs, merging;
+    /* sleaf3: claim() of each card (by code) with each suit led (4: a knight), tricks 1-12
+     * (the place counts only at the thirteenth), from the trump and the rules (solve()):
+     * the twelfth trick's claims under last_three() read, not worked out */
+    uint8_t claim_of[5][80];
 } Ctx;
 
 /* A card's claim to the trick: the highest claim wins it, the first of equal claims
@@ -4138,8 +4142,22 @@ static HOT_INLINE int two_thirteenth(const Ctx *c, const Two *h, int turn, int n
         knight |= code == KNIGHT_CODE;
         trumps += (code >> 4) == c->trump;
     }
-    int w;
-    top_claim(t, 4, c->trump, LAST_TRICK, c->bishops, &w);
+    int w = 0;
+    if (c->bishops && knight) { /* the last knight */
+        for (int i = 3; i > 0; i--)
+            if (t[i] == KNIGHT_CODE) {
+                w = i;
+                break;
+            }
+    } else { /* (sleaf3: the claims read, claim_of[]: no knight on it, so as at tricks 1-12) */
+        const uint8_t *of = c->claim_of[t[0] >> 4];
+        int top = of[t[0]];
+        for (int i = 1; i < 4; i++)
+            if (of[t[i]] > top) {
+                top = of[t[i]];
+                w = i;
+            }
+    }
     if (!(c->bishops && knight)) {
         int s = t[w] >> 4, same = 0;
         if (!trumps)
@@ -4196,9 +4214,10 @@ static HOT_INLINE int two_play(Ctx *c, Two *h, const int len, int turn, int top,
     const int number = LAST_TRICK - 1;
     Move moves[4];
     int n = two_moves(c, h, turn, moves), claims[4];
+    const uint8_t *of = c->claim_of[len ? c->trick_code[0] >> 4 : 0];
     for (int i = 0; i < n; i++) {
-        int code = moves[i].code, led = len ? c->trick_code[0] >> 4 : code >> 4;
-        claims[i] = claim(code, len, led, c->trump, number, c->bishops);
+        int code = moves[i].code;
+        claims[i] = len ? of[code] : c->claim_of[code >> 4][code]; /* (sleaf3: read) */
     }
     if (len && n == 2) { /* cheap_order()'s two cards */
         int ours = (c->trick_seat[at] & 1) == (turn & 1);
@@ -4919,6 +4938,9 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.options = options;
     c.merging = !(options & NO_MERGE);
     c.by_runs = !(options & (SHORT_RUNS | PAIR_MERGE));
+    for (int led = 0; led <= KNIGHT_SUIT; led++)
+        for (int code = 0; code < 80; code++)
+            c.claim_of[led][code] = (uint8_t)claim(code, 1, led, trump, LAST_TRICK - 1, bishops);
     for (int seat = 0; seat < 4; seat++) {
         int codes[13];
         PyObject *hand = PySequence_GetItem(hands, seat);
