@@ -792,6 +792,10 @@
  * hands' two cards listed (two_fast(): the same positions, the same values and cards
  * kept, fewer instructions; for the test that they are) */
 #define NO_FAST_TWO (1LL << 54)
+/* sleaf3: two_fast()'s outcome and cards kept (``W``) for each twelfth trick start it
+ * solved, by its exact cards, turn, need and target, reused when the same start comes
+ * again (two_memo[]: the same outcome and W, so the same positions; for the test) */
+#define NO_TWO_MEMO (1LL << 58)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -4310,6 +4314,43 @@ static int pair_fixed(const Ctx *c, int seat, int suit, unsigned hand) {
     return (sure & span) || !((sure | most) & span);
 }
 
+/* sleaf3: two_fast()'s answers kept (NO_TWO_MEMO). A twelfth trick start under
+ * last_three() is solved by two_fast() whole, with no table and no bound, so its outcome
+ * and ``W`` are those of its exact cards (each hand's two), the turn, the need and the
+ * target, for given rules, weights and options (two_memo_for(): a new ``two_memo_gen``
+ * when those change, solve()). The same start comes again and again from other lines of
+ * the tricks above (a trick's cards played in other orders, other trick starts the table
+ * did not decide), so its answer is kept, direct-mapped, and read back; the key is exact
+ * (a card in 7 bits), so nothing is answered that two_fast() would not answer so. */
+#define TWO_MEMO_BITS 16
+typedef struct {
+    uint64_t key;    /* the hands' cards, the turn, the need (two_memo_key()) */
+    uint64_t w;      /* W packed: suit s's grades at 16 s, W[ABSOLUTE]'s bit s at 16 s + 15 */
+    int32_t target;
+    uint32_t stamp;  /* two_memo_gen << 1 | the outcome; 0: empty */
+} TwoMemo;
+static TwoMemo two_memo[1u << TWO_MEMO_BITS];
+static uint32_t two_memo_gen = 0;
+
+/* a new generation of two_memo[] when the rules, weights or options change (solve()) */
+static void two_memo_for(const Ctx *c) {
+    static long long options = -1;
+    static int trump = -9, bishops = -1, tw = -1, bw = -1, step = -1;
+    if (c->options == options && c->trump == trump && c->bishops == bishops &&
+        c->trick_weight == tw && c->bishop_weight == bw && c->step == step && two_memo_gen)
+        return;
+    options = c->options;
+    trump = c->trump;
+    bishops = c->bishops;
+    tw = c->trick_weight;
+    bw = c->bishop_weight;
+    step = c->step;
+    if (++two_memo_gen >= (1u << 31)) { /* (stamps wrapped: every entry emptied) */
+        memset(two_memo, 0, sizeof two_memo);
+        two_memo_gen = 1;
+    }
+}
+
 /* sleaf2: two_play() from the twelfth trick's start (``turn`` to lead), the hands' two
  * cards listed; -1: a hand does not hold two (two_left() then, as before) */
 static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
@@ -4349,7 +4390,33 @@ static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
     }
     h.need = need;
     h.target = target;
-    return two_play0(c, &h, turn, W);
+    TwoMemo *m = NULL;
+    uint64_t key = 0;
+    if (!(c->options & NO_TWO_MEMO)) {
+        for (int seat = 0; seat < 4; seat++)
+            key |= (uint64_t)(h.card[seat][0] | h.card[seat][1] << 7) << (14 * seat);
+        key |= (uint64_t)turn << 56 | (uint64_t)need << 58;
+        uint64_t at = (key ^ (uint64_t)(uint32_t)target << 40) * 0x9E3779B97F4A7C15ull;
+        m = &two_memo[at >> (64 - TWO_MEMO_BITS)];
+        if (m->key == key && m->target == target && (m->stamp >> 1) == two_memo_gen) {
+            uint64_t p = m->w;
+            for (int s = 0; s < 4; s++) W[s] = (uint16_t)(p >> (16 * s)) & 0x7FFF;
+            W[ABSOLUTE] = (uint16_t)((p >> 15 & 1) | (p >> 30 & 2) | (p >> 45 & 4) | (p >> 60 & 8));
+            return (int)(m->stamp & 1);
+        }
+    }
+    int result = two_play0(c, &h, turn, W);
+    /* (kept where W fits the word: grades 2-14, W[ABSOLUTE]'s suit bits only) */
+    if (m && !(W[ABSOLUTE] >> 4) && !((W[0] | W[1] | W[2] | W[3]) & 0x8000)) {
+        unsigned a = W[ABSOLUTE];
+        m->key = key;
+        m->target = target;
+        m->w = ((uint64_t)W[0] | (uint64_t)W[1] << 16 | (uint64_t)W[2] << 32 | (uint64_t)W[3] << 48) |
+               (uint64_t)(a & 1) << 15 | (uint64_t)(a >> 1 & 1) << 31 | (uint64_t)(a >> 2 & 1) << 47 |
+               (uint64_t)(a >> 3 & 1) << 63;
+        m->stamp = two_memo_gen << 1 | (uint32_t)result;
+    }
+    return result;
 }
 
 /* slast3: the twelfth trick's start inside last_three(): at_least()'s first checks there
@@ -4938,6 +5005,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.options = options;
     c.merging = !(options & NO_MERGE);
     c.by_runs = !(options & (SHORT_RUNS | PAIR_MERGE));
+    two_memo_for(&c); /* sleaf3 */
     for (int led = 0; led <= KNIGHT_SUIT; led++)
         for (int code = 0; code < 80; code++)
             c.claim_of[led][code] = (uint8_t)claim(code, 1, led, trump, LAST_TRICK - 1, bishops);
