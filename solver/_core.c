@@ -4356,10 +4356,8 @@ static void two_memo_for(const Ctx *c) {
 static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
     Two h;
     h.take = 0;
-    /* a hand's two cards of one suit merged or parted as at the trick's start while the
-     * others play, found once, where pair_fixed() says so; else found as it goes (the
-     * hands kept as played: ``take``) */
-    int fixed = c->by_runs;
+    int pairs = 0; /* the hands holding two cards of one suit */
+    uint64_t key = (uint64_t)turn << 56 | (uint64_t)need << 58; /* sleaf3: two_memo[]'s */
     for (int seat = 0; seat < 4; seat++) {
         /* the hand's four suits in one word, 16 bits a suit: its two cards at once */
         const uint16_t *mask = c->mask[seat];
@@ -4371,6 +4369,7 @@ static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
         h.played[seat] = -1;
         if (!plain) {
             h.card[seat][0] = h.card[seat][1] = KNIGHT_CODE;
+            key |= (uint64_t)(KNIGHT_CODE | KNIGHT_CODE << 7) << (14 * seat);
             continue;
         }
         int low = __builtin_ctzll(all), high = 63 - __builtin_clzll(all);
@@ -4383,19 +4382,12 @@ static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
         } else { /* one suit: the higher first */
             h.card[seat][0] = high;
             h.card[seat][1] = low;
-            /* the merge found when first asked (two_moves()), or as it goes */
-            if (fixed && pair_fixed(c, seat, low >> 4, mask[low >> 4])) h.runs[seat] = -1;
-            else h.take = 1;
+            pairs |= 1 << seat;
         }
+        key |= (uint64_t)(h.card[seat][0] | h.card[seat][1] << 7) << (14 * seat);
     }
-    h.need = need;
-    h.target = target;
     TwoMemo *m = NULL;
-    uint64_t key = 0;
     if (!(c->options & NO_TWO_MEMO)) {
-        for (int seat = 0; seat < 4; seat++)
-            key |= (uint64_t)(h.card[seat][0] | h.card[seat][1] << 7) << (14 * seat);
-        key |= (uint64_t)turn << 56 | (uint64_t)need << 58;
         uint64_t at = (key ^ (uint64_t)(uint32_t)target << 40) * 0x9E3779B97F4A7C15ull;
         m = &two_memo[at >> (64 - TWO_MEMO_BITS)];
         if (m->key == key && m->target == target && (m->stamp >> 1) == two_memo_gen) {
@@ -4405,6 +4397,17 @@ static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
             return (int)(m->stamp & 1);
         }
     }
+    /* a hand's two cards of one suit merged or parted as at the trick's start while the
+     * others play, found once (when first asked, two_moves()) where pair_fixed() says so;
+     * else found as it goes (the hands kept as played: ``take``) */
+    for (int seat = 0, fixed = c->by_runs; pairs; seat++, pairs >>= 1) {
+        if (!(pairs & 1)) continue;
+        int suit = h.card[seat][0] >> 4;
+        if (fixed && pair_fixed(c, seat, suit, c->mask[seat][suit])) h.runs[seat] = -1;
+        else h.take = 1;
+    }
+    h.need = need;
+    h.target = target;
     int result = two_play0(c, &h, turn, W);
     /* (kept where W fits the word: grades 2-14, W[ABSOLUTE]'s suit bits only) */
     if (m && !(W[ABSOLUTE] >> 4) && !((W[0] | W[1] | W[2] | W[3]) & 0x8000)) {
