@@ -4331,6 +4331,7 @@ typedef struct {
 } TwoMemo;
 static TwoMemo two_memo[1u << TWO_MEMO_BITS];
 static uint32_t two_memo_gen = 0;
+static long long two_memo_hits = 0; /* since the last two_memo_hits() (the tests) */
 
 /* a new generation of two_memo[] when the rules, weights or options change (solve()) */
 static void two_memo_for(const Ctx *c) {
@@ -4394,6 +4395,7 @@ static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
             uint64_t p = m->w;
             for (int s = 0; s < 4; s++) W[s] = (uint16_t)(p >> (16 * s)) & 0x7FFF;
             W[ABSOLUTE] = (uint16_t)((p >> 15 & 1) | (p >> 30 & 2) | (p >> 45 & 4) | (p >> 60 & 8));
+            two_memo_hits++;
             return (int)(m->stamp & 1);
         }
     }
@@ -5214,6 +5216,14 @@ static PyObject *clear(PyObject *self, PyObject *args) {
  * another in one process, the same positions, 20-30% more CPU than each after a clear.
  * Unlike clear(), the pool's size is kept, and a shared table (solver/parallel.py's
  * workers) is left as it is (table_clear()). */
+static PyObject *memo_hits(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    long long hits = two_memo_hits;
+    two_memo_hits = 0;
+    return PyLong_FromLongLong(hits);
+}
+
 static PyObject *forget(PyObject *self, PyObject *args) {
     (void)self;
     (void)args;
@@ -5319,6 +5329,9 @@ static PyMethodDef methods[] = {
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
      "fills and thins in the tests; 0: the whole pool)"},
+    {"two_memo_hits", memo_hits, METH_NOARGS,
+     "two_memo_hits() -> the twelfth trick starts answered from two_fast()'s memo since the "
+     "last call (sleaf3, for the tests), and reset"},
     {"forget", forget, METH_NOARGS,
      "forget(): forget the table's entries (a new deal), keeping the pool's size; a shared "
      "table is left as it is"},
