@@ -215,7 +215,8 @@
  * the cards that decided it in grades; NO_IRREGULAR_MID). The last two tricks are solved
  * apart by plain minimax (last_two()), and the eleventh trick's start the table leaves open
  * by a plain search without the table below (last_three(), slast3:
- * tests/solver/test_last_three.py). Each has an option bit to turn it off;
+ * tests/solver/test_last_three.py), its twelfth trick starts' answers kept by their exact
+ * cards and read back when met again (two_memo[], sleaf3). Each has an option bit to turn it off;
  * tests/solver/test_bounds.py checks none changes a value.
  *
  * Equivalent cards (equivalent()): while a knight is in play, two cards of a plain suit
@@ -605,7 +606,35 @@
  * 9). With NO_MID, NO_CAPTURE, NO_QUICK | NO_LATER | NO_KNIGHTS_HOLD or NO_LAST_THREE no
  * wrong W in endings 0-2; with NO_FORESIGHT still one: suspect mid_bound()'s or the bounds'
  * W for a bishop discarded on the trick (who takes it rests on cards W does not keep).
- * Not fixed by the deadline. */
+ * Not fixed by the deadline.
+ *
+ * sleaf3 (round 14): the twelfth trick starts under last_three() answered again
+ * (two_memo[]; NO_TWO_MEMO: each solved, as before). two_fast() solves one with no table,
+ * no bound and no history (its order is two_left()'s, by the cards alone), so its outcome
+ * and ``W`` are those of its exact cards, turn, need and target for the search's rules,
+ * weights and options; the same start comes again and again (the tricks above played in
+ * other orders, trick starts the table leaves open searched again at other targets): so
+ * it is kept, direct-mapped by that exact key (a card in 7 bits, 2^16 entries of 24 bytes,
+ * a generation a set of rules and options: two_memo_for()), and read back, two_fast()
+ * making the key from the hands before pair_fixed()'s work; and the claims of the twelfth
+ * and thirteenth tricks read from a table made once a search (Ctx.claim_of). The same
+ * outcomes and cards, so the same positions (bench/driver_deals.py deals 2, 6, 7
+ * 12,738,615, deal 8 12,110,320; yardsticks --trick 5 748,730, --trick 3 2,975,871;
+ * tests/solver/test_two_memo.py). Callgrind, bench/driver_deals.py whole process, one deal
+ * a process, main ed3d6f0 -> now: deal 2 3.263G -> 3.191G instructions (-2.2%; the claims
+ * alone 3.234G; last_three() with what it calls 379.3M -> 307.5M, two_play0() 70,766 calls
+ * 144.9M -> 44,001 calls 72.2M), deal 6 14.155G -> 13.663G (-3.5%; 1,925.9M -> 1,433.8M,
+ * two_play0() 349,292 calls 813.0M -> 175,771 calls 322.2M). The memo answers half the
+ * starts on deal 6; 2^18 or 2^20 entries answer 5% or 7% more of them (deal 6 173.5K ->
+ * 182.4K, 185.3K hits; deal 8 86.9K -> 90.1K at 2^18): left at 2^16 (1.5 MB, near the
+ * caches). Measured and left out (deal 2, last_three() with what it calls, against 351.3M
+ * with the claims read): W in one word under two_play() (a suit's grades 16 bits apart,
+ * W[ABSOLUTE]'s bits in the spare 16th: 353.0M, the packing dearer than the words it
+ * saved); note_claim() and cheap_order() reading the claims too in last_three(),
+ * two_left(), last_two() (351.6M: GCC's claim() with its constants is as cheap as the
+ * table's load); after the memo, the fourth hand's card at the eleventh trick taken by
+ * light_take() (nothing under twelfth() reads the codes; 313.7M -> 312.8M, 0.03% of the
+ * whole: not worth a branch at every card). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
