@@ -634,7 +634,10 @@
  * two_left(), last_two() (351.6M: GCC's claim() with its constants is as cheap as the
  * table's load); after the memo, the fourth hand's card at the eleventh trick taken by
  * light_take() (nothing under twelfth() reads the codes; 313.7M -> 312.8M, 0.03% of the
- * whole: not worth a branch at every card). */
+ * whole: not worth a branch at every card); at the eleventh trick's start the cards
+ * after the table's ordered only if it fails to cut off (the same order: weights a card's
+ * own, a stable sort, the hand's history untouched below; order_moves() there 25,007
+ * calls 13.4M -> 20,088 calls 10.8M, but the levels below dearer: 307.5M -> 310.4M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
