@@ -624,7 +624,10 @@
  * a process, main ed3d6f0 -> now: deal 2 3.263G -> 3.191G instructions (-2.2%; the claims
  * alone 3.234G; last_three() with what it calls 379.3M -> 307.5M, two_play0() 70,766 calls
  * 144.9M -> 44,001 calls 72.2M), deal 6 14.155G -> 13.663G (-3.5%; 1,925.9M -> 1,433.8M,
- * two_play0() 349,292 calls 813.0M -> 175,771 calls 322.2M). The memo answers half the
+ * two_play0() 349,292 calls 813.0M -> 175,771 calls 322.2M), deal 7 8.942G -> 8.602G
+ * (-3.8%; 1,304.8M -> 964.8M, two_play0() 242,840 calls 513.3M -> 105,673 calls
+ * 174.2M); in the cache simulation (deal 2) 74K more first-level and 15K more last-level
+ * data read misses for the 45M instructions saved. The memo answers half the
  * starts on deal 6; 2^18 or 2^20 entries answer 5% or 7% more of them (deal 6 173.5K ->
  * 182.4K, 185.3K hits; deal 8 86.9K -> 90.1K at 2^18): left at 2^16 (1.5 MB, near the
  * caches). Measured and left out (deal 2, last_three() with what it calls, against 351.3M
