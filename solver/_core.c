@@ -781,6 +781,12 @@
 /* skey4: a suit in grades from the ace alone (ACE_ONLY_BITS) keeps its count of cards
  * above the bishop, as before (by default it is left open too: store_locked()) */
 #define NO_ACE_COUNT (1LL << 53)
+/* schain: a chain's walks read every entry's line, as before, not passing by those whose
+ * link's tag rules them out (Link.tag); the same positions either way (the tests) */
+#define NO_CHAIN_TAGS (1LL << 59)
+/* schain: an entry that decided a lookup stays where it is in its chain, as before (by
+ * default it moves to the chain's head: lookup_as_locked()) */
+#define NO_MOVE_FRONT (1LL << 55)
 /* sorder2: after a card failed, the next card tried in the order of the weights (this bit:
  * as before), not the first of a class that has not failed yet (turn_class(): East-West's
  * leads, every follower's cards) */
@@ -806,7 +812,6 @@ typedef struct {
     uint64_t region[4]; /* [suit]: a nibble per place, 1 + the seat holding it (codes_of()) */
     uint8_t threshold[4];
     int16_t low, high;
-    uint32_t next; /* the next entry of the same bucket (0: none) */
     uint8_t best, absolute; /* absolute: a bit per suit kept in grades, else in ranks */
     uint16_t honours; /* sexact: RANKED entries: the grades held from the bishop up, 4 bits a suit */
 } Entry;
@@ -863,6 +868,18 @@ static CheckPos *check_pos = NULL;
 static uint32_t *buckets = NULL;
 static uint8_t *bucket_turn = NULL;  /* the chain entry to overwrite next, when full */
 static Entry *table = NULL;
+/* schain: the chains' links beside the pool, not in the entries: links[i].next the entry
+ * after entry i in its bucket (0: none), links[i].tag what a chain's walk needs to know of
+ * entry i to pass it by without reading its line (entry_tag()). After skey3 every count
+ * of a key shares one bucket: deal 6 (bench_solver's) walked 5.7 entries a lookup of the
+ * points search, 9.3 a store, each a cache line of the 512 MB pool, and 77% of those a
+ * lookup met failed on the counts alone (tag_counts_ok()); a link is 8 bytes, eight to a
+ * line, in an array an eighth of the pool's size. The chains, and so every search, are
+ * the same as with the link in the entry. */
+typedef struct {
+    uint32_t next, tag;
+} Link;
+static Link *links = NULL;
 static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
 static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
@@ -914,7 +931,8 @@ static inline int coop_decided(void) {
     return coop_target && (coop_target <= shared->lo[coop_kind] || coop_target > shared->hi[coop_kind]);
 }
 #define SHARED_BYTES                                                                       \
-    (sizeof(Shared) + (sizeof(uint32_t) << BUCKET_BITS) + 63 + (size_t)POOL * sizeof(Entry))
+    (sizeof(Shared) + (sizeof(uint32_t) << BUCKET_BITS) + 63 + (size_t)POOL * sizeof(Entry) + \
+     (size_t)POOL * sizeof(Link))
 
 static void bucket_lock(uint32_t b) {
     if (!shared) return;
@@ -955,10 +973,12 @@ static void table_free(void) {
     free(bucket_turn);
     free(renumber);
     free(table);
+    free(links);
     buckets = NULL;
     bucket_turn = NULL;
     renumber = NULL;
     table = NULL;
+    links = NULL;
 }
 
 /* A block of the table's (zeroed when ``zero``) on pages of 2 MB where the system gives
@@ -988,7 +1008,8 @@ static int table_ready(void) {
     /* an entry a cache line: a chain's step reads one line, not two; store() fills an
      * entry whole, so the pool is not zeroed (its pages are touched only as it fills) */
     table = huge_alloc((size_t)POOL * sizeof *table, 0);
-    if (!buckets || !bucket_turn || !renumber || !table) {
+    links = huge_alloc((size_t)POOL * sizeof *links, 0); /* (written as entries are taken) */
+    if (!buckets || !bucket_turn || !renumber || !table || !links) {
         table_free();
         return 0;
     }
@@ -1026,17 +1047,20 @@ static void table_thin(void) {
         renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
     for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
         uint32_t head = 0, last = 0;
-        for (uint32_t i = buckets[b]; i; i = table[i].next) {
+        for (uint32_t i = buckets[b]; i; i = links[i].next) {
             if (!renumber[i]) continue;
-            if (last) table[last].next = renumber[i];
+            if (last) links[last].next = renumber[i];
             else head = renumber[i];
             last = i;
         }
-        if (last) table[last].next = 0;
+        if (last) links[last].next = 0;
         buckets[b] = head;
     }
     for (uint32_t i = 1; i < pool_used; i++)
-        if (renumber[i]) table[renumber[i]] = table[i];
+        if (renumber[i]) {
+            table[renumber[i]] = table[i];
+            links[renumber[i]] = links[i];
+        }
     pool_used = next;
 }
 
@@ -1434,6 +1458,50 @@ static inline int honours_match(const Ctx *c, const Entry *e) {
     return !(differ & 0xEEEEu & ~((e->honours & ACE_ONLY_BITS) * 6));
 }
 
+/* schain: a chain link's tag of an entry (Link.tag): bits 0-15 a nibble a suit for its
+ * count of cards above the bishop (counts_match()): 8 + the region's places where the
+ * count is left open (COUNT_FREE), else the count its key holds; bits 16-23 a hash of
+ * what store_locked() compares besides the keys (the same entry, tag_content()); bits
+ * 24-31 its card (Entry.best, kin_refutation()) */
+#define TAG_BEST 24
+static inline uint32_t tag_counts(uint64_t context, const uint8_t *threshold) {
+    uint32_t tag = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        int t = threshold[suit];
+        int places = 15 - (t & 15); /* (more than 3: no count meets it, nor 7) */
+        uint32_t n = t & COUNT_FREE ? 8u + (uint32_t)(places < 7 ? places : 7)
+                                    : (uint32_t)((context >> (41 + 5 * suit)) & 3);
+        tag |= n << (4 * suit);
+    }
+    return tag;
+}
+
+static inline uint32_t tag_content(int absolute, unsigned honours, const uint8_t *threshold,
+                                   const uint64_t *region) {
+    uint64_t h = (uint64_t)absolute | (uint64_t)honours << 8;
+    for (int suit = 0; suit < 4; suit++) h = (h ^ region[suit] ^ threshold[suit]) * 0x9E3779B97F4A7C15ull;
+    return (uint32_t)(h >> 56) << 16;
+}
+
+/* the position's counts (its key ``context``'s, make_keys_as()) as tag_counts()'s nibbles */
+static inline uint32_t context_counts(uint64_t context) {
+    uint32_t n = 0;
+    for (int suit = 0; suit < 4; suit++) n |= (uint32_t)((context >> (41 + 5 * suit)) & 3) << (4 * suit);
+    return n;
+}
+
+/* schain: whether an entry of tag ``tag`` can pass counts_match() for a position of counts
+ * ``counts`` (context_counts()): exactly counts_match() where the key leaves the counts to
+ * the entries (key_count_mask); else the counts are the key's, and same_key() decides.
+ * Each nibble: a count left open (8 + the places) is met by any count at least the
+ * places, a kept one by that count alone. */
+static inline int tag_counts_ok(uint32_t tag, uint32_t counts) {
+    uint32_t open = tag & 0x8888u;          /* the suits left open, a bit each */
+    uint32_t low = (counts | 0x8888u) - (tag & 0x7777u); /* bit 3: count >= places */
+    uint32_t kept = ~(open | open >> 1 | open >> 2 | open >> 3) & 0xFFFFu;
+    return (low & open) == open && ((counts ^ tag) & kept) == 0;
+}
+
 /* spoints4: the tricks left at a trick start (every hand holds one card a trick) */
 static int points_tricks_left(const Ctx *c) {
     int n = c->knights[0];
@@ -1509,8 +1577,10 @@ static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W, int bw) {
 static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                             int target, uint16_t *W, int *best, int tricks, int need) {
     int bishops = tricks ? bishops_left(c) : 0;
-    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS)), counts = context_counts(context);
+    int tags = !(c->options & NO_CHAIN_TAGS);
+    for (uint32_t i = buckets[b], before = 0; i; before = i, i = links[i].next) {
+        if (tags && !tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
         Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (!matches(c, e, context)) continue;
@@ -1523,6 +1593,13 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
             check_entry = i;
 #endif
             entry_w(c, e, W, tricks ? 0 : c->bishop_weight);
+            /* schain: to the chain's head, where the next lookup meets it first: a hit
+             * walked 5.8 entries of deal 6's points search's chains (NO_MOVE_FRONT) */
+            if (before && !(c->options & NO_MOVE_FRONT)) {
+                links[before].next = links[i].next;
+                links[i].next = buckets[b];
+                buckets[b] = i;
+            }
             return decided;
         }
         if (e->best && (!tricks || *best < 0)) *best = e->best;
@@ -1592,7 +1669,10 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
                                int pass, int fail, uint16_t *W) {
     context = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* make_keys_as()'s need */
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+    uint32_t counts = context_counts(context);
+    int tags = !(c->options & NO_CHAIN_TAGS);
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+        if (tags && !tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (!matches(c, e, context)) continue;
@@ -1714,16 +1794,22 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Entry *slot = NULL;
+    uint32_t place = 0; /* slot's */
     int length = 0;
     table_stores++;
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
-        Entry *e = &table[i];
+    /* schain: an entry's line read only where its link's tag is this one's */
+    uint32_t tag = tag_counts(context, threshold) | tag_content(absolute, honours, threshold, region);
+    int tags = !(c->options & NO_CHAIN_TAGS);
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
         length++;
+        if (tags && (links[i].tag & ~(255u << TAG_BEST)) != tag) continue;
+        Entry *e = &table[i];
         if (e->lengths == lengths && e->context == context && e->absolute == absolute &&
             e->honours == honours &&
             memcmp(e->threshold, threshold, sizeof threshold) == 0 &&
             memcmp(e->region, region, sizeof region) == 0) {
             slot = e;
+            place = i;
             break;
         }
     }
@@ -1734,14 +1820,17 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
             /* a full chain: its entries overwritten in turn */
             int k = bucket_turn[b]++ % CHAIN;
             uint32_t i = buckets[b];
-            while (k-- && table[i].next) i = table[i].next;
+            while (k-- && links[i].next) i = links[i].next;
             slot = &table[i];
+            place = i;
         } else {
             uint32_t i = fresh;
             slot = &table[i];
-            slot->next = buckets[b];
+            place = i;
+            links[i].next = buckets[b];
             buckets[b] = i;
         }
+        links[place].tag = tag; /* (its card: below) */
         slot->lengths = lengths;
         slot->context = context;
         slot->absolute = (uint8_t)absolute;
@@ -1754,6 +1843,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         slot->high = 30000;
     }
     if (best >= 0) slot->best = (uint8_t)best;
+    links[place].tag = (links[place].tag & ~(255u << TAG_BEST)) | (uint32_t)slot->best << TAG_BEST;
 #ifdef SOLVER_CHECK
     {
         if (!check_pos) check_pos = calloc(CHECK_KEPT, sizeof(CheckPos));
@@ -2282,11 +2372,14 @@ static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     int found = -1;
     bucket_lock(b); /* a shared table's chain may be changing under another process */
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
-        const Entry *e = &table[i];
-        if (!e->best || !same_key(e, lengths, context)) continue;
-        int code = e->best;
+    int tags = !(c->options & NO_CHAIN_TAGS);
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+        /* schain: the card off the link's tag, the entry's line read for its key only
+         * where the card is held */
+        int code = tags ? (int)(links[i].tag >> TAG_BEST) : table[i].best;
+        if (!code) continue;
         if (code == KNIGHT_CODE ? c->knights[turn] > 0 : (c->mask[turn][code >> 4] >> (code & 15)) & 1) {
+            if (!same_key(&table[i], lengths, context)) continue;
             found = code;
             break;
         }
@@ -3600,7 +3693,7 @@ static void miss_key_part(const Ctx *c, uint64_t lengths, uint64_t context, int 
 /* skeys: an entry of these cards under the key ``context`` (its place in the pool; 0: none) */
 static uint32_t entry_of(const Ctx *c, uint64_t lengths, uint64_t context) {
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (same_key(e, lengths, context) && matches(c, e, context)) return i;
     }
@@ -3643,7 +3736,7 @@ static void miss_nokey(const Ctx *c, uint64_t lengths, uint64_t context, int num
 static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int number) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     int fewest = 5, honours = 0, grades = 0, depth = 15;
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, in_grades = 0;
@@ -3669,7 +3762,7 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
     }
     /* skey4: the counts alone, and the nearest entry's one suit apart */
     int count_kind = -1, near = 5, near_kind = -1, near_sub = -1;
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, which = -1;
@@ -3722,7 +3815,7 @@ static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t
     if (stats_probing) return;
     int kind = ST_MISS_NOKEY;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (kind == ST_MISS_NOKEY) kind = ST_MISS_NOMATCH;
@@ -5038,6 +5131,7 @@ static void table_unshare(void) {
     coop_kind = -1; /* spar4: no other process's tests without the shared table */
     buckets = NULL; /* the mapping's: not ours to free */
     table = NULL;
+    links = NULL;
     free(bucket_turn);
     bucket_turn = NULL;
     free(renumber);
@@ -5094,6 +5188,7 @@ static PyObject *share(PyObject *self, PyObject *args) {
     buckets = (uint32_t *)((char *)view.buf + sizeof(Shared));
     uintptr_t entries = (uintptr_t)(buckets + (1u << BUCKET_BITS));
     table = (Entry *)((entries + 63) & ~(uintptr_t)63);
+    links = (Link *)(table + POOL);
     bucket_turn = turn;
     renumber = places;
     pool_size = s->pool_size; /* table_thin()'s half (clear() sets this process's own) */
