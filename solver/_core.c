@@ -782,8 +782,7 @@
  * above the bishop, as before (by default it is left open too: store_locked()) */
 #define NO_ACE_COUNT (1LL << 53)
 /* schain: a chain's walks read every entry's line, as before, not passing by those whose
- * link's tag rules them out (Link.tag), and every bucket's head, not passing by those the
- * map of occupied buckets says are empty; the same positions either way (the tests) */
+ * link's tag rules them out (Link.tag); the same positions either way (the tests) */
 #define NO_CHAIN_TAGS (1LL << 59)
 /* schain: an entry that decided a lookup stays where it is in its chain, as before (by
  * default it moves to the chain's head: lookup_as_locked()) */
@@ -881,13 +880,7 @@ typedef struct {
     uint32_t next, tag;
 } Link;
 static Link *links = NULL;
-/* schain: a bit a bucket, set once an entry is chained there (cleared by table_clear()
- * only: a bit set over a chain thinned empty costs a read, never an entry): a lookup of
- * an empty bucket reads this 1 MB map, not the 32 MB of bucket heads (deal 6's points
- * search: 25% of its lookups, 77% of points_other_need()'s, 69% of tricks_bound()'s met
- * an empty bucket). A process's own table only: the other process of a shared one chains
- * entries this map does not see (bucket_empty()). */
-static uint64_t *occupied = NULL;
+
 static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
 static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
@@ -924,12 +917,6 @@ typedef struct {
     uint8_t locks[SHARED_STRIPES];
 } Shared;
 static Shared *shared = NULL;
-
-/* schain: no entry chained in bucket ``b`` (occupied; a shared table: not known;
- * NO_CHAIN_TAGS: not asked) */
-static inline int bucket_empty(long long options, uint32_t b) {
-    return occupied && !shared && !(options & NO_CHAIN_TAGS) && !((occupied[b >> 6] >> (b & 63)) & 1);
-}
 static Py_buffer shared_view;  /* keeps the caller's mapping alive while in use */
 
 /* spar4: this process's part in a search both processes run at once (cooperate()): its
@@ -988,8 +975,6 @@ static void table_free(void) {
     free(renumber);
     free(table);
     free(links);
-    free(occupied);
-    occupied = NULL;
     buckets = NULL;
     bucket_turn = NULL;
     renumber = NULL;
@@ -1025,8 +1010,7 @@ static int table_ready(void) {
      * entry whole, so the pool is not zeroed (its pages are touched only as it fills) */
     table = huge_alloc((size_t)POOL * sizeof *table, 0);
     links = huge_alloc((size_t)POOL * sizeof *links, 0); /* (written as entries are taken) */
-    occupied = calloc((1u << BUCKET_BITS) / 64, sizeof *occupied);
-    if (!buckets || !bucket_turn || !renumber || !table || !links || !occupied) {
+    if (!buckets || !bucket_turn || !renumber || !table || !links) {
         table_free();
         return 0;
     }
@@ -1039,7 +1023,6 @@ static void table_clear(void) {
     /* and the turns of the full chains: a search after clear() searches the same
      * positions as the first time (tests/solver/test_table_clear.py) */
     memset(bucket_turn, 0, (1u << BUCKET_BITS) * sizeof *bucket_turn);
-    memset(occupied, 0, (1u << BUCKET_BITS) / 8);
     pool_used = 1;
 }
 
@@ -1629,7 +1612,6 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
 static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
                      uint16_t *W, int *best, int tricks, int need) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    if (bucket_empty(c->options, b)) return -1;
     bucket_lock(b);
     int decided = lookup_as_locked(c, lengths, context, h, target, W, best, tricks, need);
     bucket_unlock(b);
@@ -1712,7 +1694,6 @@ static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int ne
                         int fail, uint16_t *W) {
     uint64_t keyed = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* as it keys */
     uint32_t b = (uint32_t)(hash_keys(lengths, keyed) >> (64 - BUCKET_BITS));
-    if (bucket_empty(c->options, b)) return -1;
     bucket_lock(b);
     int decided = points_entry_locked(c, lengths, context, need, pass, fail, W);
     bucket_unlock(b);
@@ -1849,7 +1830,6 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
             place = i;
             links[i].next = buckets[b];
             buckets[b] = i;
-            if (occupied) occupied[b >> 6] |= 1ull << (b & 63);
         }
         links[place].tag = tag; /* (its card: below) */
         slot->lengths = lengths;
@@ -2392,7 +2372,6 @@ static NO_INLINE int crude_order(const Ctx *c, int turn, int number, int code) {
 static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int turn) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     int found = -1;
-    if (bucket_empty(c->options, b)) return -1;
     bucket_lock(b); /* a shared table's chain may be changing under another process */
     int tags = !(c->options & NO_CHAIN_TAGS);
     for (uint32_t i = buckets[b]; i; i = links[i].next) {

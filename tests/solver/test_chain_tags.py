@@ -3,11 +3,9 @@
 The links beside the pool, with a tag of each entry: a walk of a bucket's chain passes
 by an entry whose tag rules it out (its counts of cards above the bishop for a lookup,
 what a store compares, its card for kin_refutation()) without reading its line. The tag
-is only a filter before the same tests as before, and so is the map of the buckets that
-hold an entry (a lookup of an empty bucket does not read its head): the search is the
-very same, the same values and the same positions with the tags and the map and without
-them (``NO_CHAIN_TAGS``: every bucket's head and every entry's line read, as before),
-from a table kept from position to position,
+is only a filter before the same tests as before, so the search is the very same: the
+same values and the same positions with the tags and without them (``NO_CHAIN_TAGS``:
+every entry's line read, as before), from a table kept from position to position,
 filled, and thinned again and again (the tests set ``NO_MOVE_FRONT`` in both, so that
 the chains' order is the same too, then without it).
 
