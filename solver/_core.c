@@ -605,7 +605,31 @@
  * 9). With NO_MID, NO_CAPTURE, NO_QUICK | NO_LATER | NO_KNIGHTS_HOLD or NO_LAST_THREE no
  * wrong W in endings 0-2; with NO_FORESIGHT still one: suspect mid_bound()'s or the bounds'
  * W for a bishop discarded on the trick (who takes it rests on cards W does not keep).
- * Not fixed by the deadline. */
+ * Not fixed by the deadline.
+ *
+ * schain (round 14): the cost of a lookup after skey3. Counted in a scratch build (deal 6
+ * of bench_solver, both searches, main ed3d6f0): the points search's lookups walked 5.74
+ * entries a lookup (22.1M for 3.85M), a store 9.3, kin_refutation() 4.6, and nearly all
+ * of the same key (key collisions are rare): 77% of those a lookup met failed on the
+ * counts above the bishop alone (counts_match()), and a hit found its entry 5.8 deep.
+ * Each step read the entry's own line of the 512 MB pool for its ``next``. Now the links
+ * are beside the pool (Link: next, and a tag of the entry: its counts as counts_match()
+ * needs them, a hash of what store_locked() compares, its card for kin_refutation()), so a
+ * walk reads an entry's line only where its tag lets it pass (NO_CHAIN_TAGS: every line
+ * read; the same positions, tests/solver/test_chain_tags.py), and an entry that decided a
+ * lookup moves to its chain's head (NO_MOVE_FRONT). No hardware counters here (no PMU in
+ * this machine: perf stat has no cycles), so callgrind's cache model, D1 32 KB and its last
+ * level set to 1 MB as a core's L2 (--cache-sim=yes --LL=1048576,8,64), whole process,
+ * `driver_deals.py --deals 6`: Ir 14.160G -> 14.102G, D1 read misses 20.60M -> 16.69M,
+ * L2 read misses 4.60M -> 3.90M (lookup_as() 12.10M -> 9.15M and 2.77M -> 2.17M; the
+ * entries' lines 2.21M -> 0.79M L2 misses, the links' tags 0.85M new). Positions
+ * (driver_deals.py --deals 2,6,7, moving to the front): 12,738,615 -> 12,672,564 (deal 2
+ * 1,441,303 -> 1,440,114, deal 6 6,690,825 -> 6,647,319, deal 7 4,606,487 -> 4,585,131);
+ * yardsticks --trick 5 748,730 -> 748,923, --trick 3 2,975,871 -> 2,967,288. The table
+ * takes 64 MB more (the links; a shared table too: SHARED_BYTES). Tried and dropped: a
+ * map of the buckets that hold an entry (1 MB, a bit a bucket: 25% of the points
+ * lookups, 77% of points_other_need()'s met an empty bucket), whose own reads missed a 1
+ * MB L2 898K times, more than the bucket heads it spared. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
