@@ -662,7 +662,32 @@
  * whole: not worth a branch at every card); at the eleventh trick's start the cards
  * after the table's ordered only if it fails to cut off (the same order: weights a card's
  * own, a stable sort, the hand's history untouched below; order_moves() there 25,007
- * calls 13.4M -> 20,088 calls 10.8M, but the levels below dearer: 307.5M -> 310.4M). */
+ * calls 13.4M -> 20,088 calls 10.8M, but the levels below dearer: 307.5M -> 310.4M).
+ *
+ * schain (round 14): the cost of a lookup after skey3. Counted in a scratch build (deal 6
+ * of bench_solver, both searches, main ed3d6f0): the points search's lookups walked 5.74
+ * entries a lookup (22.1M for 3.85M), a store 9.3, kin_refutation() 4.6, and nearly all
+ * of the same key (key collisions are rare): 77% of those a lookup met failed on the
+ * counts above the bishop alone (counts_match()), and a hit found its entry 5.8 deep.
+ * Each step read the entry's own line of the 512 MB pool for its ``next``. Now the links
+ * are beside the pool (Link: next, and a tag of the entry: its counts as counts_match()
+ * needs them, a hash of what store_locked() compares, its card for kin_refutation()), so a
+ * walk reads an entry's line only where its tag lets it pass (NO_CHAIN_TAGS: every line
+ * read; the same positions, tests/solver/test_chain_tags.py), and an entry that decided a
+ * lookup moves to its chain's head (NO_MOVE_FRONT). No hardware counters here (no PMU in
+ * this machine: perf stat has no cycles), so callgrind's cache model, D1 32 KB and its last
+ * level set to 1 MB as a core's L2 (--cache-sim=yes --LL=1048576,8,64), whole process,
+ * `driver_deals.py --deals 6`: Ir 14.160G -> 14.102G, D1 read misses 20.60M -> 16.69M,
+ * L2 read misses 4.60M -> 3.90M (lookup_as() 12.10M -> 9.15M and 2.77M -> 2.17M; the
+ * entries' lines 2.21M -> 0.79M L2 misses, the links' tags 0.85M new); deal 2 (short
+ * chains) Ir 3.195G -> 3.233G (+1.2%: the tag's test and the link's load a step). Positions
+ * (driver_deals.py --deals 2,6,7, moving to the front): 12,738,615 -> 12,672,564 (deal 2
+ * 1,441,303 -> 1,440,114, deal 6 6,690,825 -> 6,647,319, deal 7 4,606,487 -> 4,585,131);
+ * yardsticks --trick 5 748,730 -> 748,923, --trick 3 2,975,871 -> 2,967,288. The table
+ * takes 64 MB more (the links; a shared table too: SHARED_BYTES). Tried and dropped: a
+ * map of the buckets that hold an entry (1 MB, a bit a bucket: 25% of the points
+ * lookups, 77% of points_other_need()'s met an empty bucket), whose own reads missed a 1
+ * MB L2 898K times, more than the bucket heads it spared. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -838,6 +863,12 @@
 /* skey4: a suit in grades from the ace alone (ACE_ONLY_BITS) keeps its count of cards
  * above the bishop, as before (by default it is left open too: store_locked()) */
 #define NO_ACE_COUNT (1LL << 53)
+/* schain: a chain's walks read every entry's line, as before, not passing by those whose
+ * link's tag rules them out (Link.tag); the same positions either way (the tests) */
+#define NO_CHAIN_TAGS (1LL << 59)
+/* schain: an entry that decided a lookup stays where it is in its chain, as before (by
+ * default it moves to the chain's head: lookup_as_locked()) */
+#define NO_MOVE_FRONT (1LL << 55)
 /* sorder2: after a card failed, the next card tried in the order of the weights (this bit:
  * as before), not the first of a class that has not failed yet (turn_class(): East-West's
  * leads, every follower's cards) */
@@ -867,7 +898,6 @@ typedef struct {
     uint64_t region[4]; /* [suit]: a nibble per place, 1 + the seat holding it (codes_of()) */
     uint8_t threshold[4];
     int16_t low, high;
-    uint32_t next; /* the next entry of the same bucket (0: none) */
     uint8_t best, absolute; /* absolute: a bit per suit kept in grades, else in ranks */
     uint16_t honours; /* sexact: RANKED entries: the grades held from the bishop up, 4 bits a suit */
 } Entry;
@@ -924,6 +954,19 @@ static CheckPos *check_pos = NULL;
 static uint32_t *buckets = NULL;
 static uint8_t *bucket_turn = NULL;  /* the chain entry to overwrite next, when full */
 static Entry *table = NULL;
+/* schain: the chains' links beside the pool, not in the entries: links[i].next the entry
+ * after entry i in its bucket (0: none), links[i].tag what a chain's walk needs to know of
+ * entry i to pass it by without reading its line (entry_tag()). After skey3 every count
+ * of a key shares one bucket: deal 6 (bench_solver's) walked 5.7 entries a lookup of the
+ * points search, 9.3 a store, each a cache line of the 512 MB pool, and 77% of those a
+ * lookup met failed on the counts alone (tag_counts_ok()); a link is 8 bytes, eight to a
+ * line, in an array an eighth of the pool's size. The chains, and so every search, are
+ * the same as with the link in the entry. */
+typedef struct {
+    uint32_t next, tag;
+} Link;
+static Link *links = NULL;
+
 static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
 static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
@@ -975,7 +1018,8 @@ static inline int coop_decided(void) {
     return coop_target && (coop_target <= shared->lo[coop_kind] || coop_target > shared->hi[coop_kind]);
 }
 #define SHARED_BYTES                                                                       \
-    (sizeof(Shared) + (sizeof(uint32_t) << BUCKET_BITS) + 63 + (size_t)POOL * sizeof(Entry))
+    (sizeof(Shared) + (sizeof(uint32_t) << BUCKET_BITS) + 63 + (size_t)POOL * sizeof(Entry) + \
+     (size_t)POOL * sizeof(Link))
 
 static void bucket_lock(uint32_t b) {
     if (!shared) return;
@@ -1016,10 +1060,12 @@ static void table_free(void) {
     free(bucket_turn);
     free(renumber);
     free(table);
+    free(links);
     buckets = NULL;
     bucket_turn = NULL;
     renumber = NULL;
     table = NULL;
+    links = NULL;
 }
 
 /* A block of the table's (zeroed when ``zero``) on pages of 2 MB where the system gives
@@ -1049,7 +1095,8 @@ static int table_ready(void) {
     /* an entry a cache line: a chain's step reads one line, not two; store() fills an
      * entry whole, so the pool is not zeroed (its pages are touched only as it fills) */
     table = huge_alloc((size_t)POOL * sizeof *table, 0);
-    if (!buckets || !bucket_turn || !renumber || !table) {
+    links = huge_alloc((size_t)POOL * sizeof *links, 0); /* (written as entries are taken) */
+    if (!buckets || !bucket_turn || !renumber || !table || !links) {
         table_free();
         return 0;
     }
@@ -1087,17 +1134,20 @@ static void table_thin(void) {
         renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
     for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
         uint32_t head = 0, last = 0;
-        for (uint32_t i = buckets[b]; i; i = table[i].next) {
+        for (uint32_t i = buckets[b]; i; i = links[i].next) {
             if (!renumber[i]) continue;
-            if (last) table[last].next = renumber[i];
+            if (last) links[last].next = renumber[i];
             else head = renumber[i];
             last = i;
         }
-        if (last) table[last].next = 0;
+        if (last) links[last].next = 0;
         buckets[b] = head;
     }
     for (uint32_t i = 1; i < pool_used; i++)
-        if (renumber[i]) table[renumber[i]] = table[i];
+        if (renumber[i]) {
+            table[renumber[i]] = table[i];
+            links[renumber[i]] = links[i];
+        }
     pool_used = next;
 }
 
@@ -1542,6 +1592,50 @@ static inline int honours_match(const Ctx *c, const Entry *e) {
     return !(differ & 0xEEEEu & ~((e->honours & ACE_ONLY_BITS) * 6));
 }
 
+/* schain: a chain link's tag of an entry (Link.tag): bits 0-15 a nibble a suit for its
+ * count of cards above the bishop (counts_match()): 8 + the region's places where the
+ * count is left open (COUNT_FREE), else the count its key holds; bits 16-23 a hash of
+ * what store_locked() compares besides the keys (the same entry, tag_content()); bits
+ * 24-31 its card (Entry.best, kin_refutation()) */
+#define TAG_BEST 24
+static inline uint32_t tag_counts(uint64_t context, const uint8_t *threshold) {
+    uint32_t tag = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        int t = threshold[suit];
+        int places = 15 - (t & 15); /* (more than 3: no count meets it, nor 7) */
+        uint32_t n = t & COUNT_FREE ? 8u + (uint32_t)(places < 7 ? places : 7)
+                                    : (uint32_t)((context >> (41 + 5 * suit)) & 3);
+        tag |= n << (4 * suit);
+    }
+    return tag;
+}
+
+static inline uint32_t tag_content(int absolute, unsigned honours, const uint8_t *threshold,
+                                   const uint64_t *region) {
+    uint64_t h = (uint64_t)absolute | (uint64_t)honours << 8;
+    for (int suit = 0; suit < 4; suit++) h = (h ^ region[suit] ^ threshold[suit]) * 0x9E3779B97F4A7C15ull;
+    return (uint32_t)(h >> 56) << 16;
+}
+
+/* the position's counts (its key ``context``'s, make_keys_as()) as tag_counts()'s nibbles */
+static inline uint32_t context_counts(uint64_t context) {
+    /* (2 bits at 41 + 5 * suit to 4 * suit: spelt out, a loop cost 34 instructions) */
+    return (uint32_t)(((context >> 41) & 0x3) | ((context >> 42) & 0x30) | ((context >> 43) & 0x300) |
+                      ((context >> 44) & 0x3000));
+}
+
+/* schain: whether an entry of tag ``tag`` can pass counts_match() for a position of counts
+ * ``counts`` (context_counts()): exactly counts_match() where the key leaves the counts to
+ * the entries (key_count_mask); else the counts are the key's, and same_key() decides.
+ * Each nibble: a count left open (8 + the places) is met by any count at least the
+ * places, a kept one by that count alone. */
+static inline int tag_counts_ok(uint32_t tag, uint32_t counts) {
+    uint32_t open = tag & 0x8888u;          /* the suits left open, a bit each */
+    uint32_t low = (counts | 0x8888u) - (tag & 0x7777u); /* bit 3: count >= places */
+    uint32_t kept = ~(open | open >> 1 | open >> 2 | open >> 3) & 0xFFFFu;
+    return (low & open) == open && ((counts ^ tag) & kept) == 0;
+}
+
 /* spoints4: the tricks left at a trick start (every hand holds one card a trick) */
 static int points_tricks_left(const Ctx *c) {
     int n = c->knights[0];
@@ -1617,8 +1711,10 @@ static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W, int bw) {
 static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                             int target, uint16_t *W, int *best, int tricks, int need) {
     int bishops = tricks ? bishops_left(c) : 0;
-    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS)), counts = context_counts(context);
+    int tags = !(c->options & NO_CHAIN_TAGS);
+    for (uint32_t i = buckets[b], before = 0; i; before = i, i = links[i].next) {
+        if (tags && !tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
         Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (!matches(c, e, context)) continue;
@@ -1631,6 +1727,13 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
             check_entry = i;
 #endif
             entry_w(c, e, W, tricks ? 0 : c->bishop_weight);
+            /* schain: to the chain's head, where the next lookup meets it first: a hit
+             * walked 5.8 entries of deal 6's points search's chains (NO_MOVE_FRONT) */
+            if (before && !(c->options & NO_MOVE_FRONT)) {
+                links[before].next = links[i].next;
+                links[i].next = buckets[b];
+                buckets[b] = i;
+            }
             return decided;
         }
         if (e->best && (!tricks || *best < 0)) *best = e->best;
@@ -1700,7 +1803,10 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
                                int pass, int fail, uint16_t *W) {
     context = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* make_keys_as()'s need */
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+    uint32_t counts = context_counts(context);
+    int tags = !(c->options & NO_CHAIN_TAGS);
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+        if (tags && !tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (!matches(c, e, context)) continue;
@@ -1822,16 +1928,22 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Entry *slot = NULL;
+    uint32_t place = 0; /* slot's */
     int length = 0;
     table_stores++;
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
-        Entry *e = &table[i];
+    /* schain: an entry's line read only where its link's tag is this one's */
+    uint32_t tag = tag_counts(context, threshold) | tag_content(absolute, honours, threshold, region);
+    int tags = !(c->options & NO_CHAIN_TAGS);
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
         length++;
+        if (tags && (links[i].tag & ~(255u << TAG_BEST)) != tag) continue;
+        Entry *e = &table[i];
         if (e->lengths == lengths && e->context == context && e->absolute == absolute &&
             e->honours == honours &&
             memcmp(e->threshold, threshold, sizeof threshold) == 0 &&
             memcmp(e->region, region, sizeof region) == 0) {
             slot = e;
+            place = i;
             break;
         }
     }
@@ -1842,14 +1954,17 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
             /* a full chain: its entries overwritten in turn */
             int k = bucket_turn[b]++ % CHAIN;
             uint32_t i = buckets[b];
-            while (k-- && table[i].next) i = table[i].next;
+            while (k-- && links[i].next) i = links[i].next;
             slot = &table[i];
+            place = i;
         } else {
             uint32_t i = fresh;
             slot = &table[i];
-            slot->next = buckets[b];
+            place = i;
+            links[i].next = buckets[b];
             buckets[b] = i;
         }
+        links[place].tag = tag; /* (its card: below) */
         slot->lengths = lengths;
         slot->context = context;
         slot->absolute = (uint8_t)absolute;
@@ -1862,6 +1977,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         slot->high = 30000;
     }
     if (best >= 0) slot->best = (uint8_t)best;
+    links[place].tag = (links[place].tag & ~(255u << TAG_BEST)) | (uint32_t)slot->best << TAG_BEST;
 #ifdef SOLVER_CHECK
     {
         if (!check_pos) check_pos = calloc(CHECK_KEPT, sizeof(CheckPos));
@@ -2390,11 +2506,14 @@ static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     int found = -1;
     bucket_lock(b); /* a shared table's chain may be changing under another process */
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
-        const Entry *e = &table[i];
-        if (!e->best || !same_key(e, lengths, context)) continue;
-        int code = e->best;
+    int tags = !(c->options & NO_CHAIN_TAGS);
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+        /* schain: the card off the link's tag, the entry's line read for its key only
+         * where the card is held */
+        int code = tags ? (int)(links[i].tag >> TAG_BEST) : table[i].best;
+        if (!code) continue;
         if (code == KNIGHT_CODE ? c->knights[turn] > 0 : (c->mask[turn][code >> 4] >> (code & 15)) & 1) {
+            if (!same_key(&table[i], lengths, context)) continue;
             found = code;
             break;
         }
@@ -3708,7 +3827,7 @@ static void miss_key_part(const Ctx *c, uint64_t lengths, uint64_t context, int 
 /* skeys: an entry of these cards under the key ``context`` (its place in the pool; 0: none) */
 static uint32_t entry_of(const Ctx *c, uint64_t lengths, uint64_t context) {
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (same_key(e, lengths, context) && matches(c, e, context)) return i;
     }
@@ -3751,7 +3870,7 @@ static void miss_nokey(const Ctx *c, uint64_t lengths, uint64_t context, int num
 static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int number) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     int fewest = 5, honours = 0, grades = 0, depth = 15;
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, in_grades = 0;
@@ -3777,7 +3896,7 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
     }
     /* skey4: the counts alone, and the nearest entry's one suit apart */
     int count_kind = -1, near = 5, near_kind = -1, near_sub = -1;
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, which = -1;
@@ -3830,7 +3949,7 @@ static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t
     if (stats_probing) return;
     int kind = ST_MISS_NOKEY;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b]; i; i = table[i].next) {
+    for (uint32_t i = buckets[b]; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (kind == ST_MISS_NOKEY) kind = ST_MISS_NOMATCH;
@@ -5256,6 +5375,7 @@ static void table_unshare(void) {
     coop_kind = -1; /* spar4: no other process's tests without the shared table */
     buckets = NULL; /* the mapping's: not ours to free */
     table = NULL;
+    links = NULL;
     free(bucket_turn);
     bucket_turn = NULL;
     free(renumber);
@@ -5312,6 +5432,7 @@ static PyObject *share(PyObject *self, PyObject *args) {
     buckets = (uint32_t *)((char *)view.buf + sizeof(Shared));
     uintptr_t entries = (uintptr_t)(buckets + (1u << BUCKET_BITS));
     table = (Entry *)((entries + 63) & ~(uintptr_t)63);
+    links = (Link *)(table + POOL);
     bucket_turn = turn;
     renumber = places;
     pool_size = s->pool_size; /* table_thin()'s half (clear() sets this process's own) */

@@ -212,6 +212,15 @@ NO_COUNT_FREE = 1 << 52
 #: bishop, as before; by default it is left open too (store_locked() in _core.c: the
 #: entry rested on the ace's holder alone; the positions searched change, never a value)
 NO_ACE_COUNT = 1 << 53
+#: schain: a walk of a bucket's chain reads every entry's line, as before; by default it
+#: passes by those whose link's tag rules them out (``Link`` in _core.c: the counts of
+#: cards above the bishop, what a store compares, the entry's card): the same search,
+#: fewer cache lines read (for the test that it is the same)
+NO_CHAIN_TAGS = 1 << 59
+#: schain: an entry that decided a lookup stays where it is in its bucket's chain, as
+#: before; by default it moves to the chain's head (lookup_as_locked() in _core.c: the
+#: positions searched change, never a value)
+NO_MOVE_FRONT = 1 << 55
 #: sorder2: after a card failed, the next one tried in the weights' order, as before; by
 #: default, in the tricks search, the first card of a class that has not failed there yet
 #: (turn_class() in _core.c: East-West's leads by suit and above the adversaries' cards or
