@@ -605,7 +605,36 @@
  * 9). With NO_MID, NO_CAPTURE, NO_QUICK | NO_LATER | NO_KNIGHTS_HOLD or NO_LAST_THREE no
  * wrong W in endings 0-2; with NO_FORESIGHT still one: suspect mid_bound()'s or the bounds'
  * W for a bishop discarded on the trick (who takes it rests on cards W does not keep).
- * Not fixed by the deadline. */
+ * Not fixed by the deadline.
+ *
+ * scount (round 14): a suit whose bishop is out keeps its count of cards above the bishop
+ * (there: above the knight's ten) only where the outcome may have rested on a card being
+ * below the ten (NO_COUNT_NEED: wherever W reaches below the queen, as skey3 had it).
+ * bench/solver_stats.py's new "count_out" column (skey4's KEPT misses whose suit's bishop
+ * is out) showed those are most of the KEPT misses: deal 6's points search, tricks 9, 10,
+ * 11: 9.5, 12.5, 14.1% of probes of 12.9, 15.6, 16.6% (with the bishop in play the count
+ * places the bishop itself, which the region by rank holds wherever W reaches it). Such a
+ * suit is stored COUNT_ANY: it matches any position whose count is at least its places
+ * above the bishop in the entry's position (kept in the entry's context, counts_match()):
+ * a card above the ten that beat a knight (relevance(), mid_bound()'s winner kept) stays
+ * above it, and a count at least that is closed under the cards a trick plays. The count
+ * itself is kept (W[ABSOLUTE]'s COUNT_NEEDED bits, up to every entry stored from it)
+ * where a card had to stay below the ten: a knight won a trick of the suit led as a ten
+ * (relevance(); mid_bound()'s knight taking the trick), a card of the suit on an
+ * irregular trick, knights_hold_w()'s cards above the ten counted (count_needed()), or
+ * mid_bound()'s winner of the suit led not kept though a knight could still come.
+ * Positions (bench/driver_deals.py, both searches) bit set -> not: deals 2, 6, 7 in one
+ * process 12,738,615 -> 12,535,391 (deal 2 1,441,303 -> 1,437,844, deal 6 6,690,825 ->
+ * 6,587,325 (points 5.27M -> 5.17M), deal 7 4,606,487 -> 4,510,222), deals 1, 8
+ * 38,314,354 -> 38,106,463; yardsticks --trick 5 748,730 -> 738,369 (standard 53,957 the
+ * same), --trick 3 2,975,871 -> 2,927,093 (tests/solver/test_scount.py). The count_out
+ * misses fell only to 9.2, 12.0, 13.3%: most of those entries keep the count through
+ * COUNT_EXACT (an entry looked up kept it) or a mark. Measured and left out: every bound's
+ * cards marked while a knight is in play (12,659,287 on deals 2, 6, 7). The check build
+ * (bench/solver_check.py, 400 endings, seed 7) finds main's wrong decision (ending 14) and
+ * one more at ending 228 (points search, trick 10): of ssound2's kind (count_side(): a card
+ * played that changes the next trick start's count), gone with ssound2's fix merged (229
+ * endings clean). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1693,7 +1722,6 @@ static int settled(const Ctx *c, int suit, int t) {
     return high == 0 || high == 7;
 }
 
-static int sc_v(const Ctx *c) { const char *v = getenv("SC_V"); if (!v) return 1; if (*v == '0') return 0; return *v == '1' ? !c->bishop_weight : !!c->bishop_weight; }
 /* 1: not stored, the shared pool used up (store() thins it and stores again) */
 static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                         const uint16_t *W, int result, int target, int best) {
@@ -1740,7 +1768,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
             !((W[ABSOLUTE] >> (COUNT_EXACT + suit)) & 1) && count_keyed(c, suit, c->bishop_weight)) {
             threshold[suit] |= COUNT_FREE;
             context &= ~(3ull << (41 + 5 * suit));
-        } else if (key_count_mask && !(c->options & NO_COUNT_NEED) && !force && sc_v(c) &&
+        } else if (key_count_mask && !(c->options & NO_COUNT_NEED) && !force &&
                    !((grades_w >> suit) & 1) &&
                    !((W[ABSOLUTE] >> (COUNT_EXACT + suit)) & 1) &&
                    !((W[ABSOLUTE] >> (COUNT_NEEDED + suit)) & 1) &&
