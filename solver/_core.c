@@ -215,7 +215,8 @@
  * the cards that decided it in grades; NO_IRREGULAR_MID). The last two tricks are solved
  * apart by plain minimax (last_two()), and the eleventh trick's start the table leaves open
  * by a plain search without the table below (last_three(), slast3:
- * tests/solver/test_last_three.py). Each has an option bit to turn it off;
+ * tests/solver/test_last_three.py), its twelfth trick starts' answers kept by their exact
+ * cards and read back when met again (two_memo[], sleaf3). Each has an option bit to turn it off;
  * tests/solver/test_bounds.py checks none changes a value.
  *
  * Equivalent cards (equivalent()): while a knight is in play, two cards of a plain suit
@@ -607,6 +608,40 @@
  * W for a bishop discarded on the trick (who takes it rests on cards W does not keep).
  * Not fixed by the deadline.
  *
+ * sleaf3 (round 14): the twelfth trick starts under last_three() answered again
+ * (two_memo[]; NO_TWO_MEMO: each solved, as before). two_fast() solves one with no table,
+ * no bound and no history (its order is two_left()'s, by the cards alone), so its outcome
+ * and ``W`` are those of its exact cards, turn, need and target for the search's rules,
+ * weights and options; the same start comes again and again (the tricks above played in
+ * other orders, trick starts the table leaves open searched again at other targets): so
+ * it is kept, direct-mapped by that exact key (a card in 7 bits, 2^16 entries of 24 bytes,
+ * a generation a set of rules and options: two_memo_for()), and read back, two_fast()
+ * making the key from the hands before pair_fixed()'s work; and the claims of the twelfth
+ * and thirteenth tricks read from a table made once a search (Ctx.claim_of). The same
+ * outcomes and cards, so the same positions (bench/driver_deals.py deals 2, 6, 7
+ * 12,738,615, deal 8 12,110,320; yardsticks --trick 5 748,730, --trick 3 2,975,871;
+ * tests/solver/test_two_memo.py). Callgrind, bench/driver_deals.py whole process, one deal
+ * a process, main ed3d6f0 -> now: deal 2 3.263G -> 3.191G instructions (-2.2%; the claims
+ * alone 3.234G; last_three() with what it calls 379.3M -> 307.5M, two_play0() 70,766 calls
+ * 144.9M -> 44,001 calls 72.2M), deal 6 14.155G -> 13.663G (-3.5%; 1,925.9M -> 1,433.8M,
+ * two_play0() 349,292 calls 813.0M -> 175,771 calls 322.2M), deal 7 8.942G -> 8.602G
+ * (-3.8%; 1,304.8M -> 964.8M, two_play0() 242,840 calls 513.3M -> 105,673 calls
+ * 174.2M); in the cache simulation (deal 2) 74K more first-level and 15K more last-level
+ * data read misses for the 45M instructions saved. The memo answers half the
+ * starts on deal 6; 2^18 or 2^20 entries answer 5% or 7% more of them (deal 6 173.5K ->
+ * 182.4K, 185.3K hits; deal 8 86.9K -> 90.1K at 2^18): left at 2^16 (1.5 MB, near the
+ * caches). Measured and left out (deal 2, last_three() with what it calls, against 351.3M
+ * with the claims read): W in one word under two_play() (a suit's grades 16 bits apart,
+ * W[ABSOLUTE]'s bits in the spare 16th: 353.0M, the packing dearer than the words it
+ * saved); note_claim() and cheap_order() reading the claims too in last_three(),
+ * two_left(), last_two() (351.6M: GCC's claim() with its constants is as cheap as the
+ * table's load); after the memo, the fourth hand's card at the eleventh trick taken by
+ * light_take() (nothing under twelfth() reads the codes; 313.7M -> 312.8M, 0.03% of the
+ * whole: not worth a branch at every card); at the eleventh trick's start the cards
+ * after the table's ordered only if it fails to cut off (the same order: weights a card's
+ * own, a stable sort, the hand's history untouched below; order_moves() there 25,007
+ * calls 13.4M -> 20,088 calls 10.8M, but the levels below dearer: 307.5M -> 310.4M).
+ *
  * scount (round 14): a suit whose bishop is out keeps its count of cards above the bishop
  * (there: above the knight's ten) only where the outcome may have rested on a card being
  * below the ten (NO_COUNT_NEED: wherever W reaches below the queen, as skey3 had it).
@@ -825,6 +860,10 @@
  * hands' two cards listed (two_fast(): the same positions, the same values and cards
  * kept, fewer instructions; for the test that they are) */
 #define NO_FAST_TWO (1LL << 54)
+/* sleaf3: two_fast()'s outcome and cards kept (``W``) for each twelfth trick start it
+ * solved, by its exact cards, turn, need and target, reused when the same start comes
+ * again (two_memo[]: the same outcome and W, so the same positions; for the test) */
+#define NO_TWO_MEMO (1LL << 58)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -1108,6 +1147,10 @@ typedef struct {
     /* sfast5: lawful_moves()'s way, from the options (solve()): 1 runs merged at once
      * (run_starts()), 0 card by card (SHORT_RUNS, PAIR_MERGE; NO_MERGE: none) */
     int by_runs, merging;
+    /* sleaf3: claim() of each card (by code) with each suit led (4: a knight), tricks 1-12
+     * (the place counts only at the thirteenth), from the trump and the rules (solve()):
+     * the twelfth trick's claims under last_three() read, not worked out */
+    uint8_t claim_of[5][80];
 } Ctx;
 
 /* A card's claim to the trick: the highest claim wins it, the first of equal claims
@@ -4239,8 +4282,22 @@ static HOT_INLINE int two_thirteenth(const Ctx *c, const Two *h, int turn, int n
         knight |= code == KNIGHT_CODE;
         trumps += (code >> 4) == c->trump;
     }
-    int w;
-    top_claim(t, 4, c->trump, LAST_TRICK, c->bishops, &w);
+    int w = 0;
+    if (c->bishops && knight) { /* the last knight */
+        for (int i = 3; i > 0; i--)
+            if (t[i] == KNIGHT_CODE) {
+                w = i;
+                break;
+            }
+    } else { /* (sleaf3: the claims read, claim_of[]: no knight on it, so as at tricks 1-12) */
+        const uint8_t *of = c->claim_of[t[0] >> 4];
+        int top = of[t[0]];
+        for (int i = 1; i < 4; i++)
+            if (of[t[i]] > top) {
+                top = of[t[i]];
+                w = i;
+            }
+    }
     if (!(c->bishops && knight)) {
         int s = t[w] >> 4, same = 0;
         if (!trumps)
@@ -4297,9 +4354,10 @@ static HOT_INLINE int two_play(Ctx *c, Two *h, const int len, int turn, int top,
     const int number = LAST_TRICK - 1;
     Move moves[4];
     int n = two_moves(c, h, turn, moves), claims[4];
+    const uint8_t *of = c->claim_of[len ? c->trick_code[0] >> 4 : 0];
     for (int i = 0; i < n; i++) {
-        int code = moves[i].code, led = len ? c->trick_code[0] >> 4 : code >> 4;
-        claims[i] = claim(code, len, led, c->trump, number, c->bishops);
+        int code = moves[i].code;
+        claims[i] = len ? of[code] : c->claim_of[code >> 4][code]; /* (sleaf3: read) */
     }
     if (len && n == 2) { /* cheap_order()'s two cards */
         int ours = (c->trick_seat[at] & 1) == (turn & 1);
@@ -4392,15 +4450,51 @@ static int pair_fixed(const Ctx *c, int seat, int suit, unsigned hand) {
     return (sure & span) || !((sure | most) & span);
 }
 
+/* sleaf3: two_fast()'s answers kept (NO_TWO_MEMO). A twelfth trick start under
+ * last_three() is solved by two_fast() whole, with no table and no bound, so its outcome
+ * and ``W`` are those of its exact cards (each hand's two), the turn, the need and the
+ * target, for given rules, weights and options (two_memo_for(): a new ``two_memo_gen``
+ * when those change, solve()). The same start comes again and again from other lines of
+ * the tricks above (a trick's cards played in other orders, other trick starts the table
+ * did not decide), so its answer is kept, direct-mapped, and read back; the key is exact
+ * (a card in 7 bits), so nothing is answered that two_fast() would not answer so. */
+#define TWO_MEMO_BITS 16
+typedef struct {
+    uint64_t key;    /* the hands' cards, the turn, the need (two_memo_key()) */
+    uint64_t w;      /* W packed: suit s's grades at 16 s, W[ABSOLUTE]'s bit s at 16 s + 15 */
+    int32_t target;
+    uint32_t stamp;  /* two_memo_gen << 1 | the outcome; 0: empty */
+} TwoMemo;
+static TwoMemo two_memo[1u << TWO_MEMO_BITS];
+static uint32_t two_memo_gen = 0;
+static long long two_memo_hits = 0; /* since the last two_memo_hits() (the tests) */
+
+/* a new generation of two_memo[] when the rules, weights or options change (solve()) */
+static void two_memo_for(const Ctx *c) {
+    static long long options = -1;
+    static int trump = -9, bishops = -1, tw = -1, bw = -1, step = -1;
+    if (c->options == options && c->trump == trump && c->bishops == bishops &&
+        c->trick_weight == tw && c->bishop_weight == bw && c->step == step && two_memo_gen)
+        return;
+    options = c->options;
+    trump = c->trump;
+    bishops = c->bishops;
+    tw = c->trick_weight;
+    bw = c->bishop_weight;
+    step = c->step;
+    if (++two_memo_gen >= (1u << 31)) { /* (stamps wrapped: every entry emptied) */
+        memset(two_memo, 0, sizeof two_memo);
+        two_memo_gen = 1;
+    }
+}
+
 /* sleaf2: two_play() from the twelfth trick's start (``turn`` to lead), the hands' two
  * cards listed; -1: a hand does not hold two (two_left() then, as before) */
 static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
     Two h;
     h.take = 0;
-    /* a hand's two cards of one suit merged or parted as at the trick's start while the
-     * others play, found once, where pair_fixed() says so; else found as it goes (the
-     * hands kept as played: ``take``) */
-    int fixed = c->by_runs;
+    int pairs = 0; /* the hands holding two cards of one suit */
+    uint64_t key = (uint64_t)turn << 56 | (uint64_t)need << 58; /* sleaf3: two_memo[]'s */
     for (int seat = 0; seat < 4; seat++) {
         /* the hand's four suits in one word, 16 bits a suit: its two cards at once */
         const uint16_t *mask = c->mask[seat];
@@ -4412,6 +4506,7 @@ static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
         h.played[seat] = -1;
         if (!plain) {
             h.card[seat][0] = h.card[seat][1] = KNIGHT_CODE;
+            key |= (uint64_t)(KNIGHT_CODE | KNIGHT_CODE << 7) << (14 * seat);
             continue;
         }
         int low = __builtin_ctzll(all), high = 63 - __builtin_clzll(all);
@@ -4424,14 +4519,45 @@ static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
         } else { /* one suit: the higher first */
             h.card[seat][0] = high;
             h.card[seat][1] = low;
-            /* the merge found when first asked (two_moves()), or as it goes */
-            if (fixed && pair_fixed(c, seat, low >> 4, mask[low >> 4])) h.runs[seat] = -1;
-            else h.take = 1;
+            pairs |= 1 << seat;
         }
+        key |= (uint64_t)(h.card[seat][0] | h.card[seat][1] << 7) << (14 * seat);
+    }
+    TwoMemo *m = NULL;
+    if (!(c->options & NO_TWO_MEMO)) {
+        uint64_t at = (key ^ (uint64_t)(uint32_t)target << 40) * 0x9E3779B97F4A7C15ull;
+        m = &two_memo[at >> (64 - TWO_MEMO_BITS)];
+        if (m->key == key && m->target == target && (m->stamp >> 1) == two_memo_gen) {
+            uint64_t p = m->w;
+            for (int s = 0; s < 4; s++) W[s] = (uint16_t)(p >> (16 * s)) & 0x7FFF;
+            W[ABSOLUTE] = (uint16_t)((p >> 15 & 1) | (p >> 30 & 2) | (p >> 45 & 4) | (p >> 60 & 8));
+            two_memo_hits++;
+            return (int)(m->stamp & 1);
+        }
+    }
+    /* a hand's two cards of one suit merged or parted as at the trick's start while the
+     * others play, found once (when first asked, two_moves()) where pair_fixed() says so;
+     * else found as it goes (the hands kept as played: ``take``) */
+    for (int seat = 0, fixed = c->by_runs; pairs; seat++, pairs >>= 1) {
+        if (!(pairs & 1)) continue;
+        int suit = h.card[seat][0] >> 4;
+        if (fixed && pair_fixed(c, seat, suit, c->mask[seat][suit])) h.runs[seat] = -1;
+        else h.take = 1;
     }
     h.need = need;
     h.target = target;
-    return two_play0(c, &h, turn, W);
+    int result = two_play0(c, &h, turn, W);
+    /* (kept where W fits the word: grades 2-14, W[ABSOLUTE]'s suit bits only) */
+    if (m && !(W[ABSOLUTE] >> 4) && !((W[0] | W[1] | W[2] | W[3]) & 0x8000)) {
+        unsigned a = W[ABSOLUTE];
+        m->key = key;
+        m->target = target;
+        m->w = ((uint64_t)W[0] | (uint64_t)W[1] << 16 | (uint64_t)W[2] << 32 | (uint64_t)W[3] << 48) |
+               (uint64_t)(a & 1) << 15 | (uint64_t)(a >> 1 & 1) << 31 | (uint64_t)(a >> 2 & 1) << 47 |
+               (uint64_t)(a >> 3 & 1) << 63;
+        m->stamp = two_memo_gen << 1 | (uint32_t)result;
+    }
+    return result;
 }
 
 /* slast3: the twelfth trick's start inside last_three(): at_least()'s first checks there
@@ -5020,6 +5146,10 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.options = options;
     c.merging = !(options & NO_MERGE);
     c.by_runs = !(options & (SHORT_RUNS | PAIR_MERGE));
+    two_memo_for(&c); /* sleaf3 */
+    for (int led = 0; led <= KNIGHT_SUIT; led++)
+        for (int code = 0; code < 80; code++)
+            c.claim_of[led][code] = (uint8_t)claim(code, 1, led, trump, LAST_TRICK - 1, bishops);
     for (int seat = 0; seat < 4; seat++) {
         int codes[13];
         PyObject *hand = PySequence_GetItem(hands, seat);
@@ -5222,6 +5352,14 @@ static PyObject *clear(PyObject *self, PyObject *args) {
  * another in one process, the same positions, 20-30% more CPU than each after a clear.
  * Unlike clear(), the pool's size is kept, and a shared table (solver/parallel.py's
  * workers) is left as it is (table_clear()). */
+static PyObject *memo_hits(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    long long hits = two_memo_hits;
+    two_memo_hits = 0;
+    return PyLong_FromLongLong(hits);
+}
+
 static PyObject *forget(PyObject *self, PyObject *args) {
     (void)self;
     (void)args;
@@ -5327,6 +5465,9 @@ static PyMethodDef methods[] = {
     {"clear", clear, METH_VARARGS,
      "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
      "fills and thins in the tests; 0: the whole pool)"},
+    {"two_memo_hits", memo_hits, METH_NOARGS,
+     "two_memo_hits() -> the twelfth trick starts answered from two_fast()'s memo since the "
+     "last call (sleaf3, for the tests), and reset"},
     {"forget", forget, METH_NOARGS,
      "forget(): forget the table's entries (a new deal), keeping the pool's size; a shared "
      "table is left as it is"},

@@ -233,6 +233,11 @@ CLAIM_PER_CARD = 1 << 30
 #: the same positions, the same values and the same cards kept, fewer instructions; for
 #: the test that they are)
 NO_FAST_TWO = 1 << 54
+#: sleaf3: two_fast()'s outcome and cards kept for each twelfth trick start it solved not
+#: kept in _core.c's two_memo[] by its exact cards, turn, need and target (by default they
+#: are, and read back when the same start comes again: the same values, the same cards
+#: kept, so the same positions, fewer instructions; for the test that they are)
+NO_TWO_MEMO = 1 << 58
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
 #: turn too, where the points search's own table has none; by default at North-South's

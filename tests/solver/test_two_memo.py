@@ -1,0 +1,98 @@
+"""sleaf3 (issue 17): ``two_fast()`` in solver/_core.c keeps its outcome and the cards that
+decided it (``W``) for each twelfth trick start it solves under ``last_three()``, by the
+start's exact cards (each hand's two), turn, need and target (``two_memo[]``, for the
+rules, weights and options of the search), and answers the same start from it when it
+comes again. ``two_fast()`` uses no table and no bound there, so its answer is a function
+of those alone: the values, the cards kept and so the positions searched must be exactly
+those of ``NO_TWO_MEMO`` (every start solved), from an empty table and with one table
+kept from position to position (the memo lives on across searches of the same rules);
+and the memo must answer some starts, or there is nothing compared."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from solver import Position, Value
+from solver.search import NO_HISTORY, NO_TWO_MEMO, _core
+from tests.solver.brute import brute, knights_ending, random_ending
+from tests.solver.compiled import compiled_solver, solve_afresh
+from tests.solver.deals import played_to
+from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST
+
+
+def _positions() -> list[Position]:
+    rng = random.Random(2614)
+    found = [knights_ending(rng, 3, 7) for _ in range(16)]
+    found += [random_ending(rng, DUPLICATE_WHIST, cards) for cards in (3, 4, 5, 6, 7, 8)]
+    found += [random_ending(rng, BISHOPS_WHIST, cards) for cards in (3, 4, 5, 6, 7, 8, 9)]
+    found += [played_to(rng, trick, rng.randrange(4)) for trick in (7, 8, 9, 10, 11)]
+    return found
+
+
+def _hits() -> int:
+    assert _core is not None, "the compiled core is built by pip install"
+    return int(_core.two_memo_hits())
+
+
+@pytest.mark.parametrize("others", [0, NO_HISTORY], ids=["history", "no-history"])
+def test_the_same_values_and_positions_without_the_memo(others: int) -> None:
+    _hits()
+    for position in _positions():
+        memo = solve_afresh(position, others)
+        every = solve_afresh(position, others | NO_TWO_MEMO)
+        assert memo == every, position
+    assert _hits() > 0
+
+
+def _kept(positions: list[Position], options: int) -> list[tuple[Value, int]]:
+    """Each position's value and positions searched, one table kept from the first on."""
+    assert _core is not None, "the compiled core is built by pip install"
+    _core.clear()
+    found = []
+    for position in positions:
+        solver = compiled_solver(position, options)
+        found.append((solver.solve(position), solver.nodes))
+    return found
+
+
+def test_the_same_values_and_positions_with_the_table_kept() -> None:
+    positions = _positions()
+    without = _kept(positions, NO_TWO_MEMO)
+    _hits()
+    assert _kept(positions, 0) == without
+    assert _hits() > 0
+
+
+def test_no_hits_without_the_memo() -> None:
+    _hits()
+    for position in _positions()[-5:]:
+        solve_afresh(position, NO_TWO_MEMO)
+    assert _hits() == 0
+
+
+def test_a_deal_s_searches_meet_the_same_twelfth_tricks_again() -> None:
+    """On a deal played to its ninth trick the memo answers a good part of the twelfth
+    trick starts (each start met again from other lines of play above it)."""
+    rng = random.Random(17)
+    position = played_to(rng, 9, 0)
+    _hits()
+    solve_afresh(position, NO_TWO_MEMO)
+    assert _hits() == 0
+    value, nodes = solve_afresh(position, 0)
+    assert _hits() > 0
+    assert (value, nodes) == solve_afresh(position, NO_TWO_MEMO)
+
+
+def test_knight_and_bishop_endings_agree_with_the_brute_force() -> None:
+    """Three and four cards a hand, knights and bishops in play, one after another (the
+    memo answering a later ending's starts from an earlier one's)."""
+    rng = random.Random(2615)
+    for _ in range(50):
+        position = knights_ending(rng, 3, 4)
+        value = solve_afresh(position, 0)[0]
+        assert (value.tricks, value.points) == (
+            brute(position, "tricks"),
+            brute(position, "points"),
+        )
