@@ -84,6 +84,7 @@ KINDS = [
     "nm_low",
     "nm_partner",
     "nm_other_side",
+    "nm_count_out",
 ]
 
 #: skey2's columns: a "no key" miss against the keys stored so far (miss_key_part())

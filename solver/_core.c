@@ -687,7 +687,36 @@
  * takes 64 MB more (the links; a shared table too: SHARED_BYTES). Tried and dropped: a
  * map of the buckets that hold an entry (1 MB, a bit a bucket: 25% of the points
  * lookups, 77% of points_other_need()'s met an empty bucket), whose own reads missed a 1
- * MB L2 898K times, more than the bucket heads it spared. */
+ * MB L2 898K times, more than the bucket heads it spared.
+ *
+ * scount (round 14): a suit whose bishop is out keeps its count of cards above the bishop
+ * (there: above the knight's ten) only where the outcome may have rested on a card being
+ * below the ten (NO_COUNT_NEED: wherever W reaches below the queen, as skey3 had it).
+ * bench/solver_stats.py's new "count_out" column (skey4's KEPT misses whose suit's bishop
+ * is out) showed those are most of the KEPT misses: deal 6's points search, tricks 9, 10,
+ * 11: 9.5, 12.5, 14.1% of probes of 12.9, 15.6, 16.6% (with the bishop in play the count
+ * places the bishop itself, which the region by rank holds wherever W reaches it). Such a
+ * suit is stored COUNT_ANY: it matches any position whose count is at least its places
+ * above the bishop in the entry's position (kept in the entry's context, counts_match()):
+ * a card above the ten that beat a knight (relevance(), mid_bound()'s winner kept) stays
+ * above it, and a count at least that is closed under the cards a trick plays. The count
+ * itself is kept (W[ABSOLUTE]'s COUNT_NEEDED bits, up to every entry stored from it)
+ * where a card had to stay below the ten: a knight won a trick of the suit led as a ten
+ * (relevance(); mid_bound()'s knight taking the trick), a card of the suit on an
+ * irregular trick, knights_hold_w()'s cards above the ten counted (count_needed()), or
+ * mid_bound()'s winner of the suit led not kept though a knight could still come.
+ * Positions (bench/driver_deals.py, both searches) bit set -> not: deals 2, 6, 7 in one
+ * process 12,738,615 -> 12,535,391 (deal 2 1,441,303 -> 1,437,844, deal 6 6,690,825 ->
+ * 6,587,325 (points 5.27M -> 5.17M), deal 7 4,606,487 -> 4,510,222), deals 1, 8
+ * 38,314,354 -> 38,106,463; yardsticks --trick 5 748,730 -> 738,369 (standard 53,957 the
+ * same), --trick 3 2,975,871 -> 2,927,093 (tests/solver/test_scount.py). The count_out
+ * misses fell only to 9.2, 12.0, 13.3%: most of those entries keep the count through
+ * COUNT_EXACT (an entry looked up kept it) or a mark. Measured and left out: every bound's
+ * cards marked while a knight is in play (12,659,287 on deals 2, 6, 7). The check build
+ * (bench/solver_check.py, 400 endings, seed 7) finds main's wrong decision (ending 14) and
+ * one more at ending 228 (points search, trick 10): of ssound2's kind (count_side(): a card
+ * played that changes the next trick start's count), gone with ssound2's fix merged (229
+ * endings clean). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -869,6 +898,10 @@
 /* schain: an entry that decided a lookup stays where it is in its chain, as before (by
  * default it moves to the chain's head: lookup_as_locked()) */
 #define NO_MOVE_FRONT (1LL << 55)
+/* scount: a suit whose bishop is out keeps its count of cards above the bishop (there:
+ * above the knight's ten) only where W's cards reach below the queen, as skey3 had it
+ * (by default only where a knight's ten or a bound may have rested on it: COUNT_NEEDED) */
+#define NO_COUNT_NEED (1LL << 56)
 /* sorder2: after a card failed, the next card tried in the order of the weights (this bit:
  * as before), not the first of a class that has not failed yet (turn_class(): East-West's
  * leads, every follower's cards) */
@@ -917,6 +950,13 @@ typedef struct {
  * bishop (its count at least the region's places) */
 #define COUNT_EXACT 8
 #define COUNT_FREE 0x10
+/* scount: in W[ABSOLUTE], bits 12-15: the suits where the ten's line (the count of cards
+ * above it) may have decided: a knight on a trick of the suit led, a card of the suit on
+ * an irregular trick, any card a bound kept while a knight was in play (count_needed());
+ * in Entry.threshold, COUNT_ANY (with COUNT_FREE): the suit's count left open whatever
+ * its places (a suit whose bishop is out and whose count nothing needed: any count) */
+#define COUNT_NEEDED 12
+#define COUNT_ANY 0x20
 /* make_keys_as()'s count of cards above the bishop, 2 bits at 41 + 5 * suit */
 #define COUNT_BITS ((3ull << 41) | (3ull << 46) | (3ull << 51) | (3ull << 56))
 /* the count bits the table's buckets and keys leave out: COUNT_BITS by default, 0 with
@@ -1312,6 +1352,8 @@ static void trick_w(const Ctx *c, int w, int number, uint16_t *W) {
             if (t[i] != KNIGHT_CODE && (t[i] >> 4) != wins && (t[i] & 15) > 10) apart = 0;
         if (apart) {
             for (i = 0; i < 4; i++)
+                if (t[i] != KNIGHT_CODE) W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + (t[i] >> 4)));
+            for (i = 0; i < 4; i++)
                 if (t[i] != KNIGHT_CODE && (t[i] >> 4) != wins) W[t[i] >> 4] |= (uint16_t)(1u << 10);
             if (wins >= 0) W[wins] |= (uint16_t)(1u << (t[w] & 15));
             return;
@@ -1324,7 +1366,7 @@ static void trick_w(const Ctx *c, int w, int number, uint16_t *W) {
         for (i = 0; i < 4; i++)
             if (t[i] != KNIGHT_CODE) {
                 W[t[i] >> 4] |= (uint16_t)(1u << g);
-                W[ABSOLUTE] |= (uint16_t)(1u << (t[i] >> 4));
+                W[ABSOLUTE] |= (uint16_t)((1u << (t[i] >> 4)) | (1u << (COUNT_NEEDED + (t[i] >> 4))));
             }
         return;
     }
@@ -1349,6 +1391,9 @@ static void trick_w(const Ctx *c, int w, int number, uint16_t *W) {
         int g = t[top] & 15;
         if (g < 10 && !(c->options & NO_KNIGHT_TEN)) g = 10;
         W[led] |= (uint16_t)(1u << g);
+        /* scount: the cards of the suit led played stay below the ten: not only a count
+         * at least the places above it (COUNT_ANY), the count itself */
+        W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + led));
     }
 }
 
@@ -1393,6 +1438,29 @@ static void count_side(const Ctx *c, uint16_t *W) {
 static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
     trick_w(c, w, number, W);
     if (c->bishops) count_side(c, W);
+}
+
+/* scount: a bound's cards (``W``) while a knight is in play, in hands or on the trick: the
+ * bound may have rested on where the knight's ten lies in any suit it kept a card of
+ * (survive(), knights_hold_w(), mid_bound()'s knight...), so those suits keep their count
+ * (COUNT_NEEDED; without a knight no card is compared with the ten) */
+static inline void count_needed(const Ctx *c, uint16_t *W) {
+    if (!key_count_mask || (c->options & NO_COUNT_NEED)) return;
+    int knight = knights_held(c) > 0;
+    for (int i = 0; i < c->trick_len && !knight; i++) knight = c->trick_code[i] == KNIGHT_CODE;
+    if (!knight) return;
+    for (int s = 0; s < 4; s++)
+        if (W[s]) W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + s));
+}
+
+/* scount: a knight on the trick or in a hand still to play to it (``n`` cards on it,
+ * ``turn`` next) */
+static inline int knight_near(const Ctx *c, int turn, int n) {
+    for (int i = 0; i < n; i++)
+        if (c->trick_code[i] == KNIGHT_CODE) return 1;
+    for (int k = 0; k < 4 - n; k++)
+        if (c->knights[(turn + k) & 3]) return 1;
+    return 0;
 }
 
 /* In Bishops whist the bishop must stay the same card where its points count (the
@@ -1567,7 +1635,8 @@ static inline int counts_match(const Entry *e, uint64_t context) {
         if (!(t & COUNT_FREE)) continue;
         int at = 41 + 5 * suit;
         exact &= ~(3ull << at);
-        if ((int)((context >> at) & 3) < 15 - (t & 15)) return 0;
+        int least = t & COUNT_ANY ? (int)((e->context >> at) & 3) : 15 - (t & 15);
+        if ((int)((context >> at) & 3) < least) return 0;
     }
     return ((e->context ^ context) & exact) == 0;
 }
@@ -1594,7 +1663,8 @@ static inline int honours_match(const Ctx *c, const Entry *e) {
 
 /* schain: a chain link's tag of an entry (Link.tag): bits 0-15 a nibble a suit for its
  * count of cards above the bishop (counts_match()): 8 + the region's places where the
- * count is left open (COUNT_FREE), else the count its key holds; bits 16-23 a hash of
+ * count is left open (COUNT_FREE; scount's COUNT_ANY: 8 + the least count its key
+ * keeps), else the count its key holds; bits 16-23 a hash of
  * what store_locked() compares besides the keys (the same entry, tag_content()); bits
  * 24-31 its card (Entry.best, kin_refutation()) */
 #define TAG_BEST 24
@@ -1602,7 +1672,9 @@ static inline uint32_t tag_counts(uint64_t context, const uint8_t *threshold) {
     uint32_t tag = 0;
     for (int suit = 0; suit < 4; suit++) {
         int t = threshold[suit];
-        int places = 15 - (t & 15); /* (more than 3: no count meets it, nor 7) */
+        /* (more than 3: no count meets it, nor 7; scount's COUNT_ANY: the least count
+         * kept in the entry's key, as counts_match() reads it) */
+        int places = t & COUNT_ANY ? (int)((context >> (41 + 5 * suit)) & 3) : 15 - (t & 15);
         uint32_t n = t & COUNT_FREE ? 8u + (uint32_t)(places < 7 ? places : 7)
                                     : (uint32_t)((context >> (41 + 5 * suit)) & 3);
         tag |= n << (4 * suit);
@@ -1684,9 +1756,11 @@ static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W, int bw) {
     /* skey3: the suits whose count the entry kept, where the key holds one (``bw``: the
      * bishop weight of the entry's key), kept so in the entries stored from it */
     if (key_count_mask)
-        for (int suit = 0; suit < 4; suit++)
-            if (!(e->threshold[suit] & COUNT_FREE) && count_keyed(c, suit, bw))
+        for (int suit = 0; suit < 4; suit++) {
+            int t = e->threshold[suit];
+            if (!(t & COUNT_FREE) && count_keyed(c, suit, bw))
                 W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_EXACT + suit));
+        }
     if ((e->absolute & RANKED) && !(c->options & NO_ACE_ONLY)) {
         unsigned flags = e->honours & ACE_ONLY_BITS; /* a bit a suit, 4 apart */
         ace_only = (flags | flags >> 3 | flags >> 6 | flags >> 9) & 15 & absolute;
@@ -1911,6 +1985,18 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
             !((W[ABSOLUTE] >> (COUNT_EXACT + suit)) & 1) && count_keyed(c, suit, c->bishop_weight)) {
             threshold[suit] |= COUNT_FREE;
             context &= ~(3ull << (41 + 5 * suit));
+        } else if (key_count_mask && !(c->options & NO_COUNT_NEED) && !force &&
+                   !((grades_w >> suit) & 1) &&
+                   !((W[ABSOLUTE] >> (COUNT_EXACT + suit)) & 1) &&
+                   !((W[ABSOLUTE] >> (COUNT_NEEDED + suit)) & 1) &&
+                   !((c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15) &&
+                   count_keyed(c, suit, c->bishop_weight)) {
+            /* scount: the bishop out, the count only places the knight's ten (the key's
+             * bishop's bit the same in any position matched); where nothing compared a
+             * card with it (no COUNT_NEEDED), the ranks alone decided: any count */
+            int at = 41 + 5 * suit, count = (int)((context >> at) & 3), places = 15 - (t & 15);
+            threshold[suit] |= COUNT_FREE | COUNT_ANY;
+            context = (context & ~(3ull << at)) | ((uint64_t)(count < places ? count : places) << at);
         }
     }
     unsigned honours = 0;
@@ -3249,6 +3335,7 @@ static int bounded(const Ctx *c, int turn, int number, int need, int target, uin
             decided = decide(c, number, need, target, ks, none, &kx);
             if (decided >= 0) {
                 knights_hold_w(c, k, W);
+                count_needed(c, W); /* scount: cards above the ten counted, the others not */
                 return decided;
             }
         }
@@ -3468,6 +3555,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
             if (k == 0) {
                 if (c->trick_weight * held + (need > 0 && need <= held ? c->step : 0) >= target) {
                     knights_hold_w(c, k, W);
+                    count_needed(c, W); /* scount: cards above the ten counted */
                     return 1;
                 }
             } else {
@@ -3475,6 +3563,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
                 if (c->trick_weight * tricks + c->bishop_weight * bishops_left(c) +
                         (need > 0 && need <= tricks ? c->step : 0) < target) {
                     knights_hold_w(c, k, W);
+                    count_needed(c, W);
                     return 0;
                 }
             }
@@ -3548,12 +3637,21 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     if (decided < 0) return -1;
     if (irregular) {
         irregular_w(c, turn, code, taker, x, W);
+        count_needed(c, W); /* (a knight on the trick: every suit kept) */
     } else if (code == KNIGHT_CODE) {
         /* a knight (a ten) takes the trick: the cards of the suit led above the ten stay
          * where they are, so none of them can take it over */
         W[led] |= (uint16_t)(1u << BISHOP_GRADE);
-    } else if ((c->options & NO_MID_ALONE) || mid_rivals(c, turn, t, code, taker, x)) {
-        W[code >> 4] |= (uint16_t)(1u << (code & 15));
+        if (key_count_mask) W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + led));
+    } else {
+        int kept = (c->options & NO_MID_ALONE) || mid_rivals(c, turn, t, code, taker, x);
+        if (kept) W[code >> 4] |= (uint16_t)(1u << (code & 15));
+        /* scount: a card of the suit led taking the trick over a knight on it, or where a
+         * hand still to play could play one (could_take()), is above the ten: kept, its
+         * place is among those a count left open still keeps above it (COUNT_ANY); else
+         * the count itself */
+        else if (key_count_mask && (code >> 4) == led && knight_near(c, turn, n))
+            W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + led));
     }
     /* y's top trumps, where they counted */
     if (c->trump >= 0 && top_y) W[c->trump] |= l.top_w;
@@ -3620,7 +3718,10 @@ enum { ST_NODES, ST_KNIGHT, ST_START, ST_BOUND, ST_PROBE, ST_HIT, ST_TBOUND, ST_
         * holder in the entry (PARTNER: the same side's), else (SIDE: the other side's,
         * or a card there in one and none in the other) */
        ST_NM_COUNT_KEPT, ST_NM_COUNT_KEPT_GRADES, ST_NM_COUNT_FREE, ST_NM_MANY, ST_NM_HIGH,
-       ST_NM_LOW, ST_NM_PARTNER, ST_NM_SIDE, ST_KINDS };
+       ST_NM_LOW, ST_NM_PARTNER, ST_NM_SIDE,
+       /* scount: of the KEPT misses, those whose suit's bishop is out (a count COUNT_ANY
+        * may leave open; with the bishop in play the count places the bishop itself) */
+       ST_NM_COUNT_OUT, ST_KINDS };
 #define STAT_ADD(kind, number, place, k) (stats_of[kind][number][place] += (k))
 static long long stats_of[ST_KINDS][14][4];
 static int stats_probing = 0; /* stats_margin()'s test: not counted */
@@ -3895,7 +3996,7 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
         }
     }
     /* skey4: the counts alone, and the nearest entry's one suit apart */
-    int count_kind = -1, near = 5, near_kind = -1, near_sub = -1;
+    int count_kind = -1, near = 5, near_kind = -1, near_sub = -1, count_out = 0;
     for (uint32_t i = buckets[b]; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
@@ -3909,10 +4010,12 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
                 int t = e->threshold[suit], at = 41 + 5 * suit;
                 int mine = (int)((context >> at) & 3), its = (int)((e->context >> at) & 3);
                 if (t & COUNT_FREE) {
-                    if (mine < 15 - (t & 15) && count_kind < 0) count_kind = ST_NM_COUNT_FREE;
+                    if (!(t & COUNT_ANY) && mine < 15 - (t & 15) && count_kind < 0) count_kind = ST_NM_COUNT_FREE;
                 } else if (((key_count_mask >> at) & 3) && mine != its) {
                     int k = (e->absolute >> suit) & 1 ? ST_NM_COUNT_KEPT_GRADES : ST_NM_COUNT_KEPT;
                     if (count_kind < 0 || k == ST_NM_COUNT_KEPT_GRADES) count_kind = k;
+                    if (k == ST_NM_COUNT_KEPT && !((c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15))
+                        count_out = 1;
                 }
             }
         }
@@ -3932,7 +4035,8 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
         near_sub = grades || 15 - t > 3 ? ST_NM_LOW : ST_NM_HIGH;
     }
     if (count_kind >= 0) STAT(count_kind, number, 0);
-    else if (near_kind >= 0) {
+    if (count_kind == ST_NM_COUNT_KEPT && count_out) STAT(ST_NM_COUNT_OUT, number, 0);
+    if (count_kind < 0 && near_kind >= 0) {
         STAT(near_kind, number, 0);
         if (near == 1) STAT(near_sub, number, 0);
     }

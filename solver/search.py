@@ -221,6 +221,12 @@ NO_CHAIN_TAGS = 1 << 59
 #: before; by default it moves to the chain's head (lookup_as_locked() in _core.c: the
 #: positions searched change, never a value)
 NO_MOVE_FRONT = 1 << 55
+#: scount: a suit whose bishop is out keeps its count of cards above the bishop wherever
+#: the entry's cards reach below the queen, as skey3 had it; by default only where a card
+#: may have been compared with a knight's ten (a knight on a trick of the suit, the
+#: irregular trick, a bound's cards while a knight is in play: COUNT_NEEDED in _core.c),
+#: else any count matches (the positions searched change, never a value)
+NO_COUNT_NEED = 1 << 56
 #: sorder2: after a card failed, the next one tried in the weights' order, as before; by
 #: default, in the tricks search, the first card of a class that has not failed there yet
 #: (turn_class() in _core.c: East-West's leads by suit and above the adversaries' cards or
