@@ -56,6 +56,21 @@ def values_with_table_kept(positions: Sequence[Position], options: int) -> list[
     return [compiled_solver(p, options).solve(p) for p in positions]
 
 
+def values_and_positions_table_kept(
+    positions: Sequence[Position], options: int
+) -> list[tuple[Value, int]]:
+    """Each of ``positions``' value and positions searched, solved one after another with
+    ``options`` from one table cleared once before the first (values_with_table_kept()
+    with the counts, for the tests that a change moves no position)."""
+    assert _core is not None, "the compiled core is built by pip install"
+    _core.clear()
+    found = []
+    for position in positions:
+        solver = compiled_solver(position, options)
+        found.append((solver.solve(position), solver.nodes))
+    return found
+
+
 def disagreeing_with_brute(positions: Iterable[Position]) -> list[Position]:
     """The ``positions`` whose tricks or points, each solved from an empty table with
     every pruning on, differ from the brute force's (a test asserts none do)."""

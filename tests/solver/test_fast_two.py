@@ -16,10 +16,10 @@ import random
 
 import pytest
 
-from solver import Position, Value
-from solver.search import NO_FAST_TWO, NO_HISTORY, _core
+from solver import Position
+from solver.search import NO_FAST_TWO, NO_HISTORY
 from tests.solver.brute import brute, knights_ending, random_ending
-from tests.solver.compiled import compiled_solver, solve_afresh
+from tests.solver.compiled import solve_afresh, values_and_positions_table_kept
 from tests.solver.deals import played_to
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST
 
@@ -41,22 +41,13 @@ def test_the_same_values_and_positions_as_two_left(others: int) -> None:
         assert fast == before, position
 
 
-def _kept(positions: list[Position], options: int) -> list[tuple[Value, int]]:
-    """Each position's value and positions searched, one table kept from the first on."""
-    assert _core is not None, "the compiled core is built by pip install"
-    _core.clear()
-    found = []
-    for position in positions:
-        solver = compiled_solver(position, options)
-        found.append((solver.solve(position), solver.nodes))
-    return found
-
-
-def test_the_same_values_and_positions_with_the_table_kept() -> None:
+def test_the_same_values_and_positions_with_the_tablevalues_and_positions_table_kept() -> None:
     """One table from position to position (the entries stored from the twelfth tricks'
     cards met by the later searches): the same values and positions."""
     positions = _positions()
-    assert _kept(positions, 0) == _kept(positions, NO_FAST_TWO)
+    assert values_and_positions_table_kept(positions, 0) == values_and_positions_table_kept(
+        positions, NO_FAST_TWO
+    )
 
 
 def test_knight_and_bishop_endings_agree_with_the_brute_force() -> None:

@@ -14,10 +14,10 @@ import random
 
 import pytest
 
-from solver import Position, Value
+from solver import Position
 from solver.search import NO_HISTORY, NO_TWO_MEMO, _core
 from tests.solver.brute import brute, knights_ending, random_ending
-from tests.solver.compiled import compiled_solver, solve_afresh
+from tests.solver.compiled import solve_afresh, values_and_positions_table_kept
 from tests.solver.deals import played_to
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST
 
@@ -46,22 +46,11 @@ def test_the_same_values_and_positions_without_the_memo(others: int) -> None:
     assert _hits() > 0
 
 
-def _kept(positions: list[Position], options: int) -> list[tuple[Value, int]]:
-    """Each position's value and positions searched, one table kept from the first on."""
-    assert _core is not None, "the compiled core is built by pip install"
-    _core.clear()
-    found = []
-    for position in positions:
-        solver = compiled_solver(position, options)
-        found.append((solver.solve(position), solver.nodes))
-    return found
-
-
-def test_the_same_values_and_positions_with_the_table_kept() -> None:
+def test_the_same_values_and_positions_with_the_tablevalues_and_positions_table_kept() -> None:
     positions = _positions()
-    without = _kept(positions, NO_TWO_MEMO)
+    without = values_and_positions_table_kept(positions, NO_TWO_MEMO)
     _hits()
-    assert _kept(positions, 0) == without
+    assert values_and_positions_table_kept(positions, 0) == without
     assert _hits() > 0
 
 
