@@ -242,10 +242,11 @@ CLAIM_PER_CARD = 1 << 30
 #: the same positions, the same values and the same cards kept, fewer instructions; for
 #: the test that they are)
 NO_FAST_TWO = 1 << 54
-#: sleaf3: two_fast()'s outcome and cards kept for each twelfth trick start it solved not
-#: kept in _core.c's two_memo[] by its exact cards, turn, need and target (by default they
-#: are, and read back when the same start comes again: the same values, the same cards
-#: kept, so the same positions, fewer instructions; for the test that they are)
+#: sleaf3: two_fast() solves each twelfth trick start it meets afresh, as before; by
+#: default its outcome and cards are kept in _core.c's two_memo[] by the start's exact
+#: cards, turn, need and target, and read back when the same start comes again (the same
+#: values and cards kept, so the same positions, fewer instructions; for the test that
+#: they are)
 NO_TWO_MEMO = 1 << 58
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
