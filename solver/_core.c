@@ -4126,6 +4126,29 @@ static void check_print(const char *what, const uint16_t mask[4][4], const int *
     fprintf(stderr, " | W %04x %04x %04x %04x abs %04x\n", W[0], W[1], W[2], W[3], W[4]);
 }
 
+/* the card ``from`` of hand ``a``'s and ``to`` of hand ``b``'s exchanged (their suit's
+ * cards swapped between two hands: the check's neighbouring positions); again to undo */
+static void check_swap(Ctx *c, int a, int b, int from, int to) {
+    take(c, a, from);
+    take(c, b, to);
+    give(c, a, to);
+    give(c, b, from);
+}
+
+static int at_least_body(Ctx *c, int turn, int number, int need, int target, uint16_t *W);
+
+/* the outcome of this position's test searched without the table (``body``: at_least_body(),
+ * the W check's own search, not its wrapper), the options and the count of positions as
+ * they were */
+static int check_untabled(Ctx *c, int turn, int number, int need, int target, uint16_t *W, int body) {
+    long long o = c->options, nodes = c->nodes;
+    c->options |= NO_TABLE;
+    int r = body ? at_least_body(c, turn, number, need, target, W) : at_least(c, turn, number, need, target, W);
+    c->options = o;
+    c->nodes = nodes;
+    return r;
+}
+
 /* the table's answer ``decided`` at this trick start searched again without the table */
 static void check_hit(Ctx *c, int turn, int number, int need, int target, int decided, const uint16_t *W) {
     check_hit_now = 0;
@@ -4135,12 +4158,8 @@ static void check_hit(Ctx *c, int turn, int number, int need, int target, int de
     memcpy(ss, c->trick_seat, sizeof ss);
     memcpy(sc, c->trick_code, sizeof sc);
     c->trick_len = 0;
-    long long o = c->options, nodes = c->nodes;
     uint16_t w2[RELEVANT];
-    c->options |= NO_TABLE;
-    int r = at_least(c, turn, number, need, target, w2);
-    c->options = o;
-    c->nodes = nodes;
+    int r = check_untabled(c, turn, number, need, target, w2, 0);
     if (r != decided) {
         check_wrong++;
         fprintf(stderr, "CHECK wrong: trick %d turn %d need %d target %d trump %d decided %d true %d bw %d\n",
@@ -4182,10 +4201,7 @@ static void check_store(Ctx *c, int turn, int number, int need, int target) {
                     for (int g2 = 2; g2 <= 14; g2++) {
                         if (!(here[b][s] >> g2 & 1)) continue;
                         int c1 = s * 16 + g1, c2 = s * 16 + g2;
-                        take(c, a, c1);
-                        take(c, b, c2);
-                        give(c, a, c2);
-                        give(c, b, c1);
+                        check_swap(c, a, b, c1, c2);
                         uint64_t lengths, context;
                         make_keys(c, turn, need, &lengths, &context);
                         uint16_t w1[RELEVANT], w2[RELEVANT];
@@ -4194,11 +4210,7 @@ static void check_store(Ctx *c, int turn, int number, int need, int target) {
                         uint32_t entry = check_entry;
                         check_hit_now = 0;
                         if (d >= 0) {
-                            long long o = c->options, nodes = c->nodes;
-                            c->options |= NO_TABLE;
-                            int r = at_least(c, turn, number, need, target, w2);
-                            c->options = o;
-                            c->nodes = nodes;
+                            int r = check_untabled(c, turn, number, need, target, w2, 0);
                             if (r != d) {
                                 check_wrong++;
                                 fprintf(stderr, "CHECK swap wrong: trick %d turn %d need %d target %d trump %d decided %d true %d bw %d\n",
@@ -4213,10 +4225,7 @@ static void check_store(Ctx *c, int turn, int number, int need, int target) {
                                 if (getenv("SOLVER_CHECK_STOP")) exit(3);
                             }
                         }
-                        take(c, a, c2);
-                        take(c, b, c1);
-                        give(c, a, c1);
-                        give(c, b, c2);
+                        check_swap(c, a, b, c2, c1);
                     }
                 }
 }
@@ -4933,19 +4942,12 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                     for (int g2 = 2; g2 < low; g2++) {
                         if (!(here[b][s] >> g2 & 1)) continue;
                         int c1 = s * 16 + g1, c2 = s * 16 + g2;
-                        take(c, a, c1);
-                        take(c, b, c2);
-                        give(c, a, c2);
-                        give(c, b, c1);
+                        check_swap(c, a, b, c1, c2);
                         uint64_t l1, x1;
                         make_keys(c, turn, need, &l1, &x1);
                         if (l1 == l0 && x1 == x0) {
                             uint16_t w2[RELEVANT];
-                            long long o = c->options, nodes = c->nodes;
-                            c->options |= NO_TABLE;
-                            int t = at_least_body(c, turn, number, need, target, w2);
-                            c->options = o;
-                            c->nodes = nodes;
+                            int t = check_untabled(c, turn, number, need, target, w2, 1);
                             if (t != r) {
                                 check_wrong++;
                                 fprintf(stderr, "CHECK W wrong: trick %d turn %d need %d target %d trump %d result %d swapped %d bw %d opts %llx\n",
@@ -4957,10 +4959,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                                     fprintf(stderr, "  trick: seat %d code %d (suit %d grade %d)\n", c->trick_seat[t], c->trick_code[t], c->trick_code[t] >> 4, c->trick_code[t] & 15);
                                 if (getenv("SOLVER_CHECK_STOP")) {
                                     /* the node again, with the table as it is now, each position under it printed */
-                                    take(c, a, c2);
-                                    take(c, b, c1);
-                                    give(c, a, c1);
-                                    give(c, b, c2);
+                                    check_swap(c, a, b, c2, c1);
                                     uint16_t w3[RELEVANT];
                                     check_trace = 0;
                                     at_least_body(c, turn, number, need, target, w3);
@@ -4969,10 +4968,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                                 }
                             }
                         }
-                        take(c, a, c2);
-                        take(c, b, c1);
-                        give(c, a, c1);
-                        give(c, b, c2);
+                        check_swap(c, a, b, c2, c1);
                     }
                 }
     }
