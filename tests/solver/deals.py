@@ -11,9 +11,10 @@ from __future__ import annotations
 import random
 
 from solver import Position, opening, play
+from tests.solver.brute import knights_ending, random_ending
 from whist import BISHOPS_PACK, STANDARD_PACK, Deal, Seat, Suit
 from whist.cards import Card
-from whist.games import BISHOPS_WHIST, Game
+from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 
 
 def random_opening(rng: random.Random, game: Game = BISHOPS_WHIST) -> Position:
@@ -48,3 +49,15 @@ def played_to(rng: random.Random, trick: int, cards_on_table: int = 0) -> Positi
     while position.trick_number < trick or len(position.trick) < cards_on_table:
         position = play_at_random(rng, position)
     return position
+
+
+def last_tricks_positions(seed: int) -> list[Position]:
+    """Positions for the tests of the last tricks' code (last_three(), two_fast()): endings
+    of 3-7 cards a hand with knights held, random endings of both games, and Bishops deals
+    played on to tricks 7-11 with 0-3 cards on the table, drawn from ``seed``."""
+    rng = random.Random(seed)
+    found = [knights_ending(rng, 3, 7) for _ in range(16)]
+    found += [random_ending(rng, DUPLICATE_WHIST, cards) for cards in (3, 4, 5, 6, 7, 8)]
+    found += [random_ending(rng, BISHOPS_WHIST, cards) for cards in (3, 4, 5, 6, 7, 8, 9)]
+    found += [played_to(rng, trick, rng.randrange(4)) for trick in (7, 8, 9, 10, 11)]
+    return found

@@ -18,19 +18,13 @@ import pytest
 
 from solver import Position
 from solver.search import NO_FAST_TWO, NO_HISTORY
-from tests.solver.brute import brute, knights_ending, random_ending
+from tests.solver.brute import brute, knights_ending
 from tests.solver.compiled import solve_afresh, values_and_positions_table_kept
-from tests.solver.deals import played_to
-from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST
+from tests.solver.deals import last_tricks_positions
 
 
 def _positions() -> list[Position]:
-    rng = random.Random(1954)
-    found = [knights_ending(rng, 3, 7) for _ in range(16)]
-    found += [random_ending(rng, DUPLICATE_WHIST, cards) for cards in (3, 4, 5, 6, 7, 8)]
-    found += [random_ending(rng, BISHOPS_WHIST, cards) for cards in (3, 4, 5, 6, 7, 8, 9)]
-    found += [played_to(rng, trick, rng.randrange(4)) for trick in (7, 8, 9, 10, 11)]
-    return found
+    return last_tricks_positions(1954)
 
 
 @pytest.mark.parametrize("others", [0, NO_HISTORY], ids=["history", "no-history"])
