@@ -4656,10 +4656,11 @@ static int pair_fixed(const Ctx *c, int seat, int suit, unsigned hand) {
  * (a card in 7 bits), so nothing is answered that two_fast() would not answer so. */
 #define TWO_MEMO_BITS 16
 typedef struct {
-    uint64_t key;    /* the hands' cards, the turn, the need (two_memo_key()) */
-    uint64_t w;      /* W packed: suit s's grades at 16 s, W[ABSOLUTE]'s bit s at 16 s + 15 */
-    int32_t target;
-    uint32_t stamp;  /* two_memo_gen << 1 | the outcome; 0: empty */
+    uint64_t key;      /* the hands' cards, the turn, the need (two_memo_key()) */
+    uint64_t w;        /* W[0..3] packed: suit s's word at 16 s */
+    int16_t target;    /* (a target outside int16_t is not kept) */
+    uint16_t absolute; /* W[ABSOLUTE] whole (sleaf4: its COUNT_NEEDED bits too) */
+    uint32_t stamp;    /* two_memo_gen << 1 | the outcome; 0: empty */
 } TwoMemo;
 static TwoMemo two_memo[1u << TWO_MEMO_BITS];
 static uint32_t two_memo_gen = 0;
@@ -4725,8 +4726,8 @@ static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
         m = &two_memo[at >> (64 - TWO_MEMO_BITS)];
         if (m->key == key && m->target == target && (m->stamp >> 1) == two_memo_gen) {
             uint64_t p = m->w;
-            for (int s = 0; s < 4; s++) W[s] = (uint16_t)(p >> (16 * s)) & 0x7FFF;
-            W[ABSOLUTE] = (uint16_t)((p >> 15 & 1) | (p >> 30 & 2) | (p >> 45 & 4) | (p >> 60 & 8));
+            for (int s = 0; s < 4; s++) W[s] = (uint16_t)(p >> (16 * s));
+            W[ABSOLUTE] = m->absolute;
             two_memo_hits++;
             return (int)(m->stamp & 1);
         }
@@ -4743,14 +4744,13 @@ static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
     h.need = need;
     h.target = target;
     int result = two_play0(c, &h, turn, W);
-    /* (kept where W fits the word: grades 2-14, W[ABSOLUTE]'s suit bits only) */
-    if (m && !(W[ABSOLUTE] >> 4) && !((W[0] | W[1] | W[2] | W[3]) & 0x8000)) {
-        unsigned a = W[ABSOLUTE];
+    /* (sleaf4: W kept whole, W[ABSOLUTE] in its own word: sleaf3 packed only its suit
+     * bits, so after scount's COUNT_NEEDED bits about half the starts were not kept) */
+    if (m && (int16_t)target == target) {
         m->key = key;
-        m->target = target;
-        m->w = ((uint64_t)W[0] | (uint64_t)W[1] << 16 | (uint64_t)W[2] << 32 | (uint64_t)W[3] << 48) |
-               (uint64_t)(a & 1) << 15 | (uint64_t)(a >> 1 & 1) << 31 | (uint64_t)(a >> 2 & 1) << 47 |
-               (uint64_t)(a >> 3 & 1) << 63;
+        m->target = (int16_t)target;
+        m->w = (uint64_t)W[0] | (uint64_t)W[1] << 16 | (uint64_t)W[2] << 32 | (uint64_t)W[3] << 48;
+        m->absolute = W[ABSOLUTE];
         m->stamp = two_memo_gen << 1 | (uint32_t)result;
     }
     return result;
