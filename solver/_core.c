@@ -716,7 +716,19 @@
  * (bench/solver_check.py, 400 endings, seed 7) finds main's wrong decision (ending 14) and
  * one more at ending 228 (points search, trick 10): of ssound2's kind (count_side(): a card
  * played that changes the next trick start's count), gone with ssound2's fix merged (229
- * endings clean). */
+ * endings clean).
+ *
+ * sleaf4 (round 15): two_memo[] keeps a start's W[ABSOLUTE] whole, in a word of its own
+ * (the entry still 24 bytes: the target in 16 bits, a target beyond them not kept).
+ * sleaf3 packed only its suit bits beside the grades and kept no start whose W held more;
+ * after scount, W carries COUNT_NEEDED bits at many twelfth trick starts (a knight that
+ * won as a ten), so about half the starts two_fast() solved were never kept. The same
+ * answers, so the same positions (driver_deals.py --deals 2,6,7 12,586,302;
+ * tests/solver/test_two_memo.py: such starts answered, two_memo_wide_hits()). Callgrind,
+ * bench/driver_deals.py whole process, main 491dea0 -> now: deal 2 3.418G -> 3.389G
+ * instructions (-0.9%; last_three() with what it calls 368.9M -> 340.0M, two_play0()
+ * 55,712 calls 119.5M -> 43,771 calls 91.8M), deal 6 14.704G -> 14.443G (-1.8%;
+ * 1,848.4M -> 1,588.0M, two_play0() 271,026 calls 664.8M -> 173,810 calls 413.7M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -4665,6 +4677,7 @@ typedef struct {
 static TwoMemo two_memo[1u << TWO_MEMO_BITS];
 static uint32_t two_memo_gen = 0;
 static long long two_memo_hits = 0; /* since the last two_memo_hits() (the tests) */
+static long long two_memo_wide = 0; /* of those, W[ABSOLUTE] beyond its suit bits (sleaf4) */
 
 /* a new generation of two_memo[] when the rules, weights or options change (solve()) */
 static void two_memo_for(const Ctx *c) {
@@ -4729,6 +4742,7 @@ static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
             for (int s = 0; s < 4; s++) W[s] = (uint16_t)(p >> (16 * s));
             W[ABSOLUTE] = m->absolute;
             two_memo_hits++;
+            two_memo_wide += m->absolute >> 4 != 0;
             return (int)(m->stamp & 1);
         }
     }
@@ -5568,6 +5582,16 @@ static PyObject *memo_hits(PyObject *self, PyObject *args) {
     return PyLong_FromLongLong(hits);
 }
 
+/* sleaf4: the hits whose W[ABSOLUTE] holds more than its suit bits (COUNT_NEEDED and the
+ * like), which sleaf3's packing did not keep: the tests */
+static PyObject *memo_wide_hits(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    long long hits = two_memo_wide;
+    two_memo_wide = 0;
+    return PyLong_FromLongLong(hits);
+}
+
 static PyObject *forget(PyObject *self, PyObject *args) {
     (void)self;
     (void)args;
@@ -5676,6 +5700,9 @@ static PyMethodDef methods[] = {
     {"two_memo_hits", memo_hits, METH_NOARGS,
      "two_memo_hits() -> the twelfth trick starts answered from two_fast()'s memo since the "
      "last call (sleaf3, for the tests), and reset"},
+    {"two_memo_wide_hits", memo_wide_hits, METH_NOARGS,
+     "two_memo_wide_hits() -> of those, the starts whose W[ABSOLUTE] holds more than its suit "
+     "bits, since the last call (sleaf4, for the tests), and reset"},
     {"forget", forget, METH_NOARGS,
      "forget(): forget the table's entries (a new deal), keeping the pool's size; a shared "
      "table is left as it is"},

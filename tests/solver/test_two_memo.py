@@ -79,3 +79,17 @@ def test_knight_and_bishop_endings_agree_with_the_brute_force() -> None:
             brute(position, "tricks"),
             brute(position, "points"),
         )
+
+
+def test_starts_whose_w_keeps_a_count_are_kept_too() -> None:
+    """sleaf4: ``W[ABSOLUTE]`` is kept whole, so a start whose ``W`` carries more than the
+    suits kept in grades (scount's COUNT_NEEDED bits: a count above the bishop that
+    decided) is answered again too (sleaf3's packing kept only the suit bits: none such
+    was ever answered), with the same values and positions as without the memo."""
+    assert _core is not None, "the compiled core is built by pip install"
+    rng = random.Random(17)
+    position = played_to(rng, 7, 0)
+    _core.two_memo_wide_hits()
+    memo = solve_afresh(position, 0)
+    assert _core.two_memo_wide_hits() > 0
+    assert memo == solve_afresh(position, NO_TWO_MEMO)
