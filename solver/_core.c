@@ -1809,16 +1809,16 @@ static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W, int bw) {
  * entries' bounds read through as_gain(). */
 static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                             int target, uint16_t *W, int *best, int tricks, int need) {
-    int bishops = tricks ? bishops_left(c) : 0;
-    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS)), counts = context_counts(context);
     int tags = !(c->options & NO_CHAIN_TAGS);
+    /* (schain2: no counts without the tags, which every tag meets: one test a step) */
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS)), counts = tags ? context_counts(context) : 0;
     for (uint32_t i = buckets[b], before = 0; i; before = i, i = links[i].next) {
-        if (tags && !tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
+        if (!tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
         Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (!(tags ? matches_cards(c, e) : matches(c, e, context))) continue;
         int low = e->low, high = e->high;
-        if (tricks) as_gain(c, e, bishops, need, &low, &high);
+        if (tricks) as_gain(c, e, bishops_left(c), need, &low, &high);
         int decided = low >= target ? 1 : high < target ? 0 : -1;
         if (decided >= 0) {
 #ifdef SOLVER_CHECK
@@ -1902,10 +1902,10 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
                                int pass, int fail, uint16_t *W) {
     context = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* make_keys_as()'s need */
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
-    uint32_t counts = context_counts(context);
     int tags = !(c->options & NO_CHAIN_TAGS);
+    uint32_t counts = tags ? context_counts(context) : 0; /* (0: every tag meets it) */
     for (uint32_t i = buckets[b]; i; i = links[i].next) {
-        if (tags && !tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
+        if (!tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (!(tags ? matches_cards(c, e) : matches(c, e, context))) continue;
