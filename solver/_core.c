@@ -720,7 +720,7 @@
  *
  * schain2 (round 15): the chain's walk cheaper, the same positions. Counted in a scratch
  * build (deal 6 of bench_solver, both searches): 5.44M lookups walked 3.90 links each and
- * read 0.95 entries' lines; lookup_as() was 1.92G of 14.79G instructions (callgrind's
+ * read 0.95 entries' lines; lookup_as() was 1.92G of 14.79G instructions (valgrind's
  * cachegrind, whole process), tag_counts_ok()'s nibble arithmetic alone 0.50G. A link's
  * tag now holds, a suit a nibble, the SET of counts its entry meets (tag_counts()), and
  * the position's counts are a bit a suit (context_counts(): gathered, then a table), so a
@@ -731,9 +731,9 @@
  * --LL=1048576,8,64), `bench/driver_deals.py --deals 6`, main 491dea0 -> now: 14,791.3M
  * -> 13,960.5M instructions (-5.6%; lookup_as() 1,918.3M -> 1,152.1M,
  * points_other_need() 330.9M -> 235.0M), D1 read misses 17.62M -> 17.76M, last level
- * 4.283M -> 4.283M; --deals 2 3,444.6M -> 3,375.2M (before the last step). Positions the
- * same (driver_deals.py --deals 2,6,7 12,586,302; also built without -mbmi2). Measured and
- * left out: (a) a new entry taking the place of the entries of its chain it makes
+ * 4.283M -> 4.283M; --deals 2 3,444.6M -> 3,368.3M (-2.2%; lookup_as() 212.2M ->
+ * 139.9M), misses the same. Positions the same (driver_deals.py --deals 2,6,7
+ * 12,586,302, also built without -mbmi2; --trick 5 740,830). Measured and left out: (a) a new entry taking the place of the entries of its chain it makes
  * needless (same keys, every position they match it matches, their bounds no tighter:
  * the first one's slot reused, the others unlinked): of deal 6's 489K new entries only
  * 15K found one (1.6K more unlinked), a lookup's walk 3.90 -> 3.82 links, positions
