@@ -716,7 +716,36 @@
  * (bench/solver_check.py, 400 endings, seed 7) finds main's wrong decision (ending 14) and
  * one more at ending 228 (points search, trick 10): of ssound2's kind (count_side(): a card
  * played that changes the next trick start's count), gone with ssound2's fix merged (229
- * endings clean). */
+ * endings clean).
+ *
+ * scount2 (round 15): count_side() (ssound2's fix) keyed to the rule of the entry stored at
+ * the next trick start (count_open(), store_locked()'s COUNT_FREE rule read off the next
+ * position's own W, before trick_w() adds the trick's cards: NO_SIDE_OPEN, as ssound2 had
+ * it, from the W with the trick's cards). Where W's lowest card is the bishop's grade or
+ * lower count_side() adds nothing whatever the rule (its cards are no lower), so it works
+ * only where W stays from the queen up and the suit is in grades or an entry looked up
+ * kept its count; now not for a suit in grades from the ace alone (skey4: its count open)
+ * nor for one put in grades only by this trick's own irregular trick (its entry is the
+ * trick start's, which keeps it). Positions (bench/driver_deals.py, both searches) bit set
+ * -> not: deals 2, 6, 7 12,586,302 -> 12,538,997 (deal 2 1,441,590 -> 1,437,550, deal 6
+ * 6,622,936 -> 6,601,309, deal 7 4,521,776 -> 4,500,138), deals 1, 8 38,730,698 ->
+ * 37,951,963 (deal 1 26,643,690 -> 25,879,864, deal 8 12,087,008 -> 12,072,099);
+ * yardsticks --trick 5 Bishops 740,830 -> 738,615 (standard the same), --trick 3
+ * 2,929,502 -> 2,924,364 (tests/solver/test_scount2.py). With count_side() dropped
+ * altogether (unsound) deals 2, 6, 7 took 12,534,130: this takes nearly all of it. The
+ * check build (bench/solver_check.py, seed 7, 400 endings) finds no wrong table hit.
+ * Measured (each dropped in a scratch build, unsound, deals 2, 6, 7 against 12,586,302),
+ * to size what a looser count could still win: entry_w()'s COUNT_EXACT (an entry looked
+ * up that kept its count keeps it in every entry stored from it) 12,796,891 and deal 6's
+ * value wrong (-2 for -3): the cascade is needed (an exact entry below the bishop's grade
+ * has the bishop in play, whose ancestors keep the count anyway, or a COUNT_NEEDED below
+ * it); count_needed() (the bounds' cards while a knight is in play) 12,578,990; trick_w()'s
+ * knight won as a ten 12,399,407 and deal 6's value wrong; mid_bound()'s knight taking the
+ * trick 12,394,514 (values right here, but a count higher than the entry's would put a
+ * small card of the suit led above the knight's ten: the count must not grow, nor, where
+ * the places kept reach the ten's line, shrink: exact); mid_bound()'s card of the suit led
+ * with a knight to come 12,585,616. So the count's other rules have at most 1.5% left on
+ * these deals, and that in a count kept both ways. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -902,6 +931,11 @@
  * above the knight's ten) only where W's cards reach below the queen, as skey3 had it
  * (by default only where a knight's ten or a bound may have rested on it: COUNT_NEEDED) */
 #define NO_COUNT_NEED (1LL << 56)
+/* scount2: count_side() keeps a trick's cards on their side of the bishop wherever the next
+ * position's W reached the bishop's grade, kept the suit in grades or an exact count, as
+ * ssound2 had it (by default only where the next position's entry would keep the count:
+ * not a suit in grades from the ace alone, which store_locked() leaves open; count_open()) */
+#define NO_SIDE_OPEN (1LL << 61)
 /* sorder2: after a card failed, the next card tried in the order of the weights (this bit:
  * as before), not the first of a class that has not failed yet (turn_class(): East-West's
  * leads, every follower's cards) */
@@ -1399,6 +1433,7 @@ static void trick_w(const Ctx *c, int w, int number, uint16_t *W) {
 
 static int count_keyed(const Ctx *c, int suit, int bw);
 static int threshold_of(uint16_t w, int force);
+static int count_open(const Ctx *c, const uint16_t *W, int suit);
 
 /* ssound2: the trick's cards on either side of the bishop. The next trick start's key
  * holds each suit's count of cards above the bishop, and whether the bishop is in play
@@ -1412,14 +1447,20 @@ static int threshold_of(uint16_t w, int force);
  * holder the tricks search's key names only as "a hand without a knight", keeps the
  * bishop's place. Without it, ending 1 of bench/solver_check.py (seed 7): East's club
  * ace discarded under South's ruff left South's clubs below the knights' ten, and the
- * entry of trick 9's start answered for East's two and South's ace. */
-static void count_side(const Ctx *c, uint16_t *W) {
+ * entry of trick 9's start answered for East's two and South's ace.
+ * scount2: ``next`` the next position's own W (before trick_w()), ``c`` that position:
+ * its count needed where the entry stored from it would keep the count (count_open());
+ * where W's lowest card is the bishop's grade or lower, the cards kept here are no lower
+ * than W's, so nothing is added then whatever the rule. */
+static void count_side(const Ctx *c, const uint16_t *next, uint16_t *W) {
     const int *t = c->trick_code;
     for (int i = 0; i < 4; i++) {
         int x = t[i], s = x >> 4, g = x & 15;
         if (x == KNIGHT_CODE || !count_keyed(c, s, c->bishop_weight)) continue;
-        int needed = !key_count_mask || threshold_of(W[s], 0) <= BISHOP_GRADE || ((W[ABSOLUTE] >> s) & 1) ||
-                     ((W[ABSOLUTE] >> (COUNT_EXACT + s)) & 1);
+        int needed = (c->options & NO_SIDE_OPEN)
+                         ? !key_count_mask || threshold_of(W[s], 0) <= BISHOP_GRADE || ((W[ABSOLUTE] >> s) & 1) ||
+                               ((W[ABSOLUTE] >> (COUNT_EXACT + s)) & 1)
+                         : !count_open(c, next, s);
         if (!needed) continue;
         if (g > BISHOP_GRADE) {
             W[s] |= (uint16_t)(1u << g);
@@ -1436,8 +1477,10 @@ static void count_side(const Ctx *c, uint16_t *W) {
 }
 
 static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
+    uint16_t next[RELEVANT];
+    if (c->bishops) memcpy(next, W, sizeof next);
     trick_w(c, w, number, W);
-    if (c->bishops) count_side(c, W);
+    if (c->bishops) count_side(c, next, W);
 }
 
 /* scount: a bound's cards (``W``) while a knight is in play, in hands or on the trick: the
@@ -1937,6 +1980,20 @@ static int settled(const Ctx *c, int suit, int t) {
     if (!tops_keyed(c)) return 0; /* make_keys_as()'s plain key: no tops */
     unsigned high = (c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit]) >> 12;
     return high == 0 || high == 7;
+}
+
+/* scount2: whether store_locked() would leave the count of ``suit`` open (COUNT_FREE) in the
+ * entry of this position for ``W``, for count_side(): W's lowest card from the queen up, no
+ * entry looked up kept the count (COUNT_EXACT), and the suit not in grades or in grades
+ * from the ace alone (skey4; not settled()). (Its COUNT_ANY, the bishop out, needs W below
+ * the queen, where count_side() adds nothing.) */
+static int count_open(const Ctx *c, const uint16_t *W, int suit) {
+    if (!key_count_mask) return 0;
+    int t = threshold_of(W[suit], forced(c));
+    if (t < 12 || ((W[ABSOLUTE] >> (COUNT_EXACT + suit)) & 1)) return 0;
+    if (!((W[ABSOLUTE] >> suit) & 1)) return 1;
+    return !(c->options & (NO_ACE_COUNT | NO_ACE_ONLY | GRADES_KEPT)) && tops_keyed(c) && t == 14 &&
+           !((W[ABSOLUTE] >> (FULL_HONOURS + suit)) & 1) && !settled(c, suit, t);
 }
 
 /* 1: not stored, the shared pool used up (store() thins it and stores again) */
