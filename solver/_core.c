@@ -1195,6 +1195,7 @@ typedef struct {
     uint16_t mask[4][4]; /* [seat][suit] grades held */
     int knights[4];
     int knights_all; /* sfast6: knights[]'s sum (knights_held()), kept by take() and give() */
+    uint64_t key_weights; /* sfast6: key_weights() of the search's rules and weights */
     int trick_seat[4], trick_code[4], trick_len;
     int trump, bishops, trick_weight, bishop_weight, step;
     long long options; /* the bits above: wider than int, so new bits from 1LL << 31 */
@@ -1499,10 +1500,18 @@ static int threshold_of(uint16_t w, int force) {
 
 static uint16_t above(int threshold) { return (uint16_t)~((1u << threshold) - 1); }
 
-/* The keys of the position under the weights ``tw``, ``bw`` and ``step`` (the search's
- * own, or the tricks search's for tricks_bound()). */
-static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int step,
-                         uint64_t *lengths, uint64_t *context) {
+/* the part of make_keys_as()'s context that the search's rules and weights fix: the trump,
+ * the bishops, the weights ``tw`` and ``bw`` and the ``step`` (sfast6: Ctx.key_weights,
+ * made once a search) */
+static uint64_t key_weights(int trump, int bishops, int tw, int bw, int step) {
+    return ((uint64_t)(trump + 1) << 19) | ((uint64_t)bishops << 22) | ((uint64_t)tw << 23) |
+           ((uint64_t)bw << 29) | ((uint64_t)step << 35);
+}
+
+/* The keys of the position under the bishop weight ``bw`` and the context's fixed part
+ * ``weights`` (key_weights(): the search's own, Ctx.key_weights, or the tricks search's) */
+static void make_keys_as(const Ctx *c, int turn, int need, int bw, uint64_t weights, uint64_t *lengths,
+                         uint64_t *context) {
     int knights = knights_held(c);
     uint64_t options = c->options;
     *lengths = c->lengths;
@@ -1513,13 +1522,10 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
      * the ranks alone tell the cards apart (KEEP_HOLDER: the bishop's place kept) */
     int plain = !bw && !knights && !(options & KEEP_HOLDER);
     if (c->bishops && !plain) {
-        /* the holder (see above): the options and the hand without a knight asked once
-         * (sfast6: holder() asked them for each suit) */
+        /* the holder (see above): the options asked once (sfast6: holder() asked them for
+         * each suit) */
         int matters = (bw || knights) && !(options & NO_HOLDER);
         int own = bw || (options & KEEP_HOLDER);
-        unsigned lone = 0;
-        while (lone < 3 && c->knights[lone]) lone++;
-        if (c->knights[lone]) lone = 0;
         /* skey2: the count places the knight's ten and the bishop; with no knight held
          * (none comes back: no irregular trick below, no entry in grades) and the bishop
          * out, neither is left to place: the ranks alone tell the suit's cards apart, as
@@ -1544,16 +1550,14 @@ static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int s
             for (int suit = 0; suit < 4; suit++) {
                 if (!((bishops >> (16 * suit)) & 1)) continue;
                 unsigned seat = ((unsigned)(c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15) - 1;
-                if (!own && !c->knights[seat]) seat = lone;
+                if (!own && !c->knights[seat]) /* the first hand without a knight */
+                    for (seat = 0; seat < 3 && c->knights[seat]; seat++) continue;
                 tops |= (uint64_t)seat << (5 * suit + 3);
             }
     }
     *context = (uint64_t)c->knights[0] | ((uint64_t)c->knights[1] << 3) |
                ((uint64_t)c->knights[2] << 6) | ((uint64_t)c->knights[3] << 9) |
-               ((uint64_t)turn << 12) | ((uint64_t)need << 14) |
-               ((uint64_t)(c->trump + 1) << 19) | ((uint64_t)c->bishops << 22) |
-               ((uint64_t)tw << 23) | ((uint64_t)bw << 29) | ((uint64_t)step << 35) |
-               (tops << 41);
+               ((uint64_t)turn << 12) | ((uint64_t)need << 14) | weights | (tops << 41);
 }
 
 /* skey3: whether make_keys_as() under the bishop weight ``bw`` keys the count of cards
@@ -1566,7 +1570,7 @@ static int count_keyed(const Ctx *c, int suit, int bw) {
 }
 
 static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint64_t *context) {
-    make_keys_as(c, turn, need, c->trick_weight, c->bishop_weight, c->step, lengths, context);
+    make_keys_as(c, turn, need, c->bishop_weight, c->key_weights, lengths, context);
 }
 
 static uint64_t hash_keys(uint64_t lengths, uint64_t context) {
@@ -1850,7 +1854,7 @@ static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, 
  * are left (solver/api.py searches the tricks first). The tricks entry's keys hold
  * less than the points search's (no bishop holder without a knight held, no need), so
  * a position that matches this one's points key and its cards matches it too. */
-/* sfast6: the tricks search's key (make_keys_as(c, turn, 0, 1, 0, 0)) of the position the
+/* sfast6: the tricks search's key (make_keys_as() under the weights 1, 0, 0) of the position the
  * points search keyed ``context`` (make_keys(), a bishop weight): the same knights, turn,
  * trump and lengths, and the same counts and bishops in play; only the weights, the need
  * and the bishops' holders differ (no knight held: the plain key, or no holder under
@@ -1883,7 +1887,7 @@ static int tricks_bound(const Ctx *c, uint64_t lengths, uint64_t context, int ne
 #ifdef SFAST6_KEYS_CHECK
     {
         uint64_t l2, x2;
-        make_keys_as(c, (int)(context >> 12) & 3, 0, 1, 0, 0, &l2, &x2);
+        make_keys_as(c, (int)(context >> 12) & 3, 0, 0, key_weights(c->trump, c->bishops, 1, 0, 0), &l2, &x2);
         if (l2 != lengths || x2 != context) {
             fprintf(stderr, "tricks key %llx %llx != %llx %llx\n", (unsigned long long)lengths,
                     (unsigned long long)context, (unsigned long long)l2, (unsigned long long)x2);
@@ -5405,6 +5409,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.trick_weight = tw;
     c.bishop_weight = bw;
     c.step = step;
+    c.key_weights = key_weights(trump, bishops, tw, bw, step);
     c.max_nodes = max_nodes;
     c.options = options;
     c.merging = !(options & NO_MERGE);
