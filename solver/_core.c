@@ -716,7 +716,32 @@
  * (bench/solver_check.py, 400 endings, seed 7) finds main's wrong decision (ending 14) and
  * one more at ending 228 (points search, trick 10): of ssound2's kind (count_side(): a card
  * played that changes the next trick start's count), gone with ssound2's fix merged (229
- * endings clean). */
+ * endings clean).
+ *
+ * sfast6 (round 15: the same positions, fewer instructions; callgrind on
+ * bench/driver_deals.py, one deal a process, the whole process, main 491dea0 -> after: deal
+ * 2 3.417G -> 3.251G (-4.9%), deal 6 14.704G -> 13.806G (-6.1%)): make_keys_as() was ~200
+ * instructions a call, 5.2M calls on deal 6: it takes the four suits' cards from the bishop
+ * up out of in_play at once (a lane of 16 bits a suit: the bishop's bit, the count of the
+ * three above it, packed to the key's 5 bits a suit), asks the options once and the
+ * holder's nibble only for a bishop in play (holder() folded in), and ORs in the context's
+ * fixed part made once a search (key_weights(); Ctx.key_weights); the points search's
+ * tricks bound (tricks_bound(), 1.55M calls on deal 6) derives the tricks search's key from
+ * the points key already made (tricks_context(): only the weights, the need and the
+ * holders differ), not make_keys_as() again (-DSFAST6_KEYS_CHECK makes it both ways and
+ * exits where they differ: tests/solver/test_sfast6.py); claim() in a search before the
+ * thirteenth trick is read from sleaf3's claim_of[] (claim_in(): note_claim(),
+ * could_take(), best_claim(), follow_weight(), turn_class()); knights_held() is a count
+ * kept by take() and give() (Ctx.knights_all), not four loads and adds. Deal 6 by function
+ * (self, with what GCC inlined there): make_keys_as() 1,050.9M -> 439.3M (+ tricks_bound()
+ * 122.4M), claim() 413.7M -> claim_in() 186.8M, at_least() 4,791.0M -> 4,540.0M,
+ * count_side() 792.6M -> 744.7M, order_moves() 1,313.5M -> 1,276.7M. Positions unchanged:
+ * deals 2, 6, 7 12,586,302; --trick 5 740,830 (standard 53,984). Measured and left out:
+ * quick_tricks() ended at once where neither hand of the leader's side holds a suit's top
+ * card (it then finds nothing): only 4% of bounded()'s calls on deals 2 and 6 (30% find
+ * nothing, mostly with a top card held). Seen and left to their owners: count_side()
+ * (744.7M on deal 6, count_keyed() asked for each card of the trick), the chain walk
+ * (lookup_as() 1.88G), points_entry() hashing its key twice. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
