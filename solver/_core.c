@@ -718,6 +718,30 @@
  * played that changes the next trick start's count), gone with ssound2's fix merged (229
  * endings clean).
  *
+ * schain2 (round 15): the chain's walk cheaper, the same positions. Counted in a scratch
+ * build (deal 6 of bench_solver, both searches): 5.44M lookups walked 3.90 links each and
+ * read 0.95 entries' lines; lookup_as() was 1.92G of 14.79G instructions (valgrind's
+ * cachegrind, whole process), tag_counts_ok()'s nibble arithmetic alone 0.50G. A link's
+ * tag now holds, a suit a nibble, the SET of counts its entry meets (tag_counts()), and
+ * the position's counts are a bit a suit (context_counts(): gathered, then a table), so a
+ * step tests the tag with one AND, exactly counts_match(): a walk with the tags skips it
+ * (matches_cards()). Without the tags the counts are 0, which every tag meets (one test
+ * a step). entry_w()'s grade_at_rank() by PDEP (its loop cost 102M); the tricks entries'
+ * bishops counted only for an entry that matched. Cachegrind (--cache-sim=yes
+ * --LL=1048576,8,64), `bench/driver_deals.py --deals 6`, main 491dea0 -> now: 14,791.3M
+ * -> 13,960.5M instructions (-5.6%; lookup_as() 1,918.3M -> 1,152.1M,
+ * points_other_need() 330.9M -> 235.0M), D1 read misses 17.62M -> 17.76M, last level
+ * 4.283M -> 4.283M; --deals 2 3,444.6M -> 3,368.3M (-2.2%; lookup_as() 212.2M ->
+ * 139.9M), misses the same. Positions the same (driver_deals.py --deals 2,6,7
+ * 12,586,302, also built without -mbmi2; --trick 5 740,830). Measured and left out: (a) a new entry taking the place of the entries of its chain it makes
+ * needless (same keys, every position they match it matches, their bounds no tighter:
+ * the first one's slot reused, the others unlinked): of deal 6's 489K new entries only
+ * 15K found one (1.6K more unlinked), a lookup's walk 3.90 -> 3.82 links, positions
+ * 12,586,302 -> 12,566,436, but store_locked() 375M -> 475M instructions (its second walk
+ * reads the candidates' lines): +0.3% instructions, -0.7% last-level read misses; (b)
+ * BUCKET_BITS 20 (a 4 MB bucket array): deal 6 6,622,936 -> 6,632,289 positions (full
+ * chains), 14,791M -> 14,830M instructions, last-level read misses 4.283M -> 4.438M.
+ *
  * sfast6 (round 15: the same positions, fewer instructions; callgrind on
  * bench/driver_deals.py, one deal a process, the whole process, main 491dea0 -> after: deal
  * 2 3.417G -> 3.251G (-4.9%), deal 6 14.704G -> 13.806G (-6.1%)): make_keys_as() was ~200
@@ -740,8 +764,8 @@
  * quick_tricks() ended at once where neither hand of the leader's side holds a suit's top
  * card (it then finds nothing): only 4% of bounded()'s calls on deals 2 and 6 (30% find
  * nothing, mostly with a top card held). Seen and left to their owners: count_side()
- * (744.7M on deal 6, count_keyed() asked for each card of the trick), the chain walk
- * (lookup_as() 1.88G), points_entry() hashing its key twice. */
+ * (744.7M on deal 6, count_keyed() asked for each card of the trick), points_entry()
+ * hashing its key twice. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1643,10 +1667,19 @@ static void codes_of(Ctx *c) {
     }
 }
 
-/* The grade of the card at ``rank`` (14: the highest card left) in the grades ``all``. */
+/* The grade of the card at ``rank`` (14: the highest card left; at most 14) in the grades
+ * ``all``. */
 static int grade_at_rank(unsigned all, int rank) {
+#ifdef __BMI2__
+    /* schain2: the (15 - rank)th card from the top is the (n - 15 + rank)th from the
+     * bottom, deposited into ``all`` (entry_w() at each hit: the loop cost 102M of deal 6's
+     * 14.4G instructions) */
+    int from_bottom = count_bits(all) - 15 + rank;
+    return from_bottom < 0 ? 0 : __builtin_ctz(_pdep_u32(1u << from_bottom, all));
+#else
     for (int k = 14; k > rank && all; k--) all &= ~(1u << (31 - __builtin_clz(all)));
     return all ? 31 - __builtin_clz(all) : 0;
+#endif
 }
 
 /* sexact: the grades held from the bishop up in the suits of ``suits``, 4 bits a suit */
@@ -1684,15 +1717,20 @@ static inline int counts_match(const Entry *e, uint64_t context) {
     return ((e->context ^ context) & exact) == 0;
 }
 
-/* ``context``: the position's key (skey3: its counts, counts_match()) */
-static inline int matches(const Ctx *c, const Entry *e, uint64_t context) {
+/* matches() but for the counts (schain2: a chain's walk with the tags has tested them:
+ * tag_counts_ok() is counts_match()) */
+static inline int matches_cards(const Ctx *c, const Entry *e) {
     int ranked = e->absolute & RANKED;
-    if (key_count_mask && !counts_match(e, context)) return 0;
     for (int suit = 0; suit < 4; suit++) {
         uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
         if ((held & codes_mask(e->threshold[suit] & 15)) != e->region[suit]) return 0;
     }
     return !ranked || honours_match(c, e);
+}
+
+/* ``context``: the position's key (skey3: its counts, counts_match()) */
+static inline int matches(const Ctx *c, const Entry *e, uint64_t context) {
+    return (!key_count_mask || counts_match(e, context)) && matches_cards(c, e);
 }
 
 /* a RANKED entry's honours (Entry.honours) those of this position */
@@ -1705,22 +1743,24 @@ static inline int honours_match(const Ctx *c, const Entry *e) {
 }
 
 /* schain: a chain link's tag of an entry (Link.tag): bits 0-15 a nibble a suit for its
- * count of cards above the bishop (counts_match()): 8 + the region's places where the
- * count is left open (COUNT_FREE; scount's COUNT_ANY: 8 + the least count its key
- * keeps), else the count its key holds; bits 16-23 a hash of
- * what store_locked() compares besides the keys (the same entry, tag_content()); bits
- * 24-31 its card (Entry.best, kin_refutation()) */
+ * count of cards above the bishop (counts_match()); bits 16-23 a hash of what
+ * store_locked() compares besides the keys (the same entry, tag_content()); bits 24-31
+ * its card (Entry.best, kin_refutation()). schain2: a suit's nibble is the set of the
+ * counts (0-3, a bit each) the entry meets there: where the count is left open
+ * (COUNT_FREE), every count at least the region's places (scount's COUNT_ANY: at least
+ * the least count its key keeps), else the count its key holds alone; so a walk tests a
+ * link with one AND against the position's counts, a bit a suit (context_counts()),
+ * where schain's nibble (the count, or 8 + the places) took some 16 instructions */
 #define TAG_BEST 24
 static inline uint32_t tag_counts(uint64_t context, const uint8_t *threshold) {
     uint32_t tag = 0;
     for (int suit = 0; suit < 4; suit++) {
-        int t = threshold[suit];
-        /* (more than 3: no count meets it, nor 7; scount's COUNT_ANY: the least count
+        int t = threshold[suit], count = (int)((context >> (41 + 5 * suit)) & 3);
+        /* (more than 3 places: no count meets it; scount's COUNT_ANY: the least count
          * kept in the entry's key, as counts_match() reads it) */
-        int places = t & COUNT_ANY ? (int)((context >> (41 + 5 * suit)) & 3) : 15 - (t & 15);
-        uint32_t n = t & COUNT_FREE ? 8u + (uint32_t)(places < 7 ? places : 7)
-                                    : (uint32_t)((context >> (41 + 5 * suit)) & 3);
-        tag |= n << (4 * suit);
+        int least = t & COUNT_ANY ? count : 15 - (t & 15);
+        uint32_t met = !(t & COUNT_FREE) ? 1u << count : least > 3 ? 0 : (0xFu << least) & 0xFu;
+        tag |= met << (4 * suit);
     }
     return tag;
 }
@@ -1732,24 +1772,33 @@ static inline uint32_t tag_content(int absolute, unsigned honours, const uint8_t
     return (uint32_t)(h >> 56) << 16;
 }
 
-/* the position's counts (its key ``context``'s, make_keys_as()) as tag_counts()'s nibbles */
+/* schain2: the four counts of 2 bits (suit 0 lowest) -> bit ``count`` of each suit's
+ * nibble (context_counts()), made by the compiler */
+#define ONE_HOT(c) \
+    ((1u << ((c) & 3)) | (16u << (((c) >> 2) & 3)) | (256u << (((c) >> 4) & 3)) | (4096u << (((c) >> 6) & 3)))
+#define ONE_HOT4(c) ONE_HOT(c), ONE_HOT((c) + 1), ONE_HOT((c) + 2), ONE_HOT((c) + 3)
+#define ONE_HOT16(c) ONE_HOT4(c), ONE_HOT4((c) + 4), ONE_HOT4((c) + 8), ONE_HOT4((c) + 12)
+#define ONE_HOT64(c) ONE_HOT16(c), ONE_HOT16((c) + 16), ONE_HOT16((c) + 32), ONE_HOT16((c) + 48)
+static const uint16_t one_hot_counts[256] = {ONE_HOT64(0), ONE_HOT64(64), ONE_HOT64(128), ONE_HOT64(192)};
+
+/* the position's counts (its key ``context``'s, make_keys_as()) as a bit a suit in
+ * tag_counts()'s nibbles: bit ``count`` of the suit's nibble (the counts' 8 bits gathered,
+ * then a table's: a shift a suit by the count cost 29 instructions a lookup) */
 static inline uint32_t context_counts(uint64_t context) {
-    /* (2 bits at 41 + 5 * suit to 4 * suit: spelt out, a loop cost 34 instructions) */
-    return (uint32_t)(((context >> 41) & 0x3) | ((context >> 42) & 0x30) | ((context >> 43) & 0x300) |
-                      ((context >> 44) & 0x3000));
+#ifdef __BMI2__
+    unsigned counts = (unsigned)_pext_u64(context, COUNT_BITS);
+#else
+    unsigned counts = (unsigned)(((context >> 41) & 0x3) | ((context >> 44) & 0xC) |
+                                 ((context >> 47) & 0x30) | ((context >> 50) & 0xC0));
+#endif
+    return one_hot_counts[counts];
 }
 
 /* schain: whether an entry of tag ``tag`` can pass counts_match() for a position of counts
  * ``counts`` (context_counts()): exactly counts_match() where the key leaves the counts to
  * the entries (key_count_mask); else the counts are the key's, and same_key() decides.
- * Each nibble: a count left open (8 + the places) is met by any count at least the
- * places, a kept one by that count alone. */
-static inline int tag_counts_ok(uint32_t tag, uint32_t counts) {
-    uint32_t open = tag & 0x8888u;          /* the suits left open, a bit each */
-    uint32_t low = (counts | 0x8888u) - (tag & 0x7777u); /* bit 3: count >= places */
-    uint32_t kept = ~(open | open >> 1 | open >> 2 | open >> 3) & 0xFFFFu;
-    return (low & open) == open && ((counts ^ tag) & kept) == 0;
-}
+ * (schain2: the position's bit in each suit's nibble of the counts the entry meets) */
+static inline int tag_counts_ok(uint32_t tag, uint32_t counts) { return (tag & counts) == counts; }
 
 /* spoints4: the tricks left at a trick start (every hand holds one card a trick) */
 static int points_tricks_left(const Ctx *c) {
@@ -1827,16 +1876,16 @@ static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W, int bw) {
  * entries' bounds read through as_gain(). */
 static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                             int target, uint16_t *W, int *best, int tricks, int need) {
-    int bishops = tricks ? bishops_left(c) : 0;
-    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS)), counts = context_counts(context);
     int tags = !(c->options & NO_CHAIN_TAGS);
+    /* (schain2: no counts without the tags, which every tag meets: one test a step) */
+    uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS)), counts = tags ? context_counts(context) : 0;
     for (uint32_t i = buckets[b], before = 0; i; before = i, i = links[i].next) {
-        if (tags && !tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
+        if (!tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
         Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
-        if (!matches(c, e, context)) continue;
+        if (!(tags ? matches_cards(c, e) : matches(c, e, context))) continue;
         int low = e->low, high = e->high;
-        if (tricks) as_gain(c, e, bishops, need, &low, &high);
+        if (tricks) as_gain(c, e, bishops_left(c), need, &low, &high);
         int decided = low >= target ? 1 : high < target ? 0 : -1;
         if (decided >= 0) {
 #ifdef SOLVER_CHECK
@@ -1958,13 +2007,13 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
                                int pass, int fail, uint16_t *W) {
     context = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* make_keys_as()'s need */
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
-    uint32_t counts = context_counts(context);
     int tags = !(c->options & NO_CHAIN_TAGS);
+    uint32_t counts = tags ? context_counts(context) : 0; /* (0: every tag meets it) */
     for (uint32_t i = buckets[b]; i; i = links[i].next) {
-        if (tags && !tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
+        if (!tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
-        if (!matches(c, e, context)) continue;
+        if (!(tags ? matches_cards(c, e) : matches(c, e, context))) continue;
         int decided = e->low >= pass ? 1 : e->high < fail ? 0 : -1;
         if (decided < 0) continue;
 #ifdef SOLVER_CHECK
