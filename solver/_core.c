@@ -14,7 +14,7 @@
  * time): its keys hold the rules and the weights, so what it learnt stays true for any
  * later call (a change of options, which change what keys mean, clears it). In Bishops
  * whist the key holds each bishop's holder where its points or the knights revoke make
- * it matter (holder()); when the pool fills, the entries of the positions with the most
+ * it matter (make_keys_as()); when the pool fills, the entries of the positions with the most
  * cards are kept (table_thin()). solver/parallel.py's two processes share one table
  * (share(): MAP_SHARED, a lock per bucket stripe, see bucket_lock(); thinned as one
  * process's when used up, by the process that found it so holding every lock:
@@ -45,7 +45,7 @@
  * (tricks_card_for(): East-West's tricks card misled the test that confirms the value;
  * TRICKS_CARD_BOTH, TRICKS_CARD_FIRST).
  * In the tricks search a bishop whose holder holds no knight is a card like any other (the
- * knights revoke is its holder's): keyed by "a hand without a knight" (holder()), with
+ * knights revoke is its holder's): keyed by "a hand without a knight" (make_keys_as()), with
  * no knight left no bishop's place in the key at all, and merged with its neighbours
  * (equivalent(); KEEP_HOLDER, KEEP_BISHOP; tests/solver/test_plain_bishop.py).
  *
@@ -742,6 +742,61 @@
  * BUCKET_BITS 20 (a 4 MB bucket array): deal 6 6,622,936 -> 6,632,289 positions (full
  * chains), 14,791M -> 14,830M instructions, last-level read misses 4.283M -> 4.438M.
  *
+ * sfast6 (round 15: the same positions, fewer instructions; callgrind on
+ * bench/driver_deals.py, one deal a process, the whole process, main 491dea0 -> after: deal
+ * 2 3.417G -> 3.251G (-4.9%), deal 6 14.704G -> 13.806G (-6.1%)): make_keys_as() was ~200
+ * instructions a call, 5.2M calls on deal 6: it takes the four suits' cards from the bishop
+ * up out of in_play at once (a lane of 16 bits a suit: the bishop's bit, the count of the
+ * three above it, packed to the key's 5 bits a suit), asks the options once and the
+ * holder's nibble only for a bishop in play (holder() folded in), and ORs in the context's
+ * fixed part made once a search (key_weights(); Ctx.key_weights); the points search's
+ * tricks bound (tricks_bound(), 1.55M calls on deal 6) derives the tricks search's key from
+ * the points key already made (tricks_context(): only the weights, the need and the
+ * holders differ), not make_keys_as() again (-DSFAST6_KEYS_CHECK makes it both ways and
+ * exits where they differ: tests/solver/test_sfast6.py); claim() in a search before the
+ * thirteenth trick is read from sleaf3's claim_of[] (claim_in(): note_claim(),
+ * could_take(), best_claim(), follow_weight(), turn_class()); knights_held() is a count
+ * kept by take() and give() (Ctx.knights_all), not four loads and adds. Deal 6 by function
+ * (self, with what GCC inlined there): make_keys_as() 1,050.9M -> 439.3M (+ tricks_bound()
+ * 122.4M), claim() 413.7M -> claim_in() 186.8M, at_least() 4,791.0M -> 4,540.0M,
+ * count_side() 792.6M -> 744.7M, order_moves() 1,313.5M -> 1,276.7M. Positions unchanged:
+ * deals 2, 6, 7 12,586,302; --trick 5 740,830 (standard 53,984). Measured and left out:
+ * quick_tricks() ended at once where neither hand of the leader's side holds a suit's top
+ * card (it then finds nothing): only 4% of bounded()'s calls on deals 2 and 6 (30% find
+ * nothing, mostly with a top card held). Seen and left to their owners: count_side()
+ * (744.7M on deal 6, count_keyed() asked for each card of the trick), points_entry()
+ * hashing its key twice.
+ *
+ * scount2 (round 15): count_side() (ssound2's fix) keyed to the rule of the entry stored at
+ * the next trick start (count_open(), store_locked()'s COUNT_FREE rule read off the next
+ * position's own W, before trick_w() adds the trick's cards: NO_SIDE_OPEN, as ssound2 had
+ * it, from the W with the trick's cards). Where W's lowest card is the bishop's grade or
+ * lower count_side() adds nothing whatever the rule (its cards are no lower), so it works
+ * only where W stays from the queen up and the suit is in grades or an entry looked up
+ * kept its count; now not for a suit in grades from the ace alone (skey4: its count open)
+ * nor for one put in grades only by this trick's own irregular trick (its entry is the
+ * trick start's, which keeps it). Positions (bench/driver_deals.py, both searches) bit set
+ * -> not: deals 2, 6, 7 12,586,302 -> 12,538,997 (deal 2 1,441,590 -> 1,437,550, deal 6
+ * 6,622,936 -> 6,601,309, deal 7 4,521,776 -> 4,500,138), deals 1, 8 38,730,698 ->
+ * 37,951,963 (deal 1 26,643,690 -> 25,879,864, deal 8 12,087,008 -> 12,072,099);
+ * yardsticks --trick 5 Bishops 740,830 -> 738,615 (standard the same), --trick 3
+ * 2,929,502 -> 2,924,364 (tests/solver/test_scount2.py). With count_side() dropped
+ * altogether (unsound) deals 2, 6, 7 took 12,534,130: this takes nearly all of it. The
+ * check build (bench/solver_check.py, seed 7): the hit check clean on the 400 endings,
+ * the W check (--w) on endings 0-30 (stopped in 31 for time), with SOLVER_CHECK_MID on 0-2.
+ * Measured (each dropped in a scratch build, unsound, deals 2, 6, 7 against 12,586,302),
+ * to size what a looser count could still win: entry_w()'s COUNT_EXACT (an entry looked
+ * up that kept its count keeps it in every entry stored from it) 12,796,891 and deal 6's
+ * value wrong (-2 for -3): the cascade is needed (an exact entry below the bishop's grade
+ * has the bishop in play, whose ancestors keep the count anyway, or a COUNT_NEEDED below
+ * it); count_needed() (the bounds' cards while a knight is in play) 12,578,990; trick_w()'s
+ * knight won as a ten 12,399,407 and deal 6's value wrong; mid_bound()'s knight taking the
+ * trick 12,394,514 (values right here, but a count higher than the entry's would put a
+ * small card of the suit led above the knight's ten: the count must not grow, nor, where
+ * the places kept reach the ten's line, shrink: exact); mid_bound()'s card of the suit led
+ * with a knight to come 12,585,616. So the count's other rules have at most 1.5% left on
+ * these deals, and that in a count kept both ways.
+ *
  * sleaf4 (round 15): two_memo[] keeps a start's W[ABSOLUTE] whole, in a word of its own
  * (the entry still 24 bytes: the target in 16 bits, a target beyond them not kept).
  * sleaf3 packed only its suit bits beside the grades and kept no start whose W held more;
@@ -938,6 +993,11 @@
  * above the knight's ten) only where W's cards reach below the queen, as skey3 had it
  * (by default only where a knight's ten or a bound may have rested on it: COUNT_NEEDED) */
 #define NO_COUNT_NEED (1LL << 56)
+/* scount2: count_side() keeps a trick's cards on their side of the bishop wherever the next
+ * position's W reached the bishop's grade, kept the suit in grades or an exact count, as
+ * ssound2 had it (by default only where the next position's entry would keep the count:
+ * not a suit in grades from the ace alone, which store_locked() leaves open; count_open()) */
+#define NO_SIDE_OPEN (1LL << 61)
 /* sorder2: after a card failed, the next card tried in the order of the weights (this bit:
  * as before), not the first of a class that has not failed yet (turn_class(): East-West's
  * leads, every follower's cards) */
@@ -1230,6 +1290,8 @@ static void table_thin(void) {
 typedef struct {
     uint16_t mask[4][4]; /* [seat][suit] grades held */
     int knights[4];
+    int knights_all; /* sfast6: knights[]'s sum (knights_held()), kept by take() and give() */
+    uint64_t key_weights; /* sfast6: key_weights() of the search's rules and weights */
     int trick_seat[4], trick_code[4], trick_len;
     int trump, bishops, trick_weight, bishop_weight, step;
     long long options; /* the bits above: wider than int, so new bits from 1LL << 31 */
@@ -1277,6 +1339,13 @@ static inline int claim(int code, int place, int led, int trump, int number, int
     return s == led ? 16 + g : 0;
 }
 
+/* sfast6: claim() in a search (Ctx): before the thirteenth trick a card's claim is its
+ * own and the suit led's alone (not its place, not the trick's number), so it is read
+ * from claim_of[] (sleaf3's), a load instead of claim()'s tests */
+static inline int claim_in(const Ctx *c, int code, int place, int led, int number) {
+    return number < LAST_TRICK ? c->claim_of[led][code] : claim(code, place, led, c->trump, number, c->bishops);
+}
+
 /* the highest claim of the ``n`` cards of ``trick`` (``*at``: the first card making it) */
 static inline int top_claim(const int *trick, int n, int trump, int number, int bishops, int *at) {
     int led = trick[0] >> 4, best = 0, top = claim(trick[0], 0, led, trump, number, bishops);
@@ -1302,7 +1371,7 @@ static int winner(const int *trick, int n, int trump, int number, int bishops) {
  * one claim() a card played rather than a claim() a card on the table each time the
  * winner so far is asked (winner(), top_claim(): the first of equal claims wins) */
 static inline void note_claim(Ctx *c, int number, int i) {
-    int k = claim(c->trick_code[i], i, c->trick_code[0] >> 4, c->trump, number, c->bishops);
+    int k = claim_in(c, c->trick_code[i], i, c->trick_code[0] >> 4, number);
     int *top = c->claim_top[number], *at = c->claim_at[number];
     if (i == 0 || k > top[i - 1]) {
         top[i] = k;
@@ -1323,9 +1392,7 @@ static inline int count_bits(unsigned v) {
     return (int)((((v + (v >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
 }
 
-static int knights_held(const Ctx *c) {
-    return c->knights[0] + c->knights[1] + c->knights[2] + c->knights[3];
-}
+static int knights_held(const Ctx *c) { return c->knights_all; }
 
 /* sfast4: a card of the bishop's grade is a bishop: the knight (suit 4) is a ten, so the
  * tests of a bishop on the trick need not ask whether the card is the knight */
@@ -1435,6 +1502,7 @@ static void trick_w(const Ctx *c, int w, int number, uint16_t *W) {
 
 static int count_keyed(const Ctx *c, int suit, int bw);
 static int threshold_of(uint16_t w, int force);
+static int count_open(const Ctx *c, const uint16_t *W, int suit);
 
 /* ssound2: the trick's cards on either side of the bishop. The next trick start's key
  * holds each suit's count of cards above the bishop, and whether the bishop is in play
@@ -1448,14 +1516,20 @@ static int threshold_of(uint16_t w, int force);
  * holder the tricks search's key names only as "a hand without a knight", keeps the
  * bishop's place. Without it, ending 1 of bench/solver_check.py (seed 7): East's club
  * ace discarded under South's ruff left South's clubs below the knights' ten, and the
- * entry of trick 9's start answered for East's two and South's ace. */
-static void count_side(const Ctx *c, uint16_t *W) {
+ * entry of trick 9's start answered for East's two and South's ace.
+ * scount2: ``next`` the next position's own W (before trick_w()), ``c`` that position:
+ * its count needed where the entry stored from it would keep the count (count_open());
+ * where W's lowest card is the bishop's grade or lower, the cards kept here are no lower
+ * than W's, so nothing is added then whatever the rule. */
+static void count_side(const Ctx *c, const uint16_t *next, uint16_t *W) {
     const int *t = c->trick_code;
     for (int i = 0; i < 4; i++) {
         int x = t[i], s = x >> 4, g = x & 15;
         if (x == KNIGHT_CODE || !count_keyed(c, s, c->bishop_weight)) continue;
-        int needed = !key_count_mask || threshold_of(W[s], 0) <= BISHOP_GRADE || ((W[ABSOLUTE] >> s) & 1) ||
-                     ((W[ABSOLUTE] >> (COUNT_EXACT + s)) & 1);
+        int needed = (c->options & NO_SIDE_OPEN)
+                         ? !key_count_mask || threshold_of(W[s], 0) <= BISHOP_GRADE || ((W[ABSOLUTE] >> s) & 1) ||
+                               ((W[ABSOLUTE] >> (COUNT_EXACT + s)) & 1)
+                         : !count_open(c, next, s);
         if (!needed) continue;
         if (g > BISHOP_GRADE) {
             W[s] |= (uint16_t)(1u << g);
@@ -1472,8 +1546,10 @@ static void count_side(const Ctx *c, uint16_t *W) {
 }
 
 static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
+    uint16_t next[RELEVANT];
+    if (c->bishops) memcpy(next, W, sizeof next);
     trick_w(c, w, number, W);
-    if (c->bishops) count_side(c, W);
+    if (c->bishops) count_side(c, next, W);
 }
 
 /* scount: a bound's cards (``W``) while a knight is in play, in hands or on the trick: the
@@ -1502,7 +1578,7 @@ static inline int knight_near(const Ctx *c, int turn, int n) {
 /* In Bishops whist the bishop must stay the same card where its points count (the
  * bishop's weight) or a knight is held (the knights revoke: "a knight may be played in
  * lieu of a bishop that is the only card of the suit led"): the key then holds the
- * bishop's holder in each suit (holder()); with NO_HOLDER instead every card down to the
+ * bishop's holder in each suit (make_keys_as()); with NO_HOLDER instead every card down to the
  * bishop is kept, the older and coarser key. Above the knight's ten nothing more is
  * needed: the key holds how many cards of each suit rank above it (the Bishops pack has
  * no ten), and a card compared with a knight is kept by relevance(). */
@@ -1512,25 +1588,14 @@ static int bishop_matters(const Ctx *c) {
 
 static int forced(const Ctx *c) { return (c->options & NO_HOLDER) && bishop_matters(c); }
 
-/* The seat holding the bishop of ``suit`` (0 when no one does or it does not matter:
- * ``matters``, bishop_matters() under the weights of the key). In the tricks search
- * (``points`` 0) a holder without a knight stands for every hand without one: the
- * bishop is then a card like any other for the rest of the deal (a hand gets no knight
- * back; the knights revoke is "a knight may be played in lieu of a bishop" by its
- * holder, Dana), so which of those hands holds it is told, where it matters, by the
- * entry's cards; the knights each hand holds are in the key, so the first hand without
- * one names them all (KEEP_HOLDER: the holder itself). */
-static unsigned holder(const Ctx *c, int suit, int matters, int points) {
-    if ((c->options & NO_HOLDER) || !matters) return 0;
-    /* the bishop's place in the codes by grade: 1 + its holder (0: none) */
-    unsigned held = (unsigned)(c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15;
-    if (!held) return 0;
-    unsigned seat = held - 1;
-    if (points || c->knights[seat] || (c->options & KEEP_HOLDER)) return seat;
-    for (unsigned lone = 0; lone < 4; lone++)
-        if (!c->knights[lone]) return lone;
-    return 0;
-}
+/* The key's holder of a suit's bishop (make_keys_as(); 0 when no one holds it or it does
+ * not matter: bishop_matters() under the weights of the key). In the tricks search a
+ * holder without a knight stands for every hand without one: the bishop is then a card
+ * like any other for the rest of the deal (a hand gets no knight back; the knights revoke
+ * is "a knight may be played in lieu of a bishop" by its holder, Dana), so which of those
+ * hands holds it is told, where it matters, by the entry's cards; the knights each hand
+ * holds are in the key, so the first hand without one names them all (KEEP_HOLDER: the
+ * holder itself; the points search: the holder itself, its bishop's points counting). */
 
 static int threshold_of(uint16_t w, int force) {
     int t = w ? __builtin_ctz(w) : NOTHING;
@@ -1540,42 +1605,64 @@ static int threshold_of(uint16_t w, int force) {
 
 static uint16_t above(int threshold) { return (uint16_t)~((1u << threshold) - 1); }
 
-/* The keys of the position under the weights ``tw``, ``bw`` and ``step`` (the search's
- * own, or the tricks search's for tricks_bound()). */
-static void make_keys_as(const Ctx *c, int turn, int need, int tw, int bw, int step,
-                         uint64_t *lengths, uint64_t *context) {
-    int knights = knights_held(c), matters = c->bishops && (bw || knights);
+/* the part of make_keys_as()'s context that the search's rules and weights fix: the trump,
+ * the bishops, the weights ``tw`` and ``bw`` and the ``step`` (sfast6: Ctx.key_weights,
+ * made once a search) */
+static uint64_t key_weights(int trump, int bishops, int tw, int bw, int step) {
+    return ((uint64_t)(trump + 1) << 19) | ((uint64_t)bishops << 22) | ((uint64_t)tw << 23) |
+           ((uint64_t)bw << 29) | ((uint64_t)step << 35);
+}
+
+/* The keys of the position under the bishop weight ``bw`` and the context's fixed part
+ * ``weights`` (key_weights(): the search's own, Ctx.key_weights, or the tricks search's) */
+static void make_keys_as(const Ctx *c, int turn, int need, int bw, uint64_t weights, uint64_t *lengths,
+                         uint64_t *context) {
+    int knights = knights_held(c);
+    uint64_t options = c->options;
     *lengths = c->lengths;
     uint64_t tops = 0;
     /* the tricks search with no knight left: the Bishops pack plays as the standard one
      * ("in case no knight whatever chance to fall on thirteenth trick the cards retain
      * their usual rank"; no knight to lead the irregular trick, none to rank as a ten):
      * the ranks alone tell the cards apart (KEEP_HOLDER: the bishop's place kept) */
-    int plain = !bw && !knights && !(c->options & KEEP_HOLDER);
-    if (c->bishops && !plain)
-        for (int suit = 0; suit < 4; suit++) {
-            /* ranks from the top keep the order within a suit; the knight's ten and the
-             * bishop's place need how many cards are above the bishop, whether it is
-             * still in play, and (where it matters) who holds it: 5 bits a suit (from the
-             * codes by grade: a nibble a grade, not 0 where a card is) */
-            unsigned top = (unsigned)(c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 0xFFFF;
-            top = (top | (top >> 1) | (top >> 2) | (top >> 3)) & 0x1111; /* a bit a card */
-            unsigned bishop = top & 1; /* grades 11 (the bishop) to 14, a bit each */
-            unsigned count = (((top >> 4) & 0x111) * 0x111 >> 8) & 15; /* the cards above it */
-            /* skey2: the count places the knight's ten and the bishop; with no knight
-             * held (none comes back: no irregular trick below, no entry in grades) and the
-             * bishop out, neither is left to place: the ranks alone tell the suit's cards
-             * apart, as in the plain key (NO_COUNT_OUT: kept) */
-            if (!knights && !bishop && !(c->options & NO_COUNT_OUT)) count = 0;
-            tops |= (uint64_t)(count | (bishop << 2) | (holder(c, suit, matters, bw) << 3))
-                    << (5 * suit);
-        }
+    int plain = !bw && !knights && !(options & KEEP_HOLDER);
+    if (c->bishops && !plain) {
+        /* the holder (see above): the options asked once (sfast6: holder() asked them for
+         * each suit) */
+        int matters = (bw || knights) && !(options & NO_HOLDER);
+        int own = bw || (options & KEEP_HOLDER);
+        /* skey2: the count places the knight's ten and the bishop; with no knight held
+         * (none comes back: no irregular trick below, no entry in grades) and the bishop
+         * out, neither is left to place: the ranks alone tell the suit's cards apart, as
+         * in the plain key (NO_COUNT_OUT: kept) */
+        int count_out = knights || (options & NO_COUNT_OUT);
+        /* ranks from the top keep the order within a suit; the knight's ten and the
+         * bishop's place need how many cards are above the bishop, whether it is still in
+         * play, and (where it matters) who holds it: 5 bits a suit. (sfast6: the four
+         * suits at once, 16 bits a suit: the cards in play from the bishop up, a bit a
+         * grade 11 to 14, the bishop's bit and the count of the three above it; the
+         * holder from the codes by grade, 1 + the seat, for a bishop in play only) */
+        uint64_t all = (uint64_t)c->in_play[0] | ((uint64_t)c->in_play[1] << 16) |
+                       ((uint64_t)c->in_play[2] << 32) | ((uint64_t)c->in_play[3] << 48);
+        const uint64_t ones = 0x0001000100010001ull;
+        uint64_t top = (all >> BISHOP_GRADE) & (15 * ones), bishops = top & ones;
+        uint64_t count = ((top >> 1) & ones) + ((top >> 2) & ones) + ((top >> 3) & ones);
+        if (!count_out) count &= 3 * bishops; /* (lane by lane: no carry) */
+        uint64_t lanes = count | (bishops << 2);
+        tops = (lanes & 7) | ((lanes >> 11) & (7u << 5)) | ((lanes >> 22) & (7u << 10)) |
+               ((lanes >> 33) & (7u << 15));
+        if (matters)
+            for (int suit = 0; suit < 4; suit++) {
+                if (!((bishops >> (16 * suit)) & 1)) continue;
+                unsigned seat = ((unsigned)(c->code_grade[suit] >> (4 * BISHOP_GRADE)) & 15) - 1;
+                if (!own && !c->knights[seat]) /* the first hand without a knight */
+                    for (seat = 0; seat < 3 && c->knights[seat]; seat++) continue;
+                tops |= (uint64_t)seat << (5 * suit + 3);
+            }
+    }
     *context = (uint64_t)c->knights[0] | ((uint64_t)c->knights[1] << 3) |
                ((uint64_t)c->knights[2] << 6) | ((uint64_t)c->knights[3] << 9) |
-               ((uint64_t)turn << 12) | ((uint64_t)need << 14) |
-               ((uint64_t)(c->trump + 1) << 19) | ((uint64_t)c->bishops << 22) |
-               ((uint64_t)tw << 23) | ((uint64_t)bw << 29) | ((uint64_t)step << 35) |
-               (tops << 41);
+               ((uint64_t)turn << 12) | ((uint64_t)need << 14) | weights | (tops << 41);
 }
 
 /* skey3: whether make_keys_as() under the bishop weight ``bw`` keys the count of cards
@@ -1588,7 +1675,7 @@ static int count_keyed(const Ctx *c, int suit, int bw) {
 }
 
 static void make_keys(const Ctx *c, int turn, int need, uint64_t *lengths, uint64_t *context) {
-    make_keys_as(c, turn, need, c->trick_weight, c->bishop_weight, c->step, lengths, context);
+    make_keys_as(c, turn, need, c->bishop_weight, c->key_weights, lengths, context);
 }
 
 static uint64_t hash_keys(uint64_t lengths, uint64_t context) {
@@ -1897,9 +1984,47 @@ static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, 
  * are left (solver/api.py searches the tricks first). The tricks entry's keys hold
  * less than the points search's (no bishop holder without a knight held, no need), so
  * a position that matches this one's points key and its cards matches it too. */
-static int tricks_bound(const Ctx *c, int turn, int need, int target, uint16_t *W, int *card) {
-    uint64_t lengths, context;
-    make_keys_as(c, turn, 0, 1, 0, 0, &lengths, &context);
+/* sfast6: the tricks search's key (make_keys_as() under the weights 1, 0, 0) of the position the
+ * points search keyed ``context`` (make_keys(), a bishop weight): the same knights, turn,
+ * trump and lengths, and the same counts and bishops in play; only the weights, the need
+ * and the bishops' holders differ (no knight held: the plain key, or no holder under
+ * KEEP_HOLDER; else a holder without a knight keyed as the first hand without one, unless
+ * KEEP_HOLDER), so they are changed, not the whole key made again */
+static uint64_t tricks_context(const Ctx *c, uint64_t context) {
+    uint64_t options = c->options, tops = context >> 41;
+    int knights = knights_held(c);
+    if (!c->bishops || (!knights && !(options & KEEP_HOLDER))) {
+        tops = 0;
+    } else if (!knights) {
+        tops &= ~0xC6318ull; /* no holder: bits 3 and 4 of each suit's five */
+    } else if (!(options & (KEEP_HOLDER | NO_HOLDER))) {
+        unsigned lone = 0;
+        while (lone < 3 && c->knights[lone]) lone++;
+        if (c->knights[lone]) lone = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            unsigned seat = (unsigned)(tops >> (5 * suit + 3)) & 3;
+            if (((tops >> (5 * suit + 2)) & 1) && !c->knights[seat])
+                tops = (tops & ~(3ull << (5 * suit + 3))) | ((uint64_t)lone << (5 * suit + 3));
+        }
+    }
+    /* the knights and the turn (bits 0-13), the trump and the bishops (19-22), weight 1 */
+    return (context & 0x3FFFull) | (context & (15ull << 19)) | (1ull << 23) | (tops << 41);
+}
+
+static int tricks_bound(const Ctx *c, uint64_t lengths, uint64_t context, int need, int target, uint16_t *W,
+                        int *card) {
+    context = tricks_context(c, context);
+#ifdef SFAST6_KEYS_CHECK
+    {
+        uint64_t l2, x2;
+        make_keys_as(c, (int)(context >> 12) & 3, 0, 0, key_weights(c->trump, c->bishops, 1, 0, 0), &l2, &x2);
+        if (l2 != lengths || x2 != context) {
+            fprintf(stderr, "tricks key %llx %llx != %llx %llx\n", (unsigned long long)lengths,
+                    (unsigned long long)context, (unsigned long long)l2, (unsigned long long)x2);
+            abort();
+        }
+    }
+#endif
     *card = -1;
     int decided = lookup_as(c, lengths, context, hash_keys(lengths, context), target, W, card, 1, need);
     return decided;
@@ -1998,6 +2123,20 @@ static int settled(const Ctx *c, int suit, int t) {
     if (!tops_keyed(c)) return 0; /* make_keys_as()'s plain key: no tops */
     unsigned high = (c->mask[0][suit] | c->mask[1][suit] | c->mask[2][suit] | c->mask[3][suit]) >> 12;
     return high == 0 || high == 7;
+}
+
+/* scount2: whether store_locked() would leave the count of ``suit`` open (COUNT_FREE) in the
+ * entry of this position for ``W``, for count_side(): W's lowest card from the queen up, no
+ * entry looked up kept the count (COUNT_EXACT), and the suit not in grades or in grades
+ * from the ace alone (skey4; not settled()). (Its COUNT_ANY, the bishop out, needs W below
+ * the queen, where count_side() adds nothing.) */
+static int count_open(const Ctx *c, const uint16_t *W, int suit) {
+    if (!key_count_mask) return 0;
+    int t = threshold_of(W[suit], forced(c));
+    if (t < 12 || ((W[ABSOLUTE] >> (COUNT_EXACT + suit)) & 1)) return 0;
+    if (!((W[ABSOLUTE] >> suit) & 1)) return 1;
+    return !(c->options & (NO_ACE_COUNT | NO_ACE_ONLY | GRADES_KEPT)) && tops_keyed(c) && t == 14 &&
+           !((W[ABSOLUTE] >> (FULL_HONOURS + suit)) & 1) && !settled(c, suit, t);
 }
 
 /* 1: not stored, the shared pool used up (store() thins it and stores again) */
@@ -2368,7 +2507,7 @@ static HOT_INLINE int could_take(const Ctx *c, int seat, int number, int *t, int
     }
     for (int i = 0; i < k; i++) {
         t[n] = tries[i];
-        if (claim(tries[i], n, led, c->trump, number, c->bishops) > top) return 1;
+        if (claim_in(c, tries[i], n, led, number) > top) return 1;
     }
     return 0;
 }
@@ -2483,7 +2622,7 @@ static int best_claim(const Ctx *c, int seat, int number, int led, int place) {
     int best = 0, k;
 #define BEST_TRY(code)                                                              \
     do {                                                                            \
-        k = claim((code), place, led, c->trump, number, c->bishops);                \
+        k = claim_in(c, (code), place, led, number);                                \
         if (k > best) best = k;                                                     \
     } while (0)
     if (led != KNIGHT_SUIT && c->mask[seat][led]) {
@@ -2549,7 +2688,7 @@ static inline int next_takes(const Ctx *c, Trick *k, int turn, int number, int c
 static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
-    int mine = claim(code, n, led, c->trump, number, c->bishops), wins = mine > k->top;
+    int mine = claim_in(c, code, n, led, number), wins = mine > k->top;
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     /* sorder5: the knight in lieu of the bishop, the only card of the suit led, when it
      * does not take the trick: before the bishop on the adversaries' trick (the bishop
@@ -2611,7 +2750,7 @@ static int order_kind(const Ctx *c, int turn, int number, int code) {
     t[n] = code;
     int bishop = (code & 15) == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
     int kind;
-    int mine = claim(code, n, t[0] >> 4, c->trump, number, c->bishops);
+    int mine = claim_in(c, code, n, t[0] >> 4, number);
     if (mine <= k.top)
         kind = (code >> 4) == (t[0] >> 4) && code != KNIGHT_CODE ? 0 : 1;
     else if (k.held) kind = 2;
@@ -2914,6 +3053,7 @@ static inline int rank_place(const Ctx *c, int code) {
 static inline uint64_t take(Ctx *c, int seat, int code) {
     if (code == KNIGHT_CODE) {
         c->knights[seat]--;
+        c->knights_all--;
         return 0;
     }
     int s = code >> 4, p = rank_place(c, code);
@@ -2933,6 +3073,7 @@ static inline uint64_t take(Ctx *c, int seat, int code) {
 static inline void untake(Ctx *c, int seat, int code, uint64_t rank) {
     if (code == KNIGHT_CODE) {
         c->knights[seat]++;
+        c->knights_all++;
         return;
     }
     int s = code >> 4;
@@ -2947,6 +3088,7 @@ static inline void untake(Ctx *c, int seat, int code, uint64_t rank) {
 static void give(Ctx *c, int seat, int code) {
     if (code == KNIGHT_CODE) {
         c->knights[seat]++;
+        c->knights_all++;
     } else {
         int s = code >> 4, p = rank_place(c, code);
         uint64_t over = ~0ull << (4 * (p + 1)), r = c->code_rank[s];
@@ -4369,7 +4511,7 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
             k->stores = table_stores;
             decided = lookup(c, k->lengths, k->context, k->h, next, child, &k->first);
             if (decided < 0 && c->bishop_weight && !(c->options & NO_TRICKS_BOUND))
-                decided = tricks_bound(c, won_by, next_need, next, child, &k->tricks_card);
+                decided = tricks_bound(c, k->lengths, k->context, next_need, next, child, &k->tricks_card);
             /* spoints4: the points search's entries with one trick fewer to need (a hook) */
             if (decided < 0 && c->bishop_weight && !(c->options & NO_POINTS_FORESEE))
                 decided = points_other_need(c, k->lengths, k->context, number + 1, next_need, next, child);
@@ -4438,6 +4580,7 @@ static void cheap_order(const Ctx *c, int turn, int number, Move *moves, int n) 
 static inline void light_take(Ctx *c, int seat, int code) {
     if (code == KNIGHT_CODE) {
         c->knights[seat]--;
+        c->knights_all--;
         return;
     }
     int s = code >> 4;
@@ -4450,6 +4593,7 @@ static inline void light_take(Ctx *c, int seat, int code) {
 static inline void light_untake(Ctx *c, int seat, int code) {
     if (code == KNIGHT_CODE) {
         c->knights[seat]++;
+        c->knights_all++;
         return;
     }
     int s = code >> 4;
@@ -4924,7 +5068,7 @@ static inline int turn_class(const Ctx *c, int turn, int number, int code) {
     }
     if (c->trick_code[0] == KNIGHT_CODE) return -1;
     int led = c->trick_code[0] >> 4;
-    return 2 * s + (claim(code, len, led, c->trump, number, c->bishops) > c->claim_top[number][len - 1]);
+    return 2 * s + (claim_in(c, code, len, led, number) > c->claim_top[number][len - 1]);
 }
 
 /* sorder2: the first of the ``n`` cards left (``moves``, in order) whose class has not
@@ -5095,7 +5239,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             STAT(ST_PROBE, number, 0);
             if (decided >= 0) STAT(ST_HIT, number, 0);
             if (decided < 0 && !fresh && c->bishop_weight && !(c->options & NO_TRICKS_BOUND)) {
-                decided = tricks_bound(c, turn, need, target, W, &tricks_card);
+                decided = tricks_bound(c, lengths, context, need, target, W, &tricks_card);
                 if (decided >= 0) STAT(ST_TBOUND, number, 0);
             }
             /* spoints3: the tricks search's card, at North-South's turn only (tricks_card_for()),
@@ -5411,6 +5555,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.trick_weight = tw;
     c.bishop_weight = bw;
     c.step = step;
+    c.key_weights = key_weights(trump, bishops, tw, bw, step);
     c.max_nodes = max_nodes;
     c.options = options;
     c.merging = !(options & NO_MERGE);

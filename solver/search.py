@@ -227,6 +227,12 @@ NO_MOVE_FRONT = 1 << 55
 #: irregular trick, a bound's cards while a knight is in play: COUNT_NEEDED in _core.c),
 #: else any count matches (the positions searched change, never a value)
 NO_COUNT_NEED = 1 << 56
+#: scount2: a complete trick keeps its cards on their side of the bishop wherever the next
+#: trick start's cards reach the bishop's grade, keep the suit in grades or an exact count,
+#: as ssound2 had it; by default only where the entry stored there would keep the count
+#: (count_open() in _core.c: not a suit in grades from the ace alone, nor one the trick's
+#: own irregular grades alone put in grades; the positions searched change, never a value)
+NO_SIDE_OPEN = 1 << 61
 #: sorder2: after a card failed, the next one tried in the weights' order, as before; by
 #: default, in the tricks search, the first card of a class that has not failed there yet
 #: (turn_class() in _core.c: East-West's leads by suit and above the adversaries' cards or
