@@ -4,7 +4,13 @@ an option off and on."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 
 from solver import Position, Solver, Value
 from solver.search import _core
@@ -92,3 +98,29 @@ def disagreeing_with_brute_table_kept(positions: Sequence[Position]) -> list[Pos
         for p, v in zip(positions, values, strict=True)
         if (v.tricks, v.points) != (brute(p, "tricks"), brute(p, "points"))
     ]
+
+
+_ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_with_check_core(
+    folder: Path, macro: str, script: str, env: Mapping[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """``script`` run by a fresh interpreter on a copy of the solver in ``folder`` whose
+    core is built with ``-D<macro>`` (a check build: never the default one). The script
+    gets the copy's folder and the project's as ``sys.argv[1]`` and ``sys.argv[2]``."""
+    shutil.copytree(_ROOT / "solver", folder / "solver", ignore=shutil.ignore_patterns("*.so"))
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    include = sysconfig.get_paths()["include"]
+    subprocess.run(
+        ["cc", "-O2", "-shared", "-fPIC", f"-D{macro}", f"-I{include}",
+         str(_ROOT / "solver" / "_core.c"), "-o", str(folder / "solver" / f"_core{suffix}")],
+        check=True,
+    )  # fmt: skip
+    return subprocess.run(
+        [sys.executable, "-c", script, str(folder), str(_ROOT)],
+        env={**os.environ, **(env or {})},
+        capture_output=True,
+        text=True,
+        check=False,
+    )

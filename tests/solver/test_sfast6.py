@@ -14,14 +14,11 @@ NO_COUNT_OUT). A C compiler is needed, as for the installed core (~1 minute of C
 from __future__ import annotations
 
 import shutil
-import subprocess
-import sys
-import sysconfig
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.solver.compiled import run_with_check_core
 
 _SEARCHES = """
 import random, sys
@@ -44,20 +41,7 @@ print("searched", len(positions))
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which("cc") is None, reason="the check build needs a C compiler")
 def test_the_tricks_key_derived_from_the_points_key_is_the_one_made_afresh(tmp_path: Path) -> None:
-    shutil.copytree(ROOT / "solver", tmp_path / "solver", ignore=shutil.ignore_patterns("*.so"))
-    suffix = sysconfig.get_config_var("EXT_SUFFIX")
-    include = sysconfig.get_paths()["include"]
-    subprocess.run(
-        ["cc", "-O2", "-shared", "-fPIC", "-DSFAST6_KEYS_CHECK", f"-I{include}",
-         str(ROOT / "solver" / "_core.c"), "-o", str(tmp_path / "solver" / f"_core{suffix}")],
-        check=True,
-    )  # fmt: skip
-    run = subprocess.run(
-        [sys.executable, "-c", _SEARCHES, str(tmp_path), str(ROOT)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    run = run_with_check_core(tmp_path, "SFAST6_KEYS_CHECK", _SEARCHES)
     assert "tricks key" not in run.stderr, run.stderr[-3000:]
     assert run.returncode == 0, run.stderr[-3000:]
     assert "searched 6" in run.stdout

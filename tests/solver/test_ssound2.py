@@ -19,20 +19,14 @@ without SOLVER_CHECK_MID) clean on the endings run."""
 
 from __future__ import annotations
 
-import os
 import random
 import shutil
-import subprocess
-import sys
-import sysconfig
 from pathlib import Path
 
 import pytest
 
-from tests.solver.compiled import disagreeing_with_brute_table_kept
+from tests.solver.compiled import disagreeing_with_brute_table_kept, run_with_check_core
 from tests.solver.test_skey3 import _endings
-
-ROOT = Path(__file__).resolve().parents[2]
 
 _ENDING_ONE = """
 import random, sys
@@ -59,21 +53,7 @@ def test_small_endings_with_the_table_kept_agree_with_the_brute_force() -> None:
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which("cc") is None, reason="the check build needs a C compiler")
 def test_the_check_build_finds_no_wrong_w_on_ssounds_ending(tmp_path: Path) -> None:
-    shutil.copytree(ROOT / "solver", tmp_path / "solver", ignore=shutil.ignore_patterns("*.so"))
-    suffix = sysconfig.get_config_var("EXT_SUFFIX")
-    include = sysconfig.get_paths()["include"]
-    subprocess.run(
-        ["cc", "-O2", "-shared", "-fPIC", "-DSOLVER_CHECK", f"-I{include}",
-         str(ROOT / "solver" / "_core.c"), "-o", str(tmp_path / "solver" / f"_core{suffix}")],
-        check=True,
-    )  # fmt: skip
-    env = {**os.environ, "SOLVER_CHECK_W": "1", "SOLVER_CHECK_MID": "1", "SOLVER_CHECK_STOP": "1"}
-    run = subprocess.run(
-        [sys.executable, "-c", _ENDING_ONE, str(tmp_path), str(ROOT)],
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    env = {"SOLVER_CHECK_W": "1", "SOLVER_CHECK_MID": "1", "SOLVER_CHECK_STOP": "1"}
+    run = run_with_check_core(tmp_path, "SOLVER_CHECK", _ENDING_ONE, env)
     assert "CHECK" not in run.stderr, run.stderr[-3000:]
     assert run.returncode == 0, run.stderr[-3000:]
