@@ -1424,20 +1424,24 @@ static int most(const Ctx *c, int number, int need) {
  *   a ten); a knight that won (as a ten) beat the highest card of the suit led, kept so
  *   that the cards of the suit played stay below the ten;
  * - the thirteenth trick with a knight on it: the last knight wins, no rank matters. */
-static void trick_w(const Ctx *c, int w, int number, uint16_t *W) {
+static HOT_INLINE void trick_w(const Ctx *c, int w, int number, uint16_t *W) {
     const int *t = c->trick_code;
     int i;
-    if (c->bishops && number == LAST_TRICK)
-        for (i = 0; i < 4; i++)
-            if (t[i] == KNIGHT_CODE) return;
-    if (c->trump >= 0) {
-        int trumps = 0;
-        for (i = 0; i < 4; i++)
-            if ((t[i] >> 4) == c->trump) trumps++;
-        if (trumps) {
-            if (trumps > 1) W[c->trump] |= (uint16_t)(1u << (t[w] & 15));
-            return;
-        }
+    /* sfast7: the suits on the trick a bit each (bit KNIGHT_SUIT: a knight, its only
+     * card), each way below told by them: no loop over the cards but the rare ways' */
+    int s0 = t[0] >> 4, s1 = t[1] >> 4, s2 = t[2] >> 4, s3 = t[3] >> 4;
+    unsigned suits = (1u << s0) | (1u << s1) | (1u << s2) | (1u << s3);
+    if (c->bishops && number == LAST_TRICK && ((suits >> KNIGHT_SUIT) & 1)) return;
+    if (c->trump >= 0 && ((suits >> c->trump) & 1)) {
+        int trump = c->trump, trumps = (s0 == trump) + (s1 == trump) + (s2 == trump) + (s3 == trump);
+        if (trumps > 1) W[trump] |= (uint16_t)(1u << (t[w] & 15));
+        return;
+    }
+    /* the suit led won (below: following + knights > 1): it beat another card of its
+     * suit or a knight */
+    if (s0 != KNIGHT_SUIT && (t[w] >> 4) == s0) {
+        if (s1 == s0 || s2 == s0 || s3 == s0 || ((suits >> KNIGHT_SUIT) & 1)) W[s0] |= (uint16_t)(1u << (t[w] & 15));
+        return;
     }
     int led = t[0] >> 4;
     if (led == KNIGHT_SUIT && !(c->options & KNIGHT_GRADES)) {
@@ -1473,36 +1477,26 @@ static void trick_w(const Ctx *c, int w, int number, uint16_t *W) {
             }
         return;
     }
-    int following = 0, knights = 0, top = 0;
-    for (i = 0; i < 4; i++) {
-        if ((t[i] >> 4) == led) {
-            following++;
-            if ((t[i] & 15) > (t[top] & 15)) top = i;
-        } else if (t[i] == KNIGHT_CODE) {
-            knights++;
-        }
-    }
-    if ((t[w] >> 4) == led) {
-        if (following + knights > 1) W[led] |= (uint16_t)(1u << (t[w] & 15));
-    } else {
-        /* srel: a knight won as a ten: the cards of the suit led played must stay below
-         * the ten, which the key's count of the cards from the bishop up already says of
-         * every card below those places (the Bishops pack has no ten); what must stay is
-         * who holds the cards from the bishop up (a hand that held one could have beaten
-         * the knight), the ten's bit, not every place above the top card played
-         * (NO_KNIGHT_TEN: the top card's) */
-        int g = t[top] & 15;
-        if (g < 10 && !(c->options & NO_KNIGHT_TEN)) g = 10;
-        W[led] |= (uint16_t)(1u << g);
-        /* scount: the cards of the suit led played stay below the ten: not only a count
-         * at least the places above it (COUNT_ANY), the count itself */
-        W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + led));
-    }
+    /* (the suit led's own win above) srel: a knight won as a ten: the cards of the suit
+     * led played must stay below the ten, which the key's count of the cards from the
+     * bishop up already says of every card below those places (the Bishops pack has no
+     * ten); what must stay is who holds the cards from the bishop up (a hand that held one
+     * could have beaten the knight), the ten's bit, not every place above the top card
+     * played (NO_KNIGHT_TEN: the top card's) */
+    int top = 0;
+    for (i = 1; i < 4; i++)
+        if ((t[i] >> 4) == led && (t[i] & 15) > (t[top] & 15)) top = i;
+    int g = t[top] & 15;
+    if (g < 10 && !(c->options & NO_KNIGHT_TEN)) g = 10;
+    W[led] |= (uint16_t)(1u << g);
+    /* scount: the cards of the suit led played stay below the ten: not only a count at
+     * least the places above it (COUNT_ANY), the count itself */
+    W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + led));
 }
 
-static int count_keyed(const Ctx *c, int suit, int bw);
 static int threshold_of(uint16_t w, int force);
 static int count_open(const Ctx *c, const uint16_t *W, int suit);
+static int forced(const Ctx *c);
 
 /* ssound2: the trick's cards on either side of the bishop. The next trick start's key
  * holds each suit's count of cards above the bishop, and whether the bishop is in play
@@ -1517,11 +1511,145 @@ static int count_open(const Ctx *c, const uint16_t *W, int suit);
  * bishop's place. Without it, ending 1 of bench/solver_check.py (seed 7): East's club
  * ace discarded under South's ruff left South's clubs below the knights' ten, and the
  * entry of trick 9's start answered for East's two and South's ace.
- * scount2: ``next`` the next position's own W (before trick_w()), ``c`` that position:
- * its count needed where the entry stored from it would keep the count (count_open());
- * where W's lowest card is the bishop's grade or lower, the cards kept here are no lower
- * than W's, so nothing is added then whatever the rule. */
-static void count_side(const Ctx *c, const uint16_t *next, uint16_t *W) {
+ * scount2: ``c`` the next position, its count needed where the entry stored from it
+ * would keep the count (count_open() of its own W, before trick_w()); where W's lowest
+ * card is the bishop's grade or lower, the cards kept here are no lower than W's, so
+ * nothing is added then whatever the rule. ``needed``: those suits, a bit each
+ * (side_suits()). */
+static void count_side(const Ctx *c, unsigned needed, uint16_t *W) {
+    const int *t = c->trick_code;
+    for (int i = 0; i < 4; i++) {
+        int x = t[i], s = x >> 4, g = x & 15;
+        if (x == KNIGHT_CODE || !((needed >> s) & 1)) continue;
+        if (g > BISHOP_GRADE) {
+            W[s] |= (uint16_t)(1u << g);
+            continue;
+        }
+        int seat = c->trick_seat[i];
+        unsigned held = (unsigned)(c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15; /* 1 + the bishop's holder */
+        int loose = g == BISHOP_GRADE ? !c->bishop_weight && !c->knights[seat]
+                                      : held && !c->bishop_weight && !c->knights[seat] && !c->knights[held - 1];
+        if (loose) W[s] |= (uint16_t)(1u << BISHOP_GRADE);
+        else if (g < BISHOP_GRADE && (c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s]) >> (BISHOP_GRADE + 1))
+            W[s] |= (uint16_t)(1u << (BISHOP_GRADE + 1));
+    }
+}
+
+/* sfast7: the suits of the trick's cards whose side of the bishop count_side() keeps, a bit
+ * each, found once a trick (count_side() asked count_keyed() and count_open() for each
+ * card): keyed (count_keyed()) and needed, by count_open() of the next position's own
+ * ``W`` (before trick_w()): needed where W keeps a card below the queen or an entry looked
+ * up kept the count (COUNT_EXACT), open where the suit is not in grades, count_open()
+ * itself asked only for a suit in grades; with NO_SIDE_OPEN by ``W`` after trick_w() (its
+ * test only turns true as count_side() adds cards, and adds them only where it is true: the
+ * same asked once a suit) */
+static HOT_INLINE unsigned side_suits(const Ctx *c, const uint16_t *W) {
+    int knights = knights_held(c);
+    uint64_t options = c->options;
+    if (!c->bishop_weight && !knights && !(options & KEEP_HOLDER)) return 0; /* no count keyed */
+    const int *t = c->trick_code;
+    /* (a knight's suit is 4: not among them) */
+    unsigned suits = ((1u << (t[0] >> 4)) | (1u << (t[1] >> 4)) | (1u << (t[2] >> 4)) | (1u << (t[3] >> 4))) & 15;
+    if (!knights && !(options & NO_COUNT_OUT)) { /* keyed: the suits whose bishop is in play */
+        unsigned keyed = 0;
+        for (unsigned rest = suits; rest; rest &= rest - 1) {
+            int s = __builtin_ctz(rest);
+            if ((c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15) keyed |= 1u << s;
+        }
+        suits = keyed;
+    }
+    if (!suits) return 0;
+    unsigned needed = 0;
+    if (!(options & NO_SIDE_OPEN) && key_count_mask && !forced(c)) {
+        /* (a suit's word with a card below the queen: its 12 low bits carried into bit 12,
+         * the four words at once) */
+        uint64_t words;
+        memcpy(&words, W, sizeof words);
+        const uint64_t twelve = 0x0FFF0FFF0FFF0FFFull, carries = 0x1000100010001000ull;
+        uint64_t any = ((words & twelve) + twelve) & carries;
+#ifdef __BMI2__
+        unsigned low = (unsigned)_pext_u64(any, carries);
+#else
+        unsigned low = (unsigned)(((any >> 12) & 1) | ((any >> 27) & 2) | ((any >> 42) & 4) | ((any >> 57) & 8));
+#endif
+        unsigned absolute = W[ABSOLUTE];
+        needed = suits & (low | (absolute >> COUNT_EXACT));
+        suits &= ~needed & absolute; /* in grades: count_open() asked */
+    }
+    for (; suits; suits &= suits - 1) {
+        int s = __builtin_ctz(suits);
+        int need = (options & NO_SIDE_OPEN)
+                       ? !key_count_mask || threshold_of(W[s], 0) <= BISHOP_GRADE || ((W[ABSOLUTE] >> s) & 1) ||
+                             ((W[ABSOLUTE] >> (COUNT_EXACT + s)) & 1)
+                       : !count_open(c, W, s);
+        if (need) needed |= 1u << s;
+    }
+    return needed;
+}
+
+#ifdef SFAST7_CHECK
+/* sfast7: trick_w(), count_side() and relevance() as they were before sfast7 (main
+ * 225617c), the check build's reference: relevance() gives the same W or aborts
+ * (tests/solver/test_sfast7.py) */
+static int count_keyed(const Ctx *c, int suit, int bw);
+static void trick_w_main(const Ctx *c, int w, int number, uint16_t *W) {
+    const int *t = c->trick_code;
+    int i;
+    if (c->bishops && number == LAST_TRICK)
+        for (i = 0; i < 4; i++)
+            if (t[i] == KNIGHT_CODE) return;
+    if (c->trump >= 0) {
+        int trumps = 0;
+        for (i = 0; i < 4; i++)
+            if ((t[i] >> 4) == c->trump) trumps++;
+        if (trumps) {
+            if (trumps > 1) W[c->trump] |= (uint16_t)(1u << (t[w] & 15));
+            return;
+        }
+    }
+    int led = t[0] >> 4;
+    if (led == KNIGHT_SUIT && !(c->options & KNIGHT_GRADES)) {
+        int wins = t[w] == KNIGHT_CODE ? -1 : t[w] >> 4, apart = 1;
+        for (i = 0; i < 4; i++)
+            if (t[i] != KNIGHT_CODE && (t[i] >> 4) != wins && (t[i] & 15) > 10) apart = 0;
+        if (apart) {
+            for (i = 0; i < 4; i++)
+                if (t[i] != KNIGHT_CODE) W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + (t[i] >> 4)));
+            for (i = 0; i < 4; i++)
+                if (t[i] != KNIGHT_CODE && (t[i] >> 4) != wins) W[t[i] >> 4] |= (uint16_t)(1u << 10);
+            if (wins >= 0) W[wins] |= (uint16_t)(1u << (t[w] & 15));
+            return;
+        }
+    }
+    if (led == KNIGHT_SUIT) {
+        int g = t[w] & 15;
+        for (i = 0; i < 4; i++)
+            if (t[i] != KNIGHT_CODE) {
+                W[t[i] >> 4] |= (uint16_t)(1u << g);
+                W[ABSOLUTE] |= (uint16_t)((1u << (t[i] >> 4)) | (1u << (COUNT_NEEDED + (t[i] >> 4))));
+            }
+        return;
+    }
+    int following = 0, knights = 0, top = 0;
+    for (i = 0; i < 4; i++) {
+        if ((t[i] >> 4) == led) {
+            following++;
+            if ((t[i] & 15) > (t[top] & 15)) top = i;
+        } else if (t[i] == KNIGHT_CODE) {
+            knights++;
+        }
+    }
+    if ((t[w] >> 4) == led) {
+        if (following + knights > 1) W[led] |= (uint16_t)(1u << (t[w] & 15));
+    } else {
+        int g = t[top] & 15;
+        if (g < 10 && !(c->options & NO_KNIGHT_TEN)) g = 10;
+        W[led] |= (uint16_t)(1u << g);
+        W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + led));
+    }
+}
+
+static void count_side_main(const Ctx *c, const uint16_t *next, uint16_t *W) {
     const int *t = c->trick_code;
     for (int i = 0; i < 4; i++) {
         int x = t[i], s = x >> 4, g = x & 15;
@@ -1545,11 +1673,34 @@ static void count_side(const Ctx *c, const uint16_t *next, uint16_t *W) {
     }
 }
 
-static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
+static void relevance_main(const Ctx *c, int w, int number, uint16_t *W) {
     uint16_t next[RELEVANT];
     if (c->bishops) memcpy(next, W, sizeof next);
+    trick_w_main(c, w, number, W);
+    if (c->bishops) count_side_main(c, next, W);
+}
+#endif
+
+static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
+    /* the next position's own W read before trick_w() adds the trick's cards (sfast7: no
+     * copy of it kept; trick_w() inlined here, its one caller) */
+#ifdef SFAST7_CHECK
+    uint16_t before[RELEVANT];
+    memcpy(before, W, sizeof before);
+    relevance_main(c, w, number, before);
+#endif
+    int open = c->bishops && !(c->options & NO_SIDE_OPEN);
+    unsigned needed = open ? side_suits(c, W) : 0;
     trick_w(c, w, number, W);
-    if (c->bishops) count_side(c, next, W);
+    if (c->bishops && !open) needed = side_suits(c, W);
+    if (needed) count_side(c, needed, W);
+#ifdef SFAST7_CHECK
+    if (memcmp(before, W, sizeof before)) {
+        fprintf(stderr, "relevance differs: trick %d %d %d %d, winner %d, trick number %d\n", c->trick_code[0],
+                c->trick_code[1], c->trick_code[2], c->trick_code[3], w, number);
+        abort();
+    }
+#endif
 }
 
 /* scount: a bound's cards (``W``) while a knight is in play, in hands or on the trick: the
@@ -2059,10 +2210,8 @@ static int tricks_card_for(const Ctx *c, int turn) {
  * at ``target`` + step (the entry for need + 1 would decide a success at ``target`` and a
  * failure at ``target`` - step: not looked up, see below). 1 or 0 (``W``: the entry's
  * cards), -1: no entry decides. */
-static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context, int need,
+static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint32_t b,
                                int pass, int fail, uint16_t *W) {
-    context = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* make_keys_as()'s need */
-    uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     int tags = !(c->options & NO_CHAIN_TAGS);
     uint32_t counts = tags ? context_counts(context) : 0; /* (0: every tag meets it) */
     for (uint32_t i = buckets[b]; i; i = links[i].next) {
@@ -2082,13 +2231,14 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
     return -1;
 }
 
-/* points_entry_locked() under its bucket's lock (spar2: a shared table) */
+/* points_entry_locked() under its bucket's lock (spar2: a shared table), for the keys
+ * with ``need`` (sfast7: the key and its bucket made once, here, for both) */
 static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int need, int pass,
                         int fail, uint16_t *W) {
-    uint64_t keyed = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* as it keys */
+    uint64_t keyed = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* make_keys_as()'s need */
     uint32_t b = (uint32_t)(hash_keys(lengths, keyed) >> (64 - BUCKET_BITS));
     bucket_lock(b);
-    int decided = points_entry_locked(c, lengths, context, need, pass, fail, W);
+    int decided = points_entry_locked(c, lengths, keyed, b, pass, fail, W);
     bucket_unlock(b);
     return decided;
 }
