@@ -3320,12 +3320,14 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
-        unsigned others = c->in_play[s] & ~mine; /* (the hands hold no card twice) */
-        unsigned top = mine;
-        if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
-        int rounds = count_bits(top);
-        if (rounds) {
-            rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
+        /* sfast7: the leader's own tops and the partner's entry only where that hand holds
+         * the suit's highest card (else his tops are none: the other's is above them) */
+        unsigned high = 1u << (31 - __builtin_clz(c->in_play[s]));
+        if (mine & high) {
+            unsigned others = c->in_play[s] & ~mine; /* (the hands hold no card twice) */
+            unsigned top = mine;
+            if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
+            int rounds = survive(c, s, leader, count_bits(top), __builtin_ctz(top));
             /* srel2: the leader's ``rounds`` highest cards (WIDE_BOUNDS_W: from the
              * others' highest up, every winner he holds) */
             if (rounds && others)
@@ -3340,15 +3342,14 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             total += rounds;
             rounds_of[s] = rounds;
             taken += captured(c, s, leader, rounds, top);
+            continue; /* (the partner's tops: none, the leader's highest above them) */
         }
         if (c->options & NO_ENTRY) continue;
         unsigned theirs = c->mask[partner][s];
-        if (!theirs) continue;
+        if (!(theirs & high)) continue;
         unsigned rest = c->in_play[s] & ~theirs; /* the leader's and the adversaries' */
         unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
-        int prounds = count_bits(ptop);
-        if (!prounds) continue;
-        prounds = survive(c, s, partner, prounds, __builtin_ctz(ptop));
+        int prounds = survive(c, s, partner, count_bits(ptop), __builtin_ctz(ptop));
         int ptaken = captured(c, s, partner, prounds, ptop);
         if (tw * prounds + bw * ptaken > tw * entry + bw * entry_taken) {
             entry = prounds;
@@ -3450,6 +3451,143 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     *bishops = total <= limit ? taken : 0;
     return total < limit ? total : limit;
 }
+
+#ifdef SFAST7_CHECK
+/* sfast7: quick_tricks() as it was before sfast7 (main 225617c), the check build's
+ * reference: the same tricks, bishops and W or abort (tests/solver/test_sfast7.py) */
+static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
+    *bishops = 0;
+    if (number >= LAST_TRICK) return 0;
+    int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
+    int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
+    int rounds_of[4] = {0, 0, 0, 0}, wide = (c->options & WIDE_BOUNDS_W) != 0;
+    unsigned entry_top = 0;
+    uint16_t own[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        unsigned mine = c->mask[leader][s];
+        if (!mine) continue;
+        unsigned others = c->in_play[s] & ~mine; /* (the hands hold no card twice) */
+        unsigned top = mine;
+        if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
+        int rounds = count_bits(top);
+        if (rounds) {
+            rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
+            if (rounds && others)
+                own[s] = wide ? (uint16_t)(1u << (31 - __builtin_clz(others))) : kth_top(top, rounds);
+            else if (rounds && key_count_mask && c->bishops &&
+                     (knights_held(c) > c->knights[leader] || (top & (1u << BISHOP_GRADE))))
+                own[s] = kth_top(top, rounds);
+            total += rounds;
+            rounds_of[s] = rounds;
+            taken += captured(c, s, leader, rounds, top);
+        }
+        if (c->options & NO_ENTRY) continue;
+        unsigned theirs = c->mask[partner][s];
+        if (!theirs) continue;
+        unsigned rest = c->in_play[s] & ~theirs; /* the leader's and the adversaries' */
+        unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
+        int prounds = count_bits(ptop);
+        if (!prounds) continue;
+        prounds = survive(c, s, partner, prounds, __builtin_ctz(ptop));
+        int ptaken = captured(c, s, partner, prounds, ptop);
+        if (tw * prounds + bw * ptaken > tw * entry + bw * entry_taken) {
+            entry = prounds;
+            entry_taken = ptaken;
+            entry_suit = s;
+            entry_top = ptop;
+        }
+    }
+    int limit = 13 - number;
+    int both = 0, both_taken = 0, both_rounds = 0, less[4] = {0, 0, 0, 0};
+    int combine = total && !(c->options & NO_BOTH_QUICK);
+    int asked = (entry_suit >= 0 && !rounds_of[entry_suit]) || (c->trump >= 0 && c->mask[partner][c->trump]);
+    if (combine && asked)
+        for (int o = 1; o < 4; o += 2) {
+            int a = (leader + o) & 3;
+            for (int s = 0; s < 4; s++) {
+                int short_ = rounds_of[s] - count_bits(c->mask[a][s]);
+                if (short_ > 0) less[a] += short_;
+            }
+        }
+    if (combine && entry_suit >= 0 && !rounds_of[entry_suit]) {
+        int e = entry_suit, cards = 0;
+        int prounds = survive_less(c, e, partner, count_bits(entry_top), __builtin_ctz(entry_top), less);
+        for (int s = 0; s < 4; s++) cards += count_bits(c->mask[partner][s]);
+        if (prounds && cards - prounds >= total) {
+            both = total + prounds;
+            both_rounds = prounds;
+            both_taken = taken + captured(c, e, partner, prounds, entry_top);
+        }
+    }
+    uint16_t ruff_w = 0;
+    int ruff = 0;
+    if (combine && c->trump >= 0) {
+        int t = c->trump;
+        unsigned trumps = c->mask[partner][t];
+        if (trumps && count_bits(trumps) > rounds_of[t]) {
+            int high = top_grade(trumps);
+            for (int s = 0; s < 4 && !ruff; s++) {
+                if (s == t || !c->mask[leader][s] || c->mask[partner][s] || rounds_of[s]) continue;
+                int ok = 1, over = 0;
+                for (int o = 1; o < 4; o += 2) {
+                    int a = (leader + o) & 3;
+                    unsigned theirs = c->mask[a][t];
+                    if (count_bits(c->mask[a][s]) - less[a] >= 1 || !theirs) continue;
+                    if (top_grade(theirs) > high) ok = 0;
+                    if (top_grade(theirs) > over) over = top_grade(theirs);
+                }
+                if (!ok) continue;
+                ruff = 1;
+                if (over) ruff_w = (uint16_t)(1u << (wide ? over : high));
+            }
+        }
+    }
+    if (ruff && tw * (total + 1) + bw * taken > tw * entry + bw * entry_taken &&
+        (!both || tw * (total + 1) + bw * taken > tw * both + bw * both_taken)) {
+        for (int s = 0; s < 4; s++) W[s] |= own[s];
+        W[c->trump] |= ruff_w;
+        total++;
+        *bishops = total <= limit ? taken : 0;
+        return total < limit ? total : limit;
+    }
+    if (both && tw * both + bw * both_taken > tw * total + bw * taken &&
+        tw * both + bw * both_taken > tw * entry + bw * entry_taken) {
+        unsigned rest = 0;
+        for (int o = 0; o < 4; o++)
+            if (o != partner) rest |= c->mask[o][entry_suit];
+        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, both_rounds);
+        for (int s = 0; s < 4; s++) W[s] |= own[s];
+        *bishops = both <= limit ? both_taken : 0;
+        return both < limit ? both : limit;
+    }
+    if (tw * entry + bw * entry_taken > tw * total + bw * taken) {
+        unsigned rest = 0;
+        for (int o = 0; o < 4; o++)
+            if (o != partner) rest |= c->mask[o][entry_suit];
+        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, entry);
+        *bishops = entry <= limit ? entry_taken : 0;
+        return entry < limit ? entry : limit;
+    }
+    for (int s = 0; s < 4; s++) W[s] |= own[s];
+    *bishops = total <= limit ? taken : 0;
+    return total < limit ? total : limit;
+}
+
+static int quick_tricks_checked(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
+    uint16_t before[RELEVANT];
+    int bishops_before = 0;
+    memcpy(before, W, sizeof before);
+    int tricks = quick_tricks_main(c, leader, number, before, &bishops_before);
+    int found = quick_tricks(c, leader, number, W, bishops);
+    if (found != tricks || *bishops != bishops_before || memcmp(before, W, sizeof before)) {
+        fprintf(stderr, "quick_tricks differs: leader %d trick %d: %d %d against %d %d\n", leader, number, found,
+                *bishops, tricks, bishops_before);
+        abort();
+    }
+    return found;
+}
+#define quick_tricks quick_tricks_checked
+#endif
 
 /* Later tricks (Haglund's LaterTricksMIN/MAX, adapted to Bishops whist): what a side
  * surely takes from a trick start before the thirteenth whatever the other side does.
