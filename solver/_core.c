@@ -807,7 +807,35 @@
  * bench/driver_deals.py whole process, main 491dea0 -> now: deal 2 3.418G -> 3.389G
  * instructions (-0.9%; last_three() with what it calls 368.9M -> 340.0M, two_play0()
  * 55,712 calls 119.5M -> 43,771 calls 91.8M), deal 6 14.704G -> 14.443G (-1.8%;
- * 1,848.4M -> 1,588.0M, two_play0() 271,026 calls 664.8M -> 173,810 calls 413.7M). */
+ * 1,848.4M -> 1,588.0M, two_play0() 271,026 calls 664.8M -> 173,810 calls 413.7M).
+ *
+ * sfast7 (round 16: the same positions, fewer instructions; callgrind on
+ * bench/driver_deals.py, one deal a process, the whole process, main 225617c -> after: deal
+ * 6 12,883.4M -> 12,297.4M (-4.5%), deal 2 3,172.8M -> 3,063.5M (-3.4%)): count_side()
+ * (ssound2's, in relevance()) asked count_keyed() and count_open() for each card of each
+ * complete trick (4.05M tricks on deal 6, ~215 instructions each); now side_suits() finds
+ * the suits it keeps once a trick, a bit each (keyed: every suit with a knight held, else
+ * those whose bishop is in play; needed: W below the queen, four words at once, or
+ * COUNT_EXACT; count_open() itself only for a suit in grades), and relevance() reads the
+ * next position's own W before trick_w() instead of keeping a copy; trick_w() tells its
+ * ways apart by the suits on the trick, a bit each (no loop over the cards but in the
+ * rare ways: a knight led or winning); quick_tricks() works out a hand's tops in a suit
+ * only where that hand holds the suit's highest card (else the other's is above them:
+ * none); points_entry() makes its key and bucket once for points_entry_locked(). Deal 6
+ * by function (self, with what GCC inlined there): count_side() 868.6M + trick_w() 281.3M
+ * (+ relevance()'s copy in at_least()) -> relevance() 697.4M with both, quick_tricks()
+ * 1,088.5M -> 1,010.3M, at_least() 4,549.1M -> 4,504.3M, points_other_need() 232.5M ->
+ * 228.7M; deal 2: 192.2M -> 112.4M, quick_tricks() 225.2M -> 206.9M. Positions unchanged:
+ * deals 2, 6, 7 12,538,997, deals 1, 8 37,951,963; --trick 5 738,615 (standard 53,984),
+ * --trick 3 2,924,364. -DSFAST7_CHECK keeps relevance() and quick_tricks() as they were
+ * (relevance_main(), quick_tricks_main()) and exits where the two differ
+ * (tests/solver/test_sfast7.py). Measured and left out: survive()'s dangerous seats found
+ * once a quick_tricks() call (dangers(): the trumps' and knights' holders as masks; 1,088.5M
+ * -> 1,176.7M, the masks dearer than the loops they spared, most calls asking few suits);
+ * relevance() inlined in at_least() (12,297M -> 12,340M: at_least() dearer by more than the
+ * calls saved); make_keys_as()'s holders by a loop over the bishops in play with the first
+ * hand without a knight found once (438.5M -> 471.9M). Seen, left: take() and untake() with
+ * rank_place() and length_unit() ~0.78G of deal 6 (their calls' number, not their cost). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
