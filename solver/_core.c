@@ -3235,9 +3235,10 @@ static inline uint64_t take(Ctx *c, int seat, int code) {
         return 0;
     }
     int s = code >> 4, p = rank_place(c, code);
-    uint64_t over = ~0ull << (4 * (p + 1)), r = c->code_rank[s];
-    /* the cards below it move up a place */
-    c->code_rank[s] = (r & over) | ((r & ~(over | (15ull << (4 * p)))) << 4);
+    /* the cards below it move up a place (sfast8: the places above and below it from one
+     * shift: from its place up is ~below, above it that shifted a place) */
+    uint64_t from = ~0ull << (4 * p), r = c->code_rank[s];
+    c->code_rank[s] = (r & (from << 4)) | ((r & ~from) << 4);
     c->code_grade[s] -= (uint64_t)(seat + 1) << (4 * (code & 15));
     c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
     c->in_play[s] &= (uint16_t)~(1u << (code & 15));
