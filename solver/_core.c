@@ -1087,7 +1087,6 @@ static CheckPos *check_pos = NULL;
 #define BUCKET_BITS 23
 #define POOL (1u << 23)
 #define CHAIN 48
-static uint32_t *buckets = NULL;
 static uint8_t *bucket_turn = NULL;  /* the chain entry to overwrite next, when full */
 static Entry *table = NULL;
 /* schain: the chains' links beside the pool, not in the entries: links[i].next the entry
@@ -1097,14 +1096,131 @@ static Entry *table = NULL;
  * points search, 9.3 a store, each a cache line of the 512 MB pool, and 77% of those a
  * lookup met failed on the counts alone (tag_counts_ok()); a link is 8 bytes, eight to a
  * line, in an array an eighth of the pool's size. The chains, and so every search, are
- * the same as with the link in the entry. */
+ * the same as with the link in the entry. (sblock: only the entries past a block's
+ * slots are linked so; a link's ``next`` holds in its bits from IDX_BITS up the bucket
+ * of the entry whose link it is, see Block.) */
 typedef struct {
     uint32_t next, tag;
 } Link;
 static Link *links = NULL;
 
+/* sblock (round 16): the buckets' chains begin in blocks of a cache line, BLOCK_SHARE
+ * buckets a block (the bucket's low bits, SUB_BITS), so that a walk reads one line for its
+ * first BLOCK_SLOTS entries' places and tags, not a bucket head's line and then a link's
+ * line an entry (deal 6: 0.42 + 0.81 first-level misses a lookup for them). A block's
+ * entries, of its buckets together, in one list: its slots in order (a slot's word the
+ * entry's place, and its bucket's low bits from IDX_BITS up; 0: none, and none after it),
+ * then the entries linked from ``over`` (links[], as before). A bucket's chain is that
+ * list's entries of its bucket, in the list's order, so every chain, its order, the entry
+ * moved to its head and the one overwritten when full are as before, and so the searches
+ * (the same positions). An entry put at the list's head pushes the last slot's entry to
+ * the head of the links (``over`` is 0 while a slot is free). The blocks take 64 MB, the
+ * bucket heads' array they replace 32 MB. */
+#define IDX_BITS 23
+#define IDX_MASK ((1u << IDX_BITS) - 1)
+#define SUB_BITS 3
+#define BLOCK_SHARE (1u << SUB_BITS)
+#define BLOCKS (1u << (BUCKET_BITS - SUB_BITS))
+#define BLOCK_SLOTS 7
+typedef struct {
+    uint32_t over; /* the first entry past the slots (its link's ``next`` the one after) */
+    uint32_t pad;
+    struct {
+        uint32_t word, tag; /* word: the entry's place | its bucket's low bits << IDX_BITS */
+    } slot[BLOCK_SLOTS];
+} Block;
+static Block *blocks = NULL;
+_Static_assert(sizeof(Block) == 64, "a block a cache line");
+_Static_assert(POOL <= (1u << IDX_BITS), "an entry's place in IDX_BITS");
+_Static_assert(SUB_BITS + IDX_BITS <= 32, "a bucket's low bits beside an entry's place");
+
+static inline Block *block_of(uint32_t b) { return &blocks[b >> SUB_BITS]; }
+static inline uint32_t sub_of(uint32_t b) { return (b & (BLOCK_SHARE - 1)) << IDX_BITS; }
+
+/* sblock: a walk along a bucket's chain (walk_start(), walk_next(): the entries in order,
+ * 0 at the end); ``tag``: the entry's tag, where it is kept (a slot's, or its link's) */
+typedef struct {
+    Block *block;
+    uint32_t sub; /* the bucket's low bits, as a slot's word holds them */
+    int k;          /* the next slot; past BLOCK_SLOTS: in the links */
+    uint32_t after; /* in the links: the entry after the one walked */
+    uint32_t *tag;
+} Walk;
+
+static inline void walk_start(Walk *w, uint32_t b) {
+    w->block = block_of(b);
+    w->sub = sub_of(b);
+    w->k = 0;
+}
+
+static inline uint32_t walk_next(Walk *w) {
+    while (w->k < BLOCK_SLOTS) {
+        int k = w->k++;
+        uint32_t word = w->block->slot[k].word;
+        if (!word) { /* the list's end (no links while a slot is free) */
+            w->k = BLOCK_SLOTS + 1;
+            w->after = 0;
+            return 0;
+        }
+        if ((word & ~IDX_MASK) != w->sub) continue;
+        w->tag = &w->block->slot[k].tag;
+        return word & IDX_MASK;
+    }
+    if (w->k == BLOCK_SLOTS) {
+        w->k++;
+        w->after = w->block->over;
+    }
+    while (w->after) {
+        uint32_t i = w->after, next = links[i].next;
+        w->after = next & IDX_MASK;
+        if ((next & ~IDX_MASK) == w->sub) {
+            w->tag = &links[i].tag;
+            return i;
+        }
+    }
+    return 0;
+}
+
+/* sblock: the entry of slot ``k`` to the block list's head, the others' order kept */
+static inline void block_to_front(Block *block, int k) {
+    uint32_t word = block->slot[k].word, tag = block->slot[k].tag;
+    for (; k > 0; k--) block->slot[k] = block->slot[k - 1];
+    block->slot[0].word = word;
+    block->slot[0].tag = tag;
+}
+
+/* sblock: an entry (``word``: its place and bucket's low bits, as a slot holds them; its
+ * tag ``tag``) at the block list's head, the others' order kept: the slots move down one
+ * to the first free one, or, none free, the last one's entry to the links' head */
+static void block_insert(Block *block, uint32_t word, uint32_t tag) {
+    int k = 0;
+    while (k < BLOCK_SLOTS && block->slot[k].word) k++;
+    if (k == BLOCK_SLOTS) {
+        uint32_t last = block->slot[--k].word;
+        links[last & IDX_MASK].next = (last & ~IDX_MASK) | block->over;
+        links[last & IDX_MASK].tag = block->slot[k].tag;
+        block->over = last & IDX_MASK;
+    }
+    for (; k > 0; k--) block->slot[k] = block->slot[k - 1];
+    block->slot[0].word = word;
+    block->slot[0].tag = tag;
+}
+
+/* sblock: the linked entry ``i`` (after ``before`` in the links; 0: the first) to the
+ * block list's head */
+static void link_to_front(Block *block, uint32_t i, uint32_t before) {
+    uint32_t next = links[i].next, after = next & IDX_MASK;
+    if (before) links[before].next = (links[before].next & ~IDX_MASK) | after;
+    else block->over = after;
+    block_insert(block, i | (next & ~IDX_MASK), links[i].tag);
+}
+
 static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
+/* sblock: an entry taken since the table was laid out or cleared (pool_take()): else its
+ * blocks and turns are all zero still, and table_clear() need not write them again (a
+ * new Solver's forget() right after the table was made: 72 MB written for nothing) */
+static int table_dirty = 0;
 static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
 static unsigned long long table_stores = 0; /* store()s so far: has the table changed? */
 static void table_thin(void);
@@ -1153,20 +1269,29 @@ static int coop_trace = 0; /* spar6: SOLVER_COOP_TRACE set: each shared test on 
 static inline int coop_decided(void) {
     return coop_target && (coop_target <= shared->lo[coop_kind] || coop_target > shared->hi[coop_kind]);
 }
-#define SHARED_BYTES                                                                       \
-    (sizeof(Shared) + (sizeof(uint32_t) << BUCKET_BITS) + 63 + (size_t)POOL * sizeof(Entry) + \
+#define SHARED_BYTES                                                                      \
+    (sizeof(Shared) + 63 + (size_t)BLOCKS * sizeof(Block) + (size_t)POOL * sizeof(Entry) + \
      (size_t)POOL * sizeof(Link))
 
-static void bucket_lock(uint32_t b) {
-    if (!shared) return;
-    uint8_t *l = &shared->locks[b & (SHARED_STRIPES - 1)];
+/* the lock of the stripe ``s`` (sblock: a block's, bucket_lock(): the buckets of a block
+ * share its list, so they share a lock) */
+static void stripe_lock(uint32_t s) {
+    uint8_t *l = &shared->locks[s & (SHARED_STRIPES - 1)];
     for (unsigned spins = 0; __atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE); spins++)
         while (__atomic_load_n(l, __ATOMIC_RELAXED))
             if (++spins % 1024 == 0) sched_yield(); /* its holder may be off the core */
 }
 
+static void stripe_unlock(uint32_t s) {
+    __atomic_store_n(&shared->locks[s & (SHARED_STRIPES - 1)], 0, __ATOMIC_RELEASE);
+}
+
+static void bucket_lock(uint32_t b) {
+    if (shared) stripe_lock(b >> SUB_BITS);
+}
+
 static void bucket_unlock(uint32_t b) {
-    if (shared) __atomic_store_n(&shared->locks[b & (SHARED_STRIPES - 1)], 0, __ATOMIC_RELEASE);
+    if (shared) stripe_unlock(b >> SUB_BITS);
 }
 
 /* The tests (share()'s pause): an entry overwritten waits, its keys and cards written and
@@ -1187,17 +1312,18 @@ static uint32_t pool_take(void) {
         return i < shared->pool_size ? i : 0;
     }
     if (pool_used >= pool_size) table_thin();
+    table_dirty = 1;
     return pool_used++;
 }
 
 /* This process's own table freed (not a shared one: table_unshare()) */
 static void table_free(void) {
-    free(buckets);
+    free(blocks);
     free(bucket_turn);
     free(renumber);
     free(table);
     free(links);
-    buckets = NULL;
+    blocks = NULL;
     bucket_turn = NULL;
     renumber = NULL;
     table = NULL;
@@ -1225,14 +1351,14 @@ static void *huge_alloc(size_t bytes, int zero) {
 
 static int table_ready(void) {
     if (table) return 1;
-    buckets = huge_alloc((size_t)(1u << BUCKET_BITS) * sizeof *buckets, 1);
+    blocks = huge_alloc((size_t)BLOCKS * sizeof *blocks, 1);
     bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
     renumber = calloc(POOL, sizeof *renumber);
     /* an entry a cache line: a chain's step reads one line, not two; store() fills an
      * entry whole, so the pool is not zeroed (its pages are touched only as it fills) */
     table = huge_alloc((size_t)POOL * sizeof *table, 0);
     links = huge_alloc((size_t)POOL * sizeof *links, 0); /* (written as entries are taken) */
-    if (!buckets || !bucket_turn || !renumber || !table || !links) {
+    if (!blocks || !bucket_turn || !renumber || !table || !links) {
         table_free();
         return 0;
     }
@@ -1241,7 +1367,9 @@ static int table_ready(void) {
 
 static void table_clear(void) {
     if (!table || shared) return; /* shared: never (share() fixes the options) */
-    memset(buckets, 0, (1u << BUCKET_BITS) * sizeof *buckets);
+    if (!table_dirty) return; /* sblock: as it was laid out or cleared */
+    table_dirty = 0;
+    memset(blocks, 0, (size_t)BLOCKS * sizeof *blocks);
     /* and the turns of the full chains: a search after clear() searches the same
      * positions as the first time (tests/solver/test_table_clear.py) */
     memset(bucket_turn, 0, (1u << BUCKET_BITS) * sizeof *bucket_turn);
@@ -1268,16 +1396,39 @@ static void table_thin(void) {
     uint32_t next = 1;
     for (uint32_t i = 1; i < pool_used; i++)
         renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
-    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
-        uint32_t head = 0, last = 0;
-        for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    /* sblock: each block's list, its entries kept in their order and renumbered: the first
+     * BLOCK_SLOTS in the slots, the others linked (an entry's place in the list only
+     * rises, so those linked were linked before: their tags are in their links) */
+    for (uint32_t n = 0; n < BLOCKS; n++) {
+        Block *block = &blocks[n];
+        uint32_t kept[BLOCK_SLOTS], tags[BLOCK_SLOTS], last = 0;
+        int k = 0;
+        for (int j = 0; j < BLOCK_SLOTS; j++) {
+            uint32_t word = block->slot[j].word, i = word & IDX_MASK;
+            if (!word) break;
             if (!renumber[i]) continue;
-            if (last) links[last].next = renumber[i];
-            else head = renumber[i];
+            kept[k] = renumber[i] | (word & ~IDX_MASK);
+            tags[k++] = block->slot[j].tag;
+        }
+        uint32_t i = block->over;
+        block->over = 0;
+        for (; i; i = links[i].next & IDX_MASK) {
+            if (!renumber[i]) continue;
+            if (k < BLOCK_SLOTS) {
+                kept[k] = renumber[i] | (links[i].next & ~IDX_MASK);
+                tags[k++] = links[i].tag;
+                continue;
+            }
+            /* (``last``'s link, read already, is given its next one's new place) */
+            if (last) links[last].next = (links[last].next & ~IDX_MASK) | renumber[i];
+            else block->over = renumber[i];
             last = i;
         }
-        if (last) links[last].next = 0;
-        buckets[b] = head;
+        if (last) links[last].next &= ~IDX_MASK;
+        for (int j = 0; j < BLOCK_SLOTS; j++) {
+            block->slot[j].word = j < k ? kept[j] : 0;
+            block->slot[j].tag = j < k ? tags[j] : 0;
+        }
     }
     for (uint32_t i = 1; i < pool_used; i++)
         if (renumber[i]) {
@@ -1930,35 +2081,64 @@ static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W, int bw) {
  * of this position); -1: it does not (``best``: the card that refuted the position
  * before, if any). ``tricks``: the keys are the tricks search's (tricks_bound()), the
  * entries' bounds read through as_gain(). */
+/* lookup_as_locked()'s test of entry ``i`` of the chain (``tag``: its tag): 1 or 0 decided,
+ * -1 not (``best`` updated) */
+static inline int lookup_try(const Ctx *c, uint32_t i, uint32_t tag, uint32_t counts, int tags,
+                             uint64_t lengths, uint64_t context, int target, uint16_t *W,
+                             int *best, int tricks, int need) {
+    if (!tag_counts_ok(tag, counts)) return -1; /* schain: not its line */
+    Entry *e = &table[i];
+    if (!same_key(e, lengths, context)) return -1;
+    if (!(tags ? matches_cards(c, e) : matches(c, e, context))) return -1;
+    int low = e->low, high = e->high;
+    if (tricks) as_gain(c, e, bishops_left(c), need, &low, &high);
+    int decided = low >= target ? 1 : high < target ? 0 : -1;
+    if (decided >= 0) {
+#ifdef SOLVER_CHECK
+        check_hit_now = 1;
+        check_entry = i;
+#endif
+        entry_w(c, e, W, tricks ? 0 : c->bishop_weight);
+        return decided;
+    }
+    if (e->best && (!tricks || *best < 0)) *best = e->best;
+    return -1;
+}
+
 static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                             int target, uint16_t *W, int *best, int tricks, int need) {
     int tags = !(c->options & NO_CHAIN_TAGS);
     /* (schain2: no counts without the tags, which every tag meets: one test a step) */
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS)), counts = tags ? context_counts(context) : 0;
-    for (uint32_t i = buckets[b], before = 0; i; before = i, i = links[i].next) {
-        if (!tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
-        Entry *e = &table[i];
-        if (!same_key(e, lengths, context)) continue;
-        if (!(tags ? matches_cards(c, e) : matches(c, e, context))) continue;
-        int low = e->low, high = e->high;
-        if (tricks) as_gain(c, e, bishops_left(c), need, &low, &high);
-        int decided = low >= target ? 1 : high < target ? 0 : -1;
+    /* sblock: the block's slots, then its links (walk_next(), written out here: the walk
+     * of every lookup) */
+    Block *block = block_of(b);
+    uint32_t sub = sub_of(b);
+    int first = 1, front = !(c->options & NO_MOVE_FRONT);
+    for (int k = 0; k < BLOCK_SLOTS; k++) {
+        uint32_t word = block->slot[k].word;
+        if (!word) return -1; /* the list's end */
+        if ((word & ~IDX_MASK) != sub) continue;
+        int decided = lookup_try(c, word & IDX_MASK, block->slot[k].tag, counts, tags, lengths,
+                                 context, target, W, best, tricks, need);
         if (decided >= 0) {
-#ifdef SOLVER_CHECK
-            check_hit_now = 1;
-            check_entry = i;
-#endif
-            entry_w(c, e, W, tricks ? 0 : c->bishop_weight);
             /* schain: to the chain's head, where the next lookup meets it first: a hit
              * walked 5.8 entries of deal 6's points search's chains (NO_MOVE_FRONT) */
-            if (before && !(c->options & NO_MOVE_FRONT)) {
-                links[before].next = links[i].next;
-                links[i].next = buckets[b];
-                buckets[b] = i;
-            }
+            if (!first && front) block_to_front(block, k);
             return decided;
         }
-        if (e->best && (!tricks || *best < 0)) *best = e->best;
+        first = 0;
+    }
+    for (uint32_t i = block->over, before = 0, next; i; before = i, i = next & IDX_MASK) {
+        next = links[i].next;
+        if ((next & ~IDX_MASK) != sub) continue;
+        int decided = lookup_try(c, i, links[i].tag, counts, tags, lengths, context, target, W,
+                                 best, tricks, need);
+        if (decided >= 0) {
+            if (!first && front) link_to_front(block, i, before);
+            return decided;
+        }
+        first = 0;
     }
     return -1;
 }
@@ -2048,6 +2228,23 @@ static int tricks_card_for(const Ctx *c, int turn) {
     return (turn & 1) == 0 || (c->options & TRICKS_CARD_BOTH);
 }
 
+/* points_entry_locked()'s test of entry ``i`` (``tag``: its tag): 1 or 0, -1 not decided */
+static inline int points_try(const Ctx *c, uint32_t i, uint32_t tag, uint32_t counts, int tags,
+                             uint64_t lengths, uint64_t context, int pass, int fail, uint16_t *W) {
+    if (!tag_counts_ok(tag, counts)) return -1; /* schain: not its line */
+    const Entry *e = &table[i];
+    if (!same_key(e, lengths, context)) return -1;
+    if (!(tags ? matches_cards(c, e) : matches(c, e, context))) return -1;
+    int decided = e->low >= pass ? 1 : e->high < fail ? 0 : -1;
+    if (decided < 0) return -1;
+#ifdef SOLVER_CHECK
+    check_hit_now = 1;
+    check_entry = i;
+#endif
+    entry_w(c, e, W, c->bishop_weight);
+    return decided;
+}
+
 /* The points search's table entries for the same cards with another ``need`` (tricks
  * North-South still need for their seventh, the step): positions reached by different
  * tricks to the same cards differ in need only. The gain G(n) with the step after ``n``
@@ -2065,19 +2262,22 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     int tags = !(c->options & NO_CHAIN_TAGS);
     uint32_t counts = tags ? context_counts(context) : 0; /* (0: every tag meets it) */
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
-        if (!tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
-        const Entry *e = &table[i];
-        if (!same_key(e, lengths, context)) continue;
-        if (!(tags ? matches_cards(c, e) : matches(c, e, context))) continue;
-        int decided = e->low >= pass ? 1 : e->high < fail ? 0 : -1;
-        if (decided < 0) continue;
-#ifdef SOLVER_CHECK
-        check_hit_now = 1;
-        check_entry = i;
-#endif
-        entry_w(c, e, W, c->bishop_weight);
-        return decided;
+    Block *block = block_of(b);
+    uint32_t sub = sub_of(b);
+    /* sblock: the block's slots, then its links (walk_next(), written out) */
+    for (int k = 0; k < BLOCK_SLOTS; k++) {
+        uint32_t word = block->slot[k].word;
+        if (!word) return -1; /* the list's end */
+        if ((word & ~IDX_MASK) != sub) continue;
+        int decided = points_try(c, word & IDX_MASK, block->slot[k].tag, counts, tags, lengths,
+                                 context, pass, fail, W);
+        if (decided >= 0) return decided;
+    }
+    for (uint32_t i = block->over, next; i; i = next & IDX_MASK) {
+        next = links[i].next;
+        if ((next & ~IDX_MASK) != sub) continue;
+        int decided = points_try(c, i, links[i].tag, counts, tags, lengths, context, pass, fail, W);
+        if (decided >= 0) return decided;
     }
     return -1;
 }
@@ -2214,22 +2414,24 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Entry *slot = NULL;
-    uint32_t place = 0; /* slot's */
     int length = 0;
     table_stores++;
     /* schain: an entry's line read only where its link's tag is this one's */
     uint32_t tag = tag_counts(context, threshold) | tag_content(absolute, honours, threshold, region);
     int tags = !(c->options & NO_CHAIN_TAGS);
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    uint32_t *slot_tag = NULL; /* sblock: slot's tag, where its walk found it */
+    Walk w;
+    walk_start(&w, b);
+    for (uint32_t i; (i = walk_next(&w));) {
         length++;
-        if (tags && (links[i].tag & ~(255u << TAG_BEST)) != tag) continue;
+        if (tags && (*w.tag & ~(255u << TAG_BEST)) != tag) continue;
         Entry *e = &table[i];
         if (e->lengths == lengths && e->context == context && e->absolute == absolute &&
             e->honours == honours &&
             memcmp(e->threshold, threshold, sizeof threshold) == 0 &&
             memcmp(e->region, region, sizeof region) == 0) {
             slot = e;
-            place = i;
+            slot_tag = w.tag;
             break;
         }
     }
@@ -2239,18 +2441,20 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         if (!fresh) {
             /* a full chain: its entries overwritten in turn */
             int k = bucket_turn[b]++ % CHAIN;
-            uint32_t i = buckets[b];
-            while (k-- && links[i].next) i = links[i].next;
+            walk_start(&w, b);
+            uint32_t i = walk_next(&w);
+            uint32_t *i_tag = w.tag;
+            for (uint32_t next; k-- && (next = walk_next(&w));) i = next, i_tag = w.tag;
             slot = &table[i];
-            place = i;
+            slot_tag = i_tag;
         } else {
             uint32_t i = fresh;
             slot = &table[i];
-            place = i;
-            links[i].next = buckets[b];
-            buckets[b] = i;
+            Block *block = block_of(b);
+            block_insert(block, i | sub_of(b), 0);
+            slot_tag = &block->slot[0].tag;
         }
-        links[place].tag = tag; /* (its card: below) */
+        *slot_tag = tag; /* (its card: below) */
         slot->lengths = lengths;
         slot->context = context;
         slot->absolute = (uint8_t)absolute;
@@ -2263,7 +2467,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         slot->high = 30000;
     }
     if (best >= 0) slot->best = (uint8_t)best;
-    links[place].tag = (links[place].tag & ~(255u << TAG_BEST)) | (uint32_t)slot->best << TAG_BEST;
+    *slot_tag = (*slot_tag & ~(255u << TAG_BEST)) | (uint32_t)slot->best << TAG_BEST;
 #ifdef SOLVER_CHECK
     {
         if (!check_pos) check_pos = calloc(CHECK_KEPT, sizeof(CheckPos));
@@ -2302,7 +2506,7 @@ static void shared_thin(void) {
     if (!__atomic_compare_exchange_n(&shared->thinning, &idle, 1, 0, __ATOMIC_ACQUIRE,
                                      __ATOMIC_RELAXED))
         return;
-    for (uint32_t s = 0; s < SHARED_STRIPES; s++) bucket_lock(s);
+    for (uint32_t s = 0; s < SHARED_STRIPES; s++) stripe_lock(s);
     uint32_t used = __atomic_load_n(&shared->pool_used, __ATOMIC_RELAXED);
     if (used >= shared->pool_size) { /* not thinned by the other process meanwhile */
         pool_used = shared->pool_size;
@@ -2310,7 +2514,7 @@ static void shared_thin(void) {
         __atomic_store_n(&shared->pool_used, pool_used, __ATOMIC_RELAXED);
         shared->thins++;
     }
-    for (uint32_t s = 0; s < SHARED_STRIPES; s++) bucket_unlock(s);
+    for (uint32_t s = 0; s < SHARED_STRIPES; s++) stripe_unlock(s);
     __atomic_store_n(&shared->thinning, 0, __ATOMIC_RELEASE);
 }
 
@@ -2793,10 +2997,12 @@ static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint
     int found = -1;
     bucket_lock(b); /* a shared table's chain may be changing under another process */
     int tags = !(c->options & NO_CHAIN_TAGS);
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    Walk w;
+    walk_start(&w, b);
+    for (uint32_t i; (i = walk_next(&w));) {
         /* schain: the card off the link's tag, the entry's line read for its key only
          * where the card is held */
-        int code = tags ? (int)(links[i].tag >> TAG_BEST) : table[i].best;
+        int code = tags ? (int)(*w.tag >> TAG_BEST) : table[i].best;
         if (!code) continue;
         if (code == KNIGHT_CODE ? c->knights[turn] > 0 : (c->mask[turn][code >> 4] >> (code & 15)) & 1) {
             if (!same_key(&table[i], lengths, context)) continue;
@@ -4131,7 +4337,9 @@ static void miss_key_part(const Ctx *c, uint64_t lengths, uint64_t context, int 
 /* skeys: an entry of these cards under the key ``context`` (its place in the pool; 0: none) */
 static uint32_t entry_of(const Ctx *c, uint64_t lengths, uint64_t context) {
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    Walk w;
+    walk_start(&w, b);
+    for (uint32_t i; (i = walk_next(&w));) {
         const Entry *e = &table[i];
         if (same_key(e, lengths, context) && matches(c, e, context)) return i;
     }
@@ -4174,7 +4382,9 @@ static void miss_nokey(const Ctx *c, uint64_t lengths, uint64_t context, int num
 static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int number) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     int fewest = 5, honours = 0, grades = 0, depth = 15;
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    Walk w;
+    walk_start(&w, b);
+    for (uint32_t i; (i = walk_next(&w));) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, in_grades = 0;
@@ -4200,7 +4410,8 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
     }
     /* skey4: the counts alone, and the nearest entry's one suit apart */
     int count_kind = -1, near = 5, near_kind = -1, near_sub = -1, count_out = 0;
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    walk_start(&w, b);
+    for (uint32_t i; (i = walk_next(&w));) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, which = -1;
@@ -4256,7 +4467,9 @@ static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t
     if (stats_probing) return;
     int kind = ST_MISS_NOKEY;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    Walk w;
+    walk_start(&w, b);
+    for (uint32_t i; (i = walk_next(&w));) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (kind == ST_MISS_NOKEY) kind = ST_MISS_NOMATCH;
@@ -5681,7 +5894,7 @@ static void table_unshare(void) {
     if (!shared) return;
     shared = NULL;
     coop_kind = -1; /* spar4: no other process's tests without the shared table */
-    buckets = NULL; /* the mapping's: not ours to free */
+    blocks = NULL; /* the mapping's: not ours to free */
     table = NULL;
     links = NULL;
     free(bucket_turn);
@@ -5737,9 +5950,10 @@ static PyObject *share(PyObject *self, PyObject *args) {
     if (table) table_free(); /* this process's own table: no longer used */
     shared_view = view;
     shared = s;
-    buckets = (uint32_t *)((char *)view.buf + sizeof(Shared));
-    uintptr_t entries = (uintptr_t)(buckets + (1u << BUCKET_BITS));
-    table = (Entry *)((entries + 63) & ~(uintptr_t)63);
+    /* sblock: the blocks on cache lines, and so the entries after them */
+    uintptr_t after = (uintptr_t)((char *)view.buf + sizeof(Shared));
+    blocks = (Block *)((after + 63) & ~(uintptr_t)63);
+    table = (Entry *)(blocks + BLOCKS);
     links = (Link *)(table + POOL);
     bucket_turn = turn;
     renumber = places;
@@ -5784,6 +5998,76 @@ static PyObject *memo_wide_hits(PyObject *self, PyObject *args) {
     long long hits = two_memo_wide;
     two_memo_wide = 0;
     return PyLong_FromLongLong(hits);
+}
+
+/* sblock: the table's chains as the blocks hold them, checked (the tests): every entry
+ * taken from the pool in exactly one block's list, in the block and under the low bits
+ * of its bucket (its keys' hash), the slots filled from the first and entries linked only
+ * past full slots, no chain longer than CHAIN, each tag its entry's (what store_locked()
+ * made of it). -> the entries found, as many as taken; ValueError: what is wrong. */
+static const char *chains_wrong(long long *found) {
+    uint32_t used = shared ? __atomic_load_n(&shared->pool_used, __ATOMIC_RELAXED) : pool_used;
+    if (used > pool_size) used = pool_size;
+    uint8_t *seen = calloc(POOL, 1);
+    if (!seen) return "no memory";
+    const char *wrong = NULL;
+    for (uint32_t n = 0; n < BLOCKS && !wrong; n++) {
+        const Block *block = &blocks[n];
+        uint32_t length[BLOCK_SHARE] = {0};
+        int k = 0;
+        while (k < BLOCK_SLOTS && block->slot[k].word) k++;
+        for (int j = k; j < BLOCK_SLOTS; j++)
+            if (block->slot[j].word) wrong = "a slot after a free one";
+        if (k < BLOCK_SLOTS && block->over) wrong = "entries linked while a slot is free";
+        uint32_t i = 0, at = block->over;
+        for (int j = 0; !wrong; j++) {
+            uint32_t sub, tag;
+            if (j < k) {
+                i = block->slot[j].word & IDX_MASK;
+                sub = block->slot[j].word >> IDX_BITS;
+                tag = block->slot[j].tag;
+            } else {
+                if (!at) break;
+                i = at;
+                sub = links[i].next >> IDX_BITS;
+                tag = links[i].tag;
+                at = links[i].next & IDX_MASK;
+            }
+            if (!i || i >= used) {
+                wrong = "an entry not taken from the pool";
+                break;
+            }
+            if (seen[i]++) {
+                wrong = "an entry twice";
+                break;
+            }
+            const Entry *e = &table[i];
+            uint32_t b = (uint32_t)(hash_keys(e->lengths, e->context) >> (64 - BUCKET_BITS));
+            if ((b >> SUB_BITS) != n || (b & (BLOCK_SHARE - 1)) != sub) wrong = "an entry in another bucket";
+            else if (++length[sub] > CHAIN) wrong = "a chain longer than CHAIN";
+            else if (tag != (tag_counts(e->context, e->threshold) |
+                             tag_content(e->absolute, e->honours, e->threshold, e->region) |
+                             (uint32_t)e->best << TAG_BEST))
+                wrong = "a tag not its entry's";
+            ++*found;
+        }
+    }
+    free(seen);
+    if (!wrong && !shared && *found != (long long)used - 1) wrong = "an entry taken in no chain";
+    return wrong;
+}
+
+static PyObject *table_check(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    long long found = 0;
+    if (!table) return PyLong_FromLong(0);
+    const char *wrong = chains_wrong(&found);
+    if (wrong) {
+        PyErr_Format(PyExc_ValueError, "the table's chains: %s", wrong);
+        return NULL;
+    }
+    return PyLong_FromLongLong(found);
 }
 
 static PyObject *forget(PyObject *self, PyObject *args) {
@@ -5897,6 +6181,9 @@ static PyMethodDef methods[] = {
     {"two_memo_wide_hits", memo_wide_hits, METH_NOARGS,
      "two_memo_wide_hits() -> of those, the starts whose W[ABSOLUTE] holds more than its suit "
      "bits, since the last call (sleaf4, for the tests), and reset"},
+    {"table_check", table_check, METH_NOARGS,
+     "table_check() -> the entries in the table's chains, each checked in its block and "
+     "bucket, its tag its entry's (sblock, for the tests); ValueError: what is wrong"},
     {"forget", forget, METH_NOARGS,
      "forget(): forget the table's entries (a new deal), keeping the pool's size; a shared "
      "table is left as it is"},
