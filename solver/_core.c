@@ -1097,34 +1097,33 @@ static Entry *table = NULL;
  * lookup met failed on the counts alone (tag_counts_ok()); a link is 8 bytes, eight to a
  * line, in an array an eighth of the pool's size. The chains, and so every search, are
  * the same as with the link in the entry. (sblock: only the entries past a block's
- * slots are linked so; a link's ``next`` holds in its bits from IDX_BITS up the bucket
- * of the entry whose link it is, see Block.) */
+ * slots are linked so, see Block.) */
 typedef struct {
     uint32_t next, tag;
 } Link;
 static Link *links = NULL;
 
-/* sblock (round 16): the buckets' chains begin in blocks of a cache line, BLOCK_SHARE
- * buckets a block (the bucket's low bits, SUB_BITS), so that a walk reads one line for its
- * first BLOCK_SLOTS entries' places and tags, not a bucket head's line and then a link's
- * line an entry (deal 6: 0.42 + 0.81 first-level misses a lookup for them). A block's
- * entries, of its buckets together, in one list: its slots in order (a slot's word the
- * entry's place, and its bucket's low bits from IDX_BITS up; 0: none, and none after it),
- * then the entries linked from ``over`` (links[], as before). A bucket's chain is that
- * list's entries of its bucket, in the list's order, so every chain, its order, the entry
- * moved to its head and the one overwritten when full are as before, and so the searches
- * (the same positions). An entry put at the list's head pushes the last slot's entry to
- * the head of the links (``over`` is 0 while a slot is free). The blocks take 64 MB, the
- * bucket heads' array they replace 32 MB. */
+/* sblock (round 16): the buckets' heads in blocks of a cache line, BLOCK_SHARE buckets a
+ * block (the bucket's low bits, SUB_BITS), beside slots that hold the places and tags of
+ * the block's newest entries, of any of its buckets, newest first (a slot's word: the
+ * entry's place, and its bucket's low bits from IDX_BITS up; 0: none, and none after
+ * it). A bucket's chain is its entries in the slots, in their order, then those linked
+ * from its head (links[], as before): so a walk reads the block's line, and a link's
+ * line only past its bucket's entries in the slots (deal 6: the bucket head and the
+ * links were 0.42 + 0.81 first-level misses a lookup). An entry put at a chain's head
+ * takes the first slot, the slots move down one, and the last one's entry goes to the
+ * head of its own bucket's links, the first of them: every chain, its order, the entry
+ * moved to its head and the one a full chain overwrites are as before, and so the
+ * searches (the same positions). The blocks take 64 MB, the bucket heads' array they
+ * replace 32 MB. */
 #define IDX_BITS 23
 #define IDX_MASK ((1u << IDX_BITS) - 1)
 #define SUB_BITS 3
 #define BLOCK_SHARE (1u << SUB_BITS)
 #define BLOCKS (1u << (BUCKET_BITS - SUB_BITS))
-#define BLOCK_SLOTS 7
+#define BLOCK_SLOTS ((int)(64 - 4 * BLOCK_SHARE) / 8)
 typedef struct {
-    uint32_t over; /* the first entry past the slots (its link's ``next`` the one after) */
-    uint32_t pad;
+    uint32_t head[BLOCK_SHARE]; /* each bucket's first entry past the slots (0: none) */
     struct {
         uint32_t word, tag; /* word: the entry's place | its bucket's low bits << IDX_BITS */
     } slot[BLOCK_SLOTS];
@@ -1135,15 +1134,15 @@ _Static_assert(POOL <= (1u << IDX_BITS), "an entry's place in IDX_BITS");
 _Static_assert(SUB_BITS + IDX_BITS <= 32, "a bucket's low bits beside an entry's place");
 
 static inline Block *block_of(uint32_t b) { return &blocks[b >> SUB_BITS]; }
-static inline uint32_t sub_of(uint32_t b) { return (b & (BLOCK_SHARE - 1)) << IDX_BITS; }
+static inline uint32_t sub_of(uint32_t b) { return b & (BLOCK_SHARE - 1); }
 
 /* sblock: a walk along a bucket's chain (walk_start(), walk_next(): the entries in order,
  * 0 at the end); ``tag``: the entry's tag, where it is kept (a slot's, or its link's) */
 typedef struct {
     Block *block;
-    uint32_t sub; /* the bucket's low bits, as a slot's word holds them */
-    int k;          /* the next slot; past BLOCK_SLOTS: in the links */
-    uint32_t after; /* in the links: the entry after the one walked */
+    uint32_t sub;   /* the bucket's low bits */
+    int k;          /* the next slot; BLOCK_SLOTS: past them */
+    uint32_t after; /* past the slots: the next linked entry */
     uint32_t *tag;
 } Walk;
 
@@ -1151,34 +1150,27 @@ static inline void walk_start(Walk *w, uint32_t b) {
     w->block = block_of(b);
     w->sub = sub_of(b);
     w->k = 0;
+    w->after = w->block->head[w->sub];
 }
 
 static inline uint32_t walk_next(Walk *w) {
     while (w->k < BLOCK_SLOTS) {
-        int k = w->k++;
-        uint32_t word = w->block->slot[k].word;
-        if (!word) { /* the list's end (no links while a slot is free) */
-            w->k = BLOCK_SLOTS + 1;
-            w->after = 0;
-            return 0;
+        uint32_t word = w->block->slot[w->k].word;
+        if (!word) {
+            w->k = BLOCK_SLOTS;
+            break;
         }
-        if ((word & ~IDX_MASK) != w->sub) continue;
+        int k = w->k++;
+        if (word >> IDX_BITS != w->sub) continue;
         w->tag = &w->block->slot[k].tag;
         return word & IDX_MASK;
     }
-    if (w->k == BLOCK_SLOTS) {
-        w->k++;
-        w->after = w->block->over;
+    uint32_t i = w->after;
+    if (i) {
+        w->after = links[i].next;
+        w->tag = &links[i].tag;
     }
-    while (w->after) {
-        uint32_t i = w->after, next = links[i].next;
-        w->after = next & IDX_MASK;
-        if ((next & ~IDX_MASK) == w->sub) {
-            w->tag = &links[i].tag;
-            return i;
-        }
-    }
-    return 0;
+    return i;
 }
 
 /* sblock: the entry of slot ``k`` to the block list's head, the others' order kept */
@@ -1190,29 +1182,28 @@ static inline void block_to_front(Block *block, int k) {
 }
 
 /* sblock: an entry (``word``: its place and bucket's low bits, as a slot holds them; its
- * tag ``tag``) at the block list's head, the others' order kept: the slots move down one
- * to the first free one, or, none free, the last one's entry to the links' head */
+ * tag ``tag``) at the head of its chain: the first slot, the others moved down one to the
+ * first free one, or, none free, the last one's entry to the head of its bucket's links */
 static void block_insert(Block *block, uint32_t word, uint32_t tag) {
     int k = 0;
     while (k < BLOCK_SLOTS && block->slot[k].word) k++;
     if (k == BLOCK_SLOTS) {
-        uint32_t last = block->slot[--k].word;
-        links[last & IDX_MASK].next = (last & ~IDX_MASK) | block->over;
-        links[last & IDX_MASK].tag = block->slot[k].tag;
-        block->over = last & IDX_MASK;
+        uint32_t last = block->slot[--k].word, i = last & IDX_MASK;
+        links[i].next = block->head[last >> IDX_BITS];
+        links[i].tag = block->slot[k].tag;
+        block->head[last >> IDX_BITS] = i;
     }
     for (; k > 0; k--) block->slot[k] = block->slot[k - 1];
     block->slot[0].word = word;
     block->slot[0].tag = tag;
 }
 
-/* sblock: the linked entry ``i`` (after ``before`` in the links; 0: the first) to the
- * block list's head */
-static void link_to_front(Block *block, uint32_t i, uint32_t before) {
-    uint32_t next = links[i].next, after = next & IDX_MASK;
-    if (before) links[before].next = (links[before].next & ~IDX_MASK) | after;
-    else block->over = after;
-    block_insert(block, i | (next & ~IDX_MASK), links[i].tag);
+/* sblock: the linked entry ``i`` of the bucket of low bits ``sub`` (after ``before`` in
+ * its links; 0: the first) to its chain's head */
+static void link_to_front(Block *block, uint32_t sub, uint32_t i, uint32_t before) {
+    if (before) links[before].next = links[i].next;
+    else block->head[sub] = links[i].next;
+    block_insert(block, i | sub << IDX_BITS, links[i].tag);
 }
 
 static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
@@ -1316,6 +1307,7 @@ static uint32_t pool_take(void) {
     return pool_used++;
 }
 
+
 /* This process's own table freed (not a shared one: table_unshare()) */
 static void table_free(void) {
     free(blocks);
@@ -1396,38 +1388,29 @@ static void table_thin(void) {
     uint32_t next = 1;
     for (uint32_t i = 1; i < pool_used; i++)
         renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
-    /* sblock: each block's list, its entries kept in their order and renumbered: the first
-     * BLOCK_SLOTS in the slots, the others linked (an entry's place in the list only
-     * rises, so those linked were linked before: their tags are in their links) */
+    /* sblock: each block's slots and each bucket's links, the entries kept in their order
+     * and renumbered (a chain's entries in the slots still before its linked ones) */
     for (uint32_t n = 0; n < BLOCKS; n++) {
         Block *block = &blocks[n];
-        uint32_t kept[BLOCK_SLOTS], tags[BLOCK_SLOTS], last = 0;
         int k = 0;
         for (int j = 0; j < BLOCK_SLOTS; j++) {
             uint32_t word = block->slot[j].word, i = word & IDX_MASK;
             if (!word) break;
             if (!renumber[i]) continue;
-            kept[k] = renumber[i] | (word & ~IDX_MASK);
-            tags[k++] = block->slot[j].tag;
+            block->slot[k].word = renumber[i] | (word & ~IDX_MASK);
+            block->slot[k++].tag = block->slot[j].tag;
         }
-        uint32_t i = block->over;
-        block->over = 0;
-        for (; i; i = links[i].next & IDX_MASK) {
-            if (!renumber[i]) continue;
-            if (k < BLOCK_SLOTS) {
-                kept[k] = renumber[i] | (links[i].next & ~IDX_MASK);
-                tags[k++] = links[i].tag;
-                continue;
+        for (; k < BLOCK_SLOTS; k++) block->slot[k].word = block->slot[k].tag = 0;
+        for (uint32_t sub = 0; sub < BLOCK_SHARE; sub++) {
+            uint32_t head = 0, last = 0;
+            for (uint32_t i = block->head[sub]; i; i = links[i].next) {
+                if (!renumber[i]) continue;
+                if (last) links[last].next = renumber[i];
+                else head = renumber[i];
+                last = i;
             }
-            /* (``last``'s link, read already, is given its next one's new place) */
-            if (last) links[last].next = (links[last].next & ~IDX_MASK) | renumber[i];
-            else block->over = renumber[i];
-            last = i;
-        }
-        if (last) links[last].next &= ~IDX_MASK;
-        for (int j = 0; j < BLOCK_SLOTS; j++) {
-            block->slot[j].word = j < k ? kept[j] : 0;
-            block->slot[j].tag = j < k ? tags[j] : 0;
+            if (last) links[last].next = 0;
+            block->head[sub] = head;
         }
     }
     for (uint32_t i = 1; i < pool_used; i++)
@@ -2117,8 +2100,8 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
     int first = 1, front = !(c->options & NO_MOVE_FRONT);
     for (int k = 0; k < BLOCK_SLOTS; k++) {
         uint32_t word = block->slot[k].word;
-        if (!word) return -1; /* the list's end */
-        if ((word & ~IDX_MASK) != sub) continue;
+        if (!word) break; /* the slots' end */
+        if (word >> IDX_BITS != sub) continue;
         int decided = lookup_try(c, word & IDX_MASK, block->slot[k].tag, counts, tags, lengths,
                                  context, target, W, best, tricks, need);
         if (decided >= 0) {
@@ -2129,13 +2112,11 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
         }
         first = 0;
     }
-    for (uint32_t i = block->over, before = 0, next; i; before = i, i = next & IDX_MASK) {
-        next = links[i].next;
-        if ((next & ~IDX_MASK) != sub) continue;
+    for (uint32_t i = block->head[sub], before = 0; i; before = i, i = links[i].next) {
         int decided = lookup_try(c, i, links[i].tag, counts, tags, lengths, context, target, W,
                                  best, tricks, need);
         if (decided >= 0) {
-            if (!first && front) link_to_front(block, i, before);
+            if (!first && front) link_to_front(block, sub, i, before);
             return decided;
         }
         first = 0;
@@ -2267,15 +2248,13 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
     /* sblock: the block's slots, then its links (walk_next(), written out) */
     for (int k = 0; k < BLOCK_SLOTS; k++) {
         uint32_t word = block->slot[k].word;
-        if (!word) return -1; /* the list's end */
-        if ((word & ~IDX_MASK) != sub) continue;
+        if (!word) break; /* the slots' end */
+        if (word >> IDX_BITS != sub) continue;
         int decided = points_try(c, word & IDX_MASK, block->slot[k].tag, counts, tags, lengths,
                                  context, pass, fail, W);
         if (decided >= 0) return decided;
     }
-    for (uint32_t i = block->over, next; i; i = next & IDX_MASK) {
-        next = links[i].next;
-        if ((next & ~IDX_MASK) != sub) continue;
+    for (uint32_t i = block->head[sub]; i; i = links[i].next) {
         int decided = points_try(c, i, links[i].tag, counts, tags, lengths, context, pass, fail, W);
         if (decided >= 0) return decided;
     }
@@ -2451,7 +2430,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
             uint32_t i = fresh;
             slot = &table[i];
             Block *block = block_of(b);
-            block_insert(block, i | sub_of(b), 0);
+            block_insert(block, i | sub_of(b) << IDX_BITS, 0);
             slot_tag = &block->slot[0].tag;
         }
         *slot_tag = tag; /* (its card: below) */
@@ -6005,6 +5984,21 @@ static PyObject *memo_wide_hits(PyObject *self, PyObject *args) {
  * of its bucket (its keys' hash), the slots filled from the first and entries linked only
  * past full slots, no chain longer than CHAIN, each tag its entry's (what store_locked()
  * made of it). -> the entries found, as many as taken; ValueError: what is wrong. */
+static const char *entry_wrong(uint32_t i, uint32_t tag, uint32_t n, uint32_t sub,
+                               uint32_t used, uint8_t *seen, uint32_t *length) {
+    if (!i || i >= used) return "an entry not taken from the pool";
+    if (seen[i]++) return "an entry twice";
+    const Entry *e = &table[i];
+    uint32_t b = (uint32_t)(hash_keys(e->lengths, e->context) >> (64 - BUCKET_BITS));
+    if ((b >> SUB_BITS) != n || sub_of(b) != sub) return "an entry in another bucket";
+    if (++length[sub] > CHAIN) return "a chain longer than CHAIN";
+    if (tag != (tag_counts(e->context, e->threshold) |
+                tag_content(e->absolute, e->honours, e->threshold, e->region) |
+                (uint32_t)e->best << TAG_BEST))
+        return "a tag not its entry's";
+    return NULL;
+}
+
 static const char *chains_wrong(long long *found) {
     uint32_t used = shared ? __atomic_load_n(&shared->pool_used, __ATOMIC_RELAXED) : pool_used;
     if (used > pool_size) used = pool_size;
@@ -6018,39 +6012,12 @@ static const char *chains_wrong(long long *found) {
         while (k < BLOCK_SLOTS && block->slot[k].word) k++;
         for (int j = k; j < BLOCK_SLOTS; j++)
             if (block->slot[j].word) wrong = "a slot after a free one";
-        if (k < BLOCK_SLOTS && block->over) wrong = "entries linked while a slot is free";
-        uint32_t i = 0, at = block->over;
-        for (int j = 0; !wrong; j++) {
-            uint32_t sub, tag;
-            if (j < k) {
-                i = block->slot[j].word & IDX_MASK;
-                sub = block->slot[j].word >> IDX_BITS;
-                tag = block->slot[j].tag;
-            } else {
-                if (!at) break;
-                i = at;
-                sub = links[i].next >> IDX_BITS;
-                tag = links[i].tag;
-                at = links[i].next & IDX_MASK;
-            }
-            if (!i || i >= used) {
-                wrong = "an entry not taken from the pool";
-                break;
-            }
-            if (seen[i]++) {
-                wrong = "an entry twice";
-                break;
-            }
-            const Entry *e = &table[i];
-            uint32_t b = (uint32_t)(hash_keys(e->lengths, e->context) >> (64 - BUCKET_BITS));
-            if ((b >> SUB_BITS) != n || (b & (BLOCK_SHARE - 1)) != sub) wrong = "an entry in another bucket";
-            else if (++length[sub] > CHAIN) wrong = "a chain longer than CHAIN";
-            else if (tag != (tag_counts(e->context, e->threshold) |
-                             tag_content(e->absolute, e->honours, e->threshold, e->region) |
-                             (uint32_t)e->best << TAG_BEST))
-                wrong = "a tag not its entry's";
-            ++*found;
-        }
+        for (int j = 0; j < k && !wrong; j++, ++*found)
+            wrong = entry_wrong(block->slot[j].word & IDX_MASK, block->slot[j].tag, n,
+                                block->slot[j].word >> IDX_BITS, used, seen, length);
+        for (uint32_t sub = 0; sub < BLOCK_SHARE && !wrong; sub++)
+            for (uint32_t i = block->head[sub]; i && !wrong; i = links[i].next, ++*found)
+                wrong = entry_wrong(i, links[i].tag, n, sub, used, seen, length);
     }
     free(seen);
     if (!wrong && !shared && *found != (long long)used - 1) wrong = "an entry taken in no chain";
