@@ -1123,7 +1123,9 @@ static Link *links = NULL;
 #define BLOCKS (1u << (BUCKET_BITS - SUB_BITS))
 #define BLOCK_SLOTS ((int)(64 - 4 * BLOCK_SHARE) / 8)
 typedef struct {
-    uint32_t head[BLOCK_SHARE]; /* each bucket's first entry past the slots (0: none) */
+    /* each bucket's first entry past the slots (0: none), and from IDX_BITS up the slots
+     * that hold its entries, a bit each (a walk visits its own only) */
+    uint32_t head[BLOCK_SHARE];
     struct {
         uint32_t word, tag; /* word: the entry's place | its bucket's low bits << IDX_BITS */
     } slot[BLOCK_SLOTS];
@@ -1132,6 +1134,7 @@ static Block *blocks = NULL;
 _Static_assert(sizeof(Block) == 64, "a block a cache line");
 _Static_assert(POOL <= (1u << IDX_BITS), "an entry's place in IDX_BITS");
 _Static_assert(SUB_BITS + IDX_BITS <= 32, "a bucket's low bits beside an entry's place");
+_Static_assert(BLOCK_SLOTS + IDX_BITS <= 32, "a bit a slot beside an entry's place");
 
 static inline Block *block_of(uint32_t b) { return &blocks[b >> SUB_BITS]; }
 static inline uint32_t sub_of(uint32_t b) { return b & (BLOCK_SHARE - 1); }
@@ -1141,7 +1144,7 @@ static inline uint32_t sub_of(uint32_t b) { return b & (BLOCK_SHARE - 1); }
 typedef struct {
     Block *block;
     uint32_t sub;   /* the bucket's low bits */
-    int k;          /* the next slot; BLOCK_SLOTS: past them */
+    uint32_t slots; /* the bucket's slots not walked yet, a bit each */
     uint32_t after; /* past the slots: the next linked entry */
     uint32_t *tag;
 } Walk;
@@ -1149,21 +1152,17 @@ typedef struct {
 static inline void walk_start(Walk *w, uint32_t b) {
     w->block = block_of(b);
     w->sub = sub_of(b);
-    w->k = 0;
-    w->after = w->block->head[w->sub];
+    uint32_t head = w->block->head[w->sub];
+    w->slots = head >> IDX_BITS;
+    w->after = head & IDX_MASK;
 }
 
 static inline uint32_t walk_next(Walk *w) {
-    while (w->k < BLOCK_SLOTS) {
-        uint32_t word = w->block->slot[w->k].word;
-        if (!word) {
-            w->k = BLOCK_SLOTS;
-            break;
-        }
-        int k = w->k++;
-        if (word >> IDX_BITS != w->sub) continue;
+    if (w->slots) {
+        int k = __builtin_ctz(w->slots);
+        w->slots &= w->slots - 1;
         w->tag = &w->block->slot[k].tag;
-        return word & IDX_MASK;
+        return w->block->slot[k].word & IDX_MASK;
     }
     uint32_t i = w->after;
     if (i) {
@@ -1173,12 +1172,25 @@ static inline uint32_t walk_next(Walk *w) {
     return i;
 }
 
-/* sblock: the entry of slot ``k`` to the block list's head, the others' order kept */
+/* sblock: slots 0 to k - 1 moved down one (to 1 to k; slot k's entry gone or moved), and
+ * so the bits of the buckets' slots */
+static inline void block_shift(Block *block, int k) {
+    uint32_t below = ((1u << k) - 1) << IDX_BITS, from = (uint32_t)(~0ull << (IDX_BITS + k + 1));
+    for (unsigned sub = 0; sub < BLOCK_SHARE; sub++) {
+        uint32_t h = block->head[sub];
+        block->head[sub] = (h & (IDX_MASK | from)) | (h & below) << 1;
+    }
+    for (; k > 0; k--) block->slot[k] = block->slot[k - 1];
+}
+
+/* sblock: the entry of slot ``k`` to its chain's head (the first slot), the others' order
+ * kept */
 static inline void block_to_front(Block *block, int k) {
     uint32_t word = block->slot[k].word, tag = block->slot[k].tag;
-    for (; k > 0; k--) block->slot[k] = block->slot[k - 1];
+    block_shift(block, k);
     block->slot[0].word = word;
     block->slot[0].tag = tag;
+    block->head[word >> IDX_BITS] |= 1u << IDX_BITS;
 }
 
 /* sblock: an entry (``word``: its place and bucket's low bits, as a slot holds them; its
@@ -1188,21 +1200,22 @@ static void block_insert(Block *block, uint32_t word, uint32_t tag) {
     int k = 0;
     while (k < BLOCK_SLOTS && block->slot[k].word) k++;
     if (k == BLOCK_SLOTS) {
-        uint32_t last = block->slot[--k].word, i = last & IDX_MASK;
-        links[i].next = block->head[last >> IDX_BITS];
+        uint32_t last = block->slot[--k].word, i = last & IDX_MASK, *head = &block->head[last >> IDX_BITS];
+        links[i].next = *head & IDX_MASK;
         links[i].tag = block->slot[k].tag;
-        block->head[last >> IDX_BITS] = i;
+        *head = (*head & ~IDX_MASK & ~(1u << (IDX_BITS + k))) | i;
     }
-    for (; k > 0; k--) block->slot[k] = block->slot[k - 1];
+    block_shift(block, k);
     block->slot[0].word = word;
     block->slot[0].tag = tag;
+    block->head[word >> IDX_BITS] |= 1u << IDX_BITS;
 }
 
 /* sblock: the linked entry ``i`` of the bucket of low bits ``sub`` (after ``before`` in
  * its links; 0: the first) to its chain's head */
 static void link_to_front(Block *block, uint32_t sub, uint32_t i, uint32_t before) {
     if (before) links[before].next = links[i].next;
-    else block->head[sub] = links[i].next;
+    else block->head[sub] = (block->head[sub] & ~IDX_MASK) | links[i].next;
     block_insert(block, i | sub << IDX_BITS, links[i].tag);
 }
 
@@ -1393,20 +1406,22 @@ static void table_thin(void) {
     for (uint32_t n = 0; n < BLOCKS; n++) {
         Block *block = &blocks[n];
         int k = 0;
+        uint32_t in_slots[BLOCK_SHARE] = {0};
         for (int j = 0; j < BLOCK_SLOTS; j++) {
             uint32_t word = block->slot[j].word, i = word & IDX_MASK;
             if (!word) break;
             if (!renumber[i]) continue;
+            in_slots[word >> IDX_BITS] |= 1u << (IDX_BITS + k);
             block->slot[k].word = renumber[i] | (word & ~IDX_MASK);
             block->slot[k++].tag = block->slot[j].tag;
         }
         for (; k < BLOCK_SLOTS; k++) block->slot[k].word = block->slot[k].tag = 0;
         for (uint32_t sub = 0; sub < BLOCK_SHARE; sub++) {
-            uint32_t head = 0, last = 0;
-            for (uint32_t i = block->head[sub]; i; i = links[i].next) {
+            uint32_t head = in_slots[sub], last = 0;
+            for (uint32_t i = block->head[sub] & IDX_MASK; i; i = links[i].next) {
                 if (!renumber[i]) continue;
                 if (last) links[last].next = renumber[i];
-                else head = renumber[i];
+                else head |= renumber[i];
                 last = i;
             }
             if (last) links[last].next = 0;
@@ -2093,35 +2108,38 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
     int tags = !(c->options & NO_CHAIN_TAGS);
     /* (schain2: no counts without the tags, which every tag meets: one test a step) */
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS)), counts = tags ? context_counts(context) : 0;
-    /* sblock: the block's slots, then its links (walk_next(), written out here: the walk
-     * of every lookup) */
+    /* sblock: the bucket's slots, then its links (walk_next(), written out here: the walk
+     * of every lookup; one copy of lookup_try()) */
     Block *block = block_of(b);
-    uint32_t sub = sub_of(b);
-    int first = 1, front = !(c->options & NO_MOVE_FRONT);
-    for (int k = 0; k < BLOCK_SLOTS; k++) {
-        uint32_t word = block->slot[k].word;
-        if (!word) break; /* the slots' end */
-        if (word >> IDX_BITS != sub) continue;
-        int decided = lookup_try(c, word & IDX_MASK, block->slot[k].tag, counts, tags, lengths,
-                                 context, target, W, best, tricks, need);
+    uint32_t sub = sub_of(b), head = block->head[sub], slots = head >> IDX_BITS;
+    uint32_t after = head & IDX_MASK, at = 0, before = 0;
+    for (int first = 1;; first = 0) {
+        uint32_t i, tag;
+        int k = -1;
+        if (slots) {
+            k = __builtin_ctz(slots);
+            slots &= slots - 1;
+            i = block->slot[k].word & IDX_MASK;
+            tag = block->slot[k].tag;
+        } else if (after) {
+            before = at;
+            i = at = after;
+            after = links[i].next;
+            tag = links[i].tag;
+        } else {
+            return -1;
+        }
+        int decided = lookup_try(c, i, tag, counts, tags, lengths, context, target, W, best, tricks, need);
         if (decided >= 0) {
             /* schain: to the chain's head, where the next lookup meets it first: a hit
              * walked 5.8 entries of deal 6's points search's chains (NO_MOVE_FRONT) */
-            if (!first && front) block_to_front(block, k);
+            if (!first && !(c->options & NO_MOVE_FRONT)) {
+                if (k >= 0) block_to_front(block, k);
+                else link_to_front(block, sub, i, before);
+            }
             return decided;
         }
-        first = 0;
     }
-    for (uint32_t i = block->head[sub], before = 0; i; before = i, i = links[i].next) {
-        int decided = lookup_try(c, i, links[i].tag, counts, tags, lengths, context, target, W,
-                                 best, tricks, need);
-        if (decided >= 0) {
-            if (!first && front) link_to_front(block, sub, i, before);
-            return decided;
-        }
-        first = 0;
-    }
-    return -1;
 }
 
 /* lookup_as_locked() under its bucket's lock (spar2: a shared table) */
@@ -2243,19 +2261,10 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     int tags = !(c->options & NO_CHAIN_TAGS);
     uint32_t counts = tags ? context_counts(context) : 0; /* (0: every tag meets it) */
-    Block *block = block_of(b);
-    uint32_t sub = sub_of(b);
-    /* sblock: the block's slots, then its links (walk_next(), written out) */
-    for (int k = 0; k < BLOCK_SLOTS; k++) {
-        uint32_t word = block->slot[k].word;
-        if (!word) break; /* the slots' end */
-        if (word >> IDX_BITS != sub) continue;
-        int decided = points_try(c, word & IDX_MASK, block->slot[k].tag, counts, tags, lengths,
-                                 context, pass, fail, W);
-        if (decided >= 0) return decided;
-    }
-    for (uint32_t i = block->head[sub]; i; i = links[i].next) {
-        int decided = points_try(c, i, links[i].tag, counts, tags, lengths, context, pass, fail, W);
+    Walk w; /* sblock: the bucket's slots, then its links */
+    walk_start(&w, b);
+    for (uint32_t i; (i = walk_next(&w));) {
+        int decided = points_try(c, i, *w.tag, counts, tags, lengths, context, pass, fail, W);
         if (decided >= 0) return decided;
     }
     return -1;
@@ -6012,11 +6021,16 @@ static const char *chains_wrong(long long *found) {
         while (k < BLOCK_SLOTS && block->slot[k].word) k++;
         for (int j = k; j < BLOCK_SLOTS; j++)
             if (block->slot[j].word) wrong = "a slot after a free one";
-        for (int j = 0; j < k && !wrong; j++, ++*found)
+        uint32_t in_slots[BLOCK_SHARE] = {0};
+        for (int j = 0; j < k && !wrong; j++, ++*found) {
+            in_slots[block->slot[j].word >> IDX_BITS] |= 1u << j;
             wrong = entry_wrong(block->slot[j].word & IDX_MASK, block->slot[j].tag, n,
                                 block->slot[j].word >> IDX_BITS, used, seen, length);
+        }
         for (uint32_t sub = 0; sub < BLOCK_SHARE && !wrong; sub++)
-            for (uint32_t i = block->head[sub]; i && !wrong; i = links[i].next, ++*found)
+            if (block->head[sub] >> IDX_BITS != in_slots[sub]) wrong = "a bucket's slots not those its head marks";
+        for (uint32_t sub = 0; sub < BLOCK_SHARE && !wrong; sub++)
+            for (uint32_t i = block->head[sub] & IDX_MASK; i && !wrong; i = links[i].next, ++*found)
                 wrong = entry_wrong(i, links[i].tag, n, sub, used, seen, length);
     }
     free(seen);
