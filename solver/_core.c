@@ -1096,134 +1096,23 @@ static Entry *table = NULL;
  * points search, 9.3 a store, each a cache line of the 512 MB pool, and 77% of those a
  * lookup met failed on the counts alone (tag_counts_ok()); a link is 8 bytes, eight to a
  * line, in an array an eighth of the pool's size. The chains, and so every search, are
- * the same as with the link in the entry. (sblock: only the entries past a block's
- * slots are linked so, see Block.) */
+ * the same as with the link in the entry. */
 typedef struct {
     uint32_t next, tag;
 } Link;
 static Link *links = NULL;
-
-/* sblock (round 16): the buckets' heads in blocks of a cache line, BLOCK_SHARE buckets a
- * block (the bucket's low bits, SUB_BITS), beside slots that hold the places and tags of
- * the block's newest entries, of any of its buckets, newest first (a slot's word: the
- * entry's place, and its bucket's low bits from IDX_BITS up; 0: none, and none after
- * it). A bucket's chain is its entries in the slots, in their order, then those linked
- * from its head (links[], as before): so a walk reads the block's line, and a link's
- * line only past its bucket's entries in the slots (deal 6: the bucket head and the
- * links were 0.42 + 0.81 first-level misses a lookup). An entry put at a chain's head
- * takes the first slot, the slots move down one, and the last one's entry goes to the
- * head of its own bucket's links, the first of them: every chain, its order, the entry
- * moved to its head and the one a full chain overwrites are as before, and so the
- * searches (the same positions). The blocks take 64 MB, the bucket heads' array they
- * replace 32 MB. */
-#define IDX_BITS 23
-#define IDX_MASK ((1u << IDX_BITS) - 1)
-#define SUB_BITS 3
-#define BLOCK_SHARE (1u << SUB_BITS)
-#define BLOCKS (1u << (BUCKET_BITS - SUB_BITS))
-#define BLOCK_SLOTS ((int)(64 - 4 * BLOCK_SHARE) / 8)
-typedef struct {
-    /* each bucket's first entry past the slots (0: none), and from IDX_BITS up the slots
-     * that hold its entries, a bit each (a walk visits its own only) */
-    uint32_t head[BLOCK_SHARE];
-    struct {
-        uint32_t word, tag; /* word: the entry's place | its bucket's low bits << IDX_BITS */
-    } slot[BLOCK_SLOTS];
-} Block;
-static Block *blocks = NULL;
-_Static_assert(sizeof(Block) == 64, "a block a cache line");
-_Static_assert(POOL <= (1u << IDX_BITS), "an entry's place in IDX_BITS");
-_Static_assert(SUB_BITS + IDX_BITS <= 32, "a bucket's low bits beside an entry's place");
-_Static_assert(BLOCK_SLOTS + IDX_BITS <= 32, "a bit a slot beside an entry's place");
-
-static inline Block *block_of(uint32_t b) { return &blocks[b >> SUB_BITS]; }
-static inline uint32_t sub_of(uint32_t b) { return b & (BLOCK_SHARE - 1); }
-
-/* sblock: a walk along a bucket's chain (walk_start(), walk_next(): the entries in order,
- * 0 at the end); ``tag``: the entry's tag, where it is kept (a slot's, or its link's) */
-typedef struct {
-    Block *block;
-    uint32_t sub;   /* the bucket's low bits */
-    uint32_t slots; /* the bucket's slots not walked yet, a bit each */
-    uint32_t after; /* past the slots: the next linked entry */
-    uint32_t *tag;
-} Walk;
-
-static inline void walk_start(Walk *w, uint32_t b) {
-    w->block = block_of(b);
-    w->sub = sub_of(b);
-    uint32_t head = w->block->head[w->sub];
-    w->slots = head >> IDX_BITS;
-    w->after = head & IDX_MASK;
-}
-
-static inline uint32_t walk_next(Walk *w) {
-    if (w->slots) {
-        int k = __builtin_ctz(w->slots);
-        w->slots &= w->slots - 1;
-        w->tag = &w->block->slot[k].tag;
-        return w->block->slot[k].word & IDX_MASK;
-    }
-    uint32_t i = w->after;
-    if (i) {
-        w->after = links[i].next;
-        w->tag = &links[i].tag;
-    }
-    return i;
-}
-
-/* sblock: slots 0 to k - 1 moved down one (to 1 to k; slot k's entry gone or moved), and
- * so the bits of the buckets' slots */
-static inline void block_shift(Block *block, int k) {
-    uint32_t below = ((1u << k) - 1) << IDX_BITS, from = (uint32_t)(~0ull << (IDX_BITS + k + 1));
-    for (unsigned sub = 0; sub < BLOCK_SHARE; sub++) {
-        uint32_t h = block->head[sub];
-        block->head[sub] = (h & (IDX_MASK | from)) | (h & below) << 1;
-    }
-    for (; k > 0; k--) block->slot[k] = block->slot[k - 1];
-}
-
-/* sblock: the entry of slot ``k`` to its chain's head (the first slot), the others' order
- * kept */
-static inline void block_to_front(Block *block, int k) {
-    uint32_t word = block->slot[k].word, tag = block->slot[k].tag;
-    block_shift(block, k);
-    block->slot[0].word = word;
-    block->slot[0].tag = tag;
-    block->head[word >> IDX_BITS] |= 1u << IDX_BITS;
-}
-
-/* sblock: an entry (``word``: its place and bucket's low bits, as a slot holds them; its
- * tag ``tag``) at the head of its chain: the first slot, the others moved down one to the
- * first free one, or, none free, the last one's entry to the head of its bucket's links */
-static void block_insert(Block *block, uint32_t word, uint32_t tag) {
-    int k = 0;
-    while (k < BLOCK_SLOTS && block->slot[k].word) k++;
-    if (k == BLOCK_SLOTS) {
-        uint32_t last = block->slot[--k].word, i = last & IDX_MASK, *head = &block->head[last >> IDX_BITS];
-        links[i].next = *head & IDX_MASK;
-        links[i].tag = block->slot[k].tag;
-        *head = (*head & ~IDX_MASK & ~(1u << (IDX_BITS + k))) | i;
-    }
-    block_shift(block, k);
-    block->slot[0].word = word;
-    block->slot[0].tag = tag;
-    block->head[word >> IDX_BITS] |= 1u << IDX_BITS;
-}
-
-/* sblock: the linked entry ``i`` of the bucket of low bits ``sub`` (after ``before`` in
- * its links; 0: the first) to its chain's head */
-static void link_to_front(Block *block, uint32_t sub, uint32_t i, uint32_t before) {
-    if (before) links[before].next = links[i].next;
-    else block->head[sub] = (block->head[sub] & ~IDX_MASK) | links[i].next;
-    block_insert(block, i | sub << IDX_BITS, links[i].tag);
-}
+/* sblock (round 16): a link's tag is not its own entry's but its ``next``'s, and a bucket's
+ * head is a link too (``buckets[b].next`` the chain's first entry, ``.tag`` that entry's
+ * tag): a walk tests an entry's tag in the line it read its place from, so a lookup reads
+ * the link of an entry only to go past it, never that of the last entry it tests (the
+ * first, mostly, after NO_MOVE_FRONT's move). The same chains, the same order, the same
+ * positions; the heads take 64 MB, not 32. */
+static Link *buckets = NULL;
 
 static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
 /* sblock: an entry taken since the table was laid out or cleared (pool_take()): else its
- * blocks and turns are all zero still, and table_clear() need not write them again (a
- * new Solver's forget() right after the table was made: 72 MB written for nothing) */
+ * buckets and turns are all zero still, and table_clear() need not write them again */
 static int table_dirty = 0;
 static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
 static unsigned long long table_stores = 0; /* store()s so far: has the table changed? */
@@ -1273,29 +1162,20 @@ static int coop_trace = 0; /* spar6: SOLVER_COOP_TRACE set: each shared test on 
 static inline int coop_decided(void) {
     return coop_target && (coop_target <= shared->lo[coop_kind] || coop_target > shared->hi[coop_kind]);
 }
-#define SHARED_BYTES                                                                      \
-    (sizeof(Shared) + 63 + (size_t)BLOCKS * sizeof(Block) + (size_t)POOL * sizeof(Entry) + \
+#define SHARED_BYTES                                                                   \
+    (sizeof(Shared) + (sizeof(Link) << BUCKET_BITS) + 63 + (size_t)POOL * sizeof(Entry) + \
      (size_t)POOL * sizeof(Link))
 
-/* the lock of the stripe ``s`` (sblock: a block's, bucket_lock(): the buckets of a block
- * share its list, so they share a lock) */
-static void stripe_lock(uint32_t s) {
-    uint8_t *l = &shared->locks[s & (SHARED_STRIPES - 1)];
+static void bucket_lock(uint32_t b) {
+    if (!shared) return;
+    uint8_t *l = &shared->locks[b & (SHARED_STRIPES - 1)];
     for (unsigned spins = 0; __atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE); spins++)
         while (__atomic_load_n(l, __ATOMIC_RELAXED))
             if (++spins % 1024 == 0) sched_yield(); /* its holder may be off the core */
 }
 
-static void stripe_unlock(uint32_t s) {
-    __atomic_store_n(&shared->locks[s & (SHARED_STRIPES - 1)], 0, __ATOMIC_RELEASE);
-}
-
-static void bucket_lock(uint32_t b) {
-    if (shared) stripe_lock(b >> SUB_BITS);
-}
-
 static void bucket_unlock(uint32_t b) {
-    if (shared) stripe_unlock(b >> SUB_BITS);
+    if (shared) __atomic_store_n(&shared->locks[b & (SHARED_STRIPES - 1)], 0, __ATOMIC_RELEASE);
 }
 
 /* The tests (share()'s pause): an entry overwritten waits, its keys and cards written and
@@ -1320,15 +1200,16 @@ static uint32_t pool_take(void) {
     return pool_used++;
 }
 
-
 /* This process's own table freed (not a shared one: table_unshare()) */
+static void *buckets_block = NULL; /* sblock: calloc()'s block the buckets lie in (huge_zeroed()) */
 static void table_free(void) {
-    free(blocks);
+    free(buckets_block);
+    buckets_block = NULL;
     free(bucket_turn);
     free(renumber);
     free(table);
     free(links);
-    blocks = NULL;
+    buckets = NULL;
     bucket_turn = NULL;
     renumber = NULL;
     table = NULL;
@@ -1354,16 +1235,31 @@ static void *huge_alloc(size_t bytes, int zero) {
     return p;
 }
 
+/* sblock: huge_alloc() zeroed, but by calloc() in a block 2 MB longer (``block``, to free):
+ * a block this large is fresh pages from the system, which calloc() knows are zero, so
+ * no pass writes them (huge_alloc()'s memset() wrote the 64 MB of the buckets at each
+ * process's first search: 67M of deal 2's 3.23G instructions in callgrind, though its
+ * pages are zeroed by the system anyway) */
+static void *huge_zeroed(size_t bytes, void **block) {
+    *block = calloc(1, bytes + HUGE_PAGE);
+    if (!*block) return NULL;
+    uintptr_t p = ((uintptr_t)*block + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    madvise((void *)p, bytes / HUGE_PAGE * HUGE_PAGE, MADV_HUGEPAGE);
+#endif
+    return (void *)p;
+}
+
 static int table_ready(void) {
     if (table) return 1;
-    blocks = huge_alloc((size_t)BLOCKS * sizeof *blocks, 1);
+    buckets = huge_zeroed((size_t)(1u << BUCKET_BITS) * sizeof *buckets, &buckets_block);
     bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
     renumber = calloc(POOL, sizeof *renumber);
     /* an entry a cache line: a chain's step reads one line, not two; store() fills an
      * entry whole, so the pool is not zeroed (its pages are touched only as it fills) */
     table = huge_alloc((size_t)POOL * sizeof *table, 0);
     links = huge_alloc((size_t)POOL * sizeof *links, 0); /* (written as entries are taken) */
-    if (!blocks || !bucket_turn || !renumber || !table || !links) {
+    if (!buckets || !bucket_turn || !renumber || !table || !links) {
         table_free();
         return 0;
     }
@@ -1374,7 +1270,7 @@ static void table_clear(void) {
     if (!table || shared) return; /* shared: never (share() fixes the options) */
     if (!table_dirty) return; /* sblock: as it was laid out or cleared */
     table_dirty = 0;
-    memset(blocks, 0, (size_t)BLOCKS * sizeof *blocks);
+    memset(buckets, 0, (1u << BUCKET_BITS) * sizeof *buckets);
     /* and the turns of the full chains: a search after clear() searches the same
      * positions as the first time (tests/solver/test_table_clear.py) */
     memset(bucket_turn, 0, (1u << BUCKET_BITS) * sizeof *bucket_turn);
@@ -1401,32 +1297,16 @@ static void table_thin(void) {
     uint32_t next = 1;
     for (uint32_t i = 1; i < pool_used; i++)
         renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
-    /* sblock: each block's slots and each bucket's links, the entries kept in their order
-     * and renumbered (a chain's entries in the slots still before its linked ones) */
-    for (uint32_t n = 0; n < BLOCKS; n++) {
-        Block *block = &blocks[n];
-        int k = 0;
-        uint32_t in_slots[BLOCK_SHARE] = {0};
-        for (int j = 0; j < BLOCK_SLOTS; j++) {
-            uint32_t word = block->slot[j].word, i = word & IDX_MASK;
-            if (!word) break;
-            if (!renumber[i]) continue;
-            in_slots[word >> IDX_BITS] |= 1u << (IDX_BITS + k);
-            block->slot[k].word = renumber[i] | (word & ~IDX_MASK);
-            block->slot[k++].tag = block->slot[j].tag;
+    for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
+        /* sblock: the link before each entry kept names its new place, with its tag */
+        Link *last = &buckets[b];
+        for (Link at = buckets[b]; at.next; at = links[at.next]) {
+            if (!renumber[at.next]) continue;
+            last->next = renumber[at.next];
+            last->tag = at.tag;
+            last = &links[at.next];
         }
-        for (; k < BLOCK_SLOTS; k++) block->slot[k].word = block->slot[k].tag = 0;
-        for (uint32_t sub = 0; sub < BLOCK_SHARE; sub++) {
-            uint32_t head = in_slots[sub], last = 0;
-            for (uint32_t i = block->head[sub] & IDX_MASK; i; i = links[i].next) {
-                if (!renumber[i]) continue;
-                if (last) links[last].next = renumber[i];
-                else head |= renumber[i];
-                last = i;
-            }
-            if (last) links[last].next = 0;
-            block->head[sub] = head;
-        }
+        last->next = last->tag = 0;
     }
     for (uint32_t i = 1; i < pool_used; i++)
         if (renumber[i]) {
@@ -2079,67 +1959,39 @@ static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W, int bw) {
  * of this position); -1: it does not (``best``: the card that refuted the position
  * before, if any). ``tricks``: the keys are the tricks search's (tricks_bound()), the
  * entries' bounds read through as_gain(). */
-/* lookup_as_locked()'s test of entry ``i`` of the chain (``tag``: its tag): 1 or 0 decided,
- * -1 not (``best`` updated) */
-static inline int lookup_try(const Ctx *c, uint32_t i, uint32_t tag, uint32_t counts, int tags,
-                             uint64_t lengths, uint64_t context, int target, uint16_t *W,
-                             int *best, int tricks, int need) {
-    if (!tag_counts_ok(tag, counts)) return -1; /* schain: not its line */
-    Entry *e = &table[i];
-    if (!same_key(e, lengths, context)) return -1;
-    if (!(tags ? matches_cards(c, e) : matches(c, e, context))) return -1;
-    int low = e->low, high = e->high;
-    if (tricks) as_gain(c, e, bishops_left(c), need, &low, &high);
-    int decided = low >= target ? 1 : high < target ? 0 : -1;
-    if (decided >= 0) {
-#ifdef SOLVER_CHECK
-        check_hit_now = 1;
-        check_entry = i;
-#endif
-        entry_w(c, e, W, tricks ? 0 : c->bishop_weight);
-        return decided;
-    }
-    if (e->best && (!tricks || *best < 0)) *best = e->best;
-    return -1;
-}
-
 static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                             int target, uint16_t *W, int *best, int tricks, int need) {
     int tags = !(c->options & NO_CHAIN_TAGS);
     /* (schain2: no counts without the tags, which every tag meets: one test a step) */
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS)), counts = tags ? context_counts(context) : 0;
-    /* sblock: the bucket's slots, then its links (walk_next(), written out here: the walk
-     * of every lookup; one copy of lookup_try()) */
-    Block *block = block_of(b);
-    uint32_t sub = sub_of(b), head = block->head[sub], slots = head >> IDX_BITS;
-    uint32_t after = head & IDX_MASK, at = 0, before = 0;
-    for (int first = 1;; first = 0) {
-        uint32_t i, tag;
-        int k = -1;
-        if (slots) {
-            k = __builtin_ctz(slots);
-            slots &= slots - 1;
-            i = block->slot[k].word & IDX_MASK;
-            tag = block->slot[k].tag;
-        } else if (after) {
-            before = at;
-            i = at = after;
-            after = links[i].next;
-            tag = links[i].tag;
-        } else {
-            return -1;
-        }
-        int decided = lookup_try(c, i, tag, counts, tags, lengths, context, target, W, best, tricks, need);
+    Link *at = &buckets[b]; /* sblock: the link naming the entry ``i``, with its tag */
+    for (uint32_t i; (i = at->next); at = &links[i]) {
+        if (!tag_counts_ok(at->tag, counts)) continue; /* schain: not its line */
+        Entry *e = &table[i];
+        if (!same_key(e, lengths, context)) continue;
+        if (!(tags ? matches_cards(c, e) : matches(c, e, context))) continue;
+        int low = e->low, high = e->high;
+        if (tricks) as_gain(c, e, bishops_left(c), need, &low, &high);
+        int decided = low >= target ? 1 : high < target ? 0 : -1;
         if (decided >= 0) {
+#ifdef SOLVER_CHECK
+            check_hit_now = 1;
+            check_entry = i;
+#endif
+            entry_w(c, e, W, tricks ? 0 : c->bishop_weight);
             /* schain: to the chain's head, where the next lookup meets it first: a hit
              * walked 5.8 entries of deal 6's points search's chains (NO_MOVE_FRONT) */
-            if (!first && !(c->options & NO_MOVE_FRONT)) {
-                if (k >= 0) block_to_front(block, k);
-                else link_to_front(block, sub, i, before);
+            if (at != &buckets[b] && !(c->options & NO_MOVE_FRONT)) {
+                Link self = *at;
+                *at = links[i];
+                links[i] = buckets[b];
+                buckets[b] = self;
             }
             return decided;
         }
+        if (e->best && (!tricks || *best < 0)) *best = e->best;
     }
+    return -1;
 }
 
 /* lookup_as_locked() under its bucket's lock (spar2: a shared table) */
@@ -2227,23 +2079,6 @@ static int tricks_card_for(const Ctx *c, int turn) {
     return (turn & 1) == 0 || (c->options & TRICKS_CARD_BOTH);
 }
 
-/* points_entry_locked()'s test of entry ``i`` (``tag``: its tag): 1 or 0, -1 not decided */
-static inline int points_try(const Ctx *c, uint32_t i, uint32_t tag, uint32_t counts, int tags,
-                             uint64_t lengths, uint64_t context, int pass, int fail, uint16_t *W) {
-    if (!tag_counts_ok(tag, counts)) return -1; /* schain: not its line */
-    const Entry *e = &table[i];
-    if (!same_key(e, lengths, context)) return -1;
-    if (!(tags ? matches_cards(c, e) : matches(c, e, context))) return -1;
-    int decided = e->low >= pass ? 1 : e->high < fail ? 0 : -1;
-    if (decided < 0) return -1;
-#ifdef SOLVER_CHECK
-    check_hit_now = 1;
-    check_entry = i;
-#endif
-    entry_w(c, e, W, c->bishop_weight);
-    return decided;
-}
-
 /* The points search's table entries for the same cards with another ``need`` (tricks
  * North-South still need for their seventh, the step): positions reached by different
  * tricks to the same cards differ in need only. The gain G(n) with the step after ``n``
@@ -2261,11 +2096,20 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     int tags = !(c->options & NO_CHAIN_TAGS);
     uint32_t counts = tags ? context_counts(context) : 0; /* (0: every tag meets it) */
-    Walk w; /* sblock: the bucket's slots, then its links */
-    walk_start(&w, b);
-    for (uint32_t i; (i = walk_next(&w));) {
-        int decided = points_try(c, i, *w.tag, counts, tags, lengths, context, pass, fail, W);
-        if (decided >= 0) return decided;
+    for (const Link *at = &buckets[b]; at->next; at = &links[at->next]) {
+        uint32_t i = at->next;
+        if (!tag_counts_ok(at->tag, counts)) continue; /* schain: not its line */
+        const Entry *e = &table[i];
+        if (!same_key(e, lengths, context)) continue;
+        if (!(tags ? matches_cards(c, e) : matches(c, e, context))) continue;
+        int decided = e->low >= pass ? 1 : e->high < fail ? 0 : -1;
+        if (decided < 0) continue;
+#ifdef SOLVER_CHECK
+        check_hit_now = 1;
+        check_entry = i;
+#endif
+        entry_w(c, e, W, c->bishop_weight);
+        return decided;
     }
     return -1;
 }
@@ -2407,19 +2251,18 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
     /* schain: an entry's line read only where its link's tag is this one's */
     uint32_t tag = tag_counts(context, threshold) | tag_content(absolute, honours, threshold, region);
     int tags = !(c->options & NO_CHAIN_TAGS);
-    uint32_t *slot_tag = NULL; /* sblock: slot's tag, where its walk found it */
-    Walk w;
-    walk_start(&w, b);
-    for (uint32_t i; (i = walk_next(&w));) {
+    uint32_t *slot_tag = NULL; /* sblock: slot's tag, in the link naming it */
+    for (Link *at = &buckets[b]; at->next; at = &links[at->next]) {
+        uint32_t i = at->next;
         length++;
-        if (tags && (*w.tag & ~(255u << TAG_BEST)) != tag) continue;
+        if (tags && (at->tag & ~(255u << TAG_BEST)) != tag) continue;
         Entry *e = &table[i];
         if (e->lengths == lengths && e->context == context && e->absolute == absolute &&
             e->honours == honours &&
             memcmp(e->threshold, threshold, sizeof threshold) == 0 &&
             memcmp(e->region, region, sizeof region) == 0) {
             slot = e;
-            slot_tag = w.tag;
+            slot_tag = &at->tag;
             break;
         }
     }
@@ -2429,18 +2272,15 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         if (!fresh) {
             /* a full chain: its entries overwritten in turn */
             int k = bucket_turn[b]++ % CHAIN;
-            walk_start(&w, b);
-            uint32_t i = walk_next(&w);
-            uint32_t *i_tag = w.tag;
-            for (uint32_t next; k-- && (next = walk_next(&w));) i = next, i_tag = w.tag;
-            slot = &table[i];
-            slot_tag = i_tag;
+            Link *at = &buckets[b];
+            while (k-- && links[at->next].next) at = &links[at->next];
+            slot = &table[at->next];
+            slot_tag = &at->tag;
         } else {
-            uint32_t i = fresh;
-            slot = &table[i];
-            Block *block = block_of(b);
-            block_insert(block, i | sub_of(b) << IDX_BITS, 0);
-            slot_tag = &block->slot[0].tag;
+            slot = &table[fresh];
+            links[fresh] = buckets[b];
+            buckets[b].next = fresh;
+            slot_tag = &buckets[b].tag;
         }
         *slot_tag = tag; /* (its card: below) */
         slot->lengths = lengths;
@@ -2494,7 +2334,7 @@ static void shared_thin(void) {
     if (!__atomic_compare_exchange_n(&shared->thinning, &idle, 1, 0, __ATOMIC_ACQUIRE,
                                      __ATOMIC_RELAXED))
         return;
-    for (uint32_t s = 0; s < SHARED_STRIPES; s++) stripe_lock(s);
+    for (uint32_t s = 0; s < SHARED_STRIPES; s++) bucket_lock(s);
     uint32_t used = __atomic_load_n(&shared->pool_used, __ATOMIC_RELAXED);
     if (used >= shared->pool_size) { /* not thinned by the other process meanwhile */
         pool_used = shared->pool_size;
@@ -2502,7 +2342,7 @@ static void shared_thin(void) {
         __atomic_store_n(&shared->pool_used, pool_used, __ATOMIC_RELAXED);
         shared->thins++;
     }
-    for (uint32_t s = 0; s < SHARED_STRIPES; s++) stripe_unlock(s);
+    for (uint32_t s = 0; s < SHARED_STRIPES; s++) bucket_unlock(s);
     __atomic_store_n(&shared->thinning, 0, __ATOMIC_RELEASE);
 }
 
@@ -2985,12 +2825,11 @@ static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint
     int found = -1;
     bucket_lock(b); /* a shared table's chain may be changing under another process */
     int tags = !(c->options & NO_CHAIN_TAGS);
-    Walk w;
-    walk_start(&w, b);
-    for (uint32_t i; (i = walk_next(&w));) {
+    for (const Link *at = &buckets[b]; at->next; at = &links[at->next]) {
+        uint32_t i = at->next;
         /* schain: the card off the link's tag, the entry's line read for its key only
          * where the card is held */
-        int code = tags ? (int)(*w.tag >> TAG_BEST) : table[i].best;
+        int code = tags ? (int)(at->tag >> TAG_BEST) : table[i].best;
         if (!code) continue;
         if (code == KNIGHT_CODE ? c->knights[turn] > 0 : (c->mask[turn][code >> 4] >> (code & 15)) & 1) {
             if (!same_key(&table[i], lengths, context)) continue;
@@ -4325,9 +4164,7 @@ static void miss_key_part(const Ctx *c, uint64_t lengths, uint64_t context, int 
 /* skeys: an entry of these cards under the key ``context`` (its place in the pool; 0: none) */
 static uint32_t entry_of(const Ctx *c, uint64_t lengths, uint64_t context) {
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
-    Walk w;
-    walk_start(&w, b);
-    for (uint32_t i; (i = walk_next(&w));) {
+    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (same_key(e, lengths, context) && matches(c, e, context)) return i;
     }
@@ -4370,9 +4207,7 @@ static void miss_nokey(const Ctx *c, uint64_t lengths, uint64_t context, int num
 static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int number) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     int fewest = 5, honours = 0, grades = 0, depth = 15;
-    Walk w;
-    walk_start(&w, b);
-    for (uint32_t i; (i = walk_next(&w));) {
+    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, in_grades = 0;
@@ -4398,8 +4233,7 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
     }
     /* skey4: the counts alone, and the nearest entry's one suit apart */
     int count_kind = -1, near = 5, near_kind = -1, near_sub = -1, count_out = 0;
-    walk_start(&w, b);
-    for (uint32_t i; (i = walk_next(&w));) {
+    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, which = -1;
@@ -4455,9 +4289,7 @@ static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t
     if (stats_probing) return;
     int kind = ST_MISS_NOKEY;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    Walk w;
-    walk_start(&w, b);
-    for (uint32_t i; (i = walk_next(&w));) {
+    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (kind == ST_MISS_NOKEY) kind = ST_MISS_NOMATCH;
@@ -5882,7 +5714,7 @@ static void table_unshare(void) {
     if (!shared) return;
     shared = NULL;
     coop_kind = -1; /* spar4: no other process's tests without the shared table */
-    blocks = NULL; /* the mapping's: not ours to free */
+    buckets = NULL; /* the mapping's: not ours to free */
     table = NULL;
     links = NULL;
     free(bucket_turn);
@@ -5938,10 +5770,9 @@ static PyObject *share(PyObject *self, PyObject *args) {
     if (table) table_free(); /* this process's own table: no longer used */
     shared_view = view;
     shared = s;
-    /* sblock: the blocks on cache lines, and so the entries after them */
-    uintptr_t after = (uintptr_t)((char *)view.buf + sizeof(Shared));
-    blocks = (Block *)((after + 63) & ~(uintptr_t)63);
-    table = (Entry *)(blocks + BLOCKS);
+    buckets = (Link *)((char *)view.buf + sizeof(Shared));
+    uintptr_t entries = (uintptr_t)(buckets + (1u << BUCKET_BITS));
+    table = (Entry *)((entries + 63) & ~(uintptr_t)63);
     links = (Link *)(table + POOL);
     bucket_turn = turn;
     renumber = places;
@@ -5988,50 +5819,38 @@ static PyObject *memo_wide_hits(PyObject *self, PyObject *args) {
     return PyLong_FromLongLong(hits);
 }
 
-/* sblock: the table's chains as the blocks hold them, checked (the tests): every entry
- * taken from the pool in exactly one block's list, in the block and under the low bits
- * of its bucket (its keys' hash), the slots filled from the first and entries linked only
- * past full slots, no chain longer than CHAIN, each tag its entry's (what store_locked()
- * made of it). -> the entries found, as many as taken; ValueError: what is wrong. */
-static const char *entry_wrong(uint32_t i, uint32_t tag, uint32_t n, uint32_t sub,
-                               uint32_t used, uint8_t *seen, uint32_t *length) {
-    if (!i || i >= used) return "an entry not taken from the pool";
-    if (seen[i]++) return "an entry twice";
-    const Entry *e = &table[i];
-    uint32_t b = (uint32_t)(hash_keys(e->lengths, e->context) >> (64 - BUCKET_BITS));
-    if ((b >> SUB_BITS) != n || sub_of(b) != sub) return "an entry in another bucket";
-    if (++length[sub] > CHAIN) return "a chain longer than CHAIN";
-    if (tag != (tag_counts(e->context, e->threshold) |
-                tag_content(e->absolute, e->honours, e->threshold, e->region) |
-                (uint32_t)e->best << TAG_BEST))
-        return "a tag not its entry's";
-    return NULL;
-}
-
+/* sblock: the table's chains checked (the tests): every entry taken from the pool in
+ * exactly one chain, its own bucket's (its keys' hash), no chain longer than CHAIN, and
+ * the tag in the link naming each entry its entry's (what store_locked() made of it). ->
+ * the entries found, as many as taken; ValueError: what is wrong. */
 static const char *chains_wrong(long long *found) {
     uint32_t used = shared ? __atomic_load_n(&shared->pool_used, __ATOMIC_RELAXED) : pool_used;
     if (used > pool_size) used = pool_size;
     uint8_t *seen = calloc(POOL, 1);
     if (!seen) return "no memory";
     const char *wrong = NULL;
-    for (uint32_t n = 0; n < BLOCKS && !wrong; n++) {
-        const Block *block = &blocks[n];
-        uint32_t length[BLOCK_SHARE] = {0};
-        int k = 0;
-        while (k < BLOCK_SLOTS && block->slot[k].word) k++;
-        for (int j = k; j < BLOCK_SLOTS; j++)
-            if (block->slot[j].word) wrong = "a slot after a free one";
-        uint32_t in_slots[BLOCK_SHARE] = {0};
-        for (int j = 0; j < k && !wrong; j++, ++*found) {
-            in_slots[block->slot[j].word >> IDX_BITS] |= 1u << j;
-            wrong = entry_wrong(block->slot[j].word & IDX_MASK, block->slot[j].tag, n,
-                                block->slot[j].word >> IDX_BITS, used, seen, length);
+    for (uint32_t b = 0; b < (1u << BUCKET_BITS) && !wrong; b++) {
+        int length = 0;
+        for (const Link *at = &buckets[b]; at->next && !wrong; at = &links[at->next], ++*found) {
+            uint32_t i = at->next;
+            if (i >= used) {
+                wrong = "an entry not taken from the pool";
+                break;
+            }
+            if (seen[i]++) {
+                wrong = "an entry twice";
+                break;
+            }
+            const Entry *e = &table[i];
+            if ((uint32_t)(hash_keys(e->lengths, e->context) >> (64 - BUCKET_BITS)) != b)
+                wrong = "an entry in another bucket";
+            else if (++length > CHAIN)
+                wrong = "a chain longer than CHAIN";
+            else if (at->tag != (tag_counts(e->context, e->threshold) |
+                                 tag_content(e->absolute, e->honours, e->threshold, e->region) |
+                                 (uint32_t)e->best << TAG_BEST))
+                wrong = "a tag not its entry's";
         }
-        for (uint32_t sub = 0; sub < BLOCK_SHARE && !wrong; sub++)
-            if (block->head[sub] >> IDX_BITS != in_slots[sub]) wrong = "a bucket's slots not those its head marks";
-        for (uint32_t sub = 0; sub < BLOCK_SHARE && !wrong; sub++)
-            for (uint32_t i = block->head[sub] & IDX_MASK; i && !wrong; i = links[i].next, ++*found)
-                wrong = entry_wrong(i, links[i].tag, n, sub, used, seen, length);
     }
     free(seen);
     if (!wrong && !shared && *found != (long long)used - 1) wrong = "an entry taken in no chain";
@@ -6163,8 +5982,8 @@ static PyMethodDef methods[] = {
      "two_memo_wide_hits() -> of those, the starts whose W[ABSOLUTE] holds more than its suit "
      "bits, since the last call (sleaf4, for the tests), and reset"},
     {"table_check", table_check, METH_NOARGS,
-     "table_check() -> the entries in the table's chains, each checked in its block and "
-     "bucket, its tag its entry's (sblock, for the tests); ValueError: what is wrong"},
+     "table_check() -> the entries in the table's chains, each checked in its bucket, "
+     "its tag its entry's (sblock, for the tests); ValueError: what is wrong"},
     {"forget", forget, METH_NOARGS,
      "forget(): forget the table's entries (a new deal), keeping the pool's size; a shared "
      "table is left as it is"},
