@@ -1096,7 +1096,8 @@ static Entry *table = NULL;
  * points search, 9.3 a store, each a cache line of the 512 MB pool, and 77% of those a
  * lookup met failed on the counts alone (tag_counts_ok()); a link is 8 bytes, eight to a
  * line, in an array an eighth of the pool's size. The chains, and so every search, are
- * the same as with the link in the entry. */
+ * the same as with the link in the entry. (sblock: the tag is now that of entry i's
+ * ``next``, in the link that names it: see ``buckets``.) */
 typedef struct {
     uint32_t next, tag;
 } Link;
@@ -1104,10 +1105,19 @@ static Link *links = NULL;
 /* sblock (round 16): a link's tag is not its own entry's but its ``next``'s, and a bucket's
  * head is a link too (``buckets[b].next`` the chain's first entry, ``.tag`` that entry's
  * tag): a walk tests an entry's tag in the line it read its place from, so a lookup reads
- * the link of an entry only to go past it, never that of the last entry it tests (the
- * first, mostly, after NO_MOVE_FRONT's move). The same chains, the same order, the same
- * positions; the heads take 64 MB, not 32. */
+ * the link of an entry only to go past it, never that of the entry that decides it (the
+ * first, mostly, after NO_MOVE_FRONT's move) nor of the chain's last (LINK_LAST). The same
+ * chains, the same order, the same positions; the heads take 64 MB, not 32. */
 static Link *buckets = NULL;
+/* sblock: a link's ``next`` marked LINK_LAST where the entry it names is its chain's last
+ * (that entry's own link's ``next`` 0): a walk that tested it stops there, not reading its
+ * link to learn that nothing follows */
+#define LINK_LAST (1u << 31)
+#define LINK_PLACE (LINK_LAST - 1)
+/* the link naming the entry after the one ``at`` names (NULL: none) */
+static inline Link *link_after(const Link *at) {
+    return at->next & LINK_LAST ? NULL : &links[at->next];
+}
 
 static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
@@ -1299,14 +1309,17 @@ static void table_thin(void) {
         renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
     for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
         /* sblock: the link before each entry kept names its new place, with its tag */
-        Link *last = &buckets[b];
-        for (Link at = buckets[b]; at.next; at = links[at.next]) {
-            if (!renumber[at.next]) continue;
-            last->next = renumber[at.next];
+        Link *last = &buckets[b], *naming = NULL;
+        for (Link at = buckets[b]; at.next; at = links[at.next & LINK_PLACE]) {
+            uint32_t i = at.next & LINK_PLACE;
+            if (!renumber[i]) continue;
+            last->next = renumber[i];
             last->tag = at.tag;
-            last = &links[at.next];
+            naming = last;
+            last = &links[i];
         }
         last->next = last->tag = 0;
+        if (naming) naming->next |= LINK_LAST;
     }
     for (uint32_t i = 1; i < pool_used; i++)
         if (renumber[i]) {
@@ -1964,8 +1977,10 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
     int tags = !(c->options & NO_CHAIN_TAGS);
     /* (schain2: no counts without the tags, which every tag meets: one test a step) */
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS)), counts = tags ? context_counts(context) : 0;
-    Link *at = &buckets[b]; /* sblock: the link naming the entry ``i``, with its tag */
-    for (uint32_t i; (i = at->next); at = &links[i]) {
+    /* sblock: ``at`` the link naming the entry ``i``, with its tag; ``before`` the one before */
+    Link *before = NULL;
+    for (Link *at = &buckets[b]; at && at->next; before = at, at = link_after(at)) {
+        uint32_t i = at->next & LINK_PLACE;
         if (!tag_counts_ok(at->tag, counts)) continue; /* schain: not its line */
         Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
@@ -1981,10 +1996,12 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
             entry_w(c, e, W, tricks ? 0 : c->bishop_weight);
             /* schain: to the chain's head, where the next lookup meets it first: a hit
              * walked 5.8 entries of deal 6's points search's chains (NO_MOVE_FRONT) */
-            if (at != &buckets[b] && !(c->options & NO_MOVE_FRONT)) {
+            if (before && !(c->options & NO_MOVE_FRONT)) {
                 Link self = *at;
                 *at = links[i];
+                if (self.next & LINK_LAST) before->next |= LINK_LAST; /* its entry now last */
                 links[i] = buckets[b];
+                self.next &= LINK_PLACE;
                 buckets[b] = self;
             }
             return decided;
@@ -2096,8 +2113,8 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     int tags = !(c->options & NO_CHAIN_TAGS);
     uint32_t counts = tags ? context_counts(context) : 0; /* (0: every tag meets it) */
-    for (const Link *at = &buckets[b]; at->next; at = &links[at->next]) {
-        uint32_t i = at->next;
+    for (const Link *at = &buckets[b]; at && at->next; at = link_after(at)) {
+        uint32_t i = at->next & LINK_PLACE;
         if (!tag_counts_ok(at->tag, counts)) continue; /* schain: not its line */
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
@@ -2252,8 +2269,8 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
     uint32_t tag = tag_counts(context, threshold) | tag_content(absolute, honours, threshold, region);
     int tags = !(c->options & NO_CHAIN_TAGS);
     uint32_t *slot_tag = NULL; /* sblock: slot's tag, in the link naming it */
-    for (Link *at = &buckets[b]; at->next; at = &links[at->next]) {
-        uint32_t i = at->next;
+    for (Link *at = &buckets[b]; at && at->next; at = link_after(at)) {
+        uint32_t i = at->next & LINK_PLACE;
         length++;
         if (tags && (at->tag & ~(255u << TAG_BEST)) != tag) continue;
         Entry *e = &table[i];
@@ -2273,13 +2290,13 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
             /* a full chain: its entries overwritten in turn */
             int k = bucket_turn[b]++ % CHAIN;
             Link *at = &buckets[b];
-            while (k-- && links[at->next].next) at = &links[at->next];
-            slot = &table[at->next];
+            while (k-- && !(at->next & LINK_LAST)) at = &links[at->next];
+            slot = &table[at->next & LINK_PLACE];
             slot_tag = &at->tag;
         } else {
             slot = &table[fresh];
             links[fresh] = buckets[b];
-            buckets[b].next = fresh;
+            buckets[b].next = fresh | (links[fresh].next ? 0 : LINK_LAST);
             slot_tag = &buckets[b].tag;
         }
         *slot_tag = tag; /* (its card: below) */
@@ -2825,8 +2842,8 @@ static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint
     int found = -1;
     bucket_lock(b); /* a shared table's chain may be changing under another process */
     int tags = !(c->options & NO_CHAIN_TAGS);
-    for (const Link *at = &buckets[b]; at->next; at = &links[at->next]) {
-        uint32_t i = at->next;
+    for (const Link *at = &buckets[b]; at && at->next; at = link_after(at)) {
+        uint32_t i = at->next & LINK_PLACE;
         /* schain: the card off the link's tag, the entry's line read for its key only
          * where the card is held */
         int code = tags ? (int)(at->tag >> TAG_BEST) : table[i].best;
@@ -4164,7 +4181,7 @@ static void miss_key_part(const Ctx *c, uint64_t lengths, uint64_t context, int 
 /* skeys: an entry of these cards under the key ``context`` (its place in the pool; 0: none) */
 static uint32_t entry_of(const Ctx *c, uint64_t lengths, uint64_t context) {
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
+    for (uint32_t i = buckets[b].next & LINK_PLACE; i; i = links[i].next & LINK_PLACE) {
         const Entry *e = &table[i];
         if (same_key(e, lengths, context) && matches(c, e, context)) return i;
     }
@@ -4207,7 +4224,7 @@ static void miss_nokey(const Ctx *c, uint64_t lengths, uint64_t context, int num
 static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int number) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     int fewest = 5, honours = 0, grades = 0, depth = 15;
-    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
+    for (uint32_t i = buckets[b].next & LINK_PLACE; i; i = links[i].next & LINK_PLACE) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, in_grades = 0;
@@ -4233,7 +4250,7 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
     }
     /* skey4: the counts alone, and the nearest entry's one suit apart */
     int count_kind = -1, near = 5, near_kind = -1, near_sub = -1, count_out = 0;
-    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
+    for (uint32_t i = buckets[b].next & LINK_PLACE; i; i = links[i].next & LINK_PLACE) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, which = -1;
@@ -4289,7 +4306,7 @@ static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t
     if (stats_probing) return;
     int kind = ST_MISS_NOKEY;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
+    for (uint32_t i = buckets[b].next & LINK_PLACE; i; i = links[i].next & LINK_PLACE) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (kind == ST_MISS_NOKEY) kind = ST_MISS_NOMATCH;
@@ -5831,8 +5848,8 @@ static const char *chains_wrong(long long *found) {
     const char *wrong = NULL;
     for (uint32_t b = 0; b < (1u << BUCKET_BITS) && !wrong; b++) {
         int length = 0;
-        for (const Link *at = &buckets[b]; at->next && !wrong; at = &links[at->next], ++*found) {
-            uint32_t i = at->next;
+        for (const Link *at = &buckets[b]; at && at->next && !wrong; at = link_after(at), ++*found) {
+            uint32_t i = at->next & LINK_PLACE;
             if (i >= used) {
                 wrong = "an entry not taken from the pool";
                 break;
@@ -5846,6 +5863,8 @@ static const char *chains_wrong(long long *found) {
                 wrong = "an entry in another bucket";
             else if (++length > CHAIN)
                 wrong = "a chain longer than CHAIN";
+            else if (!(at->next & LINK_LAST) != !!links[i].next)
+                wrong = "an entry marked last not the last, or the last not marked";
             else if (at->tag != (tag_counts(e->context, e->threshold) |
                                  tag_content(e->absolute, e->honours, e->threshold, e->region) |
                                  (uint32_t)e->best << TAG_BEST))
