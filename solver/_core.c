@@ -807,7 +807,30 @@
  * bench/driver_deals.py whole process, main 491dea0 -> now: deal 2 3.418G -> 3.389G
  * instructions (-0.9%; last_three() with what it calls 368.9M -> 340.0M, two_play0()
  * 55,712 calls 119.5M -> 43,771 calls 91.8M), deal 6 14.704G -> 14.443G (-1.8%;
- * 1,848.4M -> 1,588.0M, two_play0() 271,026 calls 664.8M -> 173,810 calls 413.7M). */
+ * 1,848.4M -> 1,588.0M, two_play0() 271,026 calls 664.8M -> 173,810 calls 413.7M).
+ *
+ * sblock (round 16): a lookup's cache lines, the same positions (driver_deals.py --deals
+ * 2,6,7 12,538,997; tests/solver/test_sblock.py: table_check() walks every chain). Cachegrind
+ * (--cache-sim=yes --LL=1048576,8,64), bench/driver_deals.py, one deal, the whole process;
+ * "cycles" estimated as Ir + 10 x D1 read misses + 100 x last-level read misses. At main
+ * 225617c, deal 6: 13,016.8M Ir, 17.70M D1mr, 4.276M DLmr (13,621M "cycles"); lookup_as()
+ * has 9.30M and 2.23M of those misses (links' tags 5.11M / 0.82M, bucket heads 2.30M /
+ * 0.87M, entries 2.82M / 0.79M): 316M "cycles", 2.3% of the whole, the lane's ceiling.
+ * Now a link holds the tag of the entry it names (its ``next``), a bucket's head is a
+ * link, so an entry that decides is tested without reading its own link; the buckets are
+ * zeroed by calloc() (fresh pages), not memset(); table_clear() writes nothing where no
+ * entry was taken. Deal 6: 12,914.2M Ir, 17.50M D1mr, 4.266M DLmr (13,516M, -0.77%;
+ * lookup_as() 1,118.1M -> 1,064.4M Ir, store_locked() 356.7M -> 338.8M, memset 41.0M ->
+ * 7.5M); deal 2: 3,201.9M / 6.009M / 1.765M (3,438M) -> 3,166.3M / 5.979M / 1.766M
+ * (3,403M, -1.0%). Measured and dropped (every walk costs more instructions than the misses
+ * it saves): (a) a cache line a block of 8 buckets (64 MB), 7 slots of the newest entries'
+ * places and tags in one list, the older linked: deal 6 13,472.0M / 14.62M / 3.779M
+ * (13,996M, +2.8%), deal 2 3,278.8M / 5.77M / 1.716M (3,508M, +2.0%); (b) 8 bucket heads
+ * and 4 shared slots a block, each head marking its bucket's slots: deal 6 13,418.0M /
+ * 15.38M / 3.881M (13,960M, +2.5%), deal 2 (3,518M, +2.3%); (c) over the kept change, a
+ * link marking its entry as its chain's last, so that no walk reads the last link
+ * (LINK_LAST): deal 6 13,020.1M / 16.88M / 4.159M (13,605M, +0.7% over the kept change),
+ * deal 2 3,172.4M / 5.93M / 1.753M (3,407M, +0.1%). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1104,20 +1127,11 @@ typedef struct {
 static Link *links = NULL;
 /* sblock (round 16): a link's tag is not its own entry's but its ``next``'s, and a bucket's
  * head is a link too (``buckets[b].next`` the chain's first entry, ``.tag`` that entry's
- * tag): a walk tests an entry's tag in the line it read its place from, so a lookup reads
- * the link of an entry only to go past it, never that of the entry that decides it (the
- * first, mostly, after NO_MOVE_FRONT's move) nor of the chain's last (LINK_LAST). The same
- * chains, the same order, the same positions; the heads take 64 MB, not 32. */
+ * tag): a walk tests an entry's tag in the line it read its place from, so a lookup that
+ * an entry decides reads no link of that entry's (the chain's first, mostly, after
+ * NO_MOVE_FRONT's move). The same chains, the same order, the same positions; the heads
+ * take 64 MB, not 32 (zeroed by calloc(): huge_zeroed()). */
 static Link *buckets = NULL;
-/* sblock: a link's ``next`` marked LINK_LAST where the entry it names is its chain's last
- * (that entry's own link's ``next`` 0): a walk that tested it stops there, not reading its
- * link to learn that nothing follows */
-#define LINK_LAST (1u << 31)
-#define LINK_PLACE (LINK_LAST - 1)
-/* the link naming the entry after the one ``at`` names (NULL: none) */
-static inline Link *link_after(const Link *at) {
-    return at->next & LINK_LAST ? NULL : &links[at->next];
-}
 
 static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
@@ -1247,9 +1261,9 @@ static void *huge_alloc(size_t bytes, int zero) {
 
 /* sblock: huge_alloc() zeroed, but by calloc() in a block 2 MB longer (``block``, to free):
  * a block this large is fresh pages from the system, which calloc() knows are zero, so
- * no pass writes them (huge_alloc()'s memset() wrote the 64 MB of the buckets at each
- * process's first search: 67M of deal 2's 3.23G instructions in callgrind, though its
- * pages are zeroed by the system anyway) */
+ * no pass writes them again (huge_alloc()'s memset() wrote the buckets at each process's
+ * first search: cachegrind counts an instruction a byte, 33.5M of deal 2's 3.20G at main's
+ * 32 MB, 67M at 64 MB; the system zeroes the pages as they are first touched anyway) */
 static void *huge_zeroed(size_t bytes, void **block) {
     *block = calloc(1, bytes + HUGE_PAGE);
     if (!*block) return NULL;
@@ -1309,17 +1323,14 @@ static void table_thin(void) {
         renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
     for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
         /* sblock: the link before each entry kept names its new place, with its tag */
-        Link *last = &buckets[b], *naming = NULL;
-        for (Link at = buckets[b]; at.next; at = links[at.next & LINK_PLACE]) {
-            uint32_t i = at.next & LINK_PLACE;
-            if (!renumber[i]) continue;
-            last->next = renumber[i];
+        Link *last = &buckets[b];
+        for (Link at = buckets[b]; at.next; at = links[at.next]) {
+            if (!renumber[at.next]) continue;
+            last->next = renumber[at.next];
             last->tag = at.tag;
-            naming = last;
-            last = &links[i];
+            last = &links[at.next];
         }
         last->next = last->tag = 0;
-        if (naming) naming->next |= LINK_LAST;
     }
     for (uint32_t i = 1; i < pool_used; i++)
         if (renumber[i]) {
@@ -1977,10 +1988,8 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
     int tags = !(c->options & NO_CHAIN_TAGS);
     /* (schain2: no counts without the tags, which every tag meets: one test a step) */
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS)), counts = tags ? context_counts(context) : 0;
-    /* sblock: ``at`` the link naming the entry ``i``, with its tag; ``before`` the one before */
-    Link *before = NULL;
-    for (Link *at = &buckets[b]; at && at->next; before = at, at = link_after(at)) {
-        uint32_t i = at->next & LINK_PLACE;
+    Link *at = &buckets[b]; /* sblock: the link naming the entry ``i``, with its tag */
+    for (uint32_t i; (i = at->next); at = &links[i]) {
         if (!tag_counts_ok(at->tag, counts)) continue; /* schain: not its line */
         Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
@@ -1996,12 +2005,10 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
             entry_w(c, e, W, tricks ? 0 : c->bishop_weight);
             /* schain: to the chain's head, where the next lookup meets it first: a hit
              * walked 5.8 entries of deal 6's points search's chains (NO_MOVE_FRONT) */
-            if (before && !(c->options & NO_MOVE_FRONT)) {
+            if (at != &buckets[b] && !(c->options & NO_MOVE_FRONT)) {
                 Link self = *at;
                 *at = links[i];
-                if (self.next & LINK_LAST) before->next |= LINK_LAST; /* its entry now last */
                 links[i] = buckets[b];
-                self.next &= LINK_PLACE;
                 buckets[b] = self;
             }
             return decided;
@@ -2113,8 +2120,8 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     int tags = !(c->options & NO_CHAIN_TAGS);
     uint32_t counts = tags ? context_counts(context) : 0; /* (0: every tag meets it) */
-    for (const Link *at = &buckets[b]; at && at->next; at = link_after(at)) {
-        uint32_t i = at->next & LINK_PLACE;
+    for (const Link *at = &buckets[b]; at->next; at = &links[at->next]) {
+        uint32_t i = at->next;
         if (!tag_counts_ok(at->tag, counts)) continue; /* schain: not its line */
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
@@ -2269,8 +2276,8 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
     uint32_t tag = tag_counts(context, threshold) | tag_content(absolute, honours, threshold, region);
     int tags = !(c->options & NO_CHAIN_TAGS);
     uint32_t *slot_tag = NULL; /* sblock: slot's tag, in the link naming it */
-    for (Link *at = &buckets[b]; at && at->next; at = link_after(at)) {
-        uint32_t i = at->next & LINK_PLACE;
+    for (Link *at = &buckets[b]; at->next; at = &links[at->next]) {
+        uint32_t i = at->next;
         length++;
         if (tags && (at->tag & ~(255u << TAG_BEST)) != tag) continue;
         Entry *e = &table[i];
@@ -2290,13 +2297,13 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
             /* a full chain: its entries overwritten in turn */
             int k = bucket_turn[b]++ % CHAIN;
             Link *at = &buckets[b];
-            while (k-- && !(at->next & LINK_LAST)) at = &links[at->next];
-            slot = &table[at->next & LINK_PLACE];
+            while (k-- && links[at->next].next) at = &links[at->next];
+            slot = &table[at->next];
             slot_tag = &at->tag;
         } else {
             slot = &table[fresh];
             links[fresh] = buckets[b];
-            buckets[b].next = fresh | (links[fresh].next ? 0 : LINK_LAST);
+            buckets[b].next = fresh;
             slot_tag = &buckets[b].tag;
         }
         *slot_tag = tag; /* (its card: below) */
@@ -2842,8 +2849,8 @@ static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint
     int found = -1;
     bucket_lock(b); /* a shared table's chain may be changing under another process */
     int tags = !(c->options & NO_CHAIN_TAGS);
-    for (const Link *at = &buckets[b]; at && at->next; at = link_after(at)) {
-        uint32_t i = at->next & LINK_PLACE;
+    for (const Link *at = &buckets[b]; at->next; at = &links[at->next]) {
+        uint32_t i = at->next;
         /* schain: the card off the link's tag, the entry's line read for its key only
          * where the card is held */
         int code = tags ? (int)(at->tag >> TAG_BEST) : table[i].best;
@@ -4181,7 +4188,7 @@ static void miss_key_part(const Ctx *c, uint64_t lengths, uint64_t context, int 
 /* skeys: an entry of these cards under the key ``context`` (its place in the pool; 0: none) */
 static uint32_t entry_of(const Ctx *c, uint64_t lengths, uint64_t context) {
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b].next & LINK_PLACE; i; i = links[i].next & LINK_PLACE) {
+    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (same_key(e, lengths, context) && matches(c, e, context)) return i;
     }
@@ -4224,7 +4231,7 @@ static void miss_nokey(const Ctx *c, uint64_t lengths, uint64_t context, int num
 static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int number) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     int fewest = 5, honours = 0, grades = 0, depth = 15;
-    for (uint32_t i = buckets[b].next & LINK_PLACE; i; i = links[i].next & LINK_PLACE) {
+    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, in_grades = 0;
@@ -4250,7 +4257,7 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
     }
     /* skey4: the counts alone, and the nearest entry's one suit apart */
     int count_kind = -1, near = 5, near_kind = -1, near_sub = -1, count_out = 0;
-    for (uint32_t i = buckets[b].next & LINK_PLACE; i; i = links[i].next & LINK_PLACE) {
+    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, which = -1;
@@ -4306,7 +4313,7 @@ static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t
     if (stats_probing) return;
     int kind = ST_MISS_NOKEY;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b].next & LINK_PLACE; i; i = links[i].next & LINK_PLACE) {
+    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (kind == ST_MISS_NOKEY) kind = ST_MISS_NOMATCH;
@@ -5848,8 +5855,8 @@ static const char *chains_wrong(long long *found) {
     const char *wrong = NULL;
     for (uint32_t b = 0; b < (1u << BUCKET_BITS) && !wrong; b++) {
         int length = 0;
-        for (const Link *at = &buckets[b]; at && at->next && !wrong; at = link_after(at), ++*found) {
-            uint32_t i = at->next & LINK_PLACE;
+        for (const Link *at = &buckets[b]; at->next && !wrong; at = &links[at->next], ++*found) {
+            uint32_t i = at->next;
             if (i >= used) {
                 wrong = "an entry not taken from the pool";
                 break;
@@ -5863,8 +5870,6 @@ static const char *chains_wrong(long long *found) {
                 wrong = "an entry in another bucket";
             else if (++length > CHAIN)
                 wrong = "a chain longer than CHAIN";
-            else if (!(at->next & LINK_LAST) != !!links[i].next)
-                wrong = "an entry marked last not the last, or the last not marked";
             else if (at->tag != (tag_counts(e->context, e->threshold) |
                                  tag_content(e->absolute, e->honours, e->threshold, e->region) |
                                  (uint32_t)e->best << TAG_BEST))
