@@ -850,8 +850,11 @@
  * entry was taken. Deal 6: 12,914.2M Ir, 17.50M D1mr, 4.266M DLmr (13,516M, -0.77%;
  * lookup_as() 1,118.1M -> 1,064.4M Ir, store_locked() 356.7M -> 338.8M, memset 41.0M ->
  * 7.5M); deal 2: 3,201.9M / 6.009M / 1.765M (3,438M) -> 3,166.3M / 5.979M / 1.766M
- * (3,403M, -1.0%). Measured and dropped (every walk costs more instructions than the misses
- * it saves): (a) a cache line a block of 8 buckets (64 MB), 7 slots of the newest entries'
+ * (3,403M, -1.0%). Over main 81521af (sfast7), both cores built alike: deal 6 12,391.7M /
+ * 17.75M / 4.295M (12,999M) -> 12,295.2M / 17.55M / 4.290M (12,900M, -0.76%), deal 2
+ * 3,092.3M / 6.075M / 1.784M (3,331M) -> 3,057.8M / 6.043M / 1.786M (3,297M, -1.0%); the
+ * heads take 32 MB more a process (and a shared table). Measured and dropped (every walk
+ * costs more instructions than the misses it saves): (a) a cache line a block of 8 buckets (64 MB), 7 slots of the newest entries'
  * places and tags in one list, the older linked: deal 6 13,472.0M / 14.62M / 3.779M
  * (13,996M, +2.8%), deal 2 3,278.8M / 5.77M / 1.716M (3,508M, +2.0%); (b) 8 bucket heads
  * and 4 shared slots a block, each head marking its bucket's slots: deal 6 13,418.0M /
