@@ -1013,6 +1013,9 @@
  * solved, by its exact cards, turn, need and target, reused when the same start comes
  * again (two_memo[]: the same outcome and W, so the same positions; for the test) */
 #define NO_TWO_MEMO (1LL << 58)
+/* sprobe: no probe of the leads with a small budget first at the trick starts near the
+ * root (probe_leads()) */
+#define NO_PROBE (1LL << 62)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -1302,6 +1305,11 @@ typedef struct {
     const struct Carry *carry;  /* foresee()'s findings for the trick start called next */
     int bishops_held;           /* the bishops in the hands (bishops_left()), kept by take()/give() */
     int aborted;                /* over the limit: unwind, store nothing */
+    /* sprobe (probe_leads()): a probe's limit of positions (0: none), over which aborted is
+     * 2, not 1 (the probe that set the limit ends the unwinding); the trick starts probed
+     * are those before trick probe_below (the root's trick + PROBE_TRICKS) */
+    long long probe_limit;
+    int probe_below;
     /* sorder5 (note_cut(), order_moves()): per hand and card, the cut-offs it made
      * (weighted by the tricks left); per trick, place, hand and suit led (4: a lead),
      * the card that last cut off (0: none) */
@@ -4283,6 +4291,7 @@ static int stats_margin(Ctx *c, int turn, int number, int need, int target, int 
     probe.options |= NO_TABLE;
     probe.max_nodes = 0;
     probe.aborted = 0;
+    probe.probe_limit = 0;
     int next = result ? target + 1 : target - 1;
     if (next <= 0) return 1;
     return at_least(&probe, turn, number, need, next, W) == result;
@@ -5106,6 +5115,57 @@ static void trace_pos(const Ctx *c, int turn, int number, int need, int target, 
     fprintf(trace_file, "\n");
 }
 #endif
+/* sprobe (NO_PROBE): at a trick start of the search's first PROBE_TRICKS tricks (before
+ * c->probe_below) each lead is first tried with a budget of PROBE_BUDGET positions, in
+ * the order the loop would try them, then those the budget left open are searched to the
+ * end in that order. A lead that cuts off within its budget saves the dear failures of
+ * the leads before it (deal 7's points search: trick 2 starts whose fifth lead cut off in
+ * 13 positions after 550K positions under the four before it). A probe over its budget
+ * unwinds as at max_nodes (aborted 2): it stores nothing on its way up, while each
+ * position it searched to the end stored a complete proof, which the lead's search to the
+ * end finds. A lead searched to the end is decided: it cuts off (the position's outcome)
+ * or it fails (its cards count in the position's W, as in at_least()'s loop). The last
+ * lead left open has no budget. Returns the outcome (``cut``: the card that cut off, or
+ * -1), or 0 with c->aborted set when an outer limit (max_nodes, the other process) stopped
+ * it. */
+#define PROBE_TRICKS 2
+#define PROBE_BUDGET 30
+static int probe_leads(Ctx *c, int turn, int number, int need, int target, Move *moves, int n,
+                       uint16_t *W, uint16_t *seen, int *cut) {
+    int maximizing = (turn & 1) == 0;
+    unsigned open = (1u << n) - 1; /* the leads not yet decided */
+    for (int round = 0; round < 2; round++)
+        for (int i = 0; i < n; i++) {
+            if (!((open >> i) & 1)) continue;
+            int budgeted = round == 0 && (open & (open - 1));
+            if (budgeted) c->probe_limit = c->nodes + PROBE_BUDGET;
+            uint16_t child[RELEVANT];
+            int code = moves[i].code;
+            uint64_t rank = take(c, turn, code);
+            c->trick_seat[0] = turn;
+            c->trick_code[0] = code;
+            note_claim(c, number, 0);
+            c->trick_len = 1;
+            int ok = at_least(c, (turn + 1) & 3, number, need, target, child);
+            c->trick_len = 0;
+            untake(c, turn, code, rank);
+            c->probe_limit = 0;
+            if (c->aborted == 2) {
+                c->aborted = 0; /* over its budget: the lead stays open */
+                continue;
+            }
+            if (c->aborted) return 0;
+            open &= ~(1u << i);
+            if (ok == maximizing) {
+                *cut = code;
+                memcpy(W, child, sizeof child);
+                return ok;
+            }
+            for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+        }
+    return !maximizing;
+}
+
 #ifdef SOLVER_CHECK
 /* The check build's W check (SOLVER_CHECK_W in the environment): at every trick start
  * from CHECK_FROM on, each position made from this one by swapping two cards of a suit
@@ -5201,6 +5261,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     c->nodes++;
     if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
     if (shared && (shared->stop || coop_decided())) c->aborted = 1; /* spar2, spar4 */
+    if (c->probe_limit && c->nodes > c->probe_limit && !c->aborted) c->aborted = 2; /* sprobe */
     if (c->aborted) return 0;
     STAT(ST_NODES, number, c->trick_len);
     if (c->trick_len && c->trick_code[0] == KNIGHT_CODE) STAT(ST_KNIGHT, number, c->trick_len);
@@ -5321,7 +5382,17 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     long long loop_nodes = c->nodes, move_nodes = c->nodes;
 #endif
     if (first == -2) ORDER_STAT(c, number, OS_TABLE, 1);
-    for (int i = 0; i < n; i++) {
+    /* sprobe: near the root, the leads probed with a budget first (probe_leads()); not
+     * inside a probe (its budget is smaller than theirs) */
+    int probing = !c->trick_len && number < c->probe_below && n > 1 && keyed && !c->probe_limit &&
+                  !(c->options & NO_PROBE);
+    if (probing) {
+        if (later) order_moves(c, turn, number, moves + 1, n - 1);
+        result = probe_leads(c, turn, number, need, target, moves, n, W, seen, &cut);
+        if (c->aborted) return 0;
+        if (cut >= 0 && !(c->options & NO_HISTORY)) note_cut(c, turn, number, cut);
+    }
+    for (int i = 0; i < n && !probing; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT];
 #ifdef SOLVER_STATS
@@ -5556,6 +5627,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.bishop_weight = bw;
     c.step = step;
     c.key_weights = key_weights(trump, bishops, tw, bw, step);
+    c.probe_below = number + PROBE_TRICKS; /* sprobe */
     c.max_nodes = max_nodes;
     c.options = options;
     c.merging = !(options & NO_MERGE);
