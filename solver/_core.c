@@ -807,7 +807,40 @@
  * bench/driver_deals.py whole process, main 491dea0 -> now: deal 2 3.418G -> 3.389G
  * instructions (-0.9%; last_three() with what it calls 368.9M -> 340.0M, two_play0()
  * 55,712 calls 119.5M -> 43,771 calls 91.8M), deal 6 14.704G -> 14.443G (-1.8%;
- * 1,848.4M -> 1,588.0M, two_play0() 271,026 calls 664.8M -> 173,810 calls 413.7M). */
+ * 1,848.4M -> 1,588.0M, two_play0() 271,026 calls 664.8M -> 173,810 calls 413.7M).
+ *
+ * sprobe (round 16): the leads of the trick starts near the root. The ceiling first (a
+ * scratch oracle, not kept): a run recorded, for each trick start searched at trick T or
+ * sooner, by its exact cards, turn, need, target and search, the lead that cut off; a
+ * fresh process tried that lead first. bench/driver_deals.py --deals 2,6,7 (60M a search)
+ * 12,538,997 positions -> T 1 11.79M, T 2 10.07M, T 3 9.33M, T 4 8.72M, T 6 8.08M (-36%;
+ * recorded again from that run 7.90M), T 8 7.72M; deals 1,8 37.95M -> T 2 34.38M, T 6
+ * 28.94M (-24%; deal 8 only -2%). Of T 6's gain, the starts where the table gave no card
+ * alone: 9.83M. Where it goes (a log of each lead's positions at tricks 1-4, deals 2,6,7):
+ * trick 2's 128 searched starts, 57 cut by the first lead, 63 all failed (4.5M), 8 cut
+ * by a later lead after 1.97M under the leads before it -- but the cutting lead cost 3.33M
+ * there, as dear as the failures (trick 1: 1.29M wasted, the cutting leads 3.65M). So a
+ * budget of positions cannot tell the cutting lead by its cost: probes with growing
+ * budgets (rounds of 2,000 x 4, the first lead 4x, tricks 1-3) 25.0M; tricks 1 or 1-2,
+ * budgets 500-20,000, the first lead 16-64x, grown to the end: 11.9-14.8M. What is kept (probe_leads(), NO_PROBE): at the
+ * deal's first two tricks one round of 30 positions a lead, then the open leads to the
+ * end, which finds the leads that cut off at once after dear failures (deal 7's tricks
+ * search: a trick 2 start whose fifth lead cut off in 13 positions after 550K): deals
+ * 2,6,7 12,538,997 -> 12,010,618 (deal 7 4.50M -> 3.94M, 2 and 6 +0.1% and +0.5%);
+ * deals 1,8 37,951,963 -> 37,779,905; deals 4,11,12,16-20 (40M) 57,681,235 -> 57,500,327;
+ * deals 21-29 (40M) 187,469,874 -> 184,924,604; the 22 deals 295.64M -> 292.22M (-1.2%;
+ * 14 of 22 fewer). A small, uneven gain: standard whole deals cost 4-5% more
+ * (random openings, 79-179K positions); the probes at the first two tricks of any
+ * search, not the deal's, cost 5% (bench/solver_nodes.py --trick 5 --deals 8: 738,615 ->
+ * 777,480), hence the deal's. Measured and left out (deals 2,6,7; 1,8): budgets 10, 60,
+ * 100, 300, 1,000 (12.32M, 12.05M; 38.07M, 37.71M; 12.04M; 12.25M; 12.54M); tricks 1 or
+ * 1-3 (12.55M; 12.89M); the first lead searched to the end before the others' probes
+ * (12.35M; 38.46M); probes only where the table gave no card (11.98M; 38.52M) or in the
+ * tricks search only (11.98M; 38.62M); a memory of the last lead that cut off at each
+ * exact trick start whatever the target, need and search, tried where the table has no
+ * card (11.41M; 36.82M, but deals 4,11,12,16-20 59.67M: +3.5%); the entry of a trick
+ * start whose leads all failed keeping the lead that cost the most as its card (tricks
+ * 1-2: 12.80M; 43.09M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -5130,6 +5163,8 @@ static void trace_pos(const Ctx *c, int turn, int number, int need, int target, 
  * it. */
 #define PROBE_TRICKS 2
 #define PROBE_BUDGET 30
+static long long probe_cuts = 0; /* leads after the first that cut off within their budget
+                                  * since the last probe_cuts() (the tests) */
 static int probe_leads(Ctx *c, int turn, int number, int need, int target, Move *moves, int n,
                        uint16_t *W, uint16_t *seen, int *cut) {
     int maximizing = (turn & 1) == 0;
@@ -5159,6 +5194,7 @@ static int probe_leads(Ctx *c, int turn, int number, int need, int target, Move 
             if (ok == maximizing) {
                 *cut = code;
                 memcpy(W, child, sizeof child);
+                probe_cuts += round == 0 && i > 0;
                 return ok;
             }
             for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
@@ -5627,7 +5663,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.bishop_weight = bw;
     c.step = step;
     c.key_weights = key_weights(trump, bishops, tw, bw, step);
-    c.probe_below = number + PROBE_TRICKS; /* sprobe */
+    c.probe_below = 1 + PROBE_TRICKS; /* sprobe: the deal's first tricks */
     c.max_nodes = max_nodes;
     c.options = options;
     c.merging = !(options & NO_MERGE);
@@ -5848,6 +5884,16 @@ static PyObject *memo_hits(PyObject *self, PyObject *args) {
     return PyLong_FromLongLong(hits);
 }
 
+/* sprobe: the leads after the first that cut off within their probe's budget since the
+ * last call (the tests) */
+static PyObject *probe_cut_count(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    long long cuts = probe_cuts;
+    probe_cuts = 0;
+    return PyLong_FromLongLong(cuts);
+}
+
 /* sleaf4: the hits whose W[ABSOLUTE] holds more than its suit bits (COUNT_NEEDED and the
  * like), which sleaf3's packing did not keep: the tests */
 static PyObject *memo_wide_hits(PyObject *self, PyObject *args) {
@@ -5966,6 +6012,9 @@ static PyMethodDef methods[] = {
     {"two_memo_hits", memo_hits, METH_NOARGS,
      "two_memo_hits() -> the twelfth trick starts answered from two_fast()'s memo since the "
      "last call (sleaf3, for the tests), and reset"},
+    {"probe_cuts", probe_cut_count, METH_NOARGS,
+     "probe_cuts() -> the leads after the first that cut off within their probe's budget "
+     "since the last call (sprobe, for the tests), and reset"},
     {"two_memo_wide_hits", memo_wide_hits, METH_NOARGS,
      "two_memo_wide_hits() -> of those, the starts whose W[ABSOLUTE] holds more than its suit "
      "bits, since the last call (sleaf4, for the tests), and reset"},
