@@ -854,7 +854,9 @@
  * deal's first two tricks one round of 30 positions a lead, then the open leads to the
  * end, which finds the leads that cut off at once after dear failures (deal 7's tricks
  * search: a trick 2 start whose fifth lead cut off in 13 positions after 550K): deals
- * 2,6,7 12,538,997 -> 12,010,618 (deal 7 4.50M -> 3.94M, 2 and 6 +0.1% and +0.5%);
+ * 2,6,7 12,538,997 -> 12,010,618 (deal 7 4.50M -> 3.94M, 2 and 6 +0.1% and +0.5%;
+ * callgrind, the whole process, with sfast7: deal 7 8,158.3M -> 7,167.8M instructions,
+ * deal 2 3,121.3M -> 3,084.1M);
  * deals 1,8 37,951,963 -> 37,779,905; deals 4,11,12,16-20 (40M) 57,681,235 -> 57,500,327;
  * deals 21-29 (40M) 187,469,874 -> 184,924,604; the 22 deals 295.64M -> 292.22M (-1.2%;
  * 14 of 22 fewer). A small, uneven gain: standard whole deals cost 4-5% more
