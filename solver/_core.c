@@ -861,7 +861,42 @@
  * 15.38M / 3.881M (13,960M, +2.5%), deal 2 (3,518M, +2.3%); (c) over the kept change, a
  * link marking its entry as its chain's last, so that no walk reads the last link
  * (LINK_LAST): deal 6 13,020.1M / 16.88M / 4.159M (13,605M, +0.7% over the kept change),
- * deal 2 3,172.4M / 5.93M / 1.753M (3,407M, +0.1%). */
+ * deal 2 3,172.4M / 5.93M / 1.753M (3,407M, +0.1%).
+ *
+ * sprobe (round 16): the leads of the trick starts near the root. The ceiling first (a
+ * scratch oracle, not kept): a run recorded, for each trick start searched at trick T or
+ * sooner, by its exact cards, turn, need, target and search, the lead that cut off; a
+ * fresh process tried that lead first. bench/driver_deals.py --deals 2,6,7 (60M a search)
+ * 12,538,997 positions -> T 1 11.79M, T 2 10.07M, T 3 9.33M, T 4 8.72M, T 6 8.08M (-36%;
+ * recorded again from that run 7.90M), T 8 7.72M; deals 1,8 37.95M -> T 2 34.38M, T 6
+ * 28.94M (-24%; deal 8 only -2%). Of T 6's gain, the starts where the table gave no card
+ * alone: 9.83M. Where it goes (a log of each lead's positions at tricks 1-4, deals 2,6,7):
+ * trick 2's 128 searched starts, 57 cut by the first lead, 63 all failed (4.5M), 8 cut
+ * by a later lead after 1.97M under the leads before it -- but the cutting lead cost 3.33M
+ * there, as dear as the failures (trick 1: 1.29M wasted, the cutting leads 3.65M). So a
+ * budget of positions cannot tell the cutting lead by its cost: probes with growing
+ * budgets (rounds of 2,000 x 4, the first lead 4x, tricks 1-3) 25.0M; tricks 1 or 1-2,
+ * budgets 500-20,000, the first lead 16-64x, grown to the end: 11.9-14.8M. What is kept (probe_leads(), NO_PROBE): at the
+ * deal's first two tricks one round of 30 positions a lead, then the open leads to the
+ * end, which finds the leads that cut off at once after dear failures (deal 7's tricks
+ * search: a trick 2 start whose fifth lead cut off in 13 positions after 550K): deals
+ * 2,6,7 12,538,997 -> 12,010,618 (deal 7 4.50M -> 3.94M, 2 and 6 +0.1% and +0.5%;
+ * callgrind, the whole process, with sfast7: deal 7 8,158.3M -> 7,167.8M instructions,
+ * deal 2 3,121.3M -> 3,084.1M);
+ * deals 1,8 37,951,963 -> 37,779,905; deals 4,11,12,16-20 (40M) 57,681,235 -> 57,500,327;
+ * deals 21-29 (40M) 187,469,874 -> 184,924,604; the 22 deals 295.64M -> 292.22M (-1.2%;
+ * 14 of 22 fewer). A small, uneven gain: standard whole deals cost 4-5% more
+ * (random openings, 79-179K positions); the probes at the first two tricks of any
+ * search, not the deal's, cost 5% (bench/solver_nodes.py --trick 5 --deals 8: 738,615 ->
+ * 777,480), hence the deal's. Measured and left out (deals 2,6,7; 1,8): budgets 10, 60,
+ * 100, 300, 1,000 (12.32M, 12.05M; 38.07M, 37.71M; 12.04M; 12.25M; 12.54M); tricks 1 or
+ * 1-3 (12.55M; 12.89M); the first lead searched to the end before the others' probes
+ * (12.35M; 38.46M); probes only where the table gave no card (11.98M; 38.52M) or in the
+ * tricks search only (11.98M; 38.62M); a memory of the last lead that cut off at each
+ * exact trick start whatever the target, need and search, tried where the table has no
+ * card (11.41M; 36.82M, but deals 4,11,12,16-20 59.67M: +3.5%); the entry of a trick
+ * start whose leads all failed keeping the lead that cost the most as its card (tricks
+ * 1-2: 12.80M; 43.09M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1067,6 +1102,9 @@
  * solved, by its exact cards, turn, need and target, reused when the same start comes
  * again (two_memo[]: the same outcome and W, so the same positions; for the test) */
 #define NO_TWO_MEMO (1LL << 58)
+/* sprobe: no probe of the leads with a small budget first at the trick starts near the
+ * root (probe_leads()) */
+#define NO_PROBE (1LL << 62)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -1386,6 +1424,11 @@ typedef struct {
     const struct Carry *carry;  /* foresee()'s findings for the trick start called next */
     int bishops_held;           /* the bishops in the hands (bishops_left()), kept by take()/give() */
     int aborted;                /* over the limit: unwind, store nothing */
+    /* sprobe (probe_leads()): a probe's limit of positions (0: none), over which aborted is
+     * 2, not 1 (the probe that set the limit ends the unwinding); the trick starts probed
+     * are those before trick probe_below (the root's trick + PROBE_TRICKS) */
+    long long probe_limit;
+    int probe_below;
     /* sorder5 (note_cut(), order_moves()): per hand and card, the cut-offs it made
      * (weighted by the tricks left); per trick, place, hand and suit led (4: a lead),
      * the card that last cut off (0: none) */
@@ -4659,6 +4702,7 @@ static int stats_margin(Ctx *c, int turn, int number, int need, int target, int 
     probe.options |= NO_TABLE;
     probe.max_nodes = 0;
     probe.aborted = 0;
+    probe.probe_limit = 0;
     int next = result ? target + 1 : target - 1;
     if (next <= 0) return 1;
     return at_least(&probe, turn, number, need, next, W) == result;
@@ -5482,6 +5526,60 @@ static void trace_pos(const Ctx *c, int turn, int number, int need, int target, 
     fprintf(trace_file, "\n");
 }
 #endif
+/* sprobe (NO_PROBE): at a trick start of the search's first PROBE_TRICKS tricks (before
+ * c->probe_below) each lead is first tried with a budget of PROBE_BUDGET positions, in
+ * the order the loop would try them, then those the budget left open are searched to the
+ * end in that order. A lead that cuts off within its budget saves the dear failures of
+ * the leads before it (deal 7's points search: trick 2 starts whose fifth lead cut off in
+ * 13 positions after 550K positions under the four before it). A probe over its budget
+ * unwinds as at max_nodes (aborted 2): it stores nothing on its way up, while each
+ * position it searched to the end stored a complete proof, which the lead's search to the
+ * end finds. A lead searched to the end is decided: it cuts off (the position's outcome)
+ * or it fails (its cards count in the position's W, as in at_least()'s loop). The last
+ * lead left open has no budget. Returns the outcome (``cut``: the card that cut off, or
+ * -1), or 0 with c->aborted set when an outer limit (max_nodes, the other process) stopped
+ * it. */
+#define PROBE_TRICKS 2
+#define PROBE_BUDGET 30
+static long long probe_cuts = 0; /* leads after the first that cut off within their budget
+                                  * since the last probe_cuts() (the tests) */
+static int probe_leads(Ctx *c, int turn, int number, int need, int target, Move *moves, int n,
+                       uint16_t *W, uint16_t *seen, int *cut) {
+    int maximizing = (turn & 1) == 0;
+    unsigned open = (1u << n) - 1; /* the leads not yet decided */
+    for (int round = 0; round < 2; round++)
+        for (int i = 0; i < n; i++) {
+            if (!((open >> i) & 1)) continue;
+            int budgeted = round == 0 && (open & (open - 1));
+            if (budgeted) c->probe_limit = c->nodes + PROBE_BUDGET;
+            uint16_t child[RELEVANT];
+            int code = moves[i].code;
+            uint64_t rank = take(c, turn, code);
+            c->trick_seat[0] = turn;
+            c->trick_code[0] = code;
+            note_claim(c, number, 0);
+            c->trick_len = 1;
+            int ok = at_least(c, (turn + 1) & 3, number, need, target, child);
+            c->trick_len = 0;
+            untake(c, turn, code, rank);
+            c->probe_limit = 0;
+            if (c->aborted == 2) {
+                c->aborted = 0; /* over its budget: the lead stays open */
+                continue;
+            }
+            if (c->aborted) return 0;
+            open &= ~(1u << i);
+            if (ok == maximizing) {
+                *cut = code;
+                memcpy(W, child, sizeof child);
+                probe_cuts += round == 0 && i > 0;
+                return ok;
+            }
+            for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+        }
+    return !maximizing;
+}
+
 #ifdef SOLVER_CHECK
 /* The check build's W check (SOLVER_CHECK_W in the environment): at every trick start
  * from CHECK_FROM on, each position made from this one by swapping two cards of a suit
@@ -5577,6 +5675,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     c->nodes++;
     if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
     if (shared && (shared->stop || coop_decided())) c->aborted = 1; /* spar2, spar4 */
+    if (c->probe_limit && c->nodes > c->probe_limit && !c->aborted) c->aborted = 2; /* sprobe */
     if (c->aborted) return 0;
     STAT(ST_NODES, number, c->trick_len);
     if (c->trick_len && c->trick_code[0] == KNIGHT_CODE) STAT(ST_KNIGHT, number, c->trick_len);
@@ -5697,7 +5796,17 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     long long loop_nodes = c->nodes, move_nodes = c->nodes;
 #endif
     if (first == -2) ORDER_STAT(c, number, OS_TABLE, 1);
-    for (int i = 0; i < n; i++) {
+    /* sprobe: near the root, the leads probed with a budget first (probe_leads()); not
+     * inside a probe (its budget is smaller than theirs) */
+    int probing = !c->trick_len && number < c->probe_below && n > 1 && keyed && !c->probe_limit &&
+                  !(c->options & NO_PROBE);
+    if (probing) {
+        if (later) order_moves(c, turn, number, moves + 1, n - 1);
+        result = probe_leads(c, turn, number, need, target, moves, n, W, seen, &cut);
+        if (c->aborted) return 0;
+        if (cut >= 0 && !(c->options & NO_HISTORY)) note_cut(c, turn, number, cut);
+    }
+    for (int i = 0; i < n && !probing; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT];
 #ifdef SOLVER_STATS
@@ -5932,6 +6041,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.bishop_weight = bw;
     c.step = step;
     c.key_weights = key_weights(trump, bishops, tw, bw, step);
+    c.probe_below = 1 + PROBE_TRICKS; /* sprobe: the deal's first tricks */
     c.max_nodes = max_nodes;
     c.options = options;
     c.merging = !(options & NO_MERGE);
@@ -6152,6 +6262,16 @@ static PyObject *memo_hits(PyObject *self, PyObject *args) {
     return PyLong_FromLongLong(hits);
 }
 
+/* sprobe: the leads after the first that cut off within their probe's budget since the
+ * last call (the tests) */
+static PyObject *probe_cut_count(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    long long cuts = probe_cuts;
+    probe_cuts = 0;
+    return PyLong_FromLongLong(cuts);
+}
+
 /* sleaf4: the hits whose W[ABSOLUTE] holds more than its suit bits (COUNT_NEEDED and the
  * like), which sleaf3's packing did not keep: the tests */
 static PyObject *memo_wide_hits(PyObject *self, PyObject *args) {
@@ -6321,6 +6441,9 @@ static PyMethodDef methods[] = {
     {"two_memo_hits", memo_hits, METH_NOARGS,
      "two_memo_hits() -> the twelfth trick starts answered from two_fast()'s memo since the "
      "last call (sleaf3, for the tests), and reset"},
+    {"probe_cuts", probe_cut_count, METH_NOARGS,
+     "probe_cuts() -> the leads after the first that cut off within their probe's budget "
+     "since the last call (sprobe, for the tests), and reset"},
     {"two_memo_wide_hits", memo_wide_hits, METH_NOARGS,
      "two_memo_wide_hits() -> of those, the starts whose W[ABSOLUTE] holds more than its suit "
      "bits, since the last call (sleaf4, for the tests), and reset"},
