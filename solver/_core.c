@@ -812,36 +812,40 @@
  * sorder3 (round 16): the points search's bishop onto the partner's trick (NO_BISHOP_ONTO;
  * follow_weight(), discard_weight()). SOLVER_ORDER_DUMP on deals 6, 26 and 2 showed the
  * bishop played or discarded onto the partner's trick first and failing where the
- * adversaries held no card of its suit above it (it was its side's anyway, and a card
- * that could take a trick later: deal 6, no trumps, South discarded CJ from CKJ7 onto
- * North's trick, the ace out, before the D4 that cut off), and the bishop that beats the
- * partner's card onto a trick the side holds anyway tried after the low cards (as any
- * card spent over the partner), though it
- * puts the bishop on the side's trick as the bishop under the card does. Now a bishop the
+ * adversaries held no card of its suit above it (it was its side's anyway, and a card that
+ * could take a trick later: deal 6, no trumps, South discarded CJ from CKJ7 onto North's
+ * trick, the ace out, before the D4 that cut off), and the bishop that beats the partner's
+ * card onto a trick the side holds anyway tried after the low cards (as any card spent over
+ * the partner), though it puts the bishop on the side's trick as the bishop under the card
+ * does; and (deal 2) the third hand's bishop forcing the fourth hand's top tried before or
+ * among the low cards, which only gives the adversaries the bishop. Now a bishop the
  * adversaries cannot take (safe_bishop(): no card of its suit above it, nor a trump to ruff
- * a plain suit's) is weighed there as a plain card, and one they could take is tried first
- * over the partner's card too. Positions (bench/driver_deals.py, both searches, 40M a
- * search, off -> on): deals 2, 6, 7 12,538,997 -> 12,196,537 (deal 2 1.44M -> 1.98M, the
- * worst; deal 6 6.60M -> 5.74M); 1, 8 37.95M -> 36.98M; 4, 9-12 65.65M -> 64.20M; 16-20
- * 28.94M -> 27.94M; 21-29 187.47M -> 179.07M (22 62.34M -> 57.02M): 24 deals 332.55M ->
- * 320.38M (-3.7%; points alone 200.75M -> 188.59M, -6.1%), fewer on 18, geometric mean of
- * the ratios 0.985 (points 0.979); no value changed; yardstick --trick 5 Bishops 738,615 ->
- * 737,636 (standard 53,984). The first rule alone (deals 2, 6, 7, 1, 8, 19, 20 and the rest
- * as above): 24 deals -1.5%, geometric mean 0.994. Measured and left out (points
- * positions of deals 2, 6, 7, 1, 8, 19, 20 at main: 0.84M, 5.15M, 2.52M, 17.82M, 5.50M,
- * 8.18M, 9.33M): the third and fourth hands' sure winner after the low cards where it
- * spends the last top the side holds over an adversary's guarded bishop (as many tops as
+ * a plain suit's) is weighed on the partner's trick as a plain card, one they could take is
+ * tried first over the partner's card too, and the third hand's that the fourth hand can
+ * take comes after its low cards. Positions (bench/driver_deals.py, both searches, 40M a
+ * search, off -> on): deals 2, 6, 7 12,538,997 -> 11,536,244 (deal 6 6.60M -> 5.71M); 1, 8
+ * 37.95M -> 36.73M; 4, 9-12 65.65M -> 63.89M (deal 9 22.49M -> 22.83M); 16-20 28.94M ->
+ * 26.56M (19 8.72M -> 7.33M); 21-29 187.47M -> 178.49M (22 62.34M -> 55.56M): 24 deals
+ * 332.55M -> 317.20M (-4.6%; points alone 200.75M -> 185.41M, -7.6%), fewer on 19,
+ * geometric mean of the ratios 0.961 (points 0.943; the worst deal 16 +2.7%, 9 +1.5%); no
+ * value changed; yardstick --trick 5 Bishops 738,615 -> 736,890 (standard 53,984). The
+ * first rule alone: 24 deals -1.5%, geometric mean 0.994; the first two: -3.7%, 0.985 (deal
+ * 2 1.44M -> 1.98M, which the third rule brought back to 1.38M). Measured and left out
+ * (points positions of deals 2, 6, 7, 1, 8, 19, 20 at main: 0.84M, 5.15M, 2.52M, 17.82M,
+ * 5.50M, 8.18M, 9.33M): the third and fourth hands' sure winner after the low cards where
+ * it spends the last top the side holds over an adversary's guarded bishop (as many tops as
  * the holder's cards: 3.08M, 6.98M, 2.52M, 18.27M, 5.76M, 10.38M, 11.26M) or over the
  * partner's bishop against as many adversaries' cards above it (0.85M, 5.15M, 4.16M,
  * 24.12M, 5.50M, 8.20M, 9.15M); the second hand's sure winner, the suit's top card, after
- * its low cards (3.63M, 5.41M, 6.19M, 21.40M, 5.49M, 4.08M, 12.26M; only where the partner's
- * bishop lies under an adversary's card, with the first rule: 0.84M, 4.92M, 4.13M, 18.26M,
- * 5.53M, 4.49M, 9.66M); the knight that wins as a ten before a trump that wins as surely
- * (0.93M, 5.16M, 2.50M, 18.20M, 5.45M, 8.49M, 9.79M); a bishop safe from the adversaries'
- * cards of its suit though not from their trumps weighed as safe (with the first rule:
- * 0.86M, 4.92M, 2.74M, 17.88M, 5.91M, 8.20M, 10.02M); the second rule not for a bishop
- * alone in the suit beside a knight (the knight in lieu kept first: 1.31M, 4.29M, 2.53M,
- * 17.54M, 4.88M, 8.12M, 8.51M against 1.38M, 4.29M, 2.50M, 17.54M, 4.80M, 8.11M, 8.44M). */
+ * its low cards (3.63M, 5.41M, 6.19M, 21.40M, 5.49M, 4.08M, 12.26M; only where the
+ * partner's bishop lies under an adversary's card, with the first rule: 0.84M, 4.92M,
+ * 4.13M, 18.26M, 5.53M, 4.49M, 9.66M); the knight that wins as a ten before a trump that
+ * wins as surely (0.93M, 5.16M, 2.50M, 18.20M, 5.45M, 8.49M, 9.79M); a bishop safe from the
+ * adversaries' cards of its suit though not from their trumps weighed as safe (with the
+ * first rule: 0.86M, 4.92M, 2.74M, 17.88M, 5.91M, 8.20M, 10.02M); the second rule not for a
+ * bishop alone in the suit beside a knight (the knight in lieu kept first: 1.31M, 4.29M,
+ * 2.53M, 17.54M, 4.88M, 8.12M, 8.51M against 1.38M, 4.29M, 2.50M, 17.54M, 4.80M, 8.11M,
+ * 8.44M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1034,9 +1038,11 @@
 #define NO_SIDE_OPEN (1LL << 61)
 /* sorder3: the points search's bishop onto the partner's trick weighed as before: first,
  * whether its side would take it anyway or not, and after the low cards where it beats the
- * partner's card (by default a bishop the adversaries cannot take, safe_bishop(), is
- * weighed as a plain card there, and one they could take is tried first over the partner's
- * card too: follow_weight(), discard_weight()) */
+ * partner's card; and the third hand's bishop the fourth hand can take as any card high
+ * enough to force (by default a bishop the adversaries cannot take, safe_bishop(), is
+ * weighed as a plain card on the partner's trick, one they could take is tried first over
+ * the partner's card too, and the third hand's after its low cards: follow_weight(),
+ * discard_weight()) */
 #define NO_BISHOP_ONTO (1LL << 60)
 /* sorder2: after a card failed, the next card tried in the order of the weights (this bit:
  * as before), not the first of a class that has not failed yet (turn_class(): East-West's
@@ -2779,6 +2785,9 @@ static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int nu
             return -30 - g;
         return 35 - g; /* second hand: covering, before low */
     }
+    /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it
+     * forces the fourth hand's card only to give it the bishop) */
+    if (bishop && !(c->options & NO_BISHOP_ONTO)) return g / 2 - 10;
     return 20 + g / 2;         /* third hand: high enough to force */
 }
 

@@ -159,9 +159,11 @@ NO_IN_LIEU = 1 << 36
 NO_GUARDED_BISHOP = 1 << 48
 #: sorder3: the points search's bishop onto the partner's trick weighed as before (first,
 #: whether its side would take it anyway or not; after the low cards where it beats the
-#: partner's card), off: by default a bishop the adversaries cannot take is weighed as a
-#: plain card there, and one they could take is tried first over the partner's card too
-#: (follow_weight(), discard_weight() in _core.c; a cost, never a value)
+#: partner's card), and the third hand's bishop the fourth hand can take as any card high
+#: enough to force, off: by default a bishop the adversaries cannot take is weighed as a
+#: plain card on the partner's trick, one they could take is tried first over the
+#: partner's card too, and the third hand's after its low cards (follow_weight(),
+#: discard_weight() in _core.c; a cost, never a value)
 NO_BISHOP_ONTO = 1 << 60
 #: sexact: an irregular trick whose winner beat every other suit's card by more than the
 #: ten (the led knight's, or a card from the bishop up over cards below the ten) kept in

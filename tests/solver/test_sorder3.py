@@ -2,13 +2,13 @@
 discard_weight() in _core.c; NO_BISHOP_ONTO turns it off): a bishop the adversaries hold no
 card of its suit above (nor, in a plain suit, a trump to ruff it with) is its side's
 wherever it falls, so played or discarded onto the partner's trick it gains nothing and is
-weighed as a plain card, kept (it may take a trick); and a bishop that beats the partner's
-card onto a trick the partner holds anyway is tried first, as the bishop played under it.
+weighed as a plain card, kept (it may take a trick); a bishop that beats the partner's
+card onto a trick the partner holds anyway is tried first, as the bishop played under it;
+and the third hand's bishop that the fourth hand can take comes after its low cards.
 
 An order never changes a value: random endings give the same tricks and points with it on
 and off, with the other orders on and off, and the brute force agrees on small ones. And it
-must not break: a constructed ending where it reorders searches fewer positions with it,
-and the rule changes the positions searched from trick 5 of seeded deals."""
+must not break: the rule changes the positions searched from trick 5 of seeded deals."""
 
 from __future__ import annotations
 
