@@ -809,6 +809,34 @@
  * 55,712 calls 119.5M -> 43,771 calls 91.8M), deal 6 14.704G -> 14.443G (-1.8%;
  * 1,848.4M -> 1,588.0M, two_play0() 271,026 calls 664.8M -> 173,810 calls 413.7M).
  *
+ * sfast7 (round 16: the same positions, fewer instructions; callgrind on
+ * bench/driver_deals.py, one deal a process, the whole process, main 225617c -> after: deal
+ * 6 12,883.4M -> 12,297.4M (-4.5%), deal 2 3,172.8M -> 3,063.5M (-3.4%)): count_side()
+ * (ssound2's, in relevance()) asked count_keyed() and count_open() for each card of each
+ * complete trick (4.05M tricks on deal 6, ~215 instructions each); now side_suits() finds
+ * the suits it keeps once a trick, a bit each (keyed: every suit with a knight held, else
+ * those whose bishop is in play; needed: W below the queen, four words at once, or
+ * COUNT_EXACT; count_open() itself only for a suit in grades), and relevance() reads the
+ * next position's own W before trick_w() instead of keeping a copy; trick_w() tells its
+ * ways apart by the suits on the trick, a bit each (no loop over the cards but in the
+ * rare ways: a knight led or winning); quick_tricks() works out a hand's tops in a suit
+ * only where that hand holds the suit's highest card (else the other's is above them:
+ * none); points_entry() makes its key and bucket once for points_entry_locked(). Deal 6
+ * by function (self, with what GCC inlined there): count_side() 868.6M + trick_w() 281.3M
+ * (+ relevance()'s copy in at_least()) -> relevance() 697.4M with both, quick_tricks()
+ * 1,088.5M -> 1,010.3M, at_least() 4,549.1M -> 4,504.3M, points_other_need() 232.5M ->
+ * 228.7M; deal 2: 192.2M -> 112.4M, quick_tricks() 225.2M -> 206.9M. Positions unchanged:
+ * deals 2, 6, 7 12,538,997, deals 1, 8 37,951,963; --trick 5 738,615 (standard 53,984),
+ * --trick 3 2,924,364. -DSFAST7_CHECK keeps relevance() and quick_tricks() as they were
+ * (relevance_main(), quick_tricks_main()) and exits where the two differ
+ * (tests/solver/test_sfast7.py). Measured and left out: survive()'s dangerous seats found
+ * once a quick_tricks() call (dangers(): the trumps' and knights' holders as masks; 1,088.5M
+ * -> 1,176.7M, the masks dearer than the loops they spared, most calls asking few suits);
+ * relevance() inlined in at_least() (12,297M -> 12,340M: at_least() dearer by more than the
+ * calls saved); make_keys_as()'s holders by a loop over the bishops in play with the first
+ * hand without a knight found once (438.5M -> 471.9M). Seen, left: take() and untake() with
+ * rank_place() and length_unit() ~0.78G of deal 6 (their calls' number, not their cost).
+ *
  * sorder3 (round 16): the points search's bishop onto the partner's trick (NO_BISHOP_ONTO;
  * follow_weight(), discard_weight()). SOLVER_ORDER_DUMP on deals 6, 26 and 2 showed the
  * bishop played or discarded onto the partner's trick first and failing where the
@@ -1470,20 +1498,24 @@ static int most(const Ctx *c, int number, int need) {
  *   a ten); a knight that won (as a ten) beat the highest card of the suit led, kept so
  *   that the cards of the suit played stay below the ten;
  * - the thirteenth trick with a knight on it: the last knight wins, no rank matters. */
-static void trick_w(const Ctx *c, int w, int number, uint16_t *W) {
+static HOT_INLINE void trick_w(const Ctx *c, int w, int number, uint16_t *W) {
     const int *t = c->trick_code;
     int i;
-    if (c->bishops && number == LAST_TRICK)
-        for (i = 0; i < 4; i++)
-            if (t[i] == KNIGHT_CODE) return;
-    if (c->trump >= 0) {
-        int trumps = 0;
-        for (i = 0; i < 4; i++)
-            if ((t[i] >> 4) == c->trump) trumps++;
-        if (trumps) {
-            if (trumps > 1) W[c->trump] |= (uint16_t)(1u << (t[w] & 15));
-            return;
-        }
+    /* sfast7: the suits on the trick a bit each (bit KNIGHT_SUIT: a knight, its only
+     * card), each way below told by them: no loop over the cards but the rare ways' */
+    int s0 = t[0] >> 4, s1 = t[1] >> 4, s2 = t[2] >> 4, s3 = t[3] >> 4;
+    unsigned suits = (1u << s0) | (1u << s1) | (1u << s2) | (1u << s3);
+    if (c->bishops && number == LAST_TRICK && ((suits >> KNIGHT_SUIT) & 1)) return;
+    if (c->trump >= 0 && ((suits >> c->trump) & 1)) {
+        int trump = c->trump, trumps = (s0 == trump) + (s1 == trump) + (s2 == trump) + (s3 == trump);
+        if (trumps > 1) W[trump] |= (uint16_t)(1u << (t[w] & 15));
+        return;
+    }
+    /* the suit led won (below: following + knights > 1): it beat another card of its
+     * suit or a knight */
+    if (s0 != KNIGHT_SUIT && (t[w] >> 4) == s0) {
+        if (s1 == s0 || s2 == s0 || s3 == s0 || ((suits >> KNIGHT_SUIT) & 1)) W[s0] |= (uint16_t)(1u << (t[w] & 15));
+        return;
     }
     int led = t[0] >> 4;
     if (led == KNIGHT_SUIT && !(c->options & KNIGHT_GRADES)) {
@@ -1519,36 +1551,26 @@ static void trick_w(const Ctx *c, int w, int number, uint16_t *W) {
             }
         return;
     }
-    int following = 0, knights = 0, top = 0;
-    for (i = 0; i < 4; i++) {
-        if ((t[i] >> 4) == led) {
-            following++;
-            if ((t[i] & 15) > (t[top] & 15)) top = i;
-        } else if (t[i] == KNIGHT_CODE) {
-            knights++;
-        }
-    }
-    if ((t[w] >> 4) == led) {
-        if (following + knights > 1) W[led] |= (uint16_t)(1u << (t[w] & 15));
-    } else {
-        /* srel: a knight won as a ten: the cards of the suit led played must stay below
-         * the ten, which the key's count of the cards from the bishop up already says of
-         * every card below those places (the Bishops pack has no ten); what must stay is
-         * who holds the cards from the bishop up (a hand that held one could have beaten
-         * the knight), the ten's bit, not every place above the top card played
-         * (NO_KNIGHT_TEN: the top card's) */
-        int g = t[top] & 15;
-        if (g < 10 && !(c->options & NO_KNIGHT_TEN)) g = 10;
-        W[led] |= (uint16_t)(1u << g);
-        /* scount: the cards of the suit led played stay below the ten: not only a count
-         * at least the places above it (COUNT_ANY), the count itself */
-        W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + led));
-    }
+    /* (the suit led's own win above) srel: a knight won as a ten: the cards of the suit
+     * led played must stay below the ten, which the key's count of the cards from the
+     * bishop up already says of every card below those places (the Bishops pack has no
+     * ten); what must stay is who holds the cards from the bishop up (a hand that held one
+     * could have beaten the knight), the ten's bit, not every place above the top card
+     * played (NO_KNIGHT_TEN: the top card's) */
+    int top = 0;
+    for (i = 1; i < 4; i++)
+        if ((t[i] >> 4) == led && (t[i] & 15) > (t[top] & 15)) top = i;
+    int g = t[top] & 15;
+    if (g < 10 && !(c->options & NO_KNIGHT_TEN)) g = 10;
+    W[led] |= (uint16_t)(1u << g);
+    /* scount: the cards of the suit led played stay below the ten: not only a count at
+     * least the places above it (COUNT_ANY), the count itself */
+    W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + led));
 }
 
-static int count_keyed(const Ctx *c, int suit, int bw);
 static int threshold_of(uint16_t w, int force);
 static int count_open(const Ctx *c, const uint16_t *W, int suit);
+static int forced(const Ctx *c);
 
 /* ssound2: the trick's cards on either side of the bishop. The next trick start's key
  * holds each suit's count of cards above the bishop, and whether the bishop is in play
@@ -1563,11 +1585,145 @@ static int count_open(const Ctx *c, const uint16_t *W, int suit);
  * bishop's place. Without it, ending 1 of bench/solver_check.py (seed 7): East's club
  * ace discarded under South's ruff left South's clubs below the knights' ten, and the
  * entry of trick 9's start answered for East's two and South's ace.
- * scount2: ``next`` the next position's own W (before trick_w()), ``c`` that position:
- * its count needed where the entry stored from it would keep the count (count_open());
- * where W's lowest card is the bishop's grade or lower, the cards kept here are no lower
- * than W's, so nothing is added then whatever the rule. */
-static void count_side(const Ctx *c, const uint16_t *next, uint16_t *W) {
+ * scount2: ``c`` the next position, its count needed where the entry stored from it
+ * would keep the count (count_open() of its own W, before trick_w()); where W's lowest
+ * card is the bishop's grade or lower, the cards kept here are no lower than W's, so
+ * nothing is added then whatever the rule. ``needed``: those suits, a bit each
+ * (side_suits()). */
+static void count_side(const Ctx *c, unsigned needed, uint16_t *W) {
+    const int *t = c->trick_code;
+    for (int i = 0; i < 4; i++) {
+        int x = t[i], s = x >> 4, g = x & 15;
+        if (x == KNIGHT_CODE || !((needed >> s) & 1)) continue;
+        if (g > BISHOP_GRADE) {
+            W[s] |= (uint16_t)(1u << g);
+            continue;
+        }
+        int seat = c->trick_seat[i];
+        unsigned held = (unsigned)(c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15; /* 1 + the bishop's holder */
+        int loose = g == BISHOP_GRADE ? !c->bishop_weight && !c->knights[seat]
+                                      : held && !c->bishop_weight && !c->knights[seat] && !c->knights[held - 1];
+        if (loose) W[s] |= (uint16_t)(1u << BISHOP_GRADE);
+        else if (g < BISHOP_GRADE && (c->mask[0][s] | c->mask[1][s] | c->mask[2][s] | c->mask[3][s]) >> (BISHOP_GRADE + 1))
+            W[s] |= (uint16_t)(1u << (BISHOP_GRADE + 1));
+    }
+}
+
+/* sfast7: the suits of the trick's cards whose side of the bishop count_side() keeps, a bit
+ * each, found once a trick (count_side() asked count_keyed() and count_open() for each
+ * card): keyed (count_keyed()) and needed, by count_open() of the next position's own
+ * ``W`` (before trick_w()): needed where W keeps a card below the queen or an entry looked
+ * up kept the count (COUNT_EXACT), open where the suit is not in grades, count_open()
+ * itself asked only for a suit in grades; with NO_SIDE_OPEN by ``W`` after trick_w() (its
+ * test only turns true as count_side() adds cards, and adds them only where it is true: the
+ * same asked once a suit) */
+static HOT_INLINE unsigned side_suits(const Ctx *c, const uint16_t *W) {
+    int knights = knights_held(c);
+    uint64_t options = c->options;
+    if (!c->bishop_weight && !knights && !(options & KEEP_HOLDER)) return 0; /* no count keyed */
+    const int *t = c->trick_code;
+    /* (a knight's suit is 4: not among them) */
+    unsigned suits = ((1u << (t[0] >> 4)) | (1u << (t[1] >> 4)) | (1u << (t[2] >> 4)) | (1u << (t[3] >> 4))) & 15;
+    if (!knights && !(options & NO_COUNT_OUT)) { /* keyed: the suits whose bishop is in play */
+        unsigned keyed = 0;
+        for (unsigned rest = suits; rest; rest &= rest - 1) {
+            int s = __builtin_ctz(rest);
+            if ((c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15) keyed |= 1u << s;
+        }
+        suits = keyed;
+    }
+    if (!suits) return 0;
+    unsigned needed = 0;
+    if (!(options & NO_SIDE_OPEN) && key_count_mask && !forced(c)) {
+        /* (a suit's word with a card below the queen: its 12 low bits carried into bit 12,
+         * the four words at once) */
+        uint64_t words;
+        memcpy(&words, W, sizeof words);
+        const uint64_t twelve = 0x0FFF0FFF0FFF0FFFull, carries = 0x1000100010001000ull;
+        uint64_t any = ((words & twelve) + twelve) & carries;
+#ifdef __BMI2__
+        unsigned low = (unsigned)_pext_u64(any, carries);
+#else
+        unsigned low = (unsigned)(((any >> 12) & 1) | ((any >> 27) & 2) | ((any >> 42) & 4) | ((any >> 57) & 8));
+#endif
+        unsigned absolute = W[ABSOLUTE];
+        needed = suits & (low | (absolute >> COUNT_EXACT));
+        suits &= ~needed & absolute; /* in grades: count_open() asked */
+    }
+    for (; suits; suits &= suits - 1) {
+        int s = __builtin_ctz(suits);
+        int need = (options & NO_SIDE_OPEN)
+                       ? !key_count_mask || threshold_of(W[s], 0) <= BISHOP_GRADE || ((W[ABSOLUTE] >> s) & 1) ||
+                             ((W[ABSOLUTE] >> (COUNT_EXACT + s)) & 1)
+                       : !count_open(c, W, s);
+        if (need) needed |= 1u << s;
+    }
+    return needed;
+}
+
+#ifdef SFAST7_CHECK
+/* sfast7: trick_w(), count_side() and relevance() as they were before sfast7 (main
+ * 225617c), the check build's reference: relevance() gives the same W or aborts
+ * (tests/solver/test_sfast7.py) */
+static int count_keyed(const Ctx *c, int suit, int bw);
+static void trick_w_main(const Ctx *c, int w, int number, uint16_t *W) {
+    const int *t = c->trick_code;
+    int i;
+    if (c->bishops && number == LAST_TRICK)
+        for (i = 0; i < 4; i++)
+            if (t[i] == KNIGHT_CODE) return;
+    if (c->trump >= 0) {
+        int trumps = 0;
+        for (i = 0; i < 4; i++)
+            if ((t[i] >> 4) == c->trump) trumps++;
+        if (trumps) {
+            if (trumps > 1) W[c->trump] |= (uint16_t)(1u << (t[w] & 15));
+            return;
+        }
+    }
+    int led = t[0] >> 4;
+    if (led == KNIGHT_SUIT && !(c->options & KNIGHT_GRADES)) {
+        int wins = t[w] == KNIGHT_CODE ? -1 : t[w] >> 4, apart = 1;
+        for (i = 0; i < 4; i++)
+            if (t[i] != KNIGHT_CODE && (t[i] >> 4) != wins && (t[i] & 15) > 10) apart = 0;
+        if (apart) {
+            for (i = 0; i < 4; i++)
+                if (t[i] != KNIGHT_CODE) W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + (t[i] >> 4)));
+            for (i = 0; i < 4; i++)
+                if (t[i] != KNIGHT_CODE && (t[i] >> 4) != wins) W[t[i] >> 4] |= (uint16_t)(1u << 10);
+            if (wins >= 0) W[wins] |= (uint16_t)(1u << (t[w] & 15));
+            return;
+        }
+    }
+    if (led == KNIGHT_SUIT) {
+        int g = t[w] & 15;
+        for (i = 0; i < 4; i++)
+            if (t[i] != KNIGHT_CODE) {
+                W[t[i] >> 4] |= (uint16_t)(1u << g);
+                W[ABSOLUTE] |= (uint16_t)((1u << (t[i] >> 4)) | (1u << (COUNT_NEEDED + (t[i] >> 4))));
+            }
+        return;
+    }
+    int following = 0, knights = 0, top = 0;
+    for (i = 0; i < 4; i++) {
+        if ((t[i] >> 4) == led) {
+            following++;
+            if ((t[i] & 15) > (t[top] & 15)) top = i;
+        } else if (t[i] == KNIGHT_CODE) {
+            knights++;
+        }
+    }
+    if ((t[w] >> 4) == led) {
+        if (following + knights > 1) W[led] |= (uint16_t)(1u << (t[w] & 15));
+    } else {
+        int g = t[top] & 15;
+        if (g < 10 && !(c->options & NO_KNIGHT_TEN)) g = 10;
+        W[led] |= (uint16_t)(1u << g);
+        W[ABSOLUTE] |= (uint16_t)(1u << (COUNT_NEEDED + led));
+    }
+}
+
+static void count_side_main(const Ctx *c, const uint16_t *next, uint16_t *W) {
     const int *t = c->trick_code;
     for (int i = 0; i < 4; i++) {
         int x = t[i], s = x >> 4, g = x & 15;
@@ -1591,11 +1747,34 @@ static void count_side(const Ctx *c, const uint16_t *next, uint16_t *W) {
     }
 }
 
-static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
+static void relevance_main(const Ctx *c, int w, int number, uint16_t *W) {
     uint16_t next[RELEVANT];
     if (c->bishops) memcpy(next, W, sizeof next);
+    trick_w_main(c, w, number, W);
+    if (c->bishops) count_side_main(c, next, W);
+}
+#endif
+
+static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
+    /* the next position's own W read before trick_w() adds the trick's cards (sfast7: no
+     * copy of it kept; trick_w() inlined here, its one caller) */
+#ifdef SFAST7_CHECK
+    uint16_t before[RELEVANT];
+    memcpy(before, W, sizeof before);
+    relevance_main(c, w, number, before);
+#endif
+    int open = c->bishops && !(c->options & NO_SIDE_OPEN);
+    unsigned needed = open ? side_suits(c, W) : 0;
     trick_w(c, w, number, W);
-    if (c->bishops) count_side(c, next, W);
+    if (c->bishops && !open) needed = side_suits(c, W);
+    if (needed) count_side(c, needed, W);
+#ifdef SFAST7_CHECK
+    if (memcmp(before, W, sizeof before)) {
+        fprintf(stderr, "relevance differs: trick %d %d %d %d, winner %d, trick number %d\n", c->trick_code[0],
+                c->trick_code[1], c->trick_code[2], c->trick_code[3], w, number);
+        abort();
+    }
+#endif
 }
 
 /* scount: a bound's cards (``W``) while a knight is in play, in hands or on the trick: the
@@ -2105,10 +2284,8 @@ static int tricks_card_for(const Ctx *c, int turn) {
  * at ``target`` + step (the entry for need + 1 would decide a success at ``target`` and a
  * failure at ``target`` - step: not looked up, see below). 1 or 0 (``W``: the entry's
  * cards), -1: no entry decides. */
-static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context, int need,
+static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint32_t b,
                                int pass, int fail, uint16_t *W) {
-    context = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* make_keys_as()'s need */
-    uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
     int tags = !(c->options & NO_CHAIN_TAGS);
     uint32_t counts = tags ? context_counts(context) : 0; /* (0: every tag meets it) */
     for (uint32_t i = buckets[b]; i; i = links[i].next) {
@@ -2128,13 +2305,14 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
     return -1;
 }
 
-/* points_entry_locked() under its bucket's lock (spar2: a shared table) */
+/* points_entry_locked() under its bucket's lock (spar2: a shared table), for the keys
+ * with ``need`` (sfast7: the key and its bucket made once, here, for both) */
 static int points_entry(const Ctx *c, uint64_t lengths, uint64_t context, int need, int pass,
                         int fail, uint16_t *W) {
-    uint64_t keyed = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* as it keys */
+    uint64_t keyed = (context & ~(31ull << 14)) | ((uint64_t)need << 14); /* make_keys_as()'s need */
     uint32_t b = (uint32_t)(hash_keys(lengths, keyed) >> (64 - BUCKET_BITS));
     bucket_lock(b);
-    int decided = points_entry_locked(c, lengths, context, need, pass, fail, W);
+    int decided = points_entry_locked(c, lengths, keyed, b, pass, fail, W);
     bucket_unlock(b);
     return decided;
 }
@@ -3242,12 +3420,14 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
-        unsigned others = c->in_play[s] & ~mine; /* (the hands hold no card twice) */
-        unsigned top = mine;
-        if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
-        int rounds = count_bits(top);
-        if (rounds) {
-            rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
+        /* sfast7: the leader's own tops and the partner's entry only where that hand holds
+         * the suit's highest card (else his tops are none: the other's is above them) */
+        unsigned high = 1u << (31 - __builtin_clz(c->in_play[s]));
+        if (mine & high) {
+            unsigned others = c->in_play[s] & ~mine; /* (the hands hold no card twice) */
+            unsigned top = mine;
+            if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
+            int rounds = survive(c, s, leader, count_bits(top), __builtin_ctz(top));
             /* srel2: the leader's ``rounds`` highest cards (WIDE_BOUNDS_W: from the
              * others' highest up, every winner he holds) */
             if (rounds && others)
@@ -3262,15 +3442,14 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             total += rounds;
             rounds_of[s] = rounds;
             taken += captured(c, s, leader, rounds, top);
+            continue; /* (the partner's tops: none, the leader's highest above them) */
         }
         if (c->options & NO_ENTRY) continue;
         unsigned theirs = c->mask[partner][s];
-        if (!theirs) continue;
+        if (!(theirs & high)) continue;
         unsigned rest = c->in_play[s] & ~theirs; /* the leader's and the adversaries' */
         unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
-        int prounds = count_bits(ptop);
-        if (!prounds) continue;
-        prounds = survive(c, s, partner, prounds, __builtin_ctz(ptop));
+        int prounds = survive(c, s, partner, count_bits(ptop), __builtin_ctz(ptop));
         int ptaken = captured(c, s, partner, prounds, ptop);
         if (tw * prounds + bw * ptaken > tw * entry + bw * entry_taken) {
             entry = prounds;
@@ -3372,6 +3551,143 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     *bishops = total <= limit ? taken : 0;
     return total < limit ? total : limit;
 }
+
+#ifdef SFAST7_CHECK
+/* sfast7: quick_tricks() as it was before sfast7 (main 225617c), the check build's
+ * reference: the same tricks, bishops and W or abort (tests/solver/test_sfast7.py) */
+static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
+    *bishops = 0;
+    if (number >= LAST_TRICK) return 0;
+    int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
+    int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
+    int rounds_of[4] = {0, 0, 0, 0}, wide = (c->options & WIDE_BOUNDS_W) != 0;
+    unsigned entry_top = 0;
+    uint16_t own[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        unsigned mine = c->mask[leader][s];
+        if (!mine) continue;
+        unsigned others = c->in_play[s] & ~mine; /* (the hands hold no card twice) */
+        unsigned top = mine;
+        if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
+        int rounds = count_bits(top);
+        if (rounds) {
+            rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
+            if (rounds && others)
+                own[s] = wide ? (uint16_t)(1u << (31 - __builtin_clz(others))) : kth_top(top, rounds);
+            else if (rounds && key_count_mask && c->bishops &&
+                     (knights_held(c) > c->knights[leader] || (top & (1u << BISHOP_GRADE))))
+                own[s] = kth_top(top, rounds);
+            total += rounds;
+            rounds_of[s] = rounds;
+            taken += captured(c, s, leader, rounds, top);
+        }
+        if (c->options & NO_ENTRY) continue;
+        unsigned theirs = c->mask[partner][s];
+        if (!theirs) continue;
+        unsigned rest = c->in_play[s] & ~theirs; /* the leader's and the adversaries' */
+        unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
+        int prounds = count_bits(ptop);
+        if (!prounds) continue;
+        prounds = survive(c, s, partner, prounds, __builtin_ctz(ptop));
+        int ptaken = captured(c, s, partner, prounds, ptop);
+        if (tw * prounds + bw * ptaken > tw * entry + bw * entry_taken) {
+            entry = prounds;
+            entry_taken = ptaken;
+            entry_suit = s;
+            entry_top = ptop;
+        }
+    }
+    int limit = 13 - number;
+    int both = 0, both_taken = 0, both_rounds = 0, less[4] = {0, 0, 0, 0};
+    int combine = total && !(c->options & NO_BOTH_QUICK);
+    int asked = (entry_suit >= 0 && !rounds_of[entry_suit]) || (c->trump >= 0 && c->mask[partner][c->trump]);
+    if (combine && asked)
+        for (int o = 1; o < 4; o += 2) {
+            int a = (leader + o) & 3;
+            for (int s = 0; s < 4; s++) {
+                int short_ = rounds_of[s] - count_bits(c->mask[a][s]);
+                if (short_ > 0) less[a] += short_;
+            }
+        }
+    if (combine && entry_suit >= 0 && !rounds_of[entry_suit]) {
+        int e = entry_suit, cards = 0;
+        int prounds = survive_less(c, e, partner, count_bits(entry_top), __builtin_ctz(entry_top), less);
+        for (int s = 0; s < 4; s++) cards += count_bits(c->mask[partner][s]);
+        if (prounds && cards - prounds >= total) {
+            both = total + prounds;
+            both_rounds = prounds;
+            both_taken = taken + captured(c, e, partner, prounds, entry_top);
+        }
+    }
+    uint16_t ruff_w = 0;
+    int ruff = 0;
+    if (combine && c->trump >= 0) {
+        int t = c->trump;
+        unsigned trumps = c->mask[partner][t];
+        if (trumps && count_bits(trumps) > rounds_of[t]) {
+            int high = top_grade(trumps);
+            for (int s = 0; s < 4 && !ruff; s++) {
+                if (s == t || !c->mask[leader][s] || c->mask[partner][s] || rounds_of[s]) continue;
+                int ok = 1, over = 0;
+                for (int o = 1; o < 4; o += 2) {
+                    int a = (leader + o) & 3;
+                    unsigned theirs = c->mask[a][t];
+                    if (count_bits(c->mask[a][s]) - less[a] >= 1 || !theirs) continue;
+                    if (top_grade(theirs) > high) ok = 0;
+                    if (top_grade(theirs) > over) over = top_grade(theirs);
+                }
+                if (!ok) continue;
+                ruff = 1;
+                if (over) ruff_w = (uint16_t)(1u << (wide ? over : high));
+            }
+        }
+    }
+    if (ruff && tw * (total + 1) + bw * taken > tw * entry + bw * entry_taken &&
+        (!both || tw * (total + 1) + bw * taken > tw * both + bw * both_taken)) {
+        for (int s = 0; s < 4; s++) W[s] |= own[s];
+        W[c->trump] |= ruff_w;
+        total++;
+        *bishops = total <= limit ? taken : 0;
+        return total < limit ? total : limit;
+    }
+    if (both && tw * both + bw * both_taken > tw * total + bw * taken &&
+        tw * both + bw * both_taken > tw * entry + bw * entry_taken) {
+        unsigned rest = 0;
+        for (int o = 0; o < 4; o++)
+            if (o != partner) rest |= c->mask[o][entry_suit];
+        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, both_rounds);
+        for (int s = 0; s < 4; s++) W[s] |= own[s];
+        *bishops = both <= limit ? both_taken : 0;
+        return both < limit ? both : limit;
+    }
+    if (tw * entry + bw * entry_taken > tw * total + bw * taken) {
+        unsigned rest = 0;
+        for (int o = 0; o < 4; o++)
+            if (o != partner) rest |= c->mask[o][entry_suit];
+        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, entry);
+        *bishops = entry <= limit ? entry_taken : 0;
+        return entry < limit ? entry : limit;
+    }
+    for (int s = 0; s < 4; s++) W[s] |= own[s];
+    *bishops = total <= limit ? taken : 0;
+    return total < limit ? total : limit;
+}
+
+static int quick_tricks_checked(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
+    uint16_t before[RELEVANT];
+    int bishops_before = 0;
+    memcpy(before, W, sizeof before);
+    int tricks = quick_tricks_main(c, leader, number, before, &bishops_before);
+    int found = quick_tricks(c, leader, number, W, bishops);
+    if (found != tricks || *bishops != bishops_before || memcmp(before, W, sizeof before)) {
+        fprintf(stderr, "quick_tricks differs: leader %d trick %d: %d %d against %d %d\n", leader, number, found,
+                *bishops, tricks, bishops_before);
+        abort();
+    }
+    return found;
+}
+#define quick_tricks quick_tricks_checked
+#endif
 
 /* Later tricks (Haglund's LaterTricksMIN/MAX, adapted to Bishops whist): what a side
  * surely takes from a trick start before the thirteenth whatever the other side does.
