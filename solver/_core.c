@@ -837,6 +837,67 @@
  * hand without a knight found once (438.5M -> 471.9M). Seen, left: take() and untake() with
  * rank_place() and length_unit() ~0.78G of deal 6 (their calls' number, not their cost).
  *
+ * sblock (round 16): a lookup's cache lines, the same positions (driver_deals.py --deals
+ * 2,6,7 12,538,997; tests/solver/test_sblock.py: table_check() walks every chain). Cachegrind
+ * (--cache-sim=yes --LL=1048576,8,64), bench/driver_deals.py, one deal, the whole process;
+ * "cycles" estimated as Ir + 10 x D1 read misses + 100 x last-level read misses. At main
+ * 225617c, deal 6: 13,016.8M Ir, 17.70M D1mr, 4.276M DLmr (13,621M "cycles"); lookup_as()
+ * has 9.30M and 2.23M of those misses (links' tags 5.11M / 0.82M, bucket heads 2.30M /
+ * 0.87M, entries 2.82M / 0.79M): 316M "cycles", 2.3% of the whole, the lane's ceiling.
+ * Now a link holds the tag of the entry it names (its ``next``), a bucket's head is a
+ * link, so an entry that decides is tested without reading its own link; the buckets are
+ * zeroed by calloc() (fresh pages), not memset(); table_clear() writes nothing where no
+ * entry was taken. Deal 6: 12,914.2M Ir, 17.50M D1mr, 4.266M DLmr (13,516M, -0.77%;
+ * lookup_as() 1,118.1M -> 1,064.4M Ir, store_locked() 356.7M -> 338.8M, memset 41.0M ->
+ * 7.5M); deal 2: 3,201.9M / 6.009M / 1.765M (3,438M) -> 3,166.3M / 5.979M / 1.766M
+ * (3,403M, -1.0%). Over main 81521af (sfast7), both cores built alike: deal 6 12,391.7M /
+ * 17.75M / 4.295M (12,999M) -> 12,295.2M / 17.55M / 4.290M (12,900M, -0.76%), deal 2
+ * 3,092.3M / 6.075M / 1.784M (3,331M) -> 3,057.8M / 6.043M / 1.786M (3,297M, -1.0%); the
+ * heads take 32 MB more a process (and a shared table). Measured and dropped (every walk
+ * costs more instructions than the misses it saves): (a) a cache line a block of 8 buckets (64 MB), 7 slots of the newest entries'
+ * places and tags in one list, the older linked: deal 6 13,472.0M / 14.62M / 3.779M
+ * (13,996M, +2.8%), deal 2 3,278.8M / 5.77M / 1.716M (3,508M, +2.0%); (b) 8 bucket heads
+ * and 4 shared slots a block, each head marking its bucket's slots: deal 6 13,418.0M /
+ * 15.38M / 3.881M (13,960M, +2.5%), deal 2 (3,518M, +2.3%); (c) over the kept change, a
+ * link marking its entry as its chain's last, so that no walk reads the last link
+ * (LINK_LAST): deal 6 13,020.1M / 16.88M / 4.159M (13,605M, +0.7% over the kept change),
+ * deal 2 3,172.4M / 5.93M / 1.753M (3,407M, +0.1%).
+ *
+ * sprobe (round 16): the leads of the trick starts near the root. The ceiling first (a
+ * scratch oracle, not kept): a run recorded, for each trick start searched at trick T or
+ * sooner, by its exact cards, turn, need, target and search, the lead that cut off; a
+ * fresh process tried that lead first. bench/driver_deals.py --deals 2,6,7 (60M a search)
+ * 12,538,997 positions -> T 1 11.79M, T 2 10.07M, T 3 9.33M, T 4 8.72M, T 6 8.08M (-36%;
+ * recorded again from that run 7.90M), T 8 7.72M; deals 1,8 37.95M -> T 2 34.38M, T 6
+ * 28.94M (-24%; deal 8 only -2%). Of T 6's gain, the starts where the table gave no card
+ * alone: 9.83M. Where it goes (a log of each lead's positions at tricks 1-4, deals 2,6,7):
+ * trick 2's 128 searched starts, 57 cut by the first lead, 63 all failed (4.5M), 8 cut
+ * by a later lead after 1.97M under the leads before it -- but the cutting lead cost 3.33M
+ * there, as dear as the failures (trick 1: 1.29M wasted, the cutting leads 3.65M). So a
+ * budget of positions cannot tell the cutting lead by its cost: probes with growing
+ * budgets (rounds of 2,000 x 4, the first lead 4x, tricks 1-3) 25.0M; tricks 1 or 1-2,
+ * budgets 500-20,000, the first lead 16-64x, grown to the end: 11.9-14.8M. What is kept (probe_leads(), NO_PROBE): at the
+ * deal's first two tricks one round of 30 positions a lead, then the open leads to the
+ * end, which finds the leads that cut off at once after dear failures (deal 7's tricks
+ * search: a trick 2 start whose fifth lead cut off in 13 positions after 550K): deals
+ * 2,6,7 12,538,997 -> 12,010,618 (deal 7 4.50M -> 3.94M, 2 and 6 +0.1% and +0.5%;
+ * callgrind, the whole process, with sfast7: deal 7 8,158.3M -> 7,167.8M instructions,
+ * deal 2 3,121.3M -> 3,084.1M);
+ * deals 1,8 37,951,963 -> 37,779,905; deals 4,11,12,16-20 (40M) 57,681,235 -> 57,500,327;
+ * deals 21-29 (40M) 187,469,874 -> 184,924,604; the 22 deals 295.64M -> 292.22M (-1.2%;
+ * 14 of 22 fewer). A small, uneven gain: standard whole deals cost 4-5% more
+ * (random openings, 79-179K positions); the probes at the first two tricks of any
+ * search, not the deal's, cost 5% (bench/solver_nodes.py --trick 5 --deals 8: 738,615 ->
+ * 777,480), hence the deal's. Measured and left out (deals 2,6,7; 1,8): budgets 10, 60,
+ * 100, 300, 1,000 (12.32M, 12.05M; 38.07M, 37.71M; 12.04M; 12.25M; 12.54M); tricks 1 or
+ * 1-3 (12.55M; 12.89M); the first lead searched to the end before the others' probes
+ * (12.35M; 38.46M); probes only where the table gave no card (11.98M; 38.52M) or in the
+ * tricks search only (11.98M; 38.62M); a memory of the last lead that cut off at each
+ * exact trick start whatever the target, need and search, tried where the table has no
+ * card (11.41M; 36.82M, but deals 4,11,12,16-20 59.67M: +3.5%); the entry of a trick
+ * start whose leads all failed keeping the lead that cost the most as its card (tricks
+ * 1-2: 12.80M; 43.09M).
+ *
  * sorder3 (round 16): the points search's bishop onto the partner's trick (NO_BISHOP_ONTO;
  * follow_weight(), discard_weight()). SOLVER_ORDER_DUMP on deals 6, 26 and 2 showed the
  * bishop played or discarded onto the partner's trick first and failing where the
@@ -1087,6 +1148,9 @@
  * solved, by its exact cards, turn, need and target, reused when the same start comes
  * again (two_memo[]: the same outcome and W, so the same positions; for the test) */
 #define NO_TWO_MEMO (1LL << 58)
+/* sprobe: no probe of the leads with a small budget first at the trick starts near the
+ * root (probe_leads()) */
+#define NO_PROBE (1LL << 62)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -1161,7 +1225,6 @@ static CheckPos *check_pos = NULL;
 #define BUCKET_BITS 23
 #define POOL (1u << 23)
 #define CHAIN 48
-static uint32_t *buckets = NULL;
 static uint8_t *bucket_turn = NULL;  /* the chain entry to overwrite next, when full */
 static Entry *table = NULL;
 /* schain: the chains' links beside the pool, not in the entries: links[i].next the entry
@@ -1171,14 +1234,25 @@ static Entry *table = NULL;
  * points search, 9.3 a store, each a cache line of the 512 MB pool, and 77% of those a
  * lookup met failed on the counts alone (tag_counts_ok()); a link is 8 bytes, eight to a
  * line, in an array an eighth of the pool's size. The chains, and so every search, are
- * the same as with the link in the entry. */
+ * the same as with the link in the entry. (sblock: the tag is now that of entry i's
+ * ``next``, in the link that names it: see ``buckets``.) */
 typedef struct {
     uint32_t next, tag;
 } Link;
 static Link *links = NULL;
+/* sblock (round 16): a link's tag is not its own entry's but its ``next``'s, and a bucket's
+ * head is a link too (``buckets[b].next`` the chain's first entry, ``.tag`` that entry's
+ * tag): a walk tests an entry's tag in the line it read its place from, so a lookup that
+ * an entry decides reads no link of that entry's (the chain's first, mostly, after
+ * NO_MOVE_FRONT's move). The same chains, the same order, the same positions; the heads
+ * take 64 MB, not 32 (zeroed by calloc(): huge_zeroed()). */
+static Link *buckets = NULL;
 
 static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
+/* sblock: an entry taken since the table was laid out or cleared (pool_take()): else its
+ * buckets and turns are all zero still, and table_clear() need not write them again */
+static int table_dirty = 0;
 static uint32_t pool_size = POOL; /* entries in use at most: smaller in the tests (clear()) */
 static unsigned long long table_stores = 0; /* store()s so far: has the table changed? */
 static void table_thin(void);
@@ -1227,8 +1301,8 @@ static int coop_trace = 0; /* spar6: SOLVER_COOP_TRACE set: each shared test on 
 static inline int coop_decided(void) {
     return coop_target && (coop_target <= shared->lo[coop_kind] || coop_target > shared->hi[coop_kind]);
 }
-#define SHARED_BYTES                                                                       \
-    (sizeof(Shared) + (sizeof(uint32_t) << BUCKET_BITS) + 63 + (size_t)POOL * sizeof(Entry) + \
+#define SHARED_BYTES                                                                   \
+    (sizeof(Shared) + (sizeof(Link) << BUCKET_BITS) + 63 + (size_t)POOL * sizeof(Entry) + \
      (size_t)POOL * sizeof(Link))
 
 static void bucket_lock(uint32_t b) {
@@ -1261,12 +1335,15 @@ static uint32_t pool_take(void) {
         return i < shared->pool_size ? i : 0;
     }
     if (pool_used >= pool_size) table_thin();
+    table_dirty = 1;
     return pool_used++;
 }
 
 /* This process's own table freed (not a shared one: table_unshare()) */
+static void *buckets_block = NULL; /* sblock: calloc()'s block the buckets lie in (huge_zeroed()) */
 static void table_free(void) {
-    free(buckets);
+    free(buckets_block);
+    buckets_block = NULL;
     free(bucket_turn);
     free(renumber);
     free(table);
@@ -1297,9 +1374,24 @@ static void *huge_alloc(size_t bytes, int zero) {
     return p;
 }
 
+/* sblock: huge_alloc() zeroed, but by calloc() in a block 2 MB longer (``block``, to free):
+ * a block this large is fresh pages from the system, which calloc() knows are zero, so
+ * no pass writes them again (huge_alloc()'s memset() wrote the buckets at each process's
+ * first search: cachegrind counts an instruction a byte, 33.5M of deal 2's 3.20G at main's
+ * 32 MB, 67M at 64 MB; the system zeroes the pages as they are first touched anyway) */
+static void *huge_zeroed(size_t bytes, void **block) {
+    *block = calloc(1, bytes + HUGE_PAGE);
+    if (!*block) return NULL;
+    uintptr_t p = ((uintptr_t)*block + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    madvise((void *)p, bytes / HUGE_PAGE * HUGE_PAGE, MADV_HUGEPAGE);
+#endif
+    return (void *)p;
+}
+
 static int table_ready(void) {
     if (table) return 1;
-    buckets = huge_alloc((size_t)(1u << BUCKET_BITS) * sizeof *buckets, 1);
+    buckets = huge_zeroed((size_t)(1u << BUCKET_BITS) * sizeof *buckets, &buckets_block);
     bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
     renumber = calloc(POOL, sizeof *renumber);
     /* an entry a cache line: a chain's step reads one line, not two; store() fills an
@@ -1315,6 +1407,8 @@ static int table_ready(void) {
 
 static void table_clear(void) {
     if (!table || shared) return; /* shared: never (share() fixes the options) */
+    if (!table_dirty) return; /* sblock: as it was laid out or cleared */
+    table_dirty = 0;
     memset(buckets, 0, (1u << BUCKET_BITS) * sizeof *buckets);
     /* and the turns of the full chains: a search after clear() searches the same
      * positions as the first time (tests/solver/test_table_clear.py) */
@@ -1343,15 +1437,15 @@ static void table_thin(void) {
     for (uint32_t i = 1; i < pool_used; i++)
         renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
     for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
-        uint32_t head = 0, last = 0;
-        for (uint32_t i = buckets[b]; i; i = links[i].next) {
-            if (!renumber[i]) continue;
-            if (last) links[last].next = renumber[i];
-            else head = renumber[i];
-            last = i;
+        /* sblock: the link before each entry kept names its new place, with its tag */
+        Link *last = &buckets[b];
+        for (Link at = buckets[b]; at.next; at = links[at.next]) {
+            if (!renumber[at.next]) continue;
+            last->next = renumber[at.next];
+            last->tag = at.tag;
+            last = &links[at.next];
         }
-        if (last) links[last].next = 0;
-        buckets[b] = head;
+        last->next = last->tag = 0;
     }
     for (uint32_t i = 1; i < pool_used; i++)
         if (renumber[i]) {
@@ -1376,6 +1470,11 @@ typedef struct {
     const struct Carry *carry;  /* foresee()'s findings for the trick start called next */
     int bishops_held;           /* the bishops in the hands (bishops_left()), kept by take()/give() */
     int aborted;                /* over the limit: unwind, store nothing */
+    /* sprobe (probe_leads()): a probe's limit of positions (0: none), over which aborted is
+     * 2, not 1 (the probe that set the limit ends the unwinding); the trick starts probed
+     * are those before trick probe_below (the root's trick + PROBE_TRICKS) */
+    long long probe_limit;
+    int probe_below;
     /* sorder5 (note_cut(), order_moves()): per hand and card, the cut-offs it made
      * (weighted by the tricks left); per trick, place, hand and suit led (4: a lead),
      * the card that last cut off (0: none) */
@@ -2160,8 +2259,9 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
     int tags = !(c->options & NO_CHAIN_TAGS);
     /* (schain2: no counts without the tags, which every tag meets: one test a step) */
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS)), counts = tags ? context_counts(context) : 0;
-    for (uint32_t i = buckets[b], before = 0; i; before = i, i = links[i].next) {
-        if (!tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
+    Link *at = &buckets[b]; /* sblock: the link naming the entry ``i``, with its tag */
+    for (uint32_t i; (i = at->next); at = &links[i]) {
+        if (!tag_counts_ok(at->tag, counts)) continue; /* schain: not its line */
         Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (!(tags ? matches_cards(c, e) : matches(c, e, context))) continue;
@@ -2176,10 +2276,11 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
             entry_w(c, e, W, tricks ? 0 : c->bishop_weight);
             /* schain: to the chain's head, where the next lookup meets it first: a hit
              * walked 5.8 entries of deal 6's points search's chains (NO_MOVE_FRONT) */
-            if (before && !(c->options & NO_MOVE_FRONT)) {
-                links[before].next = links[i].next;
-                links[i].next = buckets[b];
-                buckets[b] = i;
+            if (at != &buckets[b] && !(c->options & NO_MOVE_FRONT)) {
+                Link self = *at;
+                *at = links[i];
+                links[i] = buckets[b];
+                buckets[b] = self;
             }
             return decided;
         }
@@ -2288,8 +2389,9 @@ static int points_entry_locked(const Ctx *c, uint64_t lengths, uint64_t context,
                                int pass, int fail, uint16_t *W) {
     int tags = !(c->options & NO_CHAIN_TAGS);
     uint32_t counts = tags ? context_counts(context) : 0; /* (0: every tag meets it) */
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
-        if (!tag_counts_ok(links[i].tag, counts)) continue; /* schain: not its line */
+    for (const Link *at = &buckets[b]; at->next; at = &links[at->next]) {
+        uint32_t i = at->next;
+        if (!tag_counts_ok(at->tag, counts)) continue; /* schain: not its line */
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (!(tags ? matches_cards(c, e) : matches(c, e, context))) continue;
@@ -2438,22 +2540,23 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
     }
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     Entry *slot = NULL;
-    uint32_t place = 0; /* slot's */
     int length = 0;
     table_stores++;
     /* schain: an entry's line read only where its link's tag is this one's */
     uint32_t tag = tag_counts(context, threshold) | tag_content(absolute, honours, threshold, region);
     int tags = !(c->options & NO_CHAIN_TAGS);
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    uint32_t *slot_tag = NULL; /* sblock: slot's tag, in the link naming it */
+    for (Link *at = &buckets[b]; at->next; at = &links[at->next]) {
+        uint32_t i = at->next;
         length++;
-        if (tags && (links[i].tag & ~(255u << TAG_BEST)) != tag) continue;
+        if (tags && (at->tag & ~(255u << TAG_BEST)) != tag) continue;
         Entry *e = &table[i];
         if (e->lengths == lengths && e->context == context && e->absolute == absolute &&
             e->honours == honours &&
             memcmp(e->threshold, threshold, sizeof threshold) == 0 &&
             memcmp(e->region, region, sizeof region) == 0) {
             slot = e;
-            place = i;
+            slot_tag = &at->tag;
             break;
         }
     }
@@ -2463,18 +2566,17 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         if (!fresh) {
             /* a full chain: its entries overwritten in turn */
             int k = bucket_turn[b]++ % CHAIN;
-            uint32_t i = buckets[b];
-            while (k-- && links[i].next) i = links[i].next;
-            slot = &table[i];
-            place = i;
+            Link *at = &buckets[b];
+            while (k-- && links[at->next].next) at = &links[at->next];
+            slot = &table[at->next];
+            slot_tag = &at->tag;
         } else {
-            uint32_t i = fresh;
-            slot = &table[i];
-            place = i;
-            links[i].next = buckets[b];
-            buckets[b] = i;
+            slot = &table[fresh];
+            links[fresh] = buckets[b];
+            buckets[b].next = fresh;
+            slot_tag = &buckets[b].tag;
         }
-        links[place].tag = tag; /* (its card: below) */
+        *slot_tag = tag; /* (its card: below) */
         slot->lengths = lengths;
         slot->context = context;
         slot->absolute = (uint8_t)absolute;
@@ -2487,7 +2589,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
         slot->high = 30000;
     }
     if (best >= 0) slot->best = (uint8_t)best;
-    links[place].tag = (links[place].tag & ~(255u << TAG_BEST)) | (uint32_t)slot->best << TAG_BEST;
+    *slot_tag = (*slot_tag & ~(255u << TAG_BEST)) | (uint32_t)slot->best << TAG_BEST;
 #ifdef SOLVER_CHECK
     {
         if (!check_pos) check_pos = calloc(CHECK_KEPT, sizeof(CheckPos));
@@ -3043,10 +3145,11 @@ static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint
     int found = -1;
     bucket_lock(b); /* a shared table's chain may be changing under another process */
     int tags = !(c->options & NO_CHAIN_TAGS);
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    for (const Link *at = &buckets[b]; at->next; at = &links[at->next]) {
+        uint32_t i = at->next;
         /* schain: the card off the link's tag, the entry's line read for its key only
          * where the card is held */
-        int code = tags ? (int)(links[i].tag >> TAG_BEST) : table[i].best;
+        int code = tags ? (int)(at->tag >> TAG_BEST) : table[i].best;
         if (!code) continue;
         if (code == KNIGHT_CODE ? c->knights[turn] > 0 : (c->mask[turn][code >> 4] >> (code & 15)) & 1) {
             if (!same_key(&table[i], lengths, context)) continue;
@@ -4519,7 +4622,7 @@ static void miss_key_part(const Ctx *c, uint64_t lengths, uint64_t context, int 
 /* skeys: an entry of these cards under the key ``context`` (its place in the pool; 0: none) */
 static uint32_t entry_of(const Ctx *c, uint64_t lengths, uint64_t context) {
     uint32_t b = (uint32_t)(hash_keys(lengths, context) >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (same_key(e, lengths, context) && matches(c, e, context)) return i;
     }
@@ -4562,7 +4665,7 @@ static void miss_nokey(const Ctx *c, uint64_t lengths, uint64_t context, int num
 static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int number) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     int fewest = 5, honours = 0, grades = 0, depth = 15;
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, in_grades = 0;
@@ -4588,7 +4691,7 @@ static void miss_nomatch(const Ctx *c, uint64_t lengths, uint64_t context, uint6
     }
     /* skey4: the counts alone, and the nearest entry's one suit apart */
     int count_kind = -1, near = 5, near_kind = -1, near_sub = -1, count_out = 0;
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         int ranked = e->absolute & RANKED, apart = 0, which = -1;
@@ -4644,7 +4747,7 @@ static void miss_kind(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t
     if (stats_probing) return;
     int kind = ST_MISS_NOKEY;
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
-    for (uint32_t i = buckets[b]; i; i = links[i].next) {
+    for (uint32_t i = buckets[b].next; i; i = links[i].next) {
         const Entry *e = &table[i];
         if (!same_key(e, lengths, context)) continue;
         if (kind == ST_MISS_NOKEY) kind = ST_MISS_NOMATCH;
@@ -4671,6 +4774,7 @@ static int stats_margin(Ctx *c, int turn, int number, int need, int target, int 
     probe.options |= NO_TABLE;
     probe.max_nodes = 0;
     probe.aborted = 0;
+    probe.probe_limit = 0;
     int next = result ? target + 1 : target - 1;
     if (next <= 0) return 1;
     return at_least(&probe, turn, number, need, next, W) == result;
@@ -5494,6 +5598,60 @@ static void trace_pos(const Ctx *c, int turn, int number, int need, int target, 
     fprintf(trace_file, "\n");
 }
 #endif
+/* sprobe (NO_PROBE): at a trick start of the search's first PROBE_TRICKS tricks (before
+ * c->probe_below) each lead is first tried with a budget of PROBE_BUDGET positions, in
+ * the order the loop would try them, then those the budget left open are searched to the
+ * end in that order. A lead that cuts off within its budget saves the dear failures of
+ * the leads before it (deal 7's points search: trick 2 starts whose fifth lead cut off in
+ * 13 positions after 550K positions under the four before it). A probe over its budget
+ * unwinds as at max_nodes (aborted 2): it stores nothing on its way up, while each
+ * position it searched to the end stored a complete proof, which the lead's search to the
+ * end finds. A lead searched to the end is decided: it cuts off (the position's outcome)
+ * or it fails (its cards count in the position's W, as in at_least()'s loop). The last
+ * lead left open has no budget. Returns the outcome (``cut``: the card that cut off, or
+ * -1), or 0 with c->aborted set when an outer limit (max_nodes, the other process) stopped
+ * it. */
+#define PROBE_TRICKS 2
+#define PROBE_BUDGET 30
+static long long probe_cuts = 0; /* leads after the first that cut off within their budget
+                                  * since the last probe_cuts() (the tests) */
+static int probe_leads(Ctx *c, int turn, int number, int need, int target, Move *moves, int n,
+                       uint16_t *W, uint16_t *seen, int *cut) {
+    int maximizing = (turn & 1) == 0;
+    unsigned open = (1u << n) - 1; /* the leads not yet decided */
+    for (int round = 0; round < 2; round++)
+        for (int i = 0; i < n; i++) {
+            if (!((open >> i) & 1)) continue;
+            int budgeted = round == 0 && (open & (open - 1));
+            if (budgeted) c->probe_limit = c->nodes + PROBE_BUDGET;
+            uint16_t child[RELEVANT];
+            int code = moves[i].code;
+            uint64_t rank = take(c, turn, code);
+            c->trick_seat[0] = turn;
+            c->trick_code[0] = code;
+            note_claim(c, number, 0);
+            c->trick_len = 1;
+            int ok = at_least(c, (turn + 1) & 3, number, need, target, child);
+            c->trick_len = 0;
+            untake(c, turn, code, rank);
+            c->probe_limit = 0;
+            if (c->aborted == 2) {
+                c->aborted = 0; /* over its budget: the lead stays open */
+                continue;
+            }
+            if (c->aborted) return 0;
+            open &= ~(1u << i);
+            if (ok == maximizing) {
+                *cut = code;
+                memcpy(W, child, sizeof child);
+                probe_cuts += round == 0 && i > 0;
+                return ok;
+            }
+            for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+        }
+    return !maximizing;
+}
+
 #ifdef SOLVER_CHECK
 /* The check build's W check (SOLVER_CHECK_W in the environment): at every trick start
  * from CHECK_FROM on, each position made from this one by swapping two cards of a suit
@@ -5589,6 +5747,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     c->nodes++;
     if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
     if (shared && (shared->stop || coop_decided())) c->aborted = 1; /* spar2, spar4 */
+    if (c->probe_limit && c->nodes > c->probe_limit && !c->aborted) c->aborted = 2; /* sprobe */
     if (c->aborted) return 0;
     STAT(ST_NODES, number, c->trick_len);
     if (c->trick_len && c->trick_code[0] == KNIGHT_CODE) STAT(ST_KNIGHT, number, c->trick_len);
@@ -5709,7 +5868,17 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     long long loop_nodes = c->nodes, move_nodes = c->nodes;
 #endif
     if (first == -2) ORDER_STAT(c, number, OS_TABLE, 1);
-    for (int i = 0; i < n; i++) {
+    /* sprobe: near the root, the leads probed with a budget first (probe_leads()); not
+     * inside a probe (its budget is smaller than theirs) */
+    int probing = !c->trick_len && number < c->probe_below && n > 1 && keyed && !c->probe_limit &&
+                  !(c->options & NO_PROBE);
+    if (probing) {
+        if (later) order_moves(c, turn, number, moves + 1, n - 1);
+        result = probe_leads(c, turn, number, need, target, moves, n, W, seen, &cut);
+        if (c->aborted) return 0;
+        if (cut >= 0 && !(c->options & NO_HISTORY)) note_cut(c, turn, number, cut);
+    }
+    for (int i = 0; i < n && !probing; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT];
 #ifdef SOLVER_STATS
@@ -5944,6 +6113,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.bishop_weight = bw;
     c.step = step;
     c.key_weights = key_weights(trump, bishops, tw, bw, step);
+    c.probe_below = 1 + PROBE_TRICKS; /* sprobe: the deal's first tricks */
     c.max_nodes = max_nodes;
     c.options = options;
     c.merging = !(options & NO_MERGE);
@@ -6125,7 +6295,7 @@ static PyObject *share(PyObject *self, PyObject *args) {
     if (table) table_free(); /* this process's own table: no longer used */
     shared_view = view;
     shared = s;
-    buckets = (uint32_t *)((char *)view.buf + sizeof(Shared));
+    buckets = (Link *)((char *)view.buf + sizeof(Shared));
     uintptr_t entries = (uintptr_t)(buckets + (1u << BUCKET_BITS));
     table = (Entry *)((entries + 63) & ~(uintptr_t)63);
     links = (Link *)(table + POOL);
@@ -6164,6 +6334,16 @@ static PyObject *memo_hits(PyObject *self, PyObject *args) {
     return PyLong_FromLongLong(hits);
 }
 
+/* sprobe: the leads after the first that cut off within their probe's budget since the
+ * last call (the tests) */
+static PyObject *probe_cut_count(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    long long cuts = probe_cuts;
+    probe_cuts = 0;
+    return PyLong_FromLongLong(cuts);
+}
+
 /* sleaf4: the hits whose W[ABSOLUTE] holds more than its suit bits (COUNT_NEEDED and the
  * like), which sleaf3's packing did not keep: the tests */
 static PyObject *memo_wide_hits(PyObject *self, PyObject *args) {
@@ -6172,6 +6352,57 @@ static PyObject *memo_wide_hits(PyObject *self, PyObject *args) {
     long long hits = two_memo_wide;
     two_memo_wide = 0;
     return PyLong_FromLongLong(hits);
+}
+
+/* sblock: the table's chains checked (the tests): every entry taken from the pool in
+ * exactly one chain, its own bucket's (its keys' hash), no chain longer than CHAIN, and
+ * the tag in the link naming each entry its entry's (what store_locked() made of it). ->
+ * the entries found, as many as taken; ValueError: what is wrong. */
+static const char *chains_wrong(long long *found) {
+    uint32_t used = shared ? __atomic_load_n(&shared->pool_used, __ATOMIC_RELAXED) : pool_used;
+    if (used > pool_size) used = pool_size;
+    uint8_t *seen = calloc(POOL, 1);
+    if (!seen) return "no memory";
+    const char *wrong = NULL;
+    for (uint32_t b = 0; b < (1u << BUCKET_BITS) && !wrong; b++) {
+        int length = 0;
+        for (const Link *at = &buckets[b]; at->next && !wrong; at = &links[at->next], ++*found) {
+            uint32_t i = at->next;
+            if (i >= used) {
+                wrong = "an entry not taken from the pool";
+                break;
+            }
+            if (seen[i]++) {
+                wrong = "an entry twice";
+                break;
+            }
+            const Entry *e = &table[i];
+            if ((uint32_t)(hash_keys(e->lengths, e->context) >> (64 - BUCKET_BITS)) != b)
+                wrong = "an entry in another bucket";
+            else if (++length > CHAIN)
+                wrong = "a chain longer than CHAIN";
+            else if (at->tag != (tag_counts(e->context, e->threshold) |
+                                 tag_content(e->absolute, e->honours, e->threshold, e->region) |
+                                 (uint32_t)e->best << TAG_BEST))
+                wrong = "a tag not its entry's";
+        }
+    }
+    free(seen);
+    if (!wrong && !shared && *found != (long long)used - 1) wrong = "an entry taken in no chain";
+    return wrong;
+}
+
+static PyObject *table_check(PyObject *self, PyObject *args) {
+    (void)self;
+    (void)args;
+    long long found = 0;
+    if (!table) return PyLong_FromLong(0);
+    const char *wrong = chains_wrong(&found);
+    if (wrong) {
+        PyErr_Format(PyExc_ValueError, "the table's chains: %s", wrong);
+        return NULL;
+    }
+    return PyLong_FromLongLong(found);
 }
 
 static PyObject *forget(PyObject *self, PyObject *args) {
@@ -6282,9 +6513,15 @@ static PyMethodDef methods[] = {
     {"two_memo_hits", memo_hits, METH_NOARGS,
      "two_memo_hits() -> the twelfth trick starts answered from two_fast()'s memo since the "
      "last call (sleaf3, for the tests), and reset"},
+    {"probe_cuts", probe_cut_count, METH_NOARGS,
+     "probe_cuts() -> the leads after the first that cut off within their probe's budget "
+     "since the last call (sprobe, for the tests), and reset"},
     {"two_memo_wide_hits", memo_wide_hits, METH_NOARGS,
      "two_memo_wide_hits() -> of those, the starts whose W[ABSOLUTE] holds more than its suit "
      "bits, since the last call (sleaf4, for the tests), and reset"},
+    {"table_check", table_check, METH_NOARGS,
+     "table_check() -> the entries in the table's chains, each checked in its bucket, "
+     "its tag its entry's (sblock, for the tests); ValueError: what is wrong"},
     {"forget", forget, METH_NOARGS,
      "forget(): forget the table's entries (a new deal), keeping the pool's size; a shared "
      "table is left as it is"},

@@ -262,6 +262,12 @@ NO_FAST_TWO = 1 << 54
 #: values and cards kept, so the same positions, fewer instructions; for the test that
 #: they are)
 NO_TWO_MEMO = 1 << 58
+#: sprobe: the leads of a trick start tried one after another to the end, as before; by
+#: default, at the trick starts of the search's first two tricks, each lead is first tried
+#: with a budget of 30 positions (probe_leads() in _core.c: a lead that cuts off cheaply
+#: found before dearer leads fail; a probe over its budget stores nothing on its way up;
+#: a cost, never a value)
+NO_PROBE = 1 << 62
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
 #: turn too, where the points search's own table has none; by default at North-South's
