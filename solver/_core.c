@@ -908,7 +908,45 @@
  * foresee() 0.73M, last_three() 0.27M, mid_bound()'s quick tricks 0.18M; ~43 instructions
  * a take() and its untake(). Measured and left out: take() returning the suit's codes by
  * grade too, for untake() to restore rather than work out again (deal 2 3,049.87M ->
- * 3,050.61M: the caller keeps one more word across the search). */
+ * 3,050.61M: the caller keeps one more word across the search).
+ *
+ * sorder3 (round 16): the points search's bishop onto the partner's trick (NO_BISHOP_ONTO;
+ * follow_weight(), discard_weight()). SOLVER_ORDER_DUMP on deals 6, 26 and 2 showed the
+ * bishop played or discarded onto the partner's trick first and failing where the
+ * adversaries held no card of its suit above it (it was its side's anyway, and a card that
+ * could take a trick later: deal 6, no trumps, South discarded CJ from CKJ7 onto North's
+ * trick, the ace out, before the D4 that cut off), and the bishop that beats the partner's
+ * card onto a trick the side holds anyway tried after the low cards (as any card spent over
+ * the partner), though it puts the bishop on the side's trick as the bishop under the card
+ * does; and (deal 2) the third hand's bishop forcing the fourth hand's top tried before or
+ * among the low cards, which only gives the adversaries the bishop. Now a bishop the
+ * adversaries cannot take (safe_bishop(): no card of its suit above it, nor a trump to ruff
+ * a plain suit's) is weighed on the partner's trick as a plain card, one they could take is
+ * tried first over the partner's card too, and the third hand's that the fourth hand can
+ * take comes after its low cards. Positions (bench/driver_deals.py, both searches, 40M a
+ * search, off -> on): deals 2, 6, 7 12,538,997 -> 11,536,244 (deal 6 6.60M -> 5.71M); 1, 8
+ * 37.95M -> 36.73M; 4, 9-12 65.65M -> 63.89M (deal 9 22.49M -> 22.83M); 16-20 28.94M ->
+ * 26.56M (19 8.72M -> 7.33M); 21-29 187.47M -> 178.49M (22 62.34M -> 55.56M): 24 deals
+ * 332.55M -> 317.20M (-4.6%; points alone 200.75M -> 185.41M, -7.6%), fewer on 19,
+ * geometric mean of the ratios 0.961 (points 0.943; the worst deal 16 +2.7%, 9 +1.5%); no
+ * value changed; yardstick --trick 5 Bishops 738,615 -> 736,890 (standard 53,984). The
+ * first rule alone: 24 deals -1.5%, geometric mean 0.994; the first two: -3.7%, 0.985 (deal
+ * 2 1.44M -> 1.98M, which the third rule brought back to 1.38M). Measured and left out
+ * (points positions of deals 2, 6, 7, 1, 8, 19, 20 at main: 0.84M, 5.15M, 2.52M, 17.82M,
+ * 5.50M, 8.18M, 9.33M): the third and fourth hands' sure winner after the low cards where
+ * it spends the last top the side holds over an adversary's guarded bishop (as many tops as
+ * the holder's cards: 3.08M, 6.98M, 2.52M, 18.27M, 5.76M, 10.38M, 11.26M) or over the
+ * partner's bishop against as many adversaries' cards above it (0.85M, 5.15M, 4.16M,
+ * 24.12M, 5.50M, 8.20M, 9.15M); the second hand's sure winner, the suit's top card, after
+ * its low cards (3.63M, 5.41M, 6.19M, 21.40M, 5.49M, 4.08M, 12.26M; only where the
+ * partner's bishop lies under an adversary's card, with the first rule: 0.84M, 4.92M,
+ * 4.13M, 18.26M, 5.53M, 4.49M, 9.66M); the knight that wins as a ten before a trump that
+ * wins as surely (0.93M, 5.16M, 2.50M, 18.20M, 5.45M, 8.49M, 9.79M); a bishop safe from the
+ * adversaries' cards of its suit though not from their trumps weighed as safe (with the
+ * first rule: 0.86M, 4.92M, 2.74M, 17.88M, 5.91M, 8.20M, 10.02M); the second rule not for a
+ * bishop alone in the suit beside a knight (the knight in lieu kept first: 1.31M, 4.29M,
+ * 2.53M, 17.54M, 4.88M, 8.12M, 8.51M against 1.38M, 4.29M, 2.50M, 17.54M, 4.80M, 8.11M,
+ * 8.44M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1099,6 +1137,14 @@
  * ssound2 had it (by default only where the next position's entry would keep the count:
  * not a suit in grades from the ace alone, which store_locked() leaves open; count_open()) */
 #define NO_SIDE_OPEN (1LL << 61)
+/* sorder3: the points search's bishop onto the partner's trick weighed as before: first,
+ * whether its side would take it anyway or not, and after the low cards where it beats the
+ * partner's card; and the third hand's bishop the fourth hand can take as any card high
+ * enough to force (by default a bishop the adversaries cannot take, safe_bishop(), is
+ * weighed as a plain card on the partner's trick, one they could take is tried first over
+ * the partner's card too, and the third hand's after its low cards: follow_weight(),
+ * discard_weight()) */
+#define NO_BISHOP_ONTO (1LL << 60)
 /* sorder2: after a card failed, the next card tried in the order of the weights (this bit:
  * as before), not the first of a class that has not failed yet (turn_class(): East-West's
  * leads, every follower's cards) */
@@ -2888,12 +2934,27 @@ static int lead_weight(const Ctx *c, const Tops *o, int turn, int number, int co
     return w;
 }
 
+/* sorder3: ``turn``'s bishop of ``s`` is its side's whatever trick it falls on: the
+ * adversaries hold no card of the suit above it, nor (a plain suit led) a trump to ruff it
+ * with; the knight ranks as a ten, below it. Put on the partner's trick it gains nothing,
+ * and it may take a trick later. */
+static inline int safe_bishop(const Ctx *c, int turn, int s) {
+    unsigned l = c->mask[(turn + 1) & 3][s], r = c->mask[(turn + 3) & 3][s];
+    if ((l | r) >> (BISHOP_GRADE + 1)) return 0;
+    if (c->trump < 0 || s == c->trump) return 1;
+    return !c->mask[(turn + 1) & 3][c->trump] && !c->mask[(turn + 3) & 3][c->trump];
+}
+
 /* A card that does not win the trick: which to part with. */
 static int discard_weight(const Ctx *c, const Tops *o, int turn, int code, int partner_holds) {
     if (code == KNIGHT_CODE) return -10; /* kept for the thirteenth trick */
     int s = code >> 4, g = code & 15, mine = c->mask[turn][s], len = count_bits(mine);
     int w = -g;
-    if (g == BISHOP_GRADE && c->bishop_weight) return partner_holds ? 40 : -40;
+    if (g == BISHOP_GRADE && c->bishop_weight) {
+        if (!partner_holds) return -40;
+        /* sorder3: a bishop its side takes anyway discarded as a plain card (a winner) */
+        if ((c->options & NO_BISHOP_ONTO) || !safe_bishop(c, turn, s)) return 40;
+    }
     if (o->seat[s][0] == turn && g == o->grade[s][0]) w -= 20; /* a winner */
     if (len == 2 && o->seat[s][1] == turn && g != o->grade[s][1]) w -= 12; /* its guard */
     if (c->bishops && (mine & (1u << BISHOP_GRADE)) && g != BISHOP_GRADE) {
@@ -2992,11 +3053,19 @@ static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int nu
     if (!wins) {
         /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
         /* (a knight on a knight led follows no suit: a discard, kept for the thirteenth) */
-        if ((code >> 4) == led && code != KNIGHT_CODE)
+        if ((code >> 4) == led && code != KNIGHT_CODE) {
+            if (bishop && k->held && !(c->options & NO_BISHOP_ONTO) && safe_bishop(c, turn, led))
+                return 30 - g; /* sorder3: its side's anyway, as a low card */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
+        }
         return discard_weight(c, o, turn, code, k->held);
     }
-    if (k->held) return -20 - g; /* nothing spent over a partner who holds the trick */
+    if (k->held) {
+        /* sorder3: a bishop the adversaries could take, over the partner's card onto a
+         * trick the side holds anyway: first, as the bishop played under the card */
+        if (bishop && !(c->options & NO_BISHOP_ONTO) && !safe_bishop(c, turn, code >> 4)) return 59;
+        return -20 - g; /* nothing spent over a partner who holds the trick */
+    }
     /* the card wins the trick so far: for sure if the next adversary cannot take it */
     if (n == 3 || !next_takes(c, k, turn, number, code, mine)) return 60 - g + (bishop ? 8 : 0);
     if (n == 1) {
@@ -3008,6 +3077,9 @@ static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int nu
             return -30 - g;
         return 35 - g; /* second hand: covering, before low */
     }
+    /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it
+     * forces the fourth hand's card only to give it the bishop) */
+    if (bishop && !(c->options & NO_BISHOP_ONTO)) return g / 2 - 10;
     return 20 + g / 2;         /* third hand: high enough to force */
 }
 

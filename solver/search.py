@@ -157,6 +157,14 @@ NO_IN_LIEU = 1 << 36
 #: adversary holds with more cards than the side holds above it weighed less (the bishop
 #: does not fall, the tops only promote it), off: as any winner's lead (lead_weight() in _core.c; a cost, never a value)
 NO_GUARDED_BISHOP = 1 << 48
+#: sorder3: the points search's bishop onto the partner's trick weighed as before (first,
+#: whether its side would take it anyway or not; after the low cards where it beats the
+#: partner's card), and the third hand's bishop the fourth hand can take as any card high
+#: enough to force, off: by default a bishop the adversaries cannot take is weighed as a
+#: plain card on the partner's trick, one they could take is tried first over the
+#: partner's card too, and the third hand's after its low cards (follow_weight(),
+#: discard_weight() in _core.c; a cost, never a value)
+NO_BISHOP_ONTO = 1 << 60
 #: sexact: an irregular trick whose winner beat every other suit's card by more than the
 #: ten (the led knight's, or a card from the bishop up over cards below the ten) kept in
 #: the table's entries in grades, as the other irregular tricks, not by ranks
