@@ -977,7 +977,9 @@
  * -0.9% against -1.4%); before kin's card, kin's second (2,6,7 9.35M); North-South's
  * tricks card second where the table's or kin's came first (2,6,7 unchanged, 10.99M;
  * 9.33M with the kept rule); first only where no bishop is left (10.88M), only where one
- * is (the same as kept: at tricks <= 8 one nearly always is). slead's memory (tricks <=
+ * is (the same as kept: at tricks <= 8 one nearly always is); East-West's card second
+ * at tricks 9-12 too (2,6,7 9.32M: nothing); kin_refutation()'s card second after the
+ * table's, at either turn (2,6,7 9.30M, but 1,8 35.41M against 35.30M). slead's memory (tricks <=
  * 8, by side, tried second; scratch) for comparison: 9.33M, 35.20M, 54.28M. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
