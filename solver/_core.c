@@ -5040,7 +5040,10 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         if (decided >= 0) memcpy(k->W, child, sizeof child);
         *carried = i + 1;
         c->trick_len = 3;
-        if (decided >= 0 && at_once) relevance(c, w, number, child);
+        /* sfore2: a card decided against the hand needs its cards (relevance()) only while
+         * every card may fail (the position's W), else none (the card's search, if any,
+         * makes them again) */
+        if (decided >= 0 && at_once && (decided == maximizing || all_fail)) relevance(c, w, number, child);
         untake(c, turn, code, rank);
         if (decided == maximizing) {
             if (at_once) {
@@ -5816,7 +5819,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
              * after kin's (TRICKS_CARD_FIRST: before it) */
             int tried = tricks_card_for(c, turn) ? tricks_card : -1;
             if (first < 0 && (c->options & TRICKS_CARD_FIRST)) first = tried;
-            if (decided < 0 && c->bishop_weight) /* spoints */
+            /* spoints; sfore2: not where foresee() asked it of a table unchanged since */
+            if (decided < 0 && c->bishop_weight && !(fresh && !(c->options & NO_POINTS_FORESEE)))
                 decided = points_other_need(c, lengths, context, number, need, target, W);
 #ifdef SOLVER_CHECK
             if (decided >= 0 && check_hit_now) check_hit(c, turn, number, need, target, decided, W);
