@@ -4981,6 +4981,10 @@ typedef struct Carry {
     unsigned long long stores;
     uint64_t lengths, context, h;
     uint16_t W[RELEVANT];
+    /* sfore2: ``decided`` and relevance() worked out (``relevant``): the cards that decided
+     * the card's search, the trick's with them, as at_least()'s loop would make them */
+    int relevant;
+    uint16_t R[RELEVANT];
 } Carry;
 
 /* foresee()'s findings for the card ``code`` (NULL: none) */
@@ -5015,6 +5019,7 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         k->keyed = 0;
         k->first = -1;
         k->tricks_card = -1;
+        k->relevant = 0;
         if (next <= 0) decided = 1;
         else if (most(c, number + 1, next_need) < next) decided = 0;
         /* the table before the bounds here (cheaper); the twelfth trick is solved by
@@ -5043,7 +5048,13 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         /* sfore2: a card decided against the hand needs its cards (relevance()) only while
          * every card may fail (the position's W), else none (the card's search, if any,
          * makes them again) */
-        if (decided >= 0 && at_once && (decided == maximizing || all_fail)) relevance(c, w, number, child);
+        if (decided >= 0 && at_once && (decided == maximizing || all_fail)) {
+            relevance(c, w, number, child);
+            if (decided != maximizing) {
+                memcpy(k->R, child, sizeof child);
+                k->relevant = 1;
+            }
+        }
         untake(c, turn, code, rank);
         if (decided == maximizing) {
             if (at_once) {
@@ -5678,6 +5689,51 @@ static int probe_leads(Ctx *c, int turn, int number, int need, int target, Move 
     return !maximizing;
 }
 
+#ifdef SFORE2_CHECK
+/* The check build's sfore2 check: the fourth hand's card ``code`` that foresee() found
+ * decided (``known``), played and searched as before (at_least() at the next trick start
+ * with the carry, relevance()): the same outcome and the same cards, else exit. The
+ * search's counts are kept (nodes, aborted: a copy of the Ctx searched). */
+static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W);
+static long long sfore2_known = 0, sfore2_fresh = 0; /* the checks made (printed at exit) */
+static void sfore2_counts(void) {
+    fprintf(stderr, "sfore2: checked %lld carried cards, %lld fresh carries\n", sfore2_known, sfore2_fresh);
+}
+static void sfore2_check_known(const Ctx *c0, int turn, int number, int need, int target, int code,
+                               const Carry *known) {
+    static Ctx c; /* (large: not on the stack) */
+    if (!sfore2_known++) atexit(sfore2_counts);
+    c = *c0;
+    uint16_t child[RELEVANT];
+    take(&c, turn, code);
+    c.trick_seat[3] = turn;
+    c.trick_code[3] = code;
+    note_claim(&c, number, 3);
+    int w = c.claim_at[number][3];
+    int won_by = c.trick_seat[w], gain = trick_gain(&c, won_by, need);
+    int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 13 - number);
+    c.trick_len = 0;
+    c.carry = known;
+    int ok = at_least(&c, won_by, number + 1, next_need, target - gain, child);
+    c.trick_len = 4;
+    relevance(&c, w, number, child);
+    if (ok != known->decided || memcmp(child, known->R, sizeof child)) {
+        fprintf(stderr, "sfore2: the card %d carried differs: outcome %d, searched %d, or its cards\n", code, known->decided, ok);
+        exit(3);
+    }
+}
+#endif
+
+/* A position counted (Ctx.nodes), and whether the search stops there: at max_nodes, when
+ * told to (spar2, spar4) or at a probe's budget (sprobe) */
+static inline int count_position(Ctx *c) {
+    c->nodes++;
+    if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
+    if (shared && (shared->stop || coop_decided())) c->aborted = 1; /* spar2, spar4 */
+    if (c->probe_limit && c->nodes > c->probe_limit && !c->aborted) c->aborted = 2; /* sprobe */
+    return c->aborted;
+}
+
 #ifdef SOLVER_CHECK
 /* The check build's W check (SOLVER_CHECK_W in the environment): at every trick start
  * from CHECK_FROM on, each position made from this one by swapping two cards of a suit
@@ -5770,11 +5826,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
 #endif
     c->carry = NULL;
     memset(W, 0, RELEVANT * sizeof *W);
-    c->nodes++;
-    if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
-    if (shared && (shared->stop || coop_decided())) c->aborted = 1; /* spar2, spar4 */
-    if (c->probe_limit && c->nodes > c->probe_limit && !c->aborted) c->aborted = 2; /* sprobe */
-    if (c->aborted) return 0;
+    if (count_position(c)) return 0;
     STAT(ST_NODES, number, c->trick_len);
     if (c->trick_len && c->trick_code[0] == KNIGHT_CODE) STAT(ST_KNIGHT, number, c->trick_len);
     if (c->trick_len == 0) {
@@ -5822,6 +5874,15 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             /* spoints; sfore2: not where foresee() asked it of a table unchanged since */
             if (decided < 0 && c->bishop_weight && !(fresh && !(c->options & NO_POINTS_FORESEE)))
                 decided = points_other_need(c, lengths, context, number, need, target, W);
+#ifdef SFORE2_CHECK
+            else if (decided < 0 && c->bishop_weight) {
+                sfore2_fresh++;
+                if (points_other_need(c, lengths, context, number, need, target, W) >= 0) {
+                    fprintf(stderr, "sfore2: points_other_need() differs at a fresh carry, trick %d\n", number);
+                    exit(3);
+                }
+            }
+#endif
 #ifdef SOLVER_CHECK
             if (decided >= 0 && check_hit_now) check_hit(c, turn, number, need, target, decided, W);
             check_hit_now = 0;
@@ -5911,31 +5972,51 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
 #ifdef SOLVER_STATS
         move_nodes = c->nodes;
 #endif
-        uint64_t rank = take(c, turn, code);
-        c->trick_seat[c->trick_len] = turn;
-        c->trick_code[c->trick_len] = code;
-        note_claim(c, number, c->trick_len);
-        c->trick_len++;
-        if (c->trick_len == 4) {
-            int w = c->claim_at[number][3];
-            int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
-            int next_need = (won_by & 1) == 0 && need > 0 ? need - 1 : need;
-            next_need = clamp_need(next_need, 13 - number);
-            int saved_seat[4], saved_code[4];
-            memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
-            memcpy(saved_code, c->trick_code, sizeof saved_code);
-            c->trick_len = 0;
-            c->carry = carry_of(c, carries, carried, code);
-            ok = at_least(c, won_by, number + 1, next_need, target - gain, child);
-            memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
-            memcpy(c->trick_code, saved_code, sizeof saved_code);
-            c->trick_len = 4;
-            relevance(c, w, number, child);
+        /* what foresee() found out about the fourth hand's card (sfore2: found decided, its
+         * cards worked out, the next trick start is counted as at_least() would count it,
+         * its outcome and cards taken as found, the card not played again; the check
+         * build: played) */
+        const Carry *known = c->trick_len == 3 ? carry_of(c, carries, carried, code) : NULL;
+#ifndef SOLVER_CHECK
+        if (known && known->relevant) {
+            if (count_position(c)) return 0;
+            STAT(ST_NODES, number + 1, 0);
+            STAT(ST_START, number + 1, 0);
+            ok = known->decided;
+            memcpy(child, known->R, sizeof child);
+#ifdef SFORE2_CHECK
+            sfore2_check_known(c, turn, number, need, target, code, known);
+#endif
         } else {
-            ok = at_least(c, (turn + 1) & 3, number, need, target, child);
+#else
+        {
+#endif
+            uint64_t rank = take(c, turn, code);
+            c->trick_seat[c->trick_len] = turn;
+            c->trick_code[c->trick_len] = code;
+            note_claim(c, number, c->trick_len);
+            c->trick_len++;
+            if (c->trick_len == 4) {
+                int w = c->claim_at[number][3];
+                int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
+                int next_need = (won_by & 1) == 0 && need > 0 ? need - 1 : need;
+                next_need = clamp_need(next_need, 13 - number);
+                int saved_seat[4], saved_code[4];
+                memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
+                memcpy(saved_code, c->trick_code, sizeof saved_code);
+                c->trick_len = 0;
+                c->carry = known;
+                ok = at_least(c, won_by, number + 1, next_need, target - gain, child);
+                memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
+                memcpy(c->trick_code, saved_code, sizeof saved_code);
+                c->trick_len = 4;
+                relevance(c, w, number, child);
+            } else {
+                ok = at_least(c, (turn + 1) & 3, number, need, target, child);
+            }
+            c->trick_len--;
+            untake(c, turn, code, rank);
         }
-        c->trick_len--;
-        untake(c, turn, code, rank);
 #ifdef SOLVER_STATS
         if (!stats_probing && c->trick_len == 0 && code == KNIGHT_CODE)
             STAT_ADD(ST_KLEAD_NODES, number, 0, c->nodes - move_nodes);
