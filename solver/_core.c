@@ -946,7 +946,32 @@
  * first rule: 0.86M, 4.92M, 2.74M, 17.88M, 5.91M, 8.20M, 10.02M); the second rule not for a
  * bishop alone in the suit beside a knight (the knight in lieu kept first: 1.31M, 4.29M,
  * 2.53M, 17.54M, 4.88M, 8.12M, 8.51M against 1.38M, 4.29M, 2.50M, 17.54M, 4.80M, 8.11M,
- * 8.44M). */
+ * 8.44M).
+ *
+ * sfore2 (round 17: the same positions, fewer instructions): foresee()'s work passed on.
+ * Deal 6 (bench_solver's), the whole process: foresee() with what it calls is 37% of the
+ * instructions (4.02G of 10.87G, built not inlined to see it: bounded() 0.84G, lookups
+ * 0.78G, make_keys_as() 0.39G, relevance() 0.37G, tricks_bound() 0.23G,
+ * points_other_need() 0.15G; 1.79M calls, 3.42M cards: 1.16M calls cut off at once, 0.27M
+ * fail at once, 0.36M leave cards open). Now (a) a card decided against the hand gets its
+ * cards (relevance()) only while every card may fail, the only use of them there; (b)
+ * such a card's cards are carried (Carry.R) and at_least()'s loop, reaching it, counts the
+ * next trick start as at_least() would and takes the outcome and cards as found, the card
+ * not played again (deal 6: 148K of the loop's 627K fourth-hand cards were carried
+ * decided); (c) at a trick start whose carried table answer is fresh, points_other_need()
+ * is not asked again (foresee() asked it of the same table). -DSFORE2_CHECK plays and
+ * searches each such card as before and asks points_other_need() again, exiting where
+ * either differs (tests/solver/test_sfore2.py). Callgrind, bench/driver_deals.py, one deal
+ * a process, main 10d13bc -> after: deal 6 10,697.57M -> 10,646.01M (-0.48%; relevance()
+ * 607.8M -> 575.8M, points_other_need() 186.8M -> 159.3M), deal 2 2,922.06M -> 2,915.30M
+ * (-0.23%); positions unchanged (deals 2, 6, 7 10,989,576; 1, 8 36,472,202). Measured and
+ * left out: a carried answer kept fresh while only other chains changed (a generation a
+ * bucket group, bumped by store_locked(), a lookup's move to the front and table_thin();
+ * the same answers): 75% of the loop's keyed carries are fresh already (nothing stored
+ * since), it made 8% more so, and recording the chains read cost more (deal 6 10,697.6M ->
+ * 10,790.2M); the next trick start's context after a fourth-hand card below the bishop made
+ * once a foresee() and reused with the turn and need put in (make_keys_as() 385.0M ->
+ * 314.1M, but the whole 10,645.6M -> 10,647.7M: most foresee() calls key one such card). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
