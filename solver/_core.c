@@ -955,16 +955,17 @@
  * points_other_need() 0.15G; 1.79M calls, 3.42M cards: 1.16M calls cut off at once, 0.27M
  * fail at once, 0.36M leave cards open). Now (a) a card decided against the hand gets its
  * cards (relevance()) only while every card may fail, the only use of them there; (b)
- * such a card's cards are carried (Carry.R) and at_least()'s loop, reaching it, counts the
- * next trick start as at_least() would and takes the outcome and cards as found, the card
- * not played again (deal 6: 148K of the loop's 627K fourth-hand cards were carried
- * decided); (c) at a trick start whose carried table answer is fresh, points_other_need()
+ * at_least()'s loop, reaching a card carried decided, counts the next trick start as
+ * at_least() would and takes the outcome and cards as found (Carry.R; else the carried W
+ * with the trick's cards added, relevance() on the card taken), no at_least() call, no
+ * note_claim() (deal 6: 148K of the loop's 627K fourth-hand cards were carried decided); (c) at a trick start whose carried table answer is fresh, points_other_need()
  * is not asked again (foresee() asked it of the same table). -DSFORE2_CHECK plays and
  * searches each such card as before and asks points_other_need() again, exiting where
  * either differs (tests/solver/test_sfore2.py). Callgrind, bench/driver_deals.py, one deal
- * a process, main 10d13bc -> after: deal 6 10,697.57M -> 10,646.01M (-0.48%; relevance()
- * 607.8M -> 575.8M, points_other_need() 186.8M -> 159.3M), deal 2 2,922.06M -> 2,915.30M
- * (-0.23%); positions unchanged (deals 2, 6, 7 10,989,576; 1, 8 36,472,202). Measured and
+ * a process, main 10d13bc -> after: deal 6 10,697.57M -> 10,612.21M (-0.80%; relevance()
+ * 607.8M -> 575.8M, points_other_need() 186.8M -> 159.3M, at_least() 3,967.6M ->
+ * 3,942.6M), deal 2 2,922.06M -> 2,907.97M (-0.48%); (a) and (c) alone 10,646.01M and
+ * 2,915.30M; positions unchanged (deals 2, 6, 7 10,989,576; 1, 8 36,472,202). Measured and
  * left out: a carried answer kept fresh while only other chains changed (a generation a
  * bucket group, bumped by store_locked(), a lookup's move to the front and table_thin();
  * the same answers): 75% of the loop's keyed carries are fresh already (nothing stored
@@ -5008,7 +5009,7 @@ typedef struct Carry {
     uint16_t W[RELEVANT];
     /* sfore2: ``decided`` and relevance() worked out (``relevant``): the cards that decided
      * the card's search, the trick's with them, as at_least()'s loop would make them */
-    int relevant;
+    int relevant, w; /* (w: the place of the card that takes the trick) */
     uint16_t R[RELEVANT];
 } Carry;
 
@@ -5045,6 +5046,7 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         k->first = -1;
         k->tricks_card = -1;
         k->relevant = 0;
+        k->w = w;
         if (next <= 0) decided = 1;
         else if (most(c, number + 1, next_need) < next) decided = 0;
         /* the table before the bounds here (cheaper); the twelfth trick is solved by
@@ -5725,7 +5727,7 @@ static void sfore2_counts(void) {
     fprintf(stderr, "sfore2: checked %lld carried cards, %lld fresh carries\n", sfore2_known, sfore2_fresh);
 }
 static void sfore2_check_known(const Ctx *c0, int turn, int number, int need, int target, int code,
-                               const Carry *known) {
+                               const Carry *known, const uint16_t *found) {
     static Ctx c; /* (large: not on the stack) */
     if (!sfore2_known++) atexit(sfore2_counts);
     c = *c0;
@@ -5742,7 +5744,7 @@ static void sfore2_check_known(const Ctx *c0, int turn, int number, int need, in
     int ok = at_least(&c, won_by, number + 1, next_need, target - gain, child);
     c.trick_len = 4;
     relevance(&c, w, number, child);
-    if (ok != known->decided || memcmp(child, known->R, sizeof child)) {
+    if (ok != known->decided || memcmp(child, found, sizeof child)) {
         fprintf(stderr, "sfore2: the card %d carried differs: outcome %d, searched %d, or its cards\n", code, known->decided, ok);
         exit(3);
     }
@@ -5997,20 +5999,29 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
 #ifdef SOLVER_STATS
         move_nodes = c->nodes;
 #endif
-        /* what foresee() found out about the fourth hand's card (sfore2: found decided, its
-         * cards worked out, the next trick start is counted as at_least() would count it,
-         * its outcome and cards taken as found, the card not played again; the check
-         * build: played) */
+        /* what foresee() found out about the fourth hand's card (sfore2: found decided, the
+         * next trick start is counted as at_least() would count it, its outcome and cards
+         * taken as found, the trick's added where foresee() did not, the card not searched
+         * again; the check build: searched) */
         const Carry *known = c->trick_len == 3 ? carry_of(c, carries, carried, code) : NULL;
 #ifndef SOLVER_CHECK
-        if (known && known->relevant) {
+        if (known && known->decided >= 0) {
             if (count_position(c)) return 0;
             STAT(ST_NODES, number + 1, 0);
             STAT(ST_START, number + 1, 0);
             ok = known->decided;
-            memcpy(child, known->R, sizeof child);
+            if (known->relevant) {
+                memcpy(child, known->R, sizeof child);
+            } else { /* the trick's cards added here (relevance() reads the trick and hands) */
+                uint64_t rank = take(c, turn, code);
+                c->trick_seat[3] = turn;
+                c->trick_code[3] = code;
+                memcpy(child, known->W, sizeof child);
+                relevance(c, known->w, number, child);
+                untake(c, turn, code, rank);
+            }
 #ifdef SFORE2_CHECK
-            sfore2_check_known(c, turn, number, need, target, code, known);
+            sfore2_check_known(c, turn, number, need, target, code, known, child);
 #endif
         } else {
 #else
