@@ -980,7 +980,33 @@
  * is (the same as kept: at tricks <= 8 one nearly always is); East-West's card second
  * at tricks 9-12 too (2,6,7 9.32M: nothing); kin_refutation()'s card second after the
  * table's, at either turn (2,6,7 9.30M, but 1,8 35.41M against 35.30M). slead's memory (tricks <=
- * 8, by side, tried second; scratch) for comparison: 9.33M, 35.20M, 54.28M. */
+ * 8, by side, tried second; scratch) for comparison: 9.33M, 35.20M, 54.28M.
+ *
+ * sfore2 (round 17: the same positions, fewer instructions): foresee()'s work passed on.
+ * Deal 6 (bench_solver's), the whole process: foresee() with what it calls is 37% of the
+ * instructions (4.02G of 10.87G, built not inlined to see it: bounded() 0.84G, lookups
+ * 0.78G, make_keys_as() 0.39G, relevance() 0.37G, tricks_bound() 0.23G,
+ * points_other_need() 0.15G; 1.79M calls, 3.42M cards: 1.16M calls cut off at once, 0.27M
+ * fail at once, 0.36M leave cards open). Now (a) a card decided against the hand gets its
+ * cards (relevance()) only while every card may fail, the only use of them there; (b)
+ * at_least()'s loop, reaching a card carried decided, counts the next trick start as
+ * at_least() would and takes the outcome and cards as found (Carry.R; else the carried W
+ * with the trick's cards added, relevance() on the card taken), no at_least() call, no
+ * note_claim() (deal 6: 148K of the loop's 627K fourth-hand cards were carried decided); (c) at a trick start whose carried table answer is fresh, points_other_need()
+ * is not asked again (foresee() asked it of the same table). -DSFORE2_CHECK plays and
+ * searches each such card as before and asks points_other_need() again, exiting where
+ * either differs (tests/solver/test_sfore2.py). Callgrind, bench/driver_deals.py, one deal
+ * a process, main 10d13bc -> after: deal 6 10,697.57M -> 10,612.21M (-0.80%; relevance()
+ * 607.8M -> 575.8M, points_other_need() 186.8M -> 159.3M, at_least() 3,967.6M ->
+ * 3,942.6M), deal 2 2,922.06M -> 2,907.97M (-0.48%); (a) and (c) alone 10,646.01M and
+ * 2,915.30M; positions unchanged (deals 2, 6, 7 10,989,576; 1, 8 36,472,202). Measured and
+ * left out: a carried answer kept fresh while only other chains changed (a generation a
+ * bucket group, bumped by store_locked(), a lookup's move to the front and table_thin();
+ * the same answers): 75% of the loop's keyed carries are fresh already (nothing stored
+ * since), it made 8% more so, and recording the chains read cost more (deal 6 10,697.6M ->
+ * 10,790.2M); the next trick start's context after a fourth-hand card below the bishop made
+ * once a foresee() and reused with the turn and need put in (make_keys_as() 385.0M ->
+ * 314.1M, but the whole 10,645.6M -> 10,647.7M: most foresee() calls key one such card). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -5032,6 +5058,10 @@ typedef struct Carry {
     unsigned long long stores;
     uint64_t lengths, context, h;
     uint16_t W[RELEVANT];
+    /* sfore2: ``decided`` and relevance() worked out (``relevant``): the cards that decided
+     * the card's search, the trick's with them, as at_least()'s loop would make them */
+    int relevant, w; /* (w: the place of the card that takes the trick) */
+    uint16_t R[RELEVANT];
 } Carry;
 
 /* foresee()'s findings for the card ``code`` (NULL: none) */
@@ -5066,6 +5096,8 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         k->keyed = 0;
         k->first = -1;
         k->tricks_card = -1;
+        k->relevant = 0;
+        k->w = w;
         if (next <= 0) decided = 1;
         else if (most(c, number + 1, next_need) < next) decided = 0;
         /* the table before the bounds here (cheaper); the twelfth trick is solved by
@@ -5091,7 +5123,16 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         if (decided >= 0) memcpy(k->W, child, sizeof child);
         *carried = i + 1;
         c->trick_len = 3;
-        if (decided >= 0 && at_once) relevance(c, w, number, child);
+        /* sfore2: a card decided against the hand needs its cards (relevance()) only while
+         * every card may fail (the position's W), else none (the card's search, if any,
+         * makes them again) */
+        if (decided >= 0 && at_once && (decided == maximizing || all_fail)) {
+            relevance(c, w, number, child);
+            if (decided != maximizing) {
+                memcpy(k->R, child, sizeof child);
+                k->relevant = 1;
+            }
+        }
         untake(c, turn, code, rank);
         if (decided == maximizing) {
             if (at_once) {
@@ -5740,6 +5781,51 @@ static int probe_leads(Ctx *c, int turn, int number, int need, int target, Move 
     return !maximizing;
 }
 
+#ifdef SFORE2_CHECK
+/* The check build's sfore2 check: the fourth hand's card ``code`` that foresee() found
+ * decided (``known``), played and searched as before (at_least() at the next trick start
+ * with the carry, relevance()): the same outcome and the same cards, else exit. The
+ * search's counts are kept (nodes, aborted: a copy of the Ctx searched). */
+static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W);
+static long long sfore2_known = 0, sfore2_fresh = 0; /* the checks made (printed at exit) */
+static void sfore2_counts(void) {
+    fprintf(stderr, "sfore2: checked %lld carried cards, %lld fresh carries\n", sfore2_known, sfore2_fresh);
+}
+static void sfore2_check_known(const Ctx *c0, int turn, int number, int need, int target, int code,
+                               const Carry *known, const uint16_t *found) {
+    static Ctx c; /* (large: not on the stack) */
+    if (!sfore2_known++) atexit(sfore2_counts);
+    c = *c0;
+    uint16_t child[RELEVANT];
+    take(&c, turn, code);
+    c.trick_seat[3] = turn;
+    c.trick_code[3] = code;
+    note_claim(&c, number, 3);
+    int w = c.claim_at[number][3];
+    int won_by = c.trick_seat[w], gain = trick_gain(&c, won_by, need);
+    int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 13 - number);
+    c.trick_len = 0;
+    c.carry = known;
+    int ok = at_least(&c, won_by, number + 1, next_need, target - gain, child);
+    c.trick_len = 4;
+    relevance(&c, w, number, child);
+    if (ok != known->decided || memcmp(child, found, sizeof child)) {
+        fprintf(stderr, "sfore2: the card %d carried differs: outcome %d, searched %d, or its cards\n", code, known->decided, ok);
+        exit(3);
+    }
+}
+#endif
+
+/* A position counted (Ctx.nodes), and whether the search stops there: at max_nodes, when
+ * told to (spar2, spar4) or at a probe's budget (sprobe) */
+static inline int count_position(Ctx *c) {
+    c->nodes++;
+    if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
+    if (shared && (shared->stop || coop_decided())) c->aborted = 1; /* spar2, spar4 */
+    if (c->probe_limit && c->nodes > c->probe_limit && !c->aborted) c->aborted = 2; /* sprobe */
+    return c->aborted;
+}
+
 #ifdef SOLVER_CHECK
 /* The check build's W check (SOLVER_CHECK_W in the environment): at every trick start
  * from CHECK_FROM on, each position made from this one by swapping two cards of a suit
@@ -5832,11 +5918,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
 #endif
     c->carry = NULL;
     memset(W, 0, RELEVANT * sizeof *W);
-    c->nodes++;
-    if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
-    if (shared && (shared->stop || coop_decided())) c->aborted = 1; /* spar2, spar4 */
-    if (c->probe_limit && c->nodes > c->probe_limit && !c->aborted) c->aborted = 2; /* sprobe */
-    if (c->aborted) return 0;
+    if (count_position(c)) return 0;
     STAT(ST_NODES, number, c->trick_len);
     if (c->trick_len && c->trick_code[0] == KNIGHT_CODE) STAT(ST_KNIGHT, number, c->trick_len);
     if (c->trick_len == 0) {
@@ -5881,8 +5963,18 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
              * after kin's (TRICKS_CARD_FIRST: before it) */
             int tried = tricks_card_for(c, turn) ? tricks_card : -1;
             if (first < 0 && (c->options & TRICKS_CARD_FIRST)) first = tried;
-            if (decided < 0 && c->bishop_weight) /* spoints */
+            /* spoints; sfore2: not where foresee() asked it of a table unchanged since */
+            if (decided < 0 && c->bishop_weight && !(fresh && !(c->options & NO_POINTS_FORESEE)))
                 decided = points_other_need(c, lengths, context, number, need, target, W);
+#ifdef SFORE2_CHECK
+            else if (decided < 0 && c->bishop_weight) {
+                sfore2_fresh++;
+                if (points_other_need(c, lengths, context, number, need, target, W) >= 0) {
+                    fprintf(stderr, "sfore2: points_other_need() differs at a fresh carry, trick %d\n", number);
+                    exit(3);
+                }
+            }
+#endif
 #ifdef SOLVER_CHECK
             if (decided >= 0 && check_hit_now) check_hit(c, turn, number, need, target, decided, W);
             check_hit_now = 0;
@@ -5978,31 +6070,60 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
 #ifdef SOLVER_STATS
         move_nodes = c->nodes;
 #endif
-        uint64_t rank = take(c, turn, code);
-        c->trick_seat[c->trick_len] = turn;
-        c->trick_code[c->trick_len] = code;
-        note_claim(c, number, c->trick_len);
-        c->trick_len++;
-        if (c->trick_len == 4) {
-            int w = c->claim_at[number][3];
-            int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
-            int next_need = (won_by & 1) == 0 && need > 0 ? need - 1 : need;
-            next_need = clamp_need(next_need, 13 - number);
-            int saved_seat[4], saved_code[4];
-            memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
-            memcpy(saved_code, c->trick_code, sizeof saved_code);
-            c->trick_len = 0;
-            c->carry = carry_of(c, carries, carried, code);
-            ok = at_least(c, won_by, number + 1, next_need, target - gain, child);
-            memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
-            memcpy(c->trick_code, saved_code, sizeof saved_code);
-            c->trick_len = 4;
-            relevance(c, w, number, child);
+        /* what foresee() found out about the fourth hand's card (sfore2: found decided, the
+         * next trick start is counted as at_least() would count it, its outcome and cards
+         * taken as found, the trick's added where foresee() did not, the card not searched
+         * again; the check build: searched) */
+        const Carry *known = c->trick_len == 3 ? carry_of(c, carries, carried, code) : NULL;
+#ifndef SOLVER_CHECK
+        if (known && known->decided >= 0) {
+            if (count_position(c)) return 0;
+            STAT(ST_NODES, number + 1, 0);
+            STAT(ST_START, number + 1, 0);
+            ok = known->decided;
+            if (known->relevant) {
+                memcpy(child, known->R, sizeof child);
+            } else { /* the trick's cards added here (relevance() reads the trick and hands) */
+                uint64_t rank = take(c, turn, code);
+                c->trick_seat[3] = turn;
+                c->trick_code[3] = code;
+                memcpy(child, known->W, sizeof child);
+                relevance(c, known->w, number, child);
+                untake(c, turn, code, rank);
+            }
+#ifdef SFORE2_CHECK
+            sfore2_check_known(c, turn, number, need, target, code, known, child);
+#endif
         } else {
-            ok = at_least(c, (turn + 1) & 3, number, need, target, child);
+#else
+        {
+#endif
+            uint64_t rank = take(c, turn, code);
+            c->trick_seat[c->trick_len] = turn;
+            c->trick_code[c->trick_len] = code;
+            note_claim(c, number, c->trick_len);
+            c->trick_len++;
+            if (c->trick_len == 4) {
+                int w = c->claim_at[number][3];
+                int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
+                int next_need = (won_by & 1) == 0 && need > 0 ? need - 1 : need;
+                next_need = clamp_need(next_need, 13 - number);
+                int saved_seat[4], saved_code[4];
+                memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
+                memcpy(saved_code, c->trick_code, sizeof saved_code);
+                c->trick_len = 0;
+                c->carry = known;
+                ok = at_least(c, won_by, number + 1, next_need, target - gain, child);
+                memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
+                memcpy(c->trick_code, saved_code, sizeof saved_code);
+                c->trick_len = 4;
+                relevance(c, w, number, child);
+            } else {
+                ok = at_least(c, (turn + 1) & 3, number, need, target, child);
+            }
+            c->trick_len--;
+            untake(c, turn, code, rank);
         }
-        c->trick_len--;
-        untake(c, turn, code, rank);
 #ifdef SOLVER_STATS
         if (!stats_probing && c->trick_len == 0 && code == KNIGHT_CODE)
             STAT_ADD(ST_KLEAD_NODES, number, 0, c->nodes - move_nodes);
