@@ -41,9 +41,10 @@
  * need for the seventh (points_other_need(): the points a play gives there are as many or
  * the odd trick's step more), and solve() takes bounds of the value from the caller.
  * The tricks search's entry also gives the points search the card that refuted the
- * position there, tried first at North-South's turn only and after kin_refutation()'s
- * (tricks_card_for(): East-West's tricks card misled the test that confirms the value;
- * TRICKS_CARD_BOTH, TRICKS_CARD_FIRST).
+ * position there, tried first at North-South's turn after kin_refutation()'s
+ * (tricks_card_for(); TRICKS_CARD_BOTH, TRICKS_CARD_FIRST), and at East-West's at the
+ * deal's first eight tricks, first where no card came before it, else second (stcard:
+ * ew_tricks_card(), NO_EW_TRICKS_CARD; see its paragraph below).
  * In the tricks search a bishop whose holder holds no knight is a card like any other (the
  * knights revoke is its holder's): keyed by "a hand without a knight" (make_keys_as()), with
  * no knight left no bishop's place in the key at all, and merged with its neighbours
@@ -948,6 +949,65 @@
  * 2.53M, 17.54M, 4.88M, 8.12M, 8.51M against 1.38M, 4.29M, 2.50M, 17.54M, 4.80M, 8.11M,
  * 8.44M).
  *
+ * stcard (round 17): East-West's cutting leads carried from the tricks search. Round 16b's
+ * scratch memory of the lead that last cut off at each exact trick start (slead) gained on
+ * deals 2 and 7 by the tricks search's cuts reused in the points search; the tricks
+ * table's own card does it without a memory: at a trick start of the deal's first
+ * EW_CARD_TRICKS (8) tricks at East-West's turn the points search tries the tricks
+ * search's card (tricks_bound()) first where neither its own table nor kin_refutation()
+ * gave a card, else second, right after the first card failed (ew_tricks_card(),
+ * bring_second(); NO_EW_TRICKS_CARD, the options' 64th bit: the options are unsigned now,
+ * solve()'s "K"). spoints3 found East-West's card first misled the test confirming the
+ * value (deal 2's 7+); since (kin's card, srel2's tighter entries) it costs that test
+ * little (bench/points_probes.py --whole: deal 2 7+ 286K -> 295K positions) and saves the
+ * failing test at value + 1, where East-West refute (deal 2 8- 507K -> 117K, deal 7 7-
+ * 2.59M -> 1.31M, deal 28 7- 3.15M -> 85K; the worst, deal 23 9- 182K -> 623K).
+ * bench/driver_deals.py positions (both searches; 60M a search for 2,6,7 and 1,8, 40M for
+ * the others; off -> on): deals 2,6,7 10,989,576 -> 9,318,262 (-15.2%; deal 2 1.39M ->
+ * 1.01M, 7 3.89M -> 2.61M, 6 5.70M -> 5.70M); 1,8 36,472,202 -> 35,295,488 (-3.2%);
+ * 4,11,12,16-20 54,387,941 -> 54,307,779 (-0.1%, geometric mean of the ratios 1.000);
+ * 21-29 175,357,709 -> 172,952,985 (-1.4%; 28 12.29M -> 9.27M, 23 1.62M -> 2.06M): the
+ * 22 deals 277.21M -> 271.87M (-1.9%), geometric mean 0.963; no value changed; yardstick
+ * --trick 5 Bishops 736,890 -> 735,835 (standard the same: the points search only). The
+ * tricks search's card is only a guess of the order (the points search weighs bishops),
+ * never a bound. Measured and left out (the 22 deals: sum, geometric mean): the card second
+ * only, after whatever card is first, at every trick (0.998, 0.997); first or second at
+ * every trick (0.983, 0.965), at tricks <= 6 (0.982, 0.965), <= 10 (0.981, 0.964); <= 4
+ * (deals 2,6,7 9.35M); never second, first only where no card came (0.984, 0.965; 21-29
+ * -0.9% against -1.4%); before kin's card, kin's second (2,6,7 9.35M); North-South's
+ * tricks card second where the table's or kin's came first (2,6,7 unchanged, 10.99M;
+ * 9.33M with the kept rule); first only where no bishop is left (10.88M), only where one
+ * is (the same as kept: at tricks <= 8 one nearly always is); East-West's card second
+ * at tricks 9-12 too (2,6,7 9.32M: nothing); kin_refutation()'s card second after the
+ * table's, at either turn (2,6,7 9.30M, but 1,8 35.41M against 35.30M). slead's memory (tricks <=
+ * 8, by side, tried second; scratch) for comparison: 9.33M, 35.20M, 54.28M.
+ *
+ * sfore2 (round 17: the same positions, fewer instructions): foresee()'s work passed on.
+ * Deal 6 (bench_solver's), the whole process: foresee() with what it calls is 37% of the
+ * instructions (4.02G of 10.87G, built not inlined to see it: bounded() 0.84G, lookups
+ * 0.78G, make_keys_as() 0.39G, relevance() 0.37G, tricks_bound() 0.23G,
+ * points_other_need() 0.15G; 1.79M calls, 3.42M cards: 1.16M calls cut off at once, 0.27M
+ * fail at once, 0.36M leave cards open). Now (a) a card decided against the hand gets its
+ * cards (relevance()) only while every card may fail, the only use of them there; (b)
+ * at_least()'s loop, reaching a card carried decided, counts the next trick start as
+ * at_least() would and takes the outcome and cards as found (Carry.R; else the carried W
+ * with the trick's cards added, relevance() on the card taken), no at_least() call, no
+ * note_claim() (deal 6: 148K of the loop's 627K fourth-hand cards were carried decided); (c) at a trick start whose carried table answer is fresh, points_other_need()
+ * is not asked again (foresee() asked it of the same table). -DSFORE2_CHECK plays and
+ * searches each such card as before and asks points_other_need() again, exiting where
+ * either differs (tests/solver/test_sfore2.py). Callgrind, bench/driver_deals.py, one deal
+ * a process, main 10d13bc -> after: deal 6 10,697.57M -> 10,612.21M (-0.80%; relevance()
+ * 607.8M -> 575.8M, points_other_need() 186.8M -> 159.3M, at_least() 3,967.6M ->
+ * 3,942.6M), deal 2 2,922.06M -> 2,907.97M (-0.48%); (a) and (c) alone 10,646.01M and
+ * 2,915.30M; positions unchanged (deals 2, 6, 7 10,989,576; 1, 8 36,472,202). Measured and
+ * left out: a carried answer kept fresh while only other chains changed (a generation a
+ * bucket group, bumped by store_locked(), a lookup's move to the front and table_thin();
+ * the same answers): 75% of the loop's keyed carries are fresh already (nothing stored
+ * since), it made 8% more so, and recording the chains read cost more (deal 6 10,697.6M ->
+ * 10,790.2M); the next trick start's context after a fourth-hand card below the bishop made
+ * once a foresee() and reused with the turn and need put in (make_keys_as() 385.0M ->
+ * 314.1M, but the whole 10,645.6M -> 10,647.7M: most foresee() calls key one such card).
+ *
  * sworst (round 17): the boards that give up at 60M positions (bench_solver, seed 17;
  * bench/points_probes.py --whole, each test's positions): the dear test is the one AT the
  * value, whichever way it goes, and the tests the walk makes between the guess and the
@@ -1193,6 +1253,10 @@
 /* sprobe: no probe of the leads with a small budget first at the trick starts near the
  * root (probe_leads()) */
 #define NO_PROBE (1LL << 62)
+/* stcard: the points search tries the tricks search's card at North-South's turn only, as
+ * spoints3 did (by default at East-West's too, at the deal's first tricks: first where
+ * neither its own table nor kin_refutation() gave a card, else second; ew_tricks_card()) */
+#define NO_EW_TRICKS_CARD (1ULL << 63)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -1504,7 +1568,8 @@ typedef struct {
     uint64_t key_weights; /* sfast6: key_weights() of the search's rules and weights */
     int trick_seat[4], trick_code[4], trick_len;
     int trump, bishops, trick_weight, bishop_weight, step;
-    long long options; /* the bits above: wider than int, so new bits from 1LL << 31 */
+    uint64_t options; /* the bits above: wider than int, so new bits from 1LL << 31 (stcard:
+                       * unsigned, for 1ULL << 63) */
     long long nodes, max_nodes; /* max_nodes 0: no limit */
     uint64_t lengths;           /* the key's lengths (make_keys_as()), kept by take() and give() */
     /* the table's codes of the cards (Codes, codes_of()), kept by take() and give() */
@@ -2414,6 +2479,17 @@ static int tricks_bound(const Ctx *c, uint64_t lengths, uint64_t context, int ne
  * costs the search of a whole proof that North-South still make the target.) */
 static int tricks_card_for(const Ctx *c, int turn) {
     return (turn & 1) == 0 || (c->options & TRICKS_CARD_BOTH);
+}
+
+/* stcard: whether the points search tries the tricks search's card at East-West's turn
+ * too, at a trick start of the deal's first EW_CARD_TRICKS tricks: first where neither
+ * its own table nor kin_refutation() gave a card, else second, right after the first card
+ * failed (NO_EW_TRICKS_CARD: not). The gain is in the failing tests, where East-West
+ * refute: bench/points_probes.py --whole, deal 28's 7- 3.15M -> 85K positions, deal 23's
+ * 9- 182K -> 623K (the worst seen); see the top comment. */
+#define EW_CARD_TRICKS 8
+static int ew_tricks_card(const Ctx *c, int turn, int number) {
+    return (turn & 1) && number <= EW_CARD_TRICKS && !(c->options & NO_EW_TRICKS_CARD);
 }
 
 /* The points search's table entries for the same cards with another ``need`` (tricks
@@ -4889,7 +4965,8 @@ static int at_least_body(Ctx *c, int turn, int number, int need, int target, uin
  * the W check's own search, not its wrapper), the options and the count of positions as
  * they were */
 static int check_untabled(Ctx *c, int turn, int number, int need, int target, uint16_t *W, int body) {
-    long long o = c->options, nodes = c->nodes;
+    uint64_t o = c->options;
+    long long nodes = c->nodes;
     c->options |= NO_TABLE;
     int r = body ? at_least_body(c, turn, number, need, target, W) : at_least(c, turn, number, need, target, W);
     c->options = o;
@@ -5011,6 +5088,10 @@ typedef struct Carry {
     unsigned long long stores;
     uint64_t lengths, context, h;
     uint16_t W[RELEVANT];
+    /* sfore2: ``decided`` and relevance() worked out (``relevant``): the cards that decided
+     * the card's search, the trick's with them, as at_least()'s loop would make them */
+    int relevant, w; /* (w: the place of the card that takes the trick) */
+    uint16_t R[RELEVANT];
 } Carry;
 
 /* foresee()'s findings for the card ``code`` (NULL: none) */
@@ -5045,6 +5126,8 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         k->keyed = 0;
         k->first = -1;
         k->tricks_card = -1;
+        k->relevant = 0;
+        k->w = w;
         if (next <= 0) decided = 1;
         else if (most(c, number + 1, next_need) < next) decided = 0;
         /* the table before the bounds here (cheaper); the twelfth trick is solved by
@@ -5070,7 +5153,16 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         if (decided >= 0) memcpy(k->W, child, sizeof child);
         *carried = i + 1;
         c->trick_len = 3;
-        if (decided >= 0 && at_once) relevance(c, w, number, child);
+        /* sfore2: a card decided against the hand needs its cards (relevance()) only while
+         * every card may fail (the position's W), else none (the card's search, if any,
+         * makes them again) */
+        if (decided >= 0 && at_once && (decided == maximizing || all_fail)) {
+            relevance(c, w, number, child);
+            if (decided != maximizing) {
+                memcpy(k->R, child, sizeof child);
+                k->relevant = 1;
+            }
+        }
         untake(c, turn, code, rank);
         if (decided == maximizing) {
             if (at_once) {
@@ -5419,7 +5511,7 @@ static long long two_memo_wide = 0; /* of those, W[ABSOLUTE] beyond its suit bit
 
 /* a new generation of two_memo[] when the rules, weights or options change (solve()) */
 static void two_memo_for(const Ctx *c) {
-    static long long options = -1;
+    static uint64_t options = ~0ULL;
     static int trump = -9, bishops = -1, tw = -1, bw = -1, step = -1;
     if (c->options == options && c->trump == trump && c->bishops == bishops &&
         c->trick_weight == tw && c->bishop_weight == bw && c->step == step && two_memo_gen)
@@ -5631,6 +5723,20 @@ static void other_class_next(const Ctx *c, int turn, int number, Move *moves, in
     }
 }
 
+/* stcard: ``card`` (or the run holding it) brought to the second place of ``moves``, the
+ * others' order kept; nothing if it is the first */
+static void bring_second(Move *moves, int n, int card) {
+    for (int j = 1; j < n; j++)
+        if ((unsigned)(card - moves[j].low) <= (unsigned)(moves[j].code - moves[j].low)) {
+            if (j > 1) {
+                Move m = moves[j];
+                memmove(&moves[2], &moves[1], (size_t)(j - 1) * sizeof(Move));
+                moves[1] = m;
+            }
+            return;
+        }
+}
+
 #ifdef POINTS_TRACE
 /* sbound2: built with -DPOINTS_TRACE (bench/points_fail_kinds.py), each trick start of the
  * points search that the bounds and the table left open and that was searched, one line
@@ -5703,6 +5809,51 @@ static int probe_leads(Ctx *c, int turn, int number, int need, int target, Move 
             for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
         }
     return !maximizing;
+}
+
+#ifdef SFORE2_CHECK
+/* The check build's sfore2 check: the fourth hand's card ``code`` that foresee() found
+ * decided (``known``), played and searched as before (at_least() at the next trick start
+ * with the carry, relevance()): the same outcome and the same cards, else exit. The
+ * search's counts are kept (nodes, aborted: a copy of the Ctx searched). */
+static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W);
+static long long sfore2_known = 0, sfore2_fresh = 0; /* the checks made (printed at exit) */
+static void sfore2_counts(void) {
+    fprintf(stderr, "sfore2: checked %lld carried cards, %lld fresh carries\n", sfore2_known, sfore2_fresh);
+}
+static void sfore2_check_known(const Ctx *c0, int turn, int number, int need, int target, int code,
+                               const Carry *known, const uint16_t *found) {
+    static Ctx c; /* (large: not on the stack) */
+    if (!sfore2_known++) atexit(sfore2_counts);
+    c = *c0;
+    uint16_t child[RELEVANT];
+    take(&c, turn, code);
+    c.trick_seat[3] = turn;
+    c.trick_code[3] = code;
+    note_claim(&c, number, 3);
+    int w = c.claim_at[number][3];
+    int won_by = c.trick_seat[w], gain = trick_gain(&c, won_by, need);
+    int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 13 - number);
+    c.trick_len = 0;
+    c.carry = known;
+    int ok = at_least(&c, won_by, number + 1, next_need, target - gain, child);
+    c.trick_len = 4;
+    relevance(&c, w, number, child);
+    if (ok != known->decided || memcmp(child, found, sizeof child)) {
+        fprintf(stderr, "sfore2: the card %d carried differs: outcome %d, searched %d, or its cards\n", code, known->decided, ok);
+        exit(3);
+    }
+}
+#endif
+
+/* A position counted (Ctx.nodes), and whether the search stops there: at max_nodes, when
+ * told to (spar2, spar4) or at a probe's budget (sprobe) */
+static inline int count_position(Ctx *c) {
+    c->nodes++;
+    if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
+    if (shared && (shared->stop || coop_decided())) c->aborted = 1; /* spar2, spar4 */
+    if (c->probe_limit && c->nodes > c->probe_limit && !c->aborted) c->aborted = 2; /* sprobe */
+    return c->aborted;
 }
 
 #ifdef SOLVER_CHECK
@@ -5790,18 +5941,14 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     long long nodes_before = c->nodes;
 #endif
     /* the card that last refuted this position (kept in the table): tried first */
-    int keyed = 0, first = -1, tricks_card = -1;
+    int keyed = 0, first = -1, tricks_card = -1, second = -1;
     const Carry *carry = c->carry; /* what foresee() found out about this trick start */
 #ifdef POINTS_TRACE
     long long trace_before = c->nodes;
 #endif
     c->carry = NULL;
     memset(W, 0, RELEVANT * sizeof *W);
-    c->nodes++;
-    if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
-    if (shared && (shared->stop || coop_decided())) c->aborted = 1; /* spar2, spar4 */
-    if (c->probe_limit && c->nodes > c->probe_limit && !c->aborted) c->aborted = 2; /* sprobe */
-    if (c->aborted) return 0;
+    if (count_position(c)) return 0;
     STAT(ST_NODES, number, c->trick_len);
     if (c->trick_len && c->trick_code[0] == KNIGHT_CODE) STAT(ST_KNIGHT, number, c->trick_len);
     if (c->trick_len == 0) {
@@ -5846,8 +5993,18 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
              * after kin's (TRICKS_CARD_FIRST: before it) */
             int tried = tricks_card_for(c, turn) ? tricks_card : -1;
             if (first < 0 && (c->options & TRICKS_CARD_FIRST)) first = tried;
-            if (decided < 0 && c->bishop_weight) /* spoints */
+            /* spoints; sfore2: not where foresee() asked it of a table unchanged since */
+            if (decided < 0 && c->bishop_weight && !(fresh && !(c->options & NO_POINTS_FORESEE)))
                 decided = points_other_need(c, lengths, context, number, need, target, W);
+#ifdef SFORE2_CHECK
+            else if (decided < 0 && c->bishop_weight) {
+                sfore2_fresh++;
+                if (points_other_need(c, lengths, context, number, need, target, W) >= 0) {
+                    fprintf(stderr, "sfore2: points_other_need() differs at a fresh carry, trick %d\n", number);
+                    exit(3);
+                }
+            }
+#endif
 #ifdef SOLVER_CHECK
             if (decided >= 0 && check_hit_now) check_hit(c, turn, number, need, target, decided, W);
             check_hit_now = 0;
@@ -5860,6 +6017,11 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             keyed = 1;
             if (first < 0 && !(c->options & NO_KIN)) first = kin_refutation(c, lengths, context, h, turn);
             if (first < 0) first = tried;
+            /* stcard: East-West's tricks card, first where none came before, else second */
+            if (tricks_card >= 0 && tricks_card != first && ew_tricks_card(c, turn, number)) {
+                if (first < 0) first = tricks_card;
+                else second = tricks_card;
+            }
             /* slast3: the eleventh trick's start the table left open solved apart, its
              * outcome and cards stored as at_least()'s (NO_LAST_THREE: searched here) */
             if (number == LAST_TRICK - 2 && !(c->options & NO_LAST_THREE)) {
@@ -5927,6 +6089,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                   !(c->options & NO_PROBE);
     if (probing) {
         if (later) order_moves(c, turn, number, moves + 1, n - 1);
+        if (second >= 0) bring_second(moves, n, second); /* stcard */
         result = probe_leads(c, turn, number, need, target, moves, n, W, seen, &cut);
         if (c->aborted) return 0;
         if (cut >= 0 && !(c->options & NO_HISTORY)) note_cut(c, turn, number, cut);
@@ -5937,31 +6100,60 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
 #ifdef SOLVER_STATS
         move_nodes = c->nodes;
 #endif
-        uint64_t rank = take(c, turn, code);
-        c->trick_seat[c->trick_len] = turn;
-        c->trick_code[c->trick_len] = code;
-        note_claim(c, number, c->trick_len);
-        c->trick_len++;
-        if (c->trick_len == 4) {
-            int w = c->claim_at[number][3];
-            int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
-            int next_need = (won_by & 1) == 0 && need > 0 ? need - 1 : need;
-            next_need = clamp_need(next_need, 13 - number);
-            int saved_seat[4], saved_code[4];
-            memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
-            memcpy(saved_code, c->trick_code, sizeof saved_code);
-            c->trick_len = 0;
-            c->carry = carry_of(c, carries, carried, code);
-            ok = at_least(c, won_by, number + 1, next_need, target - gain, child);
-            memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
-            memcpy(c->trick_code, saved_code, sizeof saved_code);
-            c->trick_len = 4;
-            relevance(c, w, number, child);
+        /* what foresee() found out about the fourth hand's card (sfore2: found decided, the
+         * next trick start is counted as at_least() would count it, its outcome and cards
+         * taken as found, the trick's added where foresee() did not, the card not searched
+         * again; the check build: searched) */
+        const Carry *known = c->trick_len == 3 ? carry_of(c, carries, carried, code) : NULL;
+#ifndef SOLVER_CHECK
+        if (known && known->decided >= 0) {
+            if (count_position(c)) return 0;
+            STAT(ST_NODES, number + 1, 0);
+            STAT(ST_START, number + 1, 0);
+            ok = known->decided;
+            if (known->relevant) {
+                memcpy(child, known->R, sizeof child);
+            } else { /* the trick's cards added here (relevance() reads the trick and hands) */
+                uint64_t rank = take(c, turn, code);
+                c->trick_seat[3] = turn;
+                c->trick_code[3] = code;
+                memcpy(child, known->W, sizeof child);
+                relevance(c, known->w, number, child);
+                untake(c, turn, code, rank);
+            }
+#ifdef SFORE2_CHECK
+            sfore2_check_known(c, turn, number, need, target, code, known, child);
+#endif
         } else {
-            ok = at_least(c, (turn + 1) & 3, number, need, target, child);
+#else
+        {
+#endif
+            uint64_t rank = take(c, turn, code);
+            c->trick_seat[c->trick_len] = turn;
+            c->trick_code[c->trick_len] = code;
+            note_claim(c, number, c->trick_len);
+            c->trick_len++;
+            if (c->trick_len == 4) {
+                int w = c->claim_at[number][3];
+                int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
+                int next_need = (won_by & 1) == 0 && need > 0 ? need - 1 : need;
+                next_need = clamp_need(next_need, 13 - number);
+                int saved_seat[4], saved_code[4];
+                memcpy(saved_seat, c->trick_seat, sizeof saved_seat);
+                memcpy(saved_code, c->trick_code, sizeof saved_code);
+                c->trick_len = 0;
+                c->carry = known;
+                ok = at_least(c, won_by, number + 1, next_need, target - gain, child);
+                memcpy(c->trick_seat, saved_seat, sizeof saved_seat);
+                memcpy(c->trick_code, saved_code, sizeof saved_code);
+                c->trick_len = 4;
+                relevance(c, w, number, child);
+            } else {
+                ok = at_least(c, (turn + 1) & 3, number, need, target, child);
+            }
+            c->trick_len--;
+            untake(c, turn, code, rank);
         }
-        c->trick_len--;
-        untake(c, turn, code, rank);
 #ifdef SOLVER_STATS
         if (!stats_probing && c->trick_len == 0 && code == KNIGHT_CODE)
             STAT_ADD(ST_KLEAD_NODES, number, 0, c->nodes - move_nodes);
@@ -5988,6 +6180,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         }
         for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
         if (i == 0 && later) order_moves(c, turn, number, moves + 1, n - 1);
+        if (i == 0 && second >= 0) bring_second(moves, n, second); /* stcard */
         /* sorder2: the card failed: the next one tried not of a class (suit, and beating the
          * trick or the adversaries' cards of the suit or not) that failed here already */
         if (!(c->options & NO_SUIT_TURN) && i + 1 < n) {
@@ -6146,11 +6339,11 @@ static void coop_found(int low, int high) {
 static PyObject *solve(PyObject *self, PyObject *args) {
     PyObject *hands, *trick_seats, *trick_codes;
     int turn, number, need, trump, bishops, tw, bw, step;
-    long long options = 0;
+    unsigned long long options = 0; /* stcard: unsigned ("K"), for 1ULL << 63 */
     int floor_ = 0, ceiling = -1, guess = -1, stride = 0;
     long long max_nodes;
     (void)self;
-    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|Liiii", &hands, &trick_seats, &trick_codes, &turn,
+    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|Kiiii", &hands, &trick_seats, &trick_codes, &turn,
                           &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes,
                           &options, &floor_, &ceiling, &guess, &stride))
         return NULL;
@@ -6160,9 +6353,9 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     }
     if (!table_ready()) return PyErr_NoMemory();
     /* the options change what the keys mean (NO_HOLDER): a table for one set only */
-    static long long table_options = 0;
-    if (shared && (uint64_t)options != shared->options) {
-        PyErr_Format(PyExc_ValueError, "the shared table is for options %llu, not %lld",
+    static unsigned long long table_options = 0;
+    if (shared && options != shared->options) {
+        PyErr_Format(PyExc_ValueError, "the shared table is for options %llu, not %llu",
                      (unsigned long long)shared->options, options);
         return NULL;
     }

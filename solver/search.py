@@ -268,11 +268,19 @@ NO_TWO_MEMO = 1 << 58
 #: found before dearer leads fail; a probe over its budget stores nothing on its way up;
 #: a cost, never a value)
 NO_PROBE = 1 << 62
+#: stcard: the points search tries the tricks search's card (tricks_bound() in _core.c) at
+#: North-South's turn only, as spoints3 did; by default at East-West's too, at the trick
+#: starts of the deal's first eight tricks: first where neither its own table nor the
+#: card of a position of the same key gave one, else second, right after the first card
+#: failed (the options are unsigned in the core: this is its 64th bit); a cost, never a
+#: value
+NO_EW_TRICKS_CARD = 1 << 63
 #: the points search's move order (spoints3): the card that refuted a trick start in the
 #: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
 #: turn too, where the points search's own table has none; by default at North-South's
-#: turn only (East-West's tricks card misled the test confirming the value), after the
-#: card of a position of the same key; a cost, never a value
+#: turn only (East-West's tricks card misled the test confirming the value; stcard: and
+#: at East-West's at the deal's first eight tricks, NO_EW_TRICKS_CARD), after the card of
+#: a position of the same key; a cost, never a value
 TRICKS_CARD_BOTH = 33554432
 #: and the tricks search's card tried before the card that refuted the latest position of
 #: the same key (kin_refutation()), not after it; a cost, never a value
