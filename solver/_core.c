@@ -958,8 +958,8 @@
  * partner holds the bishop with another card and the side as many cards above the bishop
  * as the adversaries, comes after the low cards. Positions (bench/driver_deals.py, both
  * searches, 40M a search, before -> after): deals 2,6,7 10,989,576 -> 10,989,576; 1,8
- * 36,472,202 -> 36,472,629; 4,11,12,16-20 54,387,941 -> 51,644,366 (19 7.31M -> 4.44M, 20
- * +1%); 21-29 175,357,709 -> 177,548,932 (22 53.53M -> 55.65M, +4%): 22 deals 277.21M ->
+ * 36,472,202 -> 36,472,629; 4,11,12,16-20 54,387,941 -> 51,644,366 (19 7.31M -> 4.46M, 20
+ * +1%); 21-29 175,357,709 -> 177,548,932 (22 53.53M -> 55.64M, +4%): 22 deals 277.21M ->
  * 276.66M (-0.2%; points -0.3%), geometric mean of the ratios 0.980; no value changed;
  * yardstick --trick 5 Bishops 736,890 (the same). Each condition was found on a deal the
  * rule without it cost (22-deal sums, geometric means): the rule at the second hand
