@@ -1036,7 +1036,31 @@
  * guess, a gain where it is a point below: mostly the tail. Measured and left out: the test
  * beside after a walk up too (above). Seen, not tried: on these 25 deals the value one
  * below the guess came with North-South holding 2-3 bishops (5 of 6), a bishop below with
- * 0-1 (9 of 13); beside only then would give 441.5M (0.948 geometric), fitted. */
+ * 0-1 (9 of 13); beside only then would give 441.5M (0.948 geometric), fitted.
+ *
+ * sorder4 (round 17): the second hand's top kept over the partner's bishop (spends_guard(),
+ * follow_weight(); under sorder3's NO_BISHOP_ONTO). SOLVER_ORDER_DUMP on deal 19 (points
+ * search, 3.08M of its waste: the second hand's sure winner failed, a low card cut): West
+ * led S4, North held SAQ5 over East's SK9762, South SJ3 (the bishop); SA spent on the low
+ * trick left the bishop under East's SK, S5 cut. So in the points search the second hand's
+ * sure winner of the suit led that is its side's only card above the adversaries' best,
+ * which the next hand holds, on a trick of low cards (none above the bishop), where the
+ * partner holds the bishop with another card and the side as many cards above the bishop
+ * as the adversaries, comes after the low cards. Positions (bench/driver_deals.py, both
+ * searches, 40M a search, before -> after): deals 2,6,7 10,989,576 -> 10,989,576; 1,8
+ * 36,472,202 -> 36,472,629; 4,11,12,16-20 54,387,941 -> 51,644,366 (19 7.31M -> 4.46M, 20
+ * +1%); 21-29 175,357,709 -> 177,548,932 (22 53.53M -> 55.64M, +4%): 22 deals 277.21M ->
+ * 276.66M (-0.2%; points -0.3%), geometric mean of the ratios 0.980; no value changed;
+ * yardstick --trick 5 Bishops 736,890 (the same). Each condition was found on a deal the
+ * rule without it cost (22-deal sums, geometric means): the rule at the second hand
+ * without them +2.1%, 1.011 (deal 7: CA over the led CK, +34%; 17, 11 +15%); the trick of
+ * low cards +0.4%, 0.990; the bishop the partner's +0.3%, 0.989 (17: the bishop the second
+ * hand's own); the next hand holding the best +0.4%, 0.987; the partner's bishop not alone
+ * (it falls on this trick: deal 11) +0.3%, 0.986; as many cards above the bishop (deal 28:
+ * SA alone against East's SKQ) the kept rule. Measured and left out: the same at the
+ * fourth hand, a sure winner over the adversaries' trick (deal 26: DA over DQ, the partner's
+ * DJ7 under East's DK) -0.3%, 0.997 alone (26 -9%, 20 -10%, 28 +12%), with the kept rule
+ * +0.1%, 0.983; at the second and fourth hands, at any trick +1.1%, 1.004. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1233,7 +1257,8 @@
  * enough to force (by default a bishop the adversaries cannot take, safe_bishop(), is
  * weighed as a plain card on the partner's trick, one they could take is tried first over
  * the partner's card too, and the third hand's after its low cards: follow_weight(),
- * discard_weight()) */
+ * discard_weight()); and (sorder4, round 17) the second hand's sure winner tried in the
+ * weights' place where it is the side's last guard of the partner's bishop (spends_guard()) */
 #define NO_BISHOP_ONTO (1LL << 60)
 /* sorder2: after a card failed, the next card tried in the order of the weights (this bit:
  * as before), not the first of a class that has not failed yet (turn_class(): East-West's
@@ -3144,6 +3169,27 @@ static inline int next_takes(const Ctx *c, Trick *k, int turn, int number, int c
     return k->next > mine;
 }
 
+/* sorder4 (round 17): the second hand's ``code`` of the suit led, winning the trick for
+ * sure, is its side's only card above the adversaries' best of the suit, which the next
+ * hand holds, while the partner (to play last) holds the suit's bishop with another card
+ * and the side as many cards above the bishop as the adversaries: spent on a trick of low
+ * cards (none above the bishop, no bishop on it), it leaves the partner's bishop under the
+ * next hand's card, which it was kept to take (deal 19: SAQ5 over S4 led, the partner's
+ * SJ3, the next hand's SK9762: S5, not SA). Tried after the low cards. */
+static int spends_guard(const Ctx *c, int turn, int code) {
+    int s = code >> 4, g = code & 15, pd = (turn + 2) & 3, next = (turn + 1) & 3;
+    int led = c->trick_code[0];
+    if (g == BISHOP_GRADE || code == KNIGHT_CODE || (led & 15) >= BISHOP_GRADE) return 0;
+    unsigned partner = c->mask[pd][s];
+    if (!(partner >> BISHOP_GRADE & 1) || count_bits(partner) < 2) return 0;
+    unsigned ours = c->mask[turn][s] | partner, theirs = c->mask[next][s] | c->mask[(turn + 3) & 3][s];
+    if (!(theirs >> (BISHOP_GRADE + 1))) return 0;
+    int best = 31 - __builtin_clz(theirs);
+    if (g < best || !(c->mask[next][s] >> best & 1)) return 0;
+    if (count_bits(ours >> (BISHOP_GRADE + 1)) < count_bits(theirs >> (BISHOP_GRADE + 1))) return 0;
+    return !((ours & ~(1u << g)) >> best);
+}
+
 static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -3173,7 +3219,12 @@ static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int nu
         return -20 - g; /* nothing spent over a partner who holds the trick */
     }
     /* the card wins the trick so far: for sure if the next adversary cannot take it */
-    if (n == 3 || !next_takes(c, k, turn, number, code, mine)) return 60 - g + (bishop ? 8 : 0);
+    if (n == 3 || !next_takes(c, k, turn, number, code, mine)) {
+        if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
+            spends_guard(c, turn, code))
+            return 10 - g / 2; /* sorder4 (round 17): after the low cards */
+        return 60 - g + (bishop ? 8 : 0);
+    }
     if (n == 1) {
         /* sirregular: on the irregular trick the second hand's unsure winner after its
          * lowest cards (IRREGULAR_ORDER off) */
