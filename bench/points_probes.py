@@ -25,6 +25,7 @@ from solver_nodes import positions
 from solver import Position, Solver, opening
 from solver.api import (
     ODD_FROM,
+    POINTS_PER_BISHOP,
     TRICKS_IN_A_DEAL,
     _bishops_held,
     _bishops_left,
@@ -33,7 +34,6 @@ from solver.api import (
     _points_held,
     _points_window,
     _tricks_guess,
-    points_stride,
 )
 from solver.search import NO_HOLDER_GUESS, NO_TRICKS_GUESS, PLAIN_WALK, Search, _core, walk
 from whist import BISHOPS_PACK, Seat, Suit
@@ -109,7 +109,7 @@ def drive(
         else:
             hi = target - 1
         if stride and estimate is not None and target == chosen:
-            estimate, wanted = walk(stride, estimate, target, ok, lo)
+            estimate, wanted = walk(stride, estimate, target, ok)
         elif guessed and not stride:
             wanted = lo + 1 if ok else hi
         # sdriver: the walk without a stride goes on while the tests go one way
@@ -163,8 +163,8 @@ def replay(
     if not trick:  # as solver/api.py
         low, high = _points_held(rest, need, hands, tricks_left)
         guess = min(max(guess, low), high)
-    # with solver/api.py's stride (walk(), and sworst's test beside a failed estimate)
-    stride = 0 if plain_walk else points_stride()
+    # with solver/api.py's stride (walk())
+    stride = 0 if plain_walk else 2 * POINTS_PER_BISHOP
     value, probes = drive(
         solver._points, args(solver._points, need), (low, high), guess, stride, max_nodes
     )

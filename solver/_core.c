@@ -1008,36 +1008,6 @@
  * once a foresee() and reused with the turn and need put in (make_keys_as() 385.0M ->
  * 314.1M, but the whole 10,645.6M -> 10,647.7M: most foresee() calls key one such card).
  *
- * sworst (round 17): the boards that give up at 60M positions (bench_solver, seed 17;
- * bench/points_probes.py --whole, each test's positions): the dear test is the one AT the
- * value, whichever way it goes, and the tests the walk makes between the guess and the
- * value where the guess is off by less than a bishop. Deal 31: tricks 4 (1.77M), points
- * window [4,20], guess 12, value 13: 12+ 52.6M, 13+ 71.0M, 16- 5.9K, 14- 7.3K (13+ alone,
- * from an empty table, 68.1M: it gives up whatever the order). Deal 97: tricks 5 (7.47M:
- * 7- 5.68M, 6- 0.41M, 5+ 1.38M), guess 13 = value: 13+ 87.6M, 14- 0.37M. Deal 35: tricks
- * 9 (12.32M: 10- 10.79M), guess 18 = value: 18+ 2.9M, 19- 69.5M. Deal 57: tricks 5
- * (7.76M), guess 13, value 12: 13- 19.5M, 10+ 31.8M, 11+ 26.3M, 12+ 11.3M (88.9M); with
- * 12 tested right after 13: 13- 19.5M, 12+ 37.8M (57.2M, under the limit). So the walk
- * down (walk(), WALK_BESIDE or-ed into the stride by solver/api.py, BESIDE_WALK) now tests
- * beside a failed estimate before one above the estimate a bishop lower, on the walk down
- * only (after a walk up the binary search's middle is the better test: on deals 94, 44,
- * 99, 98, 52 beside there cost 40.42M -> 40.48M). It changes the tests of the deals whose
- * value lies below the guess only (26 of the 100; the value off by -1 on 5 plus 57, -3 on
- * 5, -4 on 13). Points positions (bench/points_probes.py's replay, off -> on): off -1:
- * deal 57 88.89M -> 57.23M, 5 41.08M -> 24.80M, 67 34.00M -> 24.48M, 73 30.30M -> 25.08M,
- * 58 1.51M -> 0.92M, 17 2.90M -> 2.88M; off -3: 53 30.97M -> 36.04M, 81 29.48M -> 31.56M,
- * 42 59.32M -> 61.47M, 43 48.73M -> 52.17M, 80 34.31M -> 34.87M; off -4/-5/-2 (a failing
- * test more): 6 4.26M -> 4.44M, 9 13.95M -> 17.70M, 72 12.95M -> 15.51M, 46, 16, 32, 87,
- * 88, 95, 60, 78, 70, 19, 65 +2% to +23% each; 25 deals 490.32M -> 450.46M (-8.1%),
- * geometric mean of the ratios 0.989; no value changed. Whole deals (bench/driver_deals.py,
- * both searches, 60M a search): 57 gave up -> 64.73M (points 56.98M); 2, 6, 7 10,989,576 ->
- * 11,182,130 (deal 6 off -4); bench/solver_nodes.py --trick 5 --deals 8 Bishops 736,890
- * -> 780,251 (3 of 16 searches, each worse). A cost where the value is a bishop below the
- * guess, a gain where it is a point below: mostly the tail. Measured and left out: the test
- * beside after a walk up too (above). Seen, not tried: on these 25 deals the value one
- * below the guess came with North-South holding 2-3 bishops (5 of 6), a bishop below with
- * 0-1 (9 of 13); beside only then would give 441.5M (0.948 geometric), fitted.
- *
  * sorder4 (round 17): the second hand's top kept over the partner's bishop (spends_guard(),
  * follow_weight(); under sorder3's NO_BISHOP_ONTO). SOLVER_ORDER_DUMP on deal 19 (points
  * search, 3.08M of its waste: the second hand's sure winner failed, a low card cut): West
@@ -6301,31 +6271,20 @@ static int read_codes(PyObject *seq, int *out, int limit, const char *what) {
     return (int)n;
 }
 
-/* sworst: solve()'s stride or-ed with this: the walk's test beside a failed estimate
- * first (solver/search.py WALK_BESIDE) */
-#define WALK_BESIDE (1 << 8)
-
 /* spoints4: the walk from a first guess with a stride (solver/search.py walk(): the
  * points search's values lie mostly a whole bishop apart), after a test at ``target``
  * the walk chose: the next target (-1: a binary search from here), ``*estimate`` moved.
  * The guess passed: one above it; that passed too: the estimate a bishop higher. The
  * guess failed: one above the estimate a bishop lower; that failed too: that estimate,
  * and so on down. Only the order of the tests: every value is the same. */
-static int walk(int stride, int *estimate, int target, int passed, int low) {
+static int walk(int stride, int *estimate, int target, int passed) {
     int e = *estimate;
-    /* sworst: WALK_BESIDE or-ed into the stride (solver/search.py): a failed estimate's
-     * next test is the one beside it, then one above the estimate a bishop lower, on the
-     * walk down only (``low`` below that: after a walk up the binary search's middle) */
-    int beside = stride & WALK_BESIDE;
-    stride &= WALK_BESIDE - 1;
-    beside = beside && low < e - stride + 1;
     if (passed) {
         if (target == e) return e + 1;
         if (target == e + 1) return *estimate = e + stride;
         return -1;
     }
-    if (target == e) return beside ? e - 1 : e - stride + 1;
-    if (beside && target == e - 1) return e - stride + 1;
+    if (target == e) return e - stride + 1;
     if (target == e - stride + 1) return *estimate = e - stride;
     return -1;
 }
@@ -6494,7 +6453,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         if (coop) coop_found(low, high);
         /* the guess reached: one above it next, else one below (the new high); with a
          * stride (the points search), on while it misses (walk()) */
-        if (stride > 0 && estimate >= 0 && target == wanted) guess = walk(stride, &estimate, target, ok, low);
+        if (stride > 0 && estimate >= 0 && target == wanted) guess = walk(stride, &estimate, target, ok);
         else if (guessed && stride <= 0) guess = ok ? low + 1 : high;
         /* sdriver: without a stride (the tricks search), on a trick at a time while the
          * tests go one way (MTD(f)'s walk; a reversal ends it, the value then known):

@@ -26,14 +26,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Protocol
 
 from solver.rules import KNIGHT_CODE, decode, encode, lawful, trump_code
-from solver.search import (
-    NO_HOLDER_GUESS,
-    NO_TRICKS_GUESS,
-    WALK_BESIDE,
-    GaveUp,
-    Search,
-    forget_table,
-)
+from solver.search import NO_HOLDER_GUESS, NO_TRICKS_GUESS, GaveUp, Search, forget_table
 from whist.board import Board
 from whist.cards import Card, Suit
 from whist.deal import Deal
@@ -307,7 +300,7 @@ class Solver:
             low=low,
             high=high,
             guess=guess,
-            stride=points_stride(),
+            stride=2 * POINTS_PER_BISHOP,
         )
         self._last_points = constant + gain
         return constant + gain
@@ -527,17 +520,6 @@ def _points_held(
         low + 2 * POINTS_PER_BISHOP * (bishops - theirs),
         high - 2 * POINTS_PER_BISHOP * (bishops - ours),
     )
-
-
-#: sworst: the points search's walk tries the test beside a failed estimate before the
-#: one a bishop lower (:data:`solver.search.WALK_BESIDE`); off (tests): the walk as before
-BESIDE_WALK = True
-
-
-def points_stride() -> int:
-    """The points search's ``stride`` for solve(): a bishop's weight, and the walk's
-    flag (:data:`BESIDE_WALK`)."""
-    return 2 * POINTS_PER_BISHOP | (WALK_BESIDE if BESIDE_WALK else 0)
 
 
 #: spv: how far _points_guess() leans a bishop from the tricks' share towards its holder

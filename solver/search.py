@@ -331,19 +331,7 @@ class GaveUp(Exception):
         self.nodes = nodes
 
 
-#: sworst: a flag or-ed into solve()'s ``stride`` (the points search's walk, :func:`walk`):
-#: after a failed test at the walk's estimate, the test beside it (one below) before the
-#: one a bishop lower. The values off the guess by less than a bishop (a trick more or
-#: fewer than the tricks value's share) were the dearest: a test one below the estimate
-#: that fails costs little, one a bishop lower that passes where the value is one below
-#: the estimate costs the tests between (bench_solver's deal 57: 88.9M -> 57.2M points
-#: positions). An order of tests, never a value.
-WALK_BESIDE = 1 << 8
-
-
-def walk(
-    stride: int, estimate: int, target: int, passed: bool, low: int | None = None
-) -> tuple[int, int | None]:
+def walk(stride: int, estimate: int, target: int, passed: bool) -> tuple[int, int | None]:
     """The walk from a first guess with a ``stride`` (the points search: a bishop's
     weight, the values lying mostly a whole bishop apart): after a test at ``target``
     the walk chose, the new estimate of the value and the next target (``None``: a
@@ -352,13 +340,8 @@ def walk(
     The guess failed: one above the estimate a bishop lower (the value is mostly that
     estimate); that failed too: the lower estimate itself, and so on down. Measured with
     bench/points_probes.py (--trick 5 --deals 8: 943,887 -> 849,209 positions; whole
-    deal 1, guessed 17 for 21, a test fewer). With :data:`WALK_BESIDE` or-ed into the
-    stride, a failed estimate's next test is the one beside it, then on as before, on the
-    walk down only (``low``, the value's known least, below one above the estimate a
-    bishop lower: after a walk up the binary search's middle is the better test). The
-    walk only orders the tests: every value is the same."""
-    stride, beside = stride & (WALK_BESIDE - 1), stride & WALK_BESIDE
-    beside = beside and (low is None or low < estimate - stride + 1)
+    deal 1, guessed 17 for 21, a test fewer). The walk only orders the tests: every
+    value is the same."""
     if passed:
         if target == estimate:
             return estimate, estimate + 1
@@ -366,8 +349,6 @@ def walk(
             return estimate + stride, estimate + stride
         return estimate, None
     if target == estimate:
-        return estimate, estimate - 1 if beside else estimate - stride + 1
-    if beside and target == estimate - 1:
         return estimate, estimate - stride + 1
     if target == estimate - stride + 1:
         return estimate - stride, estimate - stride
@@ -480,7 +461,7 @@ class Search:
             else:
                 high = target - 1
             if stride and estimate is not None and target == wanted:
-                estimate, guess = walk(stride, estimate, target, low == target, low)
+                estimate, guess = walk(stride, estimate, target, low == target)
             elif guessed and not stride:
                 guess = low + 1 if low == target else high
             # sdriver: on a trick at a time while the tests go one way (PLAIN_WALK off)
