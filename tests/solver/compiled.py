@@ -124,3 +124,25 @@ def run_with_check_core(
         text=True,
         check=False,
     )
+
+
+def check_core_searches(seed: int, low: int, high: int, count: int) -> str:
+    """The script a check-build test gives :func:`run_with_check_core`: ``count`` random
+    positions played to a trick from ``low`` to ``high`` (``seed``), and every third of the
+    last tricks' positions, searched once each on one table; it prints "searched N"."""
+    return f"""
+import random, sys
+sys.path.insert(0, sys.argv[1])
+sys.path.insert(1, sys.argv[2])
+from solver.search import _core
+from tests.solver.compiled import compiled_solver
+from tests.solver.deals import last_tricks_positions, played_to
+assert _core.__file__.startswith(sys.argv[1])
+rng = random.Random({seed})
+positions = [played_to(rng, rng.randint({low}, {high}), rng.randrange(4)) for _ in range({count})]
+positions += last_tricks_positions({seed})[::3]
+_core.clear()
+for position in positions:
+    compiled_solver(position, 0).solve(position)
+print("searched", len(positions))
+"""

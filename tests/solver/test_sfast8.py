@@ -16,24 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.solver.compiled import run_with_check_core
+from tests.solver.compiled import check_core_searches, run_with_check_core
 
-_SEARCHES = """
-import random, sys
-sys.path.insert(0, sys.argv[1])
-sys.path.insert(1, sys.argv[2])
-from solver.search import _core
-from tests.solver.compiled import compiled_solver
-from tests.solver.deals import last_tricks_positions, played_to
-assert _core.__file__.startswith(sys.argv[1])
-rng = random.Random(78)
-positions = [played_to(rng, rng.randint(8, 10), rng.randrange(4)) for _ in range(4)]
-positions += last_tricks_positions(78)[::3]
-_core.clear()
-for position in positions:
-    compiled_solver(position, 0).solve(position)
-print("searched", len(positions))
-"""
+_SEARCHES = check_core_searches(78, 8, 10, 4)
 
 
 @pytest.mark.slow
