@@ -12,7 +12,7 @@ import random
 
 from solver import Position, opening, play
 from tests.solver.brute import knights_ending, random_ending
-from whist import BISHOPS_PACK, STANDARD_PACK, Deal, Seat, Suit
+from whist import BISHOPS_PACK, KNIGHT, STANDARD_PACK, Deal, Seat, Suit
 from whist.cards import Card
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 
@@ -61,3 +61,13 @@ def last_tricks_positions(seed: int) -> list[Position]:
     found += [random_ending(rng, BISHOPS_WHIST, cards) for cards in (3, 4, 5, 6, 7, 8, 9)]
     found += [played_to(rng, trick, rng.randrange(4)) for trick in (7, 8, 9, 10, 11)]
     return found
+
+
+def ending_with_bishop_and_knight(rng: random.Random, cards: int) -> Position:
+    """A random Bishops ending of ``cards`` a hand with a bishop and a knight still held
+    (where the points search and the tricks search can differ)."""
+    while True:
+        position = random_ending(rng, BISHOPS_WHIST, cards)
+        held = [c for hand in position.hands.values() for c in hand]
+        if KNIGHT in held and any(c.is_bishop for c in held):
+            return position

@@ -15,22 +15,10 @@ import random
 
 import pytest
 
-from solver import Position
 from solver.search import TRICKS_CARD_BOTH, TRICKS_CARD_FIRST, _core
-from tests.solver.brute import brute, random_ending
+from tests.solver.brute import brute
 from tests.solver.compiled import compiled_solver, searches_differing, solve_afresh
-from whist import KNIGHT
-from whist.games import BISHOPS_WHIST
-
-
-def _with_bishops(rng: random.Random, cards: int) -> Position:
-    """A random Bishops ending with a bishop and a knight still held (where the points
-    search and the tricks search can differ)."""
-    while True:
-        position = random_ending(rng, BISHOPS_WHIST, cards)
-        held = [c for hand in position.hands.values() for c in hand]
-        if KNIGHT in held and any(c.is_bishop for c in held):
-            return position
+from tests.solver.deals import ending_with_bishop_and_knight
 
 
 @pytest.mark.parametrize(
@@ -40,7 +28,7 @@ def _with_bishops(rng: random.Random, cards: int) -> Position:
 )
 def test_the_tricks_card_changes_no_value(options: int) -> None:
     rng = random.Random(83 + options % 11)
-    positions = [_with_bishops(rng, rng.randint(7, 10)) for _ in range(60)]
+    positions = [ending_with_bishop_and_knight(rng, rng.randint(7, 10)) for _ in range(60)]
     # the bit does change the order somewhere (else this test would compare nothing;
     # srel2's tighter entries left TRICKS_CARD_FIRST no position of 5-8 cards a hand it
     # changed, of 120: the kin's card and the tricks search's seldom both there)
@@ -50,7 +38,7 @@ def test_the_tricks_card_changes_no_value(options: int) -> None:
 def test_the_points_search_with_the_tricks_card_agrees_with_the_brute_force() -> None:
     rng = random.Random(84)
     for _ in range(20):
-        position = _with_bishops(rng, rng.randint(3, 5))
+        position = ending_with_bishop_and_knight(rng, rng.randint(3, 5))
         for options in (0, TRICKS_CARD_BOTH | TRICKS_CARD_FIRST):
             value, _ = solve_afresh(position, options)
             assert value.points == brute(position, "points"), position
@@ -61,7 +49,7 @@ def test_any_guess_gives_the_same_points() -> None:
     """The guess only orders the tests: a solver told any last value as its guess, far off or near, finds the same points."""
     rng = random.Random(85)
     for _ in range(10):
-        position = _with_bishops(rng, rng.randint(5, 7))
+        position = ending_with_bishop_and_knight(rng, rng.randint(5, 7))
         value, _ = solve_afresh(position, 0)
         assert value.points is not None
         for off in (-9, -4, -1, 1, 4, 9):

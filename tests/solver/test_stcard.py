@@ -16,36 +16,22 @@ import random
 
 import pytest
 
-from solver import Position
 from solver.search import NO_EW_TRICKS_CARD, TRICKS_CARD_BOTH, _core
-from tests.solver.brute import random_ending
 from tests.solver.compiled import searches_differing, solve_afresh, values_with_table_kept
-from tests.solver.deals import played_to
-from whist import KNIGHT
-from whist.games import BISHOPS_WHIST
-
-
-def _with_bishops(rng: random.Random, cards: int) -> Position:
-    """A random Bishops ending with a bishop and a knight still held (where the points
-    search and the tricks search can differ)."""
-    while True:
-        position = random_ending(rng, BISHOPS_WHIST, cards)
-        held = [c for hand in position.hands.values() for c in hand]
-        if KNIGHT in held and any(c.is_bishop for c in held):
-            return position
+from tests.solver.deals import ending_with_bishop_and_knight, played_to
 
 
 def test_the_bit_is_the_options_64th() -> None:
     """The options are unsigned in the core (solve()'s ``K``): the 64th bit is taken, not
     refused as out of range, and it changes no value."""
     assert NO_EW_TRICKS_CARD == 1 << 63
-    position = _with_bishops(random.Random(6300), 6)
+    position = ending_with_bishop_and_knight(random.Random(6300), 6)
     assert solve_afresh(position, NO_EW_TRICKS_CARD)[0] == solve_afresh(position, 0)[0]
 
 
 def test_the_east_west_tricks_card_changes_no_value() -> None:
     rng = random.Random(6301)
-    positions = [_with_bishops(rng, rng.randint(6, 10)) for _ in range(40)]
+    positions = [ending_with_bishop_and_knight(rng, rng.randint(6, 10)) for _ in range(40)]
     # the bit does change the order somewhere (else this test would compare nothing)
     assert searches_differing(positions, NO_EW_TRICKS_CARD) > 0
     # and the same values under spoints3's TRICKS_CARD_BOTH (the card first at East-West's
