@@ -1030,7 +1030,31 @@
  * SA alone against East's SKQ) the kept rule. Measured and left out: the same at the
  * fourth hand, a sure winner over the adversaries' trick (deal 26: DA over DQ, the partner's
  * DJ7 under East's DK) -0.3%, 0.997 alone (26 -9%, 20 -10%, 28 +12%), with the kept rule
- * +0.1%, 0.983; at the second and fourth hands, at any trick +1.1%, 1.004. */
+ * +0.1%, 0.983; at the second and fourth hands, at any trick +1.1%, 1.004.
+ *
+ * sfast9 (round 18: the same positions, fewer instructions): foresee()'s bounded() in
+ * parts. (a) bounded() is two steps, bounded_early() (the later tricks, the knight-holders')
+ * and bounded_quick() (the quick tricks of the side on lead, which decide only for that
+ * side: the other's sure tricks and bishops are those the first decide() found short);
+ * once a fourth-hand card is left open, a card whose trick goes to the hand's adversaries
+ * (or whose quick tricks are the adversaries') needs them only if it is searched, so
+ * foresee() leaves them to at_least(), from the carried state (Carry.quick_pending,
+ * Carry.st). (b) foresee() finds later_tricks() once for its cards that are neither a
+ * trump nor a knight (the trumps' places and the knights are the same after any of them).
+ * (c) knights_hold() counts a hand's trumps and plain cards above the ten, and its plain
+ * cards, with one 64-bit count each (count_bits64(): the hand's four suits as one word),
+ * not a loop over the suits. foresee() is inlined in at_least() (HOT_INLINE: it grew past
+ * GCC's limit, and called apart it cost +0.7% on deal 6). -DSFAST9_CHECK asks each quick
+ * tricks' step left out (it must not decide for the hand), bounded() whole where the step
+ * is asked late (the same outcome and cards) and each reused later tricks' afresh, and exits
+ * where they differ (tests/solver/test_sfast9.py: 70K steps left out, 27K asked late, 265K
+ * later tricks reused). Callgrind, bench/driver_deals.py, one deal a process, the whole
+ * process, main 285bc78 -> after: deal 6 10,697.70M -> 10,616.95M (-0.75%; quick_tricks()
+ * 875.0M -> 798.3M, at_least() with foresee(), bounded() and lookup_as()'s wrapper inlined
+ * 5,304.8M -> 5,274.7M), deal 2 2,294.84M -> 2,267.18M (-1.2%; quick_tricks() 144.7M ->
+ * 134.7M); (a) alone: deal 6 10,644.4M, deal 2 2,292.8M; (c) alone on deal 2 -12.7M.
+ * Positions unchanged: deals 2, 6, 7 9,318,262; 1, 8 35,295,925; 4, 11, 12, 16-20 (40M)
+ * 51,592,136. Measured and left out: (a) with foresee() called apart (deal 6 10,772.4M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1665,6 +1689,13 @@ static inline int count_bits(unsigned v) {
     v = v - ((v >> 1) & 0x55555555u);
     v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
     return (int)((((v + (v >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+
+/* (sfast9: the same for a word of 64 bits; GCC makes these lines one POPCNT too) */
+static inline int count_bits64(uint64_t v) {
+    v = v - ((v >> 1) & 0x5555555555555555ull);
+    v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+    return (int)((((v + (v >> 4)) & 0x0F0F0F0F0F0F0F0Full) * 0x0101010101010101ull) >> 56);
 }
 
 static int knights_held(const Ctx *c) { return c->knights_all; }
@@ -4066,18 +4097,28 @@ static HOT_INLINE int knights_hold(const Ctx *c, int number, int *x) {
     for (int i = 0; i < c->trick_len; i++)
         if ((c->trick_seat[i] & 1) == y && c->trick_code[i] == KNIGHT_CODE) return 0;
     int high = 0, plain = 99;
-    for (int seat = y; seat < 4; seat += 2)
-        for (int s = 0; s < 4; s++)
-            high += count_bits(s == t ? c->mask[seat][s] : c->mask[seat][s] & above(BISHOP_GRADE));
+    /* sfast9: a hand's four suits as one word (16 bits a suit), its trumps and its plain
+     * cards above the ten kept by one mask */
+    uint16_t lanes[4] = {above(BISHOP_GRADE), above(BISHOP_GRADE), above(BISHOP_GRADE), above(BISHOP_GRADE)};
+    uint16_t plains[4] = {0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF};
+    if (t >= 0) lanes[t] = 0xFFFF, plains[t] = 0;
+    uint64_t over, plain_suits;
+    memcpy(&over, lanes, sizeof over); /* (the hands' words' order, whatever the machine's) */
+    memcpy(&plain_suits, plains, sizeof plain_suits);
+    for (int seat = y; seat < 4; seat += 2) {
+        uint64_t hand;
+        memcpy(&hand, c->mask[seat], sizeof hand);
+        high += count_bits64(hand & over);
+    }
     for (int seat = k; seat < 4; seat += 2) {
         if (!c->knights[seat]) continue;
-        int m = 0;
         /* his cards of the plain suits; not his trumps (sknights2): a trick he plays a
          * trump to ("trumps are superior", "any trump takes any knight") y takes only
          * with a higher trump, one of its cards counted above (sknights: only his trumps
          * above all of y's, which take their tricks) */
-        for (int s = 0; s < 4; s++)
-            if (s != t) m += count_bits(c->mask[seat][s]);
+        uint64_t hand;
+        memcpy(&hand, c->mask[seat], sizeof hand);
+        int m = count_bits64(hand & plain_suits);
         for (int i = 0; i < c->trick_len; i++)
             if (c->trick_seat[i] == seat && c->trick_code[i] != KNIGHT_CODE &&
                 (c->trick_code[i] >> 4) != t)
@@ -4132,25 +4173,40 @@ static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, con
     return -1;
 }
 
-static int bounded(const Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
-    int sure[2] = {0, 0}, bishops[2] = {0, 0}, side = turn & 1, x = 0, decided;
-    uint16_t trump_w[2] = {0, 0}; /* per side: the trumps its later tricks rest on */
+/* sfast9: bounded() in two steps, so that foresee() may leave the quick tricks to the
+ * card's search: bounded_early() the later tricks and the knight-holders' (1 or 0, else
+ * -1 with what the quick tricks' step starts from in ``st``), bounded_quick() the quick
+ * tricks of the side on lead, which decide only for that side (the other side's sure
+ * tricks and bishops are those the later tricks' decide() found short already) */
+typedef struct BoundState {
+    int sure[2], bishops[2];
+    uint16_t trump_w[2]; /* per side: the trumps its later tricks rest on */
+} BoundState;
+
+static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need, int target,
+                                    uint16_t *W, BoundState *st, const Later *known) {
+    int *sure = st->sure, *bishops = st->bishops, side = turn & 1, x = 0, decided;
+    uint16_t *trump_w = st->trump_w;
+    sure[0] = sure[1] = bishops[0] = bishops[1] = 0;
+    trump_w[0] = trump_w[1] = 0;
     if (!(c->options & NO_LATER)) {
-        Later l;
-        later_tricks(c, number, &l);
+        /* (sfast9: ``known``, the later tricks foresee() found for another card, else NULL) */
+        Later found;
+        if (!known) later_tricks(c, number, &found);
+        const Later *l = known ? known : &found;
         for (int y = 0; y < 2; y++) {
-            sure[y] = l.knight[y];
-            if (l.top[y] > sure[y]) {
-                sure[y] = l.top[y];
-                trump_w[y] |= l.top_w;
+            sure[y] = l->knight[y];
+            if (l->top[y] > sure[y]) {
+                sure[y] = l->top[y];
+                trump_w[y] |= l->top_w;
             }
-            if (l.armed[y] > sure[y]) {
-                sure[y] = l.armed[y];
-                trump_w[y] = l.armed_w;
+            if (l->armed[y] > sure[y]) {
+                sure[y] = l->armed[y];
+                trump_w[y] = l->armed_w;
             }
-            if (l.bishop[y]) {
+            if (l->bishop[y]) {
                 bishops[y] = 1;
-                trump_w[y] |= l.bishop_w;
+                trump_w[y] |= l->bishop_w;
             }
         }
         /* the later tricks alone first: they rest on fewer cards than the quick tricks */
@@ -4160,9 +4216,9 @@ static int bounded(const Ctx *c, int turn, int number, int need, int target, uin
             return decided;
         }
         /* with the quick tricks: the knight's trick adds to them, the top trumps not */
-        if (sure[side] > l.knight[side]) {
-            sure[side] = l.knight[side];
-            trump_w[side] = l.bishop[side] ? l.bishop_w : 0;
+        if (sure[side] > l->knight[side]) {
+            sure[side] = l->knight[side];
+            trump_w[side] = l->bishop[side] ? l->bishop_w : 0;
         }
     }
     /* sknights: the knight-holders' sure tricks (alone: no bishop counted with them).
@@ -4184,6 +4240,14 @@ static int bounded(const Ctx *c, int turn, int number, int need, int target, uin
             }
         }
     }
+    return -1;
+}
+
+static HOT_INLINE int bounded_quick(const Ctx *c, int turn, int number, int need, int target,
+                                    uint16_t *W, const BoundState *st) {
+    int sure[2] = {st->sure[0], st->sure[1]}, bishops[2] = {st->bishops[0], st->bishops[1]};
+    const uint16_t *trump_w = st->trump_w;
+    int side = turn & 1, x = 0, decided;
     if (c->options & NO_QUICK) return -1;
     uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
     int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops);
@@ -4195,6 +4259,12 @@ static int bounded(const Ctx *c, int turn, int number, int need, int target, uin
     if (x == side) memcpy(W, quick_w, sizeof quick_w);
     if (c->trump >= 0) W[c->trump] |= trump_w[x];
     return decided;
+}
+
+static int bounded(const Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
+    BoundState st;
+    int decided = bounded_early(c, turn, number, need, target, W, &st, NULL);
+    return decided >= 0 ? decided : bounded_quick(c, turn, number, need, target, W, &st);
 }
 
 static int clamp_need(int need, int tricks) { return need < tricks + 1 ? need : tricks + 1; }
@@ -5103,6 +5173,17 @@ static void keep_runs(uint16_t *W, const Move *moves, int n) {
  * relevance()), else the bounds did not decide it (bounded() is a function of the
  * position), the keys, and when the table has not changed since (``stores``), its answer
  * (none, and the card that refuted the position before, ``first``). */
+#ifdef SFAST9_CHECK
+/* sfast9's check build: the quick tricks foresee() left out found not to decide for the
+ * hand, and asked late found as bounded() finds them, else exit (counts printed at exit) */
+static long long sfast9_pending = 0, sfast9_late = 0, sfast9_later = 0;
+static void sfast9_counts(void) {
+    fprintf(stderr, "sfast9: %lld quick tricks left out, %lld asked late, %lld later tricks reused\n",
+            sfast9_pending, sfast9_late, sfast9_later);
+}
+__attribute__((constructor)) static void sfast9_at_exit(void) { atexit(sfast9_counts); }
+#endif
+
 typedef struct Carry {
     int code, decided, keyed, first;
     int tricks_card; /* the tricks search's card (tricks_bound(), tricks_card_for()) */
@@ -5113,6 +5194,11 @@ typedef struct Carry {
      * the card's search, the trick's with them, as at_least()'s loop would make them */
     int relevant, w; /* (w: the place of the card that takes the trick) */
     uint16_t R[RELEVANT];
+    /* sfast9: bounded()'s quick tricks left to the card's search (they could decide only
+     * against the hand, which no longer matters once a card is open): ``st`` what they
+     * start from (bounded_early()) */
+    int quick_pending;
+    BoundState st;
 } Carry;
 
 /* foresee()'s findings for the card ``code`` (NULL: none) */
@@ -5123,13 +5209,15 @@ static const Carry *carry_of(const Ctx *c, const Carry *carries, int carried, in
     return NULL;
 }
 
-static int foresee(Ctx *c, int turn, int number, int need, int target, Move *moves, int n,
+static HOT_INLINE int foresee(Ctx *c, int turn, int number, int need, int target, Move *moves, int n,
                    uint16_t *W, Carry *carries, int *carried) {
     *carried = 0;
     if ((c->options & NO_FORESIGHT) || c->trick_len != 3 || number >= LAST_TRICK - 1) return -1;
     int maximizing = (turn & 1) == 0, at_once = !(c->options & NO_FORESIGHT_CUT);
     int all_fail = at_once;
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
+    Later later_once;
+    int later_known = 0;
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, decided = -1;
         uint64_t rank = take(c, turn, code);
@@ -5148,6 +5236,7 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
         k->first = -1;
         k->tricks_card = -1;
         k->relevant = 0;
+        k->quick_pending = 0;
         k->w = w;
         if (next <= 0) decided = 1;
         else if (most(c, number + 1, next_need) < next) decided = 0;
@@ -5169,7 +5258,42 @@ static int foresee(Ctx *c, int turn, int number, int need, int target, Move *mov
             check_hit_now = 0;
 #endif
         }
-        if (decided < 0) decided = bounded(c, won_by, number + 1, next_need, next, child);
+        if (decided < 0) {
+            /* sfast9: the later tricks (trumps and knights) are the same after any card
+             * that is neither: found once for those */
+            const Later *known = NULL;
+            if (code != KNIGHT_CODE && (code >> 4) != c->trump && !(c->options & NO_LATER)) {
+                if (!later_known) later_tricks(c, number + 1, &later_once);
+                later_known = 1;
+                known = &later_once;
+#ifdef SFAST9_CHECK
+                Later fresh;
+                later_tricks(c, number + 1, &fresh);
+                if (memcmp(&fresh, known, sizeof fresh)) {
+                    fprintf(stderr, "sfast9: the later tricks found once differ\n");
+                    exit(3);
+                }
+                sfast9_later++;
+#endif
+            }
+            decided = bounded_early(c, won_by, number + 1, next_need, next, child, &k->st, known);
+            /* sfast9: the quick tricks decide only for the side of ``won_by``: against the
+             * hand, they matter only while every card may fail (else the card's search
+             * asks them, if it comes to it) */
+            if (decided < 0 && !all_fail && ((won_by & 1) == 0) != maximizing) {
+                k->quick_pending = 1;
+#ifdef SFAST9_CHECK
+                uint16_t scratch[RELEVANT] = {0, 0, 0, 0, 0};
+                if (bounded_quick(c, won_by, number + 1, next_need, next, scratch, &k->st) == maximizing) {
+                    fprintf(stderr, "sfast9: the quick tricks left out decide for the hand\n");
+                    exit(3);
+                }
+                sfast9_pending++;
+#endif
+            } else if (decided < 0) {
+                decided = bounded_quick(c, won_by, number + 1, next_need, next, child, &k->st);
+            }
+        }
         k->decided = decided;
         if (decided >= 0) memcpy(k->W, child, sizeof child);
         *carried = i + 1;
@@ -5984,7 +6108,20 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             CHECK_HOW(1);
             return carry->decided;
         }
-        int decided = carry ? -1 : bounded(c, turn, number, need, target, W);
+        /* (sfast9: the quick tricks foresee() left to this search asked here) */
+        int decided = !carry ? bounded(c, turn, number, need, target, W)
+                      : carry->quick_pending ? bounded_quick(c, turn, number, need, target, W, &carry->st)
+                                             : -1;
+#ifdef SFAST9_CHECK
+        if (carry && carry->quick_pending) {
+            uint16_t again[RELEVANT] = {0, 0, 0, 0, 0};
+            if (bounded(c, turn, number, need, target, again) != decided || memcmp(again, W, sizeof again)) {
+                fprintf(stderr, "sfast9: the quick tricks asked late differ from bounded()\n");
+                exit(3);
+            }
+            sfast9_late++;
+        }
+#endif
         if (decided >= 0) STAT(ST_BOUND, number, 0);
         CHECK_HOW(2);
         if (decided >= 0) return decided;
