@@ -42,9 +42,10 @@
  * the odd trick's step more), and solve() takes bounds of the value from the caller.
  * The tricks search's entry also gives the points search the card that refuted the
  * position there, tried first at North-South's turn after kin_refutation()'s
- * (tricks_card_for(); TRICKS_CARD_BOTH, TRICKS_CARD_FIRST), and at East-West's at the
- * deal's first eight tricks, first where no card came before it, else second (stcard:
- * ew_tricks_card(), NO_EW_TRICKS_CARD; see its paragraph below).
+ * (tricks_card_for(); TRICKS_CARD_FIRST), and at East-West's at the deal's first eight
+ * tricks, first where no card came before it, else second, but not the knight nor a lead
+ * of a suit whose bishop East-West hold under North-South's card (stcard, stcard2:
+ * ew_tricks_card(), NO_EW_TRICKS_CARD, EW_CARD_ANY; see their paragraphs below).
  * In the tricks search a bishop whose holder holds no knight is a card like any other (the
  * knights revoke is its holder's): keyed by "a hand without a knight" (make_keys_as()), with
  * no knight left no bishop's place in the key at all, and merged with its neighbours
@@ -982,6 +983,26 @@
  * table's, at either turn (2,6,7 9.30M, but 1,8 35.41M against 35.30M). slead's memory (tricks <=
  * 8, by side, tried second; scratch) for comparison: 9.33M, 35.20M, 54.28M.
  *
+ * stcard2 (round 18): East-West's tricks card without its losses. stcard's losses came
+ * from two kinds of card: the knight (deal 81: the points search 58.1M with it, 31.4M
+ * without) and a lead of a suit whose bishop East-West hold (deals 23, 79). Now
+ * ew_tricks_card() skips the knight and a lead of a suit whose bishop East-West hold
+ * while North-South hold a card above it (EW_CARD_ANY, the retired TRICKS_CARD_BOTH's
+ * bit: as stcard). bench/driver_deals.py positions (main -> stcard2, 60M a search): 81
+ * 75.59M -> 49.05M, 79 18.38M -> 15.46M, 23 2.06M -> 1.62M (NO_EW_TRICKS_CARD: 48.94M,
+ * 15.48M, 1.62M); 2,6,7 9,318,262 -> 9,379,934 (2 1.008M -> 1.041M, 7 2.612M -> 2.642M;
+ * off 10,989,576); 1,8 35,295,925 -> 35,867,937 (1 23.97M -> 24.55M); 4,11,12,16-20 (40M)
+ * 51,592,136 -> 51,448,389; deals 10,25,55,60,65,70,75,85,95,100 90.48M -> 90.26M
+ * (geometric mean 0.998; 60 +1.5%, 65 -4.2%); the 26 deals 282.72M -> 253.08M, geometric
+ * mean 0.969, worst 2 +3.2%, 1 +2.4%; no value changed. Measured and left out (scratch,
+ * deals 2, 7, 23, 79, 81): the card only where the tricks entry's bound read as gain is
+ * near the target (high - target <= 2 or 6, target - low <= 4: the gains of 2 and 7 lost,
+ * as off); only where its tricks' upper bound keeps North-South from the step (79 17.17M,
+ * 81 unchanged); not East-West's bishop itself (as main); not in a suit with a bishop in
+ * play (2 and 7's gains lost, 81 unchanged); not in a suit whose bishop North-South hold
+ * (23 and 79's losses stay); not a trump lead (81 unchanged); first only, never second
+ * (as main); not in a suit whose bishop East-West hold, guarded or not (1 24.96M).
+ *
  * sfore2 (round 17: the same positions, fewer instructions): foresee()'s work passed on.
  * Deal 6 (bench_solver's), the whole process: foresee() with what it calls is 37% of the
  * instructions (4.02G of 10.87G, built not inlined to see it: bounded() 0.84G, lookups
@@ -1126,9 +1147,9 @@
 /* the points search (spoints): the table's entries for one trick fewer to need for the
  * seventh (points_other_need()) */
 #define NO_POINTS_NEED 2097152
-/* spoints3: the tricks search's card (tricks_bound()) tried first by the points search at
- * East-West's turn too, not only at North-South's (tricks_card_for()) */
-#define TRICKS_CARD_BOTH 33554432
+/* stcard2: East-West's tricks card (ew_tricks_card()) tried also where it is the knight or
+ * leads a suit whose bishop East-West hold under a North-South card above it (as stcard) */
+#define EW_CARD_ANY 33554432
 /* spoints3: the tricks search's card tried before the card that refuted the latest position
  * of the same key (kin_refutation()), not after it */
 #define TRICKS_CARD_FIRST 67108864
@@ -2491,7 +2512,7 @@ static int tricks_bound(const Ctx *c, uint64_t lengths, uint64_t context, int ne
 
 /* spoints3: whether the points search tries first, at a trick start where its own table
  * has no card, the card that refuted the position in the tricks search: at North-South's
- * turn only (TRICKS_CARD_BOTH: at either side's), and only where kin_refutation() has no
+ * turn only (East-West's: stcard, ew_tricks_card()), and only where kin_refutation() has no
  * card either (TRICKS_CARD_FIRST: before it). Measured with bench/points_probes.py on
  * whole deals 2 and 4: East-West's tricks card misleads the test that confirms the value
  * (deal 2's 7+: 11.86M positions with it, 8.22M without), North-South's helps a little
@@ -2503,8 +2524,8 @@ static int tricks_bound(const Ctx *c, uint64_t lengths, uint64_t context, int ne
  * (The points gain is North-South's tricks and bishops: East-West's card that holds
  * North-South's tricks down is no refutation where a bishop decides, and trying it first
  * costs the search of a whole proof that North-South still make the target.) */
-static int tricks_card_for(const Ctx *c, int turn) {
-    return (turn & 1) == 0 || (c->options & TRICKS_CARD_BOTH);
+static int tricks_card_for(int turn) {
+    return (turn & 1) == 0;
 }
 
 /* stcard: whether the points search tries the tricks search's card at East-West's turn
@@ -2512,10 +2533,19 @@ static int tricks_card_for(const Ctx *c, int turn) {
  * its own table nor kin_refutation() gave a card, else second, right after the first card
  * failed (NO_EW_TRICKS_CARD: not). The gain is in the failing tests, where East-West
  * refute: bench/points_probes.py --whole, deal 28's 7- 3.15M -> 85K positions, deal 23's
- * 9- 182K -> 623K (the worst seen); see the top comment. */
+ * 9- 182K -> 623K (the worst seen); see the top comment. stcard2: not where ``card`` is
+ * the knight, nor where it leads a suit whose bishop East-West hold while North-South hold
+ * a card above it: there the tricks search's card, which holds North-South's tricks down,
+ * misled the points search most (EW_CARD_ANY: tried there too). */
 #define EW_CARD_TRICKS 8
-static int ew_tricks_card(const Ctx *c, int turn, int number) {
-    return (turn & 1) && number <= EW_CARD_TRICKS && !(c->options & NO_EW_TRICKS_CARD);
+static int ew_tricks_card(const Ctx *c, int turn, int number, int card) {
+    if (!(turn & 1) || number > EW_CARD_TRICKS || (c->options & NO_EW_TRICKS_CARD)) return 0;
+    if (c->options & EW_CARD_ANY) return 1;
+    int suit = card >> 4;
+    if (suit >= 4) return 0; /* the knight */
+    unsigned theirs = (unsigned)(c->mask[1][suit] | c->mask[3][suit]);
+    unsigned above = (unsigned)(c->mask[0][suit] | c->mask[2][suit]) >> (BISHOP_GRADE + 1);
+    return !(((theirs >> BISHOP_GRADE) & 1) && above);
 }
 
 /* The points search's table entries for the same cards with another ``need`` (tricks
@@ -6149,7 +6179,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             }
             /* spoints3: the tricks search's card, at North-South's turn only (tricks_card_for()),
              * after kin's (TRICKS_CARD_FIRST: before it) */
-            int tried = tricks_card_for(c, turn) ? tricks_card : -1;
+            int tried = tricks_card_for(turn) ? tricks_card : -1;
             if (first < 0 && (c->options & TRICKS_CARD_FIRST)) first = tried;
             /* spoints; sfore2: not where foresee() asked it of a table unchanged since */
             if (decided < 0 && c->bishop_weight && !(fresh && !(c->options & NO_POINTS_FORESEE)))
@@ -6176,7 +6206,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             if (first < 0 && !(c->options & NO_KIN)) first = kin_refutation(c, lengths, context, h, turn);
             if (first < 0) first = tried;
             /* stcard: East-West's tricks card, first where none came before, else second */
-            if (tricks_card >= 0 && tricks_card != first && ew_tricks_card(c, turn, number)) {
+            if (tricks_card >= 0 && tricks_card != first && ew_tricks_card(c, turn, number, tricks_card)) {
                 if (first < 0) first = tricks_card;
                 else second = tricks_card;
             }

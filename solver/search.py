@@ -275,13 +275,11 @@ NO_PROBE = 1 << 62
 #: failed (the options are unsigned in the core: this is its 64th bit); a cost, never a
 #: value
 NO_EW_TRICKS_CARD = 1 << 63
-#: the points search's move order (spoints3): the card that refuted a trick start in the
-#: tricks search (its table, read by tricks_bound() in _core.c) tried first at East-West's
-#: turn too, where the points search's own table has none; by default at North-South's
-#: turn only (East-West's tricks card misled the test confirming the value; stcard: and
-#: at East-West's at the deal's first eight tricks, NO_EW_TRICKS_CARD), after the card of
-#: a position of the same key; a cost, never a value
-TRICKS_CARD_BOTH = 33554432
+#: the points search's move order (stcard2): East-West's card from the tricks search
+#: (stcard, NO_EW_TRICKS_CARD) tried also where it is the knight or leads a suit whose
+#: bishop East-West hold under a North-South card above it (by default not there: such a
+#: card holds North-South's tricks down but misled the points search); a cost, never a value
+EW_CARD_ANY = 33554432
 #: and the tricks search's card tried before the card that refuted the latest position of
 #: the same key (kin_refutation()), not after it; a cost, never a value
 TRICKS_CARD_FIRST = 67108864
