@@ -84,6 +84,18 @@
  * 114.5M -> 90.2M; deal 3 tricks 125.7M -> 95.1M; deal 5 points 293.8M -> 193.4M), while
  * 2^24 and 2^25 gained no more (deal 5 points 198.0M, 197.8M) and a small deal's cost
  * stayed the same (deal 2 6.91M positions either way).
+ * sval: a chain holds 1024 entries (CHAIN; 48 before) before its entries are overwritten
+ * in turn (bucket_turn[] 16 bits wide; clear()'s second argument shortens the chains for
+ * the tests). Deal 31 of bench_solver gave up in its points tests at the value, 12+ 51.7M
+ * and 13+ 71.0M positions, passing (the failing ones 4-5K): not the pool (2^24 entries: the
+ * same 122.7M positions; it never filled) but full chains, a key with more than 48 entries
+ * of different cards (bench/solver_stats.py --points: 39-55% of the probes at tricks 7-10
+ * missed a position stored before and overwritten since). Chains of 192, 1024, 8192: deal
+ * 31's points 122.7M -> 45.7M, 38.9M, 38.7M (points_probes.py; 12+ 16.6M, 13+ 22.3M at
+ * 1024; CPU 39.7 s -> 16.3 s). driver_deals.py (60M a search): deal 31 gave up (61.8M) ->
+ * solves in 40.6M; 2,6,7 9,318,262 -> 8,919,653; 1,8 35.30M -> 34.77M; the 8-deal set
+ * (40M) 51.6M -> 51.3M; deals 35 and 97 still give up in their points tests (35's tricks
+ * 12.5M -> 11.5M).
  *
  * The order in which cards are tried (gen_moves(): weights by suit and by what a card
  * does to the trick, after Haglund and DDS, restated for the knights) decides how often
@@ -1370,8 +1382,10 @@ static CheckPos *check_pos = NULL;
  * pool, and forgets the rest (table_thin()). Entry 0 is never used (0 ends a chain). */
 #define BUCKET_BITS 23
 #define POOL (1u << 23)
-#define CHAIN 48
-static uint8_t *bucket_turn = NULL;  /* the chain entry to overwrite next, when full */
+#define CHAIN 1024
+static uint16_t *bucket_turn = NULL; /* the chain entry to overwrite next, when full */
+/* sval: the longest chain (CHAIN; smaller in the tests: clear()'s second argument) */
+static uint32_t chain_limit = CHAIN;
 static Entry *table = NULL;
 /* schain: the chains' links beside the pool, not in the entries: links[i].next the entry
  * after entry i in its bucket (0: none), links[i].tag what a chain's walk needs to know of
@@ -2734,12 +2748,12 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
             break;
         }
     }
-    uint32_t fresh = slot || length >= CHAIN ? 0 : pool_take(); /* 0: none (shared) */
-    if (!slot && !fresh && length < CHAIN) return 1; /* the shared pool used up: thin it */
+    uint32_t fresh = slot || (uint32_t)length >= chain_limit ? 0 : pool_take(); /* 0: none (shared) */
+    if (!slot && !fresh && (uint32_t)length < chain_limit) return 1; /* the shared pool used up: thin it */
     if (!slot) {
         if (!fresh) {
             /* a full chain: its entries overwritten in turn */
-            int k = bucket_turn[b]++ % CHAIN;
+            int k = (int)(bucket_turn[b]++ % chain_limit);
             Link *at = &buckets[b];
             while (k-- && links[at->next].next) at = &links[at->next];
             slot = &table[at->next];
@@ -6717,7 +6731,7 @@ static PyObject *share(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "the shared table's header is not set (attach=0)");
         return NULL;
     }
-    uint8_t *turn = calloc(1u << BUCKET_BITS, sizeof *turn);
+    uint16_t *turn = calloc(1u << BUCKET_BITS, sizeof *turn);
     uint32_t *places = calloc(POOL, sizeof *places); /* shared_thin()'s, this process's own */
     if (!turn || !places) {
         free(turn);
@@ -6740,15 +6754,20 @@ static PyObject *share(PyObject *self, PyObject *args) {
 }
 
 static PyObject *clear(PyObject *self, PyObject *args) {
-    unsigned int size = 0;
+    unsigned int size = 0, chain = 0;
     (void)self;
-    if (!PyArg_ParseTuple(args, "|I", &size)) return NULL;
+    if (!PyArg_ParseTuple(args, "|II", &size, &chain)) return NULL;
     table_unshare(); /* spar2: back to a table of this process's own */
     if (size > POOL) {
         PyErr_Format(PyExc_ValueError, "a pool of %u entries: at most %u", size, POOL);
         return NULL;
     }
+    if (chain > CHAIN) {
+        PyErr_Format(PyExc_ValueError, "chains of %u entries: at most %u", chain, CHAIN);
+        return NULL;
+    }
     pool_size = size >= 16 ? size : POOL;
+    chain_limit = chain ? chain : CHAIN; /* sval: 0, the whole CHAIN */
     table_clear();
     Py_RETURN_NONE;
 }
@@ -6789,7 +6808,7 @@ static PyObject *memo_wide_hits(PyObject *self, PyObject *args) {
 }
 
 /* sblock: the table's chains checked (the tests): every entry taken from the pool in
- * exactly one chain, its own bucket's (its keys' hash), no chain longer than CHAIN, and
+ * exactly one chain, its own bucket's (its keys' hash), no chain longer than chain_limit, and
  * the tag in the link naming each entry its entry's (what store_locked() made of it). ->
  * the entries found, as many as taken; ValueError: what is wrong. */
 static const char *chains_wrong(long long *found) {
@@ -6813,8 +6832,8 @@ static const char *chains_wrong(long long *found) {
             const Entry *e = &table[i];
             if ((uint32_t)(hash_keys(e->lengths, e->context) >> (64 - BUCKET_BITS)) != b)
                 wrong = "an entry in another bucket";
-            else if (++length > CHAIN)
-                wrong = "a chain longer than CHAIN";
+            else if ((uint32_t)++length > chain_limit)
+                wrong = "a chain longer than chain_limit";
             else if (at->tag != (tag_counts(e->context, e->threshold) |
                                  tag_content(e->absolute, e->honours, e->threshold, e->region) |
                                  (uint32_t)e->best << TAG_BEST))
@@ -6942,8 +6961,9 @@ static PyMethodDef methods[] = {
      "process searches with it (clear() leaves it); its first 4 bytes, set non-zero, end "
      "the searches at their next position (they give up)"},
     {"clear", clear, METH_VARARGS,
-     "clear(pool=0): forget the table; pool: use at most that many entries (a small pool "
-     "fills and thins in the tests; 0: the whole pool)"},
+     "clear(pool=0, chain=0): forget the table; pool: use at most that many entries (a small pool "
+     "fills and thins in the tests; 0: the whole pool); chain: chains of at most that many "
+     "entries (sval: short chains overwrite in the tests; 0: CHAIN)"},
     {"two_memo_hits", memo_hits, METH_NOARGS,
      "two_memo_hits() -> the twelfth trick starts answered from two_fast()'s memo since the "
      "last call (sleaf3, for the tests), and reset"},

@@ -12,12 +12,19 @@ the chains' order is the same too, then without it).
 An entry that decided a lookup moves to its chain's head (``NO_MOVE_FRONT``: it stays):
 the first entry that decides a later lookup may be another, so the positions searched
 change, never a value.
+
+sval: a chain holds at most CHAIN entries (1024; 48 before), then its entries are
+overwritten in turn; clear()'s second argument makes the chains shorter for the tests: the
+same values with chains of 4 entries as with whole ones, the chains never longer, and more
+positions searched (the entries overwritten are searched again).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+
+import pytest
 
 from solver import Position, Value
 from solver.search import NO_CHAIN_TAGS, NO_COUNT_FREE, NO_MOVE_FRONT, _core
@@ -27,18 +34,21 @@ from tests.solver.deals import played_to
 
 
 def _searched_with_table_kept(
-    positions: Sequence[Position], options: int, pool: int = 0
+    positions: Sequence[Position], options: int, pool: int = 0, chain: int = 0
 ) -> tuple[list[Value], list[int]]:
     """The values of ``positions`` and the positions searched for each, solved one after
-    another from one table (a pool of ``pool`` entries; 0: the whole pool)."""
+    another from one table (a pool of ``pool`` entries, 0: the whole pool; chains of at
+    most ``chain`` entries, 0: CHAIN), its chains checked after each."""
     assert _core is not None, "the compiled core is built by pip install"
-    _core.clear(pool)
+    _core.clear(pool, chain)
     values, nodes = [], []
     try:
         for position in positions:
             solver = compiled_solver(position, options)
             values.append(solver.solve(position))
             nodes.append(solver.nodes)
+            if chain:
+                _core.table_check()
     finally:
         _core.clear()
     return values, nodes
@@ -89,3 +99,20 @@ def test_moving_to_the_front_keeps_the_values() -> None:
     assert on[0] == off[0]
     assert on[1] != off[1]
     assert searches_differing(positions, NO_MOVE_FRONT) >= 1
+
+
+def test_short_chains_overwrite_and_keep_the_values() -> None:
+    """sval: chains of 4 entries (overwritten in turn once full) against whole ones: the
+    same values, no chain longer than 4 (table_check()), and more positions searched."""
+    positions = _positions(1899 + 159)[:20]
+    whole = _searched_with_table_kept(positions, 0)
+    short = _searched_with_table_kept(positions, 0, chain=4)
+    assert short[0] == whole[0]
+    assert sum(short[1]) > sum(whole[1])
+
+
+def test_chains_longer_than_chain_refused() -> None:
+    assert _core is not None, "the compiled core is built by pip install"
+    with pytest.raises(ValueError, match="chains of"):
+        _core.clear(0, 1 << 20)
+    _core.clear()
