@@ -1087,7 +1087,39 @@
  * 5,304.8M -> 5,274.7M), deal 2 2,294.84M -> 2,267.18M (-1.2%; quick_tricks() 144.7M ->
  * 134.7M); (a) alone: deal 6 10,644.4M, deal 2 2,292.8M; (c) alone on deal 2 -12.7M.
  * Positions unchanged: deals 2, 6, 7 9,318,262; 1, 8 35,295,925; 4, 11, 12, 16-20 (40M)
- * 51,592,136. Measured and left out: (a) with foresee() called apart (deal 6 10,772.4M). */
+ * 51,592,136. Measured and left out: (a) with foresee() called apart (deal 6 10,772.4M).
+ *
+ * slead3 (round 18, nothing kept): the points search's leads. SOLVER_ORDER_DUMP=300 on deals
+ * 1, 2, 6, 7, 8 (points search, 60M a search): 3,555 trick starts whose first lead failed
+ * and a later one cut off, 12.1M positions under the failed leads (North-South's 8.0M,
+ * East-West's 4.1M; the table's or kin's card first 5.7M). Features of the failed first
+ * lead against the cutting one, by those positions: the cutting lead in another suit
+ * 10.8M (the same suit 1.3M); the first the suit's top card, the cutting one not 7.2M (the
+ * reverse 0.6M); North-South cashing their own top of a suit whose bishop an adversary
+ * holds with more cards than the side holds above it 3.3M; East-West's cutting lead into a
+ * suit a North-South hand is void of 1.3M (the reverse 0.3M). Only failures are seen (the
+ * order puts the tops first, so they fail most), and no rule drawn from them paid. Each
+ * measured (bench/driver_deals.py, both searches: deals 2,6,7 and 1,8 at 60M a search,
+ * 4,11,12,16-20 at 40M, base 9,318,262 + 35,295,925 + 51,592,136 = 96.21M; then deals 10,
+ * 25, 32, 44, 51, 58, 62, 66, 75, 82, 87, 91, 94, 100 at 60M, base 88.91M; sum, geometric
+ * mean of the per-deal ratios; no value changed) and left out: spoints5's penalty on
+ * North-South's lead of their own top too (22: 95.72M, 0.999, the 14 deals 89.39M, 1.008;
+ * 10: 95.93M, 1.000; 40: 98.13M, 1.079; trumps too: the same; both sides: 95.81M,
+ * 0.999); East-West's void adversary counted in lead_weight() as min(tricks left + 1, k)
+ * cards, not tricks left + 1 (k 6: 95.59M, 0.986, but the 14 deals 90.03M, 1.010; k 7:
+ * 95.31M, 0.985, the 14 deals 89.00M, 1.001; k 4, 5, 8: 1.056, 1.017, 1.000; k in its
+ * place at every trick: 3: 1.142, 6: 0.986, 8, 10: 1.001; at both sides' leads, 4:
+ * 1.117); sorder2's turn of class at the points search's leads, at tricks <= 4 (both sides
+ * by suit and top: 96.15M, 0.998; by suit alone: 95.75M, 0.997; North-South only: 96.08M,
+ * 1.001), at every trick (95.99M, 0.998), only at a trick start whose table card failed
+ * (95.37M, 0.996, the 14 deals 89.38M, 1.003; tricks <= 5: 95.70M, 0.995); the tricks
+ * search's card before the table's or kin's at tricks <= 8 (North-South: 96.87M, 1.001;
+ * East-West: 95.99M, 1.001) or second after them (North-South: 96.03M, 0.996); the
+ * table's card (lookup(): the last of the chain's undecided entries with a card) from the
+ * chain's first such entry (96.08M, 1.000), the narrowest (96.22M, 1.000), the highest
+ * low bound (96.07M, 1.000). The lead order is at a local optimum for rules of this kind:
+ * each moved single deals by up to 20% (17: 0.80-0.84, 11: 1.05-1.08, 62: 1.02-1.05) and
+ * the sums by 1% either way. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
