@@ -43,9 +43,8 @@
  * The tricks search's entry also gives the points search the card that refuted the
  * position there, tried first at North-South's turn after kin_refutation()'s
  * (tricks_card_for(); TRICKS_CARD_FIRST), and at East-West's at the deal's first eight
- * tricks, first where no card came before it, else second, but not the knight nor a lead
- * of a suit whose bishop East-West hold under North-South's card (stcard, stcard2:
- * ew_tricks_card(), NO_EW_TRICKS_CARD, EW_CARD_ANY; see their paragraphs below).
+ * tricks, first where no card came before it, else second, but not the knight (stcard,
+ * stcard2: ew_tricks_card(), NO_EW_TRICKS_CARD, EW_CARD_ANY; see their paragraphs below).
  * In the tricks search a bishop whose holder holds no knight is a card like any other (the
  * knights revoke is its holder's): keyed by "a hand without a knight" (make_keys_as()), with
  * no knight left no bishop's place in the key at all, and merged with its neighbours
@@ -997,8 +996,8 @@
  *
  * stcard2 (round 18): East-West's tricks card without its losses. stcard's losses came
  * from two kinds of card: the knight (deal 81: the points search 58.1M with it, 31.4M
- * without) and a lead of a suit whose bishop East-West hold (deals 23, 79). Now
- * ew_tricks_card() skips the knight and a lead of a suit whose bishop East-West hold
+ * without) and a lead of a suit whose bishop East-West hold (deals 23, 79). The branch's
+ * ew_tricks_card() skipped the knight and a lead of a suit whose bishop East-West hold
  * while North-South hold a card above it (EW_CARD_ANY, the retired TRICKS_CARD_BOTH's
  * bit: as stcard). bench/driver_deals.py positions (main -> stcard2, 60M a search): 81
  * 75.59M -> 49.05M, 79 18.38M -> 15.46M, 23 2.06M -> 1.62M (NO_EW_TRICKS_CARD: 48.94M,
@@ -1014,6 +1013,12 @@
  * play (2 and 7's gains lost, 81 unchanged); not in a suit whose bishop North-South hold
  * (23 and 79's losses stay); not a trump lead (81 unchanged); first only, never second
  * (as main); not in a suit whose bishop East-West hold, guarded or not (1 24.96M).
+ * The lead's 100-deal check (bench_solver.py, 60M a search, on main with sval) kept the
+ * knight alone: the second rule, not a lead of a suit whose bishop East-West hold under
+ * North-South's card, cost deal 42 45.76M -> 84.37M positions (27.5 s, near the 30 s
+ * limit; 23 and 79 were its gains, 1.62M against 2.04M, 15.46M against 18.34M); without
+ * it, on the 92 boards both solve, 0.994 geometric mean of the per-board ratio, 0.976 in
+ * all, no value changed, and one board over 30 s against two.
  *
  * sfore2 (round 17: the same positions, fewer instructions): foresee()'s work passed on.
  * Deal 6 (bench_solver's), the whole process: foresee() with what it calls is 37% of the
@@ -1191,8 +1196,8 @@
 /* the points search (spoints): the table's entries for one trick fewer to need for the
  * seventh (points_other_need()) */
 #define NO_POINTS_NEED 2097152
-/* stcard2: East-West's tricks card (ew_tricks_card()) tried also where it is the knight or
- * leads a suit whose bishop East-West hold under a North-South card above it (as stcard) */
+/* stcard2: East-West's tricks card (ew_tricks_card()) tried also where it is the knight
+ * (as stcard) */
 #define EW_CARD_ANY 33554432
 /* spoints3: the tricks search's card tried before the card that refuted the latest position
  * of the same key (kin_refutation()), not after it */
@@ -2580,18 +2585,14 @@ static int tricks_card_for(int turn) {
  * failed (NO_EW_TRICKS_CARD: not). The gain is in the failing tests, where East-West
  * refute: bench/points_probes.py --whole, deal 28's 7- 3.15M -> 85K positions, deal 23's
  * 9- 182K -> 623K (the worst seen); see the top comment. stcard2: not where ``card`` is
- * the knight, nor where it leads a suit whose bishop East-West hold while North-South hold
- * a card above it: there the tricks search's card, which holds North-South's tricks down,
+ * the knight: there the tricks search's card, which holds North-South's tricks down,
  * misled the points search most (EW_CARD_ANY: tried there too). */
 #define EW_CARD_TRICKS 8
 static int ew_tricks_card(const Ctx *c, int turn, int number, int card) {
     if (!(turn & 1) || number > EW_CARD_TRICKS || (c->options & NO_EW_TRICKS_CARD)) return 0;
     if (c->options & EW_CARD_ANY) return 1;
     int suit = card >> 4;
-    if (suit >= 4) return 0; /* the knight */
-    unsigned theirs = (unsigned)(c->mask[1][suit] | c->mask[3][suit]);
-    unsigned above = (unsigned)(c->mask[0][suit] | c->mask[2][suit]) >> (BISHOP_GRADE + 1);
-    return !(((theirs >> BISHOP_GRADE) & 1) && above);
+    return suit < 4; /* not the knight */
 }
 
 /* The points search's table entries for the same cards with another ``need`` (tricks

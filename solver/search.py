@@ -276,8 +276,7 @@ NO_PROBE = 1 << 62
 #: value
 NO_EW_TRICKS_CARD = 1 << 63
 #: the points search's move order (stcard2): East-West's card from the tricks search
-#: (stcard, NO_EW_TRICKS_CARD) tried also where it is the knight or leads a suit whose
-#: bishop East-West hold under a North-South card above it (by default not there: such a
+#: (stcard, NO_EW_TRICKS_CARD) tried also where it is the knight (by default not: that
 #: card holds North-South's tricks down but misled the points search); a cost, never a value
 EW_CARD_ANY = 33554432
 #: and the tricks search's card tried before the card that refuted the latest position of

@@ -1,8 +1,7 @@
 """stcard2 (issue 17): East-West's card from the tricks search (stcard, ew_tricks_card()
-in solver/_core.c) is not tried by the points search where it is the knight, nor where it
-leads a suit whose bishop East-West hold while North-South hold a card above it: there
-the card that holds North-South's tricks down misled the points search most (whole deals
-81, 79 and 23 of bench/bench_solver.py). ``EW_CARD_ANY`` tries it there too, as stcard
+in solver/_core.c) is not tried by the points search where it is the knight: there the
+card that holds North-South's tricks down misled the points search most (whole deal 81 of
+bench/bench_solver.py). ``EW_CARD_ANY`` tries it there too, as stcard
 did. The card is only a guess of the order, never a bound: random positions give equal
 values with the bit on and off, from an empty table and with one table kept, and the bit
 does change the positions searched somewhere. (The brute force's endings, five cards a
