@@ -3067,30 +3067,23 @@ static int can_ruff(const Ctx *c, int seat, int suit, int g) {
     return c->bishops && c->knights[seat] && g < 10;
 }
 
-/* The holders of the three highest cards of each suit (-1: none). */
-typedef struct {
-    int seat[4][3], grade[4][3];
-} Tops;
-
-/* (sfast2: the holders read off the codes by rank, codes_of(), whose places 14, 13, 12
- * hold 1 + the seat of the suit's three highest cards, 0 where there is none, instead
- * of each hand's mask asked in turn) The suits ``turn`` holds only (sfast3): the weights
- * ask the tops of a card's own suit, and ``turn``'s cards are the ones weighed. */
-static void tops_of(const Ctx *c, int turn, Tops *o) {
-    for (int s = 0; s < 4; s++) {
-        if (!c->mask[turn][s]) continue;
-        unsigned all = c->in_play[s]; /* (sfast5: the four hands' masks or-ed, kept by take()) */
-        uint64_t ranks = c->code_rank[s];
-        for (int r = 0; r < 3; r++) {
-            int g = top_grade(all);
-            o->seat[s][r] = (int)((ranks >> (4 * (14 - r))) & 15) - 1;
-            o->grade[s][r] = g;
-            all &= ~(1u << g);
-        }
-    }
+/* sorder6: the seat holding the suit ``s``'s ``r``-th highest card (r 0-2; -1: none), read
+ * off the codes by rank (codes_of(): places 14, 13, 12 hold 1 + the seat of the suit's three
+ * highest cards, 0 where there is none), where the weights ask it (sfast2's tops_of()
+ * worked out the three of every suit the hand holds for each order_moves() call) */
+static inline int top_seat(const Ctx *c, int s, int r) {
+    return (int)((c->code_rank[s] >> (4 * (14 - r))) & 15) - 1;
 }
 
-static int lead_weight(const Ctx *c, const Tops *o, int turn, int number, int code) {
+/* sorder6: the cards of the suit of ``code`` (a plain card) in play above it: none where it
+ * is the suit's highest, one bit where it is the second */
+static inline unsigned cards_above(const Ctx *c, int code) {
+    return (unsigned)c->in_play[code >> 4] >> ((code & 15) + 1);
+}
+
+static inline int single_bit(unsigned m) { return m && !(m & (m - 1)); }
+
+static HOT_INLINE int lead_weight(const Ctx *c, int turn, int number, int code) {
     if (code == KNIGHT_CODE) return -200;
     int s = code >> 4, g = code & 15;
     int lho = (turn + 1) & 3, pd = (turn + 2) & 3, rho = (turn + 3) & 3;
@@ -3099,7 +3092,8 @@ static int lead_weight(const Ctx *c, const Tops *o, int turn, int number, int co
     /* few replies for the adversaries: a small tree (a void hand may play anything) */
     int w = -8 * ((len_l ? len_l : left + 1) + (len_r ? len_r : left + 1));
     if (!len_p) w -= 4;
-    int top = o->seat[s][0], second = o->seat[s][1], third = o->seat[s][2];
+    int top = top_seat(c, s, 0), second = top_seat(c, s, 1), third = top_seat(c, s, 2);
+    unsigned higher = cards_above(c, code); /* (the card the suit's highest: none) */
     int ours = top == turn || top == pd;
     int best = top_grade(c->mask[turn][s] | c->mask[pd][s]);
     int win = ours && !can_ruff(c, lho, s, best) && !can_ruff(c, rho, s, best);
@@ -3111,7 +3105,7 @@ static int lead_weight(const Ctx *c, const Tops *o, int turn, int number, int co
     if (win) {
         if (win == 2) w += 40 - g;
         else if (top == turn) {
-            if (g == o->grade[s][0]) w += 60;
+            if (!higher) w += 60;
             else w += 20 + g;
             if (second == pd) w += 10;
         } else {
@@ -3136,8 +3130,8 @@ static int lead_weight(const Ctx *c, const Tops *o, int turn, int number, int co
         w += 25; /* through the second hand's top towards the partner's second */
     }
     if ((second == turn || second == pd) && (third == turn || third == pd)) w += 20;
-    if (top == turn && g == o->grade[s][0]) w += 40; /* the top, though it may be ruffed */
-    else if ((second == turn) && g == o->grade[s][1] && third == turn) w += 25; /* force the top out */
+    if (top == turn && !higher) w += 40; /* the top, though it may be ruffed */
+    else if ((second == turn) && single_bit(higher) && third == turn) w += 25; /* force the top out */
     else w += 12 - g / 2;
     if (bishop) w -= 15;
     return w;
@@ -3155,7 +3149,7 @@ static inline int safe_bishop(const Ctx *c, int turn, int s) {
 }
 
 /* A card that does not win the trick: which to part with. */
-static int discard_weight(const Ctx *c, const Tops *o, int turn, int code, int partner_holds) {
+static HOT_INLINE int discard_weight(const Ctx *c, int turn, int code, int partner_holds) {
     if (code == KNIGHT_CODE) return -10; /* kept for the thirteenth trick */
     int s = code >> 4, g = code & 15, mine = c->mask[turn][s], len = count_bits(mine);
     int w = -g;
@@ -3164,8 +3158,11 @@ static int discard_weight(const Ctx *c, const Tops *o, int turn, int code, int p
         /* sorder3: a bishop its side takes anyway discarded as a plain card (a winner) */
         if ((c->options & NO_BISHOP_ONTO) || !safe_bishop(c, turn, s)) return 40;
     }
-    if (o->seat[s][0] == turn && g == o->grade[s][0]) w -= 20; /* a winner */
-    if (len == 2 && o->seat[s][1] == turn && g != o->grade[s][1]) w -= 12; /* its guard */
+    /* (sorder6: the card the suit's highest is the hand's; the second highest the hand's,
+     * and not this card) */
+    unsigned higher = cards_above(c, code);
+    if (!higher) w -= 20; /* a winner */
+    if (len == 2 && top_seat(c, s, 1) == turn && !single_bit(higher)) w -= 12; /* its guard */
     if (c->bishops && (mine & (1u << BISHOP_GRADE)) && g != BISHOP_GRADE) {
         /* the bishop's guard: a card for each adversary's card above it */
         unsigned over = (c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> (BISHOP_GRADE + 1);
@@ -3268,7 +3265,7 @@ static int spends_guard(const Ctx *c, int turn, int code) {
     return !((ours & ~(1u << g)) >> best);
 }
 
-static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int number, int code) {
+static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
     int mine = claim_in(c, code, n, led, number), wins = mine > k->top;
@@ -3288,7 +3285,7 @@ static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int nu
                 return 30 - g; /* sorder3: its side's anyway, as a low card */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         }
-        return discard_weight(c, o, turn, code, k->held);
+        return discard_weight(c, turn, code, k->held);
     }
     if (k->held) {
         /* sorder3: a bishop the adversaries could take, over the partner's card onto a
@@ -3329,13 +3326,11 @@ static int order_kind(const Ctx *c, int turn, int number, int code) {
          * bishop, 7: the partner), 2 the hand's top winner, 3 a lower card under the
          * hand's top, 4 the knight */
         if (code == KNIGHT_CODE) return 8;
-        Tops o;
-        tops_of(c, turn, &o);
-        int s = code >> 4, g = code & 15, pd = (turn + 2) & 3, top = o.seat[s][0];
+        int s = code >> 4, g = code & 15, pd = (turn + 2) & 3, top = top_seat(c, s, 0);
         int best = top_grade(c->mask[turn][s] | c->mask[pd][s]);
         int win = (top == turn || top == pd) && !can_ruff(c, (turn + 1) & 3, s, best) &&
                   !can_ruff(c, (turn + 3) & 3, s, best);
-        int kind = !win ? 0 : top == pd ? 1 : g == o.grade[s][0] ? 2 : 3;
+        int kind = !win ? 0 : top == pd ? 1 : !cards_above(c, code) ? 2 : 3;
         int theirs = (c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> BISHOP_GRADE & 1;
         if (!kind && theirs) kind = 5;
         else if (kind == 1 && theirs) kind = 6;
@@ -3409,7 +3404,7 @@ static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint
 }
 
 static int foreseen_first(const Ctx *c, int number);
-static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count);
+static void order_moves(const Ctx *c, int turn, int number, Move *restrict moves, int count);
 static void note_cut(Ctx *c, int turn, int number, int code);
 
 /* sfast3: the cards of ``turn``'s ``suit`` (``hand``: two or more) that start a run of
@@ -3570,43 +3565,38 @@ static inline int killer_suit(const Ctx *c) {
 }
 
 /* The weights of gen_moves()'s ``count`` cards, and the cards sorted by them. */
-static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count) {
-    Tops o;
+static void order_moves(const Ctx *c, int turn, int number, Move *restrict moves, int count) {
     Trick k;
     int plain = c->options & PLAIN_ORDER;
-    if (!plain) {
-        /* the tops for the leads and the discards only (a hand that follows suit has
-         * none but a knight in lieu of the bishop, which discard_weight() never weighs) */
-        int led = c->trick_len ? c->trick_code[0] >> 4 : -1;
-        if (led < 0 || led == KNIGHT_SUIT || !c->mask[turn][led]) tops_of(c, turn, &o);
-        if (c->trick_len) trick_of(c, turn, number, &k);
-    }
+    if (!plain && c->trick_len) trick_of(c, turn, number, &k);
     /* (the irregular trick's order is sirregular's: no history nor killer there) */
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
     int history = !plain && !irregular && !(c->options & NO_HISTORY);
     int killer = history ? c->killer[number][c->trick_len][turn][killer_suit(c)] : 0;
-    /* (sfast5: a loop for each kind of weight, and the hand's history in a local: the
-     * stores to moves[] could alias Ctx's fields, which GCC then read again a card) */
+    /* (sfast5: a loop for each kind of weight, and the hand's history in a local; sorder6:
+     * the history in the same loop, ``moves`` restrict: a store to moves[] no longer makes
+     * GCC read Ctx again) */
     const int *hand_history = c->history[turn];
+    /* sorder5: equal weights, the card that cut off more for this hand first; the killer
+     * one step of weight more (tried first outright: 1.7x the positions): the card or a
+     * run holding it, ``low`` to ``code`` (a run lies in one suit, the knight's is itself;
+     * sfast5: one compare, no killer being 0, below every card) */
+#define WITH_HISTORY(order, i)                                                                  \
+    (history ? (order) * HISTORY_SPAN - hand_history[moves[i].code] -                           \
+                   ((unsigned)(killer - moves[i].low) <= (unsigned)(moves[i].code - moves[i].low) \
+                        ? HISTORY_SPAN                                                          \
+                        : 0)                                                                    \
+             : (order))
     if (plain) {
         for (int i = 0; i < count; i++) moves[i].order = crude_order(c, turn, number, moves[i].code);
     } else if (c->trick_len == 0) {
-        for (int i = 0; i < count; i++) moves[i].order = -lead_weight(c, &o, turn, number, moves[i].code);
+        for (int i = 0; i < count; i++)
+            moves[i].order = WITH_HISTORY(-lead_weight(c, turn, number, moves[i].code), i);
     } else {
-        for (int i = 0; i < count; i++) moves[i].order = -follow_weight(c, &o, &k, turn, number, moves[i].code);
+        for (int i = 0; i < count; i++)
+            moves[i].order = WITH_HISTORY(-follow_weight(c, &k, turn, number, moves[i].code), i);
     }
-    /* sorder5: equal weights, the card that cut off more for this hand first */
-    if (history) {
-        for (int i = 0; i < count; i++) {
-            int code = moves[i].code, order = moves[i].order * HISTORY_SPAN - hand_history[code];
-            /* the killer one step of weight more (tried first outright: 1.7x the
-             * positions): the card or a run holding it, ``low`` to ``code`` (a run lies in
-             * one suit, the knight's is itself; sfast5: one compare, no killer being 0,
-             * below every card) */
-            if ((unsigned)(killer - moves[i].low) <= (unsigned)(code - moves[i].low)) order -= HISTORY_SPAN;
-            moves[i].order = order;
-        }
-    }
+#undef WITH_HISTORY
     /* insertion sort, stable: smaller order first (sfast5: two cards, one compare) */
     if (count == 2) {
         if (moves[1].order < moves[0].order) {
