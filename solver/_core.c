@@ -3768,13 +3768,15 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     int rounds_of[4] = {0, 0, 0, 0}, wide = (c->options & WIDE_BOUNDS_W) != 0;
     unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
+    int no_entry = (c->options & NO_ENTRY) != 0, entry_value = 0; /* tw * entry + bw * entry_taken */
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
         /* sfast7: the leader's own tops and the partner's entry only where that hand holds
-         * the suit's highest card (else his tops are none: the other's is above them) */
-        unsigned high = 1u << (31 - __builtin_clz(c->in_play[s]));
-        if (mine & high) {
+         * the suit's highest card (else his tops are none: the other's is above them);
+         * sorder6: its holder read off the codes by rank (place 14: 1 + the seat) */
+        int holder = top_seat(c, s, 0);
+        if (holder == leader) {
             unsigned others = c->in_play[s] & ~mine; /* (the hands hold no card twice) */
             unsigned top = mine;
             if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
@@ -3795,20 +3797,21 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             taken += captured(c, s, leader, rounds, top);
             continue; /* (the partner's tops: none, the leader's highest above them) */
         }
-        if (c->options & NO_ENTRY) continue;
+        if (no_entry || holder != partner) continue;
         unsigned theirs = c->mask[partner][s];
-        if (!(theirs & high)) continue;
         unsigned rest = c->in_play[s] & ~theirs; /* the leader's and the adversaries' */
         unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
         int prounds = survive(c, s, partner, count_bits(ptop), __builtin_ctz(ptop));
         int ptaken = captured(c, s, partner, prounds, ptop);
-        if (tw * prounds + bw * ptaken > tw * entry + bw * entry_taken) {
+        if (tw * prounds + bw * ptaken > entry_value) {
+            entry_value = tw * prounds + bw * ptaken;
             entry = prounds;
             entry_taken = ptaken;
             entry_suit = s;
             entry_top = ptop;
         }
     }
+    if (!total && !entry) return 0; /* sorder6: nothing found (no W, no bishops: none counted) */
     int limit = 13 - number;
     /* both ways, one after the other (NO_BOTH_QUICK: the more of the two): the leader
      * cashes his own winners first (none of them in the entry suit: the partner's cards
