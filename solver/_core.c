@@ -3565,7 +3565,12 @@ static inline int killer_suit(const Ctx *c) {
 }
 
 /* The weights of gen_moves()'s ``count`` cards, and the cards sorted by them. */
-static void order_moves(const Ctx *c, int turn, int number, Move *restrict moves, int count) {
+#ifdef SORDER6_CHECK
+#define ORDER_MOVES order_moves_new /* (the check build's order_moves() compares it with main's) */
+#else
+#define ORDER_MOVES order_moves
+#endif
+static void ORDER_MOVES(const Ctx *c, int turn, int number, Move *restrict moves, int count) {
     Trick k;
     int plain = c->options & PLAIN_ORDER;
     if (!plain && c->trick_len) trick_of(c, turn, number, &k);
@@ -3616,6 +3621,233 @@ static void order_moves(const Ctx *c, int turn, int number, Move *restrict moves
         moves[j + 1] = m;
     }
 }
+
+#ifdef SORDER6_CHECK
+/* sorder6: order_moves() as it was before sorder6 (main a3b6eac: the tops of every suit the
+ * hand holds worked out first, tops_of(), and the history in a loop of its own), the check
+ * build's reference: the same cards in the same order or exit (tests/solver/test_sorder6.py) */
+/* The holders of the three highest cards of each suit (-1: none). */
+typedef struct {
+    int seat[4][3], grade[4][3];
+} Tops;
+
+/* (sfast2: the holders read off the codes by rank, codes_of(), whose places 14, 13, 12
+ * hold 1 + the seat of the suit's three highest cards, 0 where there is none, instead
+ * of each hand's mask asked in turn) The suits ``turn`` holds only (sfast3): the weights
+ * ask the tops of a card's own suit, and ``turn``'s cards are the ones weighed. */
+static void tops_of(const Ctx *c, int turn, Tops *o) {
+    for (int s = 0; s < 4; s++) {
+        if (!c->mask[turn][s]) continue;
+        unsigned all = c->in_play[s]; /* (sfast5: the four hands' masks or-ed, kept by take()) */
+        uint64_t ranks = c->code_rank[s];
+        for (int r = 0; r < 3; r++) {
+            int g = top_grade(all);
+            o->seat[s][r] = (int)((ranks >> (4 * (14 - r))) & 15) - 1;
+            o->grade[s][r] = g;
+            all &= ~(1u << g);
+        }
+    }
+}
+
+static int lead_weight_main(const Ctx *c, const Tops *o, int turn, int number, int code) {
+    if (code == KNIGHT_CODE) return -200;
+    int s = code >> 4, g = code & 15;
+    int lho = (turn + 1) & 3, pd = (turn + 2) & 3, rho = (turn + 3) & 3;
+    int len_l = count_bits(c->mask[lho][s]), len_r = count_bits(c->mask[rho][s]);
+    int len_p = count_bits(c->mask[pd][s]), left = 14 - number;
+    /* few replies for the adversaries: a small tree (a void hand may play anything) */
+    int w = -8 * ((len_l ? len_l : left + 1) + (len_r ? len_r : left + 1));
+    if (!len_p) w -= 4;
+    int top = o->seat[s][0], second = o->seat[s][1], third = o->seat[s][2];
+    int ours = top == turn || top == pd;
+    int best = top_grade(c->mask[turn][s] | c->mask[pd][s]);
+    int win = ours && !can_ruff(c, lho, s, best) && !can_ruff(c, rho, s, best);
+    if (!win && !len_p && c->trump >= 0 && s != c->trump && c->mask[pd][c->trump] &&
+        !can_ruff(c, lho, s, g) && !can_ruff(c, rho, s, g))
+        win = 2; /* a ruff for the partner */
+    int bishop = c->bishop_weight && g == BISHOP_GRADE;
+    if (can_ruff(c, lho, s, best) || can_ruff(c, rho, s, best)) w -= 12; /* an adversary takes it */
+    if (win) {
+        if (win == 2) w += 40 - g;
+        else if (top == turn) {
+            if (g == o->grade[s][0]) w += 60;
+            else w += 20 + g;
+            if (second == pd) w += 10;
+        } else {
+            w += 45 - g / 2;
+            if (second == turn) w += 8;
+        }
+        if (bishop && top == pd) w += 15; /* the bishop under the partner's top */
+        /* spoints5: the points search's lead to the partner's top of a plain suit whose
+         * bishop an adversary holds with more cards than the side holds above it: the
+         * bishop does not fall under the tops, which only promote it (NO_GUARDED_BISHOP) */
+        if (top == pd && c->bishop_weight && s != c->trump && !(c->options & NO_GUARDED_BISHOP)) {
+            unsigned bit = 1u << BISHOP_GRADE, l = c->mask[lho][s], r = c->mask[rho][s];
+            unsigned holder = l & bit ? l : r & bit ? r : 0;
+            unsigned above = (c->mask[turn][s] | c->mask[pd][s]) >> (BISHOP_GRADE + 1);
+            if (holder && count_bits(holder) > count_bits(above)) w -= 22;
+        }
+        return w;
+    }
+    if (top == rho || second == rho) {
+        if (len_r != 1) w -= 10; /* into the fourth hand's tenace */
+    } else if (top == lho && second == pd && len_p != 1) {
+        w += 25; /* through the second hand's top towards the partner's second */
+    }
+    if ((second == turn || second == pd) && (third == turn || third == pd)) w += 20;
+    if (top == turn && g == o->grade[s][0]) w += 40; /* the top, though it may be ruffed */
+    else if ((second == turn) && g == o->grade[s][1] && third == turn) w += 25; /* force the top out */
+    else w += 12 - g / 2;
+    if (bishop) w -= 15;
+    return w;
+}
+
+static int discard_weight_main(const Ctx *c, const Tops *o, int turn, int code, int partner_holds) {
+    if (code == KNIGHT_CODE) return -10; /* kept for the thirteenth trick */
+    int s = code >> 4, g = code & 15, mine = c->mask[turn][s], len = count_bits(mine);
+    int w = -g;
+    if (g == BISHOP_GRADE && c->bishop_weight) {
+        if (!partner_holds) return -40;
+        /* sorder3: a bishop its side takes anyway discarded as a plain card (a winner) */
+        if ((c->options & NO_BISHOP_ONTO) || !safe_bishop(c, turn, s)) return 40;
+    }
+    if (o->seat[s][0] == turn && g == o->grade[s][0]) w -= 20; /* a winner */
+    if (len == 2 && o->seat[s][1] == turn && g != o->grade[s][1]) w -= 12; /* its guard */
+    if (c->bishops && (mine & (1u << BISHOP_GRADE)) && g != BISHOP_GRADE) {
+        /* the bishop's guard: a card for each adversary's card above it */
+        unsigned over = (c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> (BISHOP_GRADE + 1);
+        if (len - 1 <= count_bits(over)) w -= 10;
+    }
+    if (s == c->trump) w -= 15;
+    return w;
+}
+
+static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, int number, int code) {
+    int n = k->n, led = k->led;
+    int g = code & 15;
+    int mine = claim_in(c, code, n, led, number), wins = mine > k->top;
+    int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
+    /* sorder5: the knight in lieu of the bishop, the only card of the suit led, when it
+     * does not take the trick: before the bishop on the adversaries' trick (the bishop
+     * kept from them; the bishop's weight there is 19, in the points search -1), after it
+     * on the partner's (NO_IN_LIEU: as a discard, after the bishop either way) */
+    if (!wins && code == KNIGHT_CODE && led != KNIGHT_SUIT && c->mask[turn][led] &&
+        !(c->options & NO_IN_LIEU))
+        return k->held ? -10 : 25;
+    if (!wins) {
+        /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
+        /* (a knight on a knight led follows no suit: a discard, kept for the thirteenth) */
+        if ((code >> 4) == led && code != KNIGHT_CODE) {
+            if (bishop && k->held && !(c->options & NO_BISHOP_ONTO) && safe_bishop(c, turn, led))
+                return 30 - g; /* sorder3: its side's anyway, as a low card */
+            return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
+        }
+        return discard_weight_main(c, o, turn, code, k->held);
+    }
+    if (k->held) {
+        /* sorder3: a bishop the adversaries could take, over the partner's card onto a
+         * trick the side holds anyway: first, as the bishop played under the card */
+        if (bishop && !(c->options & NO_BISHOP_ONTO) && !safe_bishop(c, turn, code >> 4)) return 59;
+        return -20 - g; /* nothing spent over a partner who holds the trick */
+    }
+    /* the card wins the trick so far: for sure if the next adversary cannot take it */
+    if (n == 3 || !next_takes(c, k, turn, number, code, mine)) {
+        if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
+            spends_guard(c, turn, code))
+            return 10 - g / 2; /* sorder4 (round 17): after the low cards */
+        return 60 - g + (bishop ? 8 : 0);
+    }
+    if (n == 1) {
+        /* sirregular: on the irregular trick the second hand's unsure winner after its
+         * lowest cards (IRREGULAR_ORDER off) */
+        if (led == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
+            (c->options & CLAIM_PER_CARD ? could_take_per_card(c, (turn + 2) & 3, number, n, 0, k->top)
+                                         : best_claim(c, (turn + 2) & 3, number, led, n) > k->top))
+            return -30 - g;
+        return 35 - g; /* second hand: covering, before low */
+    }
+    /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it
+     * forces the fourth hand's card only to give it the bishop) */
+    if (bishop && !(c->options & NO_BISHOP_ONTO)) return g / 2 - 10;
+    return 20 + g / 2;         /* third hand: high enough to force */
+}
+
+static void order_moves_main(const Ctx *c, int turn, int number, Move *moves, int count) {
+    Tops o;
+    Trick k;
+    int plain = c->options & PLAIN_ORDER;
+    if (!plain) {
+        /* the tops for the leads and the discards only (a hand that follows suit has
+         * none but a knight in lieu of the bishop, which discard_weight() never weighs) */
+        int led = c->trick_len ? c->trick_code[0] >> 4 : -1;
+        if (led < 0 || led == KNIGHT_SUIT || !c->mask[turn][led]) tops_of(c, turn, &o);
+        if (c->trick_len) trick_of(c, turn, number, &k);
+    }
+    /* (the irregular trick's order is sirregular's: no history nor killer there) */
+    int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
+    int history = !plain && !irregular && !(c->options & NO_HISTORY);
+    int killer = history ? c->killer[number][c->trick_len][turn][killer_suit(c)] : 0;
+    /* (sfast5: a loop for each kind of weight, and the hand's history in a local: the
+     * stores to moves[] could alias Ctx's fields, which GCC then read again a card) */
+    const int *hand_history = c->history[turn];
+    if (plain) {
+        for (int i = 0; i < count; i++) moves[i].order = crude_order(c, turn, number, moves[i].code);
+    } else if (c->trick_len == 0) {
+        for (int i = 0; i < count; i++) moves[i].order = -lead_weight_main(c, &o, turn, number, moves[i].code);
+    } else {
+        for (int i = 0; i < count; i++) moves[i].order = -follow_weight_main(c, &o, &k, turn, number, moves[i].code);
+    }
+    /* sorder5: equal weights, the card that cut off more for this hand first */
+    if (history) {
+        for (int i = 0; i < count; i++) {
+            int code = moves[i].code, order = moves[i].order * HISTORY_SPAN - hand_history[code];
+            /* the killer one step of weight more (tried first outright: 1.7x the
+             * positions): the card or a run holding it, ``low`` to ``code`` (a run lies in
+             * one suit, the knight's is itself; sfast5: one compare, no killer being 0,
+             * below every card) */
+            if ((unsigned)(killer - moves[i].low) <= (unsigned)(code - moves[i].low)) order -= HISTORY_SPAN;
+            moves[i].order = order;
+        }
+    }
+    /* insertion sort, stable: smaller order first (sfast5: two cards, one compare) */
+    if (count == 2) {
+        if (moves[1].order < moves[0].order) {
+            Move m = moves[0];
+            moves[0] = moves[1];
+            moves[1] = m;
+        }
+        return;
+    }
+    for (int i = 1; i < count; i++) {
+        Move m = moves[i];
+        int j = i - 1;
+        while (j >= 0 && moves[j].order > m.order) {
+            moves[j + 1] = moves[j];
+            j--;
+        }
+        moves[j + 1] = m;
+    }
+}
+
+static long sorder6_orders; /* the orders compared */
+
+static void sorder6_report(void) __attribute__((destructor));
+static void sorder6_report(void) { fprintf(stderr, "sorder6: %ld orders compared\n", sorder6_orders); }
+
+static void order_moves(const Ctx *c, int turn, int number, Move *restrict moves, int count) {
+    Move before[16];
+    memcpy(before, moves, (size_t)count * sizeof *moves);
+    order_moves_main(c, turn, number, before, count);
+    order_moves_new(c, turn, number, moves, count);
+    for (int i = 0; i < count; i++)
+        if (before[i].code != moves[i].code || before[i].low != moves[i].low) {
+            fprintf(stderr, "sorder6: order_moves() differs: trick %d turn %d card %d: %d, not %d\n", number, turn,
+                    i, moves[i].code, before[i].code);
+            exit(3);
+        }
+    sorder6_orders++;
+}
+#endif
 
 /* sorder5: the card ``code`` cut off at ``turn``'s place in trick ``number``: its history
  * (weighted by the tricks left, as a cut-off high in the tree saves more; halved for the
