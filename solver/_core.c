@@ -4000,7 +4000,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     int rounds_of[4] = {0, 0, 0, 0}, wide = (c->options & WIDE_BOUNDS_W) != 0;
     unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
-    int no_entry = (c->options & NO_ENTRY) != 0, entry_value = 0; /* tw * entry + bw * entry_taken */
+    int entry_value = 0; /* tw * entry + bw * entry_taken */
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
@@ -4029,7 +4029,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             taken += captured(c, s, leader, rounds, top);
             continue; /* (the partner's tops: none, the leader's highest above them) */
         }
-        if (no_entry || holder != partner) continue;
+        if (holder != partner || (c->options & NO_ENTRY)) continue;
         unsigned theirs = c->mask[partner][s];
         unsigned rest = c->in_play[s] & ~theirs; /* the leader's and the adversaries' */
         unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
