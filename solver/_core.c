@@ -1124,7 +1124,41 @@
  * chain's first such entry (96.08M, 1.000), the narrowest (96.22M, 1.000), the highest
  * low bound (96.07M, 1.000). The lead order is at a local optimum for rules of this kind:
  * each moved single deals by up to 20% (17: 0.80-0.84, 11: 1.05-1.08, 62: 1.02-1.05) and
- * the sums by 1% either way. */
+ * the sums by 1% either way.
+ *
+ * sorder6 (round 19: the same positions, fewer instructions in order_moves() and
+ * quick_tricks()). order_moves() no longer works out the three tops of every suit the hand
+ * holds first (tops_of(), Tops): a weight reads the holder of a suit's k-th card off the
+ * codes by rank (top_seat()) and whether its card is the suit's highest or second from the
+ * cards above it in play (cards_above()); the history and the killer are added in the
+ * weights' loop (``moves`` restrict: a store to moves[] makes GCC read Ctx again no more),
+ * and lead_weight(), follow_weight(), discard_weight() are inlined (HOT_INLINE: with the
+ * loop merged GCC had left them calls). quick_tricks() takes each suit's top holder off the
+ * codes by rank (no clz of the cards in play, no test of the partner's mask), keeps the
+ * entry's value (tw * rounds + bw * bishops) rather than working it out again a suit, reads
+ * NO_ENTRY only where the partner holds a top, and returns at once where it found neither
+ * the leader's tops nor an entry. -DSORDER6_CHECK keeps order_moves() as it was
+ * (order_moves_main()) and exits where the cards come in another order
+ * (tests/solver/test_sorder6.py, under the order's options); quick_tricks() is checked by
+ * -DSFAST7_CHECK's quick_tricks_main() (tests/solver/test_sfast7.py). Callgrind,
+ * bench/driver_deals.py, one deal a process, the whole process, main a3b6eac -> after: deal
+ * 2 2,268.55M -> 2,216.32M (-2.3%; order_moves() 227.47M -> 186.66M, quick_tricks()
+ * 134.69M -> 121.56M), deal 6 9,854.67M -> 9,617.61M (-2.4%; order_moves() 1,089.95M ->
+ * 890.23M, quick_tricks() 735.31M -> 683.65M, at_least() 4,009.2M -> 4,020.7M). By step
+ * (deal 2): tops_of() out 2,248.34M (order_moves() 206.60M); the history in the weights'
+ * loop with the weights inlined 2,228.57M (186.66M; the loop merged but the weights left to
+ * GCC, which called them: 2,271.45M; the weights inlined, the history in a loop of its own:
+ * 2,242.48M, 209.20M); quick_tricks()'s holder and entry's value 130.22M, its return at once
+ * 125.02M, NO_ENTRY read in place 121.56M (kept in a flag, GCC spilled it). Positions
+ * unchanged: deals 2,6,7 8,919,669; 1,8 34,765,813; 4,11,12,16-20 (40M) 51,297,424.
+ * Measured and left out: the sort on 64-bit keys (order, place, ``low``, card: one word a
+ * card moved, unpacked after; deal 2 2,240.48M, order_moves() 206.62M against 186.66M);
+ * quick_tricks()'s rounds and W a suit packed in two words, not arrays (127.65M against
+ * 125.02M); quick_tricks() with the entry's value worked out again a suit (122.82M against
+ * 121.56M). Counted in a scratch build (deal 6, 2.69M calls): bounded_quick() 1.22M,
+ * mid_bound()'s with the fourth hand taking the trick 0.49M, with the winner's hand to lead
+ * 0.98M; only 132,645 of bounded_quick()'s calls repeat mid_bound()'s last call exactly (the
+ * same card played out by foresee()), so a memo between them was not built. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
