@@ -1156,11 +1156,11 @@
  * the followers' loop apart with and without the history (order_moves() 186.85M: GCC had
  * split it already); quick_tricks()'s rounds and W a suit packed in two words, not
  * arrays (127.65M against 125.02M); quick_tricks() with the entry's value worked out again
- * a suit (122.82M against
- * 121.56M). Counted in a scratch build (deal 6, 2.69M calls): bounded_quick() 1.22M,
- * mid_bound()'s with the fourth hand taking the trick 0.49M, with the winner's hand to lead
- * 0.98M; only 132,645 of bounded_quick()'s calls repeat mid_bound()'s last call exactly (the
- * same card played out by foresee()), so a memo between them was not built. */
+ * a suit (122.82M against 121.56M). Counted in a scratch build (deal 6, 2.69M calls):
+ * bounded_quick() 1.22M, mid_bound()'s with the fourth hand taking the trick 0.49M, with
+ * the winner's hand to lead 0.98M; only 132,645 of bounded_quick()'s calls repeat
+ * mid_bound()'s last call exactly (the same card played out by foresee()), so a memo
+ * between them was not built. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
