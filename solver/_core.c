@@ -1124,7 +1124,43 @@
  * chain's first such entry (96.08M, 1.000), the narrowest (96.22M, 1.000), the highest
  * low bound (96.07M, 1.000). The lead order is at a local optimum for rules of this kind:
  * each moved single deals by up to 20% (17: 0.80-0.84, 11: 1.05-1.08, 62: 1.02-1.05) and
- * the sums by 1% either way. */
+ * the sums by 1% either way.
+ *
+ * sorder6 (round 19: the same positions, fewer instructions in order_moves() and
+ * quick_tricks()). order_moves() no longer works out the three tops of every suit the hand
+ * holds first (tops_of(), Tops): a weight reads the holder of a suit's k-th card off the
+ * codes by rank (top_seat()) and whether its card is the suit's highest or second from the
+ * cards above it in play (cards_above()); the history and the killer are added in the
+ * weights' loop (``moves`` restrict: a store to moves[] makes GCC read Ctx again no more),
+ * and lead_weight(), follow_weight(), discard_weight() are inlined (HOT_INLINE: with the
+ * loop merged GCC had left them calls). quick_tricks() takes each suit's top holder off the
+ * codes by rank (no clz of the cards in play, no test of the partner's mask), keeps the
+ * entry's value (tw * rounds + bw * bishops) rather than working it out again a suit, reads
+ * NO_ENTRY only where the partner holds a top, and returns at once where it found neither
+ * the leader's tops nor an entry. -DSORDER6_CHECK keeps order_moves() as it was
+ * (order_moves_main()) and exits where the cards come in another order
+ * (tests/solver/test_sorder6.py, under the order's options); quick_tricks() is checked by
+ * -DSFAST7_CHECK's quick_tricks_main() (tests/solver/test_sfast7.py). Callgrind,
+ * bench/driver_deals.py, one deal a process, the whole process, main a3b6eac -> after: deal
+ * 2 2,268.55M -> 2,216.32M (-2.3%; order_moves() 227.47M -> 186.66M, quick_tricks()
+ * 134.69M -> 121.56M), deal 6 9,854.67M -> 9,617.61M (-2.4%; order_moves() 1,089.95M ->
+ * 890.23M, quick_tricks() 735.31M -> 683.65M, at_least() 4,009.2M -> 4,020.7M). By step
+ * (deal 2): tops_of() out 2,248.34M (order_moves() 206.60M); the history in the weights'
+ * loop with the weights inlined 2,228.57M (186.66M; the loop merged but the weights left to
+ * GCC, which called them: 2,271.45M; the weights inlined, the history in a loop of its own:
+ * 2,242.48M, 209.20M); quick_tricks()'s holder and entry's value 130.22M, its return at once
+ * 125.02M, NO_ENTRY read in place 121.56M (kept in a flag, GCC spilled it). Positions
+ * unchanged: deals 2,6,7 8,919,669; 1,8 34,765,813; 4,11,12,16-20 (40M) 51,297,424.
+ * Measured and left out: the sort on 64-bit keys (order, place, ``low``, card: one word a
+ * card moved, unpacked after; deal 2 2,240.48M, order_moves() 206.62M against 186.66M);
+ * the followers' loop apart with and without the history (order_moves() 186.85M: GCC had
+ * split it already); quick_tricks()'s rounds and W a suit packed in two words, not
+ * arrays (127.65M against 125.02M); quick_tricks() with the entry's value worked out again
+ * a suit (122.82M against 121.56M). Counted in a scratch build (deal 6, 2.69M calls):
+ * bounded_quick() 1.22M, mid_bound()'s with the fourth hand taking the trick 0.49M, with
+ * the winner's hand to lead 0.98M; only 132,645 of bounded_quick()'s calls repeat
+ * mid_bound()'s last call exactly (the same card played out by foresee()), so a memo
+ * between them was not built. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -3067,30 +3103,23 @@ static int can_ruff(const Ctx *c, int seat, int suit, int g) {
     return c->bishops && c->knights[seat] && g < 10;
 }
 
-/* The holders of the three highest cards of each suit (-1: none). */
-typedef struct {
-    int seat[4][3], grade[4][3];
-} Tops;
-
-/* (sfast2: the holders read off the codes by rank, codes_of(), whose places 14, 13, 12
- * hold 1 + the seat of the suit's three highest cards, 0 where there is none, instead
- * of each hand's mask asked in turn) The suits ``turn`` holds only (sfast3): the weights
- * ask the tops of a card's own suit, and ``turn``'s cards are the ones weighed. */
-static void tops_of(const Ctx *c, int turn, Tops *o) {
-    for (int s = 0; s < 4; s++) {
-        if (!c->mask[turn][s]) continue;
-        unsigned all = c->in_play[s]; /* (sfast5: the four hands' masks or-ed, kept by take()) */
-        uint64_t ranks = c->code_rank[s];
-        for (int r = 0; r < 3; r++) {
-            int g = top_grade(all);
-            o->seat[s][r] = (int)((ranks >> (4 * (14 - r))) & 15) - 1;
-            o->grade[s][r] = g;
-            all &= ~(1u << g);
-        }
-    }
+/* sorder6: the seat holding the suit ``s``'s ``r``-th highest card (r 0-2; -1: none), read
+ * off the codes by rank (codes_of(): places 14, 13, 12 hold 1 + the seat of the suit's three
+ * highest cards, 0 where there is none), where the weights ask it (sfast2's tops_of()
+ * worked out the three of every suit the hand holds for each order_moves() call) */
+static inline int top_seat(const Ctx *c, int s, int r) {
+    return (int)((c->code_rank[s] >> (4 * (14 - r))) & 15) - 1;
 }
 
-static int lead_weight(const Ctx *c, const Tops *o, int turn, int number, int code) {
+/* sorder6: the cards of the suit of ``code`` (a plain card) in play above it: none where it
+ * is the suit's highest, one bit where it is the second */
+static inline unsigned cards_above(const Ctx *c, int code) {
+    return (unsigned)c->in_play[code >> 4] >> ((code & 15) + 1);
+}
+
+static inline int single_bit(unsigned m) { return m && !(m & (m - 1)); }
+
+static HOT_INLINE int lead_weight(const Ctx *c, int turn, int number, int code) {
     if (code == KNIGHT_CODE) return -200;
     int s = code >> 4, g = code & 15;
     int lho = (turn + 1) & 3, pd = (turn + 2) & 3, rho = (turn + 3) & 3;
@@ -3099,7 +3128,8 @@ static int lead_weight(const Ctx *c, const Tops *o, int turn, int number, int co
     /* few replies for the adversaries: a small tree (a void hand may play anything) */
     int w = -8 * ((len_l ? len_l : left + 1) + (len_r ? len_r : left + 1));
     if (!len_p) w -= 4;
-    int top = o->seat[s][0], second = o->seat[s][1], third = o->seat[s][2];
+    int top = top_seat(c, s, 0), second = top_seat(c, s, 1), third = top_seat(c, s, 2);
+    unsigned higher = cards_above(c, code); /* (the card the suit's highest: none) */
     int ours = top == turn || top == pd;
     int best = top_grade(c->mask[turn][s] | c->mask[pd][s]);
     int win = ours && !can_ruff(c, lho, s, best) && !can_ruff(c, rho, s, best);
@@ -3111,7 +3141,7 @@ static int lead_weight(const Ctx *c, const Tops *o, int turn, int number, int co
     if (win) {
         if (win == 2) w += 40 - g;
         else if (top == turn) {
-            if (g == o->grade[s][0]) w += 60;
+            if (!higher) w += 60;
             else w += 20 + g;
             if (second == pd) w += 10;
         } else {
@@ -3136,8 +3166,8 @@ static int lead_weight(const Ctx *c, const Tops *o, int turn, int number, int co
         w += 25; /* through the second hand's top towards the partner's second */
     }
     if ((second == turn || second == pd) && (third == turn || third == pd)) w += 20;
-    if (top == turn && g == o->grade[s][0]) w += 40; /* the top, though it may be ruffed */
-    else if ((second == turn) && g == o->grade[s][1] && third == turn) w += 25; /* force the top out */
+    if (top == turn && !higher) w += 40; /* the top, though it may be ruffed */
+    else if ((second == turn) && single_bit(higher) && third == turn) w += 25; /* force the top out */
     else w += 12 - g / 2;
     if (bishop) w -= 15;
     return w;
@@ -3155,7 +3185,7 @@ static inline int safe_bishop(const Ctx *c, int turn, int s) {
 }
 
 /* A card that does not win the trick: which to part with. */
-static int discard_weight(const Ctx *c, const Tops *o, int turn, int code, int partner_holds) {
+static HOT_INLINE int discard_weight(const Ctx *c, int turn, int code, int partner_holds) {
     if (code == KNIGHT_CODE) return -10; /* kept for the thirteenth trick */
     int s = code >> 4, g = code & 15, mine = c->mask[turn][s], len = count_bits(mine);
     int w = -g;
@@ -3164,8 +3194,11 @@ static int discard_weight(const Ctx *c, const Tops *o, int turn, int code, int p
         /* sorder3: a bishop its side takes anyway discarded as a plain card (a winner) */
         if ((c->options & NO_BISHOP_ONTO) || !safe_bishop(c, turn, s)) return 40;
     }
-    if (o->seat[s][0] == turn && g == o->grade[s][0]) w -= 20; /* a winner */
-    if (len == 2 && o->seat[s][1] == turn && g != o->grade[s][1]) w -= 12; /* its guard */
+    /* (sorder6: the card the suit's highest is the hand's; the second highest the hand's,
+     * and not this card) */
+    unsigned higher = cards_above(c, code);
+    if (!higher) w -= 20; /* a winner */
+    if (len == 2 && top_seat(c, s, 1) == turn && !single_bit(higher)) w -= 12; /* its guard */
     if (c->bishops && (mine & (1u << BISHOP_GRADE)) && g != BISHOP_GRADE) {
         /* the bishop's guard: a card for each adversary's card above it */
         unsigned over = (c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> (BISHOP_GRADE + 1);
@@ -3268,7 +3301,7 @@ static int spends_guard(const Ctx *c, int turn, int code) {
     return !((ours & ~(1u << g)) >> best);
 }
 
-static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int number, int code) {
+static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
     int mine = claim_in(c, code, n, led, number), wins = mine > k->top;
@@ -3288,7 +3321,7 @@ static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int nu
                 return 30 - g; /* sorder3: its side's anyway, as a low card */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         }
-        return discard_weight(c, o, turn, code, k->held);
+        return discard_weight(c, turn, code, k->held);
     }
     if (k->held) {
         /* sorder3: a bishop the adversaries could take, over the partner's card onto a
@@ -3329,13 +3362,11 @@ static int order_kind(const Ctx *c, int turn, int number, int code) {
          * bishop, 7: the partner), 2 the hand's top winner, 3 a lower card under the
          * hand's top, 4 the knight */
         if (code == KNIGHT_CODE) return 8;
-        Tops o;
-        tops_of(c, turn, &o);
-        int s = code >> 4, g = code & 15, pd = (turn + 2) & 3, top = o.seat[s][0];
+        int s = code >> 4, g = code & 15, pd = (turn + 2) & 3, top = top_seat(c, s, 0);
         int best = top_grade(c->mask[turn][s] | c->mask[pd][s]);
         int win = (top == turn || top == pd) && !can_ruff(c, (turn + 1) & 3, s, best) &&
                   !can_ruff(c, (turn + 3) & 3, s, best);
-        int kind = !win ? 0 : top == pd ? 1 : g == o.grade[s][0] ? 2 : 3;
+        int kind = !win ? 0 : top == pd ? 1 : !cards_above(c, code) ? 2 : 3;
         int theirs = (c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> BISHOP_GRADE & 1;
         if (!kind && theirs) kind = 5;
         else if (kind == 1 && theirs) kind = 6;
@@ -3409,7 +3440,7 @@ static int kin_refutation(const Ctx *c, uint64_t lengths, uint64_t context, uint
 }
 
 static int foreseen_first(const Ctx *c, int number);
-static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count);
+static void order_moves(const Ctx *c, int turn, int number, Move *restrict moves, int count);
 static void note_cut(Ctx *c, int turn, int number, int code);
 
 /* sfast3: the cards of ``turn``'s ``suit`` (``hand``: two or more) that start a run of
@@ -3570,7 +3601,214 @@ static inline int killer_suit(const Ctx *c) {
 }
 
 /* The weights of gen_moves()'s ``count`` cards, and the cards sorted by them. */
-static void order_moves(const Ctx *c, int turn, int number, Move *moves, int count) {
+#ifdef SORDER6_CHECK
+#define ORDER_MOVES order_moves_new /* (the check build's order_moves() compares it with main's) */
+#else
+#define ORDER_MOVES order_moves
+#endif
+static void ORDER_MOVES(const Ctx *c, int turn, int number, Move *restrict moves, int count) {
+    Trick k;
+    int plain = c->options & PLAIN_ORDER;
+    if (!plain && c->trick_len) trick_of(c, turn, number, &k);
+    /* (the irregular trick's order is sirregular's: no history nor killer there) */
+    int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
+    int history = !plain && !irregular && !(c->options & NO_HISTORY);
+    int killer = history ? c->killer[number][c->trick_len][turn][killer_suit(c)] : 0;
+    /* (sfast5: a loop for each kind of weight, and the hand's history in a local; sorder6:
+     * the history in the same loop, ``moves`` restrict: a store to moves[] no longer makes
+     * GCC read Ctx again) */
+    const int *hand_history = c->history[turn];
+    /* sorder5: equal weights, the card that cut off more for this hand first; the killer
+     * one step of weight more (tried first outright: 1.7x the positions): the card or a
+     * run holding it, ``low`` to ``code`` (a run lies in one suit, the knight's is itself;
+     * sfast5: one compare, no killer being 0, below every card) */
+#define WITH_HISTORY(order, i)                                                                  \
+    (history ? (order) * HISTORY_SPAN - hand_history[moves[i].code] -                           \
+                   ((unsigned)(killer - moves[i].low) <= (unsigned)(moves[i].code - moves[i].low) \
+                        ? HISTORY_SPAN                                                          \
+                        : 0)                                                                    \
+             : (order))
+    if (plain) {
+        for (int i = 0; i < count; i++) moves[i].order = crude_order(c, turn, number, moves[i].code);
+    } else if (c->trick_len == 0) {
+        for (int i = 0; i < count; i++)
+            moves[i].order = WITH_HISTORY(-lead_weight(c, turn, number, moves[i].code), i);
+    } else {
+        for (int i = 0; i < count; i++)
+            moves[i].order = WITH_HISTORY(-follow_weight(c, &k, turn, number, moves[i].code), i);
+    }
+#undef WITH_HISTORY
+    /* insertion sort, stable: smaller order first (sfast5: two cards, one compare) */
+    if (count == 2) {
+        if (moves[1].order < moves[0].order) {
+            Move m = moves[0];
+            moves[0] = moves[1];
+            moves[1] = m;
+        }
+        return;
+    }
+    for (int i = 1; i < count; i++) {
+        Move m = moves[i];
+        int j = i - 1;
+        while (j >= 0 && moves[j].order > m.order) {
+            moves[j + 1] = moves[j];
+            j--;
+        }
+        moves[j + 1] = m;
+    }
+}
+
+#ifdef SORDER6_CHECK
+/* sorder6: order_moves() as it was before sorder6 (main a3b6eac: the tops of every suit the
+ * hand holds worked out first, tops_of(), and the history in a loop of its own), the check
+ * build's reference: the same cards in the same order or exit (tests/solver/test_sorder6.py) */
+/* The holders of the three highest cards of each suit (-1: none). */
+typedef struct {
+    int seat[4][3], grade[4][3];
+} Tops;
+
+/* (sfast2: the holders read off the codes by rank, codes_of(), whose places 14, 13, 12
+ * hold 1 + the seat of the suit's three highest cards, 0 where there is none, instead
+ * of each hand's mask asked in turn) The suits ``turn`` holds only (sfast3): the weights
+ * ask the tops of a card's own suit, and ``turn``'s cards are the ones weighed. */
+static void tops_of(const Ctx *c, int turn, Tops *o) {
+    for (int s = 0; s < 4; s++) {
+        if (!c->mask[turn][s]) continue;
+        unsigned all = c->in_play[s]; /* (sfast5: the four hands' masks or-ed, kept by take()) */
+        uint64_t ranks = c->code_rank[s];
+        for (int r = 0; r < 3; r++) {
+            int g = top_grade(all);
+            o->seat[s][r] = (int)((ranks >> (4 * (14 - r))) & 15) - 1;
+            o->grade[s][r] = g;
+            all &= ~(1u << g);
+        }
+    }
+}
+
+static int lead_weight_main(const Ctx *c, const Tops *o, int turn, int number, int code) {
+    if (code == KNIGHT_CODE) return -200;
+    int s = code >> 4, g = code & 15;
+    int lho = (turn + 1) & 3, pd = (turn + 2) & 3, rho = (turn + 3) & 3;
+    int len_l = count_bits(c->mask[lho][s]), len_r = count_bits(c->mask[rho][s]);
+    int len_p = count_bits(c->mask[pd][s]), left = 14 - number;
+    /* few replies for the adversaries: a small tree (a void hand may play anything) */
+    int w = -8 * ((len_l ? len_l : left + 1) + (len_r ? len_r : left + 1));
+    if (!len_p) w -= 4;
+    int top = o->seat[s][0], second = o->seat[s][1], third = o->seat[s][2];
+    int ours = top == turn || top == pd;
+    int best = top_grade(c->mask[turn][s] | c->mask[pd][s]);
+    int win = ours && !can_ruff(c, lho, s, best) && !can_ruff(c, rho, s, best);
+    if (!win && !len_p && c->trump >= 0 && s != c->trump && c->mask[pd][c->trump] &&
+        !can_ruff(c, lho, s, g) && !can_ruff(c, rho, s, g))
+        win = 2; /* a ruff for the partner */
+    int bishop = c->bishop_weight && g == BISHOP_GRADE;
+    if (can_ruff(c, lho, s, best) || can_ruff(c, rho, s, best)) w -= 12; /* an adversary takes it */
+    if (win) {
+        if (win == 2) w += 40 - g;
+        else if (top == turn) {
+            if (g == o->grade[s][0]) w += 60;
+            else w += 20 + g;
+            if (second == pd) w += 10;
+        } else {
+            w += 45 - g / 2;
+            if (second == turn) w += 8;
+        }
+        if (bishop && top == pd) w += 15; /* the bishop under the partner's top */
+        /* spoints5: the points search's lead to the partner's top of a plain suit whose
+         * bishop an adversary holds with more cards than the side holds above it: the
+         * bishop does not fall under the tops, which only promote it (NO_GUARDED_BISHOP) */
+        if (top == pd && c->bishop_weight && s != c->trump && !(c->options & NO_GUARDED_BISHOP)) {
+            unsigned bit = 1u << BISHOP_GRADE, l = c->mask[lho][s], r = c->mask[rho][s];
+            unsigned holder = l & bit ? l : r & bit ? r : 0;
+            unsigned above = (c->mask[turn][s] | c->mask[pd][s]) >> (BISHOP_GRADE + 1);
+            if (holder && count_bits(holder) > count_bits(above)) w -= 22;
+        }
+        return w;
+    }
+    if (top == rho || second == rho) {
+        if (len_r != 1) w -= 10; /* into the fourth hand's tenace */
+    } else if (top == lho && second == pd && len_p != 1) {
+        w += 25; /* through the second hand's top towards the partner's second */
+    }
+    if ((second == turn || second == pd) && (third == turn || third == pd)) w += 20;
+    if (top == turn && g == o->grade[s][0]) w += 40; /* the top, though it may be ruffed */
+    else if ((second == turn) && g == o->grade[s][1] && third == turn) w += 25; /* force the top out */
+    else w += 12 - g / 2;
+    if (bishop) w -= 15;
+    return w;
+}
+
+static int discard_weight_main(const Ctx *c, const Tops *o, int turn, int code, int partner_holds) {
+    if (code == KNIGHT_CODE) return -10; /* kept for the thirteenth trick */
+    int s = code >> 4, g = code & 15, mine = c->mask[turn][s], len = count_bits(mine);
+    int w = -g;
+    if (g == BISHOP_GRADE && c->bishop_weight) {
+        if (!partner_holds) return -40;
+        /* sorder3: a bishop its side takes anyway discarded as a plain card (a winner) */
+        if ((c->options & NO_BISHOP_ONTO) || !safe_bishop(c, turn, s)) return 40;
+    }
+    if (o->seat[s][0] == turn && g == o->grade[s][0]) w -= 20; /* a winner */
+    if (len == 2 && o->seat[s][1] == turn && g != o->grade[s][1]) w -= 12; /* its guard */
+    if (c->bishops && (mine & (1u << BISHOP_GRADE)) && g != BISHOP_GRADE) {
+        /* the bishop's guard: a card for each adversary's card above it */
+        unsigned over = (c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> (BISHOP_GRADE + 1);
+        if (len - 1 <= count_bits(over)) w -= 10;
+    }
+    if (s == c->trump) w -= 15;
+    return w;
+}
+
+static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, int number, int code) {
+    int n = k->n, led = k->led;
+    int g = code & 15;
+    int mine = claim_in(c, code, n, led, number), wins = mine > k->top;
+    int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
+    /* sorder5: the knight in lieu of the bishop, the only card of the suit led, when it
+     * does not take the trick: before the bishop on the adversaries' trick (the bishop
+     * kept from them; the bishop's weight there is 19, in the points search -1), after it
+     * on the partner's (NO_IN_LIEU: as a discard, after the bishop either way) */
+    if (!wins && code == KNIGHT_CODE && led != KNIGHT_SUIT && c->mask[turn][led] &&
+        !(c->options & NO_IN_LIEU))
+        return k->held ? -10 : 25;
+    if (!wins) {
+        /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
+        /* (a knight on a knight led follows no suit: a discard, kept for the thirteenth) */
+        if ((code >> 4) == led && code != KNIGHT_CODE) {
+            if (bishop && k->held && !(c->options & NO_BISHOP_ONTO) && safe_bishop(c, turn, led))
+                return 30 - g; /* sorder3: its side's anyway, as a low card */
+            return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
+        }
+        return discard_weight_main(c, o, turn, code, k->held);
+    }
+    if (k->held) {
+        /* sorder3: a bishop the adversaries could take, over the partner's card onto a
+         * trick the side holds anyway: first, as the bishop played under the card */
+        if (bishop && !(c->options & NO_BISHOP_ONTO) && !safe_bishop(c, turn, code >> 4)) return 59;
+        return -20 - g; /* nothing spent over a partner who holds the trick */
+    }
+    /* the card wins the trick so far: for sure if the next adversary cannot take it */
+    if (n == 3 || !next_takes(c, k, turn, number, code, mine)) {
+        if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
+            spends_guard(c, turn, code))
+            return 10 - g / 2; /* sorder4 (round 17): after the low cards */
+        return 60 - g + (bishop ? 8 : 0);
+    }
+    if (n == 1) {
+        /* sirregular: on the irregular trick the second hand's unsure winner after its
+         * lowest cards (IRREGULAR_ORDER off) */
+        if (led == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
+            (c->options & CLAIM_PER_CARD ? could_take_per_card(c, (turn + 2) & 3, number, n, 0, k->top)
+                                         : best_claim(c, (turn + 2) & 3, number, led, n) > k->top))
+            return -30 - g;
+        return 35 - g; /* second hand: covering, before low */
+    }
+    /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it
+     * forces the fourth hand's card only to give it the bishop) */
+    if (bishop && !(c->options & NO_BISHOP_ONTO)) return g / 2 - 10;
+    return 20 + g / 2;         /* third hand: high enough to force */
+}
+
+static void order_moves_main(const Ctx *c, int turn, int number, Move *moves, int count) {
     Tops o;
     Trick k;
     int plain = c->options & PLAIN_ORDER;
@@ -3591,9 +3829,9 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
     if (plain) {
         for (int i = 0; i < count; i++) moves[i].order = crude_order(c, turn, number, moves[i].code);
     } else if (c->trick_len == 0) {
-        for (int i = 0; i < count; i++) moves[i].order = -lead_weight(c, &o, turn, number, moves[i].code);
+        for (int i = 0; i < count; i++) moves[i].order = -lead_weight_main(c, &o, turn, number, moves[i].code);
     } else {
-        for (int i = 0; i < count; i++) moves[i].order = -follow_weight(c, &o, &k, turn, number, moves[i].code);
+        for (int i = 0; i < count; i++) moves[i].order = -follow_weight_main(c, &o, &k, turn, number, moves[i].code);
     }
     /* sorder5: equal weights, the card that cut off more for this hand first */
     if (history) {
@@ -3626,6 +3864,26 @@ static void order_moves(const Ctx *c, int turn, int number, Move *moves, int cou
         moves[j + 1] = m;
     }
 }
+
+static long sorder6_orders; /* the orders compared */
+
+static void sorder6_report(void) __attribute__((destructor));
+static void sorder6_report(void) { fprintf(stderr, "sorder6: %ld orders compared\n", sorder6_orders); }
+
+static void order_moves(const Ctx *c, int turn, int number, Move *restrict moves, int count) {
+    Move before[16];
+    memcpy(before, moves, (size_t)count * sizeof *moves);
+    order_moves_main(c, turn, number, before, count);
+    order_moves_new(c, turn, number, moves, count);
+    for (int i = 0; i < count; i++)
+        if (before[i].code != moves[i].code || before[i].low != moves[i].low) {
+            fprintf(stderr, "sorder6: order_moves() differs: trick %d turn %d card %d: %d, not %d\n", number, turn,
+                    i, moves[i].code, before[i].code);
+            exit(3);
+        }
+    sorder6_orders++;
+}
+#endif
 
 /* sorder5: the card ``code`` cut off at ``turn``'s place in trick ``number``: its history
  * (weighted by the tricks left, as a cut-off high in the tree saves more; halved for the
@@ -3778,13 +4036,15 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     int rounds_of[4] = {0, 0, 0, 0}, wide = (c->options & WIDE_BOUNDS_W) != 0;
     unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
+    int entry_value = 0; /* tw * entry + bw * entry_taken */
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
         /* sfast7: the leader's own tops and the partner's entry only where that hand holds
-         * the suit's highest card (else his tops are none: the other's is above them) */
-        unsigned high = 1u << (31 - __builtin_clz(c->in_play[s]));
-        if (mine & high) {
+         * the suit's highest card (else his tops are none: the other's is above them);
+         * sorder6: its holder read off the codes by rank (place 14: 1 + the seat) */
+        int holder = top_seat(c, s, 0);
+        if (holder == leader) {
             unsigned others = c->in_play[s] & ~mine; /* (the hands hold no card twice) */
             unsigned top = mine;
             if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
@@ -3805,20 +4065,21 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             taken += captured(c, s, leader, rounds, top);
             continue; /* (the partner's tops: none, the leader's highest above them) */
         }
-        if (c->options & NO_ENTRY) continue;
+        if (holder != partner || (c->options & NO_ENTRY)) continue;
         unsigned theirs = c->mask[partner][s];
-        if (!(theirs & high)) continue;
         unsigned rest = c->in_play[s] & ~theirs; /* the leader's and the adversaries' */
         unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
         int prounds = survive(c, s, partner, count_bits(ptop), __builtin_ctz(ptop));
         int ptaken = captured(c, s, partner, prounds, ptop);
-        if (tw * prounds + bw * ptaken > tw * entry + bw * entry_taken) {
+        if (tw * prounds + bw * ptaken > entry_value) {
+            entry_value = tw * prounds + bw * ptaken;
             entry = prounds;
             entry_taken = ptaken;
             entry_suit = s;
             entry_top = ptop;
         }
     }
+    if (!total && !entry) return 0; /* sorder6: nothing found (no W, no bishops: none counted) */
     int limit = 13 - number;
     /* both ways, one after the other (NO_BOTH_QUICK: the more of the two): the leader
      * cashes his own winners first (none of them in the entry suit: the partner's cards
