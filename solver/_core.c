@@ -390,17 +390,17 @@
  * need only its k highest cards' places (kth_top(): a threshold there says the same hand
  * holds the suit's k top cards, above every other card of it whoever holds the rest, and
  * the lengths are the key's), and the partner's ruff over the adversaries' trumps only his
- * highest trump's place up (WIDE_BOUNDS_W: as before). mid_bound() kept the place of the
- * card taking the trick even where it wins by its suit alone: no other card of its suit on
- * the trick, no adversary still to play holding one he could play against it, no knight
- * against a plain suit's card (the lengths and the knights say so; on the irregular trick
- * a trump with no other trump there nor in an adversary's hand still to play); now no
- * place there, as relevance() keeps a complete trick's (mid_rivals(); NO_MID_ALONE).
+ * highest trump's place up (its bit, WIDE_BOUNDS_W, retired in round 19). mid_bound()
+ * kept the place of the card taking the trick even where it wins by its suit alone: no
+ * other card of its suit on the trick, no adversary still to play holding one he could
+ * play against it, no knight against a plain suit's card (the lengths and the knights say
+ * so; on the irregular trick a trump with no other trump there nor in an adversary's hand
+ * still to play); now no place there, as relevance() keeps a complete trick's (mid_rivals(); NO_MID_ALONE).
  * Positions (bench/driver_deals.py, both searches; deals 2, 6, 7 in one process, 1, 8 in
  * another, 9, 10 in a third; main = both bits set) main -> now: deal 2 2,722,905 ->
  * 2,360,847, deal 6 10,800,761 -> 9,334,291 (tricks 2.20M -> 1.93M, points 8.61M ->
  * 7.40M), deal 7 7,926,303 -> 7,353,521 (the three 21,449,969 -> 19,048,659, -11.2%;
- * WIDE_BOUNDS_W set alone 21,318,375, NO_MID_ALONE alone 19,232,230); deal 1 33,142,387
+ * the bounds' old cards alone 21,318,375, NO_MID_ALONE alone 19,232,230); deal 1 33,142,387
  * -> 27,091,582, deal 8 27,521,427 -> 22,161,694; deal 9 52,997,396 -> 30,743,366, deal
  * 10 42,715,155 -> 34,625,522; yardsticks --trick 5 1,046,076 -> 993,736 (standard 64,072
  * -> 57,875), --trick 3 4,910,982 -> 4,477,399 (after merging spv's guess 4,904,430 ->
@@ -1261,10 +1261,11 @@
  * from the bishop up (the ten's place), not every place above the top card played; off:
  * the top card's (relevance()) */
 #define NO_KNIGHT_TEN (1LL << 46)
-/* srel2: the bounds' cards (quick_tricks(), later_tricks()) kept from the lowest card of
- * the side's own that they counted (a hand's k winners: its k-th highest card of the suit),
- * not from the other hands' highest card below them (off: as before) */
-#define WIDE_BOUNDS_W (1LL << 42)
+/* sval2 (round 19; the retired WIDE_BOUNDS_W's bit): in the points search, East-West's
+ * fourth hand on the irregular trick weighs its trumps that take the trick as any sure
+ * winner (by default 15 less where the hand holds a plain card that takes the trick and
+ * is not its suit's highest in play: plain_loser_wins(), follow_weight()) */
+#define FOURTH_TRUMP_FIRST (1LL << 42)
 /* srel2: mid_bound() keeps the place of the card taking the trick even where it wins by
  * its suit alone (no other card of its suit on the trick, nor, still to play, an adversary
  * that could play one or a knight against it: the lengths say so; on the irregular trick a
@@ -3268,6 +3269,20 @@ static int spends_guard(const Ctx *c, int turn, int code) {
     return !((ours & ~(1u << g)) >> best);
 }
 
+/* sval2 (round 19): does ``turn``, the fourth hand of the irregular trick (a knight led,
+ * no trump on it yet: ``k``), hold a plain card that takes the trick there and is not
+ * its suit's highest card in play (a card that would lose a round of its own suit)? The
+ * hand's highest card of each plain suit is asked. */
+static int plain_loser_wins(const Ctx *c, const Trick *k, int turn, int number) {
+    for (int s = 0; s < 4; s++) {
+        if (s == c->trump || !c->mask[turn][s]) continue;
+        int g = top_grade(c->mask[turn][s]);
+        if (claim_in(c, s * 16 + g, k->n, KNIGHT_SUIT, number) > k->top && top_grade(c->in_play[s]) > g)
+            return 1;
+    }
+    return 0;
+}
+
 static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -3301,6 +3316,11 @@ static int follow_weight(const Ctx *c, const Tops *o, Trick *k, int turn, int nu
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
             spends_guard(c, turn, code))
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
+        /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
+         * after a plain card that takes the trick there and would lose in its suit */
+        if (n == 3 && led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
+            number != LAST_TRICK && !(c->options & FOURTH_TRUMP_FIRST) && plain_loser_wins(c, k, turn, number))
+            return 45 - g + (bishop ? 8 : 0);
         return 60 - g + (bishop ? 8 : 0);
     }
     if (n == 1) {
@@ -3775,7 +3795,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
     int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
-    int rounds_of[4] = {0, 0, 0, 0}, wide = (c->options & WIDE_BOUNDS_W) != 0;
+    int rounds_of[4] = {0, 0, 0, 0};
     unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
@@ -3789,10 +3809,9 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             unsigned top = mine;
             if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
             int rounds = survive(c, s, leader, count_bits(top), __builtin_ctz(top));
-            /* srel2: the leader's ``rounds`` highest cards (WIDE_BOUNDS_W: from the
-             * others' highest up, every winner he holds) */
+            /* srel2: the leader's ``rounds`` highest cards */
             if (rounds && others)
-                own[s] = wide ? (uint16_t)(1u << (31 - __builtin_clz(others))) : kth_top(top, rounds);
+                own[s] = kth_top(top, rounds);
             /* skey3: the suit his alone, his rounds kept all the same where a knight
              * elsewhere could have taken a card below the ten (survive()) or his own bishop
              * was counted as falling (captured()): the key no longer holds the count of
@@ -3876,8 +3895,8 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
                 if (!ok) continue;
                 ruff = 1;
                 /* srel2: the partner's highest trump's place up (every adversary's
-                 * trump below it), not from the adversaries' highest (WIDE_BOUNDS_W) */
-                if (over) ruff_w = (uint16_t)(1u << (wide ? over : high));
+                 * trump below it), not from the adversaries' highest */
+                if (over) ruff_w = (uint16_t)(1u << high);
             }
         }
     }
@@ -3892,19 +3911,13 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     /* bishops only where every round counted is played (else which fall is unknown) */
     if (both && tw * both + bw * both_taken > tw * total + bw * taken &&
         tw * both + bw * both_taken > tw * entry + bw * entry_taken) {
-        unsigned rest = 0;
-        for (int o = 0; o < 4; o++)
-            if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, both_rounds);
+        W[entry_suit] |= kth_top(entry_top, both_rounds);
         for (int s = 0; s < 4; s++) W[s] |= own[s];
         *bishops = both <= limit ? both_taken : 0;
         return both < limit ? both : limit;
     }
     if (tw * entry + bw * entry_taken > tw * total + bw * taken) {
-        unsigned rest = 0;
-        for (int o = 0; o < 4; o++)
-            if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, entry);
+        W[entry_suit] |= kth_top(entry_top, entry);
         *bishops = entry <= limit ? entry_taken : 0;
         return entry < limit ? entry : limit;
     }
@@ -3921,7 +3934,7 @@ static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, 
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
     int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
-    int rounds_of[4] = {0, 0, 0, 0}, wide = (c->options & WIDE_BOUNDS_W) != 0;
+    int rounds_of[4] = {0, 0, 0, 0};
     unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
@@ -3934,7 +3947,7 @@ static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, 
         if (rounds) {
             rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
             if (rounds && others)
-                own[s] = wide ? (uint16_t)(1u << (31 - __builtin_clz(others))) : kth_top(top, rounds);
+                own[s] = kth_top(top, rounds);
             else if (rounds && key_count_mask && c->bishops &&
                      (knights_held(c) > c->knights[leader] || (top & (1u << BISHOP_GRADE))))
                 own[s] = kth_top(top, rounds);
@@ -3999,7 +4012,7 @@ static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, 
                 }
                 if (!ok) continue;
                 ruff = 1;
-                if (over) ruff_w = (uint16_t)(1u << (wide ? over : high));
+                if (over) ruff_w = (uint16_t)(1u << high);
             }
         }
     }
@@ -4013,19 +4026,13 @@ static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, 
     }
     if (both && tw * both + bw * both_taken > tw * total + bw * taken &&
         tw * both + bw * both_taken > tw * entry + bw * entry_taken) {
-        unsigned rest = 0;
-        for (int o = 0; o < 4; o++)
-            if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, both_rounds);
+        W[entry_suit] |= kth_top(entry_top, both_rounds);
         for (int s = 0; s < 4; s++) W[s] |= own[s];
         *bishops = both <= limit ? both_taken : 0;
         return both < limit ? both : limit;
     }
     if (tw * entry + bw * entry_taken > tw * total + bw * taken) {
-        unsigned rest = 0;
-        for (int o = 0; o < 4; o++)
-            if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, entry);
+        W[entry_suit] |= kth_top(entry_top, entry);
         *bishops = entry <= limit ? entry_taken : 0;
         return entry < limit ? entry : limit;
     }
@@ -4098,7 +4105,7 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
      * the other side holds a knight */
     unsigned theirs_all = c->mask[1 - x][t] | c->mask[3 - x][t];
     unsigned over = theirs_all ? above(32 - __builtin_clz(theirs_all)) : 0xFFFF;
-    int most_top = 0, wide = (c->options & WIDE_BOUNDS_W) != 0;
+    int most_top = 0;
     uint16_t most_w = 0; /* srel2: the lowest of the hand's trumps counted */
     for (int seat = x; seat < 4; seat += 2) {
         int n = count_bits(c->mask[seat][t] & over);
@@ -4111,9 +4118,8 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
     if (spoilt) most_top--;
     if (!(c->options & NO_TOPS) && (most_top > 1 || (most_top == 1 && spoilt))) {
         l->top[x] = most_top;
-        /* srel2: the hand's trumps counted, its highest ones (WIDE_BOUNDS_W: from the
-         * other side's highest up) */
-        if (theirs_all) l->top_w = wide ? (uint16_t)(1u << (31 - __builtin_clz(theirs_all))) : most_w;
+        /* srel2: the hand's trumps counted, its highest ones */
+        if (theirs_all) l->top_w = most_w;
     } else if (!c->bishops || !held[1 - x]) {
         l->top[x] = 1;
         l->top_w = (uint16_t)(1u << g);
@@ -4129,7 +4135,7 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
                 armed_w = kth_top(c->mask[seat][t] & over, n);
             }
         }
-        if (theirs_all) l->armed_w = wide ? (uint16_t)(1u << (31 - __builtin_clz(theirs_all))) : armed_w;
+        if (theirs_all) l->armed_w = armed_w;
     }
     if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
     int y = (int)(((c->code_grade[t] >> (4 * BISHOP_GRADE)) & 15) - 1) & 1;

@@ -31,7 +31,7 @@ sys.path.insert(0, sys.argv[1])
 sys.path.insert(1, sys.argv[2])
 from solver.search import (
     _core, KEEP_HOLDER, KNIGHT_GRADES, NO_BOTH_QUICK, NO_CAPTURE, NO_COUNT_FREE, NO_COUNT_OUT,
-    NO_ENTRY, NO_HOLDER, NO_KNIGHT_TEN, NO_SIDE_OPEN, WIDE_BOUNDS_W,
+    NO_ENTRY, NO_HOLDER, NO_KNIGHT_TEN, NO_SIDE_OPEN,
 )
 from tests.solver.compiled import compiled_solver
 from tests.solver.deals import last_tricks_positions, played_to
@@ -40,7 +40,7 @@ rng = random.Random(77)
 positions = [played_to(rng, rng.randint(8, 10), rng.randrange(4)) for _ in range(4)]
 positions += last_tricks_positions(77)[::3]
 options_tried = (0, NO_SIDE_OPEN, KEEP_HOLDER, NO_COUNT_OUT, NO_HOLDER, NO_COUNT_FREE,
-                 KNIGHT_GRADES, NO_KNIGHT_TEN, NO_ENTRY, WIDE_BOUNDS_W, NO_BOTH_QUICK, NO_CAPTURE)
+                 KNIGHT_GRADES, NO_KNIGHT_TEN, NO_ENTRY, NO_BOTH_QUICK, NO_CAPTURE)
 for options in options_tried:
     _core.clear()
     for position in positions:
