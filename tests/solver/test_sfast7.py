@@ -55,4 +55,4 @@ def test_a_tricks_cards_and_the_quick_tricks_are_those_before_sfast7(tmp_path: P
     run = run_with_check_core(tmp_path, "SFAST7_CHECK", _SEARCHES)
     assert "differs" not in run.stderr, run.stderr[-3000:]
     assert run.returncode == 0, run.stderr[-3000:]
-    assert "searched" in run.stdout and "under 12" in run.stdout
+    assert "searched" in run.stdout and "under 11" in run.stdout
