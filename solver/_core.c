@@ -390,17 +390,17 @@
  * need only its k highest cards' places (kth_top(): a threshold there says the same hand
  * holds the suit's k top cards, above every other card of it whoever holds the rest, and
  * the lengths are the key's), and the partner's ruff over the adversaries' trumps only his
- * highest trump's place up (WIDE_BOUNDS_W: as before). mid_bound() kept the place of the
- * card taking the trick even where it wins by its suit alone: no other card of its suit on
- * the trick, no adversary still to play holding one he could play against it, no knight
- * against a plain suit's card (the lengths and the knights say so; on the irregular trick
- * a trump with no other trump there nor in an adversary's hand still to play); now no
- * place there, as relevance() keeps a complete trick's (mid_rivals(); NO_MID_ALONE).
+ * highest trump's place up (its bit, WIDE_BOUNDS_W, retired in round 19). mid_bound()
+ * kept the place of the card taking the trick even where it wins by its suit alone: no
+ * other card of its suit on the trick, no adversary still to play holding one he could
+ * play against it, no knight against a plain suit's card (the lengths and the knights say
+ * so; on the irregular trick a trump with no other trump there nor in an adversary's hand
+ * still to play); now no place there, as relevance() keeps a complete trick's (mid_rivals(); NO_MID_ALONE).
  * Positions (bench/driver_deals.py, both searches; deals 2, 6, 7 in one process, 1, 8 in
  * another, 9, 10 in a third; main = both bits set) main -> now: deal 2 2,722,905 ->
  * 2,360,847, deal 6 10,800,761 -> 9,334,291 (tricks 2.20M -> 1.93M, points 8.61M ->
  * 7.40M), deal 7 7,926,303 -> 7,353,521 (the three 21,449,969 -> 19,048,659, -11.2%;
- * WIDE_BOUNDS_W set alone 21,318,375, NO_MID_ALONE alone 19,232,230); deal 1 33,142,387
+ * the bounds' old cards alone 21,318,375, NO_MID_ALONE alone 19,232,230); deal 1 33,142,387
  * -> 27,091,582, deal 8 27,521,427 -> 22,161,694; deal 9 52,997,396 -> 30,743,366, deal
  * 10 42,715,155 -> 34,625,522; yardsticks --trick 5 1,046,076 -> 993,736 (standard 64,072
  * -> 57,875), --trick 3 4,910,982 -> 4,477,399 (after merging spv's guess 4,904,430 ->
@@ -1160,7 +1160,44 @@
  * bounded_quick() 1.22M, mid_bound()'s with the fourth hand taking the trick 0.49M, with
  * the winner's hand to lead 0.98M; only 132,645 of bounded_quick()'s calls repeat
  * mid_bound()'s last call exactly (the same card played out by foresee()), so a memo
- * between them was not built. */
+ * between them was not built.
+ *
+ * sval2 (round 19): East-West's fourth hand on the irregular trick. Deal 35 of
+ * bench_solver gave up in its points test at the value + 1 (bench/points_probes.py
+ * --whole: 18+ 3.12M, 19- 67.86M positions). SOLVER_ORDER_DUMP there: South led a knight
+ * at trick 1 (hearts trumps), East to play fourth with SK65 HKJ76 DQ7 C952 tried HJ (the
+ * trump bishop, a sure winner weighed 60 - 11 + 8), then H7, before DQ (over the knight's
+ * ten by grade, a card its suit's DA and DK would beat) cut off: 18.4M positions under the
+ * failed first cards at trick 1's fourth hand, 13.8M at trick 2's. So in the points search
+ * East-West's fourth hand there (tricks 1-12, a knight led) weighs a trump that takes the
+ * trick 15 less where the hand holds a plain card that takes it and is not its suit's
+ * highest in play (plain_loser_wins(), follow_weight(); FOURTH_TRUMP_FIRST, the retired
+ * WIDE_BOUNDS_W's bit: as before). Deal 35 (bench/driver_deals.py, 80M a search)
+ * 82,633,565 -> 50,834,270 positions (points 71.09M -> 39.29M; 19- 67.86M -> 36.81M): it
+ * solves. Positions (main -> sval2): deals 2,6,7 8,919,669 the same; 1,8 34,765,813 the
+ * same; 4,11,12,16-20 (40M) 51,297,424 -> 51,106,382 (11 -1.7%, 16 -2.3%); deals 10, 24,
+ * 32, 47, 59, 65, 75, 82, 89, 95 (every fifth of the 59 boards of /work/b100_vk.json
+ * solved under 20M) 83,607,105 -> 84,192,303 (75 +4.8%, 65 +0.4%; 47, 82 -0.7%); those 23
+ * deals 178.59M -> 178.98M, geometric mean of the ratios 0.9998 (0.980 with deal 35); no
+ * value changed. The other 69 boards that solve at main (60M a search, against
+ * /work/b100_vk.json's positions): 1,629.27M -> 1,616.79M, geometric mean 0.9965 (54
+ * 100.0M -> 91.25M, 86 -9.5%, 53 -2.9%; the worst 36 +3.1%, 85 +1.7%), no value changed;
+ * all 92, 1,807.86M -> 1,795.78M (-0.7%), geometric mean 0.997, and deal 35 solves; deals
+ * 3 and 14 still give up (the same positions). Measured and left out (scratch, the same 23
+ * deals and 35): every trump winner of East-West's fourth hand there 15 less, with no
+ * plain card asked (geometric mean 1.004, 75 +11.6%; deal 35 39.06M points); at
+ * North-South's fourth hand too (2 +26%); at both sides' sure winners of every place (2
+ * +28.5%, 11 +6.3%; 8 or 30 less: deal 35's points 51.04M, 39.92M), East-West's only (11
+ * +7.4%; with the plain card asked 47 +17.7%); in both searches, both sides, every place
+ * (2 +63%); the plain card that would lose its suit's round weighed 15 more instead (2
+ * +28.6%). Deal 97 gives up in its PASSING test 13+ (main 114.85M, now 105.49M; 14-
+ * 1.21M): its trick 1's South, second to East's lead of the diamond bishop DJ with DQ87
+ * under West's DA3, tried D8 before DQ (17.9M wasted: D8's weight 22 against DQ's 23, but
+ * D8 the killer from an earlier low diamond lead, and first by the history's tie-break);
+ * the killer kept apart where a bishop is on the trick (the points search;
+ * killer[][][][9]) cut 13+ to 82.90M, not under 60M, and cost deals 1, 2, 4, 6-8, 11, 12,
+ * 16-20 +0.3% (1 +2.3%): left out. Its other dear failures are East-West's second hand on
+ * the irregular trick spending a trump (West's CQ before D3 at trick 3, 6.6M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1297,10 +1334,11 @@
  * from the bishop up (the ten's place), not every place above the top card played; off:
  * the top card's (relevance()) */
 #define NO_KNIGHT_TEN (1LL << 46)
-/* srel2: the bounds' cards (quick_tricks(), later_tricks()) kept from the lowest card of
- * the side's own that they counted (a hand's k winners: its k-th highest card of the suit),
- * not from the other hands' highest card below them (off: as before) */
-#define WIDE_BOUNDS_W (1LL << 42)
+/* sval2 (round 19; the retired WIDE_BOUNDS_W's bit): in the points search, East-West's
+ * fourth hand on the irregular trick weighs its trumps that take the trick as any sure
+ * winner (by default 15 less where the hand holds a plain card that takes the trick and
+ * is not its suit's highest in play: plain_loser_wins(), follow_weight()) */
+#define FOURTH_TRUMP_FIRST (1LL << 42)
 /* srel2: mid_bound() keeps the place of the card taking the trick even where it wins by
  * its suit alone (no other card of its suit on the trick, nor, still to play, an adversary
  * that could play one or a knight against it: the lengths say so; on the irregular trick a
@@ -3301,6 +3339,20 @@ static int spends_guard(const Ctx *c, int turn, int code) {
     return !((ours & ~(1u << g)) >> best);
 }
 
+/* sval2 (round 19): does ``turn``, the fourth hand of the irregular trick (a knight led,
+ * no trump on it yet: ``k``), hold a plain card that takes the trick there and is not
+ * its suit's highest card in play (a card that would lose a round of its own suit)? The
+ * hand's highest card of each plain suit is asked. */
+static int plain_loser_wins(const Ctx *c, const Trick *k, int turn, int number) {
+    for (int s = 0; s < 4; s++) {
+        if (s == c->trump || !c->mask[turn][s]) continue;
+        int g = top_grade(c->mask[turn][s]);
+        if (claim_in(c, s * 16 + g, k->n, KNIGHT_SUIT, number) > k->top && top_grade(c->in_play[s]) > g)
+            return 1;
+    }
+    return 0;
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -3334,6 +3386,11 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
             spends_guard(c, turn, code))
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
+        /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
+         * after a plain card that takes the trick there and would lose in its suit */
+        if (n == 3 && led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
+            number != LAST_TRICK && !(c->options & FOURTH_TRUMP_FIRST) && plain_loser_wins(c, k, turn, number))
+            return 45 - g + (bishop ? 8 : 0);
         return 60 - g + (bishop ? 8 : 0);
     }
     if (n == 1) {
@@ -4033,7 +4090,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
     int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
-    int rounds_of[4] = {0, 0, 0, 0}, wide = (c->options & WIDE_BOUNDS_W) != 0;
+    int rounds_of[4] = {0, 0, 0, 0};
     unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
     int entry_value = 0; /* tw * entry + bw * entry_taken */
@@ -4049,10 +4106,9 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             unsigned top = mine;
             if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
             int rounds = survive(c, s, leader, count_bits(top), __builtin_ctz(top));
-            /* srel2: the leader's ``rounds`` highest cards (WIDE_BOUNDS_W: from the
-             * others' highest up, every winner he holds) */
+            /* srel2: the leader's ``rounds`` highest cards */
             if (rounds && others)
-                own[s] = wide ? (uint16_t)(1u << (31 - __builtin_clz(others))) : kth_top(top, rounds);
+                own[s] = kth_top(top, rounds);
             /* skey3: the suit his alone, his rounds kept all the same where a knight
              * elsewhere could have taken a card below the ten (survive()) or his own bishop
              * was counted as falling (captured()): the key no longer holds the count of
@@ -4137,8 +4193,8 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
                 if (!ok) continue;
                 ruff = 1;
                 /* srel2: the partner's highest trump's place up (every adversary's
-                 * trump below it), not from the adversaries' highest (WIDE_BOUNDS_W) */
-                if (over) ruff_w = (uint16_t)(1u << (wide ? over : high));
+                 * trump below it), not from the adversaries' highest */
+                if (over) ruff_w = (uint16_t)(1u << high);
             }
         }
     }
@@ -4153,19 +4209,13 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     /* bishops only where every round counted is played (else which fall is unknown) */
     if (both && tw * both + bw * both_taken > tw * total + bw * taken &&
         tw * both + bw * both_taken > tw * entry + bw * entry_taken) {
-        unsigned rest = 0;
-        for (int o = 0; o < 4; o++)
-            if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, both_rounds);
+        W[entry_suit] |= kth_top(entry_top, both_rounds);
         for (int s = 0; s < 4; s++) W[s] |= own[s];
         *bishops = both <= limit ? both_taken : 0;
         return both < limit ? both : limit;
     }
     if (tw * entry + bw * entry_taken > tw * total + bw * taken) {
-        unsigned rest = 0;
-        for (int o = 0; o < 4; o++)
-            if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, entry);
+        W[entry_suit] |= kth_top(entry_top, entry);
         *bishops = entry <= limit ? entry_taken : 0;
         return entry < limit ? entry : limit;
     }
@@ -4182,7 +4232,7 @@ static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, 
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
     int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
-    int rounds_of[4] = {0, 0, 0, 0}, wide = (c->options & WIDE_BOUNDS_W) != 0;
+    int rounds_of[4] = {0, 0, 0, 0};
     unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
@@ -4195,7 +4245,7 @@ static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, 
         if (rounds) {
             rounds = survive(c, s, leader, rounds, __builtin_ctz(top));
             if (rounds && others)
-                own[s] = wide ? (uint16_t)(1u << (31 - __builtin_clz(others))) : kth_top(top, rounds);
+                own[s] = kth_top(top, rounds);
             else if (rounds && key_count_mask && c->bishops &&
                      (knights_held(c) > c->knights[leader] || (top & (1u << BISHOP_GRADE))))
                 own[s] = kth_top(top, rounds);
@@ -4260,7 +4310,7 @@ static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, 
                 }
                 if (!ok) continue;
                 ruff = 1;
-                if (over) ruff_w = (uint16_t)(1u << (wide ? over : high));
+                if (over) ruff_w = (uint16_t)(1u << high);
             }
         }
     }
@@ -4274,19 +4324,13 @@ static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, 
     }
     if (both && tw * both + bw * both_taken > tw * total + bw * taken &&
         tw * both + bw * both_taken > tw * entry + bw * entry_taken) {
-        unsigned rest = 0;
-        for (int o = 0; o < 4; o++)
-            if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, both_rounds);
+        W[entry_suit] |= kth_top(entry_top, both_rounds);
         for (int s = 0; s < 4; s++) W[s] |= own[s];
         *bishops = both <= limit ? both_taken : 0;
         return both < limit ? both : limit;
     }
     if (tw * entry + bw * entry_taken > tw * total + bw * taken) {
-        unsigned rest = 0;
-        for (int o = 0; o < 4; o++)
-            if (o != partner) rest |= c->mask[o][entry_suit];
-        W[entry_suit] |= wide ? (uint16_t)(1u << (31 - __builtin_clz(rest))) : kth_top(entry_top, entry);
+        W[entry_suit] |= kth_top(entry_top, entry);
         *bishops = entry <= limit ? entry_taken : 0;
         return entry < limit ? entry : limit;
     }
@@ -4359,7 +4403,7 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
      * the other side holds a knight */
     unsigned theirs_all = c->mask[1 - x][t] | c->mask[3 - x][t];
     unsigned over = theirs_all ? above(32 - __builtin_clz(theirs_all)) : 0xFFFF;
-    int most_top = 0, wide = (c->options & WIDE_BOUNDS_W) != 0;
+    int most_top = 0;
     uint16_t most_w = 0; /* srel2: the lowest of the hand's trumps counted */
     for (int seat = x; seat < 4; seat += 2) {
         int n = count_bits(c->mask[seat][t] & over);
@@ -4372,9 +4416,8 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
     if (spoilt) most_top--;
     if (!(c->options & NO_TOPS) && (most_top > 1 || (most_top == 1 && spoilt))) {
         l->top[x] = most_top;
-        /* srel2: the hand's trumps counted, its highest ones (WIDE_BOUNDS_W: from the
-         * other side's highest up) */
-        if (theirs_all) l->top_w = wide ? (uint16_t)(1u << (31 - __builtin_clz(theirs_all))) : most_w;
+        /* srel2: the hand's trumps counted, its highest ones */
+        if (theirs_all) l->top_w = most_w;
     } else if (!c->bishops || !held[1 - x]) {
         l->top[x] = 1;
         l->top_w = (uint16_t)(1u << g);
@@ -4390,7 +4433,7 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
                 armed_w = kth_top(c->mask[seat][t] & over, n);
             }
         }
-        if (theirs_all) l->armed_w = wide ? (uint16_t)(1u << (31 - __builtin_clz(theirs_all))) : armed_w;
+        if (theirs_all) l->armed_w = armed_w;
     }
     if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
     int y = (int)(((c->code_grade[t] >> (4 * BISHOP_GRADE)) & 15) - 1) & 1;

@@ -187,11 +187,11 @@ NO_ACE_ONLY = 1 << 45
 #: cards from the bishop up only, off: every place from the top card of the suit played
 #: up (relevance() in _core.c; the positions searched change, never a value)
 NO_KNIGHT_TEN = 1 << 46
-#: srel2: the sure tricks' cards (quick_tricks(), later_tricks() in _core.c) kept in the
-#: table's entries from the lowest winner each bound counted of the side's own (a hand's k
-#: winners: its k-th highest card of the suit), off: from the other hands' highest card
-#: below them (the positions searched change, never a value)
-WIDE_BOUNDS_W = 1 << 42
+#: sval2: in the points search, East-West's fourth hand on the irregular trick (a knight
+#: led) weighs its trumps that take the trick as any sure winner, off: after a plain card
+#: that takes the trick there and is not its suit's highest in play (follow_weight() in
+#: _core.c; the order only: the positions searched change, never a value)
+FOURTH_TRUMP_FIRST = 1 << 42
 #: srel2: mid_bound() in _core.c keeps the place of the card taking the trick even where it
 #: wins by its suit alone (no other card of its suit on the trick nor any an adversary
 #: still to play could play, no knight against a plain suit's card), off: not there, as

@@ -1,22 +1,15 @@
-"""The cards the bounds keep in the table's entries (srel2), each turned off by its bit
-and changing no value:
+"""The cards the bounds keep in the table's entries (srel2), turned off by its bit and
+changing no value (the other bit, WIDE_BOUNDS_W, retired in round 19: a hand's k winners
+of a suit counted by a bound keep the places of its k highest cards only, always):
 
-- ``WIDE_BOUNDS_W`` off (quick_tricks() and later_tricks() in solver/_core.c): a hand's k
-  winners of a suit counted by a bound keep the places of its k highest cards only, not
-  every place down to the other hands' highest card. In a position where the same hand
-  holds the same k highest places of the suit (the entry's threshold at its k-th highest
-  card), those k cards are above every other card of the suit whoever holds the rest,
-  and the hands' lengths (the key) are the same, so the same k rounds cash; a winner
-  below them that the bound did not count changes nothing it counted. The later tricks'
-  top trumps alike: a hand's n trumps above all the other side's keep its n highest.
 - ``NO_MID_ALONE`` off (mid_bound()): the card taking the trick keeps no place where it
   wins by its suit alone (no other card of its suit on the trick, no adversary still to
   play who could play one, nor a knight against a plain suit's card: the lengths and the
   knights, in the key, say so), as relevance() keeps a complete trick's.
 
-Checked: endings of both games against the brute force, each bit on and off from an
+Checked: endings of both games against the brute force, the bit on and off from an
 empty table and with one table kept from position to position (as a whole deal's
-searches keep it), and that each bit changes the positions searched."""
+searches keep it), and that the bit changes the positions searched."""
 
 from __future__ import annotations
 
@@ -24,7 +17,7 @@ import random
 
 import pytest
 
-from solver.search import NO_MID_ALONE, WIDE_BOUNDS_W
+from solver.search import NO_MID_ALONE
 from tests.solver.brute import knights_ending, random_ending
 from tests.solver.compiled import (
     disagreeing_with_brute,
@@ -34,7 +27,7 @@ from tests.solver.compiled import (
 from tests.solver.deals import played_to
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 
-BITS = [WIDE_BOUNDS_W, NO_MID_ALONE]
+BITS = [NO_MID_ALONE]
 
 
 @pytest.mark.parametrize("game", [BISHOPS_WHIST, DUPLICATE_WHIST], ids=lambda g: g.name)
@@ -46,7 +39,7 @@ def test_small_endings_agree_with_the_brute_force(game: Game) -> None:
     assert disagreeing_with_brute(endings) == []
 
 
-@pytest.mark.parametrize("bit", BITS, ids=["WIDE_BOUNDS_W", "NO_MID_ALONE"])
+@pytest.mark.parametrize("bit", BITS, ids=["NO_MID_ALONE"])
 @pytest.mark.parametrize("game", [BISHOPS_WHIST, DUPLICATE_WHIST], ids=lambda g: g.name)
 def test_on_and_off_with_the_table_kept_between_solves(game: Game, bit: int) -> None:
     rng = random.Random(1899 + 244 + (game is BISHOPS_WHIST))
@@ -57,7 +50,7 @@ def test_on_and_off_with_the_table_kept_between_solves(game: Game, bit: int) -> 
     assert searches_differing(endings, bit) >= 1
 
 
-@pytest.mark.parametrize("bit", BITS, ids=["WIDE_BOUNDS_W", "NO_MID_ALONE"])
+@pytest.mark.parametrize("bit", BITS, ids=["NO_MID_ALONE"])
 def test_positions_of_random_deals_played_on(bit: int) -> None:
     """Random Bishops deals played at random to trick 5: the same values with the bit on
     and off, and the searches differ."""
