@@ -119,7 +119,9 @@
  * alone). Address space ~185 MB more, touched as used (deal 31's peak resident 256 MB ->
  * 308 MB). Deal 31, CPU (user, load 2-3): main 13.96-14.97 s (8 runs, median 14.74) ->
  * 12.73-13.94 s (7 runs, median 13.18; -10.6%); deals 2 and 6 together 1.46-1.60 s ->
- * 1.49-1.50 s (short chains: alike). Cachegrind as above: 2 MB read misses 3.68M ->
+ * 1.49-1.50 s (short chains: alike); deals 1 and 20 together (33.5M positions, 4 runs
+ * each) 8.70-9.10 s (median 8.96) -> 8.95-9.30 s (median 9.13; +1.9%, within the noise
+ * but no gain: the 100 deals' CPU still to be checked by the lead). Cachegrind as above: 2 MB read misses 3.68M ->
  * 3.50M (lookup_as_locked() 2.35M -> 2.13M); instructions 19,458.6M -> 19,461.8M
  * (store_locked() 477.9M -> 483.9M); callgrind, the whole process: deal 6 9,853.8M ->
  * 9,858.3M (store_locked() 267.6M -> 271.0M, lookup_as_locked() 810.1M either way),
