@@ -96,6 +96,40 @@
  * (40M) 51.6M -> 51.3M; deals 35 and 97 still give up in their points tests (35's tricks
  * 12.5M -> 11.5M).
  *
+ * sfast10 (round 19): where the table's walks spend after sval, and a long chain's links
+ * side by side. Counted in a scratch build (bench/driver_deals.py, both searches, links a
+ * walk): deal 6 points lookups 4.78 (hits 3.6 deep), stores 9.99, the tricks search's
+ * lookups 2.98; deal 31 (bench_solver's; 40.6M positions, points-heavy) points lookups
+ * 26.96 links (25.8M lookups, 3.3 entries' lines read a lookup, hits 14.0 deep), stores
+ * 90.5 (2.2M; 17% found their own entry, 17.0K overwrote a full chain), points_entry()
+ * 10.6, kin_refutation() 61.8 (hot: right after the lookup's walk), the tricks search's
+ * 1.26: 1.15G link steps, each a load the next waits on, a chain's links on as many
+ * lines of the 64 MB links[]. Cachegrind (deal 31 to 8M points positions, its first
+ * cache set to 2 MB as this machine's L2; its 480 MB L3 holds the whole table) finds
+ * lookup_as_locked() 9.2% of the instructions but 64% of the 2 MB misses (2.35M of
+ * 3.68M): few, so the cost is the walk's latency in L1/L2, not memory. Now a chain's
+ * entries from its BLOCK_FROM (4) + 1st on are taken BLOCK (8) at a time side by side
+ * in a region after the pool (BLOCKS, 2^21 entries; pool_take(), bucket_next[]), so the
+ * links of a long chain's entries share lines; table_thin() moves them back into the
+ * pool. Only places change: the same chains in the same order, the pool thinned at as
+ * many entries taken (pool_taken) as before, so the same positions (driver_deals.py
+ * 2,6,7 8,919,669; 31 40,560,414; 1,8 34,765,813; the 8-deal set (40M) 51,297,424;
+ * clear()'s third argument, blocks from that many entries on, CHAIN: none, for
+ * tests/solver/test_sfast10.py). Not in a shared table (its mapping holds the pool
+ * alone). Address space ~185 MB more, touched as used (deal 31's peak resident 256 MB ->
+ * 308 MB). Deal 31, CPU (user, load 2-3): main 13.96-14.97 s (8 runs, median 14.74) ->
+ * 12.73-13.94 s (7 runs, median 13.18; -10.6%); deals 2 and 6 together 1.46-1.60 s ->
+ * 1.49-1.50 s (short chains: alike); deals 1 and 20 together (33.5M positions, 4 runs
+ * each) 8.70-9.10 s (median 8.96) -> 8.95-9.30 s (median 9.13; +1.9%, within the noise
+ * but no gain: the 100 deals' CPU still to be checked by the lead). Cachegrind as above: 2 MB read misses 3.68M ->
+ * 3.50M (lookup_as_locked() 2.35M -> 2.13M); instructions 19,458.6M -> 19,461.8M
+ * (store_locked() 477.9M -> 483.9M); callgrind, the whole process: deal 6 9,853.8M ->
+ * 9,858.3M (store_locked() 267.6M -> 271.0M, lookup_as_locked() 810.1M either way),
+ * deal 2 2,272.8M -> 2,269.9M. Measured and left out: blocks from the 2nd or 3rd entry,
+ * blocks of 16 (deal 31 12.8-13.7 s, alike within the noise; 4 and 8 waste least). Not
+ * tried: the kin walk folded into the lookup's (it follows the lookup on a chain in
+ * cache; 134M steps to save against 695M made dearer).
+ *
  * The order in which cards are tried (gen_moves(): weights by suit and by what a card
  * does to the trick, after Haglund and DDS, restated for the knights) decides how often
  * the first card tried is the one that cuts off; see the comment above lead_weight().
@@ -1521,6 +1555,21 @@ static Link *buckets = NULL;
 
 static uint32_t *renumber = NULL;    /* table_thin()'s new place of each entry */
 static uint32_t pool_used = 1;
+/* sfast10: a chain's entries from its BLOCK_FROM + 1st on taken BLOCK at a time, side by
+ * side in a region after the pool's POOL (BLOCKS entries): their links share a cache line,
+ * so that a walk of a long chain reads a line of links for eight entries, not one for each
+ * (sval's chains of 1024: deal 31 of bench_solver walked 27 links a points lookup, 90 a
+ * store). ``bucket_next[b]``: the next entry of bucket b's block (0: none, or used up);
+ * ``block_used``: the region's next block. An entry's place only: the same chains, in the
+ * same order, and the pool thinned at as many entries taken (``pool_taken``) as before,
+ * so the same positions. Not in a shared table (its mapping holds the pool alone). */
+#define BLOCK 8
+#define BLOCK_FROM 4
+#define BLOCKS (1u << 21)
+static uint32_t *bucket_next = NULL;
+static uint32_t block_used = POOL;
+static uint32_t block_from = BLOCK_FROM; /* (clear()'s third argument: the tests) */
+static uint32_t pool_taken = 0; /* entries taken from both regions */
 /* sblock: an entry taken since the table was laid out or cleared (pool_take()): else its
  * buckets and turns are all zero still, and table_clear() need not write them again */
 static int table_dirty = 0;
@@ -1599,14 +1648,28 @@ static void shared_pause(void) {
 }
 
 /* A new entry of the pool (0: none left: a shared pool is thinned by store() once its
- * bucket's lock is released, shared_thin()) */
-static uint32_t pool_take(void) {
+ * bucket's lock is released, shared_thin()) for bucket ``b``, whose chain holds ``length``
+ * entries (sfast10: from BLOCK_FROM on, the next of the bucket's block, while the block
+ * region lasts) */
+static uint32_t pool_take(uint32_t b, int length) {
     if (shared) {
         uint32_t i = __atomic_fetch_add(&shared->pool_used, 1, __ATOMIC_RELAXED);
         return i < shared->pool_size ? i : 0;
     }
-    if (pool_used >= pool_size) table_thin();
+    if (pool_taken + 1 >= pool_size) table_thin();
     table_dirty = 1;
+    pool_taken++;
+    if ((uint32_t)length >= block_from) {
+        uint32_t i = bucket_next[b];
+        if (!i && block_used <= POOL + BLOCKS - BLOCK) {
+            i = block_used;
+            block_used += BLOCK;
+        }
+        if (i) {
+            bucket_next[b] = (i + 1) % BLOCK ? i + 1 : 0;
+            return i;
+        }
+    }
     return pool_used++;
 }
 
@@ -1616,11 +1679,15 @@ static void table_free(void) {
     free(buckets_block);
     buckets_block = NULL;
     free(bucket_turn);
+    free(bucket_next);
     free(renumber);
     free(table);
     free(links);
     buckets = NULL;
     bucket_turn = NULL;
+    bucket_next = NULL;
+    block_used = POOL; /* sfast10: no blocks (share(): a shared table has none) */
+    pool_taken = 0;
     renumber = NULL;
     table = NULL;
     links = NULL;
@@ -1664,12 +1731,14 @@ static int table_ready(void) {
     if (table) return 1;
     buckets = huge_zeroed((size_t)(1u << BUCKET_BITS) * sizeof *buckets, &buckets_block);
     bucket_turn = calloc(1u << BUCKET_BITS, sizeof *bucket_turn);
-    renumber = calloc(POOL, sizeof *renumber);
+    bucket_next = calloc(1u << BUCKET_BITS, sizeof *bucket_next);
+    renumber = calloc(POOL + BLOCKS, sizeof *renumber);
     /* an entry a cache line: a chain's step reads one line, not two; store() fills an
-     * entry whole, so the pool is not zeroed (its pages are touched only as it fills) */
-    table = huge_alloc((size_t)POOL * sizeof *table, 0);
-    links = huge_alloc((size_t)POOL * sizeof *links, 0); /* (written as entries are taken) */
-    if (!buckets || !bucket_turn || !renumber || !table || !links) {
+     * entry whole, so the pool is not zeroed (its pages are touched only as it fills);
+     * sfast10: the block region after it */
+    table = huge_alloc((size_t)(POOL + BLOCKS) * sizeof *table, 0);
+    links = huge_alloc((size_t)(POOL + BLOCKS) * sizeof *links, 0); /* (written as entries are taken) */
+    if (!buckets || !bucket_turn || !bucket_next || !renumber || !table || !links) {
         table_free();
         return 0;
     }
@@ -1684,7 +1753,10 @@ static void table_clear(void) {
     /* and the turns of the full chains: a search after clear() searches the same
      * positions as the first time (tests/solver/test_table_clear.py) */
     memset(bucket_turn, 0, (1u << BUCKET_BITS) * sizeof *bucket_turn);
+    if (block_used > POOL) memset(bucket_next, 0, (1u << BUCKET_BITS) * sizeof *bucket_next);
     pool_used = 1;
+    block_used = POOL;
+    pool_taken = 0;
 }
 
 /* The cards of an entry's position (its lengths and knights). */
@@ -1700,13 +1772,22 @@ static int entry_cards(const Entry *e) {
  * half the pool, in their chains and in their order; forget the others. */
 static void table_thin(void) {
     uint32_t count[53] = {0};
+    /* sfast10: the block region's entries taken (renumber[] 1), not the rest of a block */
+    for (uint32_t i = POOL; i < block_used; i++) renumber[i] = 1;
+    if (block_used > POOL)
+        for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++)
+            for (uint32_t i = bucket_next[b]; i && i % BLOCK; i++) renumber[i] = 0;
     for (uint32_t i = 1; i < pool_used; i++) count[entry_cards(&table[i])]++;
+    for (uint32_t i = POOL; i < block_used; i++)
+        if (renumber[i]) count[entry_cards(&table[i])]++;
     uint32_t kept = 0;
     int least = 53;
     while (least > 0 && kept + count[least - 1] <= pool_size / 2) kept += count[--least];
     uint32_t next = 1;
     for (uint32_t i = 1; i < pool_used; i++)
         renumber[i] = entry_cards(&table[i]) >= least ? next++ : 0;
+    for (uint32_t i = POOL; i < block_used; i++)
+        renumber[i] = renumber[i] && entry_cards(&table[i]) >= least ? next++ : 0;
     for (uint32_t b = 0; b < (1u << BUCKET_BITS); b++) {
         /* sblock: the link before each entry kept names its new place, with its tag */
         Link *last = &buckets[b];
@@ -1718,12 +1799,21 @@ static void table_thin(void) {
         }
         last->next = last->tag = 0;
     }
+    /* (the pool's first, in order: a place is never written before its entry moved) */
     for (uint32_t i = 1; i < pool_used; i++)
         if (renumber[i]) {
             table[renumber[i]] = table[i];
             links[renumber[i]] = links[i];
         }
+    for (uint32_t i = POOL; i < block_used; i++)
+        if (renumber[i]) {
+            table[renumber[i]] = table[i];
+            links[renumber[i]] = links[i];
+        }
     pool_used = next;
+    pool_taken = next - 1;
+    if (block_used > POOL) memset(bucket_next, 0, (1u << BUCKET_BITS) * sizeof *bucket_next);
+    block_used = POOL;
 }
 
 typedef struct {
@@ -2855,7 +2945,7 @@ static int store_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64
             break;
         }
     }
-    uint32_t fresh = slot || (uint32_t)length >= chain_limit ? 0 : pool_take(); /* 0: none (shared) */
+    uint32_t fresh = slot || (uint32_t)length >= chain_limit ? 0 : pool_take(b, length); /* 0: none (shared) */
     if (!slot && !fresh && (uint32_t)length < chain_limit) return 1; /* the shared pool used up: thin it */
     if (!slot) {
         if (!fresh) {
@@ -7032,6 +7122,8 @@ static void table_unshare(void) {
     free(renumber);
     renumber = NULL;
     pool_used = 1;
+    block_used = POOL;
+    pool_taken = 0;
     PyBuffer_Release(&shared_view);
 }
 
@@ -7091,9 +7183,9 @@ static PyObject *share(PyObject *self, PyObject *args) {
 }
 
 static PyObject *clear(PyObject *self, PyObject *args) {
-    unsigned int size = 0, chain = 0;
+    unsigned int size = 0, chain = 0, blocks = 0;
     (void)self;
-    if (!PyArg_ParseTuple(args, "|II", &size, &chain)) return NULL;
+    if (!PyArg_ParseTuple(args, "|III", &size, &chain, &blocks)) return NULL;
     table_unshare(); /* spar2: back to a table of this process's own */
     if (size > POOL) {
         PyErr_Format(PyExc_ValueError, "a pool of %u entries: at most %u", size, POOL);
@@ -7106,6 +7198,7 @@ static PyObject *clear(PyObject *self, PyObject *args) {
     pool_size = size >= 16 ? size : POOL;
     chain_limit = chain ? chain : CHAIN; /* sval: 0, the whole CHAIN */
     table_clear();
+    block_from = blocks ? blocks : BLOCK_FROM; /* sfast10: CHAIN or more, no blocks */
     Py_RETURN_NONE;
 }
 
@@ -7151,14 +7244,19 @@ static PyObject *memo_wide_hits(PyObject *self, PyObject *args) {
 static const char *chains_wrong(long long *found) {
     uint32_t used = shared ? __atomic_load_n(&shared->pool_used, __ATOMIC_RELAXED) : pool_used;
     if (used > pool_size) used = pool_size;
-    uint8_t *seen = calloc(POOL, 1);
-    if (!seen) return "no memory";
+    uint8_t *seen = calloc(POOL + BLOCKS, 1);
+    uint32_t *owner = calloc(BLOCKS / BLOCK, sizeof *owner); /* sfast10: a block's bucket + 1 */
+    if (!seen || !owner) {
+        free(seen);
+        free(owner);
+        return "no memory";
+    }
     const char *wrong = NULL;
     for (uint32_t b = 0; b < (1u << BUCKET_BITS) && !wrong; b++) {
         int length = 0;
         for (const Link *at = &buckets[b]; at->next && !wrong; at = &links[at->next], ++*found) {
             uint32_t i = at->next;
-            if (i >= used) {
+            if (i >= used && (shared || i < POOL || i >= block_used)) {
                 wrong = "an entry not taken from the pool";
                 break;
             }
@@ -7171,14 +7269,18 @@ static const char *chains_wrong(long long *found) {
                 wrong = "an entry in another bucket";
             else if ((uint32_t)++length > chain_limit)
                 wrong = "a chain longer than chain_limit";
+            else if (i >= POOL && owner[(i - POOL) / BLOCK] && owner[(i - POOL) / BLOCK] != b + 1)
+                wrong = "a block's entries in two buckets";
             else if (at->tag != (tag_counts(e->context, e->threshold) |
                                  tag_content(e->absolute, e->honours, e->threshold, e->region) |
                                  (uint32_t)e->best << TAG_BEST))
                 wrong = "a tag not its entry's";
+            if (i >= POOL) owner[(i - POOL) / BLOCK] = b + 1;
         }
     }
     free(seen);
-    if (!wrong && !shared && *found != (long long)used - 1) wrong = "an entry taken in no chain";
+    free(owner);
+    if (!wrong && !shared && *found != (long long)pool_taken) wrong = "an entry taken in no chain";
     return wrong;
 }
 
@@ -7298,9 +7400,10 @@ static PyMethodDef methods[] = {
      "process searches with it (clear() leaves it); its first 4 bytes, set non-zero, end "
      "the searches at their next position (they give up)"},
     {"clear", clear, METH_VARARGS,
-     "clear(pool=0, chain=0): forget the table; pool: use at most that many entries (a small pool "
-     "fills and thins in the tests; 0: the whole pool); chain: chains of at most that many "
-     "entries (sval: short chains overwrite in the tests; 0: CHAIN)"},
+     "clear(pool=0, chain=0, blocks=0): forget the table; pool: use at most that many entries (a "
+     "small pool fills and thins in the tests; 0: the whole pool); chain: chains of at most that "
+     "many entries (sval: short chains overwrite in the tests; 0: CHAIN); blocks: a chain's entries "
+     "from that many on taken in blocks (sfast10; 0: BLOCK_FROM; CHAIN: none)"},
     {"two_memo_hits", memo_hits, METH_NOARGS,
      "two_memo_hits() -> the twelfth trick starts answered from two_fast()'s memo since the "
      "last call (sleaf3, for the tests), and reset"},
