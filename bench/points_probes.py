@@ -11,7 +11,7 @@ the window and the first guess solver/api.py gives it. Positions do not depend o
 machine's load.
 
 Usage: ``.venv/bin/python bench/points_probes.py [--trick 5] [--deals 8] [--whole] [--only 1,6]
-[--max-nodes 100000000] [--options 0] [--plain-walk]``
+[--max-nodes 100000000] [--options 0] [--plain-walk] [--forget]``
 """
 
 from __future__ import annotations
@@ -35,7 +35,15 @@ from solver.api import (
     _points_window,
     _tricks_guess,
 )
-from solver.search import NO_HOLDER_GUESS, NO_TRICKS_GUESS, PLAIN_WALK, Search, _core, walk
+from solver.search import (
+    NO_HOLDER_GUESS,
+    NO_TRICKS_GUESS,
+    PLAIN_WALK,
+    Search,
+    _core,
+    forget_table,
+    walk,
+)
 from whist import BISHOPS_PACK, Seat, Suit
 from whist.games import BISHOPS_WHIST
 
@@ -127,9 +135,15 @@ def replay(
     options: int,
     plain_walk: bool = False,
     tricks_guess: int | None = None,
+    forget: bool = False,
 ) -> tuple[str, int, int, list[tuple[int, bool, int]], list[tuple[int, bool, int]]]:
     """The tricks search's tests (as solver/api.py's driver: no guess on a fresh solver,
-    or ``tricks_guess``), then the points search's, one at a time."""
+    or ``tricks_guess``), then the points search's, one at a time; ``forget``: from an
+    empty table (the core's table is the process's and probe() calls the core, not
+    Solver.solve(), so without it a position's tests find the entries of the positions
+    replayed before it, and once the pool fills their figures are not its own alone)."""
+    if forget:  # stail: from an empty table, as solver/api.py begins a new deal
+        forget_table()
     solver = Solver(position.game, position.trump, max_nodes=max_nodes)
     solver._tricks.options = options
     solver._points.options = options
@@ -194,6 +208,9 @@ def main() -> None:
     parser.add_argument(
         "--plain-walk", action="store_true", help="the test beside the guess, then binary"
     )
+    parser.add_argument(
+        "--forget", action="store_true", help="each position from an empty table (stail)"
+    )
     args = parser.parse_args()
     if args.whole:
         found = whole_deals(args.deals, 17 if args.seed is None else args.seed)
@@ -213,7 +230,7 @@ def main() -> None:
             continue
         try:
             line, t, p, tricks_probes, probes = replay(
-                position, args.max_nodes, args.options, args.plain_walk
+                position, args.max_nodes, args.options, args.plain_walk, forget=args.forget
             )
         except GaveUpIn as error:
             print(f"{number:>3} gave up in {error}", flush=True)

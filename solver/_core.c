@@ -1231,7 +1231,50 @@
  * the killer kept apart where a bishop is on the trick (the points search;
  * killer[][][][9]) cut 13+ to 82.90M, not under 60M, and cost deals 1, 2, 4, 6-8, 11, 12,
  * 16-20 +0.3% (1 +2.3%): left out. Its other dear failures are East-West's second hand on
- * the irregular trick spending a trump (West's CQ before D3 at trick 3, 6.6M). */
+ * the irregular trick spending a trump (West's CQ before D3 at trick 3, 6.6M).
+ *
+ * stail (round 19): the boards of bench_solver's 100 (seed 17) that give up at 60M
+ * positions a search or pass 30 s, diagnosed; no change kept. Each test of each search
+ * (bench/points_probes.py --whole --deals 100 --only N, 60-130M a test, one deal a
+ * process; target+/-: positions): deal 3 tricks 6+ 18.2M, 7- 20.1M, points (guess 14,
+ * the value) 14+ 87.0M, 15- 0.16M; 14 tricks 6.3M, points (guess 23, value 24) 23+
+ * 14.3M, 24+ 21.4M, 27- 1.4M, 25- 23.4M (60.5M: just over); 49 tricks 3.4M, points
+ * (guess 14, value 6, the window's low) 14- 4.2M, 11- 5.7M, 10- 11.8M, 7- 40.1M; 54
+ * tricks (guess 9, value 7) 9- 13.4M, 8- 28.6M, 7+ 1.1M, points (guess 16, value 20) 20+
+ * 40.3M, 21- 16.7M; 57 tricks 7.6M, points (guess 13, value 12) 13- 19.3M, 10+ 30.0M,
+ * 11+ 25.7M, 12+ 10.3M; 63 tricks 8- 27.7M, 7+ 16.0M, points (guess 16, value 14) 16-
+ * 87.0M, 13+ 31.4M, 14+ 8.5M, 15- 7.8M; 69 tricks 8- 3.8M, 7+ 13.8M, points (guess 16,
+ * value 17) 17+ 12.6M, 20- 5.6M, 18- 44.1M. So no one kind of test: the passing one at
+ * the value (3, 54), the failing one at value + 1 (49, 69, as sval2's 35 and 97), a
+ * failing first test two above the value (63), or four tests near the value that each
+ * cost 10-30M (14, 57); the tricks search is the larger part on none but 54.
+ * bench/solver_stats.py --points on deal 3 (tricks then points, one process): the points
+ * search's 87.1M positions lie 70% at tricks 9-11; the first lead tried cuts off at
+ * 89-91% of the cut-off leads at tricks 9-10 (the followers 91-94%; the tricks search's
+ * leads 93-94%), the table answers 7-8% of the probes at trick starts, misses by "no
+ * match" 51-81%, by a position stored and lost 1.8-2.9% (the tricks search 0.3-0.5%):
+ * the pool (2^23 entries) fills and is thinned in the points search (the chains of 1024
+ * rarely overflow). A scratch core with 2^24 entries (never thinned on deal 3): deal 3
+ * points 87.1M -> 79.0M (14+ 78.9M), deal 63 points 134.8M -> 120.0M (16- 80.1M); deals
+ * 14, 49, 54, 57, 69 the same positions (the pool does not fill below ~100M positions in
+ * a process): a larger pool saves 9-11% on the two largest, solves neither. The value
+ * against the points search's first guess on the 92 boards that solve (_points_guess(),
+ * the tricks value known): the guess 48, a bishop or more off 22 (-4: 13, +4: 8, -5: 1),
+ * a trick or three off 22 (-1: 5, -2: 1, -3: 5, +1: 8, +3: 3). Measured and left out (a
+ * scratch driver forking at the choice, so both ways share the tests and the table
+ * before it; the 12 deals in turn in one process): after the guess failed and the test a
+ * bishop below passed (the value in [e - 3, e - 1]), e - 1 tested next rather than the
+ * middle: points positions 57 85.2M -> 76.3M (still gives up), 5 39.7M -> 29.2M, 58
+ * 1.60M -> 1.26M, 73 30.4M -> 28.7M, 67 34.4M -> 31.9M, 17 the same, but 53 34.9M ->
+ * 40.1M, 43 52.7M -> 56.5M, 81 36.8M -> 39.0M, 65 7.28M -> 7.58M, 42 20.5M -> 20.8M, 80
+ * 37.4M -> 37.7M (a failing test at value + 2 costs as much as one at value + 1 there:
+ * deal 43's 12- 33.4M): on the 11 boards it changes, geometric mean of the per-board
+ * ratio (both searches) 0.979, worst +13%; no board of the tail solves by it. Beware:
+ * bench/points_probes.py calls the core, not Solver.solve(), so with several deals in
+ * one run it never forgets the table between them (solver/api.py does at a new deal): a
+ * later deal's figures are not its own alone once the pool fills (deal 63 after 14, 49
+ * and 57 in one process at 2^24 entries: tricks 46.9M, against 43.6M alone at 2^23); its
+ * --forget (new) replays each from an empty table. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
