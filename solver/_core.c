@@ -121,7 +121,9 @@
  * 12.73-13.94 s (7 runs, median 13.18; -10.6%); deals 2 and 6 together 1.46-1.60 s ->
  * 1.49-1.50 s (short chains: alike); deals 1 and 20 together (33.5M positions, 4 runs
  * each) 8.70-9.10 s (median 8.96) -> 8.95-9.30 s (median 9.13; +1.9%, within the noise
- * but no gain: the 100 deals' CPU still to be checked by the lead). Cachegrind as above: 2 MB read misses 3.68M ->
+ * but no gain). The lead's check, in turn on an idle machine: bench_solver.py --deals 16 --jobs 2
+ * (60M a search), CPU in all, before sorder6 and sval2 130.4 s, with them 124.9 s, with
+ * sfast10 too 119.7 s; the 100 deals' runs, at different times, too noisy to tell (5%). Cachegrind as above: 2 MB read misses 3.68M ->
  * 3.50M (lookup_as_locked() 2.35M -> 2.13M); instructions 19,458.6M -> 19,461.8M
  * (store_locked() 477.9M -> 483.9M); callgrind, the whole process: deal 6 9,853.8M ->
  * 9,858.3M (store_locked() 267.6M -> 271.0M, lookup_as_locked() 810.1M either way),
