@@ -3983,6 +3983,10 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
             spends_guard(c, turn, code))
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
+        /* (sval2's rule, merged after sorder6, the same here) */
+        if (n == 3 && led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
+            number != LAST_TRICK && !(c->options & FOURTH_TRUMP_FIRST) && plain_loser_wins(c, k, turn, number))
+            return 45 - g + (bishop ? 8 : 0);
         return 60 - g + (bishop ? 8 : 0);
     }
     if (n == 1) {
