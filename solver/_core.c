@@ -3488,6 +3488,15 @@ static int plain_loser_wins(const Ctx *c, const Trick *k, int turn, int number) 
     return 0;
 }
 
+/* sval2: is ``code``, a sure winner of East-West's fourth hand ``turn`` on the irregular
+ * trick ``k`` of the points search (tricks 1-12), a trump to try after such a plain card
+ * (FOURTH_TRUMP_FIRST: never)? (follow_weight() and, in the check build,
+ * follow_weight_main() ask it.) */
+static inline int trump_after_plain_loser(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    return k->n == 3 && k->led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
+           number != LAST_TRICK && !(c->options & FOURTH_TRUMP_FIRST) && plain_loser_wins(c, k, turn, number);
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -3523,9 +3532,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
-        if (n == 3 && led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
-            number != LAST_TRICK && !(c->options & FOURTH_TRUMP_FIRST) && plain_loser_wins(c, k, turn, number))
-            return 45 - g + (bishop ? 8 : 0);
+        if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         return 60 - g + (bishop ? 8 : 0);
     }
     if (n == 1) {
@@ -3984,9 +3991,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
             spends_guard(c, turn, code))
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
         /* (sval2's rule, merged after sorder6, the same here) */
-        if (n == 3 && led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
-            number != LAST_TRICK && !(c->options & FOURTH_TRUMP_FIRST) && plain_loser_wins(c, k, turn, number))
-            return 45 - g + (bishop ? 8 : 0);
+        if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         return 60 - g + (bishop ? 8 : 0);
     }
     if (n == 1) {
