@@ -2682,7 +2682,7 @@ static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W, int bw) {
  * of this position); -1: it does not (``best``: the card that refuted the position
  * before, if any). ``tricks``: the keys are the tricks search's (tricks_bound()), the
  * entries' bounds read through as_gain(). */
-static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
+static HOT_INLINE int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                             int target, uint16_t *W, int *best, int tricks, int need) {
     int tags = !(c->options & NO_CHAIN_TAGS);
     /* (schain2: no counts without the tags, which every tag meets: one test a step) */
@@ -2718,8 +2718,8 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
 }
 
 /* lookup_as_locked() under its bucket's lock (spar2: a shared table) */
-static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
-                     uint16_t *W, int *best, int tricks, int need) {
+static HOT_INLINE int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                                uint16_t *W, int *best, int tricks, int need) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     bucket_lock(b);
     int decided = lookup_as_locked(c, lengths, context, h, target, W, best, tricks, need);
@@ -2727,8 +2727,10 @@ static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t 
     return decided;
 }
 
-static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
-                  uint16_t *W, int *best) {
+/* sfast11: the walk inlined in each of its two callers (this one and tricks_bound()), each
+ * called once a lookup (lookup_as() had called lookup_as_locked() with nine arguments) */
+static NO_INLINE int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                            uint16_t *W, int *best) {
     return lookup_as(c, lengths, context, h, target, W, best, 0, 0);
 }
 
