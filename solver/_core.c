@@ -1276,7 +1276,35 @@
  * one run it never forgets the table between them (solver/api.py does at a new deal): a
  * later deal's figures are not its own alone once the pool fills (deal 63 after 14, 49
  * and 57 in one process at 2^24 entries: tricks 46.9M, against 43.6M alone at 2^23); its
- * --forget (new) replays each from an empty table. */
+ * --forget (new) replays each from an empty table.
+ *
+ * sfast11 (round 20: the same positions, fewer instructions). (a) foresee() makes the keys
+ * of a fourth-hand card's next trick start once for its low cards: a card below the bishop
+ * (not the knight) changes no part of the key but the lengths (kept by take()), the turn and
+ * the need, so after the first such card the others' keys are its context with their turn
+ * and need put in (KEY_TURN_NEED); make_keys() on deal 6 2,935,132 -> 2,395,233 calls,
+ * 351.7M -> 286.3M. (b) The table's walk (lookup_as_locked(), nine arguments, three on the
+ * stack, behind lookup_as()'s lock wrapper) is inlined in lookup() and tricks_bound(), each
+ * a call. (c) count_position() tests the limit of positions and sprobe's budget with one
+ * compare (Ctx.node_check, the least of those set; limits_set() wherever either changes),
+ * the old tests asked only past it or with a shared table. (d) other_grades() ors each hand's
+ * four suits as a word and folds the lanes it keeps; matches_cards() reads codes_mask() from
+ * a table (codes_masks[]). -DSFAST11_CHECK makes each reused key afresh and exits where they
+ * differ (tests/solver/test_sfast11.py, which also checks a search gives up at its limit + 1
+ * positions, inside the probes and beyond). Callgrind, bench/driver_deals.py, one deal a
+ * process, the whole process, main 6a0832f -> after: deal 2 2,210.56M -> 2,191.62M (-0.86%;
+ * solve() 1,622.74M -> 1,603.76M, -1.17%), deal 6 9,596.45M -> 9,450.53M (-1.52%; solve()
+ * 9,008.56M -> 8,862.51M, -1.62%; the walk 810.1M + tricks_bound() 131.7M -> lookup()
+ * 680.3M + tricks_bound() 211.0M, make_keys() 351.7M -> 286.3M, other_grades() 77.5M ->
+ * 65.5M), deal 31 (points-heavy; 3M positions a search: 4,754,003, it gives up) 9,024.86M ->
+ * 8,940.35M (-0.94%; solve() 8,432.68M -> 8,347.85M, -1.01%). Positions unchanged: deals 2,6,7 8,919,669; 1,8 34,765,813;
+ * 4,11,12,16-20 (40M) 51,106,382. Measured and left out: lawful_moves()'s runs paired with
+ * their lowest cards by PEXT/PDEP (the k-th start from the top with the k-th lowest card:
+ * deal 2 +6.6M, at_least() +3.9M: GCC's registers there, the loop no shorter). Seen, left:
+ * lawful_moves() ~150 instructions a call in at_least() (3.36M calls on deal 6, 506M, with
+ * run_starts() 342M more), mid_bound() 441M (its loop over the trick's bishops 70M),
+ * trick_gain()'s over the trick 42M, at_least()'s prologue and epilogue
+ * (91M: a 2.3 KB frame), take()/untake() ~40 + 20 instructions a card. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
