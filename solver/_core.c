@@ -1276,7 +1276,35 @@
  * one run it never forgets the table between them (solver/api.py does at a new deal): a
  * later deal's figures are not its own alone once the pool fills (deal 63 after 14, 49
  * and 57 in one process at 2^24 entries: tricks 46.9M, against 43.6M alone at 2^23); its
- * --forget (new) replays each from an empty table. */
+ * --forget (new) replays each from an empty table.
+ *
+ * sfast11 (round 20: the same positions, fewer instructions). (a) foresee() makes the keys
+ * of a fourth-hand card's next trick start once for its low cards: a card below the bishop
+ * (not the knight) changes no part of the key but the lengths (kept by take()), the turn and
+ * the need, so after the first such card the others' keys are its context with their turn
+ * and need put in (KEY_TURN_NEED); make_keys() on deal 6 2,935,132 -> 2,395,233 calls,
+ * 351.7M -> 286.3M. (b) The table's walk (lookup_as_locked(), nine arguments, three on the
+ * stack, behind lookup_as()'s lock wrapper) is inlined in lookup() and tricks_bound(), each
+ * a call. (c) count_position() tests the limit of positions and sprobe's budget with one
+ * compare (Ctx.node_check, the least of those set; limits_set() wherever either changes),
+ * the old tests asked only past it or with a shared table. (d) other_grades() ors each hand's
+ * four suits as a word and folds the lanes it keeps; matches_cards() reads codes_mask() from
+ * a table (codes_masks[]). -DSFAST11_CHECK makes each reused key afresh and exits where they
+ * differ (tests/solver/test_sfast11.py, which also checks a search gives up at its limit + 1
+ * positions, inside the probes and beyond). Callgrind, bench/driver_deals.py, one deal a
+ * process, the whole process, main 6a0832f -> after: deal 2 2,210.56M -> 2,191.62M (-0.86%;
+ * solve() 1,622.74M -> 1,603.76M, -1.17%), deal 6 9,596.45M -> 9,450.53M (-1.52%; solve()
+ * 9,008.56M -> 8,862.51M, -1.62%; the walk 810.1M + tricks_bound() 131.7M -> lookup()
+ * 680.3M + tricks_bound() 211.0M, make_keys() 351.7M -> 286.3M, other_grades() 77.5M ->
+ * 65.5M), deal 31 (points-heavy; 3M positions a search: 4,754,003, it gives up) 9,024.86M ->
+ * 8,940.35M (-0.94%; solve() 8,432.68M -> 8,347.85M, -1.01%). Positions unchanged: deals 2,6,7 8,919,669; 1,8 34,765,813;
+ * 4,11,12,16-20 (40M) 51,106,382. Measured and left out: lawful_moves()'s runs paired with
+ * their lowest cards by PEXT/PDEP (the k-th start from the top with the k-th lowest card:
+ * deal 2 +6.6M, at_least() +3.9M: GCC's registers there, the loop no shorter). Seen, left:
+ * lawful_moves() ~150 instructions a call in at_least() (3.36M calls on deal 6, 506M, with
+ * run_starts() 342M more), mid_bound() 441M (its loop over the trick's bishops 70M),
+ * trick_gain()'s over the trick 42M, at_least()'s prologue and epilogue
+ * (91M: a 2.3 KB frame), take()/untake() ~40 + 20 instructions a card. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1882,6 +1910,10 @@ typedef struct {
      * are those before trick probe_below (the root's trick + PROBE_TRICKS) */
     long long probe_limit;
     int probe_below;
+    /* sfast11: the least of max_nodes and probe_limit that are set (LLONG_MAX: neither), so
+     * that count_position() tests both limits with one compare (limits_set() after either
+     * changes) */
+    long long node_check;
     /* sorder5 (note_cut(), order_moves()): per hand and card, the cut-offs it made
      * (weighted by the tricks left); per trick, place, hand and suit led (4: a lead),
      * the card that last cut off (0: none) */
@@ -1902,6 +1934,14 @@ typedef struct {
      * the twelfth trick's claims under last_three() read, not worked out */
     uint8_t claim_of[5][80];
 } Ctx;
+
+/* sfast11: Ctx.node_check from max_nodes and probe_limit (either just set) */
+static inline void limits_set(Ctx *c) {
+    long long least = LLONG_MAX;
+    if (c->max_nodes) least = c->max_nodes;
+    if (c->probe_limit && c->probe_limit < least) least = c->probe_limit;
+    c->node_check = least;
+}
 
 /* A card's claim to the trick: the highest claim wins it, the first of equal claims
  * (winner()). A trump by its grade above all ("trumps are superior"; a knight "has no
@@ -2353,6 +2393,8 @@ static uint64_t key_weights(int trump, int bishops, int tw, int bw, int step) {
 
 /* The keys of the position under the bishop weight ``bw`` and the context's fixed part
  * ``weights`` (key_weights(): the search's own, Ctx.key_weights, or the tricks search's) */
+/* sfast11: make_keys_as()'s context bits of the turn (12-13) and the need (14-17; 18 free) */
+#define KEY_TURN_NEED (0x7Full << 12)
 static void make_keys_as(const Ctx *c, int turn, int need, int bw, uint64_t weights, uint64_t *lengths,
                          uint64_t *context) {
     int knights = knights_held(c);
@@ -2445,6 +2487,10 @@ static inline uint64_t spread(unsigned m) {
 
 static inline uint64_t codes_mask(int threshold) { return ~0ull << (4 * threshold); }
 
+/* sfast11: codes_mask() of each threshold, read (matches_cards(): a load for two shifts) */
+#define CODES_MASK4(t) ~0ull << (4 * (t)), ~0ull << (4 * ((t) + 1)), ~0ull << (4 * ((t) + 2)), ~0ull << (4 * ((t) + 3))
+static const uint64_t codes_masks[16] = {CODES_MASK4(0), CODES_MASK4(4), CODES_MASK4(8), CODES_MASK4(12)};
+
 static void codes_of(Ctx *c) {
     for (int suit = 0; suit < 4; suit++) {
         uint64_t g = spread(c->mask[0][suit]) + 2 * spread(c->mask[1][suit]) +
@@ -2517,7 +2563,7 @@ static inline int matches_cards(const Ctx *c, const Entry *e) {
     int ranked = e->absolute & RANKED;
     for (int suit = 0; suit < 4; suit++) {
         uint64_t held = !ranked && (e->absolute >> suit) & 1 ? c->code_grade[suit] : c->code_rank[suit];
-        if ((held & codes_mask(e->threshold[suit] & 15)) != e->region[suit]) return 0;
+        if ((held & codes_masks[e->threshold[suit] & 15]) != e->region[suit]) return 0;
     }
     return !ranked || honours_match(c, e);
 }
@@ -2668,7 +2714,7 @@ static inline void entry_w(const Ctx *c, const Entry *e, uint16_t *W, int bw) {
  * of this position); -1: it does not (``best``: the card that refuted the position
  * before, if any). ``tricks``: the keys are the tricks search's (tricks_bound()), the
  * entries' bounds read through as_gain(). */
-static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
+static HOT_INLINE int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h,
                             int target, uint16_t *W, int *best, int tricks, int need) {
     int tags = !(c->options & NO_CHAIN_TAGS);
     /* (schain2: no counts without the tags, which every tag meets: one test a step) */
@@ -2704,8 +2750,8 @@ static int lookup_as_locked(const Ctx *c, uint64_t lengths, uint64_t context, ui
 }
 
 /* lookup_as_locked() under its bucket's lock (spar2: a shared table) */
-static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
-                     uint16_t *W, int *best, int tricks, int need) {
+static HOT_INLINE int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                                uint16_t *W, int *best, int tricks, int need) {
     uint32_t b = (uint32_t)(h >> (64 - BUCKET_BITS));
     bucket_lock(b);
     int decided = lookup_as_locked(c, lengths, context, h, target, W, best, tricks, need);
@@ -2713,8 +2759,10 @@ static int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t 
     return decided;
 }
 
-static int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
-                  uint16_t *W, int *best) {
+/* sfast11: the walk inlined in each of its two callers (this one and tricks_bound()), each
+ * called once a lookup (lookup_as() had called lookup_as_locked() with nine arguments) */
+static NO_INLINE int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                            uint16_t *W, int *best) {
     return lookup_as(c, lengths, context, h, target, W, best, 0, 0);
 }
 
@@ -3119,6 +3167,10 @@ static int other_grades(const Ctx *c, int suit, int own) {
     int always = irregular || own < 0 || (c->options & NO_LEADERS);
     unsigned holders = 0; /* the hands holding a knight, a bit each (sfast2: asked once) */
     for (int k = 0; k < 4; k++) holders |= (unsigned)(c->knights[k] > 0) << k;
+    /* sfast11: a hand's four suits as one word (16 bits a suit), or-ed, the other plain
+     * suits' lanes kept, then folded: no loop over the suits */
+    uint64_t keep = ~(0xFFFFull << (16 * suit)), held = 0;
+    if (c->trump >= 0) keep &= ~(0xFFFFull << (16 * c->trump));
     for (int s = 0; s < 4; s++) {
         if (s == own) continue;
         if (c->knights[s]) m |= 1 << 10;
@@ -3126,9 +3178,13 @@ static int other_grades(const Ctx *c, int suit, int own) {
          * leads: the current one, or one a third hand (not ``own``, not ``s``) leads a
          * knight to later */
         if (!always && !(holders & ~((1u << own) | (1u << s)))) continue;
-        for (int t = 0; t < 4; t++)
-            if (t != suit && t != c->trump) m |= c->mask[s][t];
+        uint64_t hand;
+        memcpy(&hand, c->mask[s], sizeof hand);
+        held |= hand;
     }
+    held &= keep;
+    held |= held >> 32;
+    m |= (int)((held | held >> 16) & 0xFFFF);
     for (int t = 0; t < c->trick_len; t++) {
         int code = c->trick_code[t];
         if ((code >> 4) != suit && (code >> 4) != c->trump) m |= 1 << (code & 15);
@@ -5520,6 +5576,7 @@ static int stats_margin(Ctx *c, int turn, int number, int need, int target, int 
     probe.max_nodes = 0;
     probe.aborted = 0;
     probe.probe_limit = 0;
+    limits_set(&probe);
     int next = result ? target + 1 : target - 1;
     if (next <= 0) return 1;
     return at_least(&probe, turn, number, need, next, W) == result;
@@ -5709,6 +5766,14 @@ static void sfast9_counts(void) {
 __attribute__((constructor)) static void sfast9_at_exit(void) { atexit(sfast9_counts); }
 #endif
 
+#ifdef SFAST11_CHECK
+/* sfast11's check build: each low card's keys foresee() put together made afresh too
+ * (make_keys()), else exit (the count printed at exit) */
+static long long sfast11_low_keys = 0;
+static void sfast11_counts(void) { fprintf(stderr, "sfast11: %lld low cards' keys reused\n", sfast11_low_keys); }
+__attribute__((constructor)) static void sfast11_at_exit(void) { atexit(sfast11_counts); }
+#endif
+
 typedef struct Carry {
     int code, decided, keyed, first;
     int tricks_card; /* the tricks search's card (tricks_bound(), tricks_card_for()) */
@@ -5743,6 +5808,7 @@ static HOT_INLINE int foresee(Ctx *c, int turn, int number, int need, int target
     uint16_t seen[RELEVANT] = {0, 0, 0, 0, 0};
     Later later_once;
     int later_known = 0;
+    uint64_t low_context = ~0ull; /* sfast11: a low card's key but its turn and need (~0: none yet) */
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, decided = -1;
         uint64_t rank = take(c, turn, code);
@@ -5768,7 +5834,28 @@ static HOT_INLINE int foresee(Ctx *c, int turn, int number, int need, int target
         /* the table before the bounds here (cheaper); the twelfth trick is solved by
          * last_two(), not the table: nothing there */
         if (decided < 0 && !(c->options & NO_TABLE) && number + 1 < LAST_TRICK - 1) {
-            make_keys(c, won_by, next_need, &k->lengths, &k->context);
+            /* sfast11: a card below the bishop (not the knight) changes no part of the key
+             * but the lengths (kept by take()), the turn and the need: after the first such
+             * card the others' keys are its own with those put in (low_context) */
+            int low = code != KNIGHT_CODE && (code & 15) < BISHOP_GRADE;
+            if (low && low_context != ~0ull) {
+                k->lengths = c->lengths;
+                k->context = low_context | ((uint64_t)won_by << 12) | ((uint64_t)next_need << 14);
+#ifdef SFAST11_CHECK
+                uint64_t l2, x2;
+                make_keys(c, won_by, next_need, &l2, &x2);
+                if (l2 != k->lengths || x2 != k->context) {
+                    fprintf(stderr, "sfast11: the low card's keys differ: %llx %llx, not %llx %llx\n",
+                            (unsigned long long)k->lengths, (unsigned long long)k->context,
+                            (unsigned long long)l2, (unsigned long long)x2);
+                    exit(3);
+                }
+                sfast11_low_keys++;
+#endif
+            } else {
+                make_keys(c, won_by, next_need, &k->lengths, &k->context);
+                if (low) low_context = k->context & ~KEY_TURN_NEED;
+            }
             k->h = hash_keys(k->lengths, k->context);
             k->keyed = 1;
             k->stores = table_stores;
@@ -6453,6 +6540,7 @@ static int probe_leads(Ctx *c, int turn, int number, int need, int target, Move 
             if (!((open >> i) & 1)) continue;
             int budgeted = round == 0 && (open & (open - 1));
             if (budgeted) c->probe_limit = c->nodes + PROBE_BUDGET;
+            limits_set(c);
             uint16_t child[RELEVANT];
             int code = moves[i].code;
             uint64_t rank = take(c, turn, code);
@@ -6464,6 +6552,7 @@ static int probe_leads(Ctx *c, int turn, int number, int need, int target, Move 
             c->trick_len = 0;
             untake(c, turn, code, rank);
             c->probe_limit = 0;
+            limits_set(c);
             if (c->aborted == 2) {
                 c->aborted = 0; /* over its budget: the lead stays open */
                 continue;
@@ -6520,6 +6609,8 @@ static void sfore2_check_known(const Ctx *c0, int turn, int number, int need, in
  * told to (spar2, spar4) or at a probe's budget (sprobe) */
 static inline int count_position(Ctx *c) {
     c->nodes++;
+    /* sfast11: below both limits and no shared table: nothing below can stop the search */
+    if (c->nodes <= c->node_check && !shared) return c->aborted;
     if (c->max_nodes && c->nodes > c->max_nodes) c->aborted = 1;
     if (shared && (shared->stop || coop_decided())) c->aborted = 1; /* spar2, spar4 */
     if (c->probe_limit && c->nodes > c->probe_limit && !c->aborted) c->aborted = 2; /* sprobe */
@@ -7044,6 +7135,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     c.key_weights = key_weights(trump, bishops, tw, bw, step);
     c.probe_below = 1 + PROBE_TRICKS; /* sprobe: the deal's first tricks */
     c.max_nodes = max_nodes;
+    limits_set(&c);
     c.options = options;
     c.merging = !(options & NO_MERGE);
     c.by_runs = !(options & (SHORT_RUNS | PAIR_MERGE));
