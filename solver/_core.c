@@ -1280,35 +1280,36 @@
  *
  * stail2 (round 20): North-South's second hand low (second_hand_low(), follow_weight();
  * NO_PARTNER_OVER, the retired TRICKS_CARD_FIRST's bit: as before). SOLVER_ORDER_DUMP
- * (100000) on deal 3's passing points test 14+ (bench/points_probes.py --whole --deals 100 --only 3
- * --forget: 87.96M positions): 52.0M wasted under failed first cards at trick 1's second
- * hand, all North's sure winner spent on West's low lead: CA (29.9M) on C3 from CK63
- * where C7 cut (East's C954 under South's CQJ82: the side takes the trick anyway, and CA
- * stays over the CK), SA (19.1M) on the trump S2 from SJ642 where S7 cut (North's SA97 the
- * side's only trump over East's SK5). So in the points search North-South's second hand's
- * sure winner of the suit led (not the bishop) comes after its low cards (a) where the
- * hand holds a lower card of the suit and the partner, to play last, one above the card
- * led and above the next hand's best claim (its ruff too), and (b) in the trump suit where
- * sorder4's spends_guard() holds with the leader's bishop for the partner's. Deal 3's
- * points (the same tricks search, 38.31M) 14+ 87.96M -> 26.45M, 15- 0.48M -> 7.85M (34.30M
- * in all; (a) alone 53.39M): with 60M a search it solves (bench/driver_deals.py --deals 3:
- * tricks 38.29M, points 34.29M, 72.58M in all; it gave up). Deal 54 the same (91.25M -> 91.22M); deal 63 (150M a search) points
- * 134.90M -> 119.25M ((b) never fires there), still over 60M. Positions
- * (bench/driver_deals.py, both searches, main -> stail2): deals 2,6,7 8,919,669 ->
- * 8,881,318; 1,8 34,765,813 -> 35,405,727 (1 23.52M -> 24.16M, +2.7%); 4,11,12,16-20 (40M)
- * 51,106,382 -> 50,481,702 (12 -4.8%); deals 8, 17, 23, 29, 46, 58, 64, 74, 79, 88, 94
- * (every fifth of /work/b100_r19.json's boards solved under 20M) and 37, 72: 125.34M ->
- * 122.81M; the 24 deals 205.73M -> 203.22M, geometric mean of the ratios 0.993, 12 fewer,
- * 10 more (worst 1 +2.7%, 74 +2.5%, 19 and 94 +1.1%; best 58 -5.4%, 12 and 37 -4.8%); no
- * value changed. Measured and left out: (a) at both sides' second hand (23 +29%, 79 +25%;
- * the 13 of the wider set 1.034, deal 3 52.7M points); (a) only where an adversary holds
- * the suit's best card after the sure winner (spending it promotes theirs), at both sides'
- * (12 +1.0%, the rest within 0.6%) or North-South's (as much: 12's and 58's gains lost);
- * (b) in every suit (deal 1 24.16M -> 25.40M, deal 3 the same). Deal 63's first test (the
+ * (100000) on deal 3's passing points test 14+ (bench/points_probes.py --whole --deals 100
+ * --only 3 --forget: 87.96M positions): 52.0M wasted under failed first cards at trick 1's
+ * second hand, all North's sure winner spent on West's low lead: CA (29.9M) on C3 from
+ * CK63 where C7 cut (East's C954 under South's CQJ82: the side takes the trick anyway, and
+ * CA stays over the CK), SA (19.1M) on the trump S2 from SJ642 where S7 cut (North's SA97
+ * the side's only trump over East's SK5). So in the points search North-South's second
+ * hand's sure winner of the suit led (not the bishop) comes after its low cards (a) where
+ * the hand holds a lower card of the suit and the partner, to play last, one above the
+ * card led and above the next hand's best claim (its ruff too), and (b) in the trump suit
+ * where sorder4's spends_guard() holds with the leader's bishop for the partner's. Deal
+ * 3's points (the same tricks search, 38.31M) 14+ 87.96M -> 26.45M, 15- 0.48M -> 7.85M
+ * (34.30M in all; (a) alone 53.39M): with 60M a search it solves (bench/driver_deals.py
+ * --deals 3: tricks 38.29M, points 34.29M, 72.58M in all; it gave up). Deal 54 the same
+ * (91.25M -> 91.22M); deal 63 (150M a search) points 134.90M -> 119.25M ((b) never fires
+ * there), still over 60M. Positions (bench/driver_deals.py, both searches, main ->
+ * stail2): deals 2,6,7 8,919,669 -> 8,881,318; 1,8 34,765,813 -> 35,405,727 (1 23.52M ->
+ * 24.16M, +2.7%); 4,11,12,16-20 (40M) 51,106,382 -> 50,481,702 (12 -4.8%); deals 8, 17,
+ * 23, 29, 46, 58, 64, 74, 79, 88, 94 (every fifth of /work/b100_r19.json's boards solved
+ * under 20M) and 37, 72: 125.34M -> 122.81M; the 24 deals 205.73M -> 203.22M, geometric
+ * mean of the ratios 0.993, 12 fewer, 10 more (worst 1 +2.7%, 74 +2.5%, 19 and 94 +1.1%;
+ * best 58 -5.4%, 12 and 37 -4.8%); no value changed. Measured and left out: (a) at both
+ * sides' second hand (23 +29%, 79 +25%; the 13 of the wider set 1.034, deal 3 52.7M
+ * points); (a) only where an adversary holds the suit's best card after the sure winner
+ * (spending it promotes theirs), at both sides' (deals 12, 17, 20, 23, 29, 58, 74, 79: 12
+ * +1.0%, the rest within 0.6%) or North-South's (as much: 12's and 58's gains lost); (b)
+ * in every suit (deal 1 24.16M -> 25.40M, deal 3 the same). Deal 63's first test (the
  * guess 16, the value 14; main's order, one process, the tricks search first): 16- first
  * 87.02M, then 15- 12.75M; 15- first 87.49M, then 16- 1 position: the failing test two
- * above the value costs what the one at value + 1 would, so neither the target nor an upper
- * bound it should make easier is the lever there: the dear part is the proof that
+ * above the value costs what the one at value + 1 would, so neither the target nor an
+ * upper bound it should make easier is the lever there: the dear part is the proof that
  * North-South cannot make 15, whichever test makes it first. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
