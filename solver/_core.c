@@ -1310,7 +1310,13 @@
  * 87.02M, then 15- 12.75M; 15- first 87.49M, then 16- 1 position: the failing test two
  * above the value costs what the one at value + 1 would, so neither the target nor an
  * upper bound it should make easier is the lever there: the dear part is the proof that
- * North-South cannot make 15, whichever test makes it first. */
+ * North-South cannot make 15, whichever test makes it first. It is the order:
+ * SOLVER_ORDER_DUMP on 16- (main's core) finds 32.7M of its 87.02M under East-West's
+ * failed first cards at trick 1, 22.0M at West's fourth hand on North's knight lead (no
+ * trumps: HJ, SQ, SK, HK tried before CK, the king under North's CAQ6, cut; 6.5M, 6.3M,
+ * 4.9M, 3.9M after East's H2 and four cards of South's) and 10.7M at East's second hand
+ * (S3 before S9 on North's S7, 7.6M): sval2's fourth hand, here without a trump, is the
+ * next lever. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
