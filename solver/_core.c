@@ -42,7 +42,7 @@
  * the odd trick's step more), and solve() takes bounds of the value from the caller.
  * The tricks search's entry also gives the points search the card that refuted the
  * position there, tried first at North-South's turn after kin_refutation()'s
- * (tricks_card_for(); TRICKS_CARD_FIRST), and at East-West's at the deal's first eight
+ * (tricks_card_for()), and at East-West's at the deal's first eight
  * tricks, first where no card came before it, else second, but not the knight (stcard,
  * stcard2: ew_tricks_card(), NO_EW_TRICKS_CARD, EW_CARD_ANY; see their paragraphs below).
  * In the tricks search a bishop whose holder holds no knight is a card like any other (the
@@ -1304,7 +1304,47 @@
  * lawful_moves() ~150 instructions a call in at_least() (3.36M calls on deal 6, 506M, with
  * run_starts() 342M more), mid_bound() 441M (its loop over the trick's bishops 70M),
  * trick_gain()'s over the trick 42M, at_least()'s prologue and epilogue
- * (91M: a 2.3 KB frame), take()/untake() ~40 + 20 instructions a card. */
+ * (91M: a 2.3 KB frame), take()/untake() ~40 + 20 instructions a card.
+ *
+ * stail2 (round 20): North-South's second hand low (second_hand_low(), follow_weight();
+ * NO_PARTNER_OVER, the retired TRICKS_CARD_FIRST's bit: as before). SOLVER_ORDER_DUMP
+ * (100000) on deal 3's passing points test 14+ (bench/points_probes.py --whole --deals 100
+ * --only 3 --forget: 87.96M positions): 52.0M wasted under failed first cards at trick 1's
+ * second hand, all North's sure winner spent on West's low lead: CA (29.9M) on C3 from
+ * CK63 where C7 cut (East's C954 under South's CQJ82: the side takes the trick anyway, and
+ * CA stays over the CK), SA (19.1M) on the trump S2 from SJ642 where S7 cut (North's SA97
+ * the side's only trump over East's SK5). So in the points search North-South's second
+ * hand's sure winner of the suit led (not the bishop) comes after its low cards (a) where
+ * the hand holds a lower card of the suit and the partner, to play last, one above the
+ * card led and above the next hand's best claim (its ruff too), and (b) in the trump suit
+ * where sorder4's spends_guard() holds with the leader's bishop for the partner's. Deal
+ * 3's points (the same tricks search, 38.31M) 14+ 87.96M -> 26.45M, 15- 0.48M -> 7.85M
+ * (34.30M in all; (a) alone 53.39M): with 60M a search it solves (bench/driver_deals.py
+ * --deals 3: tricks 38.29M, points 34.29M, 72.58M in all; it gave up). Deal 54 the same
+ * (91.25M -> 91.22M); deal 63 (150M a search) points 134.90M -> 119.25M ((b) never fires
+ * there), still over 60M. Positions (bench/driver_deals.py, both searches, main ->
+ * stail2): deals 2,6,7 8,919,669 -> 8,881,318; 1,8 34,765,813 -> 35,405,727 (1 23.52M ->
+ * 24.16M, +2.7%); 4,11,12,16-20 (40M) 51,106,382 -> 50,481,702 (12 -4.8%); deals 8, 17,
+ * 23, 29, 46, 58, 64, 74, 79, 88, 94 (every fifth of /work/b100_r19.json's boards solved
+ * under 20M) and 37, 72: 125.34M -> 122.81M; the 24 deals 205.73M -> 203.22M, geometric
+ * mean of the ratios 0.993, 12 fewer, 10 more (worst 1 +2.7%, 74 +2.5%, 19 and 94 +1.1%;
+ * best 58 -5.4%, 12 and 37 -4.8%); no value changed. Measured and left out: (a) at both
+ * sides' second hand (23 +29%, 79 +25%; the 13 of the wider set 1.034, deal 3 52.7M
+ * points); (a) only where an adversary holds the suit's best card after the sure winner
+ * (spending it promotes theirs), at both sides' (deals 12, 17, 20, 23, 29, 58, 74, 79: 12
+ * +1.0%, the rest within 0.6%) or North-South's (as much: 12's and 58's gains lost); (b)
+ * in every suit (deal 1 24.16M -> 25.40M, deal 3 the same). Deal 63's first test (the
+ * guess 16, the value 14; main's order, one process, the tricks search first): 16- first
+ * 87.02M, then 15- 12.75M; 15- first 87.49M, then 16- 1 position: the failing test two
+ * above the value costs what the one at value + 1 would, so neither the target nor an
+ * upper bound it should make easier is the lever there: the dear part is the proof that
+ * North-South cannot make 15, whichever test makes it first. It is the order:
+ * SOLVER_ORDER_DUMP on 16- (main's core) finds 32.7M of its 87.02M under East-West's
+ * failed first cards at trick 1, 22.0M at West's fourth hand on North's knight lead (no
+ * trumps: HJ, SQ, SK, HK tried before CK, the king under North's CAQ6, cut; 6.5M, 6.3M,
+ * 4.9M, 3.9M after East's H2 and four cards of South's) and 10.7M at East's second hand
+ * (S3 before S9 on North's S7, 7.6M): sval2's fourth hand, here without a trump, is the
+ * next lever. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1379,9 +1419,11 @@
 /* stcard2: East-West's tricks card (ew_tricks_card()) tried also where it is the knight
  * (as stcard) */
 #define EW_CARD_ANY 33554432
-/* spoints3: the tricks search's card tried before the card that refuted the latest position
- * of the same key (kin_refutation()), not after it */
-#define TRICKS_CARD_FIRST 67108864
+/* stail2: North-South's second hand's sure winner of the suit led tried before its low
+ * cards even where the partner, to play last, takes the trick anyway, or where it is the
+ * side's only trump over the next hand's best while the leader holds the trump bishop
+ * (second_hand_low(); the points search) */
+#define NO_PARTNER_OVER 67108864
 /* spoints4: the tricks search's entry read as the points search's bound without the
  * bishops' part when North-South take every trick left or none (as_gain()) */
 #define NO_ALL_BISHOPS (1LL << 33)
@@ -2821,9 +2863,9 @@ static int tricks_bound(const Ctx *c, uint64_t lengths, uint64_t context, int ne
 /* spoints3: whether the points search tries first, at a trick start where its own table
  * has no card, the card that refuted the position in the tricks search: at North-South's
  * turn only (East-West's: stcard, ew_tricks_card()), and only where kin_refutation() has no
- * card either (TRICKS_CARD_FIRST: before it). Measured with bench/points_probes.py on
- * whole deals 2 and 4: East-West's tricks card misleads the test that confirms the value
- * (deal 2's 7+: 11.86M positions with it, 8.22M without), North-South's helps a little
+ * card either (TRICKS_CARD_FIRST, which tried it before kin's, was retired in round 20).
+ * Measured with bench/points_probes.py on whole deals 2 and 4: East-West's tricks card
+ * misleads the test that confirms the value (deal 2's 7+: 11.86M positions with it, 8.22M without), North-South's helps a little
  * (without either card 7.88M + 4.43M for the two tests, with North-South's 8.22M + 3.38M;
  * deal 4's 15-: 4.28M with East-West's card, 29K without); the card of a position of the
  * same key (kin) before it: deal 2 11.60M -> 11.27M, from trick 3 (6 deals) 39.3M -> 34.0M.
@@ -3516,18 +3558,45 @@ static inline int next_takes(const Ctx *c, Trick *k, int turn, int number, int c
  * cards (none above the bishop, no bishop on it), it leaves the partner's bishop under the
  * next hand's card, which it was kept to take (deal 19: SAQ5 over S4 led, the partner's
  * SJ3, the next hand's SK9762: S5, not SA). Tried after the low cards. */
-static int spends_guard(const Ctx *c, int turn, int code) {
+static int spends_guard_of(const Ctx *c, int turn, int code, int holder) {
     int s = code >> 4, g = code & 15, pd = (turn + 2) & 3, next = (turn + 1) & 3;
     int led = c->trick_code[0];
     if (g == BISHOP_GRADE || code == KNIGHT_CODE || (led & 15) >= BISHOP_GRADE) return 0;
-    unsigned partner = c->mask[pd][s];
-    if (!(partner >> BISHOP_GRADE & 1) || count_bits(partner) < 2) return 0;
+    unsigned partner = c->mask[pd][s], bishop = c->mask[holder][s];
+    if (!(bishop >> BISHOP_GRADE & 1) || count_bits(bishop) < 2) return 0;
     unsigned ours = c->mask[turn][s] | partner, theirs = c->mask[next][s] | c->mask[(turn + 3) & 3][s];
     if (!(theirs >> (BISHOP_GRADE + 1))) return 0;
     int best = 31 - __builtin_clz(theirs);
     if (g < best || !(c->mask[next][s] >> best & 1)) return 0;
     if (count_bits(ours >> (BISHOP_GRADE + 1)) < count_bits(theirs >> (BISHOP_GRADE + 1))) return 0;
     return !((ours & ~(1u << g)) >> best);
+}
+
+static int spends_guard(const Ctx *c, int turn, int code) {
+    return spends_guard_of(c, turn, code, (turn + 2) & 3);
+}
+
+/* stail2 (round 20): North-South's second hand low. Is ``code``, North-South's second
+ * hand's sure winner of the suit led (not the bishop) in the points search, a card to try
+ * after the low cards (NO_PARTNER_OVER: not)? (a) The partner overtakes: the hand holds a
+ * lower card of the suit, and the partner (to play last) a card of the suit led above the
+ * card led and above anything the next hand could play there (its ruff too: best_claim()),
+ * so the side takes the trick whatever the second hand plays below it (deal 3's first
+ * trick, West's C3 led: North's CA7 over East's C954, South's CQJ82: C7, not CA, which
+ * left West's CK over South's cards). (b) In the trump suit, sorder4's spends_guard()
+ * with the leader's bishop for the partner's: the hand's top trump, its side's only card
+ * above the next hand's best, kept over it while the leader holds the trump bishop with
+ * another card (deal 3, spades trumps, West's S2 led from SJ642: North's SA97 over East's
+ * SK5, South's SQ83: S7, not SA; in the plain suits too it cost deal 1 +5%). */
+static int second_hand_low(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int s = code >> 4, g = code & 15, pd = (turn + 2) & 3;
+    if ((turn & 1) || k->led == KNIGHT_SUIT || s != k->led || g == BISHOP_GRADE || (c->options & NO_PARTNER_OVER))
+        return 0;
+    if (c->mask[turn][s] & ((1u << g) - 1) && c->mask[pd][s]) {
+        int over = claim_in(c, s * 16 + top_grade(c->mask[pd][s]), 3, s, number);
+        if (over > k->top && over > best_claim(c, (turn + 1) & 3, number, s, 2)) return 1;
+    }
+    return s == c->trump && spends_guard_of(c, turn, code, (turn + 3) & 3);
 }
 
 /* sval2 (round 19): does ``turn``, the fourth hand of the irregular trick (a knight led,
@@ -3586,6 +3655,8 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
             spends_guard(c, turn, code))
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
+        if (n == 1 && c->bishop_weight && second_hand_low(c, k, turn, number, code))
+            return 10 - g / 2; /* stail2 (round 20): after the low cards */
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
@@ -4046,6 +4117,8 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
             spends_guard(c, turn, code))
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
+        if (n == 1 && c->bishop_weight && second_hand_low(c, k, turn, number, code))
+            return 10 - g / 2; /* stail2 (round 20): after the low cards */
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         return 60 - g + (bishop ? 8 : 0);
@@ -6764,9 +6837,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                 if (decided >= 0) STAT(ST_TBOUND, number, 0);
             }
             /* spoints3: the tricks search's card, at North-South's turn only (tricks_card_for()),
-             * after kin's (TRICKS_CARD_FIRST: before it) */
+             * after kin's */
             int tried = tricks_card_for(turn) ? tricks_card : -1;
-            if (first < 0 && (c->options & TRICKS_CARD_FIRST)) first = tried;
             /* spoints; sfore2: not where foresee() asked it of a table unchanged since */
             if (decided < 0 && c->bishop_weight && !(fresh && !(c->options & NO_POINTS_FORESEE)))
                 decided = points_other_need(c, lengths, context, number, need, target, W);
@@ -7533,7 +7605,8 @@ static PyMethodDef methods[] = {
      "same key tried first at a trick start, 536870912: runs of equivalent cards of at "
      "most two, 268435456: two cards kept apart by another suit's cards below the knight's ten"
      "; 33554432: the tricks search's card tried first by the points search at "
-     "East-West's turn too, 67108864: before the card of a position of the same key"},
+     "East-West's turn too; 67108864: North-South's second hand's sure winner tried before its "
+     "low cards (the points search: second hand low)"},
     {"shared_size", shared_size, METH_NOARGS, "shared_size() -> bytes of a shared table"},
     {"cooperate", cooperate, METH_VARARGS,
      "cooperate(me, kind): this process's tests (me: 0 or 1) shared with the other's through "

@@ -279,9 +279,12 @@ NO_EW_TRICKS_CARD = 1 << 63
 #: (stcard, NO_EW_TRICKS_CARD) tried also where it is the knight (by default not: that
 #: card holds North-South's tricks down but misled the points search); a cost, never a value
 EW_CARD_ANY = 33554432
-#: and the tricks search's card tried before the card that refuted the latest position of
-#: the same key (kin_refutation()), not after it; a cost, never a value
-TRICKS_CARD_FIRST = 67108864
+#: stail2: in the points search, North-South's second hand's sure winner of the suit led
+#: tried before its low cards even where the partner, to play last, takes the trick
+#: anyway, or where it is the side's only trump over the next hand's best while the
+#: leader holds the trump bishop (by default after them: second_hand_low() in _core.c); a
+#: cost, never a value
+NO_PARTNER_OVER = 67108864
 #: the points search's bound from the tricks search's table without its whole-bishops
 #: part (spoints4, as_gain() in _core.c): North-South taking every trick left take every
 #: bishop left, taking none take none, and at most so many bishops as the tricks they
