@@ -1428,10 +1428,12 @@
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
 #define NO_IRREGULAR_MID (1LL << 31)
-/* sirregular: on the irregular trick the second hand's winner that the third hand can
- * take over tried before its lowest cards, as on a trick led in a plain suit (by default
- * after them: follow_weight()) */
-#define IRREGULAR_ORDER (1LL << 32)
+/* sval3 (round 20; the retired IRREGULAR_ORDER's bit): in the points search, the second
+ * hand's sure winner weighed as any sure winner (by default after the low cards where it
+ * is East-West's trump on the irregular trick above every trump of the partner's, who could
+ * take the trick: second_trump_late(); or the hand's top over its own bishop:
+ * spends_own_guard()) */
+#define SECOND_WINNER_FIRST (1LL << 32)
 /* spar5: a process of two on a shared table (coop_pick()) tests lower or higher targets
  * while the other tests the value's guess at an end of the bounds left, rather than join
  * that test (off: it joins) */
@@ -3203,7 +3205,7 @@ static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
  *   that wins the trick for sure (no later adversary can take it over), the cheapest
  *   first; the second hand low (covering with a winner the third hand cannot take
  *   over, else covering before low, but on the irregular trick low before covering:
- *   IRREGULAR_ORDER), the third hand high enough to force; the fourth hand's
+ *   sirregular), the third hand high enough to force; the fourth hand's
  *   cheapest winner, else its lowest card; nothing spent over a partner who holds the
  *   trick;
  * - discards: the lowest card, not a trump, not the top of a suit nor the guard of a
@@ -3497,6 +3499,40 @@ static inline int trump_after_plain_loser(const Ctx *c, const Trick *k, int turn
            number != LAST_TRICK && !(c->options & FOURTH_TRUMP_FIRST) && plain_loser_wins(c, k, turn, number);
 }
 
+/* sval3 (round 20): the second hand's top kept over its OWN bishop as spends_guard() keeps it
+ * over the partner's: ``code`` of the suit led, winning the trick for sure, its side's only
+ * card above the adversaries' best of the suit, which the next hand holds with three cards or
+ * more, while ``turn`` holds the suit's bishop and another card besides, the side as many
+ * cards above the bishop as the adversaries, on a trick of low cards (deal 97: South's HAJ63
+ * over East's H5, West's HK987 next, North's HQ2: H6, not HA). Tried after the low cards
+ * (SECOND_WINNER_FIRST: never). */
+static int spends_own_guard(const Ctx *c, int turn, int code) {
+    int s = code >> 4, g = code & 15, next = (turn + 1) & 3;
+    int led = c->trick_code[0];
+    if (g == BISHOP_GRADE || code == KNIGHT_CODE || (led & 15) >= BISHOP_GRADE) return 0;
+    unsigned mine = c->mask[turn][s];
+    if (!(mine >> BISHOP_GRADE & 1) || count_bits(mine) < 3 || count_bits(c->mask[next][s]) < 3) return 0;
+    unsigned ours = mine | c->mask[(turn + 2) & 3][s], theirs = c->mask[next][s] | c->mask[(turn + 3) & 3][s];
+    if (!(theirs >> (BISHOP_GRADE + 1))) return 0;
+    int best = 31 - __builtin_clz(theirs);
+    if (g < best || !(c->mask[next][s] >> best & 1)) return 0;
+    if (count_bits(ours >> (BISHOP_GRADE + 1)) < count_bits(theirs >> (BISHOP_GRADE + 1))) return 0;
+    return !((ours & ~(1u << g)) >> best);
+}
+
+/* sval3: is ``code``, a sure winner of East-West's second hand ``turn`` on the irregular
+ * trick ``k`` of the points search (tricks 1-12), a trump above every trump of its partner's,
+ * while the partner (the fourth hand) could take the trick so far: weighed as the second
+ * hand's unsure winner, after its lowest cards (deal 97: West's CQ53 over South's led
+ * knight, East's CJ72, North's C984: D3 or C3, not CQ; SECOND_WINNER_FIRST: never)?
+ * (follow_weight() and, in the check build, follow_weight_main() ask it.) */
+static inline int second_trump_late(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int pd = (turn + 2) & 3;
+    return k->n == 1 && k->led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
+           number != LAST_TRICK && !(c->options & SECOND_WINNER_FIRST) &&
+           (code & 15) > top_grade(c->mask[pd][c->trump]) && best_claim(c, pd, number, KNIGHT_SUIT, 1) > k->top;
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -3530,6 +3566,10 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
             spends_guard(c, turn, code))
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
+        if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & SECOND_WINNER_FIRST) &&
+            spends_own_guard(c, turn, code))
+            return 10 - g / 2; /* sval3: after the low cards */
+        if (second_trump_late(c, k, turn, number, code)) return -30 - g; /* sval3 */
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
@@ -3537,8 +3577,8 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
     }
     if (n == 1) {
         /* sirregular: on the irregular trick the second hand's unsure winner after its
-         * lowest cards (IRREGULAR_ORDER off) */
-        if (led == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
+         * lowest cards */
+        if (led == KNIGHT_SUIT &&
             (c->options & CLAIM_PER_CARD ? could_take_per_card(c, (turn + 2) & 3, number, n, 0, k->top)
                                          : best_claim(c, (turn + 2) & 3, number, led, n) > k->top))
             return -30 - g;
@@ -3990,14 +4030,19 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
             spends_guard(c, turn, code))
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
+        /* (sval3's rules, the same here) */
+        if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & SECOND_WINNER_FIRST) &&
+            spends_own_guard(c, turn, code))
+            return 10 - g / 2;
+        if (second_trump_late(c, k, turn, number, code)) return -30 - g;
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         return 60 - g + (bishop ? 8 : 0);
     }
     if (n == 1) {
         /* sirregular: on the irregular trick the second hand's unsure winner after its
-         * lowest cards (IRREGULAR_ORDER off) */
-        if (led == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
+         * lowest cards */
+        if (led == KNIGHT_SUIT &&
             (c->options & CLAIM_PER_CARD ? could_take_per_card(c, (turn + 2) & 3, number, n, 0, k->top)
                                          : best_claim(c, (turn + 2) & 3, number, led, n) > k->top))
             return -30 - g;
