@@ -1276,7 +1276,41 @@
  * one run it never forgets the table between them (solver/api.py does at a new deal): a
  * later deal's figures are not its own alone once the pool fills (deal 63 after 14, 49
  * and 57 in one process at 2^24 entries: tricks 46.9M, against 43.6M alone at 2^23); its
- * --forget (new) replays each from an empty table. */
+ * --forget (new) replays each from an empty table.
+ *
+ * sval3 (round 20): the second hand's sure winner after its low cards, in two places. Deal
+ * 97 of bench_solver (bench/driver_deals.py, 130M a search: tricks 7.44M, points 93.18M,
+ * the passing 13+ ~92M) under SOLVER_ORDER_DUMP: at trick 1 South, second to East's H5 with
+ * HAJ63 (West HK987 next, North HQ2), tried HA before H6 (44.3M wasted: the ace spent on a
+ * low trick leaves the bishop under West's king); at tricks 2-4 West, second to South's led
+ * knight with CQ53 (clubs trumps; North C984 next, East CJ72), tried CQ (a sure winner)
+ * before D3 or C3 (25.4M, 5.9M, 4.7M, 2.9M, 1.8M, 1.4M...). So in the points search
+ * (SECOND_WINNER_FIRST, the retired IRREGULAR_ORDER's bit, whose sirregular order is now
+ * always on: as before) (a) the second hand's top kept over its own bishop as sorder4 keeps
+ * it over the partner's, where the hand holds the bishop and another card and the next hand
+ * holds the adversaries' best with three cards or more (spends_own_guard(): 10 - g/2, after
+ * the low cards); (b) East-West's second hand's trump that takes the irregular trick for
+ * sure, above every trump of the partner's, where the partner could take the trick, weighed
+ * as the second hand's unsure winner there (second_trump_late(): -30 - g, after its lowest
+ * cards). Deal 97: points 93.18M -> 46.81M (both 100.62M -> 54.25M; (a) alone, the next
+ * hand's length not asked, 56.86M, (b) alone 80.19M): it solves at 60M a search. Positions
+ * (main -> sval3, both searches): deals 2,6,7 8,919,669 -> 8,902,912; 1,8 34,765,813 ->
+ * 34,808,523; 4,11,12,16-20 (40M) 51,106,382 -> 50,762,438 (11 -3.7%); every fifth of the
+ * 59 boards of /work/b100_r19.json solved under 20M (2 above; 10, 18, 24, 32, 47, 59, 65,
+ * 75, 82, 89, 95) and 9, 36, 52, 72, 86 (20-30M), 60M a search: 220.00M -> 212.31M,
+ * geometric mean 0.981 (36 29.98M -> 18.35M, 82 -2.7%; 52 27.60M -> 30.73M +11.3%, 95
+ * +4.3%, 75 +2.3%, 72 +1.9%, 65 +1.5%); the 28 deals together 311.11M -> 303.10M, geometric
+ * mean 0.9875; no value changed. Measured and left out (the same 28 deals, geometric
+ * means): (b) for every sure trump of East-West's second hand there where the partner could
+ * take the trick, 1.029 (20 +59%, 95 +28%, 86 +26%, 47 +25%, 36 -39%: deal 20's East C8
+ * under West's CAKQ5 is the card that cuts); (b) alone 0.984; on deal 97, (b) alone without
+ * the partner's trumps asked: -30 - g 79.98M points, -12 - g 85.43M, -40 - g 79.93M, the
+ * partner's claim not asked 80.09M; (a) with the next hand of any length, 1.003 alone (17
+ * +13%: South's HAQJ872 over West's HK6; 52 +6.7%, 19 -15%); (a) with the next hand longer
+ * than the side's cards above the bishop, with (b) 0.988 (deal 97 47.28M). Left as it was:
+ * South's D8 (the killer) before DQ at trick 1 (17.6M; the killer kept apart under a bishop
+ * was left out by sval2); the worst loser, 52, loses under each ((a) with any length +6.7%,
+ * (b) +3.6%). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
