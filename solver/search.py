@@ -136,7 +136,7 @@ LOW_APART = 268435456
 #: the followers may drop any card: who takes it known, off
 NO_IRREGULAR_MID = 1 << 31
 #: sval3: in the points search the second hand's sure winner weighed as any sure winner
-#: (by default after its low cards where it is East-West's trump on the irregular trick
+#: (by default, at tricks 1-7, after its low cards where it is East-West's trump on the irregular trick
 #: above every trump of the partner's, who could take the trick, or the hand's top over
 #: its own bishop: second_trump_late(), spends_own_guard() in _core.c); a cost, never a
 #: value

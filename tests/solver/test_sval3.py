@@ -1,13 +1,14 @@
 """sval3 (issue 17): in the points search the second hand's sure winner tried later in two
-places (follow_weight(), second_trump_late() and spends_guard() in solver/_core.c; whole
-deal 97 of bench/bench_solver.py): East-West's trump above every trump of the partner's
-on the irregular trick (a knight led, tricks 1-12) where the partner could take the trick,
-after the hand's lowest cards (West's CQ over South's led knight); and the second hand's
-top kept over its own bishop as sorder4 keeps it over the partner's (South's HA over
-East's H5, South's HJ under West's HK987). ``SECOND_WINNER_FIRST`` weighs both as any sure
-winner, as before. The rules are only an order, never a bound: endings agree with the
-brute force with the bit on and off, random positions give equal values from an empty
-table and with one table kept, and the bit does change the positions searched somewhere."""
+places at the deal's first seven tricks (follow_weight(), second_trump_late() and
+spends_own_guard() in solver/_core.c; whole deal 97 of bench/bench_solver.py):
+East-West's trump above every trump of the partner's on the irregular trick (a knight
+led, tricks 1-12) where the partner could take the trick, after the hand's lowest cards
+(West's CQ over South's led knight); and the second hand's top kept over its own bishop
+as sorder4 keeps it over the partner's (South's HA over East's H5, South's HJ under
+West's HK987). ``SECOND_WINNER_FIRST`` weighs both as any sure winner, as before. The
+rules are only an order, never a bound: endings agree with the brute force with the bit
+on and off, random positions give equal values from an empty table and with one table
+kept, and the bit does change the positions searched somewhere."""
 
 from __future__ import annotations
 
