@@ -1344,7 +1344,45 @@
  * trumps: HJ, SQ, SK, HK tried before CK, the king under North's CAQ6, cut; 6.5M, 6.3M,
  * 4.9M, 3.9M after East's H2 and four cards of South's) and 10.7M at East's second hand
  * (S3 before S9 on North's S7, 7.6M): sval2's fourth hand, here without a trump, is the
- * next lever. */
+ * next lever.
+ *
+ * sval3 (round 20): the second hand's sure winner after its low cards, in two places. Deal
+ * 97 of bench_solver (bench/driver_deals.py, 130M a search: tricks 7.44M, points 93.18M,
+ * the passing 13+ ~92M) under SOLVER_ORDER_DUMP: at trick 1 South, second to East's H5 with
+ * HAJ63 (West HK987 next, North HQ2), tried HA before H6 (44.3M wasted: the ace spent on a
+ * low trick leaves the bishop under West's king); at tricks 2-4 West, second to South's led
+ * knight with CQ53 (clubs trumps; North C984 next, East CJ72), tried CQ (a sure winner)
+ * before D3 or C3 (25.4M, 5.9M, 4.7M, 2.9M, 1.8M, 1.4M...). So in the points search, at the
+ * deal's first seven tricks (EARLY_TRICKS; SECOND_WINNER_FIRST, the retired
+ * IRREGULAR_ORDER's bit, whose sirregular order is now always on: as before): (a) the
+ * second hand's top kept over its own bishop as sorder4 keeps it over the partner's, where
+ * the hand holds the bishop and another card and the next hand holds the adversaries' best
+ * with three cards or more (spends_own_guard(): 10 - g/2, after the low cards); (b)
+ * East-West's second hand's trump that takes the irregular trick for sure, above every
+ * trump of the partner's, where the partner could take the trick, weighed as the second
+ * hand's unsure winner there (second_trump_late(): -30 - g, after its lowest cards). Deal
+ * 97: points 93.18M -> 46.68M (both 100.62M -> 54.12M): it solves at 60M a search.
+ * Positions (main -> sval3, both searches): deals 2,6,7 8,919,669 -> 8,900,007; 1,8
+ * 34,765,813 -> 34,810,072; 4,11,12,16-20 (40M) 51,106,382 -> 50,575,640 (11 -5.5%, 4
+ * +0.7%); every fifth of the 59 boards of /work/b100_r19.json solved under 20M (2 above;
+ * 10, 18, 24, 32, 47, 59, 65, 75, 82, 89, 95) and 9, 36, 52, 72, 86 (20-30M), 60M a search:
+ * 220.00M -> 211.78M, geometric mean 0.978 (36 29.98M -> 18.93M, 82 -2.9%; 52 27.60M ->
+ * 30.48M +10.4%, 65 +1.4%, 95 +1.1%, 47 +1.0%); the 28 deals together 311.11M -> 302.38M,
+ * geometric mean 0.985; no value changed. At every trick (tricks 1-12) the rules gave the
+ * 28 deals 303.10M, 0.9875 (deal 97 46.81M), but tests/solver/test_ordering.py's six
+ * endings from trick 8 (seed 47) 11,535 -> 13,985 positions (one 1,933 -> 4,212), past its
+ * bound against the crude order (17,214): hence the first seven tricks. Measured and left
+ * out (the 28 deals, geometric means; at every trick): (b) for every sure trump of
+ * East-West's second hand there where the partner could take the trick, 1.029 (20 +59%, 95
+ * +28%, 86 +26%, 47 +25%, 36 -39%: deal 20's East C8 under West's CAKQ5 is the card that
+ * cuts); (b) alone 0.984 (deal 97 80.19M); on deal 97, (b) alone without the partner's
+ * trumps asked: -30 - g 79.98M points, -12 - g 85.43M, -40 - g 79.93M, the partner's claim
+ * not asked 80.09M; (a) with the next hand of any length, 1.003 alone (deal 97 56.86M; 17
+ * +13%: South's HAQJ872 over West's HK6; 52 +6.7%, 19 -15%); (a) with the next hand longer
+ * than the side's cards above the bishop, with (b) 0.988 (deal 97 47.28M). Left as it was:
+ * South's D8 (the killer) before DQ at trick 1 (17.6M; the killer kept apart under a bishop
+ * was left out by sval2); the worst loser, 52, loses under each ((a) with any length +6.7%,
+ * (b) +3.6%). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1498,10 +1536,12 @@
  * taker known when no adversary still to play holds a card of a higher grade (a plain
  * suit) or a trump above the winner, off (irregular_w(); tests/solver/test_irregular.py) */
 #define NO_IRREGULAR_MID (1LL << 31)
-/* sirregular: on the irregular trick the second hand's winner that the third hand can
- * take over tried before its lowest cards, as on a trick led in a plain suit (by default
- * after them: follow_weight()) */
-#define IRREGULAR_ORDER (1LL << 32)
+/* sval3 (round 20; the retired IRREGULAR_ORDER's bit): in the points search, the second
+ * hand's sure winner weighed as any sure winner (by default, at tricks 1-7, after the low
+ * cards where it is East-West's trump on the irregular trick above every trump of the partner's, who could
+ * take the trick: second_trump_late(); or the hand's top over its own bishop:
+ * spends_own_guard()) */
+#define SECOND_WINNER_FIRST (1LL << 32)
 /* spar5: a process of two on a shared table (coop_pick()) tests lower or higher targets
  * while the other tests the value's guess at an end of the bounds left, rather than join
  * that test (off: it joins) */
@@ -3301,7 +3341,7 @@ static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
  *   that wins the trick for sure (no later adversary can take it over), the cheapest
  *   first; the second hand low (covering with a winner the third hand cannot take
  *   over, else covering before low, but on the irregular trick low before covering:
- *   IRREGULAR_ORDER), the third hand high enough to force; the fourth hand's
+ *   sirregular), the third hand high enough to force; the fourth hand's
  *   cheapest winner, else its lowest card; nothing spent over a partner who holds the
  *   trick;
  * - discards: the lowest card, not a trump, not the top of a suit nor the guard of a
@@ -3622,6 +3662,41 @@ static inline int trump_after_plain_loser(const Ctx *c, const Trick *k, int turn
            number != LAST_TRICK && !(c->options & FOURTH_TRUMP_FIRST) && plain_loser_wins(c, k, turn, number);
 }
 
+/* sval3 (round 20): the second hand's top kept over its OWN bishop as spends_guard() keeps
+ * it over the partner's: ``code`` of the suit led, winning the trick for sure, its side's
+ * only card above the adversaries' best of the suit, which the next hand holds with three
+ * cards or more, while ``turn`` holds the suit's bishop and another card besides, the side
+ * as many cards above the bishop as the adversaries, on a trick of low cards of tricks 1-7
+ * (deal 97: South's HAJ63 over East's H5, West's HK987 next, North's HQ2: H6, not HA).
+ * Tried after the low cards (SECOND_WINNER_FIRST: never). */
+#define EARLY_TRICKS 7 /* sval3's rules: at the deal's first seven tricks */
+static int spends_own_guard(const Ctx *c, int turn, int number, int code) {
+    int s = code >> 4, g = code & 15, next = (turn + 1) & 3;
+    int led = c->trick_code[0];
+    if (number > EARLY_TRICKS || g == BISHOP_GRADE || code == KNIGHT_CODE || (led & 15) >= BISHOP_GRADE) return 0;
+    unsigned mine = c->mask[turn][s];
+    if (!(mine >> BISHOP_GRADE & 1) || count_bits(mine) < 3 || count_bits(c->mask[next][s]) < 3) return 0;
+    unsigned ours = mine | c->mask[(turn + 2) & 3][s], theirs = c->mask[next][s] | c->mask[(turn + 3) & 3][s];
+    if (!(theirs >> (BISHOP_GRADE + 1))) return 0;
+    int best = 31 - __builtin_clz(theirs);
+    if (g < best || !(c->mask[next][s] >> best & 1)) return 0;
+    if (count_bits(ours >> (BISHOP_GRADE + 1)) < count_bits(theirs >> (BISHOP_GRADE + 1))) return 0;
+    return !((ours & ~(1u << g)) >> best);
+}
+
+/* sval3: is ``code``, a sure winner of East-West's second hand ``turn`` on the irregular
+ * trick ``k`` of the points search (tricks 1-7: EARLY_TRICKS), a trump above every trump of its partner's,
+ * while the partner (the fourth hand) could take the trick so far: weighed as the second
+ * hand's unsure winner, after its lowest cards (deal 97: West's CQ53 over South's led
+ * knight, East's CJ72, North's C984: D3 or C3, not CQ; SECOND_WINNER_FIRST: never)?
+ * (follow_weight() and, in the check build, follow_weight_main() ask it.) */
+static inline int second_trump_late(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int pd = (turn + 2) & 3;
+    return k->n == 1 && k->led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
+           number <= EARLY_TRICKS && !(c->options & SECOND_WINNER_FIRST) &&
+           (code & 15) > top_grade(c->mask[pd][c->trump]) && best_claim(c, pd, number, KNIGHT_SUIT, 1) > k->top;
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -3657,6 +3732,10 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
         if (n == 1 && c->bishop_weight && second_hand_low(c, k, turn, number, code))
             return 10 - g / 2; /* stail2 (round 20): after the low cards */
+        if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & SECOND_WINNER_FIRST) &&
+            spends_own_guard(c, turn, number, code))
+            return 10 - g / 2; /* sval3: after the low cards */
+        if (second_trump_late(c, k, turn, number, code)) return -30 - g; /* sval3 */
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
@@ -3664,8 +3743,8 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
     }
     if (n == 1) {
         /* sirregular: on the irregular trick the second hand's unsure winner after its
-         * lowest cards (IRREGULAR_ORDER off) */
-        if (led == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
+         * lowest cards */
+        if (led == KNIGHT_SUIT &&
             (c->options & CLAIM_PER_CARD ? could_take_per_card(c, (turn + 2) & 3, number, n, 0, k->top)
                                          : best_claim(c, (turn + 2) & 3, number, led, n) > k->top))
             return -30 - g;
@@ -4119,14 +4198,19 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
         if (n == 1 && c->bishop_weight && second_hand_low(c, k, turn, number, code))
             return 10 - g / 2; /* stail2 (round 20): after the low cards */
+        /* (sval3's rules, the same here) */
+        if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & SECOND_WINNER_FIRST) &&
+            spends_own_guard(c, turn, number, code))
+            return 10 - g / 2;
+        if (second_trump_late(c, k, turn, number, code)) return -30 - g;
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         return 60 - g + (bishop ? 8 : 0);
     }
     if (n == 1) {
         /* sirregular: on the irregular trick the second hand's unsure winner after its
-         * lowest cards (IRREGULAR_ORDER off) */
-        if (led == KNIGHT_SUIT && !(c->options & IRREGULAR_ORDER) &&
+         * lowest cards */
+        if (led == KNIGHT_SUIT &&
             (c->options & CLAIM_PER_CARD ? could_take_per_card(c, (turn + 2) & 3, number, n, 0, k->top)
                                          : best_claim(c, (turn + 2) & 3, number, led, n) > k->top))
             return -30 - g;

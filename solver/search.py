@@ -135,10 +135,12 @@ LOW_APART = 268435456
 #: knight led, tricks 1-12), where the cards compare by grade across the plain suits and
 #: the followers may drop any card: who takes it known, off
 NO_IRREGULAR_MID = 1 << 31
-#: sirregular: on the irregular trick the second hand's winner that the third hand can
-#: take over tried before its lowest cards (by default after them: follow_weight() in
-#: _core.c); a cost, never a value
-IRREGULAR_ORDER = 1 << 32
+#: sval3: in the points search the second hand's sure winner weighed as any sure winner
+#: (by default, at tricks 1-7, after its low cards where it is East-West's trump on the irregular trick
+#: above every trump of the partner's, who could take the trick, or the hand's top over
+#: its own bishop: second_trump_late(), spends_own_guard() in _core.c); a cost, never a
+#: value
+SECOND_WINNER_FIRST = 1 << 32
 #: the compiled core's merging of equivalent cards into runs of at most two (a card
 #: compared with the run's highest, which the run's second card then lies between); by
 #: default a card is compared with the run's lowest, so a run is as long as it goes

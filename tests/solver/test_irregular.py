@@ -26,7 +26,6 @@ import random
 
 from solver import Position, play
 from solver.search import (
-    IRREGULAR_ORDER,
     NO_FORESIGHT,
     NO_IRREGULAR_MID,
     NO_LAST_TWO,
@@ -37,7 +36,6 @@ from solver.search import (
 from tests.solver.brute import brute, random_ending
 from tests.solver.compiled import compiled_solver, solve_afresh, values_with_table_kept
 from tests.solver.deals import play_at_random, random_opening
-from tests.solver.test_ordering import _from_trick, _positions_searched
 from whist import Seat, Side
 from whist.cards import KNIGHT, Suit, parse_cards
 from whist.games import BISHOPS_WHIST
@@ -188,26 +186,3 @@ def test_positions_of_random_deals_played_to_a_knight_lead() -> None:
         solvers = [compiled_solver(p, options) for p in found]
         results[options] = [solver.solve(p) for solver, p in zip(solvers, found, strict=True)]
     assert results[0] == results[NO_IRREGULAR_MID]
-
-
-def test_the_second_hands_order_changes_no_value() -> None:
-    """IRREGULAR_ORDER (the second hand's winner that the third hand can take over tried
-    before its lowest cards on the irregular trick) orders, never decides: the same
-    values with it on and off, from an empty table and with the table kept."""
-    rng = random.Random(1899 + 32)
-    endings = [_knight_led(rng, 4, 7) for _ in range(40)]
-    for position in endings[:20]:
-        assert solve_afresh(position, 0)[0] == solve_afresh(position, IRREGULAR_ORDER)[0]
-    assert values_with_table_kept(endings, 0) == values_with_table_kept(
-        endings, IRREGULAR_ORDER | NO_IRREGULAR_MID
-    )
-
-
-def test_the_second_hands_order_searches_fewer_positions() -> None:
-    """From trick 6 of six seeded Bishops deals (tests/solver/test_ordering.py's): the
-    second hand low on the irregular trick searched 170,010 positions where the old order
-    (IRREGULAR_ORDER) searched 378,399 when this was written; a count, not a time."""
-    positions = _from_trick(BISHOPS_WHIST, 6, seed=103)
-    low = sum(_positions_searched(p, 0) for p in positions)
-    covering = sum(_positions_searched(p, IRREGULAR_ORDER) for p in positions)
-    assert low < covering, (low, covering)

@@ -9,7 +9,7 @@ are tried in, silently: a value stays right, the positions grow. The build with
 -DSORDER6_CHECK keeps order_moves() as it was (order_moves_main()) and exits where the two
 put the cards in another order; this runs it on searches of both games (Bishops: the
 points search too) under the options that change the order (sval2's FOURTH_TRUMP_FIRST
-too: its rule, merged after sorder6, is in both). quick_tricks()'s part of
+too: its rule, merged after sorder6, is in both; sval3's SECOND_WINNER_FIRST so too). quick_tricks()'s part of
 sorder6 is checked by test_sfast7.py (quick_tricks_main()). A C compiler is needed (~20 s
 of CPU).
 """
@@ -29,8 +29,8 @@ import random, sys
 sys.path.insert(0, sys.argv[1])
 sys.path.insert(1, sys.argv[2])
 from solver.search import (
-    _core, CLAIM_PER_CARD, FOURTH_TRUMP_FIRST, IRREGULAR_ORDER, NO_BISHOP_ONTO,
-    NO_GUARDED_BISHOP, NO_HISTORY, NO_IN_LIEU, PLAIN_ORDER,
+    _core, CLAIM_PER_CARD, FOURTH_TRUMP_FIRST, NO_BISHOP_ONTO,
+    NO_GUARDED_BISHOP, NO_HISTORY, NO_IN_LIEU, PLAIN_ORDER, SECOND_WINNER_FIRST,
 )
 from tests.solver.compiled import compiled_solver
 from tests.solver.deals import last_tricks_positions, played_to
@@ -38,8 +38,8 @@ assert _core.__file__.startswith(sys.argv[1])
 rng = random.Random(61)
 positions = [played_to(rng, rng.randint(5, 9), rng.randrange(4)) for _ in range(6)]
 positions += last_tricks_positions(61)[::3]
-options_tried = (0, NO_HISTORY, PLAIN_ORDER, IRREGULAR_ORDER, NO_BISHOP_ONTO, NO_GUARDED_BISHOP,
-                 NO_IN_LIEU, CLAIM_PER_CARD, FOURTH_TRUMP_FIRST)
+options_tried = (0, NO_HISTORY, PLAIN_ORDER, NO_BISHOP_ONTO, NO_GUARDED_BISHOP,
+                 NO_IN_LIEU, CLAIM_PER_CARD, FOURTH_TRUMP_FIRST, SECOND_WINNER_FIRST)
 for options in options_tried:
     _core.clear()
     for position in positions:
