@@ -1382,7 +1382,24 @@
  * than the side's cards above the bishop, with (b) 0.988 (deal 97 47.28M). Left as it was:
  * South's D8 (the killer) before DQ at trick 1 (17.6M; the killer kept apart under a bishop
  * was left out by sval2); the worst loser, 52, loses under each ((a) with any length +6.7%,
- * (b) +3.6%). */
+ * (b) +3.6%).
+ *
+ * skeep (round 20; measured and left out, branch skeep): each entry weighing the positions
+ * searched under it (the sum of its stores', in the entry's 4 spare bytes) and
+ * table_thin() keeping the heaviest 7/8 of the pool by weight classes (rather than the
+ * positions with the most cards, at most half: cards come in classes a trick apart, so on
+ * deal 3 the one thinning kept 2.06M of 8.39M entries). Positions (bench/driver_deals.py,
+ * before stail2): deal 3's points (100M a search) 88,593,027 -> 80,053,605, deal 63's
+ * (140M) 134,901,153 -> 125,095,568, nothing else changes below ~100M positions a process
+ * (2,6,7; 1,8; the 8-deal set; 54 the same); but a thinning then costs 0.8-1.6 s of CPU
+ * and comes more often (deal 3 2.4 s against main's 1.1 s, deal 63 5.4 s), the whole
+ * deal's CPU did not fall (deal 3 44.2-46.5 s main, 47.6-48.0 s; deal 63 67.0 s, 74.0-76.7
+ * s with 3/4 or 7/8 kept), callgrind on deal 6 +0.14% (the positions under a node
+ * counted), and neither deal solves by it; with stail2 deal 3 solves in 72.6M
+ * positions, below where the pool fills. Also
+ * measured there: the most cards then the heaviest at the limit, 1/2 85.96M, 3/4 83.28M;
+ * the heaviest alone 1/2 84.33M, 3/4 81.32M; the tricks search's entries weighed four
+ * times lighter 79.92M. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
