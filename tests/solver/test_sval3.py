@@ -6,9 +6,12 @@ led, tricks 1-12) where the partner could take the trick, after the hand's lowes
 (West's CQ over South's led knight); and the second hand's top kept over its own bishop
 as sorder4 keeps it over the partner's (South's HA over East's H5, South's HJ under
 West's HK987). ``SECOND_WINNER_FIRST`` weighs both as any sure winner, as before. The
-rules are only an order, never a bound: endings agree with the brute force with the bit
-on and off, random positions give equal values from an empty table and with one table
-kept, and the bit does change the positions searched somewhere."""
+rules are only an order, never a bound: small endings agree with the brute force with
+the bit on and off (those are tricks 9-11, where the rules do not act: they guard the
+rest of the order the rules sit in), and where the rules do act (knight-led endings of
+7-9 cards a hand, positions played to tricks 1-6) the values are equal with the bit on
+and off, from an empty table and with one table kept, and the bit changes the positions
+searched."""
 
 from __future__ import annotations
 
