@@ -3237,13 +3237,33 @@ typedef struct {
 
 /* sfast12: ``child``'s cards (a W) or-ed into ``seen``: the four suits' words as one 64-bit
  * word and ABSOLUTE's apart (GCC made the loop five loads and stores of 16 bits) */
+#ifdef SFAST12_CHECK
+/* sfast12's check build: or_w() against the words or-ed one by one, mid_bound()'s bishops on
+ * the trick against a loop over its cards, else exit (the count printed at exit) */
+static long long sfast12_ors = 0, sfast12_tricks = 0;
+static void sfast12_counts(void) {
+    fprintf(stderr, "sfast12: %lld ors, %lld tricks' bishops compared\n", sfast12_ors, sfast12_tricks);
+}
+__attribute__((constructor)) static void sfast12_at_exit(void) { atexit(sfast12_counts); }
+#endif
 static inline void or_w(uint16_t *restrict seen, const uint16_t *restrict child) {
+#ifdef SFAST12_CHECK
+    uint16_t each[RELEVANT];
+    for (int s = 0; s < RELEVANT; s++) each[s] = seen[s] | child[s];
+#endif
     uint64_t a, b;
     memcpy(&a, seen, sizeof a);
     memcpy(&b, child, sizeof b);
     a |= b;
     memcpy(seen, &a, sizeof a);
     seen[ABSOLUTE] |= child[ABSOLUTE];
+#ifdef SFAST12_CHECK
+    if (memcmp(each, seen, sizeof each)) {
+        fprintf(stderr, "sfast12: or_w() differs from the words or-ed one by one\n");
+        exit(3);
+    }
+    sfast12_ors++;
+#endif
 }
 
 /* Every card failed: what mattered is what mattered for any of them (``seen``); a run of
@@ -5287,6 +5307,16 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     /* (sfast12: the trick's one to three cards at once, no loop) */
     on_trick = ((t[0] & 15) == BISHOP_GRADE) + (n > 1 && (t[1] & 15) == BISHOP_GRADE) +
                (n > 2 && (t[2] & 15) == BISHOP_GRADE);
+#ifdef SFAST12_CHECK
+    int counted = 0;
+    for (int i = 0; i < n; i++) counted += (c->trick_code[i] & 15) == BISHOP_GRADE;
+    if (counted != on_trick || n > 3) {
+        fprintf(stderr, "sfast12: mid_bound()'s bishops on the trick differ: %d, not %d (%d cards)\n", on_trick,
+                counted, n);
+        exit(3);
+    }
+    sfast12_tricks++;
+#endif
     if (c->bishops) held = c->bishops_held; /* kept by take() and give() */
     int ours = x == 0 ? on_trick : 0;
     int decided = mid_decide(c, number, need, target, sure, ours, 0, held);
