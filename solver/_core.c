@@ -3971,18 +3971,13 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
             with_knight = c->bishops && c->mask[turn][led] == (1 << BISHOP_GRADE);
         }
     }
-    int count = 0, merging = c->merging, by_runs = c->by_runs;
-    Merge merge; /* (sfast4: set only for the card-by-card way, the runs' never asks it) */
-    if (!by_runs) merge = (Merge){{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
+    int count = 0, merging = c->merging;
     /* (sfast3: a hand that follows suit goes through that suit only) */
     int from = follow_only >= 0 ? follow_only : 0, to = follow_only >= 0 ? follow_only + 1 : 4;
-    for (int suit = from; suit < to; suit++) {
-        /* a card merges into the move before it only within its suit, and only into a
-         * card that has merged none (the merged card would lie between them: see
-         * equivalent()); the knight (no suit) never (stt4: equivalent() asked only there) */
-        int open = 0;
-        unsigned hand = c->mask[turn][suit];
-        if (by_runs) {
+    if (c->by_runs) {
+        /* (sfast12: the runs' way in a loop of its own) */
+        for (int suit = from; suit < to; suit++) {
+            unsigned hand = c->mask[turn][suit];
             /* (sfast5: an empty suit passed, a single card put at once) */
             if (!(hand & (hand - 1))) {
                 if (!hand) continue;
@@ -4004,23 +3999,32 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
                 rest &= next;
                 count++;
             }
-            continue;
         }
-        for (unsigned m = hand; m;) {
-            int g = 31 - __builtin_clz(m), code = suit * 16 + g;
-            m &= ~(1u << g);
-            Move *last = &moves[count - 1];
-            int short_runs = (c->options & SHORT_RUNS) != 0;
-            if (open && merging &&
-                equivalent(c, turn, short_runs ? last->code : last->low, code, &merge)) {
-                last->low = code;
-                open = !short_runs;
-                continue;
+    } else {
+        /* (sfast4: the card-by-card way's merge, the runs' never asks it) */
+        Merge merge = (Merge){{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
+        for (int suit = from; suit < to; suit++) {
+            /* a card merges into the move before it only within its suit, and only into a
+             * card that has merged none (the merged card would lie between them: see
+             * equivalent()); the knight (no suit) never (stt4: equivalent() asked only there) */
+            int open = 0;
+            unsigned hand = c->mask[turn][suit];
+            for (unsigned m = hand; m;) {
+                int g = 31 - __builtin_clz(m), code = suit * 16 + g;
+                m &= ~(1u << g);
+                Move *last = &moves[count - 1];
+                int short_runs = (c->options & SHORT_RUNS) != 0;
+                if (open && merging &&
+                    equivalent(c, turn, short_runs ? last->code : last->low, code, &merge)) {
+                    last->low = code;
+                    open = !short_runs;
+                    continue;
+                }
+                moves[count].code = code;
+                moves[count].low = code;
+                count++;
+                open = 1;
             }
-            moves[count].code = code;
-            moves[count].low = code;
-            count++;
-            open = 1;
         }
     }
     if (c->knights[turn] && with_knight) {
