@@ -2407,7 +2407,7 @@ static void relevance_main(const Ctx *c, int w, int number, uint16_t *W) {
 }
 #endif
 
-static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
+static HOT_INLINE void relevance_of(const Ctx *c, int w, int number, uint16_t *W) {
     /* the next position's own W read before trick_w() adds the trick's cards (sfast7: no
      * copy of it kept; trick_w() inlined here, its one caller) */
 #ifdef SFAST7_CHECK
@@ -2428,6 +2428,9 @@ static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
     }
 #endif
 }
+
+/* (sfast12: relevance_of() called, but in foresee(), where it is inlined) */
+static void relevance(const Ctx *c, int w, int number, uint16_t *W) { relevance_of(c, w, number, W); }
 
 /* scount: a bound's cards (``W``) while a knight is in play, in hands or on the trick: the
  * bound may have rested on where the knight's ten lies in any suit it kept a card of
@@ -6134,7 +6137,7 @@ static HOT_INLINE int foresee(Ctx *c, int turn, int number, int need, int target
          * every card may fail (the position's W), else none (the card's search, if any,
          * makes them again) */
         if (decided >= 0 && at_once && (decided == maximizing || all_fail)) {
-            relevance(c, w, number, child);
+            relevance_of(c, w, number, child);
             if (decided != maximizing) {
                 memcpy(k->R, child, sizeof child);
                 k->relevant = 1;
