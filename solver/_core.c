@@ -1399,7 +1399,32 @@
  * positions, below where the pool fills. Also
  * measured there: the most cards then the heaviest at the limit, 1/2 85.96M, 3/4 83.28M;
  * the heaviest alone 1/2 84.33M, 3/4 81.32M; the tricks search's entries weighed four
- * times lighter 79.92M. */
+ * times lighter 79.92M.
+ *
+ * sfast12 (round 21: the same positions, fewer instructions). (a) A W's four suits' words
+ * or-ed as one 64-bit word and its flag word apart (or_w(): the failed cards' W gathered in
+ * at_least(), foresee() and the last tricks' searches; GCC made the loop five 16-bit loads
+ * and stores); mid_bound() counts the bishops on the trick (one to three cards) with no
+ * loop. (b) lawful_moves()'s runs' way (by_runs) in a loop of its own, not asked a suit. (c)
+ * relevance() inlined in foresee() (relevance_of(); called apart elsewhere). -DSFAST12_CHECK
+ * or-s the words one by one and counts the trick's bishops with the loop, and exits where
+ * they differ (tests/solver/test_sfast12.py). Callgrind, bench/driver_deals.py, one deal a
+ * process, the whole process, main dc90904 -> after: deal 2 2,191.57M -> 2,164.58M (-1.23%;
+ * solve() 1,603.53M -> 1,575.67M, -1.74%; (a) 2,177.74M, (b) 2,167.71M), deal 6 9,407.87M
+ * -> 9,256.69M (-1.61%; solve() 8,818.93M -> 8,667.66M, -1.72%; (a) and (b) 9,270.66M;
+ * relevance() 522.1M -> 174.9M + count_side() 146.7M, now called apart, the rest in
+ * at_least()), deal 31 (points-heavy; 3M positions a search: 4,754,003, it gives up)
+ * 8,954.42M -> 8,811.43M (-1.60%; solve() 8,361.49M -> 8,218.62M, -1.71%). Positions
+ * unchanged: deals 2,6,7 8,861,917; 1,8 35,453,846; 4,11,12,16-20 (40M) 50,025,726; deal 31
+ * at 3M the same. Measured and left out (deal 2, against (a)'s 2,177.74M):
+ * at_least()'s cards ordered, but only the first put in front, the others sorted once it
+ * fails (order_first(), the stable sort giving the same order): 2,190.02M (order_moves()
+ * and order_first() 169.4M against 190.5M, but at_least() +16.4M and trick_of() no longer
+ * inlined); the build's flags (main's 2,191.80M): -march=x86-64-v3 2,212.96M, -O2
+ * 2,352.54M, without -fwrapv 2,193.84M (-march=native: AVX-512, which valgrind cannot run).
+ * Counted and not built: foresee()'s relevance() for its failing cards put off (deal 6:
+ * 1.74M calls, 1.02M for the card that cuts, 0.72M for failing cards of which 35K lost to a
+ * later card's cut and 55K left to the search, 46K of those used there). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
