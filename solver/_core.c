@@ -1399,7 +1399,32 @@
  * positions, below where the pool fills. Also
  * measured there: the most cards then the heaviest at the limit, 1/2 85.96M, 3/4 83.28M;
  * the heaviest alone 1/2 84.33M, 3/4 81.32M; the tricks search's entries weighed four
- * times lighter 79.92M. */
+ * times lighter 79.92M.
+ *
+ * sfast12 (round 21: the same positions, fewer instructions). (a) A W's four suits' words
+ * or-ed as one 64-bit word and its flag word apart (or_w(): the failed cards' W gathered in
+ * at_least(), foresee() and the last tricks' searches; GCC made the loop five 16-bit loads
+ * and stores); mid_bound() counts the bishops on the trick (one to three cards) with no
+ * loop. (b) lawful_moves()'s runs' way (by_runs) in a loop of its own, not asked a suit. (c)
+ * relevance() inlined in foresee() (relevance_of(); called apart elsewhere). -DSFAST12_CHECK
+ * or-s the words one by one and counts the trick's bishops with the loop, and exits where
+ * they differ (tests/solver/test_sfast12.py). Callgrind, bench/driver_deals.py, one deal a
+ * process, the whole process, main dc90904 -> after: deal 2 2,191.57M -> 2,164.58M (-1.23%;
+ * solve() 1,603.53M -> 1,575.67M, -1.74%; (a) 2,177.74M, (b) 2,167.71M), deal 6 9,407.87M
+ * -> 9,256.69M (-1.61%; solve() 8,818.93M -> 8,667.66M, -1.72%; (a) and (b) 9,270.66M;
+ * relevance() 522.1M -> 174.9M + count_side() 146.7M, now called apart, the rest in
+ * at_least()), deal 31 (points-heavy; 3M positions a search: 4,754,003, it gives up)
+ * 8,954.42M -> 8,811.43M (-1.60%; solve() 8,361.49M -> 8,218.62M, -1.71%). Positions
+ * unchanged: deals 2,6,7 8,861,917; 1,8 35,453,846; 4,11,12,16-20 (40M) 50,025,726; deal 31
+ * at 3M the same. Measured and left out (deal 2, against (a)'s 2,177.74M):
+ * at_least()'s cards ordered, but only the first put in front, the others sorted once it
+ * fails (order_first(), the stable sort giving the same order): 2,190.02M (order_moves()
+ * and order_first() 169.4M against 190.5M, but at_least() +16.4M and trick_of() no longer
+ * inlined); the build's flags (main's 2,191.80M): -march=x86-64-v3 2,212.96M, -O2
+ * 2,352.54M, without -fwrapv 2,193.84M (-march=native: AVX-512, which valgrind cannot run).
+ * Counted and not built: foresee()'s relevance() for its failing cards put off (deal 6:
+ * 1.74M calls, 1.02M for the card that cuts, 0.72M for failing cards of which 35K lost to a
+ * later card's cut and 55K left to the search, 46K of those used there). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2407,7 +2432,7 @@ static void relevance_main(const Ctx *c, int w, int number, uint16_t *W) {
 }
 #endif
 
-static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
+static HOT_INLINE void relevance_of(const Ctx *c, int w, int number, uint16_t *W) {
     /* the next position's own W read before trick_w() adds the trick's cards (sfast7: no
      * copy of it kept; trick_w() inlined here, its one caller) */
 #ifdef SFAST7_CHECK
@@ -2428,6 +2453,9 @@ static void relevance(const Ctx *c, int w, int number, uint16_t *W) {
     }
 #endif
 }
+
+/* (sfast12: relevance_of() called, but in foresee(), where it is inlined) */
+static void relevance(const Ctx *c, int w, int number, uint16_t *W) { relevance_of(c, w, number, W); }
 
 /* scount: a bound's cards (``W``) while a knight is in play, in hands or on the trick: the
  * bound may have rested on where the knight's ten lies in any suit it kept a card of
@@ -3235,6 +3263,37 @@ typedef struct {
     int code, order, low; /* low: the lowest card of the run of equivalent cards it stands for */
 } Move;
 
+/* sfast12: ``child``'s cards (a W) or-ed into ``seen``: the four suits' words as one 64-bit
+ * word and ABSOLUTE's apart (GCC made the loop five loads and stores of 16 bits) */
+#ifdef SFAST12_CHECK
+/* sfast12's check build: or_w() against the words or-ed one by one, mid_bound()'s bishops on
+ * the trick against a loop over its cards, else exit (the count printed at exit) */
+static long long sfast12_ors = 0, sfast12_tricks = 0;
+static void sfast12_counts(void) {
+    fprintf(stderr, "sfast12: %lld ors, %lld tricks' bishops compared\n", sfast12_ors, sfast12_tricks);
+}
+__attribute__((constructor)) static void sfast12_at_exit(void) { atexit(sfast12_counts); }
+#endif
+static inline void or_w(uint16_t *restrict seen, const uint16_t *restrict child) {
+#ifdef SFAST12_CHECK
+    uint16_t each[RELEVANT];
+    for (int s = 0; s < RELEVANT; s++) each[s] = seen[s] | child[s];
+#endif
+    uint64_t a, b;
+    memcpy(&a, seen, sizeof a);
+    memcpy(&b, child, sizeof b);
+    a |= b;
+    memcpy(seen, &a, sizeof a);
+    seen[ABSOLUTE] |= child[ABSOLUTE];
+#ifdef SFAST12_CHECK
+    if (memcmp(each, seen, sizeof each)) {
+        fprintf(stderr, "sfast12: or_w() differs from the words or-ed one by one\n");
+        exit(3);
+    }
+    sfast12_ors++;
+#endif
+}
+
 /* Every card failed: what mattered is what mattered for any of them (``seen``); a run of
  * equivalent cards was searched through its highest, so where a card of the run's suit
  * at or below it mattered, the whole run must stay (the lowest kept with it). */
@@ -3940,18 +3999,13 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
             with_knight = c->bishops && c->mask[turn][led] == (1 << BISHOP_GRADE);
         }
     }
-    int count = 0, merging = c->merging, by_runs = c->by_runs;
-    Merge merge; /* (sfast4: set only for the card-by-card way, the runs' never asks it) */
-    if (!by_runs) merge = (Merge){{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
+    int count = 0, merging = c->merging;
     /* (sfast3: a hand that follows suit goes through that suit only) */
     int from = follow_only >= 0 ? follow_only : 0, to = follow_only >= 0 ? follow_only + 1 : 4;
-    for (int suit = from; suit < to; suit++) {
-        /* a card merges into the move before it only within its suit, and only into a
-         * card that has merged none (the merged card would lie between them: see
-         * equivalent()); the knight (no suit) never (stt4: equivalent() asked only there) */
-        int open = 0;
-        unsigned hand = c->mask[turn][suit];
-        if (by_runs) {
+    if (c->by_runs) {
+        /* (sfast12: the runs' way in a loop of its own) */
+        for (int suit = from; suit < to; suit++) {
+            unsigned hand = c->mask[turn][suit];
             /* (sfast5: an empty suit passed, a single card put at once) */
             if (!(hand & (hand - 1))) {
                 if (!hand) continue;
@@ -3973,23 +4027,32 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
                 rest &= next;
                 count++;
             }
-            continue;
         }
-        for (unsigned m = hand; m;) {
-            int g = 31 - __builtin_clz(m), code = suit * 16 + g;
-            m &= ~(1u << g);
-            Move *last = &moves[count - 1];
-            int short_runs = (c->options & SHORT_RUNS) != 0;
-            if (open && merging &&
-                equivalent(c, turn, short_runs ? last->code : last->low, code, &merge)) {
-                last->low = code;
-                open = !short_runs;
-                continue;
+    } else {
+        /* (sfast4: the card-by-card way's merge, the runs' never asks it) */
+        Merge merge = (Merge){{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
+        for (int suit = from; suit < to; suit++) {
+            /* a card merges into the move before it only within its suit, and only into a
+             * card that has merged none (the merged card would lie between them: see
+             * equivalent()); the knight (no suit) never (stt4: equivalent() asked only there) */
+            int open = 0;
+            unsigned hand = c->mask[turn][suit];
+            for (unsigned m = hand; m;) {
+                int g = 31 - __builtin_clz(m), code = suit * 16 + g;
+                m &= ~(1u << g);
+                Move *last = &moves[count - 1];
+                int short_runs = (c->options & SHORT_RUNS) != 0;
+                if (open && merging &&
+                    equivalent(c, turn, short_runs ? last->code : last->low, code, &merge)) {
+                    last->low = code;
+                    open = !short_runs;
+                    continue;
+                }
+                moves[count].code = code;
+                moves[count].low = code;
+                count++;
+                open = 1;
             }
-            moves[count].code = code;
-            moves[count].low = code;
-            count++;
-            open = 1;
         }
     }
     if (c->knights[turn] && with_knight) {
@@ -5093,7 +5156,7 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
             memcpy(W, child, sizeof child);
             break;
         }
-        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+        or_w(seen, child);
     }
     if (!cut) all_failed(W, seen, moves, n); /* as at_least() */
     return result;
@@ -5273,8 +5336,19 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     int top_y = l.top[y] > l.knight[y];
     sure[y] = top_y ? l.top[y] : l.knight[y];
     int on_trick = 0, held = 0; /* the bishops on the trick, and still in hands */
-    for (int i = 0; i < n; i++)
-        on_trick += (t[i] & 15) == BISHOP_GRADE;
+    /* (sfast12: the trick's one to three cards at once, no loop) */
+    on_trick = ((t[0] & 15) == BISHOP_GRADE) + (n > 1 && (t[1] & 15) == BISHOP_GRADE) +
+               (n > 2 && (t[2] & 15) == BISHOP_GRADE);
+#ifdef SFAST12_CHECK
+    int counted = 0;
+    for (int i = 0; i < n; i++) counted += (c->trick_code[i] & 15) == BISHOP_GRADE;
+    if (counted != on_trick || n > 3) {
+        fprintf(stderr, "sfast12: mid_bound()'s bishops on the trick differ: %d, not %d (%d cards)\n", on_trick,
+                counted, n);
+        exit(3);
+    }
+    sfast12_tricks++;
+#endif
     if (c->bishops) held = c->bishops_held; /* kept by take() and give() */
     int ours = x == 0 ? on_trick : 0;
     int decided = mid_decide(c, number, need, target, sure, ours, 0, held);
@@ -6088,7 +6162,7 @@ static HOT_INLINE int foresee(Ctx *c, int turn, int number, int need, int target
          * every card may fail (the position's W), else none (the card's search, if any,
          * makes them again) */
         if (decided >= 0 && at_once && (decided == maximizing || all_fail)) {
-            relevance(c, w, number, child);
+            relevance_of(c, w, number, child);
             if (decided != maximizing) {
                 memcpy(k->R, child, sizeof child);
                 k->relevant = 1;
@@ -6106,7 +6180,7 @@ static HOT_INLINE int foresee(Ctx *c, int turn, int number, int need, int target
             return -1;
         }
         if (decided < 0) all_fail = 0;
-        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+        or_w(seen, child);
     }
     if (!all_fail) {
         if (n > 1 && foreseen_first(c, number)) order_moves(c, turn, number, moves, n);
@@ -6213,7 +6287,7 @@ static int two_left(Ctx *c, int turn, int need, int target, uint16_t *W) {
             memcpy(W, child, sizeof child);
             break;
         }
-        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+        or_w(seen, child);
     }
     if (!cut) all_failed(W, seen, moves, n);
     return result;
@@ -6374,7 +6448,7 @@ static HOT_INLINE int two_play(Ctx *c, Two *h, const int len, int turn, int top,
             memcpy(W, child, sizeof child);
             return ok;
         }
-        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+        or_w(seen, child);
     }
     all_failed(W, seen, moves, n);
     return !maximizing;
@@ -6613,7 +6687,7 @@ static int last_three(Ctx *c, int turn, int need, int target, uint16_t *W, int f
             memcpy(W, child, sizeof child);
             break;
         }
-        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+        or_w(seen, child);
     }
     if (!cut) all_failed(W, seen, moves, n);
     return result;
@@ -6739,7 +6813,7 @@ static int probe_leads(Ctx *c, int turn, int number, int need, int target, Move 
                 probe_cuts += round == 0 && i > 0;
                 return ok;
             }
-            for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+            or_w(seen, child);
         }
     return !maximizing;
 }
@@ -7125,7 +7199,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             memcpy(W, child, sizeof child);
             break;
         }
-        for (int s = 0; s < RELEVANT; s++) seen[s] |= child[s];
+        or_w(seen, child);
         if (i == 0 && later) order_moves(c, turn, number, moves + 1, n - 1);
         if (i == 0 && second >= 0) bring_second(moves, n, second); /* stcard */
         /* sorder2: the card failed: the next one tried not of a class (suit, and beating the
