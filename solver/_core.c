@@ -216,7 +216,7 @@
  * only for a pair whose span reaches the knight's ten, the only grades that tell two plain
  * cards apart (not LOW_APART): other_grades() asked 1,557,396 -> 41,503 times,
  * lawful_moves() with it 1.154G -> 0.859G, the whole 7.767G -> 7.472G instructions (-3.8%);
- * PAIR_MERGE: card by card as before (tests/solver/test_run_starts.py: the same positions);
+ * card by card as before, the same positions (PAIR_MERGE, retired in round 21);
  * tops_of() for the suits the hand to play holds only (the weights ask no other): 7.401G
  * (order_moves() 1.051G -> 0.980G). Measured and left out: other_grades()'s suits as masks
  * (keep[]: more instructions, not fewer); run_starts() carrying the card above from one
@@ -1567,9 +1567,11 @@
  * as before best_claim() (the same weights, so the same positions: for the test that
  * they are) */
 #define CLAIM_PER_CARD (1 << 30)
-/* sfast3: lawful_moves() asks equivalent() of each card and the one above it, as before
- * run_starts() (the same moves: a check that run_starts() finds what equivalent() does) */
-#define PAIR_MERGE (1LL << 50)
+/* sval4 (round 21; the retired PAIR_MERGE's bit): in the points search, East-West's fourth
+ * hand on the irregular trick weighs its plain sure winners as any sure winner (by default
+ * the one the next hand holds a tenace over first, one above an adversary's bishop after
+ * the others, and a bishop its other cards do not guard first: fourth_spend()) */
+#define FOURTH_SPEND_ANY (1LL << 50)
 /* skey2: with no knight held, a suit whose bishop is out keyed without its count of cards
  * above the bishop (make_keys_as()); this bit: with it, as before */
 #define NO_COUNT_OUT (1LL << 51)
@@ -2026,7 +2028,7 @@ typedef struct {
      * take() and give() */
     uint16_t in_play[4];
     /* sfast5: lawful_moves()'s way, from the options (solve()): 1 runs merged at once
-     * (run_starts()), 0 card by card (SHORT_RUNS, PAIR_MERGE; NO_MERGE: none) */
+     * (run_starts()), 0 card by card (SHORT_RUNS; NO_MERGE: none) */
     int by_runs, merging;
     /* sleaf3: claim() of each card (by code) with each suit led (4: a knight), tricks 1-12
      * (the place counts only at the thirteenth), from the trump and the rules (solve()):
@@ -3714,6 +3716,34 @@ static inline int second_trump_late(const Ctx *c, const Trick *k, int turn, int 
            (code & 15) > top_grade(c->mask[pd][c->trump]) && best_claim(c, pd, number, KNIGHT_SUIT, 1) > k->top;
 }
 
+/* sval4 (round 21): the weight of ``code``, a sure winner of East-West's fourth hand ``turn``
+ * on the irregular trick of the points search (tricks 1-12; not a trump, not the knight),
+ * by what it is worth kept, or -1 (as any sure winner; FOURTH_SPEND_ANY: always). (a) A
+ * plain card the next hand holds a tenace over (the suit's cards in play just above and
+ * just below it are the next hand's: it would never take a round of its suit) first, 75 -
+ * g (deal 63: West's CK under North's CAQ6, tried after HJ, SQ, SK and HK); (b) a plain
+ * card above an adversary's bishop after the other winners, 50 - g (West's SQ and SK over
+ * South's SJ8); (c) a bishop the adversaries' cards above it outnumber the hand's other
+ * cards of the suit (it could fall to them) first of all, 90 - g (East's CJ2 under North's
+ * CAQ6, tried after DJ95 under North's DQ). (follow_weight() and, in the check build,
+ * follow_weight_main() ask it.) */
+static int fourth_spend(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    if (k->n != 3 || k->led != KNIGHT_SUIT || !(turn & 1) || !c->bishop_weight || number == LAST_TRICK ||
+        code == KNIGHT_CODE || (code >> 4) == c->trump || (c->options & FOURTH_SPEND_ANY))
+        return -1;
+    int s = code >> 4, g = code & 15, lho = (turn + 1) & 3, rho = (turn + 3) & 3;
+    unsigned next = c->mask[lho][s], theirs = next | c->mask[rho][s];
+    if (g == BISHOP_GRADE) { /* (c) */
+        int others = count_bits(c->mask[turn][s]) - 1;
+        return others < count_bits(theirs >> (BISHOP_GRADE + 1)) ? 90 - g : -1;
+    }
+    unsigned above = (unsigned)c->in_play[s] >> (g + 1), below = (unsigned)c->in_play[s] & ((1u << g) - 1);
+    if (above && below && (next >> (g + 1 + __builtin_ctz(above)) & 1) && (next >> top_grade(below) & 1))
+        return 75 - g; /* (a) */
+    if (g > BISHOP_GRADE && (theirs >> BISHOP_GRADE & 1)) return 50 - g; /* (b) */
+    return -1;
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -3756,6 +3786,8 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
+        int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
+        if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
     }
     if (n == 1) {
@@ -4222,6 +4254,8 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (second_trump_late(c, k, turn, number, code)) return -30 - g;
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
+        int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
+        if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
     }
     if (n == 1) {
@@ -7311,7 +7345,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     limits_set(&c);
     c.options = options;
     c.merging = !(options & NO_MERGE);
-    c.by_runs = !(options & (SHORT_RUNS | PAIR_MERGE));
+    c.by_runs = !(options & SHORT_RUNS);
     two_memo_for(&c); /* sleaf3 */
     for (int led = 0; led <= KNIGHT_SUIT; led++)
         for (int code = 0; code < 80; code++)
