@@ -1399,7 +1399,33 @@
  * positions, below where the pool fills. Also
  * measured there: the most cards then the heaviest at the limit, 1/2 85.96M, 3/4 83.28M;
  * the heaviest alone 1/2 84.33M, 3/4 81.32M; the tricks search's entries weighed four
- * times lighter 79.92M. */
+ * times lighter 79.92M.
+ *
+ * sval4 (round 21): East-West's fourth hand on the irregular trick spends the winner worth
+ * least kept (fourth_spend(), follow_weight(); FOURTH_SPEND_ANY, the retired PAIR_MERGE's
+ * bit: as before). Deal 63 of bench_solver (no trumps; it gives up: bench/driver_deals.py,
+ * 150M a search, tricks 43.68M, points 119.25M) dumped at every such node of the points
+ * search (a scratch core; 646 nodes of 20K positions or more): 25.9M wasted under failed
+ * first cards there, 19.2M at West's: at trick 1, North's knight led, East's H2, West's
+ * SKQ64 HKJ9 D63 CK975 tried HJ, SQ, SK, HK before CK, the king under North's CAQ6, cut
+ * (4.8M, 3.7M, 3.3M, 2.8M after four cards of South's); at trick 3 SQ, SK before HK or
+ * CK (0.2-0.6M each, several); East's DJ (DJ95 under North's DQ) before CJ (CJ2 under
+ * CAQ6). So, where no trump is spent: (a) a plain card the next hand holds a tenace over
+ * (the suit's cards in play just above and just below it the next hand's) first, 75 - g;
+ * (b) a plain card above an adversary's bishop (its capture) after the other winners, 50
+ * - g; (c) a bishop the adversaries' cards above it outnumber the hand's other cards first
+ * of all, 90 - g. Deal 63 points 119.25M -> 96.62M ((a) alone 99.85M, (a) and (b)
+ * 97.88M; tricks the same): still over 60M, it gives up. Positions (main -> sval4, both
+ * searches): deals 2,6,7 8,861,917 -> 8,861,912; 1,8 35,453,846 -> 35,552,691 (1 +0.4%;
+ * (a) alone: every yardstick the same); 4,11,12,16-20 (40M) 50,025,726 -> 50,001,734;
+ * deals 2, 10, 18, 24, 36, 47, 59, 65, 75, 82, 89, 95 (every fifth of /work/b100_r20.json's
+ * boards solved under 20M) and 13, 35, 43, 69, 97 (60M a search): 343.68M -> 342.50M,
+ * geometric mean 0.997 (75 -4.3%, 36 -2.1%; 65 +2.2%, 47 +0.6%, the rest within 0.2%); no
+ * value changed. Measured and left out (deal 63, both searches, 150M a search): the
+ * history and killer on the irregular trick (sirregular leaves them out) at the fourth
+ * hand, points search 162.13M, both searches 162.66M, every place 172.13M; the killer
+ * tried first outright at the fourth hand there (points, East-West's or both sides'; all
+ * places): gives up at 150M. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
