@@ -216,7 +216,7 @@
  * only for a pair whose span reaches the knight's ten, the only grades that tell two plain
  * cards apart (not LOW_APART): other_grades() asked 1,557,396 -> 41,503 times,
  * lawful_moves() with it 1.154G -> 0.859G, the whole 7.767G -> 7.472G instructions (-3.8%);
- * PAIR_MERGE: card by card as before (tests/solver/test_run_starts.py: the same positions);
+ * card by card as before, the same positions (PAIR_MERGE, retired in round 21);
  * tops_of() for the suits the hand to play holds only (the weights ask no other): 7.401G
  * (order_moves() 1.051G -> 0.980G). Measured and left out: other_grades()'s suits as masks
  * (keep[]: more instructions, not fewer); run_starts() carrying the card above from one
@@ -1424,7 +1424,35 @@
  * 2,352.54M, without -fwrapv 2,193.84M (-march=native: AVX-512, which valgrind cannot run).
  * Counted and not built: foresee()'s relevance() for its failing cards put off (deal 6:
  * 1.74M calls, 1.02M for the card that cuts, 0.72M for failing cards of which 35K lost to a
- * later card's cut and 55K left to the search, 46K of those used there). */
+ * later card's cut and 55K left to the search, 46K of those used there).
+ *
+ * sval4 (round 21): East-West's fourth hand on the irregular trick spends the winner worth
+ * least kept (fourth_spend(), follow_weight(); FOURTH_SPEND_ANY, the retired PAIR_MERGE's
+ * bit: as before). Deal 63 of bench_solver (no trumps; it gives up: bench/driver_deals.py,
+ * 150M a search, tricks 43.68M, points 119.25M) dumped at every such node of the points
+ * search (a scratch core; 646 nodes of 20K positions or more): 25.9M wasted under failed
+ * first cards there, 19.2M at West's: at trick 1, North's knight led, East's H2, West's
+ * SKQ64 HKJ9 D63 CK975 tried HJ, SQ, SK, HK before CK, the king under North's CAQ6, cut
+ * (4.8M, 3.7M, 3.3M, 2.8M after four cards of South's); at trick 3 SQ, SK before HK or
+ * CK (0.2-0.6M each, several); East's DJ (DJ95 under North's DQ) before CJ (CJ2 under
+ * CAQ6). So, where no trump is spent: (a) a plain card the next hand holds a tenace over
+ * (the suit's cards in play just above and just below it the next hand's) first, 75 - g;
+ * (b) a plain card above an adversary's bishop (its capture) after the other winners, 50
+ * - g; (c) a bishop the adversaries' cards above it outnumber the hand's other cards first
+ * of all, 90 - g. Deal 63 points 119.25M -> 96.62M ((a) alone 99.85M, (a) and (b)
+ * 97.88M; tricks the same): still over 60M, it gives up. Positions (main -> sval4, both
+ * searches): deals 2,6,7 8,861,917 -> 8,861,912; 1,8 35,453,846 -> 35,552,691 (1 +0.4%;
+ * (a) alone: every yardstick the same); 4,11,12,16-20 (40M) 50,025,726 -> 50,001,734;
+ * deals 2, 10, 18, 24, 36, 47, 59, 65, 75, 82, 89, 95 (every fifth of /work/b100_r20.json's
+ * boards solved under 20M) and 13, 35, 43, 69, 97 (60M a search): 343.68M -> 342.50M,
+ * geometric mean 0.997 (75 -4.3%, 36 -2.1%; 65 +2.2%, 47 +0.6%, the rest within 0.2%); no
+ * value changed. Measured and left out (deal 63, both searches, 150M a search): the
+ * history and killer on the irregular trick (sirregular leaves them out) at the fourth
+ * hand, points search 162.13M, both searches 162.66M, every place 172.13M; the killer
+ * tried first outright at the fourth hand there (points, East-West's or both sides'; all
+ * places): gives up at 150M; (a)-(c) at North-South's fourth hand too: points 97.41M; (a)
+ * also for a plain card with two adversaries' cards or more above it and none of its side's:
+ * points 96.62M, no gain. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1592,9 +1620,11 @@
  * as before best_claim() (the same weights, so the same positions: for the test that
  * they are) */
 #define CLAIM_PER_CARD (1 << 30)
-/* sfast3: lawful_moves() asks equivalent() of each card and the one above it, as before
- * run_starts() (the same moves: a check that run_starts() finds what equivalent() does) */
-#define PAIR_MERGE (1LL << 50)
+/* sval4 (round 21; the retired PAIR_MERGE's bit): in the points search, East-West's fourth
+ * hand on the irregular trick weighs its plain sure winners as any sure winner (by default
+ * the one the next hand holds a tenace over first, one above an adversary's bishop after
+ * the others, and a bishop its other cards do not guard first: fourth_spend()) */
+#define FOURTH_SPEND_ANY (1LL << 50)
 /* skey2: with no knight held, a suit whose bishop is out keyed without its count of cards
  * above the bishop (make_keys_as()); this bit: with it, as before */
 #define NO_COUNT_OUT (1LL << 51)
@@ -2051,7 +2081,7 @@ typedef struct {
      * take() and give() */
     uint16_t in_play[4];
     /* sfast5: lawful_moves()'s way, from the options (solve()): 1 runs merged at once
-     * (run_starts()), 0 card by card (SHORT_RUNS, PAIR_MERGE; NO_MERGE: none) */
+     * (run_starts()), 0 card by card (SHORT_RUNS; NO_MERGE: none) */
     int by_runs, merging;
     /* sleaf3: claim() of each card (by code) with each suit led (4: a knight), tricks 1-12
      * (the place counts only at the thirteenth), from the trump and the rules (solve()):
@@ -3773,6 +3803,34 @@ static inline int second_trump_late(const Ctx *c, const Trick *k, int turn, int 
            (code & 15) > top_grade(c->mask[pd][c->trump]) && best_claim(c, pd, number, KNIGHT_SUIT, 1) > k->top;
 }
 
+/* sval4 (round 21): the weight of ``code``, a sure winner of East-West's fourth hand ``turn``
+ * on the irregular trick of the points search (tricks 1-12; not a trump, not the knight),
+ * by what it is worth kept, or -1 (as any sure winner; FOURTH_SPEND_ANY: always). (a) A
+ * plain card the next hand holds a tenace over (the suit's cards in play just above and
+ * just below it are the next hand's: it would never take a round of its suit) first, 75 -
+ * g (deal 63: West's CK under North's CAQ6, tried after HJ, SQ, SK and HK); (b) a plain
+ * card above an adversary's bishop after the other winners, 50 - g (West's SQ and SK over
+ * South's SJ8); (c) a bishop the adversaries' cards above it outnumber the hand's other
+ * cards of the suit (it could fall to them) first of all, 90 - g (East's CJ2 under North's
+ * CAQ6, tried after DJ95 under North's DQ). (follow_weight() and, in the check build,
+ * follow_weight_main() ask it.) */
+static int fourth_spend(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    if (k->n != 3 || k->led != KNIGHT_SUIT || !(turn & 1) || !c->bishop_weight || number == LAST_TRICK ||
+        code == KNIGHT_CODE || (code >> 4) == c->trump || (c->options & FOURTH_SPEND_ANY))
+        return -1;
+    int s = code >> 4, g = code & 15, lho = (turn + 1) & 3, rho = (turn + 3) & 3;
+    unsigned next = c->mask[lho][s], theirs = next | c->mask[rho][s];
+    if (g == BISHOP_GRADE) { /* (c) */
+        int others = count_bits(c->mask[turn][s]) - 1;
+        return others < count_bits(theirs >> (BISHOP_GRADE + 1)) ? 90 - g : -1;
+    }
+    unsigned above = (unsigned)c->in_play[s] >> (g + 1), below = (unsigned)c->in_play[s] & ((1u << g) - 1);
+    if (above && below && (next >> (g + 1 + __builtin_ctz(above)) & 1) && (next >> top_grade(below) & 1))
+        return 75 - g; /* (a) */
+    if (g > BISHOP_GRADE && (theirs >> BISHOP_GRADE & 1)) return 50 - g; /* (b) */
+    return -1;
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -3815,6 +3873,8 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
+        int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
+        if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
     }
     if (n == 1) {
@@ -4285,6 +4345,8 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (second_trump_late(c, k, turn, number, code)) return -30 - g;
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
+        int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
+        if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
     }
     if (n == 1) {
@@ -7385,7 +7447,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     limits_set(&c);
     c.options = options;
     c.merging = !(options & NO_MERGE);
-    c.by_runs = !(options & (SHORT_RUNS | PAIR_MERGE));
+    c.by_runs = !(options & SHORT_RUNS);
     two_memo_for(&c); /* sleaf3 */
     for (int led = 0; led <= KNIGHT_SUIT; led++)
         for (int code = 0; code < 80; code++)

@@ -203,10 +203,10 @@ NO_MID_ALONE = 1 << 43
 #: solved apart by plain minimax below the table's probe (last_three() in _core.c; the
 #: positions searched change, never a value)
 NO_LAST_THREE = 1 << 47
-#: sfast3: lawful_moves() in _core.c asks equivalent() card by card, as before
-#: run_starts() found a suit's runs at once (the same moves, so the same positions: for
-#: the test that they are)
-PAIR_MERGE = 1 << 50
+#: sval4: in the points search, East-West's fourth hand on the irregular trick weighs its
+#: plain sure winners and bishops as any sure winner (by default by what each is worth
+#: kept: fourth_spend() in _core.c; the positions searched change, never a value)
+FOURTH_SPEND_ANY = 1 << 50
 #: skey2: with no knight held, a suit whose bishop is out keyed without its count of
 #: cards above the bishop (make_keys_as() in _core.c: nothing is left for it to place),
 #: off: with it (the positions searched change, never a value)
