@@ -271,8 +271,9 @@
  * Equivalent cards (equivalent()): while a knight is in play, two cards of a plain suit
  * are kept apart only by the cards of another plain suit (or a knight) that could fall
  * on the same trick, so not by the hand's own, nor by a hand's without a third hand
- * holding a knight to lead (WIDE_MERGE: by all of those; NO_LEADERS: without the third
- * hand's part; tests/solver/test_merge.py), and only at the knight's ten or above: below
+ * holding a knight to lead (NO_LEADERS: without the third hand's part;
+ * tests/solver/test_merge.py; by all of those, WIDE_MERGE, was retired by sorder7), and
+ * only at the knight's ten or above: below
  * it no card takes a trick a knight leads (the led knight's ten outranks it), so the low
  * cards of a plain suit merge as they would without knights (sgiveup; LOW_APART: kept
  * apart as before, tests/solver/test_low_merge.py).
@@ -1438,7 +1439,9 @@
 #define NO_MERGE 2
 #define NO_QUICK 4
 #define PLAIN_ORDER 8 /* the first, crude order of moves (see gen_moves()) */
-#define WIDE_MERGE 16 /* equivalent(): the knights compare the cards of the hand's own other suits too */
+/* sorder7: the points search's walk without the test beside a failing first guess (as
+ * before: one above the estimate a bishop lower next; walk()) */
+#define NO_BESIDE 16
 #define NO_LATER 32 /* the later tricks: the knight's trick, the top trump, the sure bishop */
 #define NO_ENTRY 64 /* quick tricks through an entry to the partner's cards */
 #define NO_LAST_TWO 512 /* the last two tricks solved apart (last_two()) */
@@ -3331,8 +3334,7 @@ static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
          * (nor on a trick led in a plain suit, where another suit's card has no rank);
          * LOW_APART: they did */
         if (!(c->options & LOW_APART)) span &= ~((1 << 10) - 1);
-        int own = c->options & WIDE_MERGE ? -1 : seat;
-        if (m->others[suit] < 0) m->others[suit] = other_grades(c, suit, own);
+        if (m->others[suit] < 0) m->others[suit] = other_grades(c, suit, seat);
         if (m->others[suit] & span) return 0;
     }
     return 1;
@@ -3895,7 +3897,7 @@ static NO_INLINE unsigned runs_apart(const Ctx *c, int turn, int suit, unsigned 
         unsigned span = ((2u << p) - 1) & ~((1u << g) - 1);
         if (!(c->options & LOW_APART)) span &= ~((1u << 10) - 1);
         if (!span) continue;
-        if (others < 0) others = any_knight(c) ? other_grades(c, suit, c->options & WIDE_MERGE ? -1 : turn) : 0;
+        if (others < 0) others = any_knight(c) ? other_grades(c, suit, turn) : 0;
         if ((unsigned)others & span) starts |= 1u << g;
     }
     return starts;
@@ -7202,9 +7204,15 @@ static int read_codes(PyObject *seq, int *out, int limit, const char *what) {
  * the walk chose: the next target (-1: a binary search from here), ``*estimate`` moved.
  * The guess passed: one above it; that passed too: the estimate a bishop higher. The
  * guess failed: one above the estimate a bishop lower; that failed too: that estimate,
- * and so on down. Only the order of the tests: every value is the same. */
-static int walk(int stride, int *estimate, int target, int passed) {
+ * and so on down. sorder7 (``beside``: the estimate is the first guess, NO_BESIDE off):
+ * the first guess failed: one below it first (the value a trick off), that failed too:
+ * on as before. Only the order of the tests: every value is the same. */
+static int walk(int stride, int *estimate, int target, int passed, int beside) {
     int e = *estimate;
+    if (beside && !passed && stride > 2) { /* sorder7: the first guess failed */
+        if (target == e) return e - 1;
+        if (target == e - 1) return e - stride + 1;
+    }
     if (passed) {
         if (target == e) return e + 1;
         if (target == e + 1) return *estimate = e + stride;
@@ -7347,6 +7355,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
      * value is most often the guess or next to it: a step of MTD(f)'s walk from a first
      * guess); then the middle, rounded up. Each test's table entries serve the next. */
     int estimate = guess; /* spoints4: the walk's estimate of the value (walk()) */
+    int first = guess; /* sorder7: the test beside it where it fails (walk()) */
     if (guess == low && low < high) guess = low + 1; /* the value at least low: known */
     int guessed = guess > low && guess <= high;
     int coop = shared && coop_kind >= 0; /* spar4: the other process's tests shared */
@@ -7380,7 +7389,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         if (coop) coop_found(low, high);
         /* the guess reached: one above it next, else one below (the new high); with a
          * stride (the points search), on while it misses (walk()) */
-        if (stride > 0 && estimate >= 0 && target == wanted) guess = walk(stride, &estimate, target, ok);
+        if (stride > 0 && estimate >= 0 && target == wanted) guess = walk(stride, &estimate, target, ok, !(options & NO_BESIDE) && estimate == first);
         else if (guessed && stride <= 0) guess = ok ? low + 1 : high;
         /* sdriver: without a stride (the tricks search), on a trick at a time while the
          * tests go one way (MTD(f)'s walk; a reversal ends it, the value then known):

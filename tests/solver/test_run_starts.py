@@ -3,7 +3,7 @@ once, what is asked of the position worked out once for the suit and the other s
 grades asked only for a pair of cards whose span reaches the knight's ten (below it they
 tell no two cards apart, unless LOW_APART). It must find exactly the moves equivalent()
 finds card by card (PAIR_MERGE): the same values and the same positions searched, with
-the merge's own options (LOW_APART, WIDE_MERGE, KEEP_BISHOP) on or off."""
+the merge's own options (LOW_APART, KEEP_BISHOP) on or off."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import random
 import pytest
 
 from solver import Position
-from solver.search import KEEP_BISHOP, LOW_APART, NO_MERGE, PAIR_MERGE, WIDE_MERGE
+from solver.search import KEEP_BISHOP, LOW_APART, NO_MERGE, PAIR_MERGE
 from tests.solver.brute import random_ending
 from tests.solver.compiled import solve_afresh
 from tests.solver.deals import played_to
@@ -37,7 +37,7 @@ def _positions() -> list[Position]:
     return found
 
 
-@pytest.mark.parametrize("options", [0, LOW_APART, WIDE_MERGE, KEEP_BISHOP])
+@pytest.mark.parametrize("options", [0, LOW_APART, KEEP_BISHOP])
 def test_runs_found_at_once_are_the_pairs_runs(options: int) -> None:
     """The same value and the same positions with the runs found card by card."""
     for position in _positions():
