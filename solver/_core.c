@@ -1400,7 +1400,30 @@
  * positions, below where the pool fills. Also
  * measured there: the most cards then the heaviest at the limit, 1/2 85.96M, 3/4 83.28M;
  * the heaviest alone 1/2 84.33M, 3/4 81.32M; the tricks search's entries weighed four
- * times lighter 79.92M. */
+ * times lighter 79.92M.
+ *
+ * sorder7 (round 21): the points search's walk tests one below a failing first guess
+ * (walk(), solver/search.py walk(); NO_BESIDE, WIDE_MERGE's bit, whose wider merge is
+ * retired: as before), then on as before (one above the estimate a bishop lower); only at
+ * the first guess. Deal 57 of bench_solver's 100 (seed 17; guess 13, value 12) tested
+ * 13- 19.22M, 10+ 30.29M, 11+ 25.88M, 12+ 10.19M (bench/points_probes.py --whole
+ * --forget; 85.58M, gave up at 60M): now 13- 19.24M, 12+ 35.67M, the points 54.91M, both
+ * searches 62.49M: it solves. The first guess fails on 26 of the 100 boards besides 57
+ * (value - guess -1: 5 boards, -2: 1, -3: 5, -4: 13, -5: 1, -8: 1; the others search the
+ * same positions). bench/driver_deals.py (60M a search), main -> sorder7, the 26: 614.39M
+ * -> 607.56M (-1.1%) but geometric mean of the ratios 1.016: the boards a trick off gain (5
+ * 47.92M -> 29.46M, 67 53.42M -> 43.21M, 73 40.29M -> 34.64M, 58 -8.8%, 17 -0.6%), those a
+ * bishop or more off pay a test more (87 2.15M -> 2.80M, 9 22.84M -> 26.70M, 70 +15.8%, 60
+ * +12.9%, 53 41.54M -> 46.80M, 72 +11.3%, 95 +7.8%, 49 56.98M -> 60.89M (points 57.48M, just
+ * under 60M), 19 +6.6%, 43 +5.7%, 81 +4.1%). Yardsticks: deals 2,6,7 8,861,917 -> 9,043,707
+ * (6 5.26M -> 5.45M); 1,8 35,453,846 the same; 4,11,12,16-20 (40M) 50,025,726 ->
+ * 50,365,023 (19 +6.6%, 16 +2.8%, 17 -0.6%). So a trade: the tail loses a board over the
+ * limit (57), the boards a bishop off lose 1-30%. Measured and left out: the test beside
+ * at each estimate of the walk down, not only the first guess (deal 49 then tests 9- too:
+ * 14- 4.31M, 13- 5.72M, 11- 3.99M, 10- 12.74M, 9- 13.89M, 7- 25.84M, gives up). Looked at:
+ * the failing first test's cost does not tell a trick off from a bishop off (against the
+ * tricks search's positions: a trick off 0.23-6.85, a bishop off 0.00-8.17). Deal 54 is
+ * not touched (its first points guess passes: guess 16, value 20). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
