@@ -36,6 +36,7 @@ from solver.api import (
     _tricks_guess,
 )
 from solver.search import (
+    NO_BESIDE,
     NO_HOLDER_GUESS,
     NO_TRICKS_GUESS,
     PLAIN_WALK,
@@ -97,7 +98,9 @@ def drive(
     given is always inside it): the value, and each test's target, outcome, positions."""
     probes: list[tuple[int, bool, int]] = []
     lo, hi = window
-    estimate = guess
+    estimate = first = guess
+    if search.options & NO_BESIDE:
+        first = None
     if guess is not None and guess == lo and lo < hi:
         guess = lo + 1
     guessed = guess is not None and lo < guess <= hi
@@ -117,7 +120,7 @@ def drive(
         else:
             hi = target - 1
         if stride and estimate is not None and target == chosen:
-            estimate, wanted = walk(stride, estimate, target, ok)
+            estimate, wanted = walk(stride, estimate, target, ok, first)
         elif guessed and not stride:
             wanted = lo + 1 if ok else hi
         # sdriver: the walk without a stride goes on while the tests go one way

@@ -271,8 +271,9 @@
  * Equivalent cards (equivalent()): while a knight is in play, two cards of a plain suit
  * are kept apart only by the cards of another plain suit (or a knight) that could fall
  * on the same trick, so not by the hand's own, nor by a hand's without a third hand
- * holding a knight to lead (WIDE_MERGE: by all of those; NO_LEADERS: without the third
- * hand's part; tests/solver/test_merge.py), and only at the knight's ten or above: below
+ * holding a knight to lead (NO_LEADERS: without the third hand's part;
+ * tests/solver/test_merge.py; by all of those, WIDE_MERGE, was retired by sorder7), and
+ * only at the knight's ten or above: below
  * it no card takes a trick a knight leads (the led knight's ten outranks it), so the low
  * cards of a plain suit merge as they would without knights (sgiveup; LOW_APART: kept
  * apart as before, tests/solver/test_low_merge.py).
@@ -1452,7 +1453,30 @@
  * tried first outright at the fourth hand there (points, East-West's or both sides'; all
  * places): gives up at 150M; (a)-(c) at North-South's fourth hand too: points 97.41M; (a)
  * also for a plain card with two adversaries' cards or more above it and none of its side's:
- * points 96.62M, no gain. */
+ * points 96.62M, no gain.
+ *
+ * sorder7 (round 21): the points search's walk tests one below a failing first guess
+ * (walk(), solver/search.py walk(); NO_BESIDE, WIDE_MERGE's bit, whose wider merge is
+ * retired: as before), then on as before (one above the estimate a bishop lower); only at
+ * the first guess. Deal 57 of bench_solver's 100 (seed 17; guess 13, value 12) tested
+ * 13- 19.22M, 10+ 30.29M, 11+ 25.88M, 12+ 10.19M (bench/points_probes.py --whole
+ * --forget; 85.58M, gave up at 60M): now 13- 19.24M, 12+ 35.67M, the points 54.91M, both
+ * searches 62.49M: it solves. The first guess fails on 26 of the 100 boards besides 57
+ * (value - guess -1: 5 boards, -2: 1, -3: 5, -4: 13, -5: 1, -8: 1; the others search the
+ * same positions). bench/driver_deals.py (60M a search), main -> sorder7, the 26: 614.39M
+ * -> 607.56M (-1.1%) but geometric mean of the ratios 1.016: the boards a trick off gain (5
+ * 47.92M -> 29.46M, 67 53.42M -> 43.21M, 73 40.29M -> 34.64M, 58 -8.8%, 17 -0.6%), those a
+ * bishop or more off pay a test more (87 2.15M -> 2.80M, 9 22.84M -> 26.70M, 70 +15.8%, 60
+ * +12.9%, 53 41.54M -> 46.80M, 72 +11.3%, 95 +7.8%, 49 56.98M -> 60.89M (points 57.48M, just
+ * under 60M), 19 +6.6%, 43 +5.7%, 81 +4.1%). Yardsticks: deals 2,6,7 8,861,917 -> 9,043,707
+ * (6 5.26M -> 5.45M); 1,8 35,453,846 the same; 4,11,12,16-20 (40M) 50,025,726 ->
+ * 50,365,023 (19 +6.6%, 16 +2.8%, 17 -0.6%). So a trade: the tail loses a board over the
+ * limit (57), the boards a bishop off lose 1-30%. Measured and left out: the test beside
+ * at each estimate of the walk down, not only the first guess (deal 49 then tests 9- too:
+ * 14- 4.31M, 13- 5.72M, 11- 3.99M, 10- 12.74M, 9- 13.89M, 7- 25.84M, gives up). Looked at:
+ * the failing first test's cost does not tell a trick off from a bishop off (against the
+ * tricks search's positions: a trick off 0.23-6.85, a bishop off 0.00-8.17). Deal 54 is
+ * not touched (its first points guess passes: guess 16, value 20). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1491,7 +1515,9 @@
 #define NO_MERGE 2
 #define NO_QUICK 4
 #define PLAIN_ORDER 8 /* the first, crude order of moves (see gen_moves()) */
-#define WIDE_MERGE 16 /* equivalent(): the knights compare the cards of the hand's own other suits too */
+/* sorder7: the points search's walk without the test beside a failing first guess (as
+ * before: one above the estimate a bishop lower next; walk()) */
+#define NO_BESIDE 16
 #define NO_LATER 32 /* the later tricks: the knight's trick, the top trump, the sure bishop */
 #define NO_ENTRY 64 /* quick tricks through an entry to the partner's cards */
 #define NO_LAST_TWO 512 /* the last two tricks solved apart (last_two()) */
@@ -3420,8 +3446,7 @@ static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
          * (nor on a trick led in a plain suit, where another suit's card has no rank);
          * LOW_APART: they did */
         if (!(c->options & LOW_APART)) span &= ~((1 << 10) - 1);
-        int own = c->options & WIDE_MERGE ? -1 : seat;
-        if (m->others[suit] < 0) m->others[suit] = other_grades(c, suit, own);
+        if (m->others[suit] < 0) m->others[suit] = other_grades(c, suit, seat);
         if (m->others[suit] & span) return 0;
     }
     return 1;
@@ -4014,7 +4039,7 @@ static NO_INLINE unsigned runs_apart(const Ctx *c, int turn, int suit, unsigned 
         unsigned span = ((2u << p) - 1) & ~((1u << g) - 1);
         if (!(c->options & LOW_APART)) span &= ~((1u << 10) - 1);
         if (!span) continue;
-        if (others < 0) others = any_knight(c) ? other_grades(c, suit, c->options & WIDE_MERGE ? -1 : turn) : 0;
+        if (others < 0) others = any_knight(c) ? other_grades(c, suit, turn) : 0;
         if ((unsigned)others & span) starts |= 1u << g;
     }
     return starts;
@@ -7338,9 +7363,15 @@ static int read_codes(PyObject *seq, int *out, int limit, const char *what) {
  * the walk chose: the next target (-1: a binary search from here), ``*estimate`` moved.
  * The guess passed: one above it; that passed too: the estimate a bishop higher. The
  * guess failed: one above the estimate a bishop lower; that failed too: that estimate,
- * and so on down. Only the order of the tests: every value is the same. */
-static int walk(int stride, int *estimate, int target, int passed) {
+ * and so on down. sorder7 (``beside``: the estimate is the first guess, NO_BESIDE off):
+ * the first guess failed: one below it first (the value a trick off), that failed too:
+ * on as before. Only the order of the tests: every value is the same. */
+static int walk(int stride, int *estimate, int target, int passed, int beside) {
     int e = *estimate;
+    if (beside && !passed && stride > 2) { /* sorder7: the first guess failed */
+        if (target == e) return e - 1;
+        if (target == e - 1) return e - stride + 1;
+    }
     if (passed) {
         if (target == e) return e + 1;
         if (target == e + 1) return *estimate = e + stride;
@@ -7483,6 +7514,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
      * value is most often the guess or next to it: a step of MTD(f)'s walk from a first
      * guess); then the middle, rounded up. Each test's table entries serve the next. */
     int estimate = guess; /* spoints4: the walk's estimate of the value (walk()) */
+    int first = guess; /* sorder7: the test beside it where it fails (walk()) */
     if (guess == low && low < high) guess = low + 1; /* the value at least low: known */
     int guessed = guess > low && guess <= high;
     int coop = shared && coop_kind >= 0; /* spar4: the other process's tests shared */
@@ -7516,7 +7548,7 @@ static PyObject *solve(PyObject *self, PyObject *args) {
         if (coop) coop_found(low, high);
         /* the guess reached: one above it next, else one below (the new high); with a
          * stride (the points search), on while it misses (walk()) */
-        if (stride > 0 && estimate >= 0 && target == wanted) guess = walk(stride, &estimate, target, ok);
+        if (stride > 0 && estimate >= 0 && target == wanted) guess = walk(stride, &estimate, target, ok, !(options & NO_BESIDE) && estimate == first);
         else if (guessed && stride <= 0) guess = ok ? low + 1 : high;
         /* sdriver: without a stride (the tricks search), on a trick at a time while the
          * tests go one way (MTD(f)'s walk; a reversal ends it, the value then known):

@@ -66,10 +66,10 @@ NO_QUICK = 4
 #: the compiled core's first, crude order of moves instead of its weighted one (the
 #: order changes how many positions are searched, never a value)
 PLAIN_ORDER = 8
-#: the merging of equivalent cards by its first, wider rule: while a knight is in play
-#: the cards of the hand's own other suits also keep two cards of a suit apart (they
-#: never fall on the same trick as them, so need not; the narrower rule is the default)
-WIDE_MERGE = 16
+#: sorder7: the points search's walk (:func:`walk`) without the test beside a failing
+#: first guess (as before: one above the estimate a bishop lower next); the walk only
+#: orders the tests, never changes a value (its bit was WIDE_MERGE's, retired)
+NO_BESIDE = 16
 #: the merging's narrower rule without its second part: a hand's plain cards keep two
 #: cards apart even when no third hand holds a knight to lead (they meet the two by
 #: grade only on a trick a knight leads)
@@ -333,7 +333,9 @@ class GaveUp(Exception):
         self.nodes = nodes
 
 
-def walk(stride: int, estimate: int, target: int, passed: bool) -> tuple[int, int | None]:
+def walk(
+    stride: int, estimate: int, target: int, passed: bool, first: int | None = None
+) -> tuple[int, int | None]:
     """The walk from a first guess with a ``stride`` (the points search: a bishop's
     weight, the values lying mostly a whole bishop apart): after a test at ``target``
     the walk chose, the new estimate of the value and the next target (``None``: a
@@ -343,7 +345,17 @@ def walk(stride: int, estimate: int, target: int, passed: bool) -> tuple[int, in
     estimate); that failed too: the lower estimate itself, and so on down. Measured with
     bench/points_probes.py (--trick 5 --deals 8: 943,887 -> 849,209 positions; whole
     deal 1, guessed 17 for 21, a test fewer). The walk only orders the tests: every
-    value is the same."""
+    value is the same.
+
+    sorder7 (``first``: the first guess, where NO_BESIDE is off): where that guess fails,
+    one below it next (the value a trick off: deal 57 of bench_solver's 100, seed 17,
+    solves), and where that fails too, on as before (one above the estimate a bishop
+    lower)."""
+    if first is not None and estimate == first and not passed and stride > 2:
+        if target == estimate:
+            return estimate, estimate - 1
+        if target == estimate - 1:
+            return estimate, estimate - stride + 1
     if passed:
         if target == estimate:
             return estimate, estimate + 1
@@ -446,7 +458,9 @@ class Search:
         high = most if high is None else min(high, most)
         low = min(max(low, 0), high)
         need = _clamp(need, 13 - trick_number + 1)
-        estimate = guess
+        estimate = first = guess
+        if self.options & NO_BESIDE:
+            first = None
         if guess == low < high:
             guess = low + 1  # the value is at least low: known
         guessed = guess is not None and low < guess <= high
@@ -463,7 +477,7 @@ class Search:
             else:
                 high = target - 1
             if stride and estimate is not None and target == wanted:
-                estimate, guess = walk(stride, estimate, target, low == target)
+                estimate, guess = walk(stride, estimate, target, low == target, first)
             elif guessed and not stride:
                 guess = low + 1 if low == target else high
             # sdriver: on a trick at a time while the tests go one way (PLAIN_WALK off)

@@ -6,10 +6,10 @@ then rank by grade and not by suit"; "any knight ranks as a ten in any suit led 
 trumps", Dana, "Bishops Whist"). The hand's own cards of other suits never fall on the
 same trick as its card, so they no longer keep the two apart (the narrower rule); nor
 do another hand's, unless a knight leads the current trick or a third hand holds a knight
-to lead (cards meet by grade across suits only on a trick a knight leads); the wider rule
-(:data:`WIDE_MERGE`) keeps them apart by all of those, :data:`NO_LEADERS` by all but the
-hand's own. Both must give the values of no
-merging at all and of brute force."""
+to lead (cards meet by grade across suits only on a trick a knight leads);
+:data:`NO_LEADERS` keeps them apart by all but the hand's own (the wider rule, by all of
+those, WIDE_MERGE, was retired by sorder7). Both must give the values of no merging at
+all and of brute force."""
 
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ from solver.search import (
     NO_MID,
     NO_QUICK,
     NO_TABLE,
-    WIDE_MERGE,
 )
 from tests.solver.brute import bishops_ending, brute, random_ending
 from tests.solver.compiled import compiled_solver
@@ -59,7 +58,6 @@ def test_the_narrow_merge_gives_the_values_of_the_wide_and_of_none() -> None:
     for _ in range(80):
         position = _knights_in_play(rng, rng.randint(5, 7))
         narrow = _solve(position, 0)
-        assert narrow == _solve(position, WIDE_MERGE), position
         assert narrow == _solve(position, NO_LEADERS), position
         assert narrow == _solve(position, NO_MERGE), position
 
@@ -78,9 +76,9 @@ def test_the_hands_own_card_between_does_not_keep_two_cards_apart() -> None:
     spades and the three of hearts: the three lies between them by grade, but in North's
     own hand it never falls on a trick with North's spade, so the four and the two are
     searched as one (no other hand holds a card from the two to the four): fewer
-    positions than with the wider rule. East's knight leads (the irregular trick: grades
-    across suits). Merged, not merged, the wider rule and brute force agree on tricks and
-    points."""
+    positions than with none merged. East's knight leads (the irregular trick: grades
+    across suits). Merged, not merged, without the leaders' part and brute force agree on
+    tricks and points."""
     position = bishops_ending(
         {
             Seat.NORTH: "S4 S2 H3",
@@ -96,9 +94,9 @@ def test_the_hands_own_card_between_does_not_keep_two_cards_apart() -> None:
     value = _solve(position, 0)
     # LOW_APART: cards below the knight's ten no longer keep any apart (test_low_merge.py)
     assert _nodes(position, NO_TABLE | NO_QUICK | LOW_APART) < _nodes(
-        position, NO_TABLE | NO_QUICK | WIDE_MERGE | LOW_APART
+        position, NO_TABLE | NO_QUICK | NO_MERGE | LOW_APART
     )
-    for options in (WIDE_MERGE, NO_LEADERS, NO_MERGE, NO_TABLE | NO_QUICK):
+    for options in (NO_LEADERS, NO_MERGE, NO_TABLE | NO_QUICK):
         assert _solve(position, options) == value
     assert value.tricks == brute(position, "tricks")
     assert value.points == brute(position, "points")
@@ -127,7 +125,7 @@ def test_a_hands_card_between_without_a_third_hand_to_lead_a_knight() -> None:
     off = NO_TABLE | NO_QUICK | NO_MID | NO_FORESIGHT | LOW_APART
     assert _nodes(position, off) < _nodes(position, off | NO_LEADERS)
     value = _solve(position, 0)
-    for options in (WIDE_MERGE, NO_LEADERS, NO_MERGE, NO_TABLE | NO_QUICK):
+    for options in (NO_LEADERS, NO_MERGE, NO_TABLE | NO_QUICK):
         assert _solve(position, options) == value
     assert value.tricks == brute(position, "tricks")
     assert value.points == brute(position, "points")

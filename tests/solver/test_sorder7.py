@@ -1,0 +1,91 @@
+"""The points search's walk with the test beside a failing first guess (sorder7,
+NO_BESIDE off; solver/search.py walk(), walk() in _core.c): where the first guess fails,
+one below it is tested next (the value a trick off the guess), and where that fails too
+the walk goes on as before, a bishop at a time. The walk only orders the tests: from any
+guess the same value, in the compiled core (with the bit and without) and in the
+Python reference alike."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from solver import Position
+from solver.api import POINTS_PER_BISHOP
+from solver.search import NO_BESIDE, _core, walk
+from tests.solver.compiled import searches_differing
+from tests.solver.test_spoints4 import _points_search, _with_bishops
+
+STRIDE = 2 * POINTS_PER_BISHOP
+
+
+def _walked(low: int, high: int, guess: int, value: int, beside: bool = True) -> list[int]:
+    """The targets solve()'s driver tests (search.py's loop, each answered from
+    ``value``), with the test beside a failing first guess or (``beside`` False) without."""
+    tested = []
+    estimate = guess
+    first = guess if beside else None
+    wanted: int | None = low + 1 if guess == low < high else guess
+    while low < high:
+        target = (low + high + 1) // 2
+        if wanted is not None and low < wanted <= high:
+            target = wanted
+        chosen, wanted = wanted, None
+        tested.append(target)
+        if value >= target:
+            low = target
+        else:
+            high = target - 1
+        if target == chosen:
+            estimate, wanted = walk(STRIDE, estimate, target, value >= target, first)
+    assert low == value
+    return tested
+
+
+def test_the_test_beside_a_failing_guess() -> None:
+    # deal 57 of bench_solver's 100 (seed 17): guess 13, value 12: two tests, not four
+    assert _walked(5, 21, 13, 12) == [13, 12]
+    assert _walked(5, 21, 13, 12, beside=False) == [13, 10, 11, 12]
+    # a bishop fewer: the test beside, then on as before
+    assert _walked(5, 21, 13, 9) == [13, 12, 10, 9]
+    assert _walked(5, 21, 13, 9, beside=False) == [13, 10, 9]
+    assert _walked(5, 21, 13, 10) == [13, 12, 10, 11]
+    # two bishops fewer: the test beside the first guess only
+    assert _walked(2, 18, 14, 6) == [14, 13, 11, 10, 7, 6]
+    # the guess passed: as before
+    assert _walked(8, 20, 16, 20) == [16, 17, 20]
+    assert _walked(6, 18, 10, 10) == [10, 11]
+
+
+def test_the_walk_finds_every_value_from_every_guess() -> None:
+    for low in range(0, 4):
+        for high in range(low, low + 18):
+            for guess in range(low - 5, high + 6):
+                for value in range(low, high + 1):
+                    tested = _walked(low, high, guess, value)  # it asserts the value
+                    assert len(tested) == len(set(tested)), (low, high, guess, value)
+
+
+def test_the_bit_changes_no_value() -> None:
+    rng = random.Random(717)
+    positions: list[Position] = [_with_bishops(rng, rng.randint(5, 8)) for _ in range(60)]
+    # the order of the tests does change somewhere (else this compares nothing)
+    assert searches_differing(positions, NO_BESIDE) > 0
+
+
+@pytest.mark.parametrize("compiled", [True, False], ids=["compiled", "reference"])
+def test_any_guess_gives_the_same_value_with_the_test_beside(compiled: bool) -> None:
+    rng = random.Random(718 + compiled)
+    for _ in range(6 if compiled else 3):
+        position = _with_bishops(rng, rng.randint(5, 7) if compiled else 3)
+        search, args = _points_search(position, compiled)
+        value = search.solve(*args)  # type: ignore[arg-type]
+        for guess in range(-2, value + 3 * STRIDE, 1 if compiled else 3):
+            for options in (0, NO_BESIDE):
+                if _core is not None:
+                    _core.clear()
+                search, _ = _points_search(position, compiled)
+                search.options = options
+                found = search.solve(*args, guess=guess, stride=STRIDE)  # type: ignore[arg-type]
+                assert found == value, (position, guess, options)
