@@ -13,49 +13,26 @@ import pytest
 
 from solver import Position
 from solver.api import POINTS_PER_BISHOP
-from solver.search import NO_BESIDE, _core, walk
+from solver.search import NO_BESIDE, _core
 from tests.solver.compiled import searches_differing
-from tests.solver.test_spoints4 import _points_search, _with_bishops
+from tests.solver.test_spoints4 import _points_search, _walked, _with_bishops
 
 STRIDE = 2 * POINTS_PER_BISHOP
 
 
-def _walked(low: int, high: int, guess: int, value: int, beside: bool = True) -> list[int]:
-    """The targets solve()'s driver tests (search.py's loop, each answered from
-    ``value``), with the test beside a failing first guess or (``beside`` False) without."""
-    tested = []
-    estimate = guess
-    first = guess if beside else None
-    wanted: int | None = low + 1 if guess == low < high else guess
-    while low < high:
-        target = (low + high + 1) // 2
-        if wanted is not None and low < wanted <= high:
-            target = wanted
-        chosen, wanted = wanted, None
-        tested.append(target)
-        if value >= target:
-            low = target
-        else:
-            high = target - 1
-        if target == chosen:
-            estimate, wanted = walk(STRIDE, estimate, target, value >= target, first)
-    assert low == value
-    return tested
-
-
 def test_the_test_beside_a_failing_guess() -> None:
     # deal 57 of bench_solver's 100 (seed 17): guess 13, value 12: two tests, not four
-    assert _walked(5, 21, 13, 12) == [13, 12]
+    assert _walked(5, 21, 13, 12, beside=True) == [13, 12]
     assert _walked(5, 21, 13, 12, beside=False) == [13, 10, 11, 12]
     # a bishop fewer: the test beside, then on as before
-    assert _walked(5, 21, 13, 9) == [13, 12, 10, 9]
+    assert _walked(5, 21, 13, 9, beside=True) == [13, 12, 10, 9]
     assert _walked(5, 21, 13, 9, beside=False) == [13, 10, 9]
-    assert _walked(5, 21, 13, 10) == [13, 12, 10, 11]
+    assert _walked(5, 21, 13, 10, beside=True) == [13, 12, 10, 11]
     # two bishops fewer: the test beside the first guess only
-    assert _walked(2, 18, 14, 6) == [14, 13, 11, 10, 7, 6]
+    assert _walked(2, 18, 14, 6, beside=True) == [14, 13, 11, 10, 7, 6]
     # the guess passed: as before
-    assert _walked(8, 20, 16, 20) == [16, 17, 20]
-    assert _walked(6, 18, 10, 10) == [10, 11]
+    assert _walked(8, 20, 16, 20, beside=True) == [16, 17, 20]
+    assert _walked(6, 18, 10, 10, beside=True) == [10, 11]
 
 
 def test_the_walk_finds_every_value_from_every_guess() -> None:
@@ -63,7 +40,7 @@ def test_the_walk_finds_every_value_from_every_guess() -> None:
         for high in range(low, low + 18):
             for guess in range(low - 5, high + 6):
                 for value in range(low, high + 1):
-                    tested = _walked(low, high, guess, value)  # it asserts the value
+                    tested = _walked(low, high, guess, value, beside=True)  # it asserts the value
                     assert len(tested) == len(set(tested)), (low, high, guess, value)
 
 

@@ -45,11 +45,14 @@ def _with_bishops(rng: random.Random, cards: int) -> Position:
             return position
 
 
-def _walked(low: int, high: int, guess: int, value: int) -> list[int]:
+def _walked(low: int, high: int, guess: int, value: int, beside: bool = False) -> list[int]:
     """The targets solve()'s driver tests with the stride, for a search whose value is
-    ``value`` (search.py's loop, the tests answered from ``value``)."""
+    ``value`` (search.py's loop, the tests answered from ``value``), without the test
+    beside a failing first guess (NO_BESIDE, as spoints4 left the walk) or, ``beside``,
+    with it (sorder7)."""
     tested = []
     estimate = guess
+    first = guess if beside else None
     wanted: int | None = low + 1 if guess == low < high else guess
     while low < high:
         target = (low + high + 1) // 2
@@ -62,7 +65,7 @@ def _walked(low: int, high: int, guess: int, value: int) -> list[int]:
         else:
             high = target - 1
         if target == chosen:
-            estimate, wanted = walk(STRIDE, estimate, target, value >= target)
+            estimate, wanted = walk(STRIDE, estimate, target, value >= target, first)
     assert low == value
     return tested
 
