@@ -13,9 +13,9 @@ import pytest
 
 from solver import Position
 from solver.api import POINTS_PER_BISHOP
-from solver.search import NO_BESIDE, _core
+from solver.search import NO_BESIDE
 from tests.solver.compiled import searches_differing
-from tests.solver.test_spoints4 import _points_search, _walked, _with_bishops
+from tests.solver.test_spoints4 import _any_guess_agrees, _walked, _with_bishops
 
 STRIDE = 2 * POINTS_PER_BISHOP
 
@@ -53,16 +53,5 @@ def test_the_bit_changes_no_value() -> None:
 
 @pytest.mark.parametrize("compiled", [True, False], ids=["compiled", "reference"])
 def test_any_guess_gives_the_same_value_with_the_test_beside(compiled: bool) -> None:
-    rng = random.Random(718 + compiled)
-    for _ in range(6 if compiled else 3):
-        position = _with_bishops(rng, rng.randint(5, 7) if compiled else 3)
-        search, args = _points_search(position, compiled)
-        value = search.solve(*args)  # type: ignore[arg-type]
-        for guess in range(-2, value + 3 * STRIDE, 1 if compiled else 3):
-            for options in (0, NO_BESIDE):
-                if _core is not None:
-                    _core.clear()
-                search, _ = _points_search(position, compiled)
-                search.options = options
-                found = search.solve(*args, guess=guess, stride=STRIDE)  # type: ignore[arg-type]
-                assert found == value, (position, guess, options)
+    settings = ((STRIDE, 0), (STRIDE, NO_BESIDE))
+    _any_guess_agrees(compiled, 718 + compiled, 1 if compiled else 3, settings)

@@ -101,20 +101,29 @@ def _points_search(position: Position, compiled: bool) -> tuple[Search, tuple[ob
     return search, (hands, trick, position.to_play.value, position.trick_number, need)
 
 
-@pytest.mark.parametrize("compiled", [True, False], ids=["compiled", "reference"])
-def test_any_guess_with_the_stride_gives_the_same_value(compiled: bool) -> None:
-    rng = random.Random(91 + compiled)
+def _any_guess_agrees(
+    compiled: bool, seed: int, step: int, settings: tuple[tuple[int, int], ...]
+) -> None:
+    """Random endings solved from every ``step``-th guess with each (stride, options) of
+    ``settings`` give the value found without a guess."""
+    rng = random.Random(seed)
     for _ in range(6 if compiled else 3):
         position = _with_bishops(rng, rng.randint(5, 7) if compiled else 3)
         search, args = _points_search(position, compiled)
         value = search.solve(*args)  # type: ignore[arg-type]
-        for guess in range(-2, value + 3 * STRIDE, 3 if compiled else 5):
-            for stride in (0, STRIDE):
+        for guess in range(-2, value + 3 * STRIDE, step):
+            for stride, options in settings:
                 if _core is not None:
                     _core.clear()
                 search, _ = _points_search(position, compiled)
+                search.options = options
                 found = search.solve(*args, guess=guess, stride=stride)  # type: ignore[arg-type]
-                assert found == value, (position, guess, stride)
+                assert found == value, (position, guess, stride, options)
+
+
+@pytest.mark.parametrize("compiled", [True, False], ids=["compiled", "reference"])
+def test_any_guess_with_the_stride_gives_the_same_value(compiled: bool) -> None:
+    _any_guess_agrees(compiled, 91 + compiled, 3 if compiled else 5, ((0, 0), (STRIDE, 0)))
 
 
 @pytest.mark.parametrize(
