@@ -3373,12 +3373,12 @@ static int all_in_suit(const Ctx *c, int suit) {
 /* Grades held or on the trick in the plain suits other than ``suit`` (knights as 10):
  * the cards the irregular trick and a knight's ten compare with a plain suit's. Trumps
  * are not among them: a trump is compared with trumps only ("trumps are superior", and
- * a knight "has no rank in trumps"). The hand ``own`` (-1: none) is left out: its own
- * cards never fall on the same trick as its card of ``suit``, so never compare with it. */
+ * a knight "has no rank in trumps"). The hand ``own`` is left out: its own cards never
+ * fall on the same trick as its card of ``suit``, so never compare with it. */
 static int other_grades(const Ctx *c, int suit, int own) {
     int m = 0;
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
-    int always = irregular || own < 0 || (c->options & NO_LEADERS);
+    int always = irregular || (c->options & NO_LEADERS); /* (sfast13: no caller passes no hand) */
     unsigned holders = 0; /* the hands holding a knight, a bit each (sfast2: asked once) */
     for (int k = 0; k < 4; k++) holders |= (unsigned)(c->knights[k] > 0) << k;
     /* sfast11: a hand's four suits as one word (16 bits a suit), or-ed, the other plain
