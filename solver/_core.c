@@ -2101,8 +2101,9 @@ typedef struct {
     uint8_t killer[14][4][4][5];
     /* sfast4: per trick, the top claim of its first i + 1 cards (claim()) and the place of
      * the first card making it, kept as the cards are played (note_claim()); per trick,
-     * so that the next trick's search leaves this one's as it was */
-    int claim_top[14][4], claim_at[14][4];
+     * so that the next trick's search leaves this one's as it was. sfast13: the two in one
+     * int, 4 x the claim + the place (claim_top(), claim_at()) */
+    int claim_won[14][4];
     /* sfast4: each suit's cards still in the hands (the four hands' masks or-ed), kept by
      * take() and give() */
     uint16_t in_play[4];
@@ -2167,20 +2168,20 @@ static int winner(const int *trick, int n, int trump, int number, int bishops) {
 }
 
 /* sfast4: the card at place ``i`` of trick ``number`` is on the table (trick_code[i]):
- * the top claim of the cards so far (Ctx.claim_top, claim_at) from the cards before's,
+ * the top claim of the cards so far (Ctx.claim_won) from the cards before's,
  * one claim() a card played rather than a claim() a card on the table each time the
  * winner so far is asked (winner(), top_claim(): the first of equal claims wins) */
 static inline void note_claim(Ctx *c, int number, int i) {
     int k = claim_in(c, c->trick_code[i], i, c->trick_code[0] >> 4, number);
-    int *top = c->claim_top[number], *at = c->claim_at[number];
-    if (i == 0 || k > top[i - 1]) {
-        top[i] = k;
-        at[i] = i;
-    } else {
-        top[i] = top[i - 1];
-        at[i] = at[i - 1];
-    }
+    int *won = c->claim_won[number];
+    /* (sfast13: the place below 4, so k above the top so far is 4k above its word) */
+    won[i] = i == 0 || 4 * k > won[i - 1] ? 4 * k + i : won[i - 1];
 }
+
+/* sfast13: the top claim of the first ``i`` + 1 cards of trick ``number``, and the place of
+ * the first card making it (Ctx.claim_won) */
+static inline int claim_top(const Ctx *c, int number, int i) { return c->claim_won[number][i] >> 2; }
+static inline int claim_at(const Ctx *c, int number, int i) { return c->claim_won[number][i] & 3; }
 
 /* the bits set, by halves (SWAR): __builtin_popcount becomes a library call
  * (__popcountdi2) unless the build targets a CPU with POPCNT, and took ~13% of the
@@ -3700,8 +3701,8 @@ typedef struct {
 static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
     k->n = c->trick_len;
     k->led = c->trick_code[0] >> 4;
-    int before = c->claim_at[number][k->n - 1]; /* (sfast4: kept by note_claim()) */
-    k->top = c->claim_top[number][k->n - 1];
+    int before = claim_at(c, number, k->n - 1); /* (sfast4: kept by note_claim()) */
+    k->top = claim_top(c, number, k->n - 1);
     k->holds = (c->trick_seat[before] & 1) == (turn & 1);
     k->next = c->options & CLAIM_PER_CARD ? PER_CARD : -1;
     if (!k->holds || k->n == 3) {
@@ -4101,17 +4102,19 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
             /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
             unsigned starts = merging ? run_starts(c, turn, suit, hand) : hand;
             /* sfast4: a pass over the runs, not the cards: each run the hand's cards from
-             * its first down to the next run's first (``rest``: the cards below the runs
-             * passed) */
-            for (unsigned st = starts, rest = hand; st;) {
-                int g = 31 - __builtin_clz(st);
-                st &= ~(1u << g);
-                unsigned next = st ? (2u << (31 - __builtin_clz(st))) - 1 : 0;
-                moves[count].code = suit * 16 + g;
-                moves[count].low = suit * 16 + __builtin_ctz(rest & ~next);
-                rest &= next;
-                count++;
+             * its first down to the next run's first. sfast13: from the lowest run up, put
+             * from the last place down (the same moves in the same order): a run's lowest
+             * card is the lowest of the hand's cards above the runs passed (``rest``) */
+            int base = suit * 16, runs = count_bits(starts);
+            Move *at = moves + count + runs;
+            for (unsigned st = starts, rest = hand; st; st &= st - 1) {
+                int g = __builtin_ctz(st);
+                at--;
+                at->code = base + g;
+                at->low = base + __builtin_ctz(rest);
+                rest &= ~1u << g;
             }
+            count += runs;
         }
     } else {
         /* (sfast4: the card-by-card way's merge, the runs' never asks it) */
@@ -5220,7 +5223,7 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
         note_claim(c, LAST_TRICK - 1, c->trick_len);
         c->trick_len++;
         if (c->trick_len == 4) {
-            int w = c->claim_at[LAST_TRICK - 1][3];
+            int w = claim_at(c, LAST_TRICK - 1, 3);
             int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
             int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
             int saved_seat[4], saved_code[4];
@@ -5393,7 +5396,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     if (irregular && (c->options & NO_IRREGULAR_MID)) return -1;
     memcpy(t, c->trick_code, sizeof c->trick_code); /* (a fixed size: no call to memcpy) */
     /* (sfast4: the top claim so far kept by note_claim()) */
-    int w = c->claim_at[number][n - 1], top = c->claim_top[number][n - 1], x = c->trick_seat[w] & 1;
+    int w = claim_at(c, number, n - 1), top = claim_top(c, number, n - 1), x = c->trick_seat[w] & 1;
     int code = t[w], led = t[0] >> 4, taker = -1, next = -1;
     if (n == 3 && could_take(c, turn, number, t, n, top)) {
         /* the fourth hand can take the trick (over its partner's card too) and lead */
@@ -6150,7 +6153,7 @@ static HOT_INLINE int foresee(Ctx *c, int turn, int number, int need, int target
         c->trick_seat[3] = turn;
         c->trick_code[3] = code;
         note_claim(c, number, 3);
-        int w = c->claim_at[number][3];
+        int w = claim_at(c, number, 3);
         int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
         int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 13 - number);
         int next = target - gain;
@@ -6285,8 +6288,8 @@ static HOT_INLINE int foresee(Ctx *c, int turn, int number, int need, int target
 static void cheap_order(const Ctx *c, int turn, int number, Move *moves, int n) {
     int len = c->trick_len;
     if (!len || n < 2) return;
-    int led = c->trick_code[0] >> 4, top = c->claim_top[number][len - 1];
-    int ours = (c->trick_seat[c->claim_at[number][len - 1]] & 1) == (turn & 1);
+    int led = c->trick_code[0] >> 4, top = claim_top(c, number, len - 1);
+    int ours = (c->trick_seat[claim_at(c, number, len - 1)] & 1) == (turn & 1);
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, g = code & 15;
         int wins = claim(code, len, led, c->trump, number, c->bishops) > top;
@@ -6351,7 +6354,7 @@ static int two_left(Ctx *c, int turn, int need, int target, uint16_t *W) {
         note_claim(c, LAST_TRICK - 1, c->trick_len);
         c->trick_len++;
         if (c->trick_len == 4) {
-            int w = c->claim_at[LAST_TRICK - 1][3];
+            int w = claim_at(c, LAST_TRICK - 1, 3);
             int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
             int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
             int saved_seat[4], saved_code[4];
@@ -6749,7 +6752,7 @@ static int last_three(Ctx *c, int turn, int need, int target, uint16_t *W, int f
         note_claim(c, number, c->trick_len);
         c->trick_len++;
         if (c->trick_len == 4) {
-            int w = c->claim_at[number][3];
+            int w = claim_at(c, number, 3);
             int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
             int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 2);
             int saved_seat[4], saved_code[4];
@@ -6797,7 +6800,7 @@ static inline int turn_class(const Ctx *c, int turn, int number, int code) {
     }
     if (c->trick_code[0] == KNIGHT_CODE) return -1;
     int led = c->trick_code[0] >> 4;
-    return 2 * s + (claim_in(c, code, len, led, number) > c->claim_top[number][len - 1]);
+    return 2 * s + (claim_in(c, code, len, led, number) > claim_top(c, number, len - 1));
 }
 
 /* sorder2: the first of the ``n`` cards left (``moves``, in order) whose class has not
@@ -6925,7 +6928,7 @@ static void sfore2_check_known(const Ctx *c0, int turn, int number, int need, in
     c.trick_seat[3] = turn;
     c.trick_code[3] = code;
     note_claim(&c, number, 3);
-    int w = c.claim_at[number][3];
+    int w = claim_at(&c, number, 3);
     int won_by = c.trick_seat[w], gain = trick_gain(&c, won_by, need);
     int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 13 - number);
     c.trick_len = 0;
@@ -7242,7 +7245,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             note_claim(c, number, c->trick_len);
             c->trick_len++;
             if (c->trick_len == 4) {
-                int w = c->claim_at[number][3];
+                int w = claim_at(c, number, 3);
                 int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
                 int next_need = (won_by & 1) == 0 && need > 0 ? need - 1 : need;
                 next_need = clamp_need(next_need, 13 - number);
