@@ -3382,17 +3382,19 @@ static int other_grades(const Ctx *c, int suit, int own) {
     int always = irregular || (c->options & NO_LEADERS); /* (sfast13: no caller passes no hand) */
     unsigned holders = 0; /* the hands holding a knight, a bit each (sfast2: asked once) */
     for (int k = 0; k < 4; k++) holders |= (unsigned)(c->knights[k] > 0) << k;
+    /* (sfast13: the other hands' knights once, not a hand at a time) */
+    holders &= ~(1u << own);
+    if (holders) m |= 1 << 10;
     /* sfast11: a hand's four suits as one word (16 bits a suit), or-ed, the other plain
      * suits' lanes kept, then folded: no loop over the suits */
     uint64_t keep = ~(0xFFFFull << (16 * suit)), held = 0;
     if (c->trump >= 0) keep &= ~(0xFFFFull << (16 * c->trump));
     for (int s = 0; s < 4; s++) {
         if (s == own) continue;
-        if (c->knights[s]) m |= 1 << 10;
         /* a hand's plain cards meet ``own``'s card by grade only on a trick a knight
          * leads: the current one, or one a third hand (not ``own``, not ``s``) leads a
          * knight to later */
-        if (!always && !(holders & ~((1u << own) | (1u << s)))) continue;
+        if (!always && !(holders & ~(1u << s))) continue;
         uint64_t hand;
         memcpy(&hand, c->mask[s], sizeof hand);
         held |= hand;
