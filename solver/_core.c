@@ -2069,6 +2069,12 @@ static void table_thin(void) {
     block_used = POOL;
 }
 
+/* later_tricks()'s findings (see there) */
+typedef struct {
+    int knight[2], top[2], bishop[2], armed[2];
+    uint16_t top_w, bishop_w, armed_w; /* the trumps that decided top[], bishop[], armed[] */
+} Later;
+
 typedef struct {
     uint16_t mask[4][4]; /* [seat][suit] grades held */
     int knights[4];
@@ -2114,6 +2120,12 @@ typedef struct {
      * (the place counts only at the thirteenth), from the trump and the rules (solve()):
      * the twelfth trick's claims under last_three() read, not worked out */
     uint8_t claim_of[5][80];
+    /* sfast13: the last later_tricks() worked out with trumps in play (later_known 1): its
+     * findings, for the trumps' codes by grade and the knights it read, which decide them
+     * (the search's rules and weights fixed) */
+    int later_known, later_knights[4];
+    uint64_t later_trumps;
+    Later later_last;
 } Ctx;
 
 /* sfast11: Ctx.node_check from max_nodes and probe_limit (either just set) */
@@ -4908,12 +4920,53 @@ static int quick_tricks_checked(const Ctx *c, int leader, int number, uint16_t *
  *   play, and the other side no knight: whenever the bishop falls, the highest trump on
  *   the trick is side x's (or, at the thirteenth, the last knight is), so side x takes it
  *   (with bishop_weight only: the points search). */
-typedef struct {
-    int knight[2], top[2], bishop[2], armed[2];
-    uint16_t top_w, bishop_w, armed_w; /* the trumps that decided top[], bishop[], armed[] */
-} Later;
+/* (Later: defined before Ctx, which keeps sfast13's last one) */
 
+static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l);
+
+/* sfast13: later_tricks() reads the hands' knights and the trumps alone (their codes by
+ * grade: who holds which), the rest the search's, so where those are the last call's (a
+ * plain card played since, mid_bound()'s siblings), its findings are the last call's;
+ * else worked out and kept (Ctx.later_last). -DSFAST13_CHECK works them out afresh too and
+ * exits where they differ (tests/solver/test_sfast13.py). */
+#ifdef SFAST13_CHECK
+static long long sfast13_reused = 0, sfast13_fresh = 0;
+static void sfast13_counts(void) {
+    fprintf(stderr, "sfast13: %lld later tricks reused, %lld worked out\n", sfast13_reused, sfast13_fresh);
+}
+#endif
 static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
+    int t = c->trump;
+    if (number >= LAST_TRICK || t < 0 || !c->in_play[t]) {
+        later_tricks_afresh(c, number, l); /* (cheap there: no trump part) */
+        return;
+    }
+    Ctx *kept = (Ctx *)c; /* (the Ctx searched is never const: only its memo written) */
+    if (c->later_known && c->later_trumps == c->code_grade[t] &&
+        !memcmp(c->later_knights, c->knights, sizeof c->knights)) {
+        *l = c->later_last;
+#ifdef SFAST13_CHECK
+        Later fresh;
+        later_tricks_afresh(c, number, &fresh);
+        if (!sfast13_reused++ && !sfast13_fresh) atexit(sfast13_counts);
+        if (memcmp(&fresh, l, sizeof fresh)) {
+            fprintf(stderr, "sfast13: the later tricks kept differ from those worked out\n");
+            exit(3);
+        }
+#endif
+        return;
+    }
+    later_tricks_afresh(c, number, l);
+#ifdef SFAST13_CHECK
+    if (!sfast13_fresh++ && !sfast13_reused) atexit(sfast13_counts);
+#endif
+    kept->later_known = 1;
+    kept->later_trumps = c->code_grade[t];
+    memcpy(kept->later_knights, c->knights, sizeof c->knights);
+    kept->later_last = *l;
+}
+
+static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l) {
     memset(l, 0, sizeof *l);
     if (number >= LAST_TRICK) return;
     int held[2] = {c->knights[0] + c->knights[2], c->knights[1] + c->knights[3]};
