@@ -4967,13 +4967,46 @@ static void sfast13_counts(void) {
     fprintf(stderr, "sfast13: %lld later tricks reused, %lld worked out\n", sfast13_reused, sfast13_fresh);
 }
 #endif
+/* later_tricks() without trumps in play: the knights' part alone (later_tricks_afresh()'s) */
+static HOT_INLINE void later_knights(const Ctx *c, Later *l) {
+    memset(l, 0, sizeof *l);
+    if (!c->bishops) return;
+    int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
+    l->knight[0] = held0 && !held1;
+    l->knight[1] = held1 && !held0;
+}
+
+/* later_tricks() worked out and kept (a call apart: at_least() inlines the rest) */
+static NO_INLINE void later_tricks_kept(const Ctx *c, int number, Later *l) {
+    Ctx *kept = (Ctx *)c; /* (the Ctx searched is never const: only its memo written) */
+    later_tricks_afresh(c, number, l);
+#ifdef SFAST13_CHECK
+    if (!sfast13_fresh++ && !sfast13_reused) atexit(sfast13_counts);
+#endif
+    kept->later_known = 1;
+    kept->later_trumps = c->code_grade[c->trump];
+    memcpy(kept->later_knights, c->knights, sizeof c->knights);
+    kept->later_last = *l;
+}
+
 static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
     int t = c->trump;
-    if (number >= LAST_TRICK || t < 0 || !c->in_play[t]) {
-        later_tricks_afresh(c, number, l); /* (cheap there: no trump part) */
+    if (number >= LAST_TRICK) {
+        memset(l, 0, sizeof *l);
         return;
     }
-    Ctx *kept = (Ctx *)c; /* (the Ctx searched is never const: only its memo written) */
+    if (t < 0 || !c->in_play[t]) {
+        later_knights(c, l);
+#ifdef SFAST13_CHECK
+        Later fresh;
+        later_tricks_afresh(c, number, &fresh);
+        if (memcmp(&fresh, l, sizeof fresh)) {
+            fprintf(stderr, "sfast13: the later tricks without trumps differ from those worked out\n");
+            exit(3);
+        }
+#endif
+        return;
+    }
     if (c->later_known && c->later_trumps == c->code_grade[t] &&
         !memcmp(c->later_knights, c->knights, sizeof c->knights)) {
         *l = c->later_last;
@@ -4988,14 +5021,7 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
 #endif
         return;
     }
-    later_tricks_afresh(c, number, l);
-#ifdef SFAST13_CHECK
-    if (!sfast13_fresh++ && !sfast13_reused) atexit(sfast13_counts);
-#endif
-    kept->later_known = 1;
-    kept->later_trumps = c->code_grade[t];
-    memcpy(kept->later_knights, c->knights, sizeof c->knights);
-    kept->later_last = *l;
+    later_tricks_kept(c, number, l);
 }
 
 static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l) {
