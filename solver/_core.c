@@ -1483,32 +1483,35 @@
  * search's rules and weights, so with trumps in play it keeps its last findings with the
  * knights and the trumps' codes it read (Ctx.later_last) and gives them again where those
  * are the same (mid_bound()'s siblings, a plain card played since; bounded_early(),
- * foresee()), else works them out afresh (later_tricks_afresh()); without trumps it was
- * cheap anyway. (b) Smaller: lawful_moves()'s runs put from the lowest up, the last place
- * first (one ctz a run); a trick's top claim and its place in one int (Ctx.claim_won: 4 x
- * the claim + the place; note_claim() one store, claim_top(), claim_at()); other_grades()
- * asks the other hands' knights once and has no branch for no hand (``own`` < 0: no caller
- * since WIDE_MERGE's retirement). -DSFAST13_CHECK works each reused finding out afresh too
- * and exits where they differ (tests/solver/test_sfast13.py; a key without the knights, or
- * without the trumps, fails it; its searches reuse 42%). Callgrind, bench/driver_deals.py,
- * one deal a process, the whole process and (in brackets) the core's functions, main 260bb70
- * -> after: deal 2 2,168.09M -> 2,144.30M (-1.10%; core 1,573.55M -> 1,549.68M, -1.52%: (b)
- * 1,570.38M, then (a); at_least() 855.8M -> 831.9M), deal 6 (no trumps) 9,572.28M ->
- * 9,564.58M (-0.08%; core 8,950.08M -> 8,941.58M: other_grades() 66.5M -> 55.0M, at_least()
- * +3.3M, order_moves() +3.9M), deal 31 (points-heavy, trumps; 3M positions a search:
- * 4,754,003, it gives up) 8,825.55M -> 8,609.91M (-2.44%; core 8,204.10M -> 7,988.48M,
- * -2.63%; at_least() 4,413.3M -> 4,222.2M, last_three() 346.1M -> 334.9M). Positions
- * unchanged: deals 2,6,7 9,043,702; 1,8 35,552,691; 4,11,12,16-20 (40M) 50,341,259; deal 31
- * at 3M the same. Counted in a scratch build (deal 6, both searches), for the chain walk
- * (lookup(): a tag compare before the full key): of 3.13M lookups 27% found an empty bucket;
- * 14.52M links walked, 3.76M passed the tag's counts and 3.758M of those the key too, so a
- * key's hash in the tag would spare ~2.5K entry reads (tricks_bound()'s 1.28M lookups: 68%
- * empty, 0.50M passed the tag, 0.498M the key): not built. Measured and left out:
- * knights_hold() with the trick's cards in one pass (deal 31 -15.6M, deal 2 -0.8M, but deal
- * 6 +9.0M: GCC's at_least() grew); the same with only the adversaries' cards merged (deal 6
- * +5.3M, deal 31 -1.1M). Seen, not built: later_tricks() without trumps (memset and the
- * knights: cheaper than a memo), the chain walk's prefetch (instructions added; its gain
- * would be latency, which callgrind does not see). */
+ * foresee()), else works them out in a call apart (later_tricks_kept()); without trumps
+ * only the knights' part, inline (later_knights()). (b) Smaller: lawful_moves()'s runs put
+ * from the lowest up, the last place first (one ctz a run); a trick's top claim and its
+ * place in one int (Ctx.claim_won: 4 x the claim + the place; note_claim() one store,
+ * claim_top(), claim_at()); other_grades() asks the other hands' knights once and has no
+ * branch for no hand (``own`` < 0: no caller since WIDE_MERGE's retirement).
+ * -DSFAST13_CHECK works each finding out afresh too and exits where they differ
+ * (tests/solver/test_sfast13.py; a key without the knights, or without the trumps, fails
+ * it). Reused: deal 31 below 1.91M of 3.08M, the test's searches 42%. Callgrind,
+ * bench/driver_deals.py, one deal a process, the whole process and the core's functions
+ * (self, summed), main 260bb70 -> after: deal 2 2,168.09M -> 2,142.46M (-1.18%; core
+ * 1,573.55M -> 1,547.82M, -1.64%; (b) alone 1,570.38M; at_least() 855.8M -> 802.1M +
+ * later_tricks_kept() 28.8M), deal 6 (no trumps) 9,572.28M -> 9,546.03M (-0.27%; core
+ * 8,950.08M -> 8,923.03M, -0.30%; (b) alone 8,913.12M: the no-trump test costs at_least()
+ * 9M; other_grades() 66.5M -> 55.0M), deal 31 (points-heavy, trumps; 3M positions a search:
+ * 4,754,003, it gives up) 8,825.55M -> 8,608.46M (-2.46%; core 8,204.10M -> 7,987.00M,
+ * -2.65%; (b) alone 8,187.28M; at_least() 4,413.3M -> 4,027.4M + later_tricks_kept()
+ * 207.6M, last_three() 346.1M -> 325.6M). Positions unchanged: deals 2,6,7 9,043,702; 1,8
+ * 35,552,691; 4,11,12,16-20 (40M) 50,341,259; deal 31 at 3M the same. Measured and left out:
+ * (a) inline whole (deal 6 core 8,941.58M, deal 31 7,988.48M, deal 2 1,549.68M: at_least()
+ * grew); knights_hold() with the trick's cards in one pass (over (a) inline: deal 31 -15.6M,
+ * deal 2 -0.8M, deal 6 +9.0M), with only the adversaries' cards merged (deal 6 +5.3M, deal
+ * 31 -1.1M). Counted in a scratch build (deal 6, both searches), for lookup()'s chain walk
+ * (a tag compare before the full key): of 3.13M lookups 27% found an empty bucket; 14.52M
+ * links walked, 3.76M passed the tag's counts and 3.758M of those the key too, so a key's
+ * hash in the tag would spare ~2.5K entry reads (tricks_bound()'s 1.28M lookups: 68% empty,
+ * 0.50M passed the tag, 0.498M the key): not built. Not built either: a prefetch in the walk
+ * (instructions added for latency, which callgrind does not see).
+ */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
