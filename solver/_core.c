@@ -1476,7 +1476,42 @@
  * 14- 4.31M, 13- 5.72M, 11- 3.99M, 10- 12.74M, 9- 13.89M, 7- 25.84M, gives up). Looked at:
  * the failing first test's cost does not tell a trick off from a bishop off (against the
  * tricks search's positions: a trick off 0.23-6.85, a bishop off 0.00-8.17). Deal 54 is
- * not touched (its first points guess passes: guess 16, value 20). */
+ * not touched (its first points guess passes: guess 16, value 20).
+ *
+ * sfast13 (round 22: the same positions, fewer instructions). (a) later_tricks() reads only
+ * the hands' knights and the trumps (their codes by grade: who holds which) besides the
+ * search's rules and weights, so with trumps in play it keeps its last findings with the
+ * knights and the trumps' codes it read (Ctx.later_last) and gives them again where those
+ * are the same (mid_bound()'s siblings, a plain card played since; bounded_early(),
+ * foresee()), else works them out in a call apart (later_tricks_kept()); without trumps
+ * only the knights' part, inline (later_knights()). (b) Smaller: lawful_moves()'s runs put
+ * from the lowest up, the last place first (one ctz a run); a trick's top claim and its
+ * place in one int (Ctx.claim_won: 4 x the claim + the place; note_claim() one store,
+ * claim_top(), claim_at()); other_grades() asks the other hands' knights once and has no
+ * branch for no hand (``own`` < 0: no caller since WIDE_MERGE's retirement).
+ * -DSFAST13_CHECK works each finding out afresh too and exits where they differ
+ * (tests/solver/test_sfast13.py; a key without the knights, or without the trumps, fails
+ * it). Reused: deal 31 below 1.91M of 3.08M, the test's searches 42%. Callgrind,
+ * bench/driver_deals.py, one deal a process, the whole process and the core's functions
+ * (self, summed), main 260bb70 -> after: deal 2 2,168.09M -> 2,142.46M (-1.18%; core
+ * 1,573.55M -> 1,547.82M, -1.64%; (b) alone 1,570.38M; at_least() 855.8M -> 802.1M +
+ * later_tricks_kept() 28.8M), deal 6 (no trumps) 9,572.28M -> 9,546.03M (-0.27%; core
+ * 8,950.08M -> 8,923.03M, -0.30%; (b) alone 8,913.12M: the no-trump test costs at_least()
+ * 9M; other_grades() 66.5M -> 55.0M), deal 31 (points-heavy, trumps; 3M positions a search:
+ * 4,754,003, it gives up) 8,825.55M -> 8,608.46M (-2.46%; core 8,204.10M -> 7,987.00M,
+ * -2.65%; (b) alone 8,187.28M; at_least() 4,413.3M -> 4,027.4M + later_tricks_kept()
+ * 207.6M, last_three() 346.1M -> 325.6M). Positions unchanged: deals 2,6,7 9,043,702; 1,8
+ * 35,552,691; 4,11,12,16-20 (40M) 50,341,259; deal 31 at 3M the same. Measured and left out:
+ * (a) inline whole (deal 6 core 8,941.58M, deal 31 7,988.48M, deal 2 1,549.68M: at_least()
+ * grew); knights_hold() with the trick's cards in one pass (over (a) inline: deal 31 -15.6M,
+ * deal 2 -0.8M, deal 6 +9.0M), with only the adversaries' cards merged (deal 6 +5.3M, deal
+ * 31 -1.1M). Counted in a scratch build (deal 6, both searches), for lookup()'s chain walk
+ * (a tag compare before the full key): of 3.13M lookups 27% found an empty bucket; 14.52M
+ * links walked, 3.76M passed the tag's counts and 3.758M of those the key too, so a key's
+ * hash in the tag would spare ~2.5K entry reads (tricks_bound()'s 1.28M lookups: 68% empty,
+ * 0.50M passed the tag, 0.498M the key): not built. Not built either: a prefetch in the walk
+ * (instructions added for latency, which callgrind does not see).
+ */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2069,6 +2104,12 @@ static void table_thin(void) {
     block_used = POOL;
 }
 
+/* later_tricks()'s findings (see there) */
+typedef struct {
+    int knight[2], top[2], bishop[2], armed[2];
+    uint16_t top_w, bishop_w, armed_w; /* the trumps that decided top[], bishop[], armed[] */
+} Later;
+
 typedef struct {
     uint16_t mask[4][4]; /* [seat][suit] grades held */
     int knights[4];
@@ -2101,8 +2142,9 @@ typedef struct {
     uint8_t killer[14][4][4][5];
     /* sfast4: per trick, the top claim of its first i + 1 cards (claim()) and the place of
      * the first card making it, kept as the cards are played (note_claim()); per trick,
-     * so that the next trick's search leaves this one's as it was */
-    int claim_top[14][4], claim_at[14][4];
+     * so that the next trick's search leaves this one's as it was. sfast13: the two in one
+     * int, 4 x the claim + the place (claim_top(), claim_at()) */
+    int claim_won[14][4];
     /* sfast4: each suit's cards still in the hands (the four hands' masks or-ed), kept by
      * take() and give() */
     uint16_t in_play[4];
@@ -2113,6 +2155,12 @@ typedef struct {
      * (the place counts only at the thirteenth), from the trump and the rules (solve()):
      * the twelfth trick's claims under last_three() read, not worked out */
     uint8_t claim_of[5][80];
+    /* sfast13: the last later_tricks() worked out with trumps in play (later_known 1): its
+     * findings, for the trumps' codes by grade and the knights it read, which decide them
+     * (the search's rules and weights fixed) */
+    int later_known, later_knights[4];
+    uint64_t later_trumps;
+    Later later_last;
 } Ctx;
 
 /* sfast11: Ctx.node_check from max_nodes and probe_limit (either just set) */
@@ -2167,20 +2215,20 @@ static int winner(const int *trick, int n, int trump, int number, int bishops) {
 }
 
 /* sfast4: the card at place ``i`` of trick ``number`` is on the table (trick_code[i]):
- * the top claim of the cards so far (Ctx.claim_top, claim_at) from the cards before's,
+ * the top claim of the cards so far (Ctx.claim_won) from the cards before's,
  * one claim() a card played rather than a claim() a card on the table each time the
  * winner so far is asked (winner(), top_claim(): the first of equal claims wins) */
 static inline void note_claim(Ctx *c, int number, int i) {
     int k = claim_in(c, c->trick_code[i], i, c->trick_code[0] >> 4, number);
-    int *top = c->claim_top[number], *at = c->claim_at[number];
-    if (i == 0 || k > top[i - 1]) {
-        top[i] = k;
-        at[i] = i;
-    } else {
-        top[i] = top[i - 1];
-        at[i] = at[i - 1];
-    }
+    int *won = c->claim_won[number];
+    /* (sfast13: the place below 4, so k above the top so far is 4k above its word) */
+    won[i] = i == 0 || 4 * k > won[i - 1] ? 4 * k + i : won[i - 1];
 }
+
+/* sfast13: the top claim of the first ``i`` + 1 cards of trick ``number``, and the place of
+ * the first card making it (Ctx.claim_won) */
+static inline int claim_top(const Ctx *c, int number, int i) { return c->claim_won[number][i] >> 2; }
+static inline int claim_at(const Ctx *c, int number, int i) { return c->claim_won[number][i] & 3; }
 
 /* the bits set, by halves (SWAR): __builtin_popcount becomes a library call
  * (__popcountdi2) unless the build targets a CPU with POPCNT, and took ~13% of the
@@ -3373,25 +3421,27 @@ static int all_in_suit(const Ctx *c, int suit) {
 /* Grades held or on the trick in the plain suits other than ``suit`` (knights as 10):
  * the cards the irregular trick and a knight's ten compare with a plain suit's. Trumps
  * are not among them: a trump is compared with trumps only ("trumps are superior", and
- * a knight "has no rank in trumps"). The hand ``own`` (-1: none) is left out: its own
- * cards never fall on the same trick as its card of ``suit``, so never compare with it. */
+ * a knight "has no rank in trumps"). The hand ``own`` is left out: its own cards never
+ * fall on the same trick as its card of ``suit``, so never compare with it. */
 static int other_grades(const Ctx *c, int suit, int own) {
     int m = 0;
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
-    int always = irregular || own < 0 || (c->options & NO_LEADERS);
+    int always = irregular || (c->options & NO_LEADERS); /* (sfast13: no caller passes no hand) */
     unsigned holders = 0; /* the hands holding a knight, a bit each (sfast2: asked once) */
     for (int k = 0; k < 4; k++) holders |= (unsigned)(c->knights[k] > 0) << k;
+    /* (sfast13: the other hands' knights once, not a hand at a time) */
+    holders &= ~(1u << own);
+    if (holders) m |= 1 << 10;
     /* sfast11: a hand's four suits as one word (16 bits a suit), or-ed, the other plain
      * suits' lanes kept, then folded: no loop over the suits */
     uint64_t keep = ~(0xFFFFull << (16 * suit)), held = 0;
     if (c->trump >= 0) keep &= ~(0xFFFFull << (16 * c->trump));
     for (int s = 0; s < 4; s++) {
         if (s == own) continue;
-        if (c->knights[s]) m |= 1 << 10;
         /* a hand's plain cards meet ``own``'s card by grade only on a trick a knight
          * leads: the current one, or one a third hand (not ``own``, not ``s``) leads a
          * knight to later */
-        if (!always && !(holders & ~((1u << own) | (1u << s)))) continue;
+        if (!always && !(holders & ~(1u << s))) continue;
         uint64_t hand;
         memcpy(&hand, c->mask[s], sizeof hand);
         held |= hand;
@@ -3700,8 +3750,8 @@ typedef struct {
 static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
     k->n = c->trick_len;
     k->led = c->trick_code[0] >> 4;
-    int before = c->claim_at[number][k->n - 1]; /* (sfast4: kept by note_claim()) */
-    k->top = c->claim_top[number][k->n - 1];
+    int before = claim_at(c, number, k->n - 1); /* (sfast4: kept by note_claim()) */
+    k->top = claim_top(c, number, k->n - 1);
     k->holds = (c->trick_seat[before] & 1) == (turn & 1);
     k->next = c->options & CLAIM_PER_CARD ? PER_CARD : -1;
     if (!k->holds || k->n == 3) {
@@ -4101,17 +4151,19 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
             /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
             unsigned starts = merging ? run_starts(c, turn, suit, hand) : hand;
             /* sfast4: a pass over the runs, not the cards: each run the hand's cards from
-             * its first down to the next run's first (``rest``: the cards below the runs
-             * passed) */
-            for (unsigned st = starts, rest = hand; st;) {
-                int g = 31 - __builtin_clz(st);
-                st &= ~(1u << g);
-                unsigned next = st ? (2u << (31 - __builtin_clz(st))) - 1 : 0;
-                moves[count].code = suit * 16 + g;
-                moves[count].low = suit * 16 + __builtin_ctz(rest & ~next);
-                rest &= next;
-                count++;
+             * its first down to the next run's first. sfast13: from the lowest run up, put
+             * from the last place down (the same moves in the same order): a run's lowest
+             * card is the lowest of the hand's cards above the runs passed (``rest``) */
+            int base = suit * 16, runs = count_bits(starts);
+            Move *at = moves + count + runs;
+            for (unsigned st = starts, rest = hand; st; st &= st - 1) {
+                int g = __builtin_ctz(st);
+                at--;
+                at->code = base + g;
+                at->low = base + __builtin_ctz(rest);
+                rest &= ~1u << g;
             }
+            count += runs;
         }
     } else {
         /* (sfast4: the card-by-card way's merge, the runs' never asks it) */
@@ -4903,12 +4955,79 @@ static int quick_tricks_checked(const Ctx *c, int leader, int number, uint16_t *
  *   play, and the other side no knight: whenever the bishop falls, the highest trump on
  *   the trick is side x's (or, at the thirteenth, the last knight is), so side x takes it
  *   (with bishop_weight only: the points search). */
-typedef struct {
-    int knight[2], top[2], bishop[2], armed[2];
-    uint16_t top_w, bishop_w, armed_w; /* the trumps that decided top[], bishop[], armed[] */
-} Later;
+/* (Later: defined before Ctx, which keeps sfast13's last one) */
+
+static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l);
+
+/* sfast13: later_tricks() reads the hands' knights and the trumps alone (their codes by
+ * grade: who holds which), the rest the search's, so where those are the last call's (a
+ * plain card played since, mid_bound()'s siblings), its findings are the last call's;
+ * else worked out and kept (Ctx.later_last). -DSFAST13_CHECK works them out afresh too and
+ * exits where they differ (tests/solver/test_sfast13.py). */
+#ifdef SFAST13_CHECK
+static long long sfast13_reused = 0, sfast13_fresh = 0;
+static void sfast13_counts(void) {
+    fprintf(stderr, "sfast13: %lld later tricks reused, %lld worked out\n", sfast13_reused, sfast13_fresh);
+}
+#endif
+/* later_tricks() without trumps in play: the knights' part alone (later_tricks_afresh()'s) */
+static HOT_INLINE void later_knights(const Ctx *c, Later *l) {
+    memset(l, 0, sizeof *l);
+    if (!c->bishops) return;
+    int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
+    l->knight[0] = held0 && !held1;
+    l->knight[1] = held1 && !held0;
+}
+
+/* later_tricks() worked out and kept (a call apart: at_least() inlines the rest) */
+static NO_INLINE void later_tricks_kept(const Ctx *c, int number, Later *l) {
+    Ctx *kept = (Ctx *)c; /* (the Ctx searched is never const: only its memo written) */
+    later_tricks_afresh(c, number, l);
+#ifdef SFAST13_CHECK
+    if (!sfast13_fresh++ && !sfast13_reused) atexit(sfast13_counts);
+#endif
+    kept->later_known = 1;
+    kept->later_trumps = c->code_grade[c->trump];
+    memcpy(kept->later_knights, c->knights, sizeof c->knights);
+    kept->later_last = *l;
+}
 
 static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
+    int t = c->trump;
+    if (number >= LAST_TRICK) {
+        memset(l, 0, sizeof *l);
+        return;
+    }
+    if (t < 0 || !c->in_play[t]) {
+        later_knights(c, l);
+#ifdef SFAST13_CHECK
+        Later fresh;
+        later_tricks_afresh(c, number, &fresh);
+        if (memcmp(&fresh, l, sizeof fresh)) {
+            fprintf(stderr, "sfast13: the later tricks without trumps differ from those worked out\n");
+            exit(3);
+        }
+#endif
+        return;
+    }
+    if (c->later_known && c->later_trumps == c->code_grade[t] &&
+        !memcmp(c->later_knights, c->knights, sizeof c->knights)) {
+        *l = c->later_last;
+#ifdef SFAST13_CHECK
+        Later fresh;
+        later_tricks_afresh(c, number, &fresh);
+        if (!sfast13_reused++ && !sfast13_fresh) atexit(sfast13_counts);
+        if (memcmp(&fresh, l, sizeof fresh)) {
+            fprintf(stderr, "sfast13: the later tricks kept differ from those worked out\n");
+            exit(3);
+        }
+#endif
+        return;
+    }
+    later_tricks_kept(c, number, l);
+}
+
+static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l) {
     memset(l, 0, sizeof *l);
     if (number >= LAST_TRICK) return;
     int held[2] = {c->knights[0] + c->knights[2], c->knights[1] + c->knights[3]};
@@ -5220,7 +5339,7 @@ static int last_two(Ctx *c, int turn, int need, int target, uint16_t *W) {
         note_claim(c, LAST_TRICK - 1, c->trick_len);
         c->trick_len++;
         if (c->trick_len == 4) {
-            int w = c->claim_at[LAST_TRICK - 1][3];
+            int w = claim_at(c, LAST_TRICK - 1, 3);
             int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
             int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
             int saved_seat[4], saved_code[4];
@@ -5393,7 +5512,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     if (irregular && (c->options & NO_IRREGULAR_MID)) return -1;
     memcpy(t, c->trick_code, sizeof c->trick_code); /* (a fixed size: no call to memcpy) */
     /* (sfast4: the top claim so far kept by note_claim()) */
-    int w = c->claim_at[number][n - 1], top = c->claim_top[number][n - 1], x = c->trick_seat[w] & 1;
+    int w = claim_at(c, number, n - 1), top = claim_top(c, number, n - 1), x = c->trick_seat[w] & 1;
     int code = t[w], led = t[0] >> 4, taker = -1, next = -1;
     if (n == 3 && could_take(c, turn, number, t, n, top)) {
         /* the fourth hand can take the trick (over its partner's card too) and lead */
@@ -6150,7 +6269,7 @@ static HOT_INLINE int foresee(Ctx *c, int turn, int number, int need, int target
         c->trick_seat[3] = turn;
         c->trick_code[3] = code;
         note_claim(c, number, 3);
-        int w = c->claim_at[number][3];
+        int w = claim_at(c, number, 3);
         int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
         int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 13 - number);
         int next = target - gain;
@@ -6285,8 +6404,8 @@ static HOT_INLINE int foresee(Ctx *c, int turn, int number, int need, int target
 static void cheap_order(const Ctx *c, int turn, int number, Move *moves, int n) {
     int len = c->trick_len;
     if (!len || n < 2) return;
-    int led = c->trick_code[0] >> 4, top = c->claim_top[number][len - 1];
-    int ours = (c->trick_seat[c->claim_at[number][len - 1]] & 1) == (turn & 1);
+    int led = c->trick_code[0] >> 4, top = claim_top(c, number, len - 1);
+    int ours = (c->trick_seat[claim_at(c, number, len - 1)] & 1) == (turn & 1);
     for (int i = 0; i < n; i++) {
         int code = moves[i].code, g = code & 15;
         int wins = claim(code, len, led, c->trump, number, c->bishops) > top;
@@ -6351,7 +6470,7 @@ static int two_left(Ctx *c, int turn, int need, int target, uint16_t *W) {
         note_claim(c, LAST_TRICK - 1, c->trick_len);
         c->trick_len++;
         if (c->trick_len == 4) {
-            int w = c->claim_at[LAST_TRICK - 1][3];
+            int w = claim_at(c, LAST_TRICK - 1, 3);
             int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
             int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 1);
             int saved_seat[4], saved_code[4];
@@ -6749,7 +6868,7 @@ static int last_three(Ctx *c, int turn, int need, int target, uint16_t *W, int f
         note_claim(c, number, c->trick_len);
         c->trick_len++;
         if (c->trick_len == 4) {
-            int w = c->claim_at[number][3];
+            int w = claim_at(c, number, 3);
             int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
             int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 2);
             int saved_seat[4], saved_code[4];
@@ -6797,7 +6916,7 @@ static inline int turn_class(const Ctx *c, int turn, int number, int code) {
     }
     if (c->trick_code[0] == KNIGHT_CODE) return -1;
     int led = c->trick_code[0] >> 4;
-    return 2 * s + (claim_in(c, code, len, led, number) > c->claim_top[number][len - 1]);
+    return 2 * s + (claim_in(c, code, len, led, number) > claim_top(c, number, len - 1));
 }
 
 /* sorder2: the first of the ``n`` cards left (``moves``, in order) whose class has not
@@ -6925,7 +7044,7 @@ static void sfore2_check_known(const Ctx *c0, int turn, int number, int need, in
     c.trick_seat[3] = turn;
     c.trick_code[3] = code;
     note_claim(&c, number, 3);
-    int w = c.claim_at[number][3];
+    int w = claim_at(&c, number, 3);
     int won_by = c.trick_seat[w], gain = trick_gain(&c, won_by, need);
     int next_need = clamp_need((won_by & 1) == 0 && need > 0 ? need - 1 : need, 13 - number);
     c.trick_len = 0;
@@ -7242,7 +7361,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             note_claim(c, number, c->trick_len);
             c->trick_len++;
             if (c->trick_len == 4) {
-                int w = c->claim_at[number][3];
+                int w = claim_at(c, number, 3);
                 int won_by = c->trick_seat[w], gain = trick_gain(c, won_by, need);
                 int next_need = (won_by & 1) == 0 && need > 0 ? need - 1 : need;
                 next_need = clamp_need(next_need, 13 - number);
