@@ -85,7 +85,7 @@ def test_the_rule_is_used() -> None:
 
 def test_small_trump_endings_agree_with_the_brute_force_either_way() -> None:
     rng = random.Random(2201)
-    endings = []
+    endings: list[Position] = []
     while len(endings) < 30:
         position = random_ending(rng, BISHOPS_WHIST, rng.randint(3, 5))
         if position.trump is not None:
@@ -101,7 +101,7 @@ def test_small_trump_endings_agree_with_the_brute_force_either_way() -> None:
 
 def test_the_bit_changes_no_value_and_some_positions() -> None:
     rng = random.Random(2202)
-    endings = []
+    endings: list[Position] = []
     while len(endings) < 60:
         position = random_ending(rng, BISHOPS_WHIST, rng.randint(6, 9))
         if position.trump is not None:
