@@ -1511,7 +1511,33 @@
  * hash in the tag would spare ~2.5K entry reads (tricks_bound()'s 1.28M lookups: 68% empty,
  * 0.50M passed the tag, 0.498M the key): not built. Not built either: a prefetch in the walk
  * (instructions added for latency, which callgrind does not see).
- */
+ *
+ * sorder8 (round 22): the tricks search's second hand low in the trump suit (second_hand_low(),
+ * follow_weight(); under stail2's bit, NO_PARTNER_OVER). Deal 54 of bench_solver (94.23M
+ * positions, the one board over 30 s; bench/points_probes.py --whole: tricks 9- 13.36M, 8-
+ * 28.55M, 7+ 1.13M; points 20+ 36.47M, 21- 14.76M) under SOLVER_ORDER_DUMP (300000): the
+ * waste under failed first cards is spread thin (no place over 5M), the most at the tricks
+ * test 8-'s first trick, East second to North's trump D3 (diamonds trumps; North DA3, East
+ * DQ97, South DJ62, West DK854): DQ, a sure winner, tried before D7 (4.89M). So in the tricks
+ * search stail2's rule (a) (the partner, to play last, overtakes the led card and the next
+ * hand's best) holds too, at either side's second hand, in the trump suit, where the
+ * adversaries hold a trump above the card (a sure winner that is not the suit's master).
+ * Positions (bench/driver_deals.py, 60M a search; main -> sorder8): deal 54 94,231,946 ->
+ * 86,784,491 (tricks 43.04M -> 36.49M, points 51.19M -> 50.30M); deal 40 79,222,908 the
+ * same; deals 2,6,7 9,043,702 -> 9,043,427; 1,8 35,552,691 the same; 4,11,12,16-20 (40M)
+ * 50,341,259 -> 50,413,462 (20 +0.7%); deals 2, 10, 18, 24, 36, 47, 59, 65, 75, 82, 89, 95
+ * (every fifth of /work/b100_r21.json's boards solved under 20M) and 9, 22, 35, 53, 72:
+ * 310.99M the same, geometric mean 0.9997 (75 -1.2%, 36 -0.7%; 24 +1.3%, 89 +0.2%); no value
+ * changed. Deal 54 still over 70M. Measured and left out (tricks search): (a) at North-South's
+ * second hand, every suit: deal 54 90.98M; at either side's, every suit: 54 83.58M (tricks
+ * 32.24M), 40 79.94M, 2,6,7 9,169,922 (6 +4.2%), 1,8 34,640,725 (1 -3.8%), the 8-deal set
+ * 49,587,260, the 23 deals above geometric mean 0.998 but 72 +19.4% (tricks 10.61M ->
+ * 14.33M: East's D9 over South's D8 on North's D4 tried after D7 and D3, West's DK5 then
+ * spent), 59 +10.8%, 24 +5.3%; so at tricks 1-7 only: 72 +19.4%, 24 +5.2%, 6 +4.3%; in the
+ * trump suit only: 72 +20.6%; where the adversaries hold a card above, every suit: 54
+ * 87.03M, 6 +3.4%, 24 +5.4% (72, 59 the same). Deal 40 (tricks 11- 29.90M, points 24-
+ * 47.95M, both failing tests at value + 1) dumped as 54: no failed first card there cost
+ * over 1.9M. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1591,7 +1617,8 @@
 /* stail2: North-South's second hand's sure winner of the suit led tried before its low
  * cards even where the partner, to play last, takes the trick anyway, or where it is the
  * side's only trump over the next hand's best while the leader holds the trump bishop
- * (second_hand_low(); the points search) */
+ * (second_hand_low(); the points search); sorder8: the tricks search's second hand's sure
+ * winner in the trump suit, either side's, so too */
 #define NO_PARTNER_OVER 67108864
 /* spoints4: the tricks search's entry read as the points search's bound without the
  * bishops' part when North-South take every trick left or none (as_gain()) */
@@ -3808,16 +3835,23 @@ static int spends_guard(const Ctx *c, int turn, int code) {
  * with the leader's bishop for the partner's: the hand's top trump, its side's only card
  * above the next hand's best, kept over it while the leader holds the trump bishop with
  * another card (deal 3, spades trumps, West's S2 led from SJ642: North's SA97 over East's
- * SK5, South's SQ83: S7, not SA; in the plain suits too it cost deal 1 +5%). */
+ * SK5, South's SQ83: S7, not SA; in the plain suits too it cost deal 1 +5%). sorder8
+ * (round 22): (a) in the tricks search too, at either side's second hand (the bishop a
+ * card like any other), in the trump suit where the adversaries hold a trump above the
+ * card (deal 54, diamonds trumps, North's D3 led from DA3: East's DQ97 under West's
+ * DK854, South's DJ62: D7, not DQ). */
 static int second_hand_low(const Ctx *c, const Trick *k, int turn, int number, int code) {
     int s = code >> 4, g = code & 15, pd = (turn + 2) & 3;
-    if ((turn & 1) || k->led == KNIGHT_SUIT || s != k->led || g == BISHOP_GRADE || (c->options & NO_PARTNER_OVER))
-        return 0;
+    if (k->led == KNIGHT_SUIT || s != k->led || (c->options & NO_PARTNER_OVER)) return 0;
+    if (c->bishop_weight) {
+        if ((turn & 1) || g == BISHOP_GRADE) return 0;
+    } else if (s != c->trump || !((c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> (g + 1)))
+        return 0; /* sorder8: the tricks search's, either side's: a trump the adversaries hold one above */
     if (c->mask[turn][s] & ((1u << g) - 1) && c->mask[pd][s]) {
         int over = claim_in(c, s * 16 + top_grade(c->mask[pd][s]), 3, s, number);
         if (over > k->top && over > best_claim(c, (turn + 1) & 3, number, s, 2)) return 1;
     }
-    return s == c->trump && spends_guard_of(c, turn, code, (turn + 3) & 3);
+    return c->bishop_weight && s == c->trump && spends_guard_of(c, turn, code, (turn + 3) & 3);
 }
 
 /* sval2 (round 19): does ``turn``, the fourth hand of the irregular trick (a knight led,
@@ -3939,7 +3973,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
             spends_guard(c, turn, code))
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
-        if (n == 1 && c->bishop_weight && second_hand_low(c, k, turn, number, code))
+        if (n == 1 && second_hand_low(c, k, turn, number, code))
             return 10 - g / 2; /* stail2 (round 20): after the low cards */
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & SECOND_WINNER_FIRST) &&
             spends_own_guard(c, turn, number, code))
@@ -4413,7 +4447,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
             spends_guard(c, turn, code))
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
-        if (n == 1 && c->bishop_weight && second_hand_low(c, k, turn, number, code))
+        if (n == 1 && second_hand_low(c, k, turn, number, code))
             return 10 - g / 2; /* stail2 (round 20): after the low cards */
         /* (sval3's rules, the same here) */
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & SECOND_WINNER_FIRST) &&
