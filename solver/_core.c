@@ -1537,7 +1537,19 @@
  * trump suit only: 72 +20.6%; where the adversaries hold a card above, every suit: 54
  * 87.03M, 6 +3.4%, 24 +5.4% (72, 59 the same). Deal 40 (tricks 11- 29.90M, points 24-
  * 47.95M, both failing tests at value + 1) dumped as 54: no failed first card there cost
- * over 1.9M. */
+ * over 1.9M.
+ *
+ * stail4 (round 22, stail3's finding): stail2's second_hand_low() in the points search
+ * (rule (a), the sure winner after the low cards where the partner overtakes; rule (b),
+ * spends_guard_of()) holds no more where the second hand holds the led suit's bishop.
+ * Deal 15 (East-West lead D8 at trick 1, North DA B 9 7 3): with DA put last North
+ * tried D3, South then spent DK and D9 cut off, 11.4M positions at that node and ~20M at
+ * tricks 2-5; with only (a) on 67.8M, only (b) 34.7M. Positions (bench/driver_deals.py,
+ * 60M a search; main after sorder8 -> stail4): deal 15 gave up -> 34,306,697 (points
+ * 33.92M); deals 3 and 14 still solve (60,865,747; 56,234,622); 54 86,784,491 ->
+ * 85,288,162; deals 2,6,7 9,043,427 -> 9,042,546; tests/solver/test_stail4.py. Measured
+ * (stail3), not yet taken: sval3's (b), second_trump_late(), only where the partner holds
+ * a trump ("B1": 53 41.5M -> 32.7M, 70 12.9M -> 9.7M, 36 and 72 +1.7-1.8%). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -3844,7 +3856,8 @@ static int second_hand_low(const Ctx *c, const Trick *k, int turn, int number, i
     int s = code >> 4, g = code & 15, pd = (turn + 2) & 3;
     if (k->led == KNIGHT_SUIT || s != k->led || (c->options & NO_PARTNER_OVER)) return 0;
     if (c->bishop_weight) {
-        if ((turn & 1) || g == BISHOP_GRADE) return 0;
+        /* stail4: not where the hand holds the led suit's bishop (deal 15) */
+        if ((turn & 1) || g == BISHOP_GRADE || c->mask[turn][s] >> BISHOP_GRADE & 1) return 0;
     } else if (s != c->trump || !((c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> (g + 1)))
         return 0; /* sorder8: the tricks search's, either side's: a trump the adversaries hold one above */
     if (c->mask[turn][s] & ((1u << g) - 1) && c->mask[pd][s]) {
