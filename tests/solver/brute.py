@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from solver import Position
 from whist import Seat, Side
@@ -398,3 +399,12 @@ def bishops_ending(
         game=BISHOPS_WHIST,
         tricks_taken={Side.NS: ns, Side.EW: ew},
     )
+
+
+def led_ending(
+    hands: dict[Seat, str], trump: Suit | None, leader: Seat, led: str, ns: int, ew: int
+) -> Position:
+    """:func:`bishops_ending` with ``led`` on the trick, played by ``leader`` (whose hand
+    is given without it): the next hand to play."""
+    ending = bishops_ending(hands, trump, leader, ns=ns, ew=ew)
+    return replace(ending, trick=(PlayedCard(leader, Card.parse(led)),), to_play=leader.left)

@@ -12,12 +12,9 @@ from __future__ import annotations
 import pytest
 
 from solver import Position
-from tests.solver.brute import bishops_ending, brute
+from tests.solver.brute import brute, led_ending
 from tests.solver.compiled import solve_afresh
 from whist import Seat
-from whist.cards import Card
-from whist.games import BISHOPS_WHIST
-from whist.tricks import PlayedCard
 
 NO_BISHOP_ONTO = 1 << 60
 
@@ -56,16 +53,7 @@ ENDINGS = [
 
 def _led(hands: dict[Seat, str], trump: object) -> Position:
     cards = len(hands[Seat.NORTH].split())
-    ending = bishops_ending(hands, None, Seat.WEST, ns=13 - cards, ew=0)
-    return Position(
-        hands=ending.hands,
-        trick=(PlayedCard(Seat.WEST, Card.parse("S4")),),
-        trump=None,
-        to_play=Seat.NORTH,
-        trick_number=ending.trick_number,
-        game=BISHOPS_WHIST,
-        tricks_taken=ending.tricks_taken,
-    )
+    return led_ending(hands, None, Seat.WEST, "S4", ns=13 - cards, ew=0)
 
 
 @pytest.mark.parametrize("number", range(len(ENDINGS)))

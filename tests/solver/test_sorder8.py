@@ -19,13 +19,11 @@ import pytest
 
 from solver import Position
 from solver.search import NO_PARTNER_OVER
-from tests.solver.brute import bishops_ending, brute, knights_ending, random_ending
+from tests.solver.brute import brute, knights_ending, led_ending, random_ending
 from tests.solver.compiled import searches_differing, solve_afresh, values_with_table_kept
 from tests.solver.deals import played_to
 from whist import Seat, Suit
-from whist.cards import Card
 from whist.games import BISHOPS_WHIST
-from whist.tricks import PlayedCard
 
 #: diamonds trumps: North has led D3 holding DA; East's DQ is a sure winner over South's
 #: trumps, West holds DK over them, the adversaries' DA is above the DQ (deal 54's first
@@ -54,16 +52,17 @@ ENDINGS = [
 
 def _led(hands: dict[Seat, str]) -> Position:
     cards = len(hands[Seat.EAST].split())
-    ending = bishops_ending(hands, Suit.DIAMONDS, Seat.NORTH, ns=0, ew=13 - cards)
-    return Position(
-        hands=ending.hands,
-        trick=(PlayedCard(Seat.NORTH, Card.parse("D3")),),
-        trump=Suit.DIAMONDS,
-        to_play=Seat.EAST,
-        trick_number=ending.trick_number,
-        game=BISHOPS_WHIST,
-        tricks_taken=ending.tricks_taken,
-    )
+    return led_ending(hands, Suit.DIAMONDS, Seat.NORTH, "D3", ns=0, ew=13 - cards)
+
+
+def _trump_endings(rng: random.Random, count: int, fewest: int, most: int) -> list[Position]:
+    """``count`` random Bishops endings with a trump, ``fewest`` to ``most`` cards a hand."""
+    endings: list[Position] = []
+    while len(endings) < count:
+        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
+        if position.trump is not None:
+            endings.append(position)
+    return endings
 
 
 CASES = [_led(hands) for hands in ENDINGS]
@@ -84,12 +83,7 @@ def test_the_rule_is_used() -> None:
 
 
 def test_small_trump_endings_agree_with_the_brute_force_either_way() -> None:
-    rng = random.Random(2201)
-    endings: list[Position] = []
-    while len(endings) < 30:
-        position = random_ending(rng, BISHOPS_WHIST, rng.randint(3, 5))
-        if position.trump is not None:
-            endings.append(position)
+    endings = _trump_endings(random.Random(2201), 30, 3, 5)
     for options in (0, NO_PARTNER_OVER):
         for position in endings:
             value = solve_afresh(position, options)[0]
@@ -101,11 +95,7 @@ def test_small_trump_endings_agree_with_the_brute_force_either_way() -> None:
 
 def test_the_bit_changes_no_value_and_some_positions() -> None:
     rng = random.Random(2202)
-    endings: list[Position] = []
-    while len(endings) < 60:
-        position = random_ending(rng, BISHOPS_WHIST, rng.randint(6, 9))
-        if position.trump is not None:
-            endings.append(position)
+    endings = _trump_endings(rng, 60, 6, 9)
     endings += [knights_ending(rng, 6, 9) for _ in range(20)]
     # the same values (asserted inside), and the order did change somewhere
     assert searches_differing(endings, NO_PARTNER_OVER) > 0

@@ -21,13 +21,10 @@ import pytest
 
 from solver import Position
 from solver.search import NO_PARTNER_OVER
-from tests.solver.brute import bishops_ending, brute, knights_ending
+from tests.solver.brute import brute, knights_ending, led_ending
 from tests.solver.compiled import searches_differing, solve_afresh, values_with_table_kept
 from tests.solver.deals import played_to
 from whist import Seat, Suit
-from whist.cards import Card
-from whist.games import BISHOPS_WHIST
-from whist.tricks import PlayedCard
 
 #: West has led C3; North holds CA C7 over East's low clubs, South CQ CB above them (deal
 #: 3's first trick); the hands' other cards vary
@@ -79,16 +76,7 @@ GUARD_ENDINGS = [
 
 def _led(hands: dict[Seat, str], card: str = "C3", trump: Suit | None = None) -> Position:
     cards = len(hands[Seat.NORTH].split())
-    ending = bishops_ending(hands, trump, Seat.WEST, ns=13 - cards, ew=0)
-    return Position(
-        hands=ending.hands,
-        trick=(PlayedCard(Seat.WEST, Card.parse(card)),),
-        trump=trump,
-        to_play=Seat.NORTH,
-        trick_number=ending.trick_number,
-        game=BISHOPS_WHIST,
-        tricks_taken=ending.tricks_taken,
-    )
+    return led_ending(hands, trump, Seat.WEST, card, ns=13 - cards, ew=0)
 
 
 CASES = [_led(hands) for hands in ENDINGS] + [

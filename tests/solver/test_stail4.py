@@ -18,12 +18,9 @@ import pytest
 
 from solver import Position
 from solver.search import NO_PARTNER_OVER
-from tests.solver.brute import bishops_ending, brute
+from tests.solver.brute import brute, led_ending
 from tests.solver.compiled import solve_afresh
 from whist import Seat
-from whist.cards import Card
-from whist.games import BISHOPS_WHIST
-from whist.tricks import PlayedCard
 
 #: West has led D8 (no trumps); North, second hand, holds DA, and South, to play last,
 #: DK, which beats anything East can play: stail2's rule (a) would try DA after North's
@@ -44,16 +41,7 @@ WITHOUT_BISHOP = {
 
 
 def _led(hands: dict[Seat, str]) -> Position:
-    ending = bishops_ending(hands, None, Seat.WEST, ns=0, ew=9)
-    return Position(
-        hands=ending.hands,
-        trick=(PlayedCard(Seat.WEST, Card.parse("D8")),),
-        trump=None,
-        to_play=Seat.NORTH,
-        trick_number=ending.trick_number,
-        game=BISHOPS_WHIST,
-        tricks_taken=ending.tricks_taken,
-    )
+    return led_ending(hands, None, Seat.WEST, "D8", ns=0, ew=9)
 
 
 @pytest.mark.parametrize("hands", [WITH_BISHOP, WITHOUT_BISHOP], ids=["bishop", "none"])
