@@ -14,9 +14,12 @@ There is no book lead: the American leads are for the standard pack.
 An evening's boards (:func:`analyse_bishops_boards`) are solved in worker processes, one
 figure set at a time -- a board, or one suit of a knight cut -- on as many cores as the
 machine has: the compiled solver holds the interpreter's lock while it searches, so
-threads would take turns on one core. When the figure sets are fewer than half the jobs
-(one board on a machine of two cores), each gets two processes (``solver.Solver``'s
-``workers=2``, solver/parallel.py) so that no core sits idle.
+threads would take turns on one core. A lone figure set is solved by one process: the
+solver's two-process mode (``solver.Solver``'s ``workers=2``, solver/parallel.py) no
+longer pays since the search's own order and bounds improved (November 2026, an idle
+machine, whole deals 2, 4, 6 of bench/bench_parallel.py: two cores took 0.55x, 1.07x
+and 1.29x one process's time; 1.11x over 100 deals on a busy one), so the second core
+would cost the board time.
 """
 
 from __future__ import annotations
@@ -82,9 +85,6 @@ class _Task:
     board: Board
     suit: Suit | None
     max_nodes: int
-    #: processes for this one figure set (solver.Solver's ``workers``): 2 when the tasks
-    #: are fewer than half the jobs, so a core is not left idle
-    workers: int = 1
 
 
 #: what a task gives back: (tricks, points), or the reason it gave up
@@ -98,7 +98,7 @@ def _solve_task(task: _Task) -> _Found:
         assert board.trump is not None
         board = replace(board, trump=board.trump.name_suit(task.suit))
     try:
-        value = solve_board(board, max_nodes=task.max_nodes, workers=task.workers)
+        value = solve_board(board, max_nodes=task.max_nodes)
     except SolverGaveUp:
         return f"not solved {WITHIN_THE_LIMIT} of {task.max_nodes:,} positions a search"
     except SolverError as error:
@@ -211,8 +211,6 @@ def _run(
     if progress is not None and done:
         progress(done)
     flat = [task for board_tasks in tasks.values() for task in board_tasks]
-    if flat and jobs >= 2 * len(flat):  # cores to spare: two processes a figure set
-        flat = [replace(task, workers=2) for task in flat]
     if jobs <= 1 or len(flat) <= 1:
         for task in flat:
             finished(task, _solve_task(task))
