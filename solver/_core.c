@@ -1549,7 +1549,18 @@
  * 33.92M); deals 3 and 14 still solve (60,865,747; 56,234,622); 54 86,784,491 ->
  * 85,288,162; deals 2,6,7 9,043,427 -> 9,042,546; tests/solver/test_stail4.py. Measured
  * (stail3), not yet taken: sval3's (b), second_trump_late(), only where the partner holds
- * a trump ("B1": 53 41.5M -> 32.7M, 70 12.9M -> 9.7M, 36 and 72 +1.7-1.8%). */
+ * a trump ("B1": 53 41.5M -> 32.7M, 70 12.9M -> 9.7M, 36 and 72 +1.7-1.8%): taken by stail5.
+ *
+ * stail5 (round 23, "B1"): sval3's rule (b), second_trump_late(), fires only where the
+ * partner holds a trump (a partner with none is not overtrumped by the second hand's trump,
+ * so keeping it back saves the partner nothing). Positions (bench/driver_deals.py, 60M a
+ * search, main d71d8c3 -> stail5): deal 53 47,099,391 -> 36,735,723, 70 14,930,273 ->
+ * 11,037,187, 97 53,968,268 -> 53,954,556, 5 and 24 the same (31,421,810; 19,486,371);
+ * deals 2,6,7 and 1,8 the same (9,042,546; 35,021,011), 4,11,12,16-20 (40M) 50,414,793 ->
+ * 50,368,580; measured before on the 100 deals with a temporary switch: geometric mean
+ * 0.990. tests/solver/test_stail5.py: seven-card knight-led endings (trick 7), East-West
+ * second holding a trump, the partner none: SECOND_WINNER_FIRST changes no position (11 of
+ * 30 before). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -3913,7 +3924,8 @@ static int spends_own_guard(const Ctx *c, int turn, int number, int code) {
 }
 
 /* sval3: is ``code``, a sure winner of East-West's second hand ``turn`` on the irregular
- * trick ``k`` of the points search (tricks 1-7: EARLY_TRICKS), a trump above every trump of its partner's,
+ * trick ``k`` of the points search (tricks 1-7: EARLY_TRICKS), a trump above every trump of its partner's
+ * (who holds one: stail5),
  * while the partner (the fourth hand) could take the trick so far: weighed as the second
  * hand's unsure winner, after its lowest cards (deal 97: West's CQ53 over South's led
  * knight, East's CJ72, North's C984: D3 or C3, not CQ; SECOND_WINNER_FIRST: never)?
@@ -3922,7 +3934,8 @@ static inline int second_trump_late(const Ctx *c, const Trick *k, int turn, int 
     int pd = (turn + 2) & 3;
     return k->n == 1 && k->led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
            number <= EARLY_TRICKS && !(c->options & SECOND_WINNER_FIRST) &&
-           (code & 15) > top_grade(c->mask[pd][c->trump]) && best_claim(c, pd, number, KNIGHT_SUIT, 1) > k->top;
+           c->mask[pd][c->trump] && (code & 15) > top_grade(c->mask[pd][c->trump]) &&
+           best_claim(c, pd, number, KNIGHT_SUIT, 1) > k->top;
 }
 
 /* sval4 (round 21): the weight of ``code``, a sure winner of East-West's fourth hand ``turn``
