@@ -1560,7 +1560,19 @@
  * 50,368,580; measured before on the 100 deals with a temporary switch: geometric mean
  * 0.990. tests/solver/test_stail5.py: seven-card knight-led endings (trick 7), East-West
  * second holding a trump, the partner none: SECOND_WINNER_FIRST changes no position (11 of
- * 30 before). */
+ * 30 before).
+ *
+ * Round 23, measured and left out (the lead): GCC's profile-guided build (-fprofile-generate,
+ * trained on bench/driver_deals.py --deals 2,6,7, then -fprofile-use; setup.py's flags
+ * otherwise): CPU of deals 10, 12, 79 (39.7M positions, three runs each, interleaved, idle
+ * machine) 10.96-11.03 s -> 10.65-10.91 s (-2.8% at best); trained also on 4, 11, 16, 31
+ * with -fprofile-partial-training, 11.16-11.32 s -> 11.15-11.27 s. Not worth a build that
+ * must run the solver inside pip's. The second hand's unsure winner on the irregular trick
+ * (sirregular's -30 - g) tried before the low cards in the tricks search where a card of
+ * its suit above it is still in play (deal 63's trick 3: West's HK, tried tenth, refuted
+ * South's knight; 2.49M + 1.73M positions under the cards before it): deals 2,6,7,1,8 tricks
+ * 8 0.59x but 6 1.49x, 1 1.35x (both searches geometric mean 1.016); only where the cards
+ * above it are the leader's: 8 0.88x, 1 1.22x (1.005; in both searches 1.150). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>

@@ -173,6 +173,16 @@ test making the next cheap, and each process has its own table: the compiled cor
 one a process), and the opening leads shared between them (40M; one deal beyond 60M
 where one process needs 41M: the core's own order and merging of the leads are lost).
 
+Round 23 (November 2026, after round 22's single-process order and bounds): two cores no
+longer pay. bench/bench_parallel.py on the idle machine (load 0.25-0.45), whole deals 2, 4,
+6: one process 0.40, 1.61, 1.21 s; two 0.22, 1.72, 1.56 s (1.8x, 0.9x, 0.8x); the paths
+704K, 4.68M, 4.75M against one process's 1.01M, 5.75M, 5.45M positions (1.43x, 1.23x,
+1.15x), and a position cost a worker 0.31, 0.37, 0.33 us against one process's 0.40,
+0.28, 0.22 us (the shared table's page faults: 14-19K against 6-8K; its locks). Over the 100 deals
+(round 22, a busy machine) two workers a board took 1.11x one process's time (geometric
+mean) and deal 57 gave up with them. So dealer/bishops_analysis.py solves a lone board
+with one process; ``workers=2`` stays for the measurements above.
+
 The workers are forked (Linux, macOS; elsewhere the solver searches alone), they keep
 their table between the positions they are given (a deal's positions follow one another),
 ignores Ctrl-C (the caller ends them: a worker dies with the process that started it,
