@@ -59,24 +59,3 @@ def test_a_pending_knight_cut_asks_each_suit_and_says_when_it_gives_up() -> None
     assert "no book lead for Bishops whist" in result.note
     unrecorded = analyse_bishops_board(replace(board, trump=None))
     assert unrecorded.note is not None and "trump is not yet recorded" in unrecorded.note
-
-
-def test_a_lone_board_on_two_cores_is_solved_by_one_process(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The two-process mode no longer pays (dealer/bishops_analysis.py's docstring: two
-    cores took up to 1.29x one process's time on an idle machine), so a lone figure set
-    is solved in this process by one search, whatever the jobs."""
-    import dealer.bishops_analysis as analysis_module
-
-    calls: list[dict[str, object]] = []
-    real = analysis_module.solve_board
-
-    def recording(board: object, **options: object) -> object:
-        calls.append(options)
-        return real(board, **options)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(analysis_module, "solve_board", recording)
-    board = create_event(boards=1, game="bishops-whist", secret=bytes(range(32))).boards[0]
-    analysis_module.analyse_bishops_boards([board], max_nodes=1_000, jobs=2)
-    assert calls == [{"max_nodes": 1_000}]
