@@ -1576,8 +1576,8 @@
  * the lowest): 63 42.55M, both searches' positions on 2,6,7, 1,8 and 4,11,12,16-20 (40M)
  * 9,042,546 -> 9,152,770, 35,021,011 -> 32,980,105 (8 0.81x), 50,368,580 -> 50,914,351
  * (16 1.10x, 2 1.10x, 11 1.08x): geometric mean of the 13 boards 1.004; -15 - g: tricks
- * positions of 2,6,7,1,8,63 within 0.6% of main. Left out. Deal 63 needs the order at the nodes sval5 found
- * (SOLVER_ORDER_DUMP), not the driver. */
+ * positions of 2,6,7,1,8,63 within 0.6% of main. Left out. Deal 63 needs the order at
+ * the nodes sval5 found (SOLVER_ORDER_DUMP), not the driver. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
