@@ -1572,7 +1572,24 @@
  * its suit above it is still in play (deal 63's trick 3: West's HK, tried tenth, refuted
  * South's knight; 2.49M + 1.73M positions under the cards before it): deals 2,6,7,1,8 tricks
  * 8 0.59x but 6 1.49x, 1 1.35x (both searches geometric mean 1.016); only where the cards
- * above it are the leader's: 8 0.88x, 1 1.22x (1.005; in both searches 1.150). */
+ * above it are the leader's: 8 0.88x, 1 1.22x (1.005; in both searches 1.150).
+ *
+ * sval6 (round 23, deal 63: measured, nothing kept). The points driver is not the lever:
+ * deal 63 (150M a search, main 017a6a6: tricks 43,675,179, points 98.89M: 16- 50.55M,
+ * 15- 9.54M, 13+ 31.63M, 14+ 7.17M; the value 14, _points_guess() 16 from held (1, 3))
+ * with the first points guess forced to 14 (the value: 14+, 15-) 71,841,907 points
+ * positions, to 15 (15-, 14+) 78,572,177; the walk after 16- and 15- testing 14 before 13
+ * (search.walk()) 98,657,538: the test that first proves "not 15" or "at least 14" costs
+ * what 16- and 13+ cost together, so no order of the tests brings the points search under
+ * 60M. The tricks guess one lower (7+ before 8-): 43,578,763 (the same). Tricks search,
+ * sirregular's unsure winner of the second hand on a knight led (-30 - g) only in the
+ * points search: deal 63 tricks 43.68M -> 39.67M, 8 6.51M -> 3.86M, but 6 1.42M -> 2.04M,
+ * 1 8.09M -> 10.31M, 2 +11%; weighed 5 - g in the tricks search (before the discards but
+ * the lowest): 63 42.55M, both searches' positions on 2,6,7, 1,8 and 4,11,12,16-20 (40M)
+ * 9,042,546 -> 9,152,770, 35,021,011 -> 32,980,105 (8 0.81x), 50,368,580 -> 50,914,351
+ * (16 1.10x, 2 1.10x, 11 1.08x): geometric mean of the 13 boards 1.004; -15 - g: tricks
+ * positions of 2,6,7,1,8,63 within 0.6% of main. Left out. Deal 63 needs the order at
+ * the nodes sval5 found (SOLVER_ORDER_DUMP), not the driver. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
