@@ -393,8 +393,8 @@
  * 5.793G -> 5.490G instructions, -5.2%): follow_weight() asks the next hand's best claim
  * once a trick (best_claim(); could_take(c, s, n, t, p, top) is best_claim() > top, a claim
  * being the card's alone), not could_take() for each card that wins so far, and copies no
- * trick (5.734G; CLAIM_PER_CARD: card by card, tests/solver/test_next_claim.py: the same
- * positions); the killer's run and at_least()'s table card found in one compare a move
+ * trick (5.734G; its switch to the card-by-card way, CLAIM_PER_CARD, retired by stail6);
+ * the killer's run and at_least()'s table card found in one compare a move
  * (``low`` <= card <= ``code``), lawful_moves()'s way from Ctx (5.697G); tops_of() a suit's
  * cards from in_play (5.686G); order_moves() a loop for each kind of weight and the history
  * in a loop of its own (GCC read Ctx again after each store to moves[], which may alias it:
@@ -1601,7 +1601,23 @@
  * <= 2, for a partner's/own honour: 420 + 375 settings): in-sample at best 54 of 99 (pull
  * 0.2, length >= 5 -0.1, <= 2 -0.1, honour +0.2; 30.75 bishops off), but fitted on one half
  * of seed 17 and tried on the other 25 -> 25 and 26 -> 23 exact, and on seed 23 8 -> 8:
- * no better than main out of sample. Left out. */
+ * no better than main out of sample. Left out.
+ *
+ * stail6 (round 24, deal 63; NO_FORCE_BISHOP, the retired CLAIM_PER_CARD's bit, whose
+ * card-by-card claims and tests/solver/test_next_claim.py are gone): forces_bishop(), in
+ * the points search East-West's second hand's card of the suit led that only the third
+ * hand's bishop beats, the partner holding a card of the suit above the bishop, weighed
+ * 58 - g (before the low cards and the sure winners): the third hand must spend the bishop
+ * onto the partner's card or give up the trick (sval5's top waste: deal 63's first trick,
+ * North's S7, East tried S3 before S9: 4.72M + 2.62M). bench/driver_deals.py (150M a
+ * search): deal 63 points 98,657,538 -> 87,736,875 (tricks 43,675,179 the same); the
+ * yardsticks 2,6,7 9,042,546 -> 9,041,712, 1,8 35,021,011 (the same), 4,11,12,16-20 (40M)
+ * 50,368,580 -> 50,399,426 (20 +0.31%); scratch wider set (9, 32, 36, 47, 51, 56, 75,
+ * 77, 79, 83, 84, 85) geometric mean 1.001 (56 +0.65%, 51 +0.19%); all 25 boards 1.0004,
+ * no value changed. At either side's second hand: 63 87,756,020, 1 0.996x, but 79 +0.40%,
+ * 56 +0.65%: East-West's only. Deal 63 still gives up at 60M (points 16- and 13+ stay
+ * dear); its next waste (South's third hand DA over East's DK on North's D2, before D4:
+ * 3.09M + 1.86M, 1.76M at trick 2: the duck keeps DA and DQ over East's bishop) untried. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1768,10 +1784,10 @@
  * while the other tests the value's guess at an end of the bounds left, rather than join
  * that test (off: it joins) */
 #define NO_JOIN (1LL << 41)
-/* sfast5: follow_weight() and trick_of() ask could_take() of the next hand for each card,
- * as before best_claim() (the same weights, so the same positions: for the test that
- * they are) */
-#define CLAIM_PER_CARD (1 << 30)
+/* stail6 (round 24; the retired CLAIM_PER_CARD's bit): East-West's second hand's card that
+ * only the third hand's bishop beats, the partner holding a card above the bishop,
+ * weighed as any unsure winner (by default first: forces_bishop()) */
+#define NO_FORCE_BISHOP (1 << 30)
 /* sval4 (round 21; the retired PAIR_MERGE's bit): in the points search, East-West's fourth
  * hand on the irregular trick weighs its plain sure winners as any sure winner (by default
  * the one the next hand holds a tenace over first, one above an adversary's bishop after
@@ -3818,15 +3834,6 @@ static int best_claim(const Ctx *c, int seat, int number, int led, int place) {
     return best;
 }
 
-/* CLAIM_PER_CARD's could_take() of ``seat`` at place ``n`` (``code`` there if n > the
- * trick's length): a call apart, out of the weights' way */
-static NO_INLINE int could_take_per_card(const Ctx *c, int seat, int number, int n, int code, int top) {
-    int t[5];
-    memcpy(t, c->trick_code, sizeof c->trick_code);
-    if (n > c->trick_len) t[c->trick_len] = code;
-    return could_take(c, seat, number, t, n, top);
-}
-
 /* The trick so far, seen by the hand to play: whether its partner holds it, and would
  * still hold it after the next hand (an adversary) plays, whatever this hand plays
  * below it. Worked out once for all the hand's cards. ``next``: the next hand's best
@@ -3835,31 +3842,24 @@ typedef struct {
     int n, led, holds, held, top, next; /* top: the highest claim so far (claim()) */
 } Trick;
 
-/* Trick.next under CLAIM_PER_CARD: above every claim, asked once a trick as -1 is */
-#define PER_CARD 127
-
 static void trick_of(const Ctx *c, int turn, int number, Trick *k) {
     k->n = c->trick_len;
     k->led = c->trick_code[0] >> 4;
     int before = claim_at(c, number, k->n - 1); /* (sfast4: kept by note_claim()) */
     k->top = claim_top(c, number, k->n - 1);
     k->holds = (c->trick_seat[before] & 1) == (turn & 1);
-    k->next = c->options & CLAIM_PER_CARD ? PER_CARD : -1;
+    k->next = -1;
     if (!k->holds || k->n == 3) {
         k->held = k->holds;
-    } else if (c->options & CLAIM_PER_CARD) {
-        k->held = !could_take_per_card(c, (turn + 1) & 3, number, k->n, 0, k->top);
     } else {
         k->held = best_claim(c, (turn + 1) & 3, number, k->led, k->n) <= k->top;
     }
 }
 
-/* Could the hand after ``turn`` take the trick from ``code``, ``turn``'s card of claim
+/* Could the hand after ``turn`` take the trick from ``turn``'s card of claim
  * ``mine`` (above the trick's so far), at place ``n`` (< 3)? */
-static inline int next_takes(const Ctx *c, Trick *k, int turn, int number, int code, int mine) {
+static inline int next_takes(const Ctx *c, Trick *k, int turn, int number, int mine) {
     if (k->next < 0) k->next = best_claim(c, (turn + 1) & 3, number, k->led, k->n + 1);
-    if (k->next == PER_CARD) /* CLAIM_PER_CARD (trick_of()) */
-        return could_take_per_card(c, (turn + 1) & 3, number, k->n + 1, code, mine);
     return k->next > mine;
 }
 
@@ -4007,6 +4007,21 @@ static int fourth_spend(const Ctx *c, const Trick *k, int turn, int number, int 
     return -1;
 }
 
+/* stail6 (round 24): is ``code``, East-West's second hand's card of the suit led (not on a
+ * knight led; the points search), one that only the third hand's bishop beats, while the
+ * partner, to play last, holds a card of the suit above the bishop? Then the third hand
+ * must spend its bishop onto the partner's card or give up the trick: tried first
+ * (deal 63's first trick, North's S7 led from SA75: East's S932 over South's SB8, West's
+ * SKQ64: S9, not S3; NO_FORCE_BISHOP: as any unsure winner, after the low cards). */
+static inline int forces_bishop(const Ctx *c, const Trick *k, int turn, int code) {
+    int s = code >> 4, g = code & 15, next = (turn + 1) & 3, pd = (turn + 2) & 3;
+    if (!(turn & 1) || !c->bishop_weight || k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE ||
+        g >= BISHOP_GRADE || (c->options & NO_FORCE_BISHOP))
+        return 0;
+    return ((unsigned)c->mask[next][s] >> (g + 1)) == 1u << (BISHOP_GRADE - g - 1) &&
+           ((unsigned)c->mask[pd][s] >> (BISHOP_GRADE + 1)) != 0;
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -4036,7 +4051,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         return -20 - g; /* nothing spent over a partner who holds the trick */
     }
     /* the card wins the trick so far: for sure if the next adversary cannot take it */
-    if (n == 3 || !next_takes(c, k, turn, number, code, mine)) {
+    if (n == 3 || !next_takes(c, k, turn, number, mine)) {
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
             spends_guard(c, turn, code))
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
@@ -4056,10 +4071,9 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
     if (n == 1) {
         /* sirregular: on the irregular trick the second hand's unsure winner after its
          * lowest cards */
-        if (led == KNIGHT_SUIT &&
-            (c->options & CLAIM_PER_CARD ? could_take_per_card(c, (turn + 2) & 3, number, n, 0, k->top)
-                                         : best_claim(c, (turn + 2) & 3, number, led, n) > k->top))
+        if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
+        if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
         return 35 - g; /* second hand: covering, before low */
     }
     /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it
@@ -4510,7 +4524,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         return -20 - g; /* nothing spent over a partner who holds the trick */
     }
     /* the card wins the trick so far: for sure if the next adversary cannot take it */
-    if (n == 3 || !next_takes(c, k, turn, number, code, mine)) {
+    if (n == 3 || !next_takes(c, k, turn, number, mine)) {
         if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
             spends_guard(c, turn, code))
             return 10 - g / 2; /* sorder4 (round 17): after the low cards */
@@ -4530,10 +4544,9 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
     if (n == 1) {
         /* sirregular: on the irregular trick the second hand's unsure winner after its
          * lowest cards */
-        if (led == KNIGHT_SUIT &&
-            (c->options & CLAIM_PER_CARD ? could_take_per_card(c, (turn + 2) & 3, number, n, 0, k->top)
-                                         : best_claim(c, (turn + 2) & 3, number, led, n) > k->top))
+        if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
+        if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
         return 35 - g; /* second hand: covering, before low */
     }
     /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it

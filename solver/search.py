@@ -248,11 +248,10 @@ NO_SIDE_OPEN = 1 << 61
 #: (turn_class() in _core.c: East-West's leads by suit and above the adversaries' cards or
 #: not, the followers' cards by suit and beating the trick or not; a cost, never a value)
 NO_SUIT_TURN = 1 << 57
-#: sfast5: follow_weight() in _core.c asks whether the next hand could take each of the
-#: hand's winning cards card by card (could_take()), as before it asked the next hand's
-#: best claim once a trick (best_claim(): the same weights, so the same positions: for
-#: the test that they are)
-CLAIM_PER_CARD = 1 << 30
+#: stail6: East-West's second hand's card that only the third hand's bishop beats, the partner
+#: holding a card above the bishop, weighed as any unsure winner (by default tried first:
+#: forces_bishop() in _core.c; the points search)
+NO_FORCE_BISHOP = 1 << 30
 #: sleaf2: the twelfth trick under last_three() in _core.c solved by two_left() as before,
 #: not by two_fast() (the same order on the hands' two cards listed at the trick's start:
 #: the same positions, the same values and the same cards kept, fewer instructions; for
