@@ -1617,7 +1617,24 @@
  * no value changed. At either side's second hand: 63 87,756,020, 1 0.996x, but 79 +0.40%,
  * 56 +0.65%: East-West's only. Deal 63 still gives up at 60M (points 16- and 13+ stay
  * dear); its next waste (South's third hand DA over East's DK on North's D2, before D4:
- * 3.09M + 1.86M, 1.76M at trick 2: the duck keeps DA and DQ over East's bishop) untried. */
+ * 3.09M + 1.86M, 1.76M at trick 2: the duck keeps DA and DQ over East's bishop) untried.
+ *
+ * Round 24, the lead (the drivers' first guesses: measured, nothing kept; both searches'
+ * positions, bench_solver's 100, seed 17, 60M a search, against /work/b100_r23a.json).
+ * Tricks: api._tricks_guess() is the value or one above on 49 of the 99 that solve; forced
+ * to value + 1 on the 50 others: geometric mean 0.910 (about 0.955 over the 99), the 13
+ * boards of 5-20M 0.952 (best 82 0.48x, 50 0.50x; 54 0.94x, 40 0.99x); forced to the value
+ * 0.924, those boards 1.005 (deal 10 2.04x): the test above the value first is right. A
+ * guess from DDS (endplay) on the deal made standard (the bishop a jack, each knight the ten
+ * of its holder's longest plain suit left, trumps last), plus one: right on 68 of the 99
+ * (70 of seed 23's 97), but on the 83 boards whose guess changes 0.968 (over the 99 0.973),
+ * the median boards 0.993, median positions 12.72M -> 12.67M (18 1.25x, 41 1.27x): left out.
+ * Points: _points_guess() is the value on 51 of the 99; forced to the value on the 48
+ * others 0.818, the 14 of 5-20M 0.757 (by value - guess in bishops: -0.25 (10 boards)
+ * 0.753, -1 (8) 0.827, +1 (13) 0.785, +0.25 (6) 1.020), the lever slead4 could not reach;
+ * HOLDER_PULL 0-1 (0.2 best: 51 exact; 0.1 50, 0.5 49). Walk (search.walk()) after g+ and
+ * (g+1)+ testing g+2 before the bishop above: 13 boards 1.043 (45 1.35x, 1 1.19x): left
+ * out; the guess one above (the failing test first) on the 51 exact: 1.014 (5-20M 1.027). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
