@@ -1627,7 +1627,10 @@
 #define NO_TABLE 1
 #define NO_MERGE 2
 #define NO_QUICK 4
-#define PLAIN_ORDER 8 /* the first, crude order of moves (see gen_moves()) */
+/* sorder10: the tricks search's lead of the leader's own sure top (its suit's highest card,
+ * no adversary able to ruff it) weighed +60 as before, not +50 (top_lead()): its bit was
+ * PLAIN_ORDER's (the first, crude order, for the tests), retired */
+#define NO_TOP_LEAD 8
 /* sorder7: the points search's walk without the test beside a failing first guess (as
  * before: one above the estimate a bishop lower next; walk()) */
 #define NO_BESIDE 16
@@ -3690,6 +3693,12 @@ static inline unsigned cards_above(const Ctx *c, int code) {
 
 static inline int single_bit(unsigned m) { return m && !(m & (m - 1)); }
 
+/* sorder10: the weight of the leader's own sure top led (lead_weight()): +50 in the tricks
+ * search, +60 in the points search (and as before with NO_TOP_LEAD) */
+static inline int top_lead(const Ctx *c) {
+    return c->bishop_weight || (c->options & NO_TOP_LEAD) ? 60 : 50;
+}
+
 static HOT_INLINE int lead_weight(const Ctx *c, int turn, int number, int code) {
     if (code == KNIGHT_CODE) return -200;
     int s = code >> 4, g = code & 15;
@@ -3712,7 +3721,7 @@ static HOT_INLINE int lead_weight(const Ctx *c, int turn, int number, int code) 
     if (win) {
         if (win == 2) w += 40 - g;
         else if (top == turn) {
-            if (!higher) w += 60;
+            if (!higher) w += top_lead(c);
             else w += 20 + g;
             if (second == pd) w += 10;
         } else {
@@ -4095,29 +4104,6 @@ static int order_kind(const Ctx *c, int turn, int number, int code) {
 }
 #endif
 
-/* The first, crude order (PLAIN_ORDER): the smaller the sooner. */
-static NO_INLINE int crude_order(const Ctx *c, int turn, int number, int code) {
-    int grade = code & 15;
-    if (c->trick_len == 0) {
-        int suit_ = code >> 4;
-        if (suit_ == KNIGHT_SUIT) return 100;
-        unsigned others = 0, partner = c->mask[(turn + 2) & 3][suit_];
-        unsigned adversaries = c->mask[(turn + 1) & 3][suit_] | c->mask[(turn + 3) & 3][suit_];
-        for (int o = 1; o < 4; o++) others |= c->mask[(turn + o) & 3][suit_];
-        if (!others || grade > 31 - __builtin_clz(others)) return -20 - grade;
-        if (partner && (!adversaries || __builtin_clz(partner) < __builtin_clz(adversaries)))
-            return grade;
-        return 20 + grade;
-    }
-    int trial[4];
-    for (int t = 0; t < c->trick_len; t++) trial[t] = c->trick_code[t];
-    trial[c->trick_len] = code;
-    int best = winner(trial, c->trick_len + 1, c->trump, number, c->bishops);
-    if (best == c->trick_len) return grade;
-    if ((c->trick_seat[best] & 1) == (turn & 1)) return 20 + grade;
-    return 40 + grade;
-}
-
 /* The card that refuted the latest position of this one's key (the same hands' lengths,
  * turn, need, rules: the same shape) whose cards differ, when the leader ``turn`` holds
  * it; -1: none. A trick start the table has no card for is most often a sibling of one
@@ -4319,11 +4305,10 @@ static inline int killer_suit(const Ctx *c) {
 #endif
 static void ORDER_MOVES(const Ctx *c, int turn, int number, Move *restrict moves, int count) {
     Trick k;
-    int plain = c->options & PLAIN_ORDER;
-    if (!plain && c->trick_len) trick_of(c, turn, number, &k);
+    if (c->trick_len) trick_of(c, turn, number, &k);
     /* (the irregular trick's order is sirregular's: no history nor killer there) */
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
-    int history = !plain && !irregular && !(c->options & NO_HISTORY);
+    int history = !irregular && !(c->options & NO_HISTORY);
     int killer = history ? c->killer[number][c->trick_len][turn][killer_suit(c)] : 0;
     /* (sfast5: a loop for each kind of weight, and the hand's history in a local; sorder6:
      * the history in the same loop, ``moves`` restrict: a store to moves[] no longer makes
@@ -4339,9 +4324,7 @@ static void ORDER_MOVES(const Ctx *c, int turn, int number, Move *restrict moves
                         ? HISTORY_SPAN                                                          \
                         : 0)                                                                    \
              : (order))
-    if (plain) {
-        for (int i = 0; i < count; i++) moves[i].order = crude_order(c, turn, number, moves[i].code);
-    } else if (c->trick_len == 0) {
+    if (c->trick_len == 0) {
         for (int i = 0; i < count; i++)
             moves[i].order = WITH_HISTORY(-lead_weight(c, turn, number, moves[i].code), i);
     } else {
@@ -4417,7 +4400,7 @@ static int lead_weight_main(const Ctx *c, const Tops *o, int turn, int number, i
     if (win) {
         if (win == 2) w += 40 - g;
         else if (top == turn) {
-            if (g == o->grade[s][0]) w += 60;
+            if (g == o->grade[s][0]) w += top_lead(c);
             else w += 20 + g;
             if (second == pd) w += 10;
         } else {
@@ -4533,8 +4516,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
 static void order_moves_main(const Ctx *c, int turn, int number, Move *moves, int count) {
     Tops o;
     Trick k;
-    int plain = c->options & PLAIN_ORDER;
-    if (!plain) {
+    {
         /* the tops for the leads and the discards only (a hand that follows suit has
          * none but a knight in lieu of the bishop, which discard_weight() never weighs) */
         int led = c->trick_len ? c->trick_code[0] >> 4 : -1;
@@ -4543,14 +4525,12 @@ static void order_moves_main(const Ctx *c, int turn, int number, Move *moves, in
     }
     /* (the irregular trick's order is sirregular's: no history nor killer there) */
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
-    int history = !plain && !irregular && !(c->options & NO_HISTORY);
+    int history = !irregular && !(c->options & NO_HISTORY);
     int killer = history ? c->killer[number][c->trick_len][turn][killer_suit(c)] : 0;
     /* (sfast5: a loop for each kind of weight, and the hand's history in a local: the
      * stores to moves[] could alias Ctx's fields, which GCC then read again a card) */
     const int *hand_history = c->history[turn];
-    if (plain) {
-        for (int i = 0; i < count; i++) moves[i].order = crude_order(c, turn, number, moves[i].code);
-    } else if (c->trick_len == 0) {
+    if (c->trick_len == 0) {
         for (int i = 0; i < count; i++) moves[i].order = -lead_weight_main(c, &o, turn, number, moves[i].code);
     } else {
         for (int i = 0; i < count; i++) moves[i].order = -follow_weight_main(c, &o, &k, turn, number, moves[i].code);
