@@ -1589,7 +1589,23 @@
  * 9,042,546 -> 9,152,770, 35,021,011 -> 32,980,105 (8 0.81x), 50,368,580 -> 50,914,351
  * (16 1.10x, 2 1.10x, 11 1.08x): geometric mean of the 13 boards 1.004; -15 - g: tricks
  * positions of 2,6,7,1,8,63 within 0.6% of main. Left out. Deal 63 needs the order at
- * the nodes sval5 found (SOLVER_ORDER_DUMP), not the driver. */
+ * the nodes sval5 found (SOLVER_ORDER_DUMP), not the driver.
+ *
+ * sorder10 (round 24): lead_weight()'s lead of the leader's own sure top (its suit's
+ * highest card, no adversary able to ruff it) weighs +50 in the tricks search, not +60
+ * (top_lead(); NO_TOP_LEAD, the bit PLAIN_ORDER's: the crude order and its test retired):
+ * a lead to the partner's top or a ruff for the partner comes first more often (sorder9's
+ * lead: the sure top tried first and failing was ~16% of the median boards' tricks
+ * positions). Both searches' positions against main f1e6a43 (/work/b100_r23a.json), no
+ * value changed: the 12 median boards (8,10,12,20,28,60,65,66,79,84,89,98) 146,968,815 ->
+ * 144,434,015, geometric mean of the ratios 0.977 (66 0.934, 84 0.935, 28 0.936; worst 60
+ * 1.034, 8 1.022); the other 32 solved deals of 3-20M 284,444,093 -> 280,957,397, 0.986
+ * (99 0.749, 4 0.903; worst 18 1.065, 44 1.048, 88 1.032); the 44 together 0.984.
+ * Yardsticks 2,6,7 9,042,546 -> 8,974,098; 1,8 35,021,011 -> 35,209,386; 4,11,12,16-20
+ * (40M) 50,368,580 -> 49,199,489. Measured and left out: +45 (12 boards 0.975, 8 1.088;
+ * the 32 0.984, 18 1.091), +55 (12 boards 0.982); the points search's sure top lower too
+ * (with the tricks search's +50): +55, +50, +45, +40 on the 12 boards 0.975, 0.971, 0.967,
+ * 0.968, but +45 on the 32 0.995 (55 1.188). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
