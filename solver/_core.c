@@ -1605,7 +1605,12 @@
  * (40M) 50,368,580 -> 49,199,489. Measured and left out: +45 (12 boards 0.975, 8 1.088;
  * the 32 0.984, 18 1.091), +55 (12 boards 0.982); the points search's sure top lower too
  * (with the tricks search's +50): +55, +50, +45, +40 on the 12 boards 0.975, 0.971, 0.967,
- * 0.968, but +45 on the 32 0.995 (55 1.188). */
+ * 0.968, but +45 on the 32 0.995 (55 1.188). The 38 solved deals over 20M do not gain:
+ * 1,645,388,506 -> 1,656,459,271, geometric mean 1.006 (3 0.881, 90 0.944; worst 35
+ * 1.223: its points search 39.10M -> 49.89M, tricks 11.59M -> 12.12M; 27 1.114, 72 1.064;
+ * 54 85.3M -> 86.0M, 40 79.2M -> 80.3M); all 82 deals run 0.994. A gain on the median
+ * boards only; the points search's loss on 35 (through the tricks search's table) is
+ * the thing to look at before it is merged. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
