@@ -1634,7 +1634,28 @@
  * 0.753, -1 (8) 0.827, +1 (13) 0.785, +0.25 (6) 1.020), the lever slead4 could not reach;
  * HOLDER_PULL 0-1 (0.2 best: 51 exact; 0.1 50, 0.5 49). Walk (search.walk()) after g+ and
  * (g+1)+ testing g+2 before the bishop above: 13 boards 1.043 (45 1.35x, 1 1.19x): left
- * out; the guess one above (the failing test first) on the 51 exact: 1.014 (5-20M 1.027). */
+ * out; the guess one above (the failing test first) on the 51 exact: 1.014 (5-20M 1.027).
+ *
+ * sorder10 (round 24): lead_weight()'s lead of the leader's own sure top (its suit's
+ * highest card, no adversary able to ruff it) weighs +50 in the tricks search, not +60
+ * (top_lead(); NO_TOP_LEAD, the bit PLAIN_ORDER's: the crude order and its test retired):
+ * a lead to the partner's top or a ruff for the partner comes first more often (sorder9's
+ * lead: the sure top tried first and failing was ~16% of the median boards' tricks
+ * positions). Both searches' positions against main f1e6a43 (/work/b100_r23a.json), no
+ * value changed: the 12 median boards (8,10,12,20,28,60,65,66,79,84,89,98) 146,968,815 ->
+ * 144,434,015, geometric mean of the ratios 0.977 (66 0.934, 84 0.935, 28 0.936; worst 60
+ * 1.034, 8 1.022); the other 32 solved deals of 3-20M 284,444,093 -> 280,957,397, 0.986
+ * (99 0.749, 4 0.903; worst 18 1.065, 44 1.048, 88 1.032); the 44 together 0.984.
+ * Yardsticks 2,6,7 9,042,546 -> 8,974,098; 1,8 35,021,011 -> 35,209,386; 4,11,12,16-20
+ * (40M) 50,368,580 -> 49,199,489. Measured and left out: +45 (12 boards 0.975, 8 1.088;
+ * the 32 0.984, 18 1.091), +55 (12 boards 0.982); the points search's sure top lower too
+ * (with the tricks search's +50): +55, +50, +45, +40 on the 12 boards 0.975, 0.971, 0.967,
+ * 0.968, but +45 on the 32 0.995 (55 1.188). The 38 solved deals over 20M do not gain:
+ * 1,645,388,506 -> 1,656,459,271, geometric mean 1.006 (3 0.881, 90 0.944; worst 35
+ * 1.223: its points search 39.10M -> 49.89M, tricks 11.59M -> 12.12M; 27 1.114, 72 1.064;
+ * 54 85.3M -> 86.0M, 40 79.2M -> 80.3M); all 82 deals run 0.994. A gain on the median
+ * boards only, merged for them (the median is the target); the points search's loss on
+ * 35 (through the tricks search's table) is the thing to look at next. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1672,7 +1693,10 @@
 #define NO_TABLE 1
 #define NO_MERGE 2
 #define NO_QUICK 4
-#define PLAIN_ORDER 8 /* the first, crude order of moves (see gen_moves()) */
+/* sorder10: the tricks search's lead of the leader's own sure top (its suit's highest card,
+ * no adversary able to ruff it) weighed +60 as before, not +50 (top_lead()): its bit was
+ * PLAIN_ORDER's (the first, crude order, for the tests), retired */
+#define NO_TOP_LEAD 8
 /* sorder7: the points search's walk without the test beside a failing first guess (as
  * before: one above the estimate a bishop lower next; walk()) */
 #define NO_BESIDE 16
@@ -3735,6 +3759,12 @@ static inline unsigned cards_above(const Ctx *c, int code) {
 
 static inline int single_bit(unsigned m) { return m && !(m & (m - 1)); }
 
+/* sorder10: the weight of the leader's own sure top led (lead_weight()): +50 in the tricks
+ * search, +60 in the points search (and as before with NO_TOP_LEAD) */
+static inline int top_lead(const Ctx *c) {
+    return c->bishop_weight || (c->options & NO_TOP_LEAD) ? 60 : 50;
+}
+
 static HOT_INLINE int lead_weight(const Ctx *c, int turn, int number, int code) {
     if (code == KNIGHT_CODE) return -200;
     int s = code >> 4, g = code & 15;
@@ -3757,7 +3787,7 @@ static HOT_INLINE int lead_weight(const Ctx *c, int turn, int number, int code) 
     if (win) {
         if (win == 2) w += 40 - g;
         else if (top == turn) {
-            if (!higher) w += 60;
+            if (!higher) w += top_lead(c);
             else w += 20 + g;
             if (second == pd) w += 10;
         } else {
@@ -4138,29 +4168,6 @@ static int order_kind(const Ctx *c, int turn, int number, int code) {
 }
 #endif
 
-/* The first, crude order (PLAIN_ORDER): the smaller the sooner. */
-static NO_INLINE int crude_order(const Ctx *c, int turn, int number, int code) {
-    int grade = code & 15;
-    if (c->trick_len == 0) {
-        int suit_ = code >> 4;
-        if (suit_ == KNIGHT_SUIT) return 100;
-        unsigned others = 0, partner = c->mask[(turn + 2) & 3][suit_];
-        unsigned adversaries = c->mask[(turn + 1) & 3][suit_] | c->mask[(turn + 3) & 3][suit_];
-        for (int o = 1; o < 4; o++) others |= c->mask[(turn + o) & 3][suit_];
-        if (!others || grade > 31 - __builtin_clz(others)) return -20 - grade;
-        if (partner && (!adversaries || __builtin_clz(partner) < __builtin_clz(adversaries)))
-            return grade;
-        return 20 + grade;
-    }
-    int trial[4];
-    for (int t = 0; t < c->trick_len; t++) trial[t] = c->trick_code[t];
-    trial[c->trick_len] = code;
-    int best = winner(trial, c->trick_len + 1, c->trump, number, c->bishops);
-    if (best == c->trick_len) return grade;
-    if ((c->trick_seat[best] & 1) == (turn & 1)) return 20 + grade;
-    return 40 + grade;
-}
-
 /* The card that refuted the latest position of this one's key (the same hands' lengths,
  * turn, need, rules: the same shape) whose cards differ, when the leader ``turn`` holds
  * it; -1: none. A trick start the table has no card for is most often a sibling of one
@@ -4362,11 +4369,10 @@ static inline int killer_suit(const Ctx *c) {
 #endif
 static void ORDER_MOVES(const Ctx *c, int turn, int number, Move *restrict moves, int count) {
     Trick k;
-    int plain = c->options & PLAIN_ORDER;
-    if (!plain && c->trick_len) trick_of(c, turn, number, &k);
+    if (c->trick_len) trick_of(c, turn, number, &k);
     /* (the irregular trick's order is sirregular's: no history nor killer there) */
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
-    int history = !plain && !irregular && !(c->options & NO_HISTORY);
+    int history = !irregular && !(c->options & NO_HISTORY);
     int killer = history ? c->killer[number][c->trick_len][turn][killer_suit(c)] : 0;
     /* (sfast5: a loop for each kind of weight, and the hand's history in a local; sorder6:
      * the history in the same loop, ``moves`` restrict: a store to moves[] no longer makes
@@ -4382,9 +4388,7 @@ static void ORDER_MOVES(const Ctx *c, int turn, int number, Move *restrict moves
                         ? HISTORY_SPAN                                                          \
                         : 0)                                                                    \
              : (order))
-    if (plain) {
-        for (int i = 0; i < count; i++) moves[i].order = crude_order(c, turn, number, moves[i].code);
-    } else if (c->trick_len == 0) {
+    if (c->trick_len == 0) {
         for (int i = 0; i < count; i++)
             moves[i].order = WITH_HISTORY(-lead_weight(c, turn, number, moves[i].code), i);
     } else {
@@ -4460,7 +4464,7 @@ static int lead_weight_main(const Ctx *c, const Tops *o, int turn, int number, i
     if (win) {
         if (win == 2) w += 40 - g;
         else if (top == turn) {
-            if (g == o->grade[s][0]) w += 60;
+            if (g == o->grade[s][0]) w += top_lead(c);
             else w += 20 + g;
             if (second == pd) w += 10;
         } else {
@@ -4575,8 +4579,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
 static void order_moves_main(const Ctx *c, int turn, int number, Move *moves, int count) {
     Tops o;
     Trick k;
-    int plain = c->options & PLAIN_ORDER;
-    if (!plain) {
+    {
         /* the tops for the leads and the discards only (a hand that follows suit has
          * none but a knight in lieu of the bishop, which discard_weight() never weighs) */
         int led = c->trick_len ? c->trick_code[0] >> 4 : -1;
@@ -4585,14 +4588,12 @@ static void order_moves_main(const Ctx *c, int turn, int number, Move *moves, in
     }
     /* (the irregular trick's order is sirregular's: no history nor killer there) */
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
-    int history = !plain && !irregular && !(c->options & NO_HISTORY);
+    int history = !irregular && !(c->options & NO_HISTORY);
     int killer = history ? c->killer[number][c->trick_len][turn][killer_suit(c)] : 0;
     /* (sfast5: a loop for each kind of weight, and the hand's history in a local: the
      * stores to moves[] could alias Ctx's fields, which GCC then read again a card) */
     const int *hand_history = c->history[turn];
-    if (plain) {
-        for (int i = 0; i < count; i++) moves[i].order = crude_order(c, turn, number, moves[i].code);
-    } else if (c->trick_len == 0) {
+    if (c->trick_len == 0) {
         for (int i = 0; i < count; i++) moves[i].order = -lead_weight_main(c, &o, turn, number, moves[i].code);
     } else {
         for (int i = 0; i < count; i++) moves[i].order = -follow_weight_main(c, &o, &k, turn, number, moves[i].code);

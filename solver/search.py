@@ -63,9 +63,11 @@ _core = _load_core()
 NO_TABLE = 1
 NO_MERGE = 2
 NO_QUICK = 4
-#: the compiled core's first, crude order of moves instead of its weighted one (the
-#: order changes how many positions are searched, never a value)
-PLAIN_ORDER = 8
+#: sorder10: the tricks search's lead of the leader's own sure top (its suit's highest
+#: card, no adversary able to ruff it) weighed as before (+60), not +50; the order
+#: changes how many positions are searched, never a value (its bit was PLAIN_ORDER's,
+#: the first, crude order, retired)
+NO_TOP_LEAD = 8
 #: sorder7: the points search's walk (:func:`walk`) without the test beside a failing
 #: first guess (as before: one above the estimate a bishop lower next); the walk only
 #: orders the tests, never changes a value (its bit was WIDE_MERGE's, retired)
@@ -689,9 +691,9 @@ __all__ = [
     "NO_QUICK",
     "NO_TABLE",
     "NO_TOPS",
+    "NO_TOP_LEAD",
     "NO_TRICKS_BOUND",
     "NO_TRUMP",
-    "PLAIN_ORDER",
     "SEVEN",
     "GaveUp",
     "Search",

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from solver.search import NO_FORESIGHT, NO_KIN, NO_MERGE, PLAIN_ORDER
+from solver.search import NO_FORESIGHT, NO_KIN, NO_MERGE, NO_TOP_LEAD
 from tests.solver.test_ordering import _from_trick, _positions_searched
 from tests.solver.test_pruning import _solve, _with_knights
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
@@ -21,8 +21,8 @@ from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 @pytest.mark.parametrize("game", [BISHOPS_WHIST, DUPLICATE_WHIST], ids=lambda g: g.name)
 @pytest.mark.parametrize(
     "others",
-    [0, PLAIN_ORDER, NO_MERGE, NO_FORESIGHT],
-    ids=["all", "plain-order", "no-merge", "no-foresight"],
+    [0, NO_TOP_LEAD, NO_MERGE, NO_FORESIGHT],
+    ids=["all", "no-top-lead", "no-merge", "no-foresight"],
 )
 def test_the_kin_refutation_changes_no_value(game: Game, others: int) -> None:
     """Endings of 5-7 cards a hand (Bishops: two knights or more still held), a random

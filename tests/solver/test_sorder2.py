@@ -19,7 +19,7 @@ import random
 
 import pytest
 
-from solver.search import NO_FORESIGHT, NO_HISTORY, NO_KIN, NO_SUIT_TURN, PLAIN_ORDER
+from solver.search import NO_FORESIGHT, NO_HISTORY, NO_KIN, NO_SUIT_TURN, NO_TOP_LEAD
 from tests.solver.compiled import (
     disagreeing_with_brute,
     searches_differing,
@@ -34,8 +34,8 @@ from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 @pytest.mark.parametrize("game", [BISHOPS_WHIST, DUPLICATE_WHIST], ids=lambda g: g.name)
 @pytest.mark.parametrize(
     "others",
-    [0, PLAIN_ORDER, NO_HISTORY, NO_FORESIGHT | NO_KIN],
-    ids=["all", "plain-order", "no-history", "no-foresight-no-kin"],
+    [0, NO_TOP_LEAD, NO_HISTORY, NO_FORESIGHT | NO_KIN],
+    ids=["all", "no-top-lead", "no-history", "no-foresight-no-kin"],
 )
 def test_the_turn_changes_no_value(game: Game, others: int) -> None:
     """Endings of 5-7 cards a hand (Bishops: two knights or more still held), a random

@@ -27,7 +27,7 @@ from solver.search import (
     NO_IN_LIEU,
     NO_KIN,
     NO_MERGE,
-    PLAIN_ORDER,
+    NO_TOP_LEAD,
     _core,
 )
 from tests.solver.brute import brute
@@ -44,8 +44,8 @@ from whist.tricks import PlayedCard
 @pytest.mark.parametrize("switch", [NO_HISTORY, NO_IN_LIEU], ids=["history", "in-lieu"])
 @pytest.mark.parametrize(
     "others",
-    [0, PLAIN_ORDER, NO_MERGE, NO_FORESIGHT | NO_KIN],
-    ids=["all", "plain-order", "no-merge", "no-foresight-no-kin"],
+    [0, NO_TOP_LEAD, NO_MERGE, NO_FORESIGHT | NO_KIN],
+    ids=["all", "no-top-lead", "no-merge", "no-foresight-no-kin"],
 )
 def test_the_order_changes_no_value(game: Game, switch: int, others: int) -> None:
     """Endings of 5-7 cards a hand (Bishops: two knights or more still held), a random

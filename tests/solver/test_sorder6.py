@@ -30,7 +30,7 @@ sys.path.insert(0, sys.argv[1])
 sys.path.insert(1, sys.argv[2])
 from solver.search import (
     _core, FOURTH_TRUMP_FIRST, NO_BISHOP_ONTO, NO_FORCE_BISHOP,
-    NO_GUARDED_BISHOP, NO_HISTORY, NO_IN_LIEU, PLAIN_ORDER, SECOND_WINNER_FIRST,
+    NO_GUARDED_BISHOP, NO_HISTORY, NO_IN_LIEU, NO_TOP_LEAD, SECOND_WINNER_FIRST,
 )
 from tests.solver.compiled import compiled_solver
 from tests.solver.deals import last_tricks_positions, played_to
@@ -38,7 +38,7 @@ assert _core.__file__.startswith(sys.argv[1])
 rng = random.Random(61)
 positions = [played_to(rng, rng.randint(5, 9), rng.randrange(4)) for _ in range(6)]
 positions += last_tricks_positions(61)[::3]
-options_tried = (0, NO_HISTORY, PLAIN_ORDER, NO_BISHOP_ONTO, NO_GUARDED_BISHOP,
+options_tried = (0, NO_HISTORY, NO_TOP_LEAD, NO_BISHOP_ONTO, NO_GUARDED_BISHOP,
                  NO_IN_LIEU, NO_FORCE_BISHOP, FOURTH_TRUMP_FIRST, SECOND_WINNER_FIRST)
 for options in options_tried:
     _core.clear()
