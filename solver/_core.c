@@ -2203,7 +2203,6 @@ typedef struct {
     /* the table's codes of the cards (Codes, codes_of()), kept by take() and give() */
     uint64_t code_grade[4], code_rank[4];
     const struct Carry *carry;  /* foresee()'s findings for the trick start called next */
-    int bishops_held;           /* the bishops in the hands (bishops_left()), kept by take()/give() */
     int aborted;                /* over the limit: unwind, store nothing */
     /* sprobe (probe_leads()): a probe's limit of positions (0: none), over which aborted is
      * 2, not 1 (the probe that set the limit ends the unwinding); the trick starts probed
@@ -2332,9 +2331,17 @@ static int knights_held(const Ctx *c) { return c->knights_all; }
  * tests of a bishop on the trick need not ask whether the card is the knight */
 _Static_assert((KNIGHT_CODE & 15) != BISHOP_GRADE, "the knight is not of the bishop's grade");
 
+/* sfast16: the bishops in the hands, read off the cards in play (one POPCNT), no longer a
+ * count that take() and give() kept */
+static inline int bishops_held(const Ctx *c) {
+    uint64_t all;
+    memcpy(&all, c->in_play, sizeof all);
+    return count_bits64(all & (0x0001000100010001ull << BISHOP_GRADE));
+}
+
 static int bishops_left(const Ctx *c) {
-    int n = c->bishops_held, t;
     if (!c->bishops) return 0;
+    int n = bishops_held(c), t;
     for (t = 0; t < c->trick_len; t++)
         n += (c->trick_code[t] & 15) == BISHOP_GRADE;
     return n;
@@ -4645,7 +4652,6 @@ static inline uint64_t take(Ctx *c, int seat, int code) {
     c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
     c->in_play[s] &= (uint16_t)~(1u << (code & 15));
     c->lengths -= length_unit(seat, code);
-    c->bishops_held -= (code & 15) == BISHOP_GRADE;
 #ifdef SFAST8_CHECK
     /* the suit's codes by rank as codes_of() makes them from the hands */
     uint64_t made = c->code_rank[s];
@@ -4673,7 +4679,6 @@ static inline void untake(Ctx *c, int seat, int code, uint64_t rank) {
     c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
     c->in_play[s] |= (uint16_t)(1u << (code & 15));
     c->lengths += length_unit(seat, code);
-    c->bishops_held += (code & 15) == BISHOP_GRADE;
 }
 
 static void give(Ctx *c, int seat, int code) {
@@ -4689,8 +4694,7 @@ static void give(Ctx *c, int seat, int code) {
         c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
         c->in_play[s] |= (uint16_t)(1u << (code & 15));
         c->lengths += length_unit(seat, code);
-        c->bishops_held += (code & 15) == BISHOP_GRADE;
-    }
+        }
 }
 
 
@@ -5644,7 +5648,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     }
     sfast12_tricks++;
 #endif
-    if (c->bishops) held = c->bishops_held; /* kept by take() and give() */
+    if (c->bishops) held = bishops_held(c); /* (sfast16: off the cards in play) */
     int ours = x == 0 ? on_trick : 0;
     int decided = mid_decide(c, number, need, target, sure, ours, 0, held);
     uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
@@ -6524,7 +6528,6 @@ static inline void light_take(Ctx *c, int seat, int code) {
     c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
     c->in_play[s] &= (uint16_t)~(1u << (code & 15));
     c->lengths -= length_unit(seat, code);
-    c->bishops_held -= (code & 15) == BISHOP_GRADE;
 }
 
 static inline void light_untake(Ctx *c, int seat, int code) {
@@ -6537,7 +6540,6 @@ static inline void light_untake(Ctx *c, int seat, int code) {
     c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
     c->in_play[s] |= (uint16_t)(1u << (code & 15));
     c->lengths += length_unit(seat, code);
-    c->bishops_held += (code & 15) == BISHOP_GRADE;
 }
 
 /* slast3: last_two() with the cheap order (cheap_order(); the leads in suit order), for
@@ -7702,12 +7704,9 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     }
     codes_of(&c); /* from the hands as given (a card given twice counted once) */
     c.lengths = 0;
-    c.bishops_held = 0;
     for (int seat = 0; seat < 4; seat++)
         for (int suit = 0; suit < 4; suit++)
             c.lengths |= (uint64_t)count_bits(c.mask[seat][suit]) << (4 * (seat * 4 + suit));
-    for (int seat = 0; seat < 4; seat++)
-        for (int suit = 0; suit < 4; suit++) c.bishops_held += (c.mask[seat][suit] >> BISHOP_GRADE) & 1;
     int n = read_codes(trick_seats, c.trick_seat, 3, "the trick");
     if (n < 0 || read_codes(trick_codes, c.trick_code, 3, "the trick") != n) return NULL;
     c.trick_len = n;
