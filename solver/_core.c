@@ -2232,7 +2232,7 @@ typedef struct {
     /* sleaf3: claim() of each card (by code) with each suit led (4: a knight), tricks 1-12
      * (the place counts only at the thirteenth), from the trump and the rules (solve()):
      * the twelfth trick's claims under last_three() read, not worked out */
-    uint8_t claim_of[5][80];
+    uint8_t claim_of[5][128]; /* (sfast16: a row of 128, not 80: its index one shift) */
     /* sfast13: the last later_tricks() worked out with trumps in play (later_known 1): its
      * findings, for the trumps' codes by grade and the knights it read, which decide them
      * (the search's rules and weights fixed) */
