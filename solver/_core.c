@@ -2333,10 +2333,31 @@ _Static_assert((KNIGHT_CODE & 15) != BISHOP_GRADE, "the knight is not of the bis
 
 /* sfast16: the bishops in the hands, read off the cards in play (one POPCNT), no longer a
  * count that take() and give() kept */
+#ifdef SFAST16_CHECK
+/* sfast16's check build: the bishops in the hands counted hand by hand, suit by suit */
+static long long sfast16_counts_made = 0, sfast16_bishops = 0;
+static void sfast16_counts(void) {
+    fprintf(stderr, "sfast16: %lld counts of the bishops held checked, %lld bishops found\n", sfast16_counts_made,
+            sfast16_bishops);
+}
+__attribute__((constructor)) static void sfast16_at_exit(void) { atexit(sfast16_counts); }
+#endif
 static inline int bishops_held(const Ctx *c) {
     uint64_t all;
     memcpy(&all, c->in_play, sizeof all);
-    return count_bits64(all & (0x0001000100010001ull << BISHOP_GRADE));
+    int n = count_bits64(all & (0x0001000100010001ull << BISHOP_GRADE));
+#ifdef SFAST16_CHECK
+    int counted = 0;
+    for (int seat = 0; seat < 4; seat++)
+        for (int suit = 0; suit < 4; suit++) counted += (c->mask[seat][suit] >> BISHOP_GRADE) & 1;
+    if (counted != n) {
+        fprintf(stderr, "sfast16: the bishops held differ: %d, not %d\n", n, counted);
+        exit(3);
+    }
+    sfast16_counts_made++;
+    sfast16_bishops += n;
+#endif
+    return n;
 }
 
 static int bishops_left(const Ctx *c) {
