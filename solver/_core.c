@@ -1589,7 +1589,31 @@
  * 9,042,546 -> 9,152,770, 35,021,011 -> 32,980,105 (8 0.81x), 50,368,580 -> 50,914,351
  * (16 1.10x, 2 1.10x, 11 1.08x): geometric mean of the 13 boards 1.004; -15 - g: tricks
  * positions of 2,6,7,1,8,63 within 0.6% of main. Left out. Deal 63 needs the order at
- * the nodes sval5 found (SOLVER_ORDER_DUMP), not the driver. */
+ * the nodes sval5 found (SOLVER_ORDER_DUMP), not the driver.
+ *
+ * sfast16 (round 24: the same positions, fewer instructions). (a) The bishops in the hands
+ * (bishops_left(), mid_bound()) read off the cards in play, one POPCNT of the four suits'
+ * bishop bits (bishops_held()), no longer a count take(), untake(), give() and the light
+ * ones kept (-DSFAST16_CHECK counts them hand by hand at each read and exits where they
+ * differ: tests/solver/test_sfast16.py). (b) claim_of[] rows of 128, not 80 (claim_in()'s
+ * index one shift). Callgrind, bench/driver_deals.py, one deal a process, whole process
+ * and the core's functions (self, summed), main f1e6a43 -> after: deal 2 2,142.63M ->
+ * 2,131.77M (-0.51%; core 1,549.71M -> 1,537.89M, -0.76%; (a) alone 1,540.66M; at_least()
+ * 801.9M -> 791.6M), deal 6 9,549.97M -> 9,523.80M (-0.27%; core 8,928.41M -> 8,902.46M;
+ * at_least() 4,148.3M -> 4,098.2M, quick_tricks() 676.3M -> 711.9M: GCC's clones moved),
+ * deal 31 (3M positions a search, it gives up) 8,984.34M -> 8,937.83M (-0.52%; core
+ * 8,363.43M -> 8,316.64M). Positions unchanged: deals 2,6,7 9,042,546; 1,8 35,021,011;
+ * 4,11,12,16-20 (40M) 50,368,580. Measured and left out (deal 2's core, against (a)+(b)'s
+ * 1,537.89M): Move in 8 bytes (int16_t code and low: the sort moves a word) 1,540.59M;
+ * quick_tricks() asking first whether the leader's side holds the top of a suit the leader
+ * holds (return 0 at once) 1,540.04M (quick_tricks() 118.0M -> 120.1M: it rarely finds
+ * none); untake() given the codes by grade read before take() (not worked out again)
+ * 1,537.92M; make_keys_as()'s cards in play in one load (memcpy, little-endian) 1,539.56M
+ * (make_keys() 50.3M -> 51.9M); the sides holding a knight kept in Ctx (knights_hold()'s
+ * first test one load) 1,538.33M. The profile is flat (deal 2: at_least() 37% self, what
+ * GCC inlines there spread over ~40 helpers, none above 8% of the core): what is left
+ * needs work kept across positions (lane: lawful_moves() per trick start, quick_tricks()
+ * reused), not a line made shorter. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>

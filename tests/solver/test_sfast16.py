@@ -29,7 +29,9 @@ def test_the_bishops_held_read_off_the_cards_in_play_are_those_counted(tmp_path:
     assert "differ" not in run.stderr, run.stderr[-3000:]
     assert run.returncode == 0, run.stderr[-3000:]
     assert "searched" in run.stdout
-    counts = re.search(r"sfast16: (\d+) counts of the bishops held checked, (\d+) bishops", run.stderr)
+    counts = re.search(
+        r"sfast16: (\d+) counts of the bishops held checked, (\d+) bishops", run.stderr
+    )
     assert counts is not None, run.stderr[-3000:]
     # else the check compared nothing, or only hands without a bishop
     assert int(counts.group(1)) > 0
