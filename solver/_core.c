@@ -4739,7 +4739,7 @@ static void give(Ctx *c, int seat, int code) {
         c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
         c->in_play[s] |= (uint16_t)(1u << (code & 15));
         c->lengths += length_unit(seat, code);
-        }
+    }
 }
 
 
