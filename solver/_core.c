@@ -1655,7 +1655,32 @@
  * 1.223: its points search 39.10M -> 49.89M, tricks 11.59M -> 12.12M; 27 1.114, 72 1.064;
  * 54 85.3M -> 86.0M, 40 79.2M -> 80.3M); all 82 deals run 0.994. A gain on the median
  * boards only, merged for them (the median is the target); the points search's loss on
- * 35 (through the tricks search's table) is the thing to look at next. */
+ * 35 (through the tricks search's table) is the thing to look at next.
+ *
+ * sfast16 (round 24: the same positions, fewer instructions). (a) The bishops in the hands
+ * (bishops_left(), mid_bound()) read off the cards in play, one POPCNT of the four suits'
+ * bishop bits (bishops_held()), no longer a count take(), untake(), give() and the light
+ * ones kept (-DSFAST16_CHECK counts them hand by hand at each read and exits where they
+ * differ: tests/solver/test_sfast16.py). (b) claim_of[] rows of 128, not 80 (claim_in()'s
+ * index one shift). Callgrind, bench/driver_deals.py, one deal a process, whole process
+ * and the core's functions (self, summed), main f1e6a43 -> after: deal 2 2,142.63M ->
+ * 2,131.77M (-0.51%; core 1,549.71M -> 1,537.89M, -0.76%; (a) alone 1,540.66M; at_least()
+ * 801.9M -> 791.6M), deal 6 9,549.97M -> 9,523.80M (-0.27%; core 8,928.41M -> 8,902.46M;
+ * at_least() 4,148.3M -> 4,098.2M, quick_tricks() 676.3M -> 711.9M: GCC's clones moved),
+ * deal 31 (3M positions a search, it gives up) 8,984.34M -> 8,937.83M (-0.52%; core
+ * 8,363.43M -> 8,316.64M). Positions unchanged: deals 2,6,7 9,042,546; 1,8 35,021,011;
+ * 4,11,12,16-20 (40M) 50,368,580. Measured and left out (deal 2's core, against (a)+(b)'s
+ * 1,537.89M): Move in 8 bytes (int16_t code and low: the sort moves a word) 1,540.59M;
+ * quick_tricks() asking first whether the leader's side holds the top of a suit the leader
+ * holds (return 0 at once) 1,540.04M (quick_tricks() 118.0M -> 120.1M: it rarely finds
+ * none); untake() given the codes by grade read before take() (not worked out again)
+ * 1,537.92M; make_keys_as()'s cards in play in one load (memcpy, little-endian) 1,539.56M
+ * (make_keys() 50.3M -> 51.9M); the sides holding a knight kept in Ctx (knights_hold()'s
+ * first test one load) 1,538.33M; all_in_suit() without a branch on the trick's cards'
+ * suits 1,541.53M. The profile is flat (deal 2: at_least() 37% self, what
+ * GCC inlines there spread over ~40 helpers, none above 8% of the core): what is left
+ * needs work kept across positions (lane: lawful_moves() per trick start, quick_tricks()
+ * reused), not a line made shorter. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2272,7 +2297,6 @@ typedef struct {
     /* the table's codes of the cards (Codes, codes_of()), kept by take() and give() */
     uint64_t code_grade[4], code_rank[4];
     const struct Carry *carry;  /* foresee()'s findings for the trick start called next */
-    int bishops_held;           /* the bishops in the hands (bishops_left()), kept by take()/give() */
     int aborted;                /* over the limit: unwind, store nothing */
     /* sprobe (probe_leads()): a probe's limit of positions (0: none), over which aborted is
      * 2, not 1 (the probe that set the limit ends the unwinding); the trick starts probed
@@ -2302,7 +2326,7 @@ typedef struct {
     /* sleaf3: claim() of each card (by code) with each suit led (4: a knight), tricks 1-12
      * (the place counts only at the thirteenth), from the trump and the rules (solve()):
      * the twelfth trick's claims under last_three() read, not worked out */
-    uint8_t claim_of[5][80];
+    uint8_t claim_of[5][128]; /* (sfast16: a row of 128, not 80: its index one shift) */
     /* sfast13: the last later_tricks() worked out with trumps in play (later_known 1): its
      * findings, for the trumps' codes by grade and the knights it read, which decide them
      * (the search's rules and weights fixed) */
@@ -2401,9 +2425,38 @@ static int knights_held(const Ctx *c) { return c->knights_all; }
  * tests of a bishop on the trick need not ask whether the card is the knight */
 _Static_assert((KNIGHT_CODE & 15) != BISHOP_GRADE, "the knight is not of the bishop's grade");
 
+/* sfast16: the bishops in the hands, read off the cards in play (one POPCNT), no longer a
+ * count that take() and give() kept */
+#ifdef SFAST16_CHECK
+/* sfast16's check build: the bishops in the hands counted hand by hand, suit by suit */
+static long long sfast16_counts_made = 0, sfast16_bishops = 0;
+static void sfast16_counts(void) {
+    fprintf(stderr, "sfast16: %lld counts of the bishops held checked, %lld bishops found\n", sfast16_counts_made,
+            sfast16_bishops);
+}
+__attribute__((constructor)) static void sfast16_at_exit(void) { atexit(sfast16_counts); }
+#endif
+static inline int bishops_held(const Ctx *c) {
+    uint64_t all;
+    memcpy(&all, c->in_play, sizeof all);
+    int n = count_bits64(all & (0x0001000100010001ull << BISHOP_GRADE));
+#ifdef SFAST16_CHECK
+    int counted = 0;
+    for (int seat = 0; seat < 4; seat++)
+        for (int suit = 0; suit < 4; suit++) counted += (c->mask[seat][suit] >> BISHOP_GRADE) & 1;
+    if (counted != n) {
+        fprintf(stderr, "sfast16: the bishops held differ: %d, not %d\n", n, counted);
+        exit(3);
+    }
+    sfast16_counts_made++;
+    sfast16_bishops += n;
+#endif
+    return n;
+}
+
 static int bishops_left(const Ctx *c) {
-    int n = c->bishops_held, t;
     if (!c->bishops) return 0;
+    int n = bishops_held(c), t;
     for (t = 0; t < c->trick_len; t++)
         n += (c->trick_code[t] & 15) == BISHOP_GRADE;
     return n;
@@ -4688,7 +4741,6 @@ static inline uint64_t take(Ctx *c, int seat, int code) {
     c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
     c->in_play[s] &= (uint16_t)~(1u << (code & 15));
     c->lengths -= length_unit(seat, code);
-    c->bishops_held -= (code & 15) == BISHOP_GRADE;
 #ifdef SFAST8_CHECK
     /* the suit's codes by rank as codes_of() makes them from the hands */
     uint64_t made = c->code_rank[s];
@@ -4716,7 +4768,6 @@ static inline void untake(Ctx *c, int seat, int code, uint64_t rank) {
     c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
     c->in_play[s] |= (uint16_t)(1u << (code & 15));
     c->lengths += length_unit(seat, code);
-    c->bishops_held += (code & 15) == BISHOP_GRADE;
 }
 
 static void give(Ctx *c, int seat, int code) {
@@ -4732,7 +4783,6 @@ static void give(Ctx *c, int seat, int code) {
         c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
         c->in_play[s] |= (uint16_t)(1u << (code & 15));
         c->lengths += length_unit(seat, code);
-        c->bishops_held += (code & 15) == BISHOP_GRADE;
     }
 }
 
@@ -5687,7 +5737,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     }
     sfast12_tricks++;
 #endif
-    if (c->bishops) held = c->bishops_held; /* kept by take() and give() */
+    if (c->bishops) held = bishops_held(c); /* (sfast16: off the cards in play) */
     int ours = x == 0 ? on_trick : 0;
     int decided = mid_decide(c, number, need, target, sure, ours, 0, held);
     uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
@@ -6567,7 +6617,6 @@ static inline void light_take(Ctx *c, int seat, int code) {
     c->mask[seat][s] &= (uint16_t)~(1u << (code & 15));
     c->in_play[s] &= (uint16_t)~(1u << (code & 15));
     c->lengths -= length_unit(seat, code);
-    c->bishops_held -= (code & 15) == BISHOP_GRADE;
 }
 
 static inline void light_untake(Ctx *c, int seat, int code) {
@@ -6580,7 +6629,6 @@ static inline void light_untake(Ctx *c, int seat, int code) {
     c->mask[seat][s] |= (uint16_t)(1u << (code & 15));
     c->in_play[s] |= (uint16_t)(1u << (code & 15));
     c->lengths += length_unit(seat, code);
-    c->bishops_held += (code & 15) == BISHOP_GRADE;
 }
 
 /* slast3: last_two() with the cheap order (cheap_order(); the leads in suit order), for
@@ -7745,12 +7793,9 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     }
     codes_of(&c); /* from the hands as given (a card given twice counted once) */
     c.lengths = 0;
-    c.bishops_held = 0;
     for (int seat = 0; seat < 4; seat++)
         for (int suit = 0; suit < 4; suit++)
             c.lengths |= (uint64_t)count_bits(c.mask[seat][suit]) << (4 * (seat * 4 + suit));
-    for (int seat = 0; seat < 4; seat++)
-        for (int suit = 0; suit < 4; suit++) c.bishops_held += (c.mask[seat][suit] >> BISHOP_GRADE) & 1;
     int n = read_codes(trick_seats, c.trick_seat, 3, "the trick");
     if (n < 0 || read_codes(trick_codes, c.trick_code, 3, "the trick") != n) return NULL;
     c.trick_len = n;
