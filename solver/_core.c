@@ -1680,7 +1680,44 @@
  * suits 1,541.53M. The profile is flat (deal 2: at_least() 37% self, what
  * GCC inlines there spread over ~40 helpers, none above 8% of the core): what is left
  * needs work kept across positions (lane: lawful_moves() per trick start, quick_tricks()
- * reused), not a line made shorter. */
+ * reused), not a line made shorter.
+ *
+ * sdds1 (round 25: the standard pack's gap to DDS; NO_SMALL_SKIP, the bit of SHORT_RUNS,
+ * retired with the card-by-card way of lawful_moves() and equivalent(): runs_apart() asks
+ * the same rule; tests/solver/test_runs.py's comparison with the runs of two gone). DDS
+ * (its source, with a counter of every ABsearch call: /tmp/r25/dds) searched half our
+ * positions on standard deals, most of the gap at the later tricks and at the trick
+ * starts left open (deal 8 of the lead's dds_nodes3.py, seed 5: trick 9 starts 6,627 ours
+ * against 1,489, of which DDS decides 512 by its quick tricks and 331 by its table, ours
+ * ~10%; its second hands 950 against our 14,570). What it does that we did not: its move
+ * generator passes over "small" cards (Moves::MakeNext(), lowestWin): once a hand's card
+ * of a suit failed, played below every card of the suit its outcome rested on, the hand's
+ * other cards of the suit below those are not searched. Now at_least()'s loop does so
+ * (small_below[]): such a card leaves a position that differs from the failed card's only
+ * below the failed card's W in that suit (the same lengths, the same cards above in the
+ * same hands), which its entry would match, so it fails alike; the node's W (the failed
+ * cards' W or-ed) stays as it was. In Bishops whist only cards below the knight's ten
+ * are passed over: no key's count above the bishop, bishop's holder, knight's ten or
+ * bound resting on the bishop's grade tells them apart. Standard pack (tricks search;
+ * dds_nodes3.py's 30 deals, every position counted): our positions against DDS's,
+ * geometric mean 2.03x -> 1.43x (deal 19 1.04M -> 714K against DDS's 195K; deal 8 349K ->
+ * 259K against 28K; 6 187K -> 101K against 38K); 100 random deals (seed 11, random trump
+ * or none, one table): 43,912,796 -> 30,740,291 positions, the same values. Bishops
+ * (bench/driver_deals.py, both searches): 2,6,7 8,972,980 -> 7,976,753; 1,8 35,209,386 ->
+ * 30,616,050; 4,11,12,16-20 (40M) 49,224,209 -> 44,661,969 (every deal fewer); the 100
+ * deals of bench_solver (seed 17, 60M a search) against /work/b100_r24a.json: the 99 that
+ * solve, geometric mean 0.896 (the 33 of 5-20M 0.902; best 21 0.745, 9 0.786; worst 77
+ * 1.042, 72 1.002, 55 0.997), 2,107.8M -> 1,888.9M positions, median board 12.78M ->
+ * 11.79M, 54 80.3M -> 75.5M, 40 80.3M -> 67.1M, no value changed; 63 still gives up (its
+ * tricks 42.6M -> 36.4M). Measured and left out: below the bishop's grade with no knight
+ * in play in the tricks search (the plain key: any small card): 2,6,7 8,009,631, 1,8
+ * 30,606,992 (no gain); in quick_tricks() the leader's own tops not cut by a partner who
+ * can throw a card of another plain suit, and by adversaries whose trumps the leader's
+ * top trumps draw first (DDS's lhoTrumpRanks): standard 100 deals 30.74M -> 30.54M, Bishops
+ * 2,6,7 7,971,963 (6 +2.7%, 2 -14%), 1,8 30,230,700: too little for a bit of its own.
+ * What is left of the gap (deal 8 still 9x DDS's): the trick starts the table and the
+ * quick tricks decide (DDS ~70% from trick 7 on, ours ~10%; the table's misses there are
+ * "no match by one suit", solver_stats.py), so W or the quick tricks are wider than DDS's. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
