@@ -48,7 +48,7 @@
  * In the tricks search a bishop whose holder holds no knight is a card like any other (the
  * knights revoke is its holder's): keyed by "a hand without a knight" (make_keys_as()), with
  * no knight left no bishop's place in the key at all, and merged with its neighbours
- * (equivalent(); KEEP_HOLDER, KEEP_BISHOP; tests/solver/test_plain_bishop.py).
+ * (run_starts(); KEEP_HOLDER, KEEP_BISHOP; tests/solver/test_plain_bishop.py).
  *
  * The tricks search's entry bounds the bishops too (spoints4, as_gain(); and decide()
  * the sure tricks'): every card left is played to the tricks left, one card a hand a
@@ -189,7 +189,7 @@
  * worked out at each lookup; a card's claim to the trick (claim()) decides winner() in one
  * pass and whether a card takes the trick so far in one compare; at a trick start the
  * table's card is tried before the others are ordered. A run of equivalent cards is as long
- * as it goes: each card compared with the run's lowest (SHORT_RUNS: with its highest, so
+ * as it goes: each card compared with the run's lowest (SHORT_RUNS, retired by sdds1: with its highest, so
  * that the run's second card lay between them and runs stopped at two). (stt4 measured with
  * cachegrind on a whole deal, and left out: each bucket's entries in blocks of their own,
  * prefetched as a lookup walks the chain; the keys made before the bounds and before
@@ -268,7 +268,7 @@
  * cards and read back when met again (two_memo[], sleaf3). Each has an option bit to turn it off;
  * tests/solver/test_bounds.py checks none changes a value.
  *
- * Equivalent cards (equivalent()): while a knight is in play, two cards of a plain suit
+ * Equivalent cards (run_starts()): while a knight is in play, two cards of a plain suit
  * are kept apart only by the cards of another plain suit (or a knight) that could fall
  * on the same trick, so not by the hand's own, nor by a hand's without a third hand
  * holding a knight to lead (NO_LEADERS: without the third hand's part;
@@ -1680,7 +1680,44 @@
  * suits 1,541.53M. The profile is flat (deal 2: at_least() 37% self, what
  * GCC inlines there spread over ~40 helpers, none above 8% of the core): what is left
  * needs work kept across positions (lane: lawful_moves() per trick start, quick_tricks()
- * reused), not a line made shorter. */
+ * reused), not a line made shorter.
+ *
+ * sdds1 (round 25: the standard pack's gap to DDS; NO_SMALL_SKIP, the bit of SHORT_RUNS,
+ * retired with the card-by-card way of lawful_moves() and equivalent(): runs_apart() asks
+ * the same rule; tests/solver/test_runs.py's comparison with the runs of two gone). DDS
+ * (its source, with a counter of every ABsearch call: /tmp/r25/dds) searched half our
+ * positions on standard deals, most of the gap at the later tricks and at the trick
+ * starts left open (deal 8 of the lead's dds_nodes3.py, seed 5: trick 9 starts 6,627 ours
+ * against 1,489, of which DDS decides 512 by its quick tricks and 331 by its table, ours
+ * ~10%; its second hands 950 against our 14,570). What it does that we did not: its move
+ * generator passes over "small" cards (Moves::MakeNext(), lowestWin): once a hand's card
+ * of a suit failed, played below every card of the suit its outcome rested on, the hand's
+ * other cards of the suit below those are not searched. Now at_least()'s loop does so
+ * (small_below[]): such a card leaves a position that differs from the failed card's only
+ * below the failed card's W in that suit (the same lengths, the same cards above in the
+ * same hands), which its entry would match, so it fails alike; the node's W (the failed
+ * cards' W or-ed) stays as it was. In Bishops whist only cards below the knight's ten
+ * are passed over: no key's count above the bishop, bishop's holder, knight's ten or
+ * bound resting on the bishop's grade tells them apart. Standard pack (tricks search;
+ * dds_nodes3.py's 30 deals, every position counted): our positions against DDS's,
+ * geometric mean 2.03x -> 1.43x (deal 19 1.04M -> 714K against DDS's 195K; deal 8 349K ->
+ * 259K against 28K; 6 187K -> 101K against 38K); 100 random deals (seed 11, random trump
+ * or none, one table): 43,912,796 -> 30,740,291 positions, the same values. Bishops
+ * (bench/driver_deals.py, both searches): 2,6,7 8,972,980 -> 7,976,753; 1,8 35,209,386 ->
+ * 30,616,050; 4,11,12,16-20 (40M) 49,224,209 -> 44,661,969 (every deal fewer); the 100
+ * deals of bench_solver (seed 17, 60M a search) against /work/b100_r24a.json: the 99 that
+ * solve, geometric mean 0.896 (the 33 of 5-20M 0.902; best 21 0.745, 9 0.786; worst 77
+ * 1.042, 72 1.002, 55 0.997), 2,107.8M -> 1,888.9M positions, median board 12.78M ->
+ * 11.79M, 54 80.3M -> 75.5M, 40 80.3M -> 67.1M, no value changed; 63 still gives up (its
+ * tricks 42.6M -> 36.4M). Measured and left out: below the bishop's grade with no knight
+ * in play in the tricks search (the plain key: any small card): 2,6,7 8,009,631, 1,8
+ * 30,606,992 (no gain); in quick_tricks() the leader's own tops not cut by a partner who
+ * can throw a card of another plain suit, and by adversaries whose trumps the leader's
+ * top trumps draw first (DDS's lhoTrumpRanks): standard 100 deals 30.74M -> 30.54M, Bishops
+ * 2,6,7 7,971,963 (6 +2.7%, 2 -14%), 1,8 30,230,700: too little for a bit of its own.
+ * What is left of the gap (deal 8 still 9x DDS's): the trick starts the table and the
+ * quick tricks decide (DDS ~70% from trick 7 on, ours ~10%; the table's misses there are
+ * "no match by one suit", solver_stats.py), so W or the quick tricks are wider than DDS's. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1741,7 +1778,7 @@
 #define NO_KNIGHTS_MID 4194304
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
-#define NO_LEADERS 8192 /* equivalent(): a hand's plain cards count without a third hand's knight to lead */
+#define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
 #define NO_FORESIGHT_CUT 4096 /* foresee(): a cut-off in sight only tried first, not taken at once */
 #define NO_FORESIGHT 16384 /* no look ahead at the fourth hand (foresee()) */
 #define NO_HOLDER 128 /* the bishop's holder in the key, instead of every card down to it */
@@ -1750,10 +1787,12 @@
  * and holder out of the key, and the bishop merged with its neighbours, while its holder
  * (for the key: every hand) holds no knight */
 #define KEEP_HOLDER 32768 /* the key: the bishop's holder and place even without knights */
-#define KEEP_BISHOP 65536 /* equivalent(): the bishop never merged with its neighbours */
-/* lawful_moves(): a run of equivalent cards at most two, a card compared with the run's
- * highest (stt4: by default with its lowest, so runs of any length) */
-#define SHORT_RUNS 536870912
+#define KEEP_BISHOP 65536 /* run_starts(): the bishop never merged with its neighbours */
+/* sdds1: no card passed over as "small" (at_least(): by default, once a card of a suit
+ * failed below every card of the suit its outcome rested on, the hand's other cards of
+ * the suit below those are not searched: they fail alike; in Bishops whist only cards
+ * below the knight's ten). (1 << 29 was SHORT_RUNS, retired.) */
+#define NO_SMALL_SKIP 536870912
 /* the points search (spoints): the table's entries for one trick fewer to need for the
  * seventh (points_other_need()) */
 #define NO_POINTS_NEED 2097152
@@ -1779,7 +1818,7 @@
  * card that refuted the latest position of the same shape (the same key, other cards:
  * kin_refutation()) tried first */
 #define NO_KIN 134217728
-/* sgiveup: equivalent(): two plain cards kept apart, while a knight is in play, by the
+/* sgiveup: run_starts(): two plain cards kept apart, while a knight is in play, by the
  * other suits' cards of every grade between them, also below the knight's ten (the led
  * knight's ten beats those on the irregular trick: by default they tell nothing apart) */
 #define LOW_APART 268435456
@@ -2320,9 +2359,9 @@ typedef struct {
     /* sfast4: each suit's cards still in the hands (the four hands' masks or-ed), kept by
      * take() and give() */
     uint16_t in_play[4];
-    /* sfast5: lawful_moves()'s way, from the options (solve()): 1 runs merged at once
-     * (run_starts()), 0 card by card (SHORT_RUNS; NO_MERGE: none) */
-    int by_runs, merging;
+    /* sfast5: lawful_moves()'s merging of runs (run_starts()), from the options (solve();
+     * NO_MERGE: none) */
+    int merging;
     /* sleaf3: claim() of each card (by code) with each suit led (4: a knight), tricks 1-12
      * (the place counts only at the thirteenth), from the trump and the rules (solve()):
      * the twelfth trick's claims under last_three() read, not worked out */
@@ -3663,46 +3702,6 @@ static int any_knight(const Ctx *c) {
     return knights_held(c) > 0;
 }
 
-/* Two cards of one suit in one hand that no card still in play tells apart: no card of
- * the suit between them; in Bishops whist never the bishop (its points, the knights
- * revoke), and while a knight is in play, in a plain suit, no card of another plain
- * suit and no knight of a grade from the lower's to the higher's (the irregular trick
- * and the knight's ten compare them). */
-/* What equivalent() asks of the position, worked out once for a hand's cards (-1: not
- * yet): all_in_suit() and other_grades() by suit, any_knight(). */
-typedef struct {
-    int in_suit[4], others[4], knight;
-} Merge;
-
-static int equivalent(const Ctx *c, int seat, int high, int low, Merge *m) {
-    int suit = high >> 4;
-    if (suit != (low >> 4) || suit == KNIGHT_SUIT) return 0;
-    int lo = low & 15, hi = high & 15;
-    /* the bishop: its points (the points search) and the knights revoke of its holder;
-     * else (KEEP_BISHOP off) a card like any other */
-    if (c->bishops && (lo == BISHOP_GRADE || hi == BISHOP_GRADE) &&
-        (c->bishop_weight || c->knights[seat] || (c->options & KEEP_BISHOP)))
-        return 0;
-    int between = ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1);
-    if (m->in_suit[suit] < 0) m->in_suit[suit] = all_in_suit(c, suit);
-    if (m->in_suit[suit] & between) return 0;
-    if (c->bishops && suit != c->trump) {
-        if (m->knight < 0) m->knight = any_knight(c);
-        if (!m->knight) return 1;
-        int span = ((1 << (hi + 1)) - 1) & ~((1 << lo) - 1);
-        /* sgiveup: on the irregular trick the knight led ranks as a ten and the first of
-         * equal cards outranks ("any nontrump bishop takes the knight"; "the *first* of
-         * those equal cards outranks those played after", Dana): a plain card below the
-         * ten never takes it, so the grades below the ten tell no two cards apart there
-         * (nor on a trick led in a plain suit, where another suit's card has no rank);
-         * LOW_APART: they did */
-        if (!(c->options & LOW_APART)) span &= ~((1 << 10) - 1);
-        if (m->others[suit] < 0) m->others[suit] = other_grades(c, suit, seat);
-        if (m->others[suit] & span) return 0;
-    }
-    return 1;
-}
-
 /* The order of moves. Alpha-beta's cost is how often the first card tried is the one
  * that cuts off, so each card gets a weight (higher: tried sooner) from the ideas of the
  * field (Bo Haglund, "Search Algorithms for a Bridge Double Dummy Solver", and DDS's
@@ -4251,13 +4250,18 @@ static int foreseen_first(const Ctx *c, int number);
 static void order_moves(const Ctx *c, int turn, int number, Move *restrict moves, int count);
 static void note_cut(Ctx *c, int turn, int number, int code);
 
-/* sfast3: the cards of ``turn``'s ``suit`` (``hand``: two or more) that start a run of
- * equivalent cards, each card asked against the hand's card above it as equivalent() asks
- * (the same rules, in the same masks: the cards in play between them, the other suits'
- * grades from the lower's to the higher's while a knight is in play, the bishop), but
- * what is asked of the position worked out once for the suit and the run's breaks in a
- * pass over the hand's cards. Runs as long as they go (not SHORT_RUNS). The top card
- * always starts one. */
+/* Equivalent cards: two cards of one suit in one hand that no card still in play tells
+ * apart: no card of the suit between them; in Bishops whist never the bishop (its points,
+ * the knights revoke), and while a knight is in play, in a plain suit, no card of another
+ * plain suit and no knight of a grade from the lower's to the higher's (the irregular
+ * trick and the knight's ten compare them).
+ * sfast3: the cards of ``turn``'s ``suit`` (``hand``: two or more) that start a run of
+ * equivalent cards, each card asked against the hand's card above it (the cards in play
+ * between them, the other suits' grades from the lower's to the higher's while a knight
+ * is in play, the bishop), what is asked of the position worked out once for the suit and
+ * the run's breaks in a pass over the hand's cards. Runs as long as they go (sdds1: the
+ * card-by-card way, equivalent(), retired with SHORT_RUNS, its runs of at most two). The
+ * top card always starts one. */
 /* run_starts()'s pass over the hand's cards that start no run yet (``starts``): a card
  * apart from the hand's card above it by a card in play between them (``in_play``), or,
  * in a plain suit of Bishops whist (``knightly``), by another suit's grade while a knight
@@ -4329,60 +4333,33 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
     int count = 0, merging = c->merging;
     /* (sfast3: a hand that follows suit goes through that suit only) */
     int from = follow_only >= 0 ? follow_only : 0, to = follow_only >= 0 ? follow_only + 1 : 4;
-    if (c->by_runs) {
-        /* (sfast12: the runs' way in a loop of its own) */
-        for (int suit = from; suit < to; suit++) {
-            unsigned hand = c->mask[turn][suit];
-            /* (sfast5: an empty suit passed, a single card put at once) */
-            if (!(hand & (hand - 1))) {
-                if (!hand) continue;
-                moves[count].code = moves[count].low = suit * 16 + __builtin_ctz(hand);
-                count++;
-                continue;
-            }
-            /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
-            unsigned starts = merging ? run_starts(c, turn, suit, hand) : hand;
-            /* sfast4: a pass over the runs, not the cards: each run the hand's cards from
-             * its first down to the next run's first. sfast13: from the lowest run up, put
-             * from the last place down (the same moves in the same order): a run's lowest
-             * card is the lowest of the hand's cards above the runs passed (``rest``) */
-            int base = suit * 16, runs = count_bits(starts);
-            Move *at = moves + count + runs;
-            for (unsigned st = starts, rest = hand; st; st &= st - 1) {
-                int g = __builtin_ctz(st);
-                at--;
-                at->code = base + g;
-                at->low = base + __builtin_ctz(rest);
-                rest &= ~1u << g;
-            }
-            count += runs;
+    /* (sfast12: the runs' way in a loop of its own; sdds1: the only way, SHORT_RUNS's
+     * card-by-card way retired) */
+    for (int suit = from; suit < to; suit++) {
+        unsigned hand = c->mask[turn][suit];
+        /* (sfast5: an empty suit passed, a single card put at once) */
+        if (!(hand & (hand - 1))) {
+            if (!hand) continue;
+            moves[count].code = moves[count].low = suit * 16 + __builtin_ctz(hand);
+            count++;
+            continue;
         }
-    } else {
-        /* (sfast4: the card-by-card way's merge, the runs' never asks it) */
-        Merge merge = (Merge){{-1, -1, -1, -1}, {-1, -1, -1, -1}, -1};
-        for (int suit = from; suit < to; suit++) {
-            /* a card merges into the move before it only within its suit, and only into a
-             * card that has merged none (the merged card would lie between them: see
-             * equivalent()); the knight (no suit) never (stt4: equivalent() asked only there) */
-            int open = 0;
-            unsigned hand = c->mask[turn][suit];
-            for (unsigned m = hand; m;) {
-                int g = 31 - __builtin_clz(m), code = suit * 16 + g;
-                m &= ~(1u << g);
-                Move *last = &moves[count - 1];
-                int short_runs = (c->options & SHORT_RUNS) != 0;
-                if (open && merging &&
-                    equivalent(c, turn, short_runs ? last->code : last->low, code, &merge)) {
-                    last->low = code;
-                    open = !short_runs;
-                    continue;
-                }
-                moves[count].code = code;
-                moves[count].low = code;
-                count++;
-                open = 1;
-            }
+        /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
+        unsigned starts = merging ? run_starts(c, turn, suit, hand) : hand;
+        /* sfast4: a pass over the runs, not the cards: each run the hand's cards from
+         * its first down to the next run's first. sfast13: from the lowest run up, put
+         * from the last place down (the same moves in the same order): a run's lowest
+         * card is the lowest of the hand's cards above the runs passed (``rest``) */
+        int base = suit * 16, runs = count_bits(starts);
+        Move *at = moves + count + runs;
+        for (unsigned st = starts, rest = hand; st; st &= st - 1) {
+            int g = __builtin_ctz(st);
+            at--;
+            at->code = base + g;
+            at->low = base + __builtin_ctz(rest);
+            rest &= ~1u << g;
         }
+        count += runs;
     }
     if (c->knights[turn] && with_knight) {
         moves[count].code = KNIGHT_CODE;
@@ -6219,7 +6196,7 @@ static int stats_margin(Ctx *c, int turn, int number, int need, int target, int 
 }
 
 /* the lawful moves if no knight told cards apart (runs by suit alone): what the knights'
- * part of equivalent() costs in width */
+ * part of run_starts() costs in width */
 static int stats_plain_moves(const Ctx *c, int turn, int n) {
     int led = c->trick_len ? c->trick_code[0] >> 4 : -1, count = 0;
     if (led == KNIGHT_SUIT || (led >= 0 && !c->mask[turn][led])) led = -1;
@@ -6970,10 +6947,10 @@ static int two_fast(Ctx *c, int turn, int need, int target, uint16_t *W) {
     /* a hand's two cards of one suit merged or parted as at the trick's start while the
      * others play, found once (when first asked, two_moves()) where pair_fixed() says so;
      * else found as it goes (the hands kept as played: ``take``) */
-    for (int seat = 0, fixed = c->by_runs; pairs; seat++, pairs >>= 1) {
+    for (int seat = 0; pairs; seat++, pairs >>= 1) {
         if (!(pairs & 1)) continue;
         int suit = h.card[seat][0] >> 4;
-        if (fixed && pair_fixed(c, seat, suit, c->mask[seat][suit])) h.runs[seat] = -1;
+        if (pair_fixed(c, seat, suit, c->mask[seat][suit])) h.runs[seat] = -1;
         else h.take = 1;
     }
     h.need = need;
@@ -7501,9 +7478,20 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
         if (c->aborted) return 0;
         if (cut >= 0 && !(c->options & NO_HISTORY)) note_cut(c, turn, number, cut);
     }
+    /* sdds1: by suit, the grade below which the hand's cards are passed over: a card of
+     * the suit failed below every card of it its outcome rested on (the child's W), so
+     * any other card of the hand's below those leaves a position its entry would match
+     * (the same cards from there up in the same hands, the same lengths): it fails alike
+     * (DDS's MakeNext() and its lowestWin). In Bishops whist only below the knight's ten,
+     * where no card's place counts for the key (the cards above the bishop), the
+     * bishop's holder, the knight's ten or a bound resting on the bishop's grade. */
+    uint8_t small_below[4] = {0, 0, 0, 0};
+    int skip_small = !(c->options & NO_SMALL_SKIP);
+    int small_cap = c->bishops ? 10 : NOTHING;
     for (int i = 0; i < n && !probing; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT];
+        if (skip_small && code < KNIGHT_CODE && (code & 15) < small_below[code >> 4]) continue;
 #ifdef SOLVER_STATS
         move_nodes = c->nodes;
 #endif
@@ -7586,6 +7574,11 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
             break;
         }
         or_w(seen, child);
+        if (skip_small && code < KNIGHT_CODE && !small_below[code >> 4]) {
+            int t = child[code >> 4] ? __builtin_ctz(child[code >> 4]) : 15;
+            if (t > small_cap) t = small_cap;
+            if ((code & 15) < t) small_below[code >> 4] = (uint8_t)t;
+        }
         if (i == 0 && later) order_moves(c, turn, number, moves + 1, n - 1);
         if (i == 0 && second >= 0) bring_second(moves, n, second); /* stcard */
         /* sorder2: the card failed: the next one tried not of a class (suit, and beating the
@@ -7777,7 +7770,6 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     limits_set(&c);
     c.options = options;
     c.merging = !(options & NO_MERGE);
-    c.by_runs = !(options & SHORT_RUNS);
     two_memo_for(&c); /* sleaf3 */
     for (int led = 0; led <= KNIGHT_SUIT; led++)
         for (int code = 0; code < 80; code++)
@@ -8167,8 +8159,8 @@ static PyMethodDef methods[] = {
      "the tests go one way without a stride (-1: none)"
      "; options 8388608: the quick tricks one way only (no ruff after), 16777216: no top "
      "trumps counted with the knight's trick; 134217728: no card of a position of the "
-     "same key tried first at a trick start, 536870912: runs of equivalent cards of at "
-     "most two, 268435456: two cards kept apart by another suit's cards below the knight's ten"
+     "same key tried first at a trick start, 536870912: no card passed over below the "
+     "cards a failed card's outcome rested on, 268435456: two cards kept apart by another suit's cards below the knight's ten"
      "; 33554432: the tricks search's card tried first by the points search at "
      "East-West's turn too; 67108864: North-South's second hand's sure winner tried before its "
      "low cards (the points search: second hand low)"},

@@ -143,11 +143,12 @@ NO_IRREGULAR_MID = 1 << 31
 #: its own bishop: second_trump_late(), spends_own_guard() in _core.c); a cost, never a
 #: value
 SECOND_WINNER_FIRST = 1 << 32
-#: the compiled core's merging of equivalent cards into runs of at most two (a card
-#: compared with the run's highest, which the run's second card then lies between); by
-#: default a card is compared with the run's lowest, so a run is as long as it goes
-#: (the positions searched change, never a value)
-SHORT_RUNS = 536870912
+#: sdds1: no card passed over as small: by default, once a hand's card of a suit failed
+#: below every card of the suit its outcome rested on, the hand's other cards of the suit
+#: below those are not searched (they fail alike; in Bishops whist only below the knight's
+#: ten; at_least() in _core.c, as DDS's MakeNext()); a cost, never a value. (1 << 29 was
+#: SHORT_RUNS, the runs of at most two, retired.)
+NO_SMALL_SKIP = 1 << 29
 #: sorder5: the move order's history, off: by default equal weights are told apart by how
 #: often (and how high in the tree) each card cut off for its hand, and the card that last
 #: cut off at the same trick, place and hand on the same suit led counts one step of

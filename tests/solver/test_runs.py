@@ -1,9 +1,9 @@
 """Runs of equivalent cards as long as they go (issue 17, the compiled core's
 lawful_moves()): a card is compared with the run's lowest card, so a hand's K Q J with no
-other card between them in play is one move, not K-Q and J (SHORT_RUNS keeps the old
-runs of at most two). Equivalent cards are those "of equal value" for the play: whichever
-of them is played, the trick goes the same way, so the value is the same; checked
-against the runs of two and against the brute force."""
+other card between them in play is one move, not K-Q and J (SHORT_RUNS, the old runs of
+at most two, was retired by sdds1). Equivalent cards are those "of equal value" for the
+play: whichever of them is played, the trick goes the same way, so the value is the same;
+checked against the brute force."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ import pytest
 
 from solver import Position, Value
 from solver.rules import encode
-from solver.search import SHORT_RUNS
 from tests.solver.brute import brute_values, random_ending
 from tests.solver.compiled import compiled_solver
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
@@ -37,18 +36,6 @@ def _has_run_of_three(position: Position) -> bool:
                 if not any(o >> 4 == suit and low < (o & 15) < high for o in others):
                     return True
     return False
-
-
-@pytest.mark.parametrize("game", [BISHOPS_WHIST, DUPLICATE_WHIST], ids=lambda g: g.name)
-def test_long_runs_give_the_values_of_short_runs(game: Game) -> None:
-    rng = random.Random(43 + (game is BISHOPS_WHIST))
-    checked = 0
-    while checked < 50:
-        position = random_ending(rng, game, rng.randint(5, 7))
-        if not _has_run_of_three(position):
-            continue
-        checked += 1
-        assert _solve(position, 0) == _solve(position, SHORT_RUNS), position
 
 
 @pytest.mark.parametrize("game", [BISHOPS_WHIST, DUPLICATE_WHIST], ids=lambda g: g.name)
