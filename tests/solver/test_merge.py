@@ -23,6 +23,7 @@ from solver.search import (
     NO_MERGE,
     NO_MID,
     NO_QUICK,
+    NO_SMALL_SKIP,
     NO_TABLE,
 )
 from tests.solver.brute import bishops_ending, brute, random_ending
@@ -93,8 +94,9 @@ def test_the_hands_own_card_between_does_not_keep_two_cards_apart() -> None:
     )
     value = _solve(position, 0)
     # LOW_APART: cards below the knight's ten no longer keep any apart (test_low_merge.py)
-    assert _nodes(position, NO_TABLE | NO_QUICK | LOW_APART) < _nodes(
-        position, NO_TABLE | NO_QUICK | NO_MERGE | LOW_APART
+    # (NO_SMALL_SKIP: sdds1's skip passes over the unmerged low card as the merge does)
+    assert _nodes(position, NO_TABLE | NO_QUICK | LOW_APART | NO_SMALL_SKIP) < _nodes(
+        position, NO_TABLE | NO_QUICK | NO_MERGE | LOW_APART | NO_SMALL_SKIP
     )
     for options in (NO_LEADERS, NO_MERGE, NO_TABLE | NO_QUICK):
         assert _solve(position, options) == value
@@ -122,7 +124,7 @@ def test_a_hands_card_between_without_a_third_hand_to_lead_a_knight() -> None:
     )
     # the mid-trick bounds and the fourth hand's look ahead off too: they cut this small
     # search before the merge shows
-    off = NO_TABLE | NO_QUICK | NO_MID | NO_FORESIGHT | LOW_APART
+    off = NO_TABLE | NO_QUICK | NO_MID | NO_FORESIGHT | LOW_APART | NO_SMALL_SKIP  # (sdds1)
     assert _nodes(position, off) < _nodes(position, off | NO_LEADERS)
     value = _solve(position, 0)
     for options in (NO_LEADERS, NO_MERGE, NO_TABLE | NO_QUICK):
