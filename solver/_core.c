@@ -3193,9 +3193,16 @@ static HOT_INLINE int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context
 
 /* sfast11: the walk inlined in each of its two callers (this one and tricks_bound()), each
  * called once a lookup (lookup_as() had called lookup_as_locked() with nine arguments) */
-static NO_INLINE int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
-                            uint16_t *W, int *best) {
+static NO_INLINE int lookup_walk(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                                 uint16_t *W, int *best) {
     return lookup_as(c, lengths, context, h, target, W, best, 0, 0);
+}
+
+/* sfast17: an empty bucket (no shared table) answers at once, without the call and the walk */
+static HOT_INLINE int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                             uint16_t *W, int *best) {
+    if (!shared && !buckets[(uint32_t)(h >> (64 - BUCKET_BITS))].next) return -1;
+    return lookup_walk(c, lengths, context, h, target, W, best);
 }
 
 /* The points search (bishop weight) bounded by the tricks search's table: North-South's
