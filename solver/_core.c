@@ -1706,7 +1706,11 @@
  * (25%, 0.77 MB), only 0.49M straight after the same call: at ~234 instructions a call and
  * ~40 to key, find and keep each in a memo, ~0.6% at best for a table read at every call;
  * not built (nor mid_bound()'s taker's quick tricks kept for foresee(): sorder6 counted 5%
- * repeats). */
+ * repeats). (b) order_moves() sorts three cards by three compares at most, in registers
+ * (the same stable order as the insertion sort's; -DSORDER6_CHECK compares the orders with
+ * main's, tests/solver/test_sorder6.py): over (a), deal 12 21,358.7M -> 21,334.8M (-0.11%;
+ * order_moves() 2,226.7M -> 2,203.0M), deal 10 20,245.6M -> 20,219.7M (-0.13%; 2,079.2M
+ * -> 2,053.4M); the same positions (deals 12, 10 and the three sets above). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -4489,6 +4493,19 @@ static void ORDER_MOVES(const Ctx *c, int turn, int number, Move *restrict moves
             moves[0] = moves[1];
             moves[1] = m;
         }
+        return;
+    }
+    if (count == 3) {
+        /* sfast17: three cards by three compares at most, in registers (the same order) */
+        Move a = moves[0], b = moves[1], d = moves[2], m;
+        if (b.order < a.order) m = a, a = b, b = m;
+        if (d.order < b.order) {
+            m = b, b = d, d = m;
+            if (b.order < a.order) m = a, a = b, b = m;
+        }
+        moves[0] = a;
+        moves[1] = b;
+        moves[2] = d;
         return;
     }
     for (int i = 1; i < count; i++) {
