@@ -1721,7 +1721,37 @@
  * tests/solver/test_sfast11.py's give-up at 5,000 positions now stops at 5,011, not 5,001:
  * the limit falls inside an eleventh trick's last_three()/two_fast(), which count their
  * positions without asking the limit (5,001 with NO_LAST_THREE or NO_SMALL_SKIP); the test
- * now allows one ending's positions past the limit (the lead, round 25). */
+ * now allows one ending's positions past the limit (the lead, round 25).
+ *
+ * sfast17 (round 25: the same positions, fewer instructions). lookup() answers an empty
+ * bucket at once, inline in its callers (at_least()'s trick start, foresee()'s cards), before
+ * the call and the walk (lookup_walk(), NO_INLINE as before; a shared table always walks,
+ * under its lock). Callgrind, bench/driver_deals.py, one deal a process, the whole process
+ * and the core's functions (self, summed), main c667dfe -> after: deal 12 21,464.6M ->
+ * 21,358.7M (-0.49%; lookup() 1,297.6M -> lookup_walk() 1,194.3M, at_least() 10,324.1M ->
+ * 10,328.0M), deal 10 20,339.3M -> 20,245.6M (-0.46%), deal 2 1,980.5M -> 1,970.2M (-0.52%;
+ * core 1,387.0M -> 1,377.8M, -0.66%). Positions unchanged: deals 2,6,7 8,972,980; 1,8
+ * 35,209,386; 4,11,12,16-20 (40M) 49,224,209; deal 12 12,783,710, deal 10 12,599,272.
+ * Profile of deal 12 (12.78M positions, ~1,680 instructions a position): at_least() 48% self
+ * (with what GCC inlines there: lawful_moves()'s lines 1.29G, quick_tricks() 1.22G + 1.69G
+ * called, mid_bound() 1.19G, foresee() 1.10G), order_moves() 2.23G (5.15M calls, ~430 a
+ * call: the weights ~1.2G, the sort ~0.33G), lookup() 1.30G (7.7M calls), make_keys() 0.76G.
+ * Measured and left out: order_moves()'s sort on int keys (the order times 16 and the place,
+ * the moves put in place after: deal 12 21,782.1M, +1.5%: most sorts are of two or three
+ * cards, the copy dearer than the moves it spares; sorder6 measured 64-bit keys likewise);
+ * tricks_bound()'s empty bucket answered before lookup_as() (-2.6M on deal 12: its walk's
+ * first test is as cheap, the call stays). Counted in a scratch build (deal 12, both
+ * searches), for quick_tricks() reused between the tests of one position: of its 7.22M calls
+ * the same exact position (hands, knights, leader, trick, weights) was asked before in 2.39M
+ * (33%; a direct-mapped memo of 4M entries), 2.27M with 1M entries, 1.81M with 16K
+ * (25%, 0.77 MB), only 0.49M straight after the same call: at ~234 instructions a call and
+ * ~40 to key, find and keep each in a memo, ~0.6% at best for a table read at every call;
+ * not built (nor mid_bound()'s taker's quick tricks kept for foresee(): sorder6 counted 5%
+ * repeats). (b) order_moves() sorts three cards by three compares at most, in registers
+ * (the same stable order as the insertion sort's; -DSORDER6_CHECK compares the orders with
+ * main's, tests/solver/test_sorder6.py): over (a), deal 12 21,358.7M -> 21,334.8M (-0.11%;
+ * order_moves() 2,226.7M -> 2,203.0M), deal 10 20,245.6M -> 20,219.7M (-0.13%; 2,079.2M
+ * -> 2,053.4M); the same positions (deals 12, 10 and the three sets above). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -3236,9 +3266,16 @@ static HOT_INLINE int lookup_as(const Ctx *c, uint64_t lengths, uint64_t context
 
 /* sfast11: the walk inlined in each of its two callers (this one and tricks_bound()), each
  * called once a lookup (lookup_as() had called lookup_as_locked() with nine arguments) */
-static NO_INLINE int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
-                            uint16_t *W, int *best) {
+static NO_INLINE int lookup_walk(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                                 uint16_t *W, int *best) {
     return lookup_as(c, lengths, context, h, target, W, best, 0, 0);
+}
+
+/* sfast17: an empty bucket (no shared table) answers at once, without the call and the walk */
+static HOT_INLINE int lookup(const Ctx *c, uint64_t lengths, uint64_t context, uint64_t h, int target,
+                             uint16_t *W, int *best) {
+    if (!shared && !buckets[(uint32_t)(h >> (64 - BUCKET_BITS))].next) return -1;
+    return lookup_walk(c, lengths, context, h, target, W, best);
 }
 
 /* The points search (bishop weight) bounded by the tricks search's table: North-South's
@@ -4437,6 +4474,19 @@ static void ORDER_MOVES(const Ctx *c, int turn, int number, Move *restrict moves
             moves[0] = moves[1];
             moves[1] = m;
         }
+        return;
+    }
+    if (count == 3) {
+        /* sfast17: three cards by three compares at most, in registers (the same order) */
+        Move a = moves[0], b = moves[1], d = moves[2], m;
+        if (b.order < a.order) m = a, a = b, b = m;
+        if (d.order < b.order) {
+            m = b, b = d, d = m;
+            if (b.order < a.order) m = a, a = b, b = m;
+        }
+        moves[0] = a;
+        moves[1] = b;
+        moves[2] = d;
         return;
     }
     for (int i = 1; i < count; i++) {
