@@ -1751,7 +1751,35 @@
  * (the same stable order as the insertion sort's; -DSORDER6_CHECK compares the orders with
  * main's, tests/solver/test_sorder6.py): over (a), deal 12 21,358.7M -> 21,334.8M (-0.11%;
  * order_moves() 2,226.7M -> 2,203.0M), deal 10 20,245.6M -> 20,219.7M (-0.13%; 2,079.2M
- * -> 2,053.4M); the same positions (deals 12, 10 and the three sets above). */
+ * -> 2,053.4M); the same positions (deals 12, 10 and the three sets above).
+ *
+ * stail8 (round 25, deals 54 and 40: measured, nothing kept). bench/points_probes.py --whole
+ * --deals 100 --only 54 (main c667dfe): tricks 37.42M (guess 9, value 7: 9- 11.90M, 8-
+ * 23.55M, 7+ 1.97M), points 42.84M (window [8,24], guess 16, value 20: 16+ 1, 17+ 172, 20+
+ * 32.33M, passing, 21- 10.51M): the points driver wastes nothing, the tricks guess 11.90M.
+ * bench/solver_stats.py --points --order: the positions are at tricks 7-11 (tricks 89%,
+ * points 90%), table hits there 2.5-5.6%; the waste under failed first cards is spread (tricks:
+ * a trick start's leads 11.03M in all, no kind pair over 2.7M; points: the second hand to
+ * a knight led 12.63M, 2.09M of it at trick 2). SOLVER_ORDER_DUMP (400000): no place over
+ * 1.8M (points 20+, trick 2, East fourth on West's D8 over South's D6: D7 before D9). (a)
+ * sorder8's rule where the PARTNER holds a trump above the second hand's sure winner too
+ * (tricks search; deal 54's trick 2 and 3: North's last trump D3 led, East's DQ9 under
+ * West's DK84, South's DJ6: DQ tried before D9, 0.71M + 0.40M): positions (both searches,
+ * bench/driver_deals.py, 60M a search) 54 80,261,086 -> 78,118,174 (tricks 37.42M ->
+ * 34.98M), 72 28,255,867 -> 27,546,229, 79 -1.0%, 75 -0.2%; but 84 8,886,425 -> 9,263,041
+ * (+4.2%: tricks 6.37M -> 5.69M, points 2.52M -> 3.57M through the tricks search's table),
+ * 29 +0.3%, 24 +0.2%, 89 +0.1%; 40, 63, 1, 8, 10, 12, 20, 25, 56, 59, 62, 65, 70 the same
+ * (within 52 positions); 2,6,7 8,972,980 -> 8,969,341; 1,8 the same; 4,11,12,16-20 (40M)
+ * 49,224,209 -> 49,224,056: the 21 deals' geometric mean 0.999, a median board's loss for
+ * 54 -2.7%, which leaves it over 70M; only at tricks 1-7 or 1-3 84 the same loss (9.28M,
+ * 9.30M), only after trick 3 54 79.87M (-0.5%), only at East-West's second hand 84 9.33M.
+ * (b) The third hand's winner over the partner's card led, the fourth hand holding a card
+ * above the partner's but none between the two (it forces nothing), after the low cards:
+ * both searches 54 80.10M, 2,6,7 9,096,344 (6 +2.5%); the tricks search only 54 80.11M,
+ * 2,6,7 8,992,573. Deal 40 (tricks 11- 29.90M, points 24- 47.95M, both at value + 1: no
+ * driver waste) is touched by neither. What is left on 54 is the tricks guess (9- costs
+ * 11.90M, 15% of the board; the round-24 oracle at the value + 1: 54 0.94x) and the
+ * passing points test 20+ (no wasted place over 1.8M): neither an order nor a bound found. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
