@@ -1779,7 +1779,21 @@
  * 2,6,7 8,992,573. Deal 40 (tricks 11- 29.90M, points 24- 47.95M, both at value + 1: no
  * driver waste) is touched by neither. What is left on 54 is the tricks guess (9- costs
  * 11.90M, 15% of the board; the round-24 oracle at the value + 1: 54 0.94x) and the
- * passing points test 20+ (no wasted place over 1.8M): neither an order nor a bound found. */
+ * passing points test 20+ (no wasted place over 1.8M): neither an order nor a bound found.
+ *
+ * sknight2 (round 25, measured; its rule left out): the knight tax. The tricks search on a
+ * Bishops deal against the same deal made standard (each knight a ten, each bishop a jack):
+ * median ~12x the positions (3.4x-78x; the lead's /work/wt/std.py, seed 17). Not a dearer
+ * position nor a worse table (deal 12: table hits at trick starts 5-6% against 1.5-9%; first
+ * card cutting off at leads 91-98% against 88-89%; 33 positions under a searched trick start
+ * against 27) but more trick starts left open from trick to trick (deal 12, trick 9: 150,025
+ * searched against 6,291; positions x4.2, 3.1, 2.3, 2.0, 1.9, 1.4 a trick from trick 3,
+ * against x2.7, 2.0, 2.0, 1.6, 1.5, 1.3), and the values differ (62: 2 tricks against 3),
+ * so part of the ratio is other tests. Tricks a knight leads: 8-10% of deal 12's positions,
+ * 10-22% of 62's. Its rule (unblocks(): the leader's low cards before its top where the
+ * partner's single card of the suit beats both adversaries') gave the tricks search 0.972 on
+ * the 100 deals at c667dfe, but after sdds1 both searches on 16 deals (the median twelve,
+ * 1, 2, 6, 7) 158,573,311 -> 159,140,207 (12 0.887, 10 1.108): left out (branch sknight2). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
