@@ -1783,7 +1783,8 @@
  *
  * sknight2 (round 25, measured; its rule left out): the knight tax. The tricks search on a
  * Bishops deal against the same deal made standard (each knight a ten, each bishop a jack):
- * median ~12x the positions (3.4x-78x; the lead's /work/wt/std.py, seed 17). Not a dearer
+ * median ~12x the positions (3.4x-78x; bench_solver's deals, seed 17; the knights made the
+ * four tens in suit order, solved as duplicate whist). Not a dearer
  * position nor a worse table (deal 12: table hits at trick starts 5-6% against 1.5-9%; first
  * card cutting off at leads 91-98% against 88-89%; 33 positions under a searched trick start
  * against 27) but more trick starts left open from trick to trick (deal 12, trick 9: 150,025
