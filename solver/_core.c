@@ -1794,7 +1794,29 @@
  * 10-22% of 62's. Its rule (unblocks(): the leader's low cards before its top where the
  * partner's single card of the suit beats both adversaries') gave the tricks search 0.972 on
  * the 100 deals at c667dfe, but after sdds1 both searches on 16 deals (the median twelve,
- * 1, 2, 6, 7) 158,573,311 -> 159,140,207 (12 0.887, 10 1.108): left out (branch sknight2). */
+ * 1, 2, 6, 7) 158,573,311 -> 159,140,207 (12 0.887, 10 1.108): left out (branch sknight2).
+ *
+ * sdds2 (round 25, measured only, no change): the "table hit rate ~0.2%" at our trick
+ * starts is a counting artifact, not a W wider than DDS's. foresee() asks the table and
+ * the bounds for every fourth-hand card before its trick start becomes an at_least() node,
+ * so the starts it decides are never counted, and at the counted ones a fresh carry's probe
+ * (foresee()'s own miss, the table unchanged since) cannot hit but counts as a probe (and
+ * in miss_kind()). Counted where foresee() asks (a scratch counter there), deal 8 of the
+ * lead's dds_nodes3.py (seed 5), trick 9: 23,821 starts reached, 9,971 decided by the
+ * table (42%), 2,062 by the bounds, 278 trivially, 6,627 searched (28%; the rest are
+ * fourth-hand cards past a cut); DDS: 1,489 reached, 331 table, 512 + 76 quick and later
+ * tricks, 143 target, 427 searched (29%). Deal 19, trick 9: ours 114,907 reached, 61,959
+ * table, 19,501 searched (17%); DDS 17,733, 7,935 table, 2,886 searched (16%). So we search
+ * the same share of the trick starts we reach; the gap is how many we reach, and it grows
+ * from the top: searched starts ours/DDS at trick 2 (deals 8, 19, 6) 73/26, 109/41,
+ * 78/26; trick 3 228/48, 940/174, 558/113; trick 9 6,627/427, 19,501/2,886, 2,686/511
+ * (deal 8's 5 root tests: no first card cut, 4 a later card, 1 every card failed, 65
+ * leads searched; DDS's 7 tests 15). Next: the order (and the tests' targets) at tricks 1-3, not
+ * W. Measured and left out: keep_runs()/all_failed() keep a searched run's lowest card
+ * wherever W reaches the run's top; DDS keeps only the trick winner's run (bestSequence).
+ * Without it (unsound: a hand KQ whose K's place W keeps for another card's sake, matched
+ * with K and a lower card, that card never searched) the 30 standard deals take
+ * 7,090,434 -> 6,790,282 positions (deal 19 0.826x, 8 0.978x): at most 4%, not the gap. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
