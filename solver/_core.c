@@ -2471,6 +2471,9 @@ typedef struct {
     int later_known, later_knights[4];
     uint64_t later_trumps;
     Later later_last;
+    /* sfast18: the trick start each trick's followers' lawful cards are kept under
+     * (moves_kept[]; 0: none), set where a trick start is searched */
+    uint32_t moves_start[14];
 } Ctx;
 
 /* sfast11: Ctx.node_check from max_nodes and probe_limit (either just set) */
@@ -4374,7 +4377,7 @@ static void note_cut(Ctx *c, int turn, int number, int code);
  * is in play. (sfast5: a call apart, which run_starts() makes only where it must, so that
  * run_starts() itself keeps few registers.) */
 static NO_INLINE unsigned runs_apart(const Ctx *c, int turn, int suit, unsigned hand,
-                                     unsigned starts, unsigned in_play, int knightly) {
+                                     unsigned starts, unsigned in_play, int knightly, int *asked) {
     int others = -1; /* the grades of the other suits, if they count (-1: not worked out yet) */
     for (unsigned m = hand & ~starts; m;) {
         int g = 31 - __builtin_clz(m);
@@ -4391,13 +4394,16 @@ static NO_INLINE unsigned runs_apart(const Ctx *c, int turn, int suit, unsigned 
         unsigned span = ((2u << p) - 1) & ~((1u << g) - 1);
         if (!(c->options & LOW_APART)) span &= ~((1u << 10) - 1);
         if (!span) continue;
-        if (others < 0) others = any_knight(c) ? other_grades(c, suit, turn) : 0;
+        if (others < 0) {
+            others = any_knight(c) ? other_grades(c, suit, turn) : 0;
+            *asked = 1; /* sfast18: the trick's cards asked (follower_moves()) */
+        }
         if ((unsigned)others & span) starts |= 1u << g;
     }
     return starts;
 }
 
-static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
+static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand, int *asked) {
     unsigned starts = 1u << (31 - __builtin_clz(hand));
     unsigned in_play = (unsigned)all_in_suit(c, suit) & ~hand; /* between two: not the hand's */
     /* the bishop apart from both its neighbours */
@@ -4422,12 +4428,13 @@ static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
         if (__builtin_ctz(hand & ~((2u << g) - 1)) < 10) return starts;
     }
 #endif
-    return runs_apart(c, turn, suit, hand, starts, in_play, knightly);
+    return runs_apart(c, turn, suit, hand, starts, in_play, knightly, asked);
 }
 
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
- * suit order: gen_moves() without the order. */
-static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
+ * suit order: gen_moves() without the order. ``asked`` set where run_starts() asked the
+ * other suits' grades (sfast18: follower_moves()). */
+static HOT_INLINE int lawful_moves_asked(const Ctx *c, int turn, Move *moves, int *asked) {
     int follow_only = -1, with_knight = 1;
     if (c->trick_len > 0) {
         int led = c->trick_code[0] >> 4;
@@ -4451,7 +4458,7 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
             continue;
         }
         /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
-        unsigned starts = merging ? run_starts(c, turn, suit, hand) : hand;
+        unsigned starts = merging ? run_starts(c, turn, suit, hand, asked) : hand;
         /* sfast4: a pass over the runs, not the cards: each run the hand's cards from
          * its first down to the next run's first. sfast13: from the lowest run up, put
          * from the last place down (the same moves in the same order): a run's lowest
@@ -4473,6 +4480,80 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
         count++;
     }
     return count;
+}
+
+static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
+    int asked = 0;
+    return lawful_moves_asked(c, turn, moves, &asked);
+}
+
+/* sfast18: a follower's lawful cards (trick_len 1-3) kept for the trick start they were
+ * found under. Within a trick a follower's hand is that of the trick's start (he has not
+ * played yet), and so is what lawful_moves() reads besides: the suit led, the hand's
+ * knights, and the cards not played to the tricks before (all_in_suit(): the cards in
+ * the hands and on the trick), which run_starts() merges runs by; all but the other
+ * suits' grades while a knight is in play (other_grades(): the trick's cards and which
+ * hands hold a knight), which runs_apart() asks rarely: cards found asking them are not
+ * kept. So the cards found at a follower's place after one lead and the cards before
+ * him are his cards after any other of the trick start's leads of that suit. Kept by
+ * trick, place and suit led, under the stamp of the trick start (Ctx.moves_start[],
+ * set where at_least() searches a trick start's leads; 0: none, as at a root mid-trick);
+ * the stamps count on across searches (64 bits: never the same twice). -DSFAST18_CHECK
+ * finds each kept hand's cards afresh too and exits where they differ
+ * (tests/solver/test_sfast18.py). */
+typedef struct {
+    uint64_t stamp;
+    int n;
+    Move moves[14];
+} MovesKept;
+static MovesKept moves_kept[14][3][5];
+static uint64_t moves_serial = 0;
+#ifdef SFAST18_CHECK
+static long long sfast18_kept = 0, sfast18_found = 0, sfast18_asked = 0;
+static void sfast18_counts(void) {
+    fprintf(stderr, "sfast18: %lld followers' cards kept and checked, %lld found (%lld asking the other suits)\n",
+            sfast18_kept, sfast18_found, sfast18_asked);
+}
+__attribute__((constructor)) static void sfast18_at_exit(void) { atexit(sfast18_counts); }
+#endif
+
+/* (a trick start's leads about to be searched: its followers' cards kept from now on) */
+static inline void moves_new_start(Ctx *c, int number) { c->moves_start[number] = ++moves_serial; }
+
+static HOT_INLINE int follower_moves(const Ctx *c, int turn, int number, Move *moves) {
+    uint64_t start = c->moves_start[number];
+    MovesKept *k = &moves_kept[number][c->trick_len - 1][c->trick_code[0] >> 4];
+    if (start && k->stamp == start) {
+        int n = k->n;
+        /* (four at once, a fixed size: a loop was made a call to memcpy()) */
+        memcpy(moves, k->moves, 4 * sizeof *moves);
+        if (n > 4) memcpy(moves + 4, k->moves + 4, (size_t)(n - 4) * sizeof *moves);
+#ifdef SFAST18_CHECK
+        Move fresh[14];
+        int m = lawful_moves(c, turn, fresh);
+        int same = m == n;
+        for (int i = 0; same && i < n; i++) same = fresh[i].code == moves[i].code && fresh[i].low == moves[i].low;
+        if (!same) {
+            fprintf(stderr, "sfast18: the follower's cards kept differ from those found (trick %d, place %d)\n",
+                    number, c->trick_len);
+            exit(3);
+        }
+        sfast18_kept++;
+#endif
+        return n;
+    }
+    int asked = 0, n = lawful_moves_asked(c, turn, moves, &asked);
+#ifdef SFAST18_CHECK
+    sfast18_found++;
+    sfast18_asked += asked;
+#endif
+    if (start && !asked) {
+        k->stamp = start;
+        k->n = n;
+        memcpy(k->moves, moves, 4 * sizeof *moves);
+        if (n > 4) memcpy(k->moves + 4, moves + 4, (size_t)(n - 4) * sizeof *moves);
+    }
+    return n;
 }
 
 static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
@@ -7552,7 +7633,13 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     Move moves[14];
     /* the card that refuted the position before first, the others ordered only when it
      * does not cut off (the order of gen_moves() with that card moved to the front) */
-    int n = lawful_moves(c, turn, moves), later = 0;
+    int n, later = 0;
+    if (c->trick_len) {
+        n = follower_moves(c, turn, number, moves);
+    } else {
+        n = lawful_moves(c, turn, moves);
+        moves_new_start(c, number); /* sfast18 */
+    }
     for (int i = 0; i < n && first >= 0; i++)
         /* the card, or a run holding it: ``low`` to ``code``, in one suit (sfast5: one compare) */
         if ((unsigned)(first - moves[i].low) <= (unsigned)(moves[i].code - moves[i].low)) {
