@@ -7203,7 +7203,15 @@ static int last_three(Ctx *c, int turn, int need, int target, uint16_t *W, int f
         }
     }
     Move moves[14];
-    int n = lawful_moves(c, turn, moves);
+    /* sfast18: the followers' cards kept for the trick start, as in at_least() (last_three()
+     * at the trick's start is at_least()'s, which stamps no trick 11 of its own then) */
+    int n;
+    if (c->trick_len) {
+        n = follower_moves(c, turn, number, moves);
+    } else {
+        n = lawful_moves(c, turn, moves);
+        moves_new_start(c, number);
+    }
     if (n > 1) order_moves(c, turn, number, moves, n);
     /* the table's card for this trick start (the card that refuted it before) first */
     for (int i = 0; i < n && first >= 0; i++)
