@@ -4396,7 +4396,7 @@ static NO_INLINE unsigned runs_apart(const Ctx *c, int turn, int suit, unsigned 
         if (!span) continue;
         if (others < 0) {
             others = any_knight(c) ? other_grades(c, suit, turn) : 0;
-            *asked = 1; /* sfast18: the trick's cards asked (follower_moves()) */
+            *asked = 1; /* sfast18: the trick's cards asked (kept_moves()) */
         }
         if ((unsigned)others & span) starts |= 1u << g;
     }
@@ -4433,7 +4433,7 @@ static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand, int 
 
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
  * suit order: gen_moves() without the order. ``asked`` set where run_starts() asked the
- * other suits' grades (sfast18: follower_moves()). */
+ * other suits' grades (sfast18: kept_moves()). */
 static HOT_INLINE int lawful_moves_asked(const Ctx *c, int turn, Move *moves, int *asked) {
     int follow_only = -1, with_knight = 1;
     if (c->trick_len > 0) {
@@ -4520,9 +4520,15 @@ __attribute__((constructor)) static void sfast18_at_exit(void) { atexit(sfast18_
 /* (a trick start's leads about to be searched: its followers' cards kept from now on) */
 static inline void moves_new_start(Ctx *c, int number) { c->moves_start[number] = ++moves_serial; }
 
-static HOT_INLINE int follower_moves(const Ctx *c, int turn, int number, Move *moves) {
-    uint64_t start = c->moves_start[number];
-    MovesKept *k = &moves_kept[number][c->trick_len - 1][c->trick_code[0] >> 4];
+/* (a leader's cards found, its trick start stamped; a follower's kept, else found and
+ * kept: one call of lawful_moves_asked(), inlined once in at_least()) */
+static HOT_INLINE int kept_moves(Ctx *c, int turn, int number, Move *moves) {
+    uint64_t start = 0;
+    MovesKept *k = NULL;
+    if (c->trick_len) {
+        start = c->moves_start[number];
+        k = &moves_kept[number][c->trick_len - 1][c->trick_code[0] >> 4];
+    }
     if (start && k->stamp == start) {
         int n = k->n;
         /* (four at once, a fixed size: a loop was made a call to memcpy()) */
@@ -4547,7 +4553,9 @@ static HOT_INLINE int follower_moves(const Ctx *c, int turn, int number, Move *m
     sfast18_found++;
     sfast18_asked += asked;
 #endif
-    if (start && !asked) {
+    if (!k) {
+        moves_new_start(c, number);
+    } else if (start && !asked) {
         k->stamp = start;
         k->n = n;
         memcpy(k->moves, moves, 4 * sizeof *moves);
@@ -7205,13 +7213,7 @@ static int last_three(Ctx *c, int turn, int need, int target, uint16_t *W, int f
     Move moves[14];
     /* sfast18: the followers' cards kept for the trick start, as in at_least() (last_three()
      * at the trick's start is at_least()'s, which stamps no trick 11 of its own then) */
-    int n;
-    if (c->trick_len) {
-        n = follower_moves(c, turn, number, moves);
-    } else {
-        n = lawful_moves(c, turn, moves);
-        moves_new_start(c, number);
-    }
+    int n = kept_moves(c, turn, number, moves);
     if (n > 1) order_moves(c, turn, number, moves, n);
     /* the table's card for this trick start (the card that refuted it before) first */
     for (int i = 0; i < n && first >= 0; i++)
@@ -7641,13 +7643,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     Move moves[14];
     /* the card that refuted the position before first, the others ordered only when it
      * does not cut off (the order of gen_moves() with that card moved to the front) */
-    int n, later = 0;
-    if (c->trick_len) {
-        n = follower_moves(c, turn, number, moves);
-    } else {
-        n = lawful_moves(c, turn, moves);
-        moves_new_start(c, number); /* sfast18 */
-    }
+    int n = kept_moves(c, turn, number, moves), later = 0; /* sfast18 */
     for (int i = 0; i < n && first >= 0; i++)
         /* the card, or a run holding it: ``low`` to ``code``, in one suit (sfast5: one compare) */
         if ((unsigned)(first - moves[i].low) <= (unsigned)(moves[i].code - moves[i].low)) {

@@ -2,7 +2,7 @@
 A follower's lawful cards (lawful_moves(), at the second to fourth hand) are kept for the
 trick start they were found under, by place in the trick and suit led, and reused after
 the trick start's other leads of that suit and the other cards before him
-(follower_moves()); not where run_starts() asked the other suits' grades (a knight in
+(kept_moves()); not where run_starts() asked the other suits' grades (a knight in
 play: the trick's cards count there). Callgrind, bench/driver_deals.py --deals 12, the
 whole process: 19,199.9M -> 19,129.5M instructions (-0.37%), the same 11,510,965 positions.
 
