@@ -4505,8 +4505,10 @@ typedef struct {
     uint64_t stamp;
     int n;
     Move moves[14];
+    uint8_t pad[256 - 8 - 4 - 14 * sizeof(Move)]; /* (256 bytes: its place a shift) */
 } MovesKept;
-static MovesKept moves_kept[14][3][5];
+static MovesKept moves_kept[14][4][8]; /* [trick][place][suit led] (place 0, suits 5-7 unused) */
+_Static_assert(sizeof(MovesKept) == 256, "MovesKept: 256 bytes");
 static uint64_t moves_serial = 0;
 #ifdef SFAST18_CHECK
 static long long sfast18_kept = 0, sfast18_found = 0, sfast18_asked = 0;
@@ -4527,7 +4529,7 @@ static HOT_INLINE int kept_moves(Ctx *c, int turn, int number, Move *moves) {
     MovesKept *k = NULL;
     if (c->trick_len) {
         start = c->moves_start[number];
-        k = &moves_kept[number][c->trick_len - 1][c->trick_code[0] >> 4];
+        k = &moves_kept[number][c->trick_len][c->trick_code[0] >> 4];
     }
     if (start && k->stamp == start) {
         int n = k->n;
