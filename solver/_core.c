@@ -2473,7 +2473,8 @@ typedef struct {
     Later later_last;
     /* sfast18: the trick start each trick's followers' lawful cards are kept under
      * (moves_kept[]; 0: none), set where a trick start is searched */
-    uint32_t moves_start[14];
+    uint64_t moves_start[14];
+    uint16_t start_play[14][4]; /* (sfast18: in_play[] at the trick start of moves_start[]) */
 } Ctx;
 
 /* sfast11: Ctx.node_check from max_nodes and probe_limit (either just set) */
@@ -4403,9 +4404,11 @@ static NO_INLINE unsigned runs_apart(const Ctx *c, int turn, int suit, unsigned 
     return starts;
 }
 
-static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand, int *asked) {
+static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand, int *asked, const uint16_t *alive) {
     unsigned starts = 1u << (31 - __builtin_clz(hand));
-    unsigned in_play = (unsigned)all_in_suit(c, suit) & ~hand; /* between two: not the hand's */
+    /* between two: not the hand's (sfast18: ``alive``, the cards in play at the trick's
+     * start, where known: all_in_suit() then) */
+    unsigned in_play = (unsigned)(alive ? alive[suit] : all_in_suit(c, suit)) & ~hand;
     /* the bishop apart from both its neighbours */
     if (c->bishops && (hand & (1u << BISHOP_GRADE)) &&
         (c->bishop_weight || c->knights[turn] || (c->options & KEEP_BISHOP))) {
@@ -4434,7 +4437,7 @@ static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand, int 
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
  * suit order: gen_moves() without the order. ``asked`` set where run_starts() asked the
  * other suits' grades (sfast18: kept_moves()). */
-static HOT_INLINE int lawful_moves_asked(const Ctx *c, int turn, Move *moves, int *asked) {
+static HOT_INLINE int lawful_moves_asked(const Ctx *c, int turn, Move *moves, int *asked, const uint16_t *alive) {
     int follow_only = -1, with_knight = 1;
     if (c->trick_len > 0) {
         int led = c->trick_code[0] >> 4;
@@ -4458,7 +4461,7 @@ static HOT_INLINE int lawful_moves_asked(const Ctx *c, int turn, Move *moves, in
             continue;
         }
         /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
-        unsigned starts = merging ? run_starts(c, turn, suit, hand, asked) : hand;
+        unsigned starts = merging ? run_starts(c, turn, suit, hand, asked, alive) : hand;
         /* sfast4: a pass over the runs, not the cards: each run the hand's cards from
          * its first down to the next run's first. sfast13: from the lowest run up, put
          * from the last place down (the same moves in the same order): a run's lowest
@@ -4484,7 +4487,7 @@ static HOT_INLINE int lawful_moves_asked(const Ctx *c, int turn, Move *moves, in
 
 static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
     int asked = 0;
-    return lawful_moves_asked(c, turn, moves, &asked);
+    return lawful_moves_asked(c, turn, moves, &asked, NULL);
 }
 
 /* sfast18: a follower's lawful cards (trick_len 1-3) kept for the trick start they were
@@ -4520,7 +4523,10 @@ __attribute__((constructor)) static void sfast18_at_exit(void) { atexit(sfast18_
 #endif
 
 /* (a trick start's leads about to be searched: its followers' cards kept from now on) */
-static inline void moves_new_start(Ctx *c, int number) { c->moves_start[number] = ++moves_serial; }
+static inline void moves_new_start(Ctx *c, int number) {
+    c->moves_start[number] = ++moves_serial;
+    memcpy(c->start_play[number], c->in_play, sizeof c->in_play);
+}
 
 /* (a leader's cards found, its trick start stamped; a follower's kept, else found and
  * kept: one call of lawful_moves_asked(), inlined once in at_least()) */
@@ -4550,10 +4556,21 @@ static HOT_INLINE int kept_moves(Ctx *c, int turn, int number, Move *moves) {
 #endif
         return n;
     }
-    int asked = 0, n = lawful_moves_asked(c, turn, moves, &asked);
+    /* (the cards in play at the trick's start: the leader's own, a follower's kept) */
+    int asked = 0, n = lawful_moves_asked(c, turn, moves, &asked, !k ? c->in_play : start ? c->start_play[number] : NULL);
 #ifdef SFAST18_CHECK
     sfast18_found++;
     sfast18_asked += asked;
+    { /* the cards found with the cards in play at the trick's start given: as without */
+        Move fresh[14];
+        int m = lawful_moves(c, turn, fresh), same = m == n;
+        for (int i = 0; same && i < n; i++) same = fresh[i].code == moves[i].code && fresh[i].low == moves[i].low;
+        if (!same) {
+            fprintf(stderr, "sfast18: the cards found from the trick start's cards in play differ (trick %d, place %d)\n",
+                    number, c->trick_len);
+            exit(3);
+        }
+    }
 #endif
     if (!k) {
         moves_new_start(c, number);
