@@ -1816,7 +1816,50 @@
  * wherever W reaches the run's top; DDS keeps only the trick winner's run (bestSequence).
  * Without it (unsound: a hand KQ whose K's place W keeps for another card's sake, matched
  * with K and a lower card, that card never searched) the 30 standard deals take
- * 7,090,434 -> 6,790,282 positions (deal 19 0.826x, 8 0.978x): at most 4%, not the gap. */
+ * 7,090,434 -> 6,790,282 positions (deal 19 0.826x, 8 0.978x): at most 4%, not the gap.
+ *
+ * sfast18 (round 26: the same positions, fewer instructions). (a) A follower's lawful cards
+ * kept for the trick start (kept_moves()): within a trick a follower has not played yet, so
+ * his hand is the trick start's, and so is what lawful_moves() reads besides (the suit led,
+ * his knights, the cards not played to the tricks before, all_in_suit()), but for the other
+ * suits' grades runs_apart() asks while a knight is in play (other_grades(): the trick's
+ * cards, who holds a knight). The cards found at a place after one lead and the cards
+ * before it are kept (moves_kept[trick][place][suit led], 256 bytes an entry, under the
+ * stamp at_least() and last_three() set where they search a trick start's leads,
+ * Ctx.moves_start[], 64 bits: never the same twice; not where runs_apart() asked the
+ * other suits) and reused after the start's other leads of that suit and other cards
+ * before the place; one lawful_moves_asked() inlined for the leader and the followers.
+ * (b) A follower's runs read the cards in play at the trick's start (Ctx.start_play[],
+ * set with the stamp), not all_in_suit()'s loop over the trick's cards. -DSFAST18_CHECK
+ * finds each hand's cards afresh too and exits where they differ
+ * (tests/solver/test_sfast18.py; deal 12: 2.93M kept, 6.27M found, leaders' included,
+ * 1.68M of them asking the other suits). Callgrind, bench/driver_deals.py, one deal a
+ * process, the whole process, main a728685 -> after: deal 12 19,199.9M -> 18,960.1M
+ * (-1.25%), deal 10 18,503.7M -> 18,354.3M (-0.81%), deal 2 1,807.5M -> 1,786.9M (-1.14%).
+ * Positions unchanged: deals 2,6,7 7,976,753; 1,8 30,616,050; 4,11,12,16-20 (40M)
+ * 44,661,969; the median set (8,10,12,20,28,60,65,66,79,84,89,98,1,2,6,7) 158,573,311; deal
+ * 12 11,510,965, deal 10 11,478,871. By steps (deal 12; deal 10, deal 2): (a) in at_least()
+ * 19,129.5M (a loop copying the kept cards GCC made a call to memcpy(): 19,173.8M), in
+ * last_three() too 19,112.5M (18,489.9M, 1,796.9M: at_least() itself +96M on deal 10, a
+ * second inlined lawful_moves()), one inlined 19,067.8M (18,429.7M, 1,792.7M), entries of
+ * 256 bytes (18,407.1M, 1,791.1M); (b) 18,960.1M (18,354.3M, 1,786.9M). Measured and left
+ * out: quick_tricks() kept in a direct-mapped memo of 16K entries by the exact position
+ * (the four hands, the knights, leader, trick and search): 25% of its calls found (1.56M
+ * of 6.2M, deal 12), but mostly its cheap ones (nothing found at once), and the key costs
+ * ~35 instructions every call: deal 12 19,129.5M -> 19,271.8M (+0.74%; sfast17's estimate
+ * was ~0.6% at best); knights_hold() at mid_bound()'s followers kept for the trick start
+ * while no knight is on the trick (exact: each card on it counted where it was held)
+ * 19,164.0M (+0.18%: its first test answers most calls at once); kept_moves() a call
+ * (NO_INLINE) 1,810.5M, 18,698.4M, only its cards found a call 1,802.3M, 18,579.2M (deals 2,
+ * 10, against 1,792.7M, 18,429.7M); foresee() a call made at the fourth hand only 1,803.4M,
+ * 18,593.5M; bounded_quick() at a carried trick start a call 1,793.0M, 18,436.2M; foresee()'s
+ * fourth card's claim read off claim_of[] with the top so far hoisted (note_claim()'s work)
+ * within 0.04%. Seen: store_locked() (~600 instructions a call, 0.94M calls on deal 12)
+ * spends on its W's thresholds and regions (~350), not on its chain's walk (~50); the
+ * follower's cards not kept are mostly the first at their place and suit led (3.2M of 4.6M
+ * in at_least()), the rest asked the other suits; what is left of the move generation
+ * (deal 12: lawful_moves() with run_starts(), runs_apart() and other_grades() ~1.6G) is the
+ * leaders' and those. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -4496,13 +4539,15 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
  * knights, and the cards not played to the tricks before (all_in_suit(): the cards in
  * the hands and on the trick), which run_starts() merges runs by; all but the other
  * suits' grades while a knight is in play (other_grades(): the trick's cards and which
- * hands hold a knight), which runs_apart() asks rarely: cards found asking them are not
- * kept. So the cards found at a follower's place after one lead and the cards before
- * him are his cards after any other of the trick start's leads of that suit. Kept by
- * trick, place and suit led, under the stamp of the trick start (Ctx.moves_start[],
- * set where at_least() searches a trick start's leads; 0: none, as at a root mid-trick);
- * the stamps count on across searches (64 bits: never the same twice). -DSFAST18_CHECK
- * finds each kept hand's cards afresh too and exits where they differ
+ * hands hold a knight), which runs_apart() asks: cards found asking them are not
+ * kept (1.68M of deal 12's 6.27M found). So the cards found at a follower's place after
+ * one lead and the cards before him are his cards after any other of the trick start's
+ * leads of that suit. Kept by trick, place and suit led, under the stamp of the trick
+ * start (Ctx.moves_start[], set where at_least() or last_three() searches a trick start's
+ * leads, with the cards in play there, Ctx.start_play[], which a follower's runs read
+ * instead of all_in_suit(); 0: none, as at a root mid-trick); the stamps count on across
+ * searches (64 bits: never the same twice). -DSFAST18_CHECK finds each hand's cards
+ * afresh too (all_in_suit()'s way) and exits where they differ
  * (tests/solver/test_sfast18.py). */
 typedef struct {
     uint64_t stamp;
@@ -6470,6 +6515,10 @@ static void check_swap(Ctx *c, int a, int b, int from, int to) {
     take(c, b, to);
     give(c, a, to);
     give(c, b, from);
+    /* sfast18: the hands changed under the tricks started: the followers' cards kept for
+     * those starts are no longer theirs (new stamps; the cards in play are the same) */
+    for (int t = 0; t < 14; t++)
+        if (c->moves_start[t]) c->moves_start[t] = ++moves_serial;
 }
 
 static int at_least_body(Ctx *c, int turn, int number, int need, int target, uint16_t *W);

@@ -3,14 +3,17 @@ A follower's lawful cards (lawful_moves(), at the second to fourth hand) are kep
 trick start they were found under, by place in the trick and suit led, and reused after
 the trick start's other leads of that suit and the other cards before him
 (kept_moves()); not where run_starts() asked the other suits' grades (a knight in
-play: the trick's cards count there). Callgrind, bench/driver_deals.py --deals 12, the
-whole process: 19,199.9M -> 19,129.5M instructions (-0.37%), the same 11,510,965 positions.
+play: the trick's cards count there). A follower's runs read the cards in play at the
+trick's start (Ctx.start_play[]), not all_in_suit()'s loop over the trick. Callgrind,
+bench/driver_deals.py, the whole process: deal 12 19,199.9M -> 18,960.1M instructions
+(-1.25%), deal 10 -0.81%, deal 2 -1.14%, the same positions.
 
 Why: no option turns it off (the same positions), and cards kept under a stamp that missed
 something lawful_moves() reads would search another hand's cards, silently. The build with
--DSFAST18_CHECK finds each kept hand's cards afresh too and exits where they differ; this
-runs it on searches of both games, with knights, bishops and trumps in play. A C compiler
-is needed for the check build (~10 s of CPU).
+-DSFAST18_CHECK finds each hand's cards afresh too (kept, or found from the trick start's
+cards in play) and exits where they differ; this runs it on searches of both games, with
+knights, bishops and trumps in play. A C compiler is needed for the check build (~10 s of
+CPU).
 """
 
 from __future__ import annotations
