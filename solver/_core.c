@@ -1833,7 +1833,9 @@
  * set with the stamp), not all_in_suit()'s loop over the trick's cards. -DSFAST18_CHECK
  * finds each hand's cards afresh too and exits where they differ
  * (tests/solver/test_sfast18.py; deal 12: 2.93M kept, 6.27M found, leaders' included,
- * 1.68M of them asking the other suits). Callgrind, bench/driver_deals.py, one deal a
+ * 1.68M of them asking the other suits). SOLVER_CHECK's W check swaps two hands' cards
+ * mid-trick (check_swap(), SOLVER_CHECK_MID) and searches again: check_swap() renews the
+ * stamps there (tests/solver/test_ssound2.py's check build met the stale cards first). Callgrind, bench/driver_deals.py, one deal a
  * process, the whole process, main a728685 -> after: deal 12 19,199.9M -> 18,960.1M
  * (-1.25%), deal 10 18,503.7M -> 18,354.3M (-0.81%), deal 2 1,807.5M -> 1,786.9M (-1.14%).
  * Positions unchanged: deals 2,6,7 7,976,753; 1,8 30,616,050; 4,11,12,16-20 (40M)
