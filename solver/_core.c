@@ -1816,7 +1816,52 @@
  * wherever W reaches the run's top; DDS keeps only the trick winner's run (bestSequence).
  * Without it (unsound: a hand KQ whose K's place W keeps for another card's sake, matched
  * with K and a lower card, that card never searched) the 30 standard deals take
- * 7,090,434 -> 6,790,282 positions (deal 19 0.826x, 8 0.978x): at most 4%, not the gap. */
+ * 7,090,434 -> 6,790,282 positions (deal 19 0.826x, 8 0.978x): at most 4%, not the gap.
+ *
+ * sfast18 (round 26: the same positions, fewer instructions). (a) A follower's lawful cards
+ * kept for the trick start (kept_moves()): within a trick a follower has not played yet, so
+ * his hand is the trick start's, and so is what lawful_moves() reads besides (the suit led,
+ * his knights, the cards not played to the tricks before, all_in_suit()), but for the other
+ * suits' grades runs_apart() asks while a knight is in play (other_grades(): the trick's
+ * cards, who holds a knight). The cards found at a place after one lead and the cards
+ * before it are kept (moves_kept[trick][place][suit led], 256 bytes an entry, under the
+ * stamp at_least() and last_three() set where they search a trick start's leads,
+ * Ctx.moves_start[], 64 bits: never the same twice; not where runs_apart() asked the
+ * other suits) and reused after the start's other leads of that suit and other cards
+ * before the place; one lawful_moves_asked() inlined for the leader and the followers.
+ * (b) A follower's runs read the cards in play at the trick's start (Ctx.start_play[],
+ * set with the stamp), not all_in_suit()'s loop over the trick's cards. -DSFAST18_CHECK
+ * finds each hand's cards afresh too and exits where they differ
+ * (tests/solver/test_sfast18.py; deal 12: 2.93M kept, 6.27M found, leaders' included,
+ * 1.68M of them asking the other suits). SOLVER_CHECK's W check swaps two hands' cards
+ * mid-trick (check_swap(), SOLVER_CHECK_MID) and searches again: check_swap() renews the
+ * stamps there (tests/solver/test_ssound2.py's check build met the stale cards first). Callgrind, bench/driver_deals.py, one deal a
+ * process, the whole process, main a728685 -> after: deal 12 19,199.9M -> 18,960.1M
+ * (-1.25%), deal 10 18,503.7M -> 18,354.3M (-0.81%), deal 2 1,807.5M -> 1,786.9M (-1.14%).
+ * Positions unchanged: deals 2,6,7 7,976,753; 1,8 30,616,050; 4,11,12,16-20 (40M)
+ * 44,661,969; the median set (8,10,12,20,28,60,65,66,79,84,89,98,1,2,6,7) 158,573,311; deal
+ * 12 11,510,965, deal 10 11,478,871. By steps (deal 12; deal 10, deal 2): (a) in at_least()
+ * 19,129.5M (a loop copying the kept cards GCC made a call to memcpy(): 19,173.8M), in
+ * last_three() too 19,112.5M (18,489.9M, 1,796.9M: at_least() itself +96M on deal 10, a
+ * second inlined lawful_moves()), one inlined 19,067.8M (18,429.7M, 1,792.7M), entries of
+ * 256 bytes (18,407.1M, 1,791.1M); (b) 18,960.1M (18,354.3M, 1,786.9M). Measured and left
+ * out: quick_tricks() kept in a direct-mapped memo of 16K entries by the exact position
+ * (the four hands, the knights, leader, trick and search): 25% of its calls found (1.56M
+ * of 6.2M, deal 12), but mostly its cheap ones (nothing found at once), and the key costs
+ * ~35 instructions every call: deal 12 19,129.5M -> 19,271.8M (+0.74%; sfast17's estimate
+ * was ~0.6% at best); knights_hold() at mid_bound()'s followers kept for the trick start
+ * while no knight is on the trick (exact: each card on it counted where it was held)
+ * 19,164.0M (+0.18%: its first test answers most calls at once); kept_moves() a call
+ * (NO_INLINE) 1,810.5M, 18,698.4M, only its cards found a call 1,802.3M, 18,579.2M (deals 2,
+ * 10, against 1,792.7M, 18,429.7M); foresee() a call made at the fourth hand only 1,803.4M,
+ * 18,593.5M; bounded_quick() at a carried trick start a call 1,793.0M, 18,436.2M; foresee()'s
+ * fourth card's claim read off claim_of[] with the top so far hoisted (note_claim()'s work)
+ * within 0.04%. Seen: store_locked() (~600 instructions a call, 0.94M calls on deal 12)
+ * spends on its W's thresholds and regions (~350), not on its chain's walk (~50); the
+ * follower's cards not kept are mostly the first at their place and suit led (3.2M of 4.6M
+ * in at_least()), the rest asked the other suits; what is left of the move generation
+ * (deal 12: lawful_moves() with run_starts(), runs_apart() and other_grades() ~1.6G) is the
+ * leaders' and those. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2471,6 +2516,10 @@ typedef struct {
     int later_known, later_knights[4];
     uint64_t later_trumps;
     Later later_last;
+    /* sfast18: the trick start each trick's followers' lawful cards are kept under
+     * (moves_kept[]; 0: none), set where a trick start is searched */
+    uint64_t moves_start[14];
+    uint16_t start_play[14][4]; /* (sfast18: in_play[] at the trick start of moves_start[]) */
 } Ctx;
 
 /* sfast11: Ctx.node_check from max_nodes and probe_limit (either just set) */
@@ -4374,7 +4423,7 @@ static void note_cut(Ctx *c, int turn, int number, int code);
  * is in play. (sfast5: a call apart, which run_starts() makes only where it must, so that
  * run_starts() itself keeps few registers.) */
 static NO_INLINE unsigned runs_apart(const Ctx *c, int turn, int suit, unsigned hand,
-                                     unsigned starts, unsigned in_play, int knightly) {
+                                     unsigned starts, unsigned in_play, int knightly, int *asked) {
     int others = -1; /* the grades of the other suits, if they count (-1: not worked out yet) */
     for (unsigned m = hand & ~starts; m;) {
         int g = 31 - __builtin_clz(m);
@@ -4391,15 +4440,20 @@ static NO_INLINE unsigned runs_apart(const Ctx *c, int turn, int suit, unsigned 
         unsigned span = ((2u << p) - 1) & ~((1u << g) - 1);
         if (!(c->options & LOW_APART)) span &= ~((1u << 10) - 1);
         if (!span) continue;
-        if (others < 0) others = any_knight(c) ? other_grades(c, suit, turn) : 0;
+        if (others < 0) {
+            others = any_knight(c) ? other_grades(c, suit, turn) : 0;
+            *asked = 1; /* sfast18: the trick's cards asked (kept_moves()) */
+        }
         if ((unsigned)others & span) starts |= 1u << g;
     }
     return starts;
 }
 
-static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
+static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand, int *asked, const uint16_t *alive) {
     unsigned starts = 1u << (31 - __builtin_clz(hand));
-    unsigned in_play = (unsigned)all_in_suit(c, suit) & ~hand; /* between two: not the hand's */
+    /* between two: not the hand's (sfast18: ``alive``, the cards in play at the trick's
+     * start, where known: all_in_suit() then) */
+    unsigned in_play = (unsigned)(alive ? alive[suit] : all_in_suit(c, suit)) & ~hand;
     /* the bishop apart from both its neighbours */
     if (c->bishops && (hand & (1u << BISHOP_GRADE)) &&
         (c->bishop_weight || c->knights[turn] || (c->options & KEEP_BISHOP))) {
@@ -4422,12 +4476,13 @@ static unsigned run_starts(const Ctx *c, int turn, int suit, unsigned hand) {
         if (__builtin_ctz(hand & ~((2u << g) - 1)) < 10) return starts;
     }
 #endif
-    return runs_apart(c, turn, suit, hand, starts, in_play, knightly);
+    return runs_apart(c, turn, suit, hand, starts, in_play, knightly, asked);
 }
 
 /* The lawful cards, a run of equivalent cards as its highest (``low`` its lowest), in
- * suit order: gen_moves() without the order. */
-static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
+ * suit order: gen_moves() without the order. ``asked`` set where run_starts() asked the
+ * other suits' grades (sfast18: kept_moves()). */
+static HOT_INLINE int lawful_moves_asked(const Ctx *c, int turn, Move *moves, int *asked, const uint16_t *alive) {
     int follow_only = -1, with_knight = 1;
     if (c->trick_len > 0) {
         int led = c->trick_code[0] >> 4;
@@ -4451,7 +4506,7 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
             continue;
         }
         /* sfast3: the runs' first cards found for the suit at once (run_starts()) */
-        unsigned starts = merging ? run_starts(c, turn, suit, hand) : hand;
+        unsigned starts = merging ? run_starts(c, turn, suit, hand, asked, alive) : hand;
         /* sfast4: a pass over the runs, not the cards: each run the hand's cards from
          * its first down to the next run's first. sfast13: from the lowest run up, put
          * from the last place down (the same moves in the same order): a run's lowest
@@ -4473,6 +4528,106 @@ static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
         count++;
     }
     return count;
+}
+
+static HOT_INLINE int lawful_moves(const Ctx *c, int turn, Move *moves) {
+    int asked = 0;
+    return lawful_moves_asked(c, turn, moves, &asked, NULL);
+}
+
+/* sfast18: a follower's lawful cards (trick_len 1-3) kept for the trick start they were
+ * found under. Within a trick a follower's hand is that of the trick's start (he has not
+ * played yet), and so is what lawful_moves() reads besides: the suit led, the hand's
+ * knights, and the cards not played to the tricks before (all_in_suit(): the cards in
+ * the hands and on the trick), which run_starts() merges runs by; all but the other
+ * suits' grades while a knight is in play (other_grades(): the trick's cards and which
+ * hands hold a knight), which runs_apart() asks: cards found asking them are not
+ * kept (1.68M of deal 12's 6.27M found). So the cards found at a follower's place after
+ * one lead and the cards before him are his cards after any other of the trick start's
+ * leads of that suit. Kept by trick, place and suit led, under the stamp of the trick
+ * start (Ctx.moves_start[], set where at_least() or last_three() searches a trick start's
+ * leads, with the cards in play there, Ctx.start_play[], which a follower's runs read
+ * instead of all_in_suit(); 0: none, as at a root mid-trick); the stamps count on across
+ * searches (64 bits: never the same twice). -DSFAST18_CHECK finds each hand's cards
+ * afresh too (all_in_suit()'s way) and exits where they differ
+ * (tests/solver/test_sfast18.py). */
+typedef struct {
+    uint64_t stamp;
+    int n;
+    Move moves[14];
+    uint8_t pad[256 - 8 - 4 - 14 * sizeof(Move)]; /* (256 bytes: its place a shift) */
+} MovesKept;
+static MovesKept moves_kept[14][4][8]; /* [trick][place][suit led] (place 0, suits 5-7 unused) */
+_Static_assert(sizeof(MovesKept) == 256, "MovesKept: 256 bytes");
+static uint64_t moves_serial = 0;
+#ifdef SFAST18_CHECK
+static long long sfast18_kept = 0, sfast18_found = 0, sfast18_asked = 0;
+static void sfast18_counts(void) {
+    fprintf(stderr, "sfast18: %lld followers' cards kept and checked, %lld found (%lld asking the other suits)\n",
+            sfast18_kept, sfast18_found, sfast18_asked);
+}
+__attribute__((constructor)) static void sfast18_at_exit(void) { atexit(sfast18_counts); }
+#endif
+
+/* (a trick start's leads about to be searched: its followers' cards kept from now on) */
+static inline void moves_new_start(Ctx *c, int number) {
+    c->moves_start[number] = ++moves_serial;
+    memcpy(c->start_play[number], c->in_play, sizeof c->in_play);
+}
+
+/* (a leader's cards found, its trick start stamped; a follower's kept, else found and
+ * kept: one call of lawful_moves_asked(), inlined once in at_least()) */
+static HOT_INLINE int kept_moves(Ctx *c, int turn, int number, Move *moves) {
+    uint64_t start = 0;
+    MovesKept *k = NULL;
+    if (c->trick_len) {
+        start = c->moves_start[number];
+        k = &moves_kept[number][c->trick_len][c->trick_code[0] >> 4];
+    }
+    if (start && k->stamp == start) {
+        int n = k->n;
+        /* (four at once, a fixed size: a loop was made a call to memcpy()) */
+        memcpy(moves, k->moves, 4 * sizeof *moves);
+        if (n > 4) memcpy(moves + 4, k->moves + 4, (size_t)(n - 4) * sizeof *moves);
+#ifdef SFAST18_CHECK
+        Move fresh[14];
+        int m = lawful_moves(c, turn, fresh);
+        int same = m == n;
+        for (int i = 0; same && i < n; i++) same = fresh[i].code == moves[i].code && fresh[i].low == moves[i].low;
+        if (!same) {
+            fprintf(stderr, "sfast18: the follower's cards kept differ from those found (trick %d, place %d)\n",
+                    number, c->trick_len);
+            exit(3);
+        }
+        sfast18_kept++;
+#endif
+        return n;
+    }
+    /* (the cards in play at the trick's start: the leader's own, a follower's kept) */
+    int asked = 0, n = lawful_moves_asked(c, turn, moves, &asked, !k ? c->in_play : start ? c->start_play[number] : NULL);
+#ifdef SFAST18_CHECK
+    sfast18_found++;
+    sfast18_asked += asked;
+    { /* the cards found with the cards in play at the trick's start given: as without */
+        Move fresh[14];
+        int m = lawful_moves(c, turn, fresh), same = m == n;
+        for (int i = 0; same && i < n; i++) same = fresh[i].code == moves[i].code && fresh[i].low == moves[i].low;
+        if (!same) {
+            fprintf(stderr, "sfast18: the cards found from the trick start's cards in play differ (trick %d, place %d)\n",
+                    number, c->trick_len);
+            exit(3);
+        }
+    }
+#endif
+    if (!k) {
+        moves_new_start(c, number);
+    } else if (start && !asked) {
+        k->stamp = start;
+        k->n = n;
+        memcpy(k->moves, moves, 4 * sizeof *moves);
+        if (n > 4) memcpy(k->moves + 4, moves + 4, (size_t)(n - 4) * sizeof *moves);
+    }
+    return n;
 }
 
 static int gen_moves(const Ctx *c, int turn, int number, Move *moves) {
@@ -6362,6 +6517,10 @@ static void check_swap(Ctx *c, int a, int b, int from, int to) {
     take(c, b, to);
     give(c, a, to);
     give(c, b, from);
+    /* sfast18: the hands changed under the tricks started: the followers' cards kept for
+     * those starts are no longer theirs (new stamps; the cards in play are the same) */
+    for (int t = 0; t < 14; t++)
+        if (c->moves_start[t]) c->moves_start[t] = ++moves_serial;
 }
 
 static int at_least_body(Ctx *c, int turn, int number, int need, int target, uint16_t *W);
@@ -7122,7 +7281,9 @@ static int last_three(Ctx *c, int turn, int need, int target, uint16_t *W, int f
         }
     }
     Move moves[14];
-    int n = lawful_moves(c, turn, moves);
+    /* sfast18: the followers' cards kept for the trick start, as in at_least() (last_three()
+     * at the trick's start is at_least()'s, which stamps no trick 11 of its own then) */
+    int n = kept_moves(c, turn, number, moves);
     if (n > 1) order_moves(c, turn, number, moves, n);
     /* the table's card for this trick start (the card that refuted it before) first */
     for (int i = 0; i < n && first >= 0; i++)
@@ -7552,7 +7713,7 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     Move moves[14];
     /* the card that refuted the position before first, the others ordered only when it
      * does not cut off (the order of gen_moves() with that card moved to the front) */
-    int n = lawful_moves(c, turn, moves), later = 0;
+    int n = kept_moves(c, turn, number, moves), later = 0; /* sfast18 */
     for (int i = 0; i < n && first >= 0; i++)
         /* the card, or a run holding it: ``low`` to ``code``, in one suit (sfast5: one compare) */
         if ((unsigned)(first - moves[i].low) <= (unsigned)(moves[i].code - moves[i].low)) {
