@@ -4227,6 +4227,44 @@ static inline int forces_bishop(const Ctx *c, const Trick *k, int turn, int code
            ((unsigned)c->mask[pd][s] >> (BISHOP_GRADE + 1)) != 0;
 }
 
+/* stail9 (round 26): is ``code``, North-South's sure winner of the suit led at the second
+ * or fourth hand of the points search (above the bishop, the hand holding a lower card of
+ * the suit), a card to try after the low cards (NO_PARTNER_OVER: not)? The card it would
+ * take is an honour (above the bishop) the right-hand adversary played (led, at the second
+ * hand; at the fourth, the trick's top so far), who still holds a card above the bishop
+ * with at least as many cards of the suit as the partner, who holds the suit's bishop,
+ * and the side holds no other card above the bishop: spent on the honour, it leaves the
+ * partner's bishop under the adversary's next card (deal 63's second trick, West's SK led
+ * from SKQ64: North's SA75 over South's SB8, S5, not SA; at the fourth hand on East's S3,
+ * South's S8, West's SK likewise). sorder4's spends_guard() and stail2's
+ * second_hand_low() ask a low card led. */
+static int keeps_top_over_bishop(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int s = code >> 4, g = code & 15, pd = (turn + 2) & 3, rho = (turn + 3) & 3;
+    if (!c->bishop_weight || (turn & 1) || (k->n != 1 && k->n != 3) || k->led == KNIGHT_SUIT || s != k->led ||
+        code == KNIGHT_CODE || g <= BISHOP_GRADE || (c->options & NO_PARTNER_OVER))
+        return 0;
+    int honour = c->trick_code[k->n - 1]; /* the right-hand adversary's card */
+    if (honour == KNIGHT_CODE || honour >> 4 != s || (honour & 15) <= BISHOP_GRADE) return 0;
+    if (k->n == 3 && claim_in(c, honour, 2, s, number) != k->top) return 0;
+    unsigned partner = c->mask[pd][s], theirs = c->mask[rho][s];
+    if (!(c->mask[turn][s] & ((1u << g) - 1)) || !(partner >> BISHOP_GRADE & 1) || !(theirs >> (BISHOP_GRADE + 1)))
+        return 0;
+    if (count_bits(theirs) < count_bits(partner)) return 0;
+    return !(((c->mask[turn][s] | partner) & ~(1u << g)) >> (BISHOP_GRADE + 1));
+}
+
+/* stail9 (round 26): is ``code``, East-West's second hand's unsure winner of the suit led
+ * in the points search (above the bishop; not on a knight led), held with the suit's
+ * bishop? Then it covers first, before the low cards (deal 63's first trick, North's DQ
+ * or D2 led: East's DKB95 under South's DA74, DK, not D5 or D9; NO_FORCE_BISHOP: as any
+ * unsure winner, after the low cards below the seven). */
+static inline int covers_over_bishop(const Ctx *c, const Trick *k, int turn, int code) {
+    int s = code >> 4;
+    return (turn & 1) && c->bishop_weight && k->led != KNIGHT_SUIT && s == k->led && code != KNIGHT_CODE &&
+           (code & 15) > BISHOP_GRADE && (c->mask[turn][s] >> BISHOP_GRADE & 1) &&
+           !(c->options & NO_FORCE_BISHOP);
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -4269,6 +4307,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
+        if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
@@ -4279,6 +4318,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
         if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
+        if (covers_over_bishop(c, k, turn, code)) return 58 - g; /* stail9 */
         return 35 - g; /* second hand: covering, before low */
     }
     /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it
@@ -4707,6 +4747,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (second_trump_late(c, k, turn, number, code)) return -30 - g;
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
+        if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
@@ -4717,6 +4758,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
         if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
+        if (covers_over_bishop(c, k, turn, code)) return 58 - g; /* stail9 */
         return 35 - g; /* second hand: covering, before low */
     }
     /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it
