@@ -1816,7 +1816,46 @@
  * wherever W reaches the run's top; DDS keeps only the trick winner's run (bestSequence).
  * Without it (unsound: a hand KQ whose K's place W keeps for another card's sake, matched
  * with K and a lower card, that card never searched) the 30 standard deals take
- * 7,090,434 -> 6,790,282 positions (deal 19 0.826x, 8 0.978x): at most 4%, not the gap. */
+ * 7,090,434 -> 6,790,282 positions (deal 19 0.826x, 8 0.978x): at most 4%, not the gap.
+ *
+ * stail9 (round 26, deal 63: it solves). bench/points_probes.py --whole --deals 100 --only 63
+ * (main a728685, 150M a search): tricks 36.37M (8- 22.69M, 7+ 13.67M), points 76.18M (guess
+ * 16, value 14: 16- 37.61M, 15- 7.92M, 13+ 24.29M, 14+ 6.36M). SOLVER_ORDER_DUMP (200000)
+ * on the points search: the top wastes at trick 1 South's third hand (DA over East's DK on
+ * North's D2, before D4: 3.97M), trick 3 West's second hand on South's led knight (3.29M),
+ * trick 2 North's SA over West's SK led or played third (1.79M), trick 1 East's second hand
+ * (DK after D5, D9: 1.70M). Two rules of the points search: (a) North-South's second or
+ * fourth hand's sure winner (above the bishop, the hand holding a lower card) after the low
+ * cards where the card it would take is the right-hand adversary's honour above the bishop
+ * (led; at the fourth hand the trick's top), who still holds a card above the bishop with as
+ * many cards of the suit as the partner or more, the partner holding the suit's bishop and
+ * the side no other card above it (keeps_top_over_bishop(); West's SK led from SKQ64:
+ * North's SA75 over South's SB8, S5, not SA); (b) East-West's second hand's unsure winner
+ * above the bishop, held with the suit's bishop, covers first, 58 - g (covers_over_bishop();
+ * North's DQ or D2 led: East's DKB95 under South's DA74, DK). No option bit is free: (a)
+ * shares NO_PARTNER_OVER (stail2's rule of the same family), (b) NO_FORCE_BISHOP (stail6's,
+ * the next line of follow_weight()). bench/driver_deals.py, both searches, main -> stail9:
+ * deal 63 (150M a search) points 76,071,554 -> 54,719,545 ((a) at the second hand alone
+ * 69.12M, at the second and fourth 63.94M), 112,432,946 -> 91,080,937 in all: it solves at
+ * 60M a search (it gave up); the median-board set (8,10,12,20,28,60,65,66,79,84,89,98,1,2,
+ * 6,7) 158,573,311 -> 156,554,094 (points: 66 6.80M -> 4.92M, 65 7.37M -> 6.51M, 89 2.82M ->
+ * 2.68M, but 84 2.25M -> 3.07M, +10% of the board, and 20 +0.9%; (a) alone: -106 positions,
+ * deal 7); deals 2,6,7 7,976,753 -> 7,976,633; 1,8 30,616,050 the same; 4,11,12,16-20 (40M)
+ * 44,661,969 -> 44,694,804 (20 +63K, 16 -30K); deals 21-34 (40M a search) 314,500,691 ->
+ * 311,414,502 (26 16.17M -> 14.04M by (a); (b): 34 -1.7%, 27 -1.1%, 29 -1.1%, 33 +0.8%); 54
+ * and 40 the same (75,513,982; 67,058,430 -> 67,056,288); no value changed.
+ * tests/solver/test_stail9.py. Measured and left out: stail6's untried third-hand duck (the
+ * third hand's sure winner after the low cards where the second hand's card is on top and
+ * the second hand holds the suit's bishop, the side another card above it; a low card led):
+ * 63 points 72.56M, but 66 6.80M -> 10.39M, 8 4.07M -> 4.98M, 12 4.41M -> 4.98M; only where
+ * the bishop's other cards are at least the side's other cards above the bishop (66's HQ
+ * played from HQB, South's HA: the bishop falls to the king) 66 and 8 as main, 12 still
+ * 4.96M (at tricks 1-3 only 4.93M: the duck cuts too but dearer; with (a) at the second
+ * hand, 63 points 64.4M against 69.1M); (a) without the length condition: deal 7 1.27M -> 2.22M
+ * points (East's CK led from CKQ, South's CA9865, North's CB432: the ace takes and the
+ * queen falls); (b) in plain suits only or at tricks 1-7: 84 the same loss. Left on 63: the
+ * third-hand duck above (3.6M) and West's second hand on South's led knight (S4 S6 D6 C7 H9
+ * C9 HB tried before SQ, 2.1M + 0.6M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1902,7 +1941,9 @@
  * cards even where the partner, to play last, takes the trick anyway, or where it is the
  * side's only trump over the next hand's best while the leader holds the trump bishop
  * (second_hand_low(); the points search); sorder8: the tricks search's second hand's sure
- * winner in the trump suit, either side's, so too */
+ * winner in the trump suit, either side's, so too; stail9: North-South's second or fourth
+ * hand's sure winner over the right-hand adversary's honour, the partner holding the bishop
+ * (keeps_top_over_bishop(); the points search), so too */
 #define NO_PARTNER_OVER 67108864
 /* spoints4: the tricks search's entry read as the points search's bound without the
  * bishops' part when North-South take every trick left or none (as_gain()) */
@@ -1990,7 +2031,9 @@
 #define NO_JOIN (1LL << 41)
 /* stail6 (round 24; the retired CLAIM_PER_CARD's bit): East-West's second hand's card that
  * only the third hand's bishop beats, the partner holding a card above the bishop,
- * weighed as any unsure winner (by default first: forces_bishop()) */
+ * weighed as any unsure winner (by default first: forces_bishop()); stail9: East-West's
+ * second hand's unsure winner above the bishop, held with the bishop, so too
+ * (covers_over_bishop()) */
 #define NO_FORCE_BISHOP (1 << 30)
 /* sval4 (round 21; the retired PAIR_MERGE's bit): in the points search, East-West's fourth
  * hand on the irregular trick weighs its plain sure winners as any sure winner (by default
