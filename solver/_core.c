@@ -1861,7 +1861,46 @@
  * follower's cards not kept are mostly the first at their place and suit led (3.2M of 4.6M
  * in at_least()), the rest asked the other suits; what is left of the move generation
  * (deal 12: lawful_moves() with run_starts(), runs_apart() and other_grades() ~1.6G) is the
- * leaders' and those. */
+ * leaders' and those.
+ *
+ * stail9 (round 26, deal 63: it solves). bench/points_probes.py --whole --deals 100 --only 63
+ * (main a728685, 150M a search): tricks 36.37M (8- 22.69M, 7+ 13.67M), points 76.18M (guess
+ * 16, value 14: 16- 37.61M, 15- 7.92M, 13+ 24.29M, 14+ 6.36M). SOLVER_ORDER_DUMP (200000)
+ * on the points search: the top wastes at trick 1 South's third hand (DA over East's DK on
+ * North's D2, before D4: 3.97M), trick 3 West's second hand on South's led knight (3.29M),
+ * trick 2 North's SA over West's SK led or played third (1.79M), trick 1 East's second hand
+ * (DK after D5, D9: 1.70M). Two rules of the points search: (a) North-South's second or
+ * fourth hand's sure winner (above the bishop, the hand holding a lower card) after the low
+ * cards where the card it would take is the right-hand adversary's honour above the bishop
+ * (led; at the fourth hand the trick's top), who still holds a card above the bishop with as
+ * many cards of the suit as the partner or more, the partner holding the suit's bishop and
+ * the side no other card above it (keeps_top_over_bishop(); West's SK led from SKQ64:
+ * North's SA75 over South's SB8, S5, not SA); (b) East-West's second hand's unsure winner
+ * above the bishop, held with the suit's bishop, covers first, 58 - g (covers_over_bishop();
+ * North's DQ or D2 led: East's DKB95 under South's DA74, DK). No option bit is free: (a)
+ * shares NO_PARTNER_OVER (stail2's rule of the same family), (b) NO_FORCE_BISHOP (stail6's,
+ * the next line of follow_weight()). bench/driver_deals.py, both searches, main -> stail9:
+ * deal 63 (150M a search) points 76,071,554 -> 54,719,545 ((a) at the second hand alone
+ * 69.12M, at the second and fourth 63.94M), 112,432,946 -> 91,080,937 in all: it solves at
+ * 60M a search (it gave up); the median-board set (8,10,12,20,28,60,65,66,79,84,89,98,1,2,
+ * 6,7) 158,573,311 -> 156,554,094 (points: 66 6.80M -> 4.92M, 65 7.37M -> 6.51M, 89 2.82M ->
+ * 2.68M, but 84 2.25M -> 3.07M, +10% of the board, and 20 +0.9%; (a) alone: -106 positions,
+ * deal 7); deals 2,6,7 7,976,753 -> 7,976,633; 1,8 30,616,050 the same; 4,11,12,16-20 (40M)
+ * 44,661,969 -> 44,694,804 (20 +63K, 16 -30K); deals 21-34 (40M a search) 314,500,691 ->
+ * 311,414,502 (26 16.17M -> 14.04M by (a); (b): 34 -1.7%, 27 -1.1%, 29 -1.1%, 33 +0.8%); 54
+ * and 40 the same (75,513,982; 67,058,430 -> 67,056,288); no value changed.
+ * tests/solver/test_stail9.py. Measured and left out: stail6's untried third-hand duck (the
+ * third hand's sure winner after the low cards where the second hand's card is on top and
+ * the second hand holds the suit's bishop, the side another card above it; a low card led):
+ * 63 points 72.56M, but 66 6.80M -> 10.39M, 8 4.07M -> 4.98M, 12 4.41M -> 4.98M; only where
+ * the bishop's other cards are at least the side's other cards above the bishop (66's HQ
+ * played from HQB, South's HA: the bishop falls to the king) 66 and 8 as main, 12 still
+ * 4.96M (at tricks 1-3 only 4.93M: the duck cuts too but dearer; with (a) at the second
+ * hand, 63 points 64.4M against 69.1M); (a) without the length condition: deal 7 1.27M -> 2.22M
+ * points (East's CK led from CKQ, South's CA9865, North's CB432: the ace takes and the
+ * queen falls); (b) in plain suits only or at tricks 1-7: 84 the same loss. Left on 63: the
+ * third-hand duck above (3.6M) and West's second hand on South's led knight (S4 S6 D6 C7 H9
+ * C9 HB tried before SQ, 2.1M + 0.6M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1947,7 +1986,9 @@
  * cards even where the partner, to play last, takes the trick anyway, or where it is the
  * side's only trump over the next hand's best while the leader holds the trump bishop
  * (second_hand_low(); the points search); sorder8: the tricks search's second hand's sure
- * winner in the trump suit, either side's, so too */
+ * winner in the trump suit, either side's, so too; stail9: North-South's second or fourth
+ * hand's sure winner over the right-hand adversary's honour, the partner holding the bishop
+ * (keeps_top_over_bishop(); the points search), so too */
 #define NO_PARTNER_OVER 67108864
 /* spoints4: the tricks search's entry read as the points search's bound without the
  * bishops' part when North-South take every trick left or none (as_gain()) */
@@ -2035,7 +2076,9 @@
 #define NO_JOIN (1LL << 41)
 /* stail6 (round 24; the retired CLAIM_PER_CARD's bit): East-West's second hand's card that
  * only the third hand's bishop beats, the partner holding a card above the bishop,
- * weighed as any unsure winner (by default first: forces_bishop()) */
+ * weighed as any unsure winner (by default first: forces_bishop()); stail9: East-West's
+ * second hand's unsure winner above the bishop, held with the bishop, so too
+ * (covers_over_bishop()) */
 #define NO_FORCE_BISHOP (1 << 30)
 /* sval4 (round 21; the retired PAIR_MERGE's bit): in the points search, East-West's fourth
  * hand on the irregular trick weighs its plain sure winners as any sure winner (by default
@@ -4276,6 +4319,44 @@ static inline int forces_bishop(const Ctx *c, const Trick *k, int turn, int code
            ((unsigned)c->mask[pd][s] >> (BISHOP_GRADE + 1)) != 0;
 }
 
+/* stail9 (round 26): is ``code``, North-South's sure winner of the suit led at the second
+ * or fourth hand of the points search (above the bishop, the hand holding a lower card of
+ * the suit), a card to try after the low cards (NO_PARTNER_OVER: not)? The card it would
+ * take is an honour (above the bishop) the right-hand adversary played (led, at the second
+ * hand; at the fourth, the trick's top so far), who still holds a card above the bishop
+ * with at least as many cards of the suit as the partner, who holds the suit's bishop,
+ * and the side holds no other card above the bishop: spent on the honour, it leaves the
+ * partner's bishop under the adversary's next card (deal 63's second trick, West's SK led
+ * from SKQ64: North's SA75 over South's SB8, S5, not SA; at the fourth hand on East's S3,
+ * South's S8, West's SK likewise). sorder4's spends_guard() and stail2's
+ * second_hand_low() ask a low card led. */
+static int keeps_top_over_bishop(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int s = code >> 4, g = code & 15, pd = (turn + 2) & 3, rho = (turn + 3) & 3;
+    if (!c->bishop_weight || (turn & 1) || (k->n != 1 && k->n != 3) || k->led == KNIGHT_SUIT || s != k->led ||
+        code == KNIGHT_CODE || g <= BISHOP_GRADE || (c->options & NO_PARTNER_OVER))
+        return 0;
+    int honour = c->trick_code[k->n - 1]; /* the right-hand adversary's card */
+    if (honour == KNIGHT_CODE || honour >> 4 != s || (honour & 15) <= BISHOP_GRADE) return 0;
+    if (k->n == 3 && claim_in(c, honour, 2, s, number) != k->top) return 0;
+    unsigned partner = c->mask[pd][s], theirs = c->mask[rho][s];
+    if (!(c->mask[turn][s] & ((1u << g) - 1)) || !(partner >> BISHOP_GRADE & 1) || !(theirs >> (BISHOP_GRADE + 1)))
+        return 0;
+    if (count_bits(theirs) < count_bits(partner)) return 0;
+    return !(((c->mask[turn][s] | partner) & ~(1u << g)) >> (BISHOP_GRADE + 1));
+}
+
+/* stail9 (round 26): is ``code``, East-West's second hand's unsure winner of the suit led
+ * in the points search (above the bishop; not on a knight led), held with the suit's
+ * bishop? Then it covers first, before the low cards (deal 63's first trick, North's DQ
+ * or D2 led: East's DKB95 under South's DA74, DK, not D5 or D9; NO_FORCE_BISHOP: as any
+ * unsure winner, after the low cards below the seven). */
+static inline int covers_over_bishop(const Ctx *c, const Trick *k, int turn, int code) {
+    int s = code >> 4;
+    return (turn & 1) && c->bishop_weight && k->led != KNIGHT_SUIT && s == k->led && code != KNIGHT_CODE &&
+           (code & 15) > BISHOP_GRADE && (c->mask[turn][s] >> BISHOP_GRADE & 1) &&
+           !(c->options & NO_FORCE_BISHOP);
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -4318,6 +4399,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
+        if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
@@ -4328,6 +4410,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
         if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
+        if (covers_over_bishop(c, k, turn, code)) return 58 - g; /* stail9 */
         return 35 - g; /* second hand: covering, before low */
     }
     /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it
@@ -4862,6 +4945,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (second_trump_late(c, k, turn, number, code)) return -30 - g;
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
+        if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
@@ -4872,6 +4956,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
         if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
+        if (covers_over_bishop(c, k, turn, code)) return 58 - g; /* stail9 */
         return 35 - g; /* second hand: covering, before low */
     }
     /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it

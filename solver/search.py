@@ -253,7 +253,8 @@ NO_SIDE_OPEN = 1 << 61
 NO_SUIT_TURN = 1 << 57
 #: stail6: East-West's second hand's card that only the third hand's bishop beats, the partner
 #: holding a card above the bishop, weighed as any unsure winner (by default tried first:
-#: forces_bishop() in _core.c; the points search)
+#: forces_bishop() in _core.c; the points search); stail9: East-West's second hand's
+#: unsure winner above the bishop, held with the bishop, so too (covers_over_bishop())
 NO_FORCE_BISHOP = 1 << 30
 #: sleaf2: the twelfth trick under last_three() in _core.c solved by two_left() as before,
 #: not by two_fast() (the same order on the hands' two cards listed at the trick's start:
@@ -288,7 +289,10 @@ EW_CARD_ANY = 33554432
 #: anyway, or where it is the side's only trump over the next hand's best while the
 #: leader holds the trump bishop (by default after them: second_hand_low() in _core.c);
 #: sorder8: in the tricks search, either side's second hand's sure winner in the trump
-#: suit, the adversaries holding a trump above it, so too; a cost, never a value
+#: suit, the adversaries holding a trump above it, so too; stail9: in the points search,
+#: North-South's second or fourth hand's sure winner over the right-hand adversary's
+#: honour while the partner holds the suit's bishop (keeps_top_over_bishop()), so too; a
+#: cost, never a value
 NO_PARTNER_OVER = 67108864
 #: the points search's bound from the tricks search's table without its whole-bishops
 #: part (spoints4, as_gain() in _core.c): North-South taking every trick left take every
