@@ -1868,7 +1868,8 @@
 #define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */
 #define NO_MID 131072 /* mid-trick bounds: the trick's taker known (mid_bound()) */
 #define NO_MID_QUICK 262144 /* mid_bound(): without the fourth hand's quick tricks after it */
-#define NO_BOTH_QUICK 8388608 /* quick_tricks(): the leader's own or the partner's, not both, and no ruff after */
+#define NO_BOTH_QUICK 8388608 /* quick_tricks(): the leader's own or the partner's, not both, and no ruff after
+                                * (nor, sknight3, the partner's other suits after the entry) */
 #define NO_ARMED 16777216 /* later_tricks(): no top trumps with a knight in one hand */
 /* sknights: one side alone holding the knights, the other side's tricks are at most its
  * trumps and plain cards above the ten, with the cards of a knight-holder's other suits
@@ -4927,6 +4928,63 @@ static HOT_INLINE int captured(const Ctx *c, int s, int seat, int rounds, unsign
     return 0;
 }
 
+
+/* sknight3: what quick_tricks() finds through the entry and on (``more``, where the caller
+ * asks it): the tricks, the bishops and the cards (W) of the entry's way with the partner's
+ * tops of the other suits cashed after, the best of the entry alone and the leader's own
+ * winners first, then the entry (entry_cash()) */
+typedef struct QuickMore {
+    int tricks, bishops;
+    uint16_t W[RELEVANT];
+} QuickMore;
+
+/* sknight3: the partner's cashing after an entry (quick_tricks()): in the lead after the
+ * ``rounds`` of the entry suit ``e``, he cashes, suit by suit, his cards above every other
+ * card of each other suit whose top he holds (the suit needs no card of the leader's).
+ * Each such suit counts its rounds as survive() finds them, less where a danger (a hand
+ * holding trumps, or a knight against a card below the ten: "any knight ranks as a ten
+ * in any suit led except trumps") may have thrown cards of it on the other rounds cashed,
+ * those of the leader's own (``pre``, NULL: none) and of the partner's suits, each taken
+ * at its most (survive_less()). Adds the bishops that surely fall (captured()) to
+ * ``*taken`` and each suit's counted tops to ``W``; returns the tricks. */
+static int entry_cash(const Ctx *c, int partner, int e, int rounds, const int *pre, int *taken, uint16_t *W) {
+    int raw[4] = {0, 0, 0, 0}, any = 0;
+    unsigned tops[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        if (s == e || top_seat(c, s, 0) != partner) continue;
+        unsigned theirs = c->mask[partner][s], rest = c->in_play[s] & ~theirs;
+        unsigned top = rest ? theirs & ~((1u << (32 - __builtin_clz(rest))) - 1) : theirs;
+        raw[s] = survive(c, s, partner, count_bits(top), __builtin_ctz(top));
+        tops[s] = top;
+        any |= raw[s] > 0;
+    }
+    if (!any) return 0;
+    raw[e] = rounds;
+    int more = 0;
+    for (int s = 0; s < 4; s++) {
+        if (s == e || !raw[s]) continue;
+        int less[4] = {0, 0, 0, 0};
+        for (int seat = 0; seat < 4; seat++) {
+            if (seat == partner) continue;
+            for (int o = 0; o < 4; o++) {
+                if (o == s) continue;
+                int short_ = raw[o] + (pre ? pre[o] : 0) - count_bits(c->mask[seat][o]);
+                if (short_ > 0) less[seat] += short_;
+            }
+        }
+        int r = survive_less(c, s, partner, raw[s], __builtin_ctz(tops[s]), less);
+        if (!r) continue;
+        more += r;
+        *taken += captured(c, s, partner, r, tops[s]);
+        /* (as the leader's own: srel2's k highest, skey3's where the suit is his alone) */
+        unsigned rest = c->in_play[s] & ~c->mask[partner][s];
+        if (rest || (key_count_mask && c->bishops &&
+                     (knights_held(c) > c->knights[partner] || (tops[s] & (1u << BISHOP_GRADE)))))
+            W[s] |= kth_top(tops[s], r);
+    }
+    return more;
+}
+
 /* Sure tricks for the side of ``leader``, who is on lead (Haglund's quick tricks), the
  * more of two ways:
  * - the leader's own: in each suit his cards above every other card of it, cashed one
@@ -4938,9 +4996,12 @@ static HOT_INLINE int captured(const Ctx *c, int s, int seat, int rounds, unsign
  *   partner has a card to spare on each of the leader's rounds; or the leader's own,
  *   then a ruff by the partner (NO_BOTH_QUICK: neither).
  * Never the thirteenth trick (the knight's trick). ``W`` gets, for each suit counted,
- * the highest card of the others (the cards above it are the tricks). */
-static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
+ * the highest card of the others (the cards above it are the tricks). ``more`` (NULL: not
+ * asked; sknight3, NO_BOTH_QUICK: not found): the entry's ways with the partner's tops of
+ * the other suits after, for the caller to try where these do not decide (QuickMore). */
+static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickMore *more) {
     *bishops = 0;
+    if (more) more->tricks = more->bishops = 0;
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
     int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
@@ -4989,8 +5050,22 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             entry_top = ptop;
         }
     }
-    if (!total && !entry) return 0; /* sorder6: nothing found (no W, no bishops: none counted) */
     int limit = 13 - number;
+    /* sknight3: the entry's way on, the partner cashing his tops of the other suits too */
+    if (more && (c->options & NO_BOTH_QUICK)) more = NULL;
+    if (more && entry) {
+        uint16_t more_w[4] = {0, 0, 0, 0};
+        int more_taken = entry_taken, extra = entry_cash(c, partner, entry_suit, entry, NULL, &more_taken, more_w);
+        if (extra) {
+            int all = entry + extra;
+            more->tricks = all < limit ? all : limit;
+            more->bishops = all <= limit ? more_taken : 0;
+            memcpy(more->W, more_w, sizeof more_w);
+            more->W[ABSOLUTE] = 0;
+            more->W[entry_suit] |= kth_top(entry_top, entry);
+        }
+    }
+    if (!total && !entry) return 0; /* sorder6: nothing found (no W, no bishops: none counted) */
     /* both ways, one after the other (NO_BOTH_QUICK: the more of the two): the leader
      * cashes his own winners first (none of them in the entry suit: the partner's cards
      * there are above his; checked all the same), then leads to the partner's. The
@@ -5019,6 +5094,22 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             both = total + prounds;
             both_rounds = prounds;
             both_taken = taken + captured(c, e, partner, prounds, entry_top);
+        }
+        /* sknight3: and then the partner's tops of the other suits, his cards to spare on
+         * the leader's rounds not among them */
+        if (prounds && more) {
+            uint16_t more_w[4] = {0, 0, 0, 0};
+            int more_taken = taken + captured(c, e, partner, prounds, entry_top);
+            int extra = entry_cash(c, partner, e, prounds, rounds_of, &more_taken, more_w);
+            int all = total + prounds + extra;
+            if (extra && cards - prounds - extra >= total &&
+                tw * all + bw * more_taken > tw * more->tricks + bw * more->bishops) {
+                more->tricks = all < limit ? all : limit;
+                more->bishops = all <= limit ? more_taken : 0;
+                for (int s = 0; s < 4; s++) more->W[s] = (uint16_t)(more_w[s] | own[s]);
+                more->W[ABSOLUTE] = 0;
+                more->W[e] |= kth_top(entry_top, prounds);
+            }
         }
     }
     /* then a ruff by the partner (NO_BOTH_QUICK: not counted): a suit the leader holds
@@ -5193,12 +5284,12 @@ static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, 
     return total < limit ? total : limit;
 }
 
-static int quick_tricks_checked(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
+static int quick_tricks_checked(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickMore *more) {
     uint16_t before[RELEVANT];
     int bishops_before = 0;
     memcpy(before, W, sizeof before);
     int tricks = quick_tricks_main(c, leader, number, before, &bishops_before);
-    int found = quick_tricks(c, leader, number, W, bishops);
+    int found = quick_tricks(c, leader, number, W, bishops, more);
     if (found != tricks || *bishops != bishops_before || memcmp(before, W, sizeof before)) {
         fprintf(stderr, "quick_tricks differs: leader %d trick %d: %d %d against %d %d\n", leader, number, found,
                 *bishops, tricks, bishops_before);
@@ -5552,11 +5643,21 @@ static HOT_INLINE int bounded_quick(const Ctx *c, int turn, int number, int need
     int side = turn & 1, x = 0, decided;
     if (c->options & NO_QUICK) return -1;
     uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
-    int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops);
-    if (!quick && !quick_bishops) return -1;
+    QuickMore more;
+    int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops, &more);
+    if (!quick && !quick_bishops && !more.tricks) return -1;
     sure[side] += quick;
     if (quick_bishops > bishops[side]) bishops[side] = quick_bishops;
-    decided = decide(c, number, need, target, sure, bishops, &x);
+    decided = quick || quick_bishops ? decide(c, number, need, target, sure, bishops, &x) : -1;
+    /* sknight3: where those do not decide, the entry's way with the partner's other tops
+     * (only there: where the quick tricks found decide, their cards, fewer, are kept) */
+    if (decided < 0 && c->trick_weight * more.tricks + c->bishop_weight * more.bishops >
+                           c->trick_weight * quick + c->bishop_weight * quick_bishops) {
+        sure[side] = st->sure[side] + more.tricks;
+        bishops[side] = more.bishops > st->bishops[side] ? more.bishops : st->bishops[side];
+        decided = decide(c, number, need, target, sure, bishops, &x);
+        if (decided >= 0 && x == side) memcpy(quick_w, more.W, sizeof quick_w);
+    }
     if (decided < 0) return -1;
     if (x == side) memcpy(W, quick_w, sizeof quick_w);
     if (c->trump >= 0) W[c->trump] |= trump_w[x];
@@ -5841,14 +5942,14 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
         int quick_bishops = 0, quick;
         if (taker >= 0) {
             uint64_t rank = take(c, taker, code);
-            quick = quick_tricks(c, taker, number + 1, quick_w, &quick_bishops);
+            quick = quick_tricks(c, taker, number + 1, quick_w, &quick_bishops, NULL);
             untake(c, taker, code, rank);
         } else {
             /* the fourth hand's card still in its hand: it is an adversary of the next
              * leader, so the card gone only lowers the others' cards and lengths; that
              * helps the leader but where the fourth hand may ruff or play a knight
              * (survive()): one round fewer in the card's suit, and no bishop counted */
-            quick = quick_tricks(c, next, number + 1, quick_w, &quick_bishops);
+            quick = quick_tricks(c, next, number + 1, quick_w, &quick_bishops, NULL);
             if (c->knights[turn] || (c->trump >= 0 && c->mask[turn][c->trump])) {
                 if (quick) quick--;
                 quick_bishops = 0;
