@@ -5009,6 +5009,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
     int entry_value = 0; /* tw * entry + bw * entry_taken */
+    int cross_suit = -1;
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
@@ -5034,6 +5035,9 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             total += rounds;
             rounds_of[s] = rounds;
             taken += captured(c, s, leader, rounds, top);
+            /* sknight3: the partner holds the suit's second card (the leader a lower one to
+             * lead to it): an entry for ``more`` (DDS's "Kx opposite Ax") */
+            if (more && cross_suit < 0 && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) cross_suit = s;
             continue; /* (the partner's tops: none, the leader's highest above them) */
         }
         if (holder != partner || (c->options & NO_ENTRY)) continue;
@@ -5063,6 +5067,26 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             memcpy(more->W, more_w, sizeof more_w);
             more->W[ABSOLUTE] = 0;
             more->W[entry_suit] |= kth_top(entry_top, entry);
+        }
+    }
+    /* sknight3: no entry to the partner's top, but one to his second card under the
+     * leader's top: the leader leads a lower card, the partner takes it (his card above
+     * the adversaries', survive()) and cashes his tops of the other suits (one round of
+     * the suit counted, no bishop on it) */
+    if (more && !entry && cross_suit >= 0 && !(c->options & NO_ENTRY)) {
+        unsigned all = c->in_play[cross_suit];
+        int g1 = top_grade(all), g2 = top_grade(all & ~(1u << g1));
+        if (survive(c, cross_suit, partner, 1, g2)) {
+            uint16_t more_w[4] = {0, 0, 0, 0};
+            int more_taken = 0, extra = entry_cash(c, partner, cross_suit, 1, NULL, &more_taken, more_w);
+            if (extra && tw * (1 + extra) + bw * more_taken > tw * more->tricks + bw * more->bishops) {
+                int cashed = 1 + extra;
+                more->tricks = cashed < limit ? cashed : limit;
+                more->bishops = cashed <= limit ? more_taken : 0;
+                memcpy(more->W, more_w, sizeof more_w);
+                more->W[ABSOLUTE] = 0;
+                more->W[cross_suit] |= (uint16_t)((1u << g1) | (1u << g2)); /* the suit's two highest */
+            }
         }
     }
     if (!total && !entry) return 0; /* sorder6: nothing found (no W, no bishops: none counted) */
