@@ -1816,7 +1816,56 @@
  * wherever W reaches the run's top; DDS keeps only the trick winner's run (bestSequence).
  * Without it (unsound: a hand KQ whose K's place W keeps for another card's sake, matched
  * with K and a lower card, that card never searched) the 30 standard deals take
- * 7,090,434 -> 6,790,282 positions (deal 19 0.826x, 8 0.978x): at most 4%, not the gap. */
+ * 7,090,434 -> 6,790,282 positions (deal 19 0.826x, 8 0.978x): at most 4%, not the gap.
+ *
+ * sknight3 (round 26): the knight tax, where its open trick starts lie, and the quick tricks
+ * through an entry carried on. Counted in a scratch build (bench/driver_deals.py, deal 12,
+ * the tricks search, main a728685), by who holds knights in the hands: both sides hold some
+ * at 77% of the positions at_least() counts (4.62M of 6.00M) and 83% of the trick starts
+ * searched (402,816 of 483,029; one side alone, the leader's 34K, the other's 43K; none
+ * 3K), from trick 8 on most of all. At those, the bounds (bounded() asked at every target)
+ * were one trick short of deciding the test at 53%, two at 28%, three or more at 19%. The
+ * typical one (trick 9-10, no trumps): North one knight, West two or three, so the
+ * thirteenth trick is whoever plays the last knight on it (no bound for either side), a
+ * hand void of a suit takes a card below the ten with its knight, and the leader's side's
+ * sure tricks missed were mostly winners of the partner's reached by an entry. So (a) where
+ * the quick tricks found do not decide (bounded_quick(); only there, so that where they do
+ * their fewer cards are kept), the entry's way goes on: the partner, in the lead after the
+ * entry suit's rounds, cashes his tops of each other suit whose top he holds (Haglund's
+ * quick tricks in the partner's hand, DDS's QuickTricksPartnerHand), a danger to a suit
+ * (survive_less(): trumps, or a knight against a card below the ten) counted with its cards
+ * of it less those it may throw on the other rounds (entry_cash()); (b) the same after the
+ * leader's own winners (the partner's cards to spare on those not among his winners); (c)
+ * with no entry to a top of the partner's, one to his second card under the leader's top
+ * (DDS's "Kx opposite Ax"). NO_BOTH_QUICK: none of them (no bit was free). Positions (both
+ * searches, 60M a search), main -> (a) -> (a, b) -> (a, b, c): 2,6,7 7,976,753 ->
+ * 7,856,336 -> 7,780,082 -> 7,766,577; 1,8 30,616,050 -> 30,315,536 -> 30,138,911 ->
+ * 29,848,696; 4,11,12,16-20 (40M) 44,661,969 -> 43,564,205 -> 43,221,876 -> 43,034,937;
+ * the median set (8, 10, 12, 20, 28, 60, 65, 66, 79, 84, 89, 98, 1, 2, 6, 7) 158,573,311 ->
+ * 156,877,508 -> 157,877,182 -> 157,313,761 (every deal fewer or within 0.2% but 60,
+ * 15.35M -> 15.50M -> 17.10M: its points search 8.69M -> 10.24M with (b)). The 100 deals of
+ * bench_solver (seed 17) against /work/scratch/b100_base.json: the 99 both solve, geometric
+ * mean 0.977 (best 94 0.752, 21 0.801, 47 0.823; worst 60 1.113, 97 1.056, 56 1.018),
+ * median board 11.79M -> 10.90M positions, 54 75.5M -> 69.3M, 40 67.1M -> 65.6M, and 63
+ * now solves (106.1M, each search under 60M); no value changed. After (a) the trick starts
+ * left open where the leader's side won fell 11% (deal 12, both sides holding knights).
+ * Measured and left out: (a)'s count taken wherever larger than the quick tricks found (not
+ * only where they do not decide): median set 158,207,901 (deal 12's tricks 7.10M -> 8.50M:
+ * its cards where fewer decided); (a) in mid_bound()'s quick tricks after the trick: 2, 6,
+ * 7, 12, 66 26,135,028 -> 26,152,877; (b) in the tricks search only: median set
+ * 156,378,873 (60 15.56M) but 1,8 30,312,160, 4,11,12,16-20 43,153,430; knights_hold() where
+ * both sides hold knights, each knight of the other side's one trick more it may take:
+ * deals 2, 6, 7, 12 19,487,718 -> 19,493,272 (it decides next to nothing: a knight-holder's
+ * plain cards and the other side's high cards and knights leave no sure trick); survive()
+ * not counting the cashing hand's partner as a danger where he holds no trump and one
+ * knight at most (his plain cards last him to the thirteenth): 2, 6, 7, 12, 66 25,817,542 ->
+ * 25,992,794. Tests: tests/solver/test_sknight3.py; test_sorder5.py's history and knight in
+ * lieu against neither now from trick 4 (5,275,256 against 5,580,060; from trick 5 the two
+ * came to 477,732 against 477,676, within that sample's noise since sorder3);
+ * test_sprobe.py's deal on which the probes save now a Bishops one (302,598 against
+ * 835,692): on the five standard deals of its seed they now cost 1-9% (the fifth, the old
+ * one, 730,219 against 689,994; main 739,641 against 747,306), while on Bishops deals 2,
+ * 6, 7 they still save (7,766,577 against 8,368,297 with NO_PROBE). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
