@@ -1900,7 +1900,56 @@
  * points (East's CK led from CKQ, South's CA9865, North's CB432: the ace takes and the
  * queen falls); (b) in plain suits only or at tricks 1-7: 84 the same loss. Left on 63: the
  * third-hand duck above (3.6M) and West's second hand on South's led knight (S4 S6 D6 C7 H9
- * C9 HB tried before SQ, 2.1M + 0.6M). */
+ * C9 HB tried before SQ, 2.1M + 0.6M).
+ *
+ * sknight3 (round 26): the knight tax, where its open trick starts lie, and the quick tricks
+ * through an entry carried on. Counted in a scratch build (bench/driver_deals.py, deal 12,
+ * the tricks search, main a728685), by who holds knights in the hands: both sides hold some
+ * at 77% of the positions at_least() counts (4.62M of 6.00M) and 83% of the trick starts
+ * searched (402,816 of 483,029; one side alone, the leader's 34K, the other's 43K; none
+ * 3K), from trick 8 on most of all. At those, the bounds (bounded() asked at every target)
+ * were one trick short of deciding the test at 53%, two at 28%, three or more at 19%. The
+ * typical one (trick 9-10, no trumps): North one knight, West two or three, so the
+ * thirteenth trick is whoever plays the last knight on it (no bound for either side), a
+ * hand void of a suit takes a card below the ten with its knight, and the leader's side's
+ * sure tricks missed were mostly winners of the partner's reached by an entry. So (a) where
+ * the quick tricks found do not decide (bounded_quick(); only there, so that where they do
+ * their fewer cards are kept), the entry's way goes on: the partner, in the lead after the
+ * entry suit's rounds, cashes his tops of each other suit whose top he holds (Haglund's
+ * quick tricks in the partner's hand, DDS's QuickTricksPartnerHand), a danger to a suit
+ * (survive_less(): trumps, or a knight against a card below the ten) counted with its cards
+ * of it less those it may throw on the other rounds (entry_cash()); (b) the same after the
+ * leader's own winners (the partner's cards to spare on those not among his winners); (c)
+ * with no entry to a top of the partner's, one to his second card under the leader's top
+ * (DDS's "Kx opposite Ax"). NO_BOTH_QUICK: none of them (no bit was free). Positions (both
+ * searches, 60M a search), main -> (a) -> (a, b) -> (a, b, c): 2,6,7 7,976,753 ->
+ * 7,856,336 -> 7,780,082 -> 7,766,577; 1,8 30,616,050 -> 30,315,536 -> 30,138,911 ->
+ * 29,848,696; 4,11,12,16-20 (40M) 44,661,969 -> 43,564,205 -> 43,221,876 -> 43,034,937;
+ * the median set (8, 10, 12, 20, 28, 60, 65, 66, 79, 84, 89, 98, 1, 2, 6, 7) 158,573,311 ->
+ * 156,877,508 -> 157,877,182 -> 157,313,761 (every deal fewer or within 0.2% but 60,
+ * 15.35M -> 15.50M -> 17.10M: its points search 8.69M -> 10.24M with (b)). The 100 deals of
+ * bench_solver (seed 17) against /work/scratch/b100_base.json: the 99 both solve, geometric
+ * mean 0.977 (best 94 0.752, 21 0.801, 47 0.823; worst 60 1.113, 97 1.056, 56 1.018),
+ * median board 11.79M -> 10.90M positions, 54 75.5M -> 69.3M, 40 67.1M -> 65.6M, and 63
+ * now solves (106.1M, each search under 60M); no value changed. After (a) the trick starts
+ * left open where the leader's side won fell 11% (deal 12, both sides holding knights).
+ * Measured and left out: (a)'s count taken wherever larger than the quick tricks found (not
+ * only where they do not decide): median set 158,207,901 (deal 12's tricks 7.10M -> 8.50M:
+ * its cards where fewer decided); (a) in mid_bound()'s quick tricks after the trick: 2, 6,
+ * 7, 12, 66 26,135,028 -> 26,152,877; (b) in the tricks search only: median set
+ * 156,378,873 (60 15.56M) but 1,8 30,312,160, 4,11,12,16-20 43,153,430; knights_hold() where
+ * both sides hold knights, each knight of the other side's one trick more it may take:
+ * deals 2, 6, 7, 12 19,487,718 -> 19,493,272 (it decides next to nothing: a knight-holder's
+ * plain cards and the other side's high cards and knights leave no sure trick); survive()
+ * not counting the cashing hand's partner as a danger where he holds no trump and one
+ * knight at most (his plain cards last him to the thirteenth): 2, 6, 7, 12, 66 25,817,542 ->
+ * 25,992,794. Tests: tests/solver/test_sknight3.py; test_sorder5.py's history and knight in
+ * lieu against neither now from trick 4 (5,275,256 against 5,580,060; from trick 5 the two
+ * came to 477,732 against 477,676, within that sample's noise since sorder3);
+ * test_sprobe.py's deal on which the probes save now a Bishops one (302,598 against
+ * 835,692): on the five standard deals of its seed they now cost 1-9% (the fifth, the old
+ * one, 730,219 against 689,994; main 739,641 against 747,306), while on Bishops deals 2,
+ * 6, 7 they still save (7,766,577 against 8,368,297 with NO_PROBE). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1952,7 +2001,8 @@
 #define NO_CAPTURE 2048 /* the bishops quick tricks surely take (the points search) */
 #define NO_MID 131072 /* mid-trick bounds: the trick's taker known (mid_bound()) */
 #define NO_MID_QUICK 262144 /* mid_bound(): without the fourth hand's quick tricks after it */
-#define NO_BOTH_QUICK 8388608 /* quick_tricks(): the leader's own or the partner's, not both, and no ruff after */
+#define NO_BOTH_QUICK 8388608 /* quick_tricks(): the leader's own or the partner's, not both, and no ruff after
+                                * (nor, sknight3, the partner's other suits after the entry) */
 #define NO_ARMED 16777216 /* later_tricks(): no top trumps with a knight in one hand */
 /* sknights: one side alone holding the knights, the other side's tricks are at most its
  * trumps and plain cards above the ten, with the cards of a knight-holder's other suits
@@ -5167,6 +5217,63 @@ static HOT_INLINE int captured(const Ctx *c, int s, int seat, int rounds, unsign
     return 0;
 }
 
+
+/* sknight3: what quick_tricks() finds through the entry and on (``more``, where the caller
+ * asks it): the tricks, the bishops and the cards (W) of the entry's way with the partner's
+ * tops of the other suits cashed after, the best of the entry alone and the leader's own
+ * winners first, then the entry (entry_cash()) */
+typedef struct QuickMore {
+    int tricks, bishops;
+    uint16_t W[RELEVANT];
+} QuickMore;
+
+/* sknight3: the partner's cashing after an entry (quick_tricks()): in the lead after the
+ * ``rounds`` of the entry suit ``e``, he cashes, suit by suit, his cards above every other
+ * card of each other suit whose top he holds (the suit needs no card of the leader's).
+ * Each such suit counts its rounds as survive() finds them, less where a danger (a hand
+ * holding trumps, or a knight against a card below the ten: "any knight ranks as a ten
+ * in any suit led except trumps") may have thrown cards of it on the other rounds cashed,
+ * those of the leader's own (``pre``, NULL: none) and of the partner's suits, each taken
+ * at its most (survive_less()). Adds the bishops that surely fall (captured()) to
+ * ``*taken`` and each suit's counted tops to ``W``; returns the tricks. */
+static int entry_cash(const Ctx *c, int partner, int e, int rounds, const int *pre, int *taken, uint16_t *W) {
+    int raw[4] = {0, 0, 0, 0}, any = 0;
+    unsigned tops[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        if (s == e || top_seat(c, s, 0) != partner) continue;
+        unsigned theirs = c->mask[partner][s], rest = c->in_play[s] & ~theirs;
+        unsigned top = rest ? theirs & ~((1u << (32 - __builtin_clz(rest))) - 1) : theirs;
+        raw[s] = survive(c, s, partner, count_bits(top), __builtin_ctz(top));
+        tops[s] = top;
+        any |= raw[s] > 0;
+    }
+    if (!any) return 0;
+    raw[e] = rounds;
+    int more = 0;
+    for (int s = 0; s < 4; s++) {
+        if (s == e || !raw[s]) continue;
+        int less[4] = {0, 0, 0, 0};
+        for (int seat = 0; seat < 4; seat++) {
+            if (seat == partner) continue;
+            for (int o = 0; o < 4; o++) {
+                if (o == s) continue;
+                int short_ = raw[o] + (pre ? pre[o] : 0) - count_bits(c->mask[seat][o]);
+                if (short_ > 0) less[seat] += short_;
+            }
+        }
+        int r = survive_less(c, s, partner, raw[s], __builtin_ctz(tops[s]), less);
+        if (!r) continue;
+        more += r;
+        *taken += captured(c, s, partner, r, tops[s]);
+        /* (as the leader's own: srel2's k highest, skey3's where the suit is his alone) */
+        unsigned rest = c->in_play[s] & ~c->mask[partner][s];
+        if (rest || (key_count_mask && c->bishops &&
+                     (knights_held(c) > c->knights[partner] || (tops[s] & (1u << BISHOP_GRADE)))))
+            W[s] |= kth_top(tops[s], r);
+    }
+    return more;
+}
+
 /* Sure tricks for the side of ``leader``, who is on lead (Haglund's quick tricks), the
  * more of two ways:
  * - the leader's own: in each suit his cards above every other card of it, cashed one
@@ -5178,9 +5285,12 @@ static HOT_INLINE int captured(const Ctx *c, int s, int seat, int rounds, unsign
  *   partner has a card to spare on each of the leader's rounds; or the leader's own,
  *   then a ruff by the partner (NO_BOTH_QUICK: neither).
  * Never the thirteenth trick (the knight's trick). ``W`` gets, for each suit counted,
- * the highest card of the others (the cards above it are the tricks). */
-static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
+ * the highest card of the others (the cards above it are the tricks). ``more`` (NULL: not
+ * asked; sknight3, NO_BOTH_QUICK: not found): the entry's ways with the partner's tops of
+ * the other suits after, for the caller to try where these do not decide (QuickMore). */
+static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickMore *more) {
     *bishops = 0;
+    if (more) more->tricks = more->bishops = 0;
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
     int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
@@ -5188,6 +5298,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     unsigned entry_top = 0;
     uint16_t own[4] = {0, 0, 0, 0};
     int entry_value = 0; /* tw * entry + bw * entry_taken */
+    int cross_suit = -1;
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
@@ -5213,6 +5324,9 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             total += rounds;
             rounds_of[s] = rounds;
             taken += captured(c, s, leader, rounds, top);
+            /* sknight3: the partner holds the suit's second card (the leader a lower one to
+             * lead to it): an entry for ``more`` (DDS's "Kx opposite Ax") */
+            if (more && cross_suit < 0 && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) cross_suit = s;
             continue; /* (the partner's tops: none, the leader's highest above them) */
         }
         if (holder != partner || (c->options & NO_ENTRY)) continue;
@@ -5229,8 +5343,42 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             entry_top = ptop;
         }
     }
-    if (!total && !entry) return 0; /* sorder6: nothing found (no W, no bishops: none counted) */
     int limit = 13 - number;
+    /* sknight3: the entry's way on, the partner cashing his tops of the other suits too */
+    if (more && (c->options & NO_BOTH_QUICK)) more = NULL;
+    if (more && entry) {
+        uint16_t more_w[4] = {0, 0, 0, 0};
+        int more_taken = entry_taken, extra = entry_cash(c, partner, entry_suit, entry, NULL, &more_taken, more_w);
+        if (extra) {
+            int all = entry + extra;
+            more->tricks = all < limit ? all : limit;
+            more->bishops = all <= limit ? more_taken : 0;
+            memcpy(more->W, more_w, sizeof more_w);
+            more->W[ABSOLUTE] = 0;
+            more->W[entry_suit] |= kth_top(entry_top, entry);
+        }
+    }
+    /* sknight3: no entry to the partner's top, but one to his second card under the
+     * leader's top: the leader leads a lower card, the partner takes it (his card above
+     * the adversaries', survive()) and cashes his tops of the other suits (one round of
+     * the suit counted, no bishop on it) */
+    if (more && !entry && cross_suit >= 0 && !(c->options & NO_ENTRY)) {
+        unsigned all = c->in_play[cross_suit];
+        int g1 = top_grade(all), g2 = top_grade(all & ~(1u << g1));
+        if (survive(c, cross_suit, partner, 1, g2)) {
+            uint16_t more_w[4] = {0, 0, 0, 0};
+            int more_taken = 0, extra = entry_cash(c, partner, cross_suit, 1, NULL, &more_taken, more_w);
+            if (extra && tw * (1 + extra) + bw * more_taken > tw * more->tricks + bw * more->bishops) {
+                int cashed = 1 + extra;
+                more->tricks = cashed < limit ? cashed : limit;
+                more->bishops = cashed <= limit ? more_taken : 0;
+                memcpy(more->W, more_w, sizeof more_w);
+                more->W[ABSOLUTE] = 0;
+                more->W[cross_suit] |= (uint16_t)((1u << g1) | (1u << g2)); /* the suit's two highest */
+            }
+        }
+    }
+    if (!total && !entry) return 0; /* sorder6: nothing found (no W, no bishops: none counted) */
     /* both ways, one after the other (NO_BOTH_QUICK: the more of the two): the leader
      * cashes his own winners first (none of them in the entry suit: the partner's cards
      * there are above his; checked all the same), then leads to the partner's. The
@@ -5259,6 +5407,22 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             both = total + prounds;
             both_rounds = prounds;
             both_taken = taken + captured(c, e, partner, prounds, entry_top);
+        }
+        /* sknight3: and then the partner's tops of the other suits, his cards to spare on
+         * the leader's rounds not among them */
+        if (prounds && more) {
+            uint16_t more_w[4] = {0, 0, 0, 0};
+            int more_taken = taken + captured(c, e, partner, prounds, entry_top);
+            int extra = entry_cash(c, partner, e, prounds, rounds_of, &more_taken, more_w);
+            int all = total + prounds + extra;
+            if (extra && cards - prounds - extra >= total &&
+                tw * all + bw * more_taken > tw * more->tricks + bw * more->bishops) {
+                more->tricks = all < limit ? all : limit;
+                more->bishops = all <= limit ? more_taken : 0;
+                for (int s = 0; s < 4; s++) more->W[s] = (uint16_t)(more_w[s] | own[s]);
+                more->W[ABSOLUTE] = 0;
+                more->W[e] |= kth_top(entry_top, prounds);
+            }
         }
     }
     /* then a ruff by the partner (NO_BOTH_QUICK: not counted): a suit the leader holds
@@ -5433,12 +5597,12 @@ static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, 
     return total < limit ? total : limit;
 }
 
-static int quick_tricks_checked(const Ctx *c, int leader, int number, uint16_t *W, int *bishops) {
+static int quick_tricks_checked(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickMore *more) {
     uint16_t before[RELEVANT];
     int bishops_before = 0;
     memcpy(before, W, sizeof before);
     int tricks = quick_tricks_main(c, leader, number, before, &bishops_before);
-    int found = quick_tricks(c, leader, number, W, bishops);
+    int found = quick_tricks(c, leader, number, W, bishops, more);
     if (found != tricks || *bishops != bishops_before || memcmp(before, W, sizeof before)) {
         fprintf(stderr, "quick_tricks differs: leader %d trick %d: %d %d against %d %d\n", leader, number, found,
                 *bishops, tricks, bishops_before);
@@ -5792,11 +5956,21 @@ static HOT_INLINE int bounded_quick(const Ctx *c, int turn, int number, int need
     int side = turn & 1, x = 0, decided;
     if (c->options & NO_QUICK) return -1;
     uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
-    int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops);
-    if (!quick && !quick_bishops) return -1;
+    QuickMore more;
+    int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops, &more);
+    if (!quick && !quick_bishops && !more.tricks) return -1;
     sure[side] += quick;
     if (quick_bishops > bishops[side]) bishops[side] = quick_bishops;
-    decided = decide(c, number, need, target, sure, bishops, &x);
+    decided = quick || quick_bishops ? decide(c, number, need, target, sure, bishops, &x) : -1;
+    /* sknight3: where those do not decide, the entry's way with the partner's other tops
+     * (only there: where the quick tricks found decide, their cards, fewer, are kept) */
+    if (decided < 0 && c->trick_weight * more.tricks + c->bishop_weight * more.bishops >
+                           c->trick_weight * quick + c->bishop_weight * quick_bishops) {
+        sure[side] = st->sure[side] + more.tricks;
+        bishops[side] = more.bishops > st->bishops[side] ? more.bishops : st->bishops[side];
+        decided = decide(c, number, need, target, sure, bishops, &x);
+        if (decided >= 0 && x == side) memcpy(quick_w, more.W, sizeof quick_w);
+    }
     if (decided < 0) return -1;
     if (x == side) memcpy(W, quick_w, sizeof quick_w);
     if (c->trump >= 0) W[c->trump] |= trump_w[x];
@@ -6081,14 +6255,14 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
         int quick_bishops = 0, quick;
         if (taker >= 0) {
             uint64_t rank = take(c, taker, code);
-            quick = quick_tricks(c, taker, number + 1, quick_w, &quick_bishops);
+            quick = quick_tricks(c, taker, number + 1, quick_w, &quick_bishops, NULL);
             untake(c, taker, code, rank);
         } else {
             /* the fourth hand's card still in its hand: it is an adversary of the next
              * leader, so the card gone only lowers the others' cards and lengths; that
              * helps the leader but where the fourth hand may ruff or play a knight
              * (survive()): one round fewer in the card's suit, and no bishop counted */
-            quick = quick_tricks(c, next, number + 1, quick_w, &quick_bishops);
+            quick = quick_tricks(c, next, number + 1, quick_w, &quick_bishops, NULL);
             if (c->knights[turn] || (c->trump >= 0 && c->mask[turn][c->trump])) {
                 if (quick) quick--;
                 quick_bishops = 0;

@@ -96,7 +96,8 @@ NO_MID_QUICK = 262144
 #: North-South need for their seventh (points_other_need() in _core.c), off
 NO_POINTS_NEED = 2097152
 #: the quick tricks: the leader's own winners then the partner's through an entry, both,
-#: or the leader's own then a ruff by the partner (sbound4; off: one way only)
+#: or the leader's own then a ruff by the partner (sbound4), and after the entry the
+#: partner's winners of his other suits too (sknight3); off: one way only
 NO_BOTH_QUICK = 8388608
 #: the later tricks: a hand's top trumps and its knight's trick both, when its side
 #: alone holds knights (sbound4)
