@@ -1816,7 +1816,55 @@
  * wherever W reaches the run's top; DDS keeps only the trick winner's run (bestSequence).
  * Without it (unsound: a hand KQ whose K's place W keeps for another card's sake, matched
  * with K and a lower card, that card never searched) the 30 standard deals take
- * 7,090,434 -> 6,790,282 positions (deal 19 0.826x, 8 0.978x): at most 4%, not the gap. */
+ * 7,090,434 -> 6,790,282 positions (deal 19 0.826x, 8 0.978x): at most 4%, not the gap.
+ *
+ * sdds3 (round 26, branch sdds3: the order at tricks 1-3 against DDS; forces_top(), under
+ * NO_FORCE_BISHOP, the options having no bit free). DDS rebuilt with counters by trick
+ * (ABsearch0(): trick starts reached, decided by the table, the target, the quick and later
+ * tricks, searched) and a log of each card's positions at its first plies; ours likewise
+ * (a scratch SOLVER_STATS build: searched = stored trick starts); the 30 standard deals of
+ * sdds2's dds_nodes3.py (seed 5, suit trumps, random leader; sdds2's deals 8, 19, 6 are
+ * 9, 20, 7 counted from 1). In all, the searched trick starts ours/DDS by trick: 2
+ * 787/760, 3 3,653/3,020, 4 11,193/8,618, 5 28,665/20,072, 6 59,014/40,431, 7
+ * 101,943/65,747, 8 138,974/82,432, 9 150,763/82,668, 10 124,391/64,345, 11 71,936/34,641:
+ * the excess is not at the top but grows from trick 3 on; sdds2's three deals are the
+ * outliers (9: 9.2x DDS's positions, 20: 3.7x; 8 of the 30 search fewer than DDS). At the
+ * root, the positions under leads searched before the cutting one: ours 552K, DDS's 612K;
+ * the tests where every lead failed 3.64M against 2.83M. DDS resets bestMove[] and
+ * bestMoveTT[] before each of its root tests (ResetBestMoves(), SolverIF.cpp): it keeps no
+ * killer across its tests, only its table. Deal 9 (clubs, East to lead; NS 2): our
+ * first lead HA (the leader's sure top, North's K behind it) cuts off, but dear (15.5K,
+ * 138.6K, 83.6K positions in three tests) where DDS's S2 to the partner's SA (0.1K-11.7K)
+ * does: DDS weighs -12 any lead of a suit whose second card the fourth hand holds (ours
+ * only the leads that do not win), and its own top +31 against +42 and more for the
+ * partner's top over the leader's second. (a) Our sure top's lead -12 where the fourth
+ * hand holds the suit's second card and more: standard 7,090,434 -> 6,798,219 positions
+ * (geometric mean against DDS's 1.434 -> 1.310), but Bishops (bench/driver_deals.py, both
+ * searches) 2,6,7 7,976,753 -> 8,017,172, 1,8 30,616,050 -> 31,150,216; in the tricks
+ * search only 8,009,159 and 31,209,960: left out. (b) DDS's +19 for a singleton lead to
+ * the partner's top with a trump for the return: standard 7,093,484: left out. Deal 20
+ * (hearts, South to lead; NS 4): the same tests as DDS's (7, 6, 5 failing, 4), but the
+ * failing ones cost 22.6K, 160.3K, 422.3K against 5.6K, 16.8K, 29.7K; followed down the
+ * C5 lead's line (274.5K against 11.0K), trick 4: East's S4 led, South's S2, West's SK953
+ * under North's SA6: ours S3 (2,395), SK (8,542), then S9 (150, the cut), DDS's S9 first
+ * (33): WeightAllocTrumpNotvoid2()'s RankForcesAce(), the third hand's cheapest card above
+ * the fourth hand's second card where the fourth hand's top beats every card of its, +20
+ * over its lowest. Kept: forces_top() (third hand, a card of the suit led that beats the
+ * trick so far, not the irregular trick nor a bishop sorder3 weighs; 45 - g, first).
+ * Standard 30 deals 7,090,434 -> 6,834,674 (geometric mean against DDS 1.399). Bishops,
+ * both searches, against main a728685 (/work/scratch/b100_base.log), no value changed:
+ * 2,6,7 7,976,753 -> 7,900,230; 1,8 30,616,050 -> 30,150,347; 4,11,12,16-20 (40M)
+ * 44,661,969 -> 44,399,448; the median set (the twelve, 1, 2, 6, 7) 158,573,311 ->
+ * 154,661,451 (-2.5%); the 22 deals' geometric mean 0.984 (60 0.842, 84 0.877, 12 0.974,
+ * 10 0.978; worst 89 1.098, 4 1.004, 20 1.002). Measured and left out: 35 - g (after the
+ * low cards where g > 5): 2,6,7 8,043,224 (55 - g: as 45 - g); the other cards the top
+ * beats after the low cards (DDS's -rank): 8,148,742; in the tricks search only: 7,921,511
+ * and 30,207,166. Not looked at for want of time: why DDS's failing subtrees stay small
+ * further down (deal 20's trick-3 start after C5 C3 CA C2, HA H4 H2 H6: DDS 4 leads in 185
+ * positions, ours 7 in 20,666, its CT alone 12,983 against 89; DDS's MakeNext() passes over
+ * a suit's cards below the lowest card of the W or-ed over every child so far, ours
+ * (small_below[]) below the lowest of the failed card's own W); DDS's second hand
+ * (WeightAllocTrumpNotvoid1()). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1990,7 +2038,10 @@
 #define NO_JOIN (1LL << 41)
 /* stail6 (round 24; the retired CLAIM_PER_CARD's bit): East-West's second hand's card that
  * only the third hand's bishop beats, the partner holding a card above the bishop,
- * weighed as any unsure winner (by default first: forces_bishop()) */
+ * weighed as any unsure winner (by default first: forces_bishop()); sdds3 (round 26, the
+ * options having no bit free): with it, the third hand's cheapest card that forces the
+ * fourth hand's top out weighed as any card high enough to force (by default first:
+ * forces_top()) */
 #define NO_FORCE_BISHOP (1 << 30)
 /* sval4 (round 21; the retired PAIR_MERGE's bit): in the points search, East-West's fourth
  * hand on the irregular trick weighs its plain sure winners as any sure winner (by default
@@ -4227,6 +4278,23 @@ static inline int forces_bishop(const Ctx *c, const Trick *k, int turn, int code
            ((unsigned)c->mask[pd][s] >> (BISHOP_GRADE + 1)) != 0;
 }
 
+/* sdds3 (round 26; DDS's RankForcesAce()): is ``code``, the third hand's card of the suit led
+ * (not the knight, not a bishop that sorder3 weighs), one that beats the trick so far but
+ * not the fourth hand's top, which beats every card of the hand's, the hand's cheapest card
+ * above the fourth hand's second card of the suit (the fourth hand holding two or more)?
+ * It makes the fourth hand spend its top or give up the trick: tried first (standard
+ * deal 20 of seed 5, hearts trumps, trick 4: East's S4 led, South's S2, West's SK953
+ * under North's SA6: S9, not S3 and SK; NO_FORCE_BISHOP: as before, high enough to force,
+ * after the low cards). */
+static inline int forces_top(const Ctx *c, const Trick *k, int turn, int code) {
+    int s = code >> 4, g = code & 15;
+    if (k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE || (c->options & NO_FORCE_BISHOP)) return 0;
+    unsigned fourth = c->mask[(turn + 1) & 3][s], mine = c->mask[turn][s];
+    if (!(fourth & (fourth - 1)) || top_grade(fourth) <= top_grade(mine)) return 0;
+    int second = top_grade(fourth & ~(1u << top_grade(fourth)));
+    return g > second && !((mine >> (second + 1)) & ((1u << (g - second - 1)) - 1));
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -4284,6 +4352,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
     /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it
      * forces the fourth hand's card only to give it the bishop) */
     if (bishop && !(c->options & NO_BISHOP_ONTO)) return g / 2 - 10;
+    if (forces_top(c, k, turn, code)) return 45 - g; /* sdds3: the fourth hand's top forced, first */
     return 20 + g / 2;         /* third hand: high enough to force */
 }
 
@@ -4722,6 +4791,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
     /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it
      * forces the fourth hand's card only to give it the bishop) */
     if (bishop && !(c->options & NO_BISHOP_ONTO)) return g / 2 - 10;
+    if (forces_top(c, k, turn, code)) return 45 - g; /* sdds3: the fourth hand's top forced, first */
     return 20 + g / 2;         /* third hand: high enough to force */
 }
 

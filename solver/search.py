@@ -253,7 +253,10 @@ NO_SIDE_OPEN = 1 << 61
 NO_SUIT_TURN = 1 << 57
 #: stail6: East-West's second hand's card that only the third hand's bishop beats, the partner
 #: holding a card above the bishop, weighed as any unsure winner (by default tried first:
-#: forces_bishop() in _core.c; the points search)
+#: forces_bishop() in _core.c; the points search); sdds3 (round 26): with it, the third
+#: hand's cheapest card above the fourth hand's second card of the suit led, the fourth
+#: hand's top beating all the hand's, weighed as any card high enough to force (by
+#: default tried first: forces_top(); both searches, both packs)
 NO_FORCE_BISHOP = 1 << 30
 #: sleaf2: the twelfth trick under last_three() in _core.c solved by two_left() as before,
 #: not by two_fast() (the same order on the hands' two cards listed at the trick's start:
