@@ -1863,8 +1863,36 @@
  * further down (deal 20's trick-3 start after C5 C3 CA C2, HA H4 H2 H6: DDS 4 leads in 185
  * positions, ours 7 in 20,666, its CT alone 12,983 against 89; DDS's MakeNext() passes over
  * a suit's cards below the lowest card of the W or-ed over every child so far, ours
- * (small_below[]) below the lowest of the failed card's own W); DDS's second hand
- * (WeightAllocTrumpNotvoid1()). */
+ * (small_below[]) below the lowest of the failed card's own W). Also measured and left
+ * out (over forces_top()): the third hand's cheapest card that beats the trick so far
+ * first where the fourth hand's top beats all its cards (2,6,7 7,792,493 but 1,8
+ * 30,718,629; the fourth hand holding one card or more: 7,720,912 and 30,753,289);
+ * forces_top() only where the fourth hand's second card beats the trick so far (2,6,7
+ * 7,982,302); the third hand's cards of the suit led as low cards (30 - g) where the
+ * fourth hand holds none of it (DDS: low where it ruffs or not): 2,6,7 7,924,076.
+ * Kept too: partner_takes() (under NO_PARTNER_OVER with stail2's and sorder8's rules),
+ * after DDS's second hand ("partner can beat both opponents": every card low,
+ * WeightAllocNTNotvoid1()): the second hand's card that beats the card led but not surely
+ * (the next hand could take it), where the partner, to play last, holds a card of the suit
+ * above the card led and above the next hand's best claim, weighed as a low card (30 - g),
+ * not covering before the low cards (35 - g). Standard 30 deals 6,834,674 -> 6,824,841
+ * (it rarely acts there: the gain is the Bishops points search's). Bishops, both searches,
+ * over forces_top() -> with both: 2,6,7 7,900,230 -> 7,173,185 (7 2.44M -> 1.83M: points
+ * 1.24M -> 0.74M); 1,8 30,150,347 -> 29,009,005; 4,11,12,16-20 (40M) 44,399,448 ->
+ * 44,109,646; the median set 154,661,451 -> 152,387,269. Against main a728685, both rules,
+ * no value changed: 2,6,7 7,976,753 -> 7,173,185 (-10.1%); 1,8 30,616,050 -> 29,009,005
+ * (-5.2%); 4,11,12,16-20 (40M) 44,661,969 -> 44,109,646 (-1.2%); the median set
+ * 158,573,311 -> 152,387,269 (-3.9%); the 22 deals' geometric mean 0.966 (7 0.731, 60
+ * 0.862, 84 0.877, 1 0.926, 12 0.948; worst 89 1.079, 4 1.005, 20 1.004); deal 3 (stail2's)
+ * 47,670,119 -> 48,370,389. Measured and left out: the card after the low cards (-g): 2,6,7
+ * 7,163,482, 1,8 28,969,014, the 8-deal set 43,117,020, the median set 151,891,679, but it
+ * undoes stail2's rule (the sure winner after the low cards came before such a card again:
+ * deal 3's CA7 over C3, East's C954, South's CQJ82: CA before C7; tests/solver/
+ * test_stail2.py's endings no longer told the bit apart); in the tricks search only: 2,6,7
+ * 7,826,340. Not looked at for want of time: why DDS's failing subtrees stay small
+ * further down beyond these two rules; DDS's trump-suit second hand
+ * (WeightAllocTrumpNotvoid1()); the tests' first guess (deals 5 and 15 of the 30: our
+ * guess one below the value, a third test where DDS's fixed 7 - (leader & 1) needed two). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -1950,7 +1978,9 @@
  * cards even where the partner, to play last, takes the trick anyway, or where it is the
  * side's only trump over the next hand's best while the leader holds the trump bishop
  * (second_hand_low(); the points search); sorder8: the tricks search's second hand's sure
- * winner in the trump suit, either side's, so too */
+ * winner in the trump suit, either side's, so too; sdds3 (round 26): with it, the second
+ * hand's covering card (not a sure winner) where the partner takes the trick anyway tried
+ * before the low cards, as before (by default after them: partner_takes()) */
 #define NO_PARTNER_OVER 67108864
 /* spoints4: the tricks search's entry read as the points search's bound without the
  * bishops' part when North-South take every trick left or none (as_gain()) */
@@ -4175,6 +4205,23 @@ static int second_hand_low(const Ctx *c, const Trick *k, int turn, int number, i
     return c->bishop_weight && s == c->trump && spends_guard_of(c, turn, code, (turn + 3) & 3);
 }
 
+/* sdds3 (round 26; DDS's second hand, WeightAllocNTNotvoid1(): "partner can beat both
+ * opponents", play low): is ``code``, the second hand's card of the suit led that beats
+ * the card led but not surely (the next hand could take it), one whose partner, to play
+ * last, holds a card of the suit led above the card led and above anything the next hand
+ * could play there (best_claim(): its ruff too)? The partner takes the trick anyway: the
+ * card weighed as a low card, 30 - g (not after them: that put second_hand_low()'s sure
+ * winner before it again; either search, either side, any suit; NO_PARTNER_OVER:
+ * covering, 35 - g, before the low cards, as before). */
+static int partner_takes(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int s = code >> 4, pd = (turn + 2) & 3;
+    if (k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE || !c->mask[pd][s] ||
+        (c->options & NO_PARTNER_OVER))
+        return 0;
+    int over = claim_in(c, s * 16 + top_grade(c->mask[pd][s]), 3, s, number);
+    return over > k->top && over > best_claim(c, (turn + 1) & 3, number, s, 2);
+}
+
 /* sval2 (round 19): does ``turn``, the fourth hand of the irregular trick (a knight led,
  * no trump on it yet: ``k``), hold a plain card that takes the trick there and is not
  * its suit's highest card in play (a card that would lose a round of its own suit)? The
@@ -4347,6 +4394,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
         if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
+        if (partner_takes(c, k, turn, number, code)) return 30 - g; /* sdds3: as a low card */
         return 35 - g; /* second hand: covering, before low */
     }
     /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it
@@ -4786,6 +4834,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
         if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
+        if (partner_takes(c, k, turn, number, code)) return 30 - g; /* sdds3: as a low card */
         return 35 - g; /* second hand: covering, before low */
     }
     /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it

@@ -291,7 +291,10 @@ EW_CARD_ANY = 33554432
 #: anyway, or where it is the side's only trump over the next hand's best while the
 #: leader holds the trump bishop (by default after them: second_hand_low() in _core.c);
 #: sorder8: in the tricks search, either side's second hand's sure winner in the trump
-#: suit, the adversaries holding a trump above it, so too; a cost, never a value
+#: suit, the adversaries holding a trump above it, so too; sdds3 (round 26): the second
+#: hand's covering card that is no sure winner, where the partner takes the trick anyway,
+#: before the low cards too (by default after them: partner_takes(); both searches, any
+#: suit); a cost, never a value
 NO_PARTNER_OVER = 67108864
 #: the points search's bound from the tricks search's table without its whole-bishops
 #: part (spoints4, as_gain() in _core.c): North-South taking every trick left take every
