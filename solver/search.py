@@ -255,7 +255,10 @@ NO_SUIT_TURN = 1 << 57
 #: stail6: East-West's second hand's card that only the third hand's bishop beats, the partner
 #: holding a card above the bishop, weighed as any unsure winner (by default tried first:
 #: forces_bishop() in _core.c; the points search); stail9: East-West's second hand's
-#: unsure winner above the bishop, held with the bishop, so too (covers_over_bishop())
+#: unsure winner above the bishop, held with the bishop, so too (covers_over_bishop());
+#: sdds3 (round 26): with it, the third hand's cheapest card above the fourth hand's second card of the suit led, the
+#: fourth hand's top beating all the hand's, weighed as any card high enough to force
+#: (by default tried first: forces_top(); both searches, both packs)
 NO_FORCE_BISHOP = 1 << 30
 #: sleaf2: the twelfth trick under last_three() in _core.c solved by two_left() as before,
 #: not by two_fast() (the same order on the hands' two cards listed at the trick's start:
@@ -293,7 +296,9 @@ EW_CARD_ANY = 33554432
 #: suit, the adversaries holding a trump above it, so too; stail9: in the points search,
 #: North-South's second or fourth hand's sure winner over the right-hand adversary's
 #: honour while the partner holds the suit's bishop (keeps_top_over_bishop()), so too; a
-#: cost, never a value
+#: cost, never a value; sdds3 (round 26): the second hand's covering card that is no
+#: sure winner, where the partner takes the trick anyway, before the low cards too (by
+#: default after them: partner_takes(); both searches, any suit)
 NO_PARTNER_OVER = 67108864
 #: the points search's bound from the tricks search's table without its whole-bishops
 #: part (spoints4, as_gain() in _core.c): North-South taking every trick left take every
