@@ -2017,7 +2017,11 @@
  * (-5.2%); 4,11,12,16-20 (40M) 44,661,969 -> 44,109,646 (-1.2%); the median set
  * 158,573,311 -> 152,387,269 (-3.9%); the 22 deals' geometric mean 0.966 (7 0.731, 60
  * 0.862, 84 0.877, 1 0.926, 12 0.948; worst 89 1.079, 4 1.005, 20 1.004); deal 3 (stail2's)
- * 47,670,119 -> 48,370,389. Measured and left out: the card after the low cards (-g): 2,6,7
+ * 47,670,119 -> 48,370,389. The 100 deals of bench_solver (seed 17, 60M a search, against
+ * /work/scratch/b100_base.log): the 99 that solve, no value changed, geometric mean 0.981
+ * (best 7 0.731, 75 0.752, 77 0.822; worst 89 1.079, 13 1.043, 52 1.032), 1,888.9M ->
+ * 1,864.3M positions, the median board 11.51M -> 11.19M; 54 75.5M -> 72.4M, 40 67.1M ->
+ * 67.0M; 63 still gives up (tricks 36.4M -> 33.9M). Measured and left out: the card after the low cards (-g): 2,6,7
  * 7,163,482, 1,8 28,969,014, the 8-deal set 43,117,020, the median set 151,891,679, but it
  * undoes stail2's rule (the sure winner after the low cards came before such a card again:
  * deal 3's CA7 over C3, East's C954, South's CQJ82: CA before C7; tests/solver/
