@@ -2033,10 +2033,12 @@
  * Two tests of small samples tipped by partner_takes() now set NO_PARTNER_OVER on both
  * sides of their comparison: tests/solver/test_sorder5.py's history (479,429 against
  * 478,855 with it; 498,804 against 500,523 without) and test_sprobe.py's standard deal
- * (the probes 690,549 against 656,285 with it; 702,100 against 721,289 without).  *
+ * (the probes 690,549 against 656,285 with it; 702,100 against 721,289 without).
+ *
  * Round 26 merged (sfast18, stail9, sknight3, sdds3, in that order; where two rules meet
  * at the second hand, stail9's covers_over_bishop() is asked before sdds3's
- * partner_takes()). bench/driver_deals.py, both searches: the median set (8,10,12,20,28,
+ * partner_takes(); test_sorder5.py and test_sprobe.py kept as sknight3 changed them, from trick 4
+ * and on a Bishops deal, where partner_takes() tips neither). bench/driver_deals.py, both searches: the median set (8,10,12,20,28,
  * 60,65,66,79,84,89,98,1,2,6,7) 158,573,311 -> 149,262,166; deals 2,6,7 7,976,753 ->
  * 7,766,457 (before sdds3); deal 63 86,367,350 (it solves). bench_solver.py, 100 deals, 60M a
  * search, --jobs 2, against main a728685 run the same day: the 99 that solved before,
