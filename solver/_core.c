@@ -2035,20 +2035,21 @@
  * 478,855 with it; 498,804 against 500,523 without) and test_sprobe.py's standard deal
  * (the probes 690,549 against 656,285 with it; 702,100 against 721,289 without).
  *
- * Round 26 merged (sfast18, stail9, sknight3, sdds3, in that order; where two rules meet
- * at the second hand, stail9's covers_over_bishop() is asked before sdds3's
- * partner_takes(); test_sorder5.py and test_sprobe.py kept as sknight3 changed them, from trick 4
- * and on a Bishops deal, where partner_takes() tips neither). bench/driver_deals.py, both searches: the median set (8,10,12,20,28,
- * 60,65,66,79,84,89,98,1,2,6,7) 158,573,311 -> 149,262,166; deals 2,6,7 7,976,753 ->
- * 7,766,457 (before sdds3); deal 63 86,367,350 (it solves). bench_solver.py, 100 deals, 60M a
- * search, --jobs 2, against main a728685 run the same day: the 99 that solved before,
- * geometric mean 0.948 (best 48 0.633, 66 0.708; worst 89 1.063, 13 1.035), no value
- * changed; median board 11.79M -> 10.59M positions; CPU median 3.11 s -> 3.20 s (the
- * baseline run under load 5, this one idle: 0.335 against 0.348 us a position; deals 12
- * and 10 in turn, three runs each: 6.68-7.07 s -> 6.05-6.89 s), 63 39.2 s, 54 30.1 s, 57
- * 25.6 s, 40 25.4 s. All 64 option bits are taken: NO_FORCE_BISHOP, NO_PARTNER_OVER and
- * NO_BOTH_QUICK each turn off the round's rule with older ones of its family; the next rule
- * needs a bit freed (NO_JOIN, FOURTH_TRUMP_FIRST) or a second word of options. */
+ * Round 26 merged (sfast18, stail9, sknight3, sdds3, in that order; where two rules meet at
+ * the second hand, stail9's covers_over_bishop() is asked before sdds3's partner_takes();
+ * test_sorder5.py and test_sprobe.py kept as sknight3 changed them, from trick 4 and on a
+ * Bishops deal, where partner_takes() tips neither). bench/driver_deals.py, both searches:
+ * the median set (8,10,12,20,28, 60,65,66,79,84,89,98,1,2,6,7) 158,573,311 -> 149,262,166;
+ * deals 2,6,7 7,976,753 -> 7,766,457 (before sdds3); deal 63 86,367,350 (it solves).
+ * bench_solver.py, 100 deals, 60M a search, --jobs 2, against main a728685 run the same
+ * day: the 99 that solved before, geometric mean 0.948 (best 48 0.633, 66 0.708; worst 89
+ * 1.063, 13 1.035), no value changed; median board 11.79M -> 10.59M positions; CPU median
+ * 3.11 s -> 3.20 s (the baseline run under load 5, this one idle: 0.335 against 0.348 us a
+ * position; deals 12 and 10 in turn, three runs each: 6.68-7.07 s -> 6.05-6.89 s), 63 39.2
+ * s, 54 30.1 s, 57 25.6 s, 40 25.4 s. All 64 option bits are taken: NO_FORCE_BISHOP,
+ * NO_PARTNER_OVER and NO_BOTH_QUICK each turn off the round's rule with older ones of its
+ * family; the next rule needs a bit freed (NO_JOIN, FOURTH_TRUMP_FIRST) or a second word of
+ * options. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
