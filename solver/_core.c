@@ -5369,6 +5369,20 @@ typedef struct QuickMore {
     uint16_t W[RELEVANT];
 } QuickMore;
 
+/* sfast19 (round 27): what quick_tricks() found that its entry's ways on (QuickMore) start
+ * from, kept for quick_more(), which the caller asks only where the quick tricks found do
+ * not decide (bounded_quick()): entry_cash() no longer tried where they do. ``on`` 0: no
+ * way on (no entry, the thirteenth trick, NO_BOTH_QUICK), the rest not set. */
+typedef struct QuickWay {
+    int on, partner, limit, total, taken;
+    int entry, entry_suit, entry_taken; /* the partner's best entry (entry 0: none) */
+    int cross_suit; /* the leader's top over the partner's second card (-1: none) */
+    int both_rounds, cards; /* both ways: the partner's rounds after the leader's (0: none) */
+    unsigned entry_top;
+    int rounds_of[4];
+    uint16_t own[4];
+} QuickWay;
+
 /* sknight3: the partner's cashing after an entry (quick_tricks()): in the lead after the
  * ``rounds`` of the entry suit ``e``, he cashes, suit by suit, his cards above every other
  * card of each other suit whose top he holds (the suit needs no card of the leader's).
@@ -5430,9 +5444,9 @@ static int entry_cash(const Ctx *c, int partner, int e, int rounds, const int *p
  * the highest card of the others (the cards above it are the tricks). ``more`` (NULL: not
  * asked; sknight3, NO_BOTH_QUICK: not found): the entry's ways with the partner's tops of
  * the other suits after, for the caller to try where these do not decide (QuickMore). */
-static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickMore *more) {
+static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickWay *way) {
     *bishops = 0;
-    if (more) more->tricks = more->bishops = 0;
+    if (way) way->on = 0;
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
     int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
@@ -5441,6 +5455,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     uint16_t own[4] = {0, 0, 0, 0};
     int entry_value = 0; /* tw * entry + bw * entry_taken */
     int cross_suit = -1;
+    if (way && (c->options & NO_BOTH_QUICK)) way = NULL;
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
@@ -5468,7 +5483,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             taken += captured(c, s, leader, rounds, top);
             /* sknight3: the partner holds the suit's second card (the leader a lower one to
              * lead to it): an entry for ``more`` (DDS's "Kx opposite Ax") */
-            if (more && cross_suit < 0 && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) cross_suit = s;
+            if (way && cross_suit < 0 && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) cross_suit = s;
             continue; /* (the partner's tops: none, the leader's highest above them) */
         }
         if (holder != partner || (c->options & NO_ENTRY)) continue;
@@ -5486,39 +5501,22 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         }
     }
     int limit = 13 - number;
-    /* sknight3: the entry's way on, the partner cashing his tops of the other suits too */
-    if (more && (c->options & NO_BOTH_QUICK)) more = NULL;
-    if (more && entry) {
-        uint16_t more_w[4] = {0, 0, 0, 0};
-        int more_taken = entry_taken, extra = entry_cash(c, partner, entry_suit, entry, NULL, &more_taken, more_w);
-        if (extra) {
-            int all = entry + extra;
-            more->tricks = all < limit ? all : limit;
-            more->bishops = all <= limit ? more_taken : 0;
-            memcpy(more->W, more_w, sizeof more_w);
-            more->W[ABSOLUTE] = 0;
-            more->W[entry_suit] |= kth_top(entry_top, entry);
-        }
-    }
-    /* sknight3: no entry to the partner's top, but one to his second card under the
-     * leader's top: the leader leads a lower card, the partner takes it (his card above
-     * the adversaries', survive()) and cashes his tops of the other suits (one round of
-     * the suit counted, no bishop on it) */
-    if (more && !entry && cross_suit >= 0 && !(c->options & NO_ENTRY)) {
-        unsigned all = c->in_play[cross_suit];
-        int g1 = top_grade(all), g2 = top_grade(all & ~(1u << g1));
-        if (survive(c, cross_suit, partner, 1, g2)) {
-            uint16_t more_w[4] = {0, 0, 0, 0};
-            int more_taken = 0, extra = entry_cash(c, partner, cross_suit, 1, NULL, &more_taken, more_w);
-            if (extra && tw * (1 + extra) + bw * more_taken > tw * more->tricks + bw * more->bishops) {
-                int cashed = 1 + extra;
-                more->tricks = cashed < limit ? cashed : limit;
-                more->bishops = cashed <= limit ? more_taken : 0;
-                memcpy(more->W, more_w, sizeof more_w);
-                more->W[ABSOLUTE] = 0;
-                more->W[cross_suit] |= (uint16_t)((1u << g1) | (1u << g2)); /* the suit's two highest */
-            }
-        }
+    /* sknight3's ways on, for quick_more() (sfast19: found there, where asked): through
+     * the entry (both ways' too: an entry suit is one of some rounds), or the cross one */
+    if (way && (entry || (cross_suit >= 0 && !(c->options & NO_ENTRY)))) {
+        way->on = 1;
+        way->cross_suit = cross_suit;
+        way->partner = partner;
+        way->limit = limit;
+        way->total = total;
+        way->taken = taken;
+        way->entry = entry;
+        way->entry_suit = entry_suit;
+        way->entry_taken = entry_taken;
+        way->entry_top = entry_top;
+        way->both_rounds = 0;
+        memcpy(way->rounds_of, rounds_of, sizeof rounds_of);
+        memcpy(way->own, own, sizeof own);
     }
     if (!total && !entry) return 0; /* sorder6: nothing found (no W, no bishops: none counted) */
     /* both ways, one after the other (NO_BOTH_QUICK: the more of the two): the leader
@@ -5550,21 +5548,10 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             both_rounds = prounds;
             both_taken = taken + captured(c, e, partner, prounds, entry_top);
         }
-        /* sknight3: and then the partner's tops of the other suits, his cards to spare on
-         * the leader's rounds not among them */
-        if (prounds && more) {
-            uint16_t more_w[4] = {0, 0, 0, 0};
-            int more_taken = taken + captured(c, e, partner, prounds, entry_top);
-            int extra = entry_cash(c, partner, e, prounds, rounds_of, &more_taken, more_w);
-            int all = total + prounds + extra;
-            if (extra && cards - prounds - extra >= total &&
-                tw * all + bw * more_taken > tw * more->tricks + bw * more->bishops) {
-                more->tricks = all < limit ? all : limit;
-                more->bishops = all <= limit ? more_taken : 0;
-                for (int s = 0; s < 4; s++) more->W[s] = (uint16_t)(more_w[s] | own[s]);
-                more->W[ABSOLUTE] = 0;
-                more->W[e] |= kth_top(entry_top, prounds);
-            }
+        /* (sknight3's way on after both, quick_more()'s) */
+        if (prounds && way && way->on) {
+            way->both_rounds = prounds;
+            way->cards = cards;
         }
     }
     /* then a ruff by the partner (NO_BOTH_QUICK: not counted): a suit the leader holds
@@ -5622,6 +5609,74 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     for (int s = 0; s < 4; s++) W[s] |= own[s];
     *bishops = total <= limit ? taken : 0;
     return total < limit ? total : limit;
+}
+
+/* sfast19 (round 27): sknight3's ways on from what quick_tricks() found (``way``), as
+ * quick_tricks() found them before (``more``): the entry's way with the partner's tops of
+ * the other suits after, else the leader's lower card to the partner's second card under
+ * his top, then both ways (the leader's own winners, the entry, the partner's tops). */
+static NO_INLINE void quick_more(const Ctx *c, const QuickWay *way, QuickMore *more) {
+    more->tricks = more->bishops = 0;
+    if (!way->on) return;
+    int partner = way->partner, limit = way->limit, total = way->total;
+    int entry = way->entry, entry_suit = way->entry_suit, entry_taken = way->entry_taken;
+    int tw = c->trick_weight, bw = c->bishop_weight;
+    unsigned entry_top = way->entry_top;
+    /* sknight3: the entry's way on, the partner cashing his tops of the other suits too */
+    if (entry) {
+        uint16_t more_w[4] = {0, 0, 0, 0};
+        int more_taken = entry_taken, extra = entry_cash(c, partner, entry_suit, entry, NULL, &more_taken, more_w);
+        if (extra) {
+            int all = entry + extra;
+            more->tricks = all < limit ? all : limit;
+            more->bishops = all <= limit ? more_taken : 0;
+            memcpy(more->W, more_w, sizeof more_w);
+            more->W[ABSOLUTE] = 0;
+            more->W[entry_suit] |= kth_top(entry_top, entry);
+        }
+    }
+    /* sknight3: no entry to the partner's top, but one to his second card under the
+     * leader's top: the leader leads a lower card, the partner takes it (his card above
+     * the adversaries', survive()) and cashes his tops of the other suits (one round of
+     * the suit counted, no bishop on it); the first suit whose top the leader holds, the
+     * second the partner, the leader two cards of it or more (DDS's "Kx opposite Ax") */
+    if (!entry && !(c->options & NO_ENTRY)) {
+        int cross_suit = way->cross_suit;
+        if (cross_suit >= 0) {
+            unsigned all = c->in_play[cross_suit];
+            int g1 = top_grade(all), g2 = top_grade(all & ~(1u << g1));
+            if (survive(c, cross_suit, partner, 1, g2)) {
+                uint16_t more_w[4] = {0, 0, 0, 0};
+                int more_taken = 0, extra = entry_cash(c, partner, cross_suit, 1, NULL, &more_taken, more_w);
+                if (extra && tw * (1 + extra) + bw * more_taken > tw * more->tricks + bw * more->bishops) {
+                    int cashed = 1 + extra;
+                    more->tricks = cashed < limit ? cashed : limit;
+                    more->bishops = cashed <= limit ? more_taken : 0;
+                    memcpy(more->W, more_w, sizeof more_w);
+                    more->W[ABSOLUTE] = 0;
+                    more->W[cross_suit] |= (uint16_t)((1u << g1) | (1u << g2)); /* the suit's two highest */
+                }
+            }
+        }
+    }
+    /* sknight3: both ways, and then the partner's tops of the other suits, his cards to
+     * spare on the leader's rounds not among them */
+    int prounds = way->both_rounds;
+    if (prounds) {
+        int e = entry_suit, cards = way->cards;
+        uint16_t more_w[4] = {0, 0, 0, 0};
+        int more_taken = way->taken + captured(c, e, partner, prounds, entry_top);
+        int extra = entry_cash(c, partner, e, prounds, way->rounds_of, &more_taken, more_w);
+        int all = total + prounds + extra;
+        if (extra && cards - prounds - extra >= total &&
+            tw * all + bw * more_taken > tw * more->tricks + bw * more->bishops) {
+            more->tricks = all < limit ? all : limit;
+            more->bishops = all <= limit ? more_taken : 0;
+            for (int s = 0; s < 4; s++) more->W[s] = (uint16_t)(more_w[s] | way->own[s]);
+            more->W[ABSOLUTE] = 0;
+            more->W[e] |= kth_top(entry_top, prounds);
+        }
+    }
 }
 
 #ifdef SFAST7_CHECK
@@ -5739,7 +5794,7 @@ static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, 
     return total < limit ? total : limit;
 }
 
-static int quick_tricks_checked(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickMore *more) {
+static int quick_tricks_checked(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickWay *more) {
     uint16_t before[RELEVANT];
     int bishops_before = 0;
     memcpy(before, W, sizeof before);
@@ -6098,20 +6153,27 @@ static HOT_INLINE int bounded_quick(const Ctx *c, int turn, int number, int need
     int side = turn & 1, x = 0, decided;
     if (c->options & NO_QUICK) return -1;
     uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
-    QuickMore more;
-    int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops, &more);
-    if (!quick && !quick_bishops && !more.tricks) return -1;
-    sure[side] += quick;
-    if (quick_bishops > bishops[side]) bishops[side] = quick_bishops;
-    decided = quick || quick_bishops ? decide(c, number, need, target, sure, bishops, &x) : -1;
-    /* sknight3: where those do not decide, the entry's way with the partner's other tops
-     * (only there: where the quick tricks found decide, their cards, fewer, are kept) */
-    if (decided < 0 && c->trick_weight * more.tricks + c->bishop_weight * more.bishops >
-                           c->trick_weight * quick + c->bishop_weight * quick_bishops) {
-        sure[side] = st->sure[side] + more.tricks;
-        bishops[side] = more.bishops > st->bishops[side] ? more.bishops : st->bishops[side];
+    QuickWay way;
+    int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops, &way);
+    decided = -1;
+    if (quick || quick_bishops) {
+        sure[side] += quick;
+        if (quick_bishops > bishops[side]) bishops[side] = quick_bishops;
         decided = decide(c, number, need, target, sure, bishops, &x);
-        if (decided >= 0 && x == side) memcpy(quick_w, more.W, sizeof quick_w);
+    }
+    /* sknight3: where those do not decide, the entry's way with the partner's other tops
+     * (only there: where the quick tricks found decide, their cards, fewer, are kept;
+     * sfast19: found only there, quick_more()) */
+    if (decided < 0 && way.on) {
+        QuickMore more;
+        quick_more(c, &way, &more);
+        if (c->trick_weight * more.tricks + c->bishop_weight * more.bishops >
+            c->trick_weight * quick + c->bishop_weight * quick_bishops) {
+            sure[side] = st->sure[side] + more.tricks;
+            bishops[side] = more.bishops > st->bishops[side] ? more.bishops : st->bishops[side];
+            decided = decide(c, number, need, target, sure, bishops, &x);
+            if (decided >= 0 && x == side) memcpy(quick_w, more.W, sizeof quick_w);
+        }
     }
     if (decided < 0) return -1;
     if (x == side) memcpy(W, quick_w, sizeof quick_w);
