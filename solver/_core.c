@@ -6146,7 +6146,259 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
     return -1;
 }
 
-static HOT_INLINE int bounded_quick(const Ctx *c, int turn, int number, int need, int target,
+#ifdef SFAST19_CHECK
+/* sfast19: quick_tricks() as it was before sfast19 (main cfc4b1d: sknight3's ways on found
+ * at every call that asks them), and bounded_quick() as it was with it, the check build's
+ * reference: bounded_quick() must decide the same with the same W, and quick_more() find
+ * the same ways on, or exit (tests/solver/test_sfast19.py) */
+static int quick_tricks_eager(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickMore *more) {
+    *bishops = 0;
+    if (more) more->tricks = more->bishops = 0;
+    if (number >= LAST_TRICK) return 0;
+    int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
+    int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
+    int rounds_of[4] = {0, 0, 0, 0};
+    unsigned entry_top = 0;
+    uint16_t own[4] = {0, 0, 0, 0};
+    int entry_value = 0; /* tw * entry + bw * entry_taken */
+    int cross_suit = -1;
+    for (int s = 0; s < 4; s++) {
+        unsigned mine = c->mask[leader][s];
+        if (!mine) continue;
+        /* sfast7: the leader's own tops and the partner's entry only where that hand holds
+         * the suit's highest card (else his tops are none: the other's is above them);
+         * sorder6: its holder read off the codes by rank (place 14: 1 + the seat) */
+        int holder = top_seat(c, s, 0);
+        if (holder == leader) {
+            unsigned others = c->in_play[s] & ~mine; /* (the hands hold no card twice) */
+            unsigned top = mine;
+            if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
+            int rounds = survive(c, s, leader, count_bits(top), __builtin_ctz(top));
+            /* srel2: the leader's ``rounds`` highest cards */
+            if (rounds && others)
+                own[s] = kth_top(top, rounds);
+            /* skey3: the suit his alone, his rounds kept all the same where a knight
+             * elsewhere could have taken a card below the ten (survive()) or his own bishop
+             * was counted as falling (captured()): the key no longer holds the count of
+             * cards above the bishop that said so (NO_COUNT_FREE: it does) */
+            else if (rounds && key_count_mask && c->bishops &&
+                     (knights_held(c) > c->knights[leader] || (top & (1u << BISHOP_GRADE))))
+                own[s] = kth_top(top, rounds);
+            total += rounds;
+            rounds_of[s] = rounds;
+            taken += captured(c, s, leader, rounds, top);
+            /* sknight3: the partner holds the suit's second card (the leader a lower one to
+             * lead to it): an entry for ``more`` (DDS's "Kx opposite Ax") */
+            if (more && cross_suit < 0 && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) cross_suit = s;
+            continue; /* (the partner's tops: none, the leader's highest above them) */
+        }
+        if (holder != partner || (c->options & NO_ENTRY)) continue;
+        unsigned theirs = c->mask[partner][s];
+        unsigned rest = c->in_play[s] & ~theirs; /* the leader's and the adversaries' */
+        unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
+        int prounds = survive(c, s, partner, count_bits(ptop), __builtin_ctz(ptop));
+        int ptaken = captured(c, s, partner, prounds, ptop);
+        if (tw * prounds + bw * ptaken > entry_value) {
+            entry_value = tw * prounds + bw * ptaken;
+            entry = prounds;
+            entry_taken = ptaken;
+            entry_suit = s;
+            entry_top = ptop;
+        }
+    }
+    int limit = 13 - number;
+    /* sknight3: the entry's way on, the partner cashing his tops of the other suits too */
+    if (more && (c->options & NO_BOTH_QUICK)) more = NULL;
+    if (more && entry) {
+        uint16_t more_w[4] = {0, 0, 0, 0};
+        int more_taken = entry_taken, extra = entry_cash(c, partner, entry_suit, entry, NULL, &more_taken, more_w);
+        if (extra) {
+            int all = entry + extra;
+            more->tricks = all < limit ? all : limit;
+            more->bishops = all <= limit ? more_taken : 0;
+            memcpy(more->W, more_w, sizeof more_w);
+            more->W[ABSOLUTE] = 0;
+            more->W[entry_suit] |= kth_top(entry_top, entry);
+        }
+    }
+    /* sknight3: no entry to the partner's top, but one to his second card under the
+     * leader's top: the leader leads a lower card, the partner takes it (his card above
+     * the adversaries', survive()) and cashes his tops of the other suits (one round of
+     * the suit counted, no bishop on it) */
+    if (more && !entry && cross_suit >= 0 && !(c->options & NO_ENTRY)) {
+        unsigned all = c->in_play[cross_suit];
+        int g1 = top_grade(all), g2 = top_grade(all & ~(1u << g1));
+        if (survive(c, cross_suit, partner, 1, g2)) {
+            uint16_t more_w[4] = {0, 0, 0, 0};
+            int more_taken = 0, extra = entry_cash(c, partner, cross_suit, 1, NULL, &more_taken, more_w);
+            if (extra && tw * (1 + extra) + bw * more_taken > tw * more->tricks + bw * more->bishops) {
+                int cashed = 1 + extra;
+                more->tricks = cashed < limit ? cashed : limit;
+                more->bishops = cashed <= limit ? more_taken : 0;
+                memcpy(more->W, more_w, sizeof more_w);
+                more->W[ABSOLUTE] = 0;
+                more->W[cross_suit] |= (uint16_t)((1u << g1) | (1u << g2)); /* the suit's two highest */
+            }
+        }
+    }
+    if (!total && !entry) return 0; /* sorder6: nothing found (no W, no bishops: none counted) */
+    /* both ways, one after the other (NO_BOTH_QUICK: the more of the two): the leader
+     * cashes his own winners first (none of them in the entry suit: the partner's cards
+     * there are above his; checked all the same), then leads to the partner's. The
+     * partner follows to them or throws a card that is not one of his winners (nor a
+     * knight, kept for the knight's trick), so he needs a card for each round besides
+     * those; an adversary void of a suit cashed may throw cards of the entry suit
+     * meanwhile, so a danger to the partner's winners (survive_less()) counts only what
+     * he surely has left of it. */
+    int both = 0, both_taken = 0, both_rounds = 0, less[4] = {0, 0, 0, 0};
+    int combine = total && !(c->options & NO_BOTH_QUICK);
+    /* (sfast4: ``less`` worked out only where the entry or the ruff below may ask it) */
+    int asked = (entry_suit >= 0 && !rounds_of[entry_suit]) || (c->trump >= 0 && c->mask[partner][c->trump]);
+    if (combine && asked)
+        for (int o = 1; o < 4; o += 2) {
+            int a = (leader + o) & 3;
+            for (int s = 0; s < 4; s++) {
+                int short_ = rounds_of[s] - count_bits(c->mask[a][s]);
+                if (short_ > 0) less[a] += short_;
+            }
+        }
+    if (combine && entry_suit >= 0 && !rounds_of[entry_suit]) {
+        int e = entry_suit, cards = 0;
+        int prounds = survive_less(c, e, partner, count_bits(entry_top), __builtin_ctz(entry_top), less);
+        for (int s = 0; s < 4; s++) cards += count_bits(c->mask[partner][s]);
+        if (prounds && cards - prounds >= total) {
+            both = total + prounds;
+            both_rounds = prounds;
+            both_taken = taken + captured(c, e, partner, prounds, entry_top);
+        }
+        /* sknight3: and then the partner's tops of the other suits, his cards to spare on
+         * the leader's rounds not among them */
+        if (prounds && more) {
+            uint16_t more_w[4] = {0, 0, 0, 0};
+            int more_taken = taken + captured(c, e, partner, prounds, entry_top);
+            int extra = entry_cash(c, partner, e, prounds, rounds_of, &more_taken, more_w);
+            int all = total + prounds + extra;
+            if (extra && cards - prounds - extra >= total &&
+                tw * all + bw * more_taken > tw * more->tricks + bw * more->bishops) {
+                more->tricks = all < limit ? all : limit;
+                more->bishops = all <= limit ? more_taken : 0;
+                for (int s = 0; s < 4; s++) more->W[s] = (uint16_t)(more_w[s] | own[s]);
+                more->W[ABSOLUTE] = 0;
+                more->W[e] |= kth_top(entry_top, prounds);
+            }
+        }
+    }
+    /* then a ruff by the partner (NO_BOTH_QUICK: not counted): a suit the leader holds
+     * and has not cashed, the partner void of it with trumps to spare after following
+     * the leader's trumps; each adversary follows (a card of it left whatever he threw
+     * meanwhile), holds no trump, or only trumps below the partner's highest, which
+     * ruffs over his ("trumps are superior"; a knight "has no rank in trumps"). One trick
+     * more, the lead then the partner's. */
+    uint16_t ruff_w = 0;
+    int ruff = 0;
+    if (combine && c->trump >= 0) {
+        int t = c->trump;
+        unsigned trumps = c->mask[partner][t];
+        if (trumps && count_bits(trumps) > rounds_of[t]) {
+            int high = top_grade(trumps);
+            for (int s = 0; s < 4 && !ruff; s++) {
+                if (s == t || !c->mask[leader][s] || c->mask[partner][s] || rounds_of[s]) continue;
+                int ok = 1, over = 0;
+                for (int o = 1; o < 4; o += 2) {
+                    int a = (leader + o) & 3;
+                    unsigned theirs = c->mask[a][t];
+                    if (count_bits(c->mask[a][s]) - less[a] >= 1 || !theirs) continue;
+                    if (top_grade(theirs) > high) ok = 0;
+                    if (top_grade(theirs) > over) over = top_grade(theirs);
+                }
+                if (!ok) continue;
+                ruff = 1;
+                /* srel2: the partner's highest trump's place up (every adversary's
+                 * trump below it), not from the adversaries' highest */
+                if (over) ruff_w = (uint16_t)(1u << high);
+            }
+        }
+    }
+    if (ruff && tw * (total + 1) + bw * taken > tw * entry + bw * entry_taken &&
+        (!both || tw * (total + 1) + bw * taken > tw * both + bw * both_taken)) {
+        for (int s = 0; s < 4; s++) W[s] |= own[s];
+        W[c->trump] |= ruff_w;
+        total++;
+        *bishops = total <= limit ? taken : 0;
+        return total < limit ? total : limit;
+    }
+    /* bishops only where every round counted is played (else which fall is unknown) */
+    if (both && tw * both + bw * both_taken > tw * total + bw * taken &&
+        tw * both + bw * both_taken > tw * entry + bw * entry_taken) {
+        W[entry_suit] |= kth_top(entry_top, both_rounds);
+        for (int s = 0; s < 4; s++) W[s] |= own[s];
+        *bishops = both <= limit ? both_taken : 0;
+        return both < limit ? both : limit;
+    }
+    if (tw * entry + bw * entry_taken > tw * total + bw * taken) {
+        W[entry_suit] |= kth_top(entry_top, entry);
+        *bishops = entry <= limit ? entry_taken : 0;
+        return entry < limit ? entry : limit;
+    }
+    for (int s = 0; s < 4; s++) W[s] |= own[s];
+    *bishops = total <= limit ? taken : 0;
+    return total < limit ? total : limit;
+}
+
+static long long sfast19_bounds = 0, sfast19_ways = 0;
+static void sfast19_counts(void) {
+    fprintf(stderr, "sfast19: %lld quick bounds compared, %lld ways on found late\n", sfast19_bounds, sfast19_ways);
+}
+__attribute__((constructor)) static void sfast19_at_exit(void) { atexit(sfast19_counts); }
+
+static int bounded_quick_main(const Ctx *c, int turn, int number, int need, int target, uint16_t *W,
+                              const BoundState *st) {
+    int sure[2] = {st->sure[0], st->sure[1]}, bishops[2] = {st->bishops[0], st->bishops[1]};
+    const uint16_t *trump_w = st->trump_w;
+    int side = turn & 1, x = 0, decided;
+    if (c->options & NO_QUICK) return -1;
+    uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
+    QuickMore more;
+    int quick_bishops = 0, quick = quick_tricks_eager(c, turn, number, quick_w, &quick_bishops, &more);
+    if (!quick && !quick_bishops && !more.tricks) return -1;
+    sure[side] += quick;
+    if (quick_bishops > bishops[side]) bishops[side] = quick_bishops;
+    decided = quick || quick_bishops ? decide(c, number, need, target, sure, bishops, &x) : -1;
+    if (decided < 0 && c->trick_weight * more.tricks + c->bishop_weight * more.bishops >
+                           c->trick_weight * quick + c->bishop_weight * quick_bishops) {
+        sure[side] = st->sure[side] + more.tricks;
+        bishops[side] = more.bishops > st->bishops[side] ? more.bishops : st->bishops[side];
+        decided = decide(c, number, need, target, sure, bishops, &x);
+        if (decided >= 0 && x == side) memcpy(quick_w, more.W, sizeof quick_w);
+    }
+    if (decided < 0) return -1;
+    if (x == side) memcpy(W, quick_w, sizeof quick_w);
+    if (c->trump >= 0) W[c->trump] |= trump_w[x];
+    return decided;
+}
+
+/* (quick_more()'s ways against quick_tricks_eager()'s) */
+static void sfast19_check_more(const Ctx *c, int turn, int number, const QuickMore *more) {
+    uint16_t w[RELEVANT] = {0, 0, 0, 0, 0};
+    QuickMore eager;
+    int b = 0;
+    quick_tricks_eager(c, turn, number, w, &b, &eager);
+    if (eager.tricks != more->tricks || eager.bishops != more->bishops ||
+        (more->tricks && memcmp(eager.W, more->W, sizeof eager.W))) {
+        fprintf(stderr, "sfast19: quick_more() differs: %d %d, not %d %d (trick %d)\n", more->tricks,
+                more->bishops, eager.tricks, eager.bishops, number);
+        exit(3);
+    }
+    sfast19_ways++;
+}
+#endif
+
+#ifdef SFAST19_CHECK
+#define BOUNDED_QUICK bounded_quick_new /* (the check build's bounded_quick() compares it with main's) */
+#else
+#define BOUNDED_QUICK bounded_quick
+#endif
+static HOT_INLINE int BOUNDED_QUICK(const Ctx *c, int turn, int number, int need, int target,
                                     uint16_t *W, const BoundState *st) {
     int sure[2] = {st->sure[0], st->sure[1]}, bishops[2] = {st->bishops[0], st->bishops[1]};
     const uint16_t *trump_w = st->trump_w;
@@ -6167,6 +6419,9 @@ static HOT_INLINE int bounded_quick(const Ctx *c, int turn, int number, int need
     if (decided < 0 && way.on) {
         QuickMore more;
         quick_more(c, &way, &more);
+#ifdef SFAST19_CHECK
+        sfast19_check_more(c, turn, number, &more);
+#endif
         if (c->trick_weight * more.tricks + c->bishop_weight * more.bishops >
             c->trick_weight * quick + c->bishop_weight * quick_bishops) {
             sure[side] = st->sure[side] + more.tricks;
@@ -6180,6 +6435,22 @@ static HOT_INLINE int bounded_quick(const Ctx *c, int turn, int number, int need
     if (c->trump >= 0) W[c->trump] |= trump_w[x];
     return decided;
 }
+
+#ifdef SFAST19_CHECK
+static int bounded_quick(const Ctx *c, int turn, int number, int need, int target, uint16_t *W,
+                         const BoundState *st) {
+    uint16_t main_w[RELEVANT];
+    memcpy(main_w, W, sizeof main_w);
+    int decided = bounded_quick_new(c, turn, number, need, target, W, st);
+    int made = bounded_quick_main(c, turn, number, need, target, main_w, st);
+    if (decided != made || (decided >= 0 && memcmp(main_w, W, sizeof main_w))) {
+        fprintf(stderr, "sfast19: bounded_quick() differs: %d, not %d (trick %d)\n", decided, made, number);
+        exit(3);
+    }
+    sfast19_bounds++;
+    return decided;
+}
+#endif
 
 static int bounded(const Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     BoundState st;
