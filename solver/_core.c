@@ -2049,7 +2049,38 @@
  * s, 54 30.1 s, 57 25.6 s, 40 25.4 s. All 64 option bits are taken: NO_FORCE_BISHOP,
  * NO_PARTNER_OVER and NO_BOTH_QUICK each turn off the round's rule with older ones of its
  * family; the next rule needs a bit freed (NO_JOIN, FOURTH_TRUMP_FIRST) or a second word of
- * options. */
+ * options.
+ *
+ * sfast19 (round 27: the same positions, fewer instructions). sknight3's ways on through the
+ * partner's entry (entry_cash(): the entry's way with the partner's tops of the other suits,
+ * the cross entry under the leader's top, both ways) were found at each of bounded_quick()'s
+ * quick_tricks() calls, though they count only where the quick tricks found decide nothing.
+ * quick_tricks() now keeps what they start from (QuickWay, filled only where there is an
+ * entry or a cross entry) and bounded_quick() asks quick_more() for them only where the
+ * quick tricks found do not decide (deal 12: entry_cash() 1.49M -> 1.04M calls, quick_more()
+ * 0.75M calls against quick_tricks()' 5.6M). -DSFAST19_CHECK keeps main's quick_tricks()
+ * (the ways found at once) and bounded_quick() with it, and exits where bounded_quick()
+ * decides otherwise or with other cards, or quick_more() finds other ways
+ * (tests/solver/test_sfast19.py). Callgrind, bench/driver_deals.py, one deal a process, the
+ * whole process (the core's functions, self, summed), main cfc4b1d -> after: deal 12
+ * 17,556.1M -> 17,480.7M (-0.43%; core 16,953.1M -> 16,877.3M, -0.45%), deal 10 17,663.1M
+ * -> 17,580.3M (-0.47%; core 17,060.4M -> 16,977.3M), deal 2 1,751.8M -> 1,749.0M (-0.16%;
+ * core 1,162.7M -> 1,159.4M, -0.28%). Positions unchanged: deals 2,6,7 6,989,236; 1,8
+ * 28,194,431; 4,11,12,16-20 (40M) 42,459,633; the median set
+ * (8,10,12,20,28,60,65,66,79,84,89,98,1,2,6,7) 149,262,166; deal 63 86,367,350; deal 12
+ * 10,258,647, deal 10 10,625,294. Profile of deal 12 after (10.26M positions, ~1,700
+ * instructions a position; self, with what GCC inlines): at_least() 8,253M, order_moves()
+ * 1,897M (4.34M calls, ~437 a call), quick_tricks() 1,441M (5.6M calls, ~257), lookup_walk()
+ * 866M (3.98M calls), last_three() 772M, make_keys() 580M (4.80M calls, ~121),
+ * store_locked() 500M (0.83M calls, ~603), tricks_bound() 473M (1.67M calls, ~282),
+ * entry_cash() 171M; round 26's other rules where they do not decide cost little:
+ * keeps_top_over_bishop() 14.8M (1.30M calls), partner_takes() 8.6M (0.29M calls),
+ * forces_top() and covers_over_bishop() inlined, a few M. Measured and left out:
+ * quick_more() asked wherever the quick tricks do not decide, with QuickWay filled at every
+ * call and the cross entry found there (deal 12 17,607.8M, +0.29%: 2.28M calls, most with
+ * no way to find); follow_weight()'s calls of second_hand_low(), keeps_top_over_bishop(),
+ * fourth_spend() and partner_takes() made only where their first test passes, in line
+ * (17,482.4M against 17,480.7M: the helpers -35M, order_moves() +23M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
