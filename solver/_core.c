@@ -2051,6 +2051,13 @@
  * family; the next rule needs a bit freed (NO_JOIN, FOURTH_TRUMP_FIRST) or a second word of
  * options.
  *
+ * Round 27, sbits: the options 128 bits wide (Options, an unsigned __int128; a bit past 63
+ * is OPTION(n), 1 << n in solver/search.py), read from Python's int by options_of() (an int
+ * outside 0 to 2**128 - 1 refused with a ValueError, not cut), a shared table's high half
+ * in its header's second line (options_hi; the first line and its offsets unchanged).
+ * Deal 2 under callgrind: 1,751,744,729 -> 1,751,401,303 instructions, the same 766,267
+ * positions (tests/solver/test_sbits.py).
+ *
  * sfast19 (round 27: the same positions, fewer instructions). sknight3's ways on through the
  * partner's entry (entry_cash(): the entry's way with the partner's tops of the other suits,
  * the cross entry under the leader's top, both ways) were found at each of bounded_quick()'s
@@ -2114,7 +2121,13 @@
 #define ABSOLUTE 4    /* W[ABSOLUTE]: the suits kept in grades, not ranks (the irregular trick) */
 #define RELEVANT 5    /* the words of W: a grade mask per suit, and the flag */
 
-/* options, for the tests: each pruning can be turned off (the value must not change) */
+/* options, for the tests: each pruning can be turned off (the value must not change).
+ * sbits: 128 bits wide (Options), the first 64 being all taken by round 26: a bit past 63 is
+ * defined as OPTION(n) (e.g. #define NO_X OPTION(64)), and in solver/search.py as 1 << n;
+ * Python passes them as one int (options_of()). The bits below 64 keep their old forms
+ * (1ULL << n, plain numbers): their type widens where they meet an Options. */
+typedef unsigned __int128 Options;
+#define OPTION(n) ((Options)1 << (n))
 #define NO_TABLE 1
 #define NO_MERGE 2
 #define NO_QUICK 4
@@ -2463,7 +2476,8 @@ static void table_thin(void);
 #define SHARED_STRIPES (1u << 16)
 typedef struct {
     volatile uint32_t stop; /* read at every position: alone on its cache line */
-    uint64_t options; /* after 4 bytes of padding: the line stays 64 bytes */
+    uint64_t options; /* the low 64 bits (options_hi: the others); after 4 bytes of padding:
+                       * the line stays 64 bytes */
     uint32_t pool_size;
     uint32_t pause; /* the tests: microseconds store() waits mid-entry (shared_pause()) */
     /* spar4: the two processes' tests of one search shared (cooperate(), coop_pick()):
@@ -2475,7 +2489,9 @@ typedef struct {
     uint32_t pool_used; /* written at every new entry: its own line */
     uint32_t thinning;  /* spar3: 1 while a process thins the pool (shared_thin()) */
     uint32_t thins;     /* spar3: the times the pool was thinned (the tests) */
-    uint32_t pad1[13];
+    uint32_t pad1[1];
+    uint64_t options_hi; /* sbits: the options' bits from 64 on */
+    uint32_t pad2[10];
     uint8_t locks[SHARED_STRIPES];
 } Shared;
 static Shared *shared = NULL;
@@ -2701,8 +2717,8 @@ typedef struct {
     uint64_t key_weights; /* sfast6: key_weights() of the search's rules and weights */
     int trick_seat[4], trick_code[4], trick_len;
     int trump, bishops, trick_weight, bishop_weight, step;
-    uint64_t options; /* the bits above: wider than int, so new bits from 1LL << 31 (stcard:
-                       * unsigned, for 1ULL << 63) */
+    Options options; /* the bits above: wider than int, so new bits from 1LL << 31 (stcard:
+                      * unsigned, for 1ULL << 63; sbits: 128 bits) */
     long long nodes, max_nodes; /* max_nodes 0: no limit */
     uint64_t lengths;           /* the key's lengths (make_keys_as()), kept by take() and give() */
     /* the table's codes of the cards (Codes, codes_of()), kept by take() and give() */
@@ -3016,7 +3032,7 @@ static void count_side(const Ctx *c, unsigned needed, uint16_t *W) {
  * same asked once a suit) */
 static HOT_INLINE unsigned side_suits(const Ctx *c, const uint16_t *W) {
     int knights = knights_held(c);
-    uint64_t options = c->options;
+    Options options = c->options;
     if (!c->bishop_weight && !knights && !(options & KEEP_HOLDER)) return 0; /* no count keyed */
     const int *t = c->trick_code;
     /* (a knight's suit is 4: not among them) */
@@ -3245,7 +3261,7 @@ static uint64_t key_weights(int trump, int bishops, int tw, int bw, int step) {
 static void make_keys_as(const Ctx *c, int turn, int need, int bw, uint64_t weights, uint64_t *lengths,
                          uint64_t *context) {
     int knights = knights_held(c);
-    uint64_t options = c->options;
+    Options options = c->options;
     *lengths = c->lengths;
     uint64_t tops = 0;
     /* the tricks search with no knight left: the Bishops pack plays as the standard one
@@ -3633,7 +3649,8 @@ static HOT_INLINE int lookup(const Ctx *c, uint64_t lengths, uint64_t context, u
  * KEEP_HOLDER; else a holder without a knight keyed as the first hand without one, unless
  * KEEP_HOLDER), so they are changed, not the whole key made again */
 static uint64_t tricks_context(const Ctx *c, uint64_t context) {
-    uint64_t options = c->options, tops = context >> 41;
+    Options options = c->options;
+    uint64_t tops = context >> 41;
     int knights = knights_held(c);
     if (!c->bishops || (!knights && !(options & KEEP_HOLDER))) {
         tops = 0;
@@ -7294,7 +7311,7 @@ static int at_least_body(Ctx *c, int turn, int number, int need, int target, uin
  * the W check's own search, not its wrapper), the options and the count of positions as
  * they were */
 static int check_untabled(Ctx *c, int turn, int number, int need, int target, uint16_t *W, int body) {
-    uint64_t o = c->options;
+    Options o = c->options;
     long long nodes = c->nodes;
     c->options |= NO_TABLE;
     int r = body ? at_least_body(c, turn, number, need, target, W) : at_least(c, turn, number, need, target, W);
@@ -7922,7 +7939,7 @@ static long long two_memo_wide = 0; /* of those, W[ABSOLUTE] beyond its suit bit
 
 /* a new generation of two_memo[] when the rules, weights or options change (solve()) */
 static void two_memo_for(const Ctx *c) {
-    static uint64_t options = ~0ULL;
+    static Options options = ~(Options)0;
     static int trump = -9, bishops = -1, tw = -1, bw = -1, step = -1;
     if (c->options == options && c->trump == trump && c->bishops == bishops &&
         c->trick_weight == tw && c->bishop_weight == bw && c->step == step && two_memo_gen)
@@ -8324,8 +8341,8 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                             int t = check_untabled(c, turn, number, need, target, w2, 1);
                             if (t != r) {
                                 check_wrong++;
-                                fprintf(stderr, "CHECK W wrong: trick %d turn %d need %d target %d trump %d result %d swapped %d bw %d opts %llx\n",
-                                        number, turn, need, target, c->trump, r, t, c->bishop_weight, (unsigned long long)c->options);
+                                fprintf(stderr, "CHECK W wrong: trick %d turn %d need %d target %d trump %d result %d swapped %d bw %d opts %llx:%016llx\n",
+                                        number, turn, need, target, c->trump, r, t, c->bishop_weight, (unsigned long long)(c->options >> 64), (unsigned long long)c->options);
                                 check_print("here", here, knights, W);
                                 check_print("swap", c->mask, c->knights, W);
                                 fprintf(stderr, "  how %d spent %lld entry %u\n", how, spent, check_entry);
@@ -8776,16 +8793,54 @@ static void coop_found(int low, int high) {
     __atomic_store_n(&s->coop_lock, 0, __ATOMIC_RELEASE);
 }
 
+/* sbits: the options from Python's int (PyArg_ParseTuple()'s "O&" converter): 0 to 2**128 - 1,
+ * else a TypeError or ValueError naming the options */
+static int options_of(PyObject *o, void *out) {
+    if (!PyLong_Check(o)) {
+        PyErr_Format(PyExc_TypeError, "options: an int, not %.80s", Py_TYPE(o)->tp_name);
+        return 0;
+    }
+    PyObject *zero = PyLong_FromLong(0), *shift = PyLong_FromLong(64);
+    PyObject *hi = zero && shift ? PyNumber_Rshift(o, shift) : NULL;
+    int negative = zero ? PyObject_RichCompareBool(o, zero, Py_LT) : -1;
+    Py_XDECREF(zero);
+    Py_XDECREF(shift);
+    if (!hi || negative < 0) {
+        Py_XDECREF(hi);
+        return 0;
+    }
+    unsigned long long high = negative ? 0 : PyLong_AsUnsignedLongLong(hi);
+    Py_DECREF(hi);
+    if (negative || (high == (unsigned long long)-1 && PyErr_Occurred())) {
+        PyErr_Clear();
+        PyErr_SetString(PyExc_ValueError, "options: 0 to 2**128 - 1 (the bits of solver/search.py)");
+        return 0;
+    }
+    unsigned long long low = PyLong_AsUnsignedLongLongMask(o);
+    if (low == (unsigned long long)-1 && PyErr_Occurred()) return 0;
+    *(Options *)out = (Options)high << 64 | low;
+    return 1;
+}
+
+/* the options for a message: decimal below 2**64 (as before the 128 bits), else hex */
+static const char *options_text(char buffer[40], Options o) {
+    if (o >> 64)
+        snprintf(buffer, 40, "%#llx%016llx", (unsigned long long)(o >> 64), (unsigned long long)o);
+    else
+        snprintf(buffer, 40, "%llu", (unsigned long long)o);
+    return buffer;
+}
+
 static PyObject *solve(PyObject *self, PyObject *args) {
     PyObject *hands, *trick_seats, *trick_codes;
     int turn, number, need, trump, bishops, tw, bw, step;
-    unsigned long long options = 0; /* stcard: unsigned ("K"), for 1ULL << 63 */
+    Options options = 0; /* stcard: unsigned, for 1ULL << 63; sbits: 128 bits (options_of()) */
     int floor_ = 0, ceiling = -1, guess = -1, stride = 0;
     long long max_nodes;
     (void)self;
-    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|Kiiii", &hands, &trick_seats, &trick_codes, &turn,
+    if (!PyArg_ParseTuple(args, "OOOiiiiiiiiL|O&iiii", &hands, &trick_seats, &trick_codes, &turn,
                           &number, &need, &trump, &bishops, &tw, &bw, &step, &max_nodes,
-                          &options, &floor_, &ceiling, &guess, &stride))
+                          options_of, &options, &floor_, &ceiling, &guess, &stride))
         return NULL;
     if (number < 1 || number > LAST_TRICK) {
         PyErr_Format(PyExc_ValueError, "trick %d: not 1-13", number);
@@ -8793,10 +8848,12 @@ static PyObject *solve(PyObject *self, PyObject *args) {
     }
     if (!table_ready()) return PyErr_NoMemory();
     /* the options change what the keys mean (NO_HOLDER): a table for one set only */
-    static unsigned long long table_options = 0;
-    if (shared && options != shared->options) {
-        PyErr_Format(PyExc_ValueError, "the shared table is for options %llu, not %llu",
-                     (unsigned long long)shared->options, options);
+    static Options table_options = 0;
+    Options shared_options = shared ? (Options)shared->options_hi << 64 | shared->options : 0;
+    if (shared && options != shared_options) {
+        char theirs[40], ours[40];
+        PyErr_Format(PyExc_ValueError, "the shared table is for options %s, not %s",
+                     options_text(theirs, shared_options), options_text(ours, options));
         return NULL;
     }
     if (options != table_options) table_clear();
@@ -8949,11 +9006,11 @@ static void table_unshare(void) {
 
 static PyObject *share(PyObject *self, PyObject *args) {
     PyObject *buffer;
-    unsigned long long options = 0;
+    Options options = 0;
     unsigned int pool = 0, pause = 0;
     int attach = 1;
     (void)self;
-    if (!PyArg_ParseTuple(args, "O|KIpI", &buffer, &options, &pool, &attach, &pause))
+    if (!PyArg_ParseTuple(args, "O|O&IpI", &buffer, options_of, &options, &pool, &attach, &pause))
         return NULL;
     if (pool > POOL) {
         PyErr_Format(PyExc_ValueError, "a pool of %u entries: at most %u", pool, POOL);
@@ -8968,7 +9025,8 @@ static PyObject *share(PyObject *self, PyObject *args) {
     }
     Shared *s = (Shared *)view.buf;
     if (!attach) {
-        s->options = options;
+        s->options = (uint64_t)options;
+        s->options_hi = (uint64_t)(options >> 64);
         s->pool_size = pool >= 16 ? pool : POOL;
         s->pause = pause;
         s->pool_used = 1; /* entry 0 ends a chain */

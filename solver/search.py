@@ -54,6 +54,10 @@ def _load_core() -> ModuleType | None:
 
 _core = _load_core()
 
+#: sbits: the options are 128 bits wide in the core (round 26 took the 64th); a bit past
+#: 63 is ``1 << n`` here and ``OPTION(n)`` in _core.c, and the core refuses an int outside
+#: 0 to 2**128 - 1 with a ValueError
+OPTION_BITS = 128
 #: the compiled core's prunings, to turn off one by one in the tests (``options``): the
 #: transposition table, the merging of equivalent cards, the quick-trick bounds, the
 #: later-trick bounds (the knight's trick, the top trump, the sure bishop of trumps), the
