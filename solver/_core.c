@@ -2087,7 +2087,13 @@
  * call and the cross entry found there (deal 12 17,607.8M, +0.29%: 2.28M calls, most with
  * no way to find); follow_weight()'s calls of second_hand_low(), keeps_top_over_bishop(),
  * fourth_spend() and partner_takes() made only where their first test passes, in line
- * (17,482.4M against 17,480.7M: the helpers -35M, order_moves() +23M). */
+ * (17,482.4M against 17,480.7M: the helpers -35M, order_moves() +23M). Merged with main
+ * 2549491 (sbits: the options 128 bits wide), the same callgrind runs, main 2549491 ->
+ * merged: deal 12 17,556.7M -> 17,531.5M (-0.14%; core 16,953.2M -> 16,928.0M: at_least()'s
+ * own -58M before the merge, -8M after, GCC's code for the wider options changing what it
+ * inlines around), deal 10 17,657.0M -> 17,624.8M (-0.18%; core 17,054.2M -> 17,021.9M),
+ * deal 2 1,751.0M -> 1,752.5M (+0.08%; core 1,161.8M -> 1,163.0M: few entries there, the
+ * state kept costing about what entry_cash() saves); the same positions. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
