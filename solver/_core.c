@@ -2056,7 +2056,44 @@
  * outside 0 to 2**128 - 1 refused with a ValueError, not cut), a shared table's high half
  * in its header's second line (options_hi; the first line and its offsets unchanged).
  * Deal 2 under callgrind: 1,751,744,729 -> 1,751,401,303 instructions, the same 766,267
- * positions (tests/solver/test_sbits.py). */
+ * positions (tests/solver/test_sbits.py).
+ *
+ * sfast19 (round 27: the same positions, fewer instructions). sknight3's ways on through the
+ * partner's entry (entry_cash(): the entry's way with the partner's tops of the other suits,
+ * the cross entry under the leader's top, both ways) were found at each of bounded_quick()'s
+ * quick_tricks() calls, though they count only where the quick tricks found decide nothing.
+ * quick_tricks() now keeps what they start from (QuickWay, filled only where there is an
+ * entry or a cross entry) and bounded_quick() asks quick_more() for them only where the
+ * quick tricks found do not decide (deal 12: entry_cash() 1.49M -> 1.04M calls, quick_more()
+ * 0.75M calls against quick_tricks()' 5.6M). -DSFAST19_CHECK keeps main's quick_tricks()
+ * (the ways found at once) and bounded_quick() with it, and exits where bounded_quick()
+ * decides otherwise or with other cards, or quick_more() finds other ways
+ * (tests/solver/test_sfast19.py). Callgrind, bench/driver_deals.py, one deal a process, the
+ * whole process (the core's functions, self, summed), main cfc4b1d -> after: deal 12
+ * 17,556.1M -> 17,480.7M (-0.43%; core 16,953.1M -> 16,877.3M, -0.45%), deal 10 17,663.1M
+ * -> 17,580.3M (-0.47%; core 17,060.4M -> 16,977.3M), deal 2 1,751.8M -> 1,749.0M (-0.16%;
+ * core 1,162.7M -> 1,159.4M, -0.28%). Positions unchanged: deals 2,6,7 6,989,236; 1,8
+ * 28,194,431; 4,11,12,16-20 (40M) 42,459,633; the median set
+ * (8,10,12,20,28,60,65,66,79,84,89,98,1,2,6,7) 149,262,166; deal 63 86,367,350; deal 12
+ * 10,258,647, deal 10 10,625,294. Profile of deal 12 after (10.26M positions, ~1,700
+ * instructions a position; self, with what GCC inlines): at_least() 8,253M, order_moves()
+ * 1,897M (4.34M calls, ~437 a call), quick_tricks() 1,441M (5.6M calls, ~257), lookup_walk()
+ * 866M (3.98M calls), last_three() 772M, make_keys() 580M (4.80M calls, ~121),
+ * store_locked() 500M (0.83M calls, ~603), tricks_bound() 473M (1.67M calls, ~282),
+ * entry_cash() 171M; round 26's other rules where they do not decide cost little:
+ * keeps_top_over_bishop() 14.8M (1.30M calls), partner_takes() 8.6M (0.29M calls),
+ * forces_top() and covers_over_bishop() inlined, a few M. Measured and left out:
+ * quick_more() asked wherever the quick tricks do not decide, with QuickWay filled at every
+ * call and the cross entry found there (deal 12 17,607.8M, +0.29%: 2.28M calls, most with
+ * no way to find); follow_weight()'s calls of second_hand_low(), keeps_top_over_bishop(),
+ * fourth_spend() and partner_takes() made only where their first test passes, in line
+ * (17,482.4M against 17,480.7M: the helpers -35M, order_moves() +23M). Merged with main
+ * 2549491 (sbits: the options 128 bits wide), the same callgrind runs, main 2549491 ->
+ * merged: deal 12 17,556.7M -> 17,531.5M (-0.14%; core 16,953.2M -> 16,928.0M: at_least()'s
+ * own -58M before the merge, -8M after, GCC's code for the wider options changing what it
+ * inlines around), deal 10 17,657.0M -> 17,624.8M (-0.18%; core 17,054.2M -> 17,021.9M),
+ * deal 2 1,751.0M -> 1,752.5M (+0.08%; core 1,161.8M -> 1,163.0M: few entries there, the
+ * state kept costing about what entry_cash() saves); the same positions. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -5386,6 +5423,20 @@ typedef struct QuickMore {
     uint16_t W[RELEVANT];
 } QuickMore;
 
+/* sfast19 (round 27): what quick_tricks() found that its entry's ways on (QuickMore) start
+ * from, kept for quick_more(), which the caller asks only where the quick tricks found do
+ * not decide (bounded_quick()): entry_cash() no longer tried where they do. ``on`` 0: no
+ * way on (no entry, the thirteenth trick, NO_BOTH_QUICK), the rest not set. */
+typedef struct QuickWay {
+    int on, partner, limit, total, taken;
+    int entry, entry_suit, entry_taken; /* the partner's best entry (entry 0: none) */
+    int cross_suit; /* the leader's top over the partner's second card (-1: none) */
+    int both_rounds, cards; /* both ways: the partner's rounds after the leader's (0: none) */
+    unsigned entry_top;
+    int rounds_of[4];
+    uint16_t own[4];
+} QuickWay;
+
 /* sknight3: the partner's cashing after an entry (quick_tricks()): in the lead after the
  * ``rounds`` of the entry suit ``e``, he cashes, suit by suit, his cards above every other
  * card of each other suit whose top he holds (the suit needs no card of the leader's).
@@ -5447,9 +5498,9 @@ static int entry_cash(const Ctx *c, int partner, int e, int rounds, const int *p
  * the highest card of the others (the cards above it are the tricks). ``more`` (NULL: not
  * asked; sknight3, NO_BOTH_QUICK: not found): the entry's ways with the partner's tops of
  * the other suits after, for the caller to try where these do not decide (QuickMore). */
-static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickMore *more) {
+static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickWay *way) {
     *bishops = 0;
-    if (more) more->tricks = more->bishops = 0;
+    if (way) way->on = 0;
     if (number >= LAST_TRICK) return 0;
     int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
     int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
@@ -5458,6 +5509,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     uint16_t own[4] = {0, 0, 0, 0};
     int entry_value = 0; /* tw * entry + bw * entry_taken */
     int cross_suit = -1;
+    if (way && (c->options & NO_BOTH_QUICK)) way = NULL;
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
@@ -5485,7 +5537,7 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             taken += captured(c, s, leader, rounds, top);
             /* sknight3: the partner holds the suit's second card (the leader a lower one to
              * lead to it): an entry for ``more`` (DDS's "Kx opposite Ax") */
-            if (more && cross_suit < 0 && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) cross_suit = s;
+            if (way && cross_suit < 0 && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) cross_suit = s;
             continue; /* (the partner's tops: none, the leader's highest above them) */
         }
         if (holder != partner || (c->options & NO_ENTRY)) continue;
@@ -5503,39 +5555,22 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
         }
     }
     int limit = 13 - number;
-    /* sknight3: the entry's way on, the partner cashing his tops of the other suits too */
-    if (more && (c->options & NO_BOTH_QUICK)) more = NULL;
-    if (more && entry) {
-        uint16_t more_w[4] = {0, 0, 0, 0};
-        int more_taken = entry_taken, extra = entry_cash(c, partner, entry_suit, entry, NULL, &more_taken, more_w);
-        if (extra) {
-            int all = entry + extra;
-            more->tricks = all < limit ? all : limit;
-            more->bishops = all <= limit ? more_taken : 0;
-            memcpy(more->W, more_w, sizeof more_w);
-            more->W[ABSOLUTE] = 0;
-            more->W[entry_suit] |= kth_top(entry_top, entry);
-        }
-    }
-    /* sknight3: no entry to the partner's top, but one to his second card under the
-     * leader's top: the leader leads a lower card, the partner takes it (his card above
-     * the adversaries', survive()) and cashes his tops of the other suits (one round of
-     * the suit counted, no bishop on it) */
-    if (more && !entry && cross_suit >= 0 && !(c->options & NO_ENTRY)) {
-        unsigned all = c->in_play[cross_suit];
-        int g1 = top_grade(all), g2 = top_grade(all & ~(1u << g1));
-        if (survive(c, cross_suit, partner, 1, g2)) {
-            uint16_t more_w[4] = {0, 0, 0, 0};
-            int more_taken = 0, extra = entry_cash(c, partner, cross_suit, 1, NULL, &more_taken, more_w);
-            if (extra && tw * (1 + extra) + bw * more_taken > tw * more->tricks + bw * more->bishops) {
-                int cashed = 1 + extra;
-                more->tricks = cashed < limit ? cashed : limit;
-                more->bishops = cashed <= limit ? more_taken : 0;
-                memcpy(more->W, more_w, sizeof more_w);
-                more->W[ABSOLUTE] = 0;
-                more->W[cross_suit] |= (uint16_t)((1u << g1) | (1u << g2)); /* the suit's two highest */
-            }
-        }
+    /* sknight3's ways on, for quick_more() (sfast19: found there, where asked): through
+     * the entry (both ways' too: an entry suit is one of some rounds), or the cross one */
+    if (way && (entry || (cross_suit >= 0 && !(c->options & NO_ENTRY)))) {
+        way->on = 1;
+        way->cross_suit = cross_suit;
+        way->partner = partner;
+        way->limit = limit;
+        way->total = total;
+        way->taken = taken;
+        way->entry = entry;
+        way->entry_suit = entry_suit;
+        way->entry_taken = entry_taken;
+        way->entry_top = entry_top;
+        way->both_rounds = 0;
+        memcpy(way->rounds_of, rounds_of, sizeof rounds_of);
+        memcpy(way->own, own, sizeof own);
     }
     if (!total && !entry) return 0; /* sorder6: nothing found (no W, no bishops: none counted) */
     /* both ways, one after the other (NO_BOTH_QUICK: the more of the two): the leader
@@ -5567,21 +5602,10 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
             both_rounds = prounds;
             both_taken = taken + captured(c, e, partner, prounds, entry_top);
         }
-        /* sknight3: and then the partner's tops of the other suits, his cards to spare on
-         * the leader's rounds not among them */
-        if (prounds && more) {
-            uint16_t more_w[4] = {0, 0, 0, 0};
-            int more_taken = taken + captured(c, e, partner, prounds, entry_top);
-            int extra = entry_cash(c, partner, e, prounds, rounds_of, &more_taken, more_w);
-            int all = total + prounds + extra;
-            if (extra && cards - prounds - extra >= total &&
-                tw * all + bw * more_taken > tw * more->tricks + bw * more->bishops) {
-                more->tricks = all < limit ? all : limit;
-                more->bishops = all <= limit ? more_taken : 0;
-                for (int s = 0; s < 4; s++) more->W[s] = (uint16_t)(more_w[s] | own[s]);
-                more->W[ABSOLUTE] = 0;
-                more->W[e] |= kth_top(entry_top, prounds);
-            }
+        /* (sknight3's way on after both, quick_more()'s) */
+        if (prounds && way && way->on) {
+            way->both_rounds = prounds;
+            way->cards = cards;
         }
     }
     /* then a ruff by the partner (NO_BOTH_QUICK: not counted): a suit the leader holds
@@ -5639,6 +5663,74 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     for (int s = 0; s < 4; s++) W[s] |= own[s];
     *bishops = total <= limit ? taken : 0;
     return total < limit ? total : limit;
+}
+
+/* sfast19 (round 27): sknight3's ways on from what quick_tricks() found (``way``), as
+ * quick_tricks() found them before (``more``): the entry's way with the partner's tops of
+ * the other suits after, else the leader's lower card to the partner's second card under
+ * his top, then both ways (the leader's own winners, the entry, the partner's tops). */
+static NO_INLINE void quick_more(const Ctx *c, const QuickWay *way, QuickMore *more) {
+    more->tricks = more->bishops = 0;
+    if (!way->on) return;
+    int partner = way->partner, limit = way->limit, total = way->total;
+    int entry = way->entry, entry_suit = way->entry_suit, entry_taken = way->entry_taken;
+    int tw = c->trick_weight, bw = c->bishop_weight;
+    unsigned entry_top = way->entry_top;
+    /* sknight3: the entry's way on, the partner cashing his tops of the other suits too */
+    if (entry) {
+        uint16_t more_w[4] = {0, 0, 0, 0};
+        int more_taken = entry_taken, extra = entry_cash(c, partner, entry_suit, entry, NULL, &more_taken, more_w);
+        if (extra) {
+            int all = entry + extra;
+            more->tricks = all < limit ? all : limit;
+            more->bishops = all <= limit ? more_taken : 0;
+            memcpy(more->W, more_w, sizeof more_w);
+            more->W[ABSOLUTE] = 0;
+            more->W[entry_suit] |= kth_top(entry_top, entry);
+        }
+    }
+    /* sknight3: no entry to the partner's top, but one to his second card under the
+     * leader's top: the leader leads a lower card, the partner takes it (his card above
+     * the adversaries', survive()) and cashes his tops of the other suits (one round of
+     * the suit counted, no bishop on it); the first suit whose top the leader holds, the
+     * second the partner, the leader two cards of it or more (DDS's "Kx opposite Ax") */
+    if (!entry && !(c->options & NO_ENTRY)) {
+        int cross_suit = way->cross_suit;
+        if (cross_suit >= 0) {
+            unsigned all = c->in_play[cross_suit];
+            int g1 = top_grade(all), g2 = top_grade(all & ~(1u << g1));
+            if (survive(c, cross_suit, partner, 1, g2)) {
+                uint16_t more_w[4] = {0, 0, 0, 0};
+                int more_taken = 0, extra = entry_cash(c, partner, cross_suit, 1, NULL, &more_taken, more_w);
+                if (extra && tw * (1 + extra) + bw * more_taken > tw * more->tricks + bw * more->bishops) {
+                    int cashed = 1 + extra;
+                    more->tricks = cashed < limit ? cashed : limit;
+                    more->bishops = cashed <= limit ? more_taken : 0;
+                    memcpy(more->W, more_w, sizeof more_w);
+                    more->W[ABSOLUTE] = 0;
+                    more->W[cross_suit] |= (uint16_t)((1u << g1) | (1u << g2)); /* the suit's two highest */
+                }
+            }
+        }
+    }
+    /* sknight3: both ways, and then the partner's tops of the other suits, his cards to
+     * spare on the leader's rounds not among them */
+    int prounds = way->both_rounds;
+    if (prounds) {
+        int e = entry_suit, cards = way->cards;
+        uint16_t more_w[4] = {0, 0, 0, 0};
+        int more_taken = way->taken + captured(c, e, partner, prounds, entry_top);
+        int extra = entry_cash(c, partner, e, prounds, way->rounds_of, &more_taken, more_w);
+        int all = total + prounds + extra;
+        if (extra && cards - prounds - extra >= total &&
+            tw * all + bw * more_taken > tw * more->tricks + bw * more->bishops) {
+            more->tricks = all < limit ? all : limit;
+            more->bishops = all <= limit ? more_taken : 0;
+            for (int s = 0; s < 4; s++) more->W[s] = (uint16_t)(more_w[s] | way->own[s]);
+            more->W[ABSOLUTE] = 0;
+            more->W[e] |= kth_top(entry_top, prounds);
+        }
+    }
 }
 
 #ifdef SFAST7_CHECK
@@ -5756,7 +5848,7 @@ static int quick_tricks_main(const Ctx *c, int leader, int number, uint16_t *W, 
     return total < limit ? total : limit;
 }
 
-static int quick_tricks_checked(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickMore *more) {
+static int quick_tricks_checked(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickWay *more) {
     uint16_t before[RELEVANT];
     int bishops_before = 0;
     memcpy(before, W, sizeof before);
@@ -6108,21 +6200,224 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
     return -1;
 }
 
-static HOT_INLINE int bounded_quick(const Ctx *c, int turn, int number, int need, int target,
-                                    uint16_t *W, const BoundState *st) {
+#ifdef SFAST19_CHECK
+/* sfast19: quick_tricks() as it was before sfast19 (main cfc4b1d: sknight3's ways on found
+ * at every call that asks them), and bounded_quick() as it was with it, the check build's
+ * reference: bounded_quick() must decide the same with the same W, and quick_more() find
+ * the same ways on, or exit (tests/solver/test_sfast19.py) */
+static int quick_tricks_eager(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickMore *more) {
+    *bishops = 0;
+    if (more) more->tricks = more->bishops = 0;
+    if (number >= LAST_TRICK) return 0;
+    int total = 0, partner = (leader + 2) & 3, entry = 0, entry_suit = -1;
+    int taken = 0, entry_taken = 0, tw = c->trick_weight, bw = c->bishop_weight;
+    int rounds_of[4] = {0, 0, 0, 0};
+    unsigned entry_top = 0;
+    uint16_t own[4] = {0, 0, 0, 0};
+    int entry_value = 0; /* tw * entry + bw * entry_taken */
+    int cross_suit = -1;
+    for (int s = 0; s < 4; s++) {
+        unsigned mine = c->mask[leader][s];
+        if (!mine) continue;
+        /* sfast7: the leader's own tops and the partner's entry only where that hand holds
+         * the suit's highest card (else his tops are none: the other's is above them);
+         * sorder6: its holder read off the codes by rank (place 14: 1 + the seat) */
+        int holder = top_seat(c, s, 0);
+        if (holder == leader) {
+            unsigned others = c->in_play[s] & ~mine; /* (the hands hold no card twice) */
+            unsigned top = mine;
+            if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
+            int rounds = survive(c, s, leader, count_bits(top), __builtin_ctz(top));
+            /* srel2: the leader's ``rounds`` highest cards */
+            if (rounds && others)
+                own[s] = kth_top(top, rounds);
+            /* skey3: the suit his alone, his rounds kept all the same where a knight
+             * elsewhere could have taken a card below the ten (survive()) or his own bishop
+             * was counted as falling (captured()): the key no longer holds the count of
+             * cards above the bishop that said so (NO_COUNT_FREE: it does) */
+            else if (rounds && key_count_mask && c->bishops &&
+                     (knights_held(c) > c->knights[leader] || (top & (1u << BISHOP_GRADE))))
+                own[s] = kth_top(top, rounds);
+            total += rounds;
+            rounds_of[s] = rounds;
+            taken += captured(c, s, leader, rounds, top);
+            /* sknight3: the partner holds the suit's second card (the leader a lower one to
+             * lead to it): an entry for ``more`` (DDS's "Kx opposite Ax") */
+            if (more && cross_suit < 0 && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) cross_suit = s;
+            continue; /* (the partner's tops: none, the leader's highest above them) */
+        }
+        if (holder != partner || (c->options & NO_ENTRY)) continue;
+        unsigned theirs = c->mask[partner][s];
+        unsigned rest = c->in_play[s] & ~theirs; /* the leader's and the adversaries' */
+        unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
+        int prounds = survive(c, s, partner, count_bits(ptop), __builtin_ctz(ptop));
+        int ptaken = captured(c, s, partner, prounds, ptop);
+        if (tw * prounds + bw * ptaken > entry_value) {
+            entry_value = tw * prounds + bw * ptaken;
+            entry = prounds;
+            entry_taken = ptaken;
+            entry_suit = s;
+            entry_top = ptop;
+        }
+    }
+    int limit = 13 - number;
+    /* sknight3: the entry's way on, the partner cashing his tops of the other suits too */
+    if (more && (c->options & NO_BOTH_QUICK)) more = NULL;
+    if (more && entry) {
+        uint16_t more_w[4] = {0, 0, 0, 0};
+        int more_taken = entry_taken, extra = entry_cash(c, partner, entry_suit, entry, NULL, &more_taken, more_w);
+        if (extra) {
+            int all = entry + extra;
+            more->tricks = all < limit ? all : limit;
+            more->bishops = all <= limit ? more_taken : 0;
+            memcpy(more->W, more_w, sizeof more_w);
+            more->W[ABSOLUTE] = 0;
+            more->W[entry_suit] |= kth_top(entry_top, entry);
+        }
+    }
+    /* sknight3: no entry to the partner's top, but one to his second card under the
+     * leader's top: the leader leads a lower card, the partner takes it (his card above
+     * the adversaries', survive()) and cashes his tops of the other suits (one round of
+     * the suit counted, no bishop on it) */
+    if (more && !entry && cross_suit >= 0 && !(c->options & NO_ENTRY)) {
+        unsigned all = c->in_play[cross_suit];
+        int g1 = top_grade(all), g2 = top_grade(all & ~(1u << g1));
+        if (survive(c, cross_suit, partner, 1, g2)) {
+            uint16_t more_w[4] = {0, 0, 0, 0};
+            int more_taken = 0, extra = entry_cash(c, partner, cross_suit, 1, NULL, &more_taken, more_w);
+            if (extra && tw * (1 + extra) + bw * more_taken > tw * more->tricks + bw * more->bishops) {
+                int cashed = 1 + extra;
+                more->tricks = cashed < limit ? cashed : limit;
+                more->bishops = cashed <= limit ? more_taken : 0;
+                memcpy(more->W, more_w, sizeof more_w);
+                more->W[ABSOLUTE] = 0;
+                more->W[cross_suit] |= (uint16_t)((1u << g1) | (1u << g2)); /* the suit's two highest */
+            }
+        }
+    }
+    if (!total && !entry) return 0; /* sorder6: nothing found (no W, no bishops: none counted) */
+    /* both ways, one after the other (NO_BOTH_QUICK: the more of the two): the leader
+     * cashes his own winners first (none of them in the entry suit: the partner's cards
+     * there are above his; checked all the same), then leads to the partner's. The
+     * partner follows to them or throws a card that is not one of his winners (nor a
+     * knight, kept for the knight's trick), so he needs a card for each round besides
+     * those; an adversary void of a suit cashed may throw cards of the entry suit
+     * meanwhile, so a danger to the partner's winners (survive_less()) counts only what
+     * he surely has left of it. */
+    int both = 0, both_taken = 0, both_rounds = 0, less[4] = {0, 0, 0, 0};
+    int combine = total && !(c->options & NO_BOTH_QUICK);
+    /* (sfast4: ``less`` worked out only where the entry or the ruff below may ask it) */
+    int asked = (entry_suit >= 0 && !rounds_of[entry_suit]) || (c->trump >= 0 && c->mask[partner][c->trump]);
+    if (combine && asked)
+        for (int o = 1; o < 4; o += 2) {
+            int a = (leader + o) & 3;
+            for (int s = 0; s < 4; s++) {
+                int short_ = rounds_of[s] - count_bits(c->mask[a][s]);
+                if (short_ > 0) less[a] += short_;
+            }
+        }
+    if (combine && entry_suit >= 0 && !rounds_of[entry_suit]) {
+        int e = entry_suit, cards = 0;
+        int prounds = survive_less(c, e, partner, count_bits(entry_top), __builtin_ctz(entry_top), less);
+        for (int s = 0; s < 4; s++) cards += count_bits(c->mask[partner][s]);
+        if (prounds && cards - prounds >= total) {
+            both = total + prounds;
+            both_rounds = prounds;
+            both_taken = taken + captured(c, e, partner, prounds, entry_top);
+        }
+        /* sknight3: and then the partner's tops of the other suits, his cards to spare on
+         * the leader's rounds not among them */
+        if (prounds && more) {
+            uint16_t more_w[4] = {0, 0, 0, 0};
+            int more_taken = taken + captured(c, e, partner, prounds, entry_top);
+            int extra = entry_cash(c, partner, e, prounds, rounds_of, &more_taken, more_w);
+            int all = total + prounds + extra;
+            if (extra && cards - prounds - extra >= total &&
+                tw * all + bw * more_taken > tw * more->tricks + bw * more->bishops) {
+                more->tricks = all < limit ? all : limit;
+                more->bishops = all <= limit ? more_taken : 0;
+                for (int s = 0; s < 4; s++) more->W[s] = (uint16_t)(more_w[s] | own[s]);
+                more->W[ABSOLUTE] = 0;
+                more->W[e] |= kth_top(entry_top, prounds);
+            }
+        }
+    }
+    /* then a ruff by the partner (NO_BOTH_QUICK: not counted): a suit the leader holds
+     * and has not cashed, the partner void of it with trumps to spare after following
+     * the leader's trumps; each adversary follows (a card of it left whatever he threw
+     * meanwhile), holds no trump, or only trumps below the partner's highest, which
+     * ruffs over his ("trumps are superior"; a knight "has no rank in trumps"). One trick
+     * more, the lead then the partner's. */
+    uint16_t ruff_w = 0;
+    int ruff = 0;
+    if (combine && c->trump >= 0) {
+        int t = c->trump;
+        unsigned trumps = c->mask[partner][t];
+        if (trumps && count_bits(trumps) > rounds_of[t]) {
+            int high = top_grade(trumps);
+            for (int s = 0; s < 4 && !ruff; s++) {
+                if (s == t || !c->mask[leader][s] || c->mask[partner][s] || rounds_of[s]) continue;
+                int ok = 1, over = 0;
+                for (int o = 1; o < 4; o += 2) {
+                    int a = (leader + o) & 3;
+                    unsigned theirs = c->mask[a][t];
+                    if (count_bits(c->mask[a][s]) - less[a] >= 1 || !theirs) continue;
+                    if (top_grade(theirs) > high) ok = 0;
+                    if (top_grade(theirs) > over) over = top_grade(theirs);
+                }
+                if (!ok) continue;
+                ruff = 1;
+                /* srel2: the partner's highest trump's place up (every adversary's
+                 * trump below it), not from the adversaries' highest */
+                if (over) ruff_w = (uint16_t)(1u << high);
+            }
+        }
+    }
+    if (ruff && tw * (total + 1) + bw * taken > tw * entry + bw * entry_taken &&
+        (!both || tw * (total + 1) + bw * taken > tw * both + bw * both_taken)) {
+        for (int s = 0; s < 4; s++) W[s] |= own[s];
+        W[c->trump] |= ruff_w;
+        total++;
+        *bishops = total <= limit ? taken : 0;
+        return total < limit ? total : limit;
+    }
+    /* bishops only where every round counted is played (else which fall is unknown) */
+    if (both && tw * both + bw * both_taken > tw * total + bw * taken &&
+        tw * both + bw * both_taken > tw * entry + bw * entry_taken) {
+        W[entry_suit] |= kth_top(entry_top, both_rounds);
+        for (int s = 0; s < 4; s++) W[s] |= own[s];
+        *bishops = both <= limit ? both_taken : 0;
+        return both < limit ? both : limit;
+    }
+    if (tw * entry + bw * entry_taken > tw * total + bw * taken) {
+        W[entry_suit] |= kth_top(entry_top, entry);
+        *bishops = entry <= limit ? entry_taken : 0;
+        return entry < limit ? entry : limit;
+    }
+    for (int s = 0; s < 4; s++) W[s] |= own[s];
+    *bishops = total <= limit ? taken : 0;
+    return total < limit ? total : limit;
+}
+
+static long long sfast19_bounds = 0, sfast19_ways = 0;
+static void sfast19_counts(void) {
+    fprintf(stderr, "sfast19: %lld quick bounds compared, %lld ways on found late\n", sfast19_bounds, sfast19_ways);
+}
+__attribute__((constructor)) static void sfast19_at_exit(void) { atexit(sfast19_counts); }
+
+static int bounded_quick_main(const Ctx *c, int turn, int number, int need, int target, uint16_t *W,
+                              const BoundState *st) {
     int sure[2] = {st->sure[0], st->sure[1]}, bishops[2] = {st->bishops[0], st->bishops[1]};
     const uint16_t *trump_w = st->trump_w;
     int side = turn & 1, x = 0, decided;
     if (c->options & NO_QUICK) return -1;
     uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
     QuickMore more;
-    int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops, &more);
+    int quick_bishops = 0, quick = quick_tricks_eager(c, turn, number, quick_w, &quick_bishops, &more);
     if (!quick && !quick_bishops && !more.tricks) return -1;
     sure[side] += quick;
     if (quick_bishops > bishops[side]) bishops[side] = quick_bishops;
     decided = quick || quick_bishops ? decide(c, number, need, target, sure, bishops, &x) : -1;
-    /* sknight3: where those do not decide, the entry's way with the partner's other tops
-     * (only there: where the quick tricks found decide, their cards, fewer, are kept) */
     if (decided < 0 && c->trick_weight * more.tricks + c->bishop_weight * more.bishops >
                            c->trick_weight * quick + c->bishop_weight * quick_bishops) {
         sure[side] = st->sure[side] + more.tricks;
@@ -6135,6 +6430,81 @@ static HOT_INLINE int bounded_quick(const Ctx *c, int turn, int number, int need
     if (c->trump >= 0) W[c->trump] |= trump_w[x];
     return decided;
 }
+
+/* (quick_more()'s ways against quick_tricks_eager()'s) */
+static void sfast19_check_more(const Ctx *c, int turn, int number, const QuickMore *more) {
+    uint16_t w[RELEVANT] = {0, 0, 0, 0, 0};
+    QuickMore eager;
+    int b = 0;
+    quick_tricks_eager(c, turn, number, w, &b, &eager);
+    if (eager.tricks != more->tricks || eager.bishops != more->bishops ||
+        (more->tricks && memcmp(eager.W, more->W, sizeof eager.W))) {
+        fprintf(stderr, "sfast19: quick_more() differs: %d %d, not %d %d (trick %d)\n", more->tricks,
+                more->bishops, eager.tricks, eager.bishops, number);
+        exit(3);
+    }
+    sfast19_ways++;
+}
+#endif
+
+#ifdef SFAST19_CHECK
+#define BOUNDED_QUICK bounded_quick_new /* (the check build's bounded_quick() compares it with main's) */
+#else
+#define BOUNDED_QUICK bounded_quick
+#endif
+static HOT_INLINE int BOUNDED_QUICK(const Ctx *c, int turn, int number, int need, int target,
+                                    uint16_t *W, const BoundState *st) {
+    int sure[2] = {st->sure[0], st->sure[1]}, bishops[2] = {st->bishops[0], st->bishops[1]};
+    const uint16_t *trump_w = st->trump_w;
+    int side = turn & 1, x = 0, decided;
+    if (c->options & NO_QUICK) return -1;
+    uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
+    QuickWay way;
+    int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops, &way);
+    decided = -1;
+    if (quick || quick_bishops) {
+        sure[side] += quick;
+        if (quick_bishops > bishops[side]) bishops[side] = quick_bishops;
+        decided = decide(c, number, need, target, sure, bishops, &x);
+    }
+    /* sknight3: where those do not decide, the entry's way with the partner's other tops
+     * (only there: where the quick tricks found decide, their cards, fewer, are kept;
+     * sfast19: found only there, quick_more()) */
+    if (decided < 0 && way.on) {
+        QuickMore more;
+        quick_more(c, &way, &more);
+#ifdef SFAST19_CHECK
+        sfast19_check_more(c, turn, number, &more);
+#endif
+        if (c->trick_weight * more.tricks + c->bishop_weight * more.bishops >
+            c->trick_weight * quick + c->bishop_weight * quick_bishops) {
+            sure[side] = st->sure[side] + more.tricks;
+            bishops[side] = more.bishops > st->bishops[side] ? more.bishops : st->bishops[side];
+            decided = decide(c, number, need, target, sure, bishops, &x);
+            if (decided >= 0 && x == side) memcpy(quick_w, more.W, sizeof quick_w);
+        }
+    }
+    if (decided < 0) return -1;
+    if (x == side) memcpy(W, quick_w, sizeof quick_w);
+    if (c->trump >= 0) W[c->trump] |= trump_w[x];
+    return decided;
+}
+
+#ifdef SFAST19_CHECK
+static int bounded_quick(const Ctx *c, int turn, int number, int need, int target, uint16_t *W,
+                         const BoundState *st) {
+    uint16_t main_w[RELEVANT];
+    memcpy(main_w, W, sizeof main_w);
+    int decided = bounded_quick_new(c, turn, number, need, target, W, st);
+    int made = bounded_quick_main(c, turn, number, need, target, main_w, st);
+    if (decided != made || (decided >= 0 && memcmp(main_w, W, sizeof main_w))) {
+        fprintf(stderr, "sfast19: bounded_quick() differs: %d, not %d (trick %d)\n", decided, made, number);
+        exit(3);
+    }
+    sfast19_bounds++;
+    return decided;
+}
+#endif
 
 static int bounded(const Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     BoundState st;
