@@ -2093,7 +2093,54 @@
  * own -58M before the merge, -8M after, GCC's code for the wider options changing what it
  * inlines around), deal 10 17,657.0M -> 17,624.8M (-0.18%; core 17,054.2M -> 17,021.9M),
  * deal 2 1,751.0M -> 1,752.5M (+0.08%; core 1,161.8M -> 1,163.0M: few entries there, the
- * state kept costing about what entry_cash() saves); the same positions. */
+ * state kept costing about what entry_cash() saves); the same positions.
+ *
+ * sdds4 (round 27, branch sdds4: the excess from trick 3 on against DDS; too_low_third(),
+ * NO_THIRD_LOW, bit 64). sdds3's tools (DDS with counters by trick and a log of each card's
+ * positions at its first plies; ours likewise in a SOLVER_STATS build), main 2549491, the 30
+ * standard deals of seed 5: ours 6,732,476 positions against DDS's 5,218,274 (geometric mean
+ * 1.380), searched trick starts by trick ours/DDS 3 3,610/3,020, 5 28,228/20,072, 7
+ * 96,866/65,747, 9 141,274/82,668, 11 68,022/34,641. (a) DDS's MakeNext() passes over a
+ * suit's cards below the lowest card of the W or-ed over the node's children so far: that OR
+ * holds the failed card's own W, so its lowest card is at most ours (small_below[]): DDS
+ * passes over no more cards than we do; not the gap. (b) Deal 20 (hearts, South to lead),
+ * the test NS 5 (failing): the C5 lead 214,394 positions against DDS's 11,039, under it
+ * North's CQ 176,614 against 434, and there trick 2's H4 led by East: South's second hand
+ * H2, H5, H7, H9 (123,427, 31,218, 12,420, 9,236) against DDS's H7, H9 (225, 206; its H5 and
+ * H2 passed over after H7 failed, below its W); under H7 West's HQ (12,419: 20 + g / 2, high
+ * enough to force) where DDS plays H6 (224): West's HQT86 under North's single HA can take
+ * nothing, DDS's "our cards are too low to matter" (WeightAllocTrumpNotvoid2(),
+ * WeightAllocNTNotvoid2(): the fourth hand's lowest card of the suit above the third hand's
+ * top, every card by its rank, lowest first). Kept: too_low_third(), the third hand's card
+ * that beats the trick so far, the fourth hand holding cards of the suit led all above the
+ * hand's top, weighed as a low card (30 - g); either side's in the points search,
+ * East-West's only in the tricks search. Standard 30 deals 6,732,476 -> 6,607,779 (geometric
+ * mean against DDS 1.380 -> 1.368; deal 20 571,396 -> 450,705; trick 9's searched starts
+ * 141,274 -> 138,093; at both sides' third hand 6,599,136). Bishops, bench/driver_deals.py,
+ * both searches, no value changed: 2,6,7 6,989,236 -> 6,937,978; 1,8 28,194,431 ->
+ * 27,338,240 (1's tricks 5.42M -> 4.56M); 4,11,12,16-20 (40M) 42,459,633 -> 42,150,103; the
+ * median set (8,10,12,20,28,60, 65,66,79,84,89,98,1,2,6,7) 149,262,166 -> 146,698,825
+ * (-1.7%; 65 0.919, 1 0.955, 10 0.967, 60 0.982; worst 7 1.0004, 20 1.0002); the 8-deal
+ * set's worst 16 1.006, 4 1.005 (11 0.952); deal 63 86,367,350 -> 85,976,520. Measured and
+ * left out: at North-South's third hand in the tricks search too: 2,6,7 6,876,741, 1,8
+ * 27,011,135, 4,11,12,16-20 42,089,174, but the median set 158,233,638: deal 10 10.63M ->
+ * 22.41M (its tricks 4.05M -> 3.23M, its points 6.58M -> 19.18M; in the tricks search alone,
+ * either side, its points 19.73M still, so through the tricks search's table, the bounds and
+ * cards it leaves the points search's trick starts; in the trump suit only, deal 10 as main:
+ * the loss is the plain suits'; the median set without deal 10 -2.0%); in the points search
+ * only: 2,6,7 6,937,493, 1,8 28,112,846, 4,11,12,16-20 42,145,430, the median set
+ * 147,711,014, 63 86,087,450. Also measured and left out (over too_low_third()): DDS's
+ * second hand in the trump suit (WeightAllocTrumpNotvoid1(), deal 20's South above: where
+ * the partner, to play last, takes the trick surely, the cheapest card above the card led
+ * and the third hand's lowest first, 78 - rank, H7 before H5 and H2; ours, partner_takes(),
+ * all lowest first): our partner_takes() card above the next hand's lowest card of the suit
+ * at 50 - g, before the low cards, in the trump suit, both searches: 2,6,7 6,937,978 ->
+ * 6,668,250 (7 1.83M -> 1.56M), 1,8 the same, but the median set 146,698,825 -> 157,691,743:
+ * deal 79's tricks search 4.69M -> 13.58M (both its tests: 7+ 3.65M -> 6.58M, 8- 1.04M ->
+ * 7.00M); in any suit 2,6,7 7,488,736; in the tricks search only 6,789,034 (any suit),
+ * 6,668,266 (trumps); only where the leader's top is below the partner's (DDS's 41 + rRank
+ * case first) or only at East-West's second hand, 79 13.59M, 13.58M (North-South's alone act
+ * on none of 2, 6, 7, 79). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2345,6 +2392,11 @@ typedef unsigned __int128 Options;
  * spoints3 did (by default at East-West's too, at the deal's first tricks: first where
  * neither its own table nor kin_refutation() gave a card, else second; ew_tricks_card()) */
 #define NO_EW_TRICKS_CARD (1ULL << 63)
+/* sdds4 (round 27): the third hand's winner of the trick so far that the fourth hand's
+ * every card of the suit led beats weighed as a low card, 30 - g (DDS's "our cards are too
+ * low to matter", WeightAllocTrumpNotvoid2()/WeightAllocNTNotvoid2(); too_low_third());
+ * with the bit: 20 + g / 2, high enough to force, as before */
+#define NO_THIRD_LOW OPTION(64)
 
 /* A table entry: the bound learnt for a position, and the part of it that mattered.
  * ``lengths`` and ``context`` must be equal (the cards each hand holds in each suit,
@@ -4599,6 +4651,25 @@ static inline int forces_top(const Ctx *c, const Trick *k, int turn, int code) {
     return g > second && !((mine >> (second + 1)) & ((1u << (g - second - 1)) - 1));
 }
 
+/* sdds4 (round 27; DDS's third hand, "our cards are too low to matter",
+ * WeightAllocTrumpNotvoid2()/WeightAllocNTNotvoid2()): is ``code``, the third hand's card
+ * of the suit led (not on a knight led, not the knight) that beats the trick so far, one
+ * the fourth hand's every card of the suit beats (it holds some, its lowest above the
+ * hand's top)? Whatever the hand plays, the fourth hand can take the trick over it:
+ * weighed as a low card, 30 - g (NO_THIRD_LOW: high enough to force, 20 + g / 2, as
+ * before). Either side's in the points search, East-West's only in the tricks search:
+ * at North-South's there deal 10's tricks search fell 4.05M -> 3.23M positions but its
+ * points search rose 6.58M -> 19.18M (the tricks search's table, its bounds and cards
+ * for the points search's trick starts, found otherwise). */
+static inline int too_low_third(const Ctx *c, const Trick *k, int turn, int code) {
+    int s = code >> 4;
+    if (k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE || (!c->bishop_weight && !(turn & 1)) ||
+        (c->options & NO_THIRD_LOW))
+        return 0;
+    unsigned fourth = c->mask[(turn + 1) & 3][s];
+    return fourth && __builtin_ctz(fourth) > top_grade(c->mask[turn][s]);
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -4660,6 +4731,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
      * forces the fourth hand's card only to give it the bishop) */
     if (bishop && !(c->options & NO_BISHOP_ONTO)) return g / 2 - 10;
     if (forces_top(c, k, turn, code)) return 45 - g; /* sdds3: the fourth hand's top forced, first */
+    if (too_low_third(c, k, turn, code)) return 30 - g; /* sdds4: as a low card */
     return 20 + g / 2;         /* third hand: high enough to force */
 }
 
@@ -5208,6 +5280,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
      * forces the fourth hand's card only to give it the bishop) */
     if (bishop && !(c->options & NO_BISHOP_ONTO)) return g / 2 - 10;
     if (forces_top(c, k, turn, code)) return 45 - g; /* sdds3: the fourth hand's top forced, first */
+    if (too_low_third(c, k, turn, code)) return 30 - g; /* sdds4: as a low card */
     return 20 + g / 2;         /* third hand: high enough to force */
 }
 

@@ -264,6 +264,12 @@ NO_SUIT_TURN = 1 << 57
 #: fourth hand's top beating all the hand's, weighed as any card high enough to force
 #: (by default tried first: forces_top(); both searches, both packs)
 NO_FORCE_BISHOP = 1 << 30
+#: sdds4 (round 27): the third hand's card of the suit led that beats the trick so far but
+#: that the fourth hand's every card of the suit beats, weighed as any card high enough to
+#: force, as before (by default as a low card: too_low_third() in _core.c, after DDS's "our
+#: cards are too low to matter"; either side's in the points search, East-West's in the
+#: tricks search; a cost, never a value)
+NO_THIRD_LOW = 1 << 64
 #: sleaf2: the twelfth trick under last_three() in _core.c solved by two_left() as before,
 #: not by two_fast() (the same order on the hands' two cards listed at the trick's start:
 #: the same positions, the same values and the same cards kept, fewer instructions; for

@@ -27,13 +27,14 @@ def _solve(options: int) -> int:
 
 
 def test_a_bit_past_the_64th_is_taken_and_the_highest_too() -> None:
-    """No rule has a bit past 63 yet: such a bit, and the 128th, change no value and no
-    count of positions (the 64th, NO_EW_TRICKS_CARD, still reaches its rule)."""
+    """A bit no rule has (round 27's rules took bits 64 on: the 121st here), and the
+    128th, change no value and no count of positions (the 64th, NO_EW_TRICKS_CARD, still
+    reaches its rule)."""
     assert OPTION_BITS == 128
     position = ending_with_bishop_and_knight(random.Random(6400), 7)
     plain = solve_afresh(position, 0)
-    assert solve_afresh(position, 1 << 64) == plain
-    assert solve_afresh(position, 1 << 127 | 1 << 64) == plain
+    assert solve_afresh(position, 1 << 120) == plain
+    assert solve_afresh(position, 1 << 127 | 1 << 120) == plain
     assert solve_afresh(position, NO_EW_TRICKS_CARD | 1 << 100)[0] == plain[0]
 
 
