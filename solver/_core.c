@@ -2247,6 +2247,11 @@ typedef unsigned __int128 Options;
  * forces the fourth hand's top out weighed as any card high enough to force (by default
  * first: forces_top()) */
 #define NO_FORCE_BISHOP (1 << 30)
+/* stail10 (round 27): East-West's second hand's card below the bishop that only the third
+ * hand's top beats (forces_next_top(); the hand holding the suit's bishop and a card above
+ * it, the leader none above the hand's top) weighed as any unsure winner, after stail9's
+ * cover and the low cards, as before (by default first; both searches) */
+#define NO_SECOND_FORCE OPTION(65)
 /* sval4 (round 21; the retired PAIR_MERGE's bit): in the points search, East-West's fourth
  * hand on the irregular trick weighs its plain sure winners as any sure winner (by default
  * the one the next hand holds a tenace over first, one above an adversary's bishop after
@@ -4533,6 +4538,25 @@ static int keeps_top_over_bishop(const Ctx *c, const Trick *k, int turn, int num
     return !(((c->mask[turn][s] | partner) & ~(1u << g)) >> (BISHOP_GRADE + 1));
 }
 
+/* stail10 (round 27): is ``code``, East-West's second hand's card of the suit led (not on a
+ * knight led; below the bishop, the hand holding the suit's bishop and a card above it)
+ * that only the third hand's top beats, that top above every card of the hand's, while
+ * the leader holds no card of the suit above the hand's top? Then the third hand must
+ * spend its top or give up the trick, and the hand's top is left over the leader's cards
+ * with the bishop under it: tried first, before stail9's cover (deal 63's first trick,
+ * North's D2 led from DQ82: East's DKB95 under South's DA74, D9, not DK or D5; both
+ * searches; NO_SECOND_FORCE: as before, the cover first, then the low cards). */
+static inline int forces_next_top(const Ctx *c, const Trick *k, int turn, int code) {
+    int s = code >> 4, g = code & 15;
+    if (!(turn & 1) || k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE || g >= BISHOP_GRADE ||
+        (c->options & NO_SECOND_FORCE))
+        return 0;
+    unsigned mine = c->mask[turn][s], next = c->mask[(turn + 1) & 3][s];
+    if (!(mine >> BISHOP_GRADE & 1) || !(mine >> (BISHOP_GRADE + 1)) || !(next & (next - 1))) return 0;
+    int top = top_grade(next), second = top_grade(next & ~(1u << top)), high = top_grade(mine);
+    return top > high && second < g && !((unsigned)c->mask[(turn + 3) & 3][s] >> (high + 1));
+}
+
 /* stail9 (round 26): is ``code``, East-West's second hand's unsure winner of the suit led
  * in the points search (above the bishop; not on a knight led), held with the suit's
  * bishop? Then it covers first, before the low cards (deal 63's first trick, North's DQ
@@ -4615,6 +4639,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
         if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
+        if (forces_next_top(c, k, turn, code)) return 58 - g; /* stail10 */
         if (covers_over_bishop(c, k, turn, code)) return 58 - g; /* stail9 */
         if (partner_takes(c, k, turn, number, code)) return 30 - g; /* sdds3: as a low card */
         return 35 - g; /* second hand: covering, before low */
@@ -5163,6 +5188,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
         if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
+        if (forces_next_top(c, k, turn, code)) return 58 - g; /* stail10 */
         if (covers_over_bishop(c, k, turn, code)) return 58 - g; /* stail9 */
         if (partner_takes(c, k, turn, number, code)) return 30 - g; /* sdds3: as a low card */
         return 35 - g; /* second hand: covering, before low */
