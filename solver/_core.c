@@ -2056,7 +2056,48 @@
  * outside 0 to 2**128 - 1 refused with a ValueError, not cut), a shared table's high half
  * in its header's second line (options_hi; the first line and its offsets unchanged).
  * Deal 2 under callgrind: 1,751,744,729 -> 1,751,401,303 instructions, the same 766,267
- * positions (tests/solver/test_sbits.py). */
+ * positions (tests/solver/test_sbits.py).
+ *
+ * stail10 (round 27, deal 63; NO_SECOND_FORCE, bit 65): forces_next_top(). SOLVER_ORDER_DUMP
+ * (300000) on deal 63 (main cfc4b1d, both searches: tricks 32,390,315, points 53,977,035;
+ * bench/points_probes.py: tricks 8- 19.47M, 7+ 12.92M; points, guess 16, value 14: 16-
+ * 30.80M, 15- 6.73M, 13+ 14.52M, 14+ 1.90M): the top waste was stail9's own cover, trick
+ * 1, North's D2 led from DQ82, East's DKB95 under South's DA74: DK tried first (stail9's
+ * covers_over_bishop()), then D5, D9 cutting (4.84M at 16-, 0.98M at 15-); then South's
+ * third-hand duck (DA before D4 on D2 DK: 4.7M in four tests; stail9's, measured and left
+ * out, not tried again). So East-West's second hand's card below the bishop that only the
+ * third hand's top beats (the third hand holding two cards of the suit or more, its second
+ * below the card, its top above every card of the hand's), where the hand holds the suit's
+ * bishop and a card above it and the leader none above the hand's top, weighs 58 - g, before
+ * stail9's cover: the third hand spends its top or gives up the trick, and the hand's top
+ * is left master over the leader's cards with the bishop under it. Both searches.
+ * bench/driver_deals.py (both searches, 60M a search), main -> stail10: deal 63 86,367,350
+ * -> 75,179,942 (tricks 32,390,315 -> 28,880,188: 8- 15.82M, 7+ 13.08M; points 53,977,035
+ * -> 46,299,754: 16- 23.00M, 15- 4.87M, 13+ 15.10M, 14+ 3.34M); the median set
+ * (8,10,12,20,28,60,65,66,79,84,89,98,1,2,6,7) 149,262,166 -> 149,261,669 (65 11,678,917
+ * -> 11,678,420, the others the same); deals 2,6,7 6,989,236, 1,8 28,194,431,
+ * 4,11,12,16-20 (40M) 42,459,633 and 54 67,010,229, all the same; no value changed.
+ * tests/solver/test_stail10.py. Measured and left out (deal 63; 65, 2, 28, 12 for the
+ * losses): the card first wherever it forces the third hand's top (either side, any card,
+ * the points search): 63's points give up at 60M; East-West, the points search, the hand
+ * holding the bishop and one above, the card below the bishop: 63 78,548,185 but 65 +11.3K
+ * (North's S4 led, East's SQB8 under South's SA75, North's SK over the SQ still: the force
+ * frees nothing) and the median set 149,273,680; the same in both searches 75,911,013, median
+ * set 149,288,275; at either side's second hand median set 150,468,421 (79 +4.2%, 65 +2.6%,
+ * 1 +1.7%); with the third hand's top above the hand's top, 65 +11.3K still; with the
+ * leader's condition (none above the hand's top) too: 63 75,179,942, 65 -497 (this rule;
+ * at either side's second hand 63, 65 and 12 the same, not run further);
+ * without the bishop's conditions (any card, no bishop held) 63 gives up again, 65 +19%;
+ * the card the bishop or above too: 63 73,128,705 but 65 +2.0%; the bishop itself left out
+ * 73,472,398, 65 +0.3%; a card above the bishop in the tricks search only 73,073,070, but the
+ * median set 149,370,158 (84 +1.8%); in place of the top's and the leader's conditions,
+ * the partner (to play last) holding no card above the card: 65 +0.2%. Left on 63 (75.2M,
+ * still over the ~70M a 30 s board allows; 54 is 67.0M): no wasted place over 1.5M; the
+ * largest, the tricks search's West second on South's led knight at tricks 3-4 (SQ or SK
+ * after the low cards, sirregular's -30 - g: 1.48M + 1.10M + 0.35M + 0.35M; round 23's and
+ * sval6's paragraphs measured that rule's variants), the points search's 16- (23.0M, a
+ * failing first guess two bishops above the value: sval6's and slead4's) and the tricks
+ * search's two tests at the value (8- 15.8M, 7+ 13.1M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
