@@ -2076,8 +2076,8 @@
  * -> 46,299,754: 16- 23.00M, 15- 4.87M, 13+ 15.10M, 14+ 3.34M); the median set
  * (8,10,12,20,28,60,65,66,79,84,89,98,1,2,6,7) 149,262,166 -> 149,261,669 (65 11,678,917
  * -> 11,678,420, the others the same); deals 2,6,7 6,989,236, 1,8 28,194,431,
- * 4,11,12,16-20 (40M) 42,459,633 and 54 67,010,229, all the same; no value changed.
- * tests/solver/test_stail10.py. Measured and left out (deal 63; 65, 2, 28, 12 for the
+ * 4,11,12,16-20 (40M) 42,459,633, 54 67,010,229, 40 65,838,563 and 57 52,454,411, all the
+ * same; no value changed. tests/solver/test_stail10.py (tests/solver: 453 passed). Measured and left out (deal 63; 65, 2, 28, 12 for the
  * losses): the card first wherever it forces the third hand's top (either side, any card,
  * the points search): 63's points give up at 60M; East-West, the points search, the hand
  * holding the bishop and one above, the card below the bishop: 63 78,548,185 but 65 +11.3K
