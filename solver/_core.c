@@ -2140,7 +2140,48 @@
  * 7.00M); in any suit 2,6,7 7,488,736; in the tricks search only 6,789,034 (any suit),
  * 6,668,266 (trumps); only where the leader's top is below the partner's (DDS's 41 + rRank
  * case first) or only at East-West's second hand, 79 13.59M, 13.58M (North-South's alone act
- * on none of 2, 6, 7, 79). */
+ * on none of 2, 6, 7, 79).
+ *
+ * stail10 (round 27, deal 63; NO_SECOND_FORCE, bit 65): forces_next_top(). SOLVER_ORDER_DUMP
+ * (300000) on deal 63 (main cfc4b1d, both searches: tricks 32,390,315, points 53,977,035;
+ * bench/points_probes.py: tricks 8- 19.47M, 7+ 12.92M; points, guess 16, value 14: 16-
+ * 30.80M, 15- 6.73M, 13+ 14.52M, 14+ 1.90M): the top waste was stail9's own cover, trick
+ * 1, North's D2 led from DQ82, East's DKB95 under South's DA74: DK tried first (stail9's
+ * covers_over_bishop()), then D5, D9 cutting (4.84M at 16-, 0.98M at 15-); then South's
+ * third-hand duck (DA before D4 on D2 DK: 4.7M in four tests; stail9's, measured and left
+ * out, not tried again). So East-West's second hand's card below the bishop that only the
+ * third hand's top beats (the third hand holding two cards of the suit or more, its second
+ * below the card, its top above every card of the hand's), where the hand holds the suit's
+ * bishop and a card above it and the leader none above the hand's top, weighs 58 - g, before
+ * stail9's cover: the third hand spends its top or gives up the trick, and the hand's top
+ * is left master over the leader's cards with the bishop under it. Both searches.
+ * bench/driver_deals.py (both searches, 60M a search), main -> stail10: deal 63 86,367,350
+ * -> 75,179,942 (tricks 32,390,315 -> 28,880,188: 8- 15.82M, 7+ 13.08M; points 53,977,035
+ * -> 46,299,754: 16- 23.00M, 15- 4.87M, 13+ 15.10M, 14+ 3.34M); the median set
+ * (8,10,12,20,28,60,65,66,79,84,89,98,1,2,6,7) 149,262,166 -> 149,261,669 (65 11,678,917
+ * -> 11,678,420, the others the same); deals 2,6,7 6,989,236, 1,8 28,194,431,
+ * 4,11,12,16-20 (40M) 42,459,633, 54 67,010,229, 40 65,838,563 and 57 52,454,411, all the
+ * same; no value changed. tests/solver/test_stail10.py (tests/solver: 453 passed). Measured and left out (deal 63; 65, 2, 28, 12 for the
+ * losses): the card first wherever it forces the third hand's top (either side, any card,
+ * the points search): 63's points give up at 60M; East-West, the points search, the hand
+ * holding the bishop and one above, the card below the bishop: 63 78,548,185 but 65 +11.3K
+ * (North's S4 led, East's SQB8 under South's SA75, North's SK over the SQ still: the force
+ * frees nothing) and the median set 149,273,680; the same in both searches 75,911,013, median
+ * set 149,288,275; at either side's second hand median set 150,468,421 (79 +4.2%, 65 +2.6%,
+ * 1 +1.7%); with the third hand's top above the hand's top, 65 +11.3K still; with the
+ * leader's condition (none above the hand's top) too: 63 75,179,942, 65 -497 (this rule;
+ * at either side's second hand 63, 65 and 12 the same, not run further);
+ * without the bishop's conditions (any card, no bishop held) 63 gives up again, 65 +19%;
+ * the card the bishop or above too: 63 73,128,705 but 65 +2.0%; the bishop itself left out
+ * 73,472,398, 65 +0.3%; a card above the bishop in the tricks search only 73,073,070, but the
+ * median set 149,370,158 (84 +1.8%); in place of the top's and the leader's conditions,
+ * the partner (to play last) holding no card above the card: 65 +0.2%. Left on 63 (75.2M,
+ * still over the ~70M a 30 s board allows; 54 is 67.0M): no wasted place over 1.5M; the
+ * largest, the tricks search's West second on South's led knight at tricks 3-4 (SQ or SK
+ * after the low cards, sirregular's -30 - g: 1.48M + 1.10M + 0.35M + 0.35M; round 23's and
+ * sval6's paragraphs measured that rule's variants), the points search's 16- (23.0M, a
+ * failing first guess two bishops above the value: sval6's and slead4's) and the tricks
+ * search's two tests at the value (8- 15.8M, 7+ 13.1M). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2331,6 +2372,11 @@ typedef unsigned __int128 Options;
  * forces the fourth hand's top out weighed as any card high enough to force (by default
  * first: forces_top()) */
 #define NO_FORCE_BISHOP (1 << 30)
+/* stail10 (round 27): East-West's second hand's card below the bishop that only the third
+ * hand's top beats (forces_next_top(); the hand holding the suit's bishop and a card above
+ * it, the leader none above the hand's top) weighed as any unsure winner, after stail9's
+ * cover and the low cards, as before (by default first; both searches) */
+#define NO_SECOND_FORCE OPTION(65)
 /* sval4 (round 21; the retired PAIR_MERGE's bit): in the points search, East-West's fourth
  * hand on the irregular trick weighs its plain sure winners as any sure winner (by default
  * the one the next hand holds a tenace over first, one above an adversary's bishop after
@@ -4622,6 +4668,25 @@ static int keeps_top_over_bishop(const Ctx *c, const Trick *k, int turn, int num
     return !(((c->mask[turn][s] | partner) & ~(1u << g)) >> (BISHOP_GRADE + 1));
 }
 
+/* stail10 (round 27): is ``code``, East-West's second hand's card of the suit led (not on a
+ * knight led; below the bishop, the hand holding the suit's bishop and a card above it)
+ * that only the third hand's top beats, that top above every card of the hand's, while
+ * the leader holds no card of the suit above the hand's top? Then the third hand must
+ * spend its top or give up the trick, and the hand's top is left over the leader's cards
+ * with the bishop under it: tried first, before stail9's cover (deal 63's first trick,
+ * North's D2 led from DQ82: East's DKB95 under South's DA74, D9, not DK or D5; both
+ * searches; NO_SECOND_FORCE: as before, the cover first, then the low cards). */
+static inline int forces_next_top(const Ctx *c, const Trick *k, int turn, int code) {
+    int s = code >> 4, g = code & 15;
+    if (!(turn & 1) || k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE || g >= BISHOP_GRADE ||
+        (c->options & NO_SECOND_FORCE))
+        return 0;
+    unsigned mine = c->mask[turn][s], next = c->mask[(turn + 1) & 3][s];
+    if (!(mine >> BISHOP_GRADE & 1) || !(mine >> (BISHOP_GRADE + 1)) || !(next & (next - 1))) return 0;
+    int top = top_grade(next), second = top_grade(next & ~(1u << top)), high = top_grade(mine);
+    return top > high && second < g && !((unsigned)c->mask[(turn + 3) & 3][s] >> (high + 1));
+}
+
 /* stail9 (round 26): is ``code``, East-West's second hand's unsure winner of the suit led
  * in the points search (above the bishop; not on a knight led), held with the suit's
  * bishop? Then it covers first, before the low cards (deal 63's first trick, North's DQ
@@ -4723,6 +4788,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
         if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
+        if (forces_next_top(c, k, turn, code)) return 58 - g; /* stail10 */
         if (covers_over_bishop(c, k, turn, code)) return 58 - g; /* stail9 */
         if (partner_takes(c, k, turn, number, code)) return 30 - g; /* sdds3: as a low card */
         return 35 - g; /* second hand: covering, before low */
@@ -5272,6 +5338,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
             return -30 - g;
         if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
+        if (forces_next_top(c, k, turn, code)) return 58 - g; /* stail10 */
         if (covers_over_bishop(c, k, turn, code)) return 58 - g; /* stail9 */
         if (partner_takes(c, k, turn, number, code)) return 30 - g; /* sdds3: as a low card */
         return 35 - g; /* second hand: covering, before low */

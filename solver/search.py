@@ -270,6 +270,12 @@ NO_FORCE_BISHOP = 1 << 30
 #: cards are too low to matter"; either side's in the points search, East-West's in the
 #: tricks search; a cost, never a value)
 NO_THIRD_LOW = 1 << 64
+#: stail10 (round 27): East-West's second hand's card below the bishop that only the third
+#: hand's top beats, that top above all the hand's cards, where the hand holds the suit's
+#: bishop and a card above it and the leader no card above the hand's top, weighed as any
+#: unsure winner: after stail9's cover and the low cards (by default tried first:
+#: forces_next_top() in _core.c; both searches; a bit past 63, sbits); a cost, never a value
+NO_SECOND_FORCE = 1 << 65
 #: sleaf2: the twelfth trick under last_three() in _core.c solved by two_left() as before,
 #: not by two_fast() (the same order on the hands' two cards listed at the trick's start:
 #: the same positions, the same values and the same cards kept, fewer instructions; for
