@@ -2122,6 +2122,8 @@ typedef unsigned __int128 Options;
  * (knights_hold()), at trick starts and mid-trick */
 #define NO_KNIGHTS_HOLD 1048576
 #define NO_KNIGHTS_MID 4194304
+/* sknight4: both sides holding knights, no side's sure trick among the last two (knight_pair()) */
+#define NO_KNIGHT_PAIR OPTION(66)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -2676,6 +2678,7 @@ static void table_thin(void) {
 /* later_tricks()'s findings (see there) */
 typedef struct {
     int knight[2], top[2], bishop[2], armed[2];
+    int pair[2]; /* sknight4: one of the last two tricks (knight_pair()) */
     uint16_t top_w, bishop_w, armed_w; /* the trumps that decided top[], bishop[], armed[] */
 } Later;
 
@@ -5811,6 +5814,30 @@ static void sfast13_counts(void) {
     fprintf(stderr, "sfast13: %lld later tricks reused, %lld worked out\n", sfast13_reused, sfast13_fresh);
 }
 #endif
+/* sknight4: both sides holding knights, the side that surely takes one of the last two
+ * tricks (1 in ``pair[x]``). Each holder may keep a knight to the thirteenth trick ("a
+ * knight can never be forced": he plays one only when he leads, cannot follow suit or
+ * makes the knights revoke, and never must while he holds another card), where "the
+ * *last* knight played outranks everything"; the other side's holders may part with
+ * theirs sooner, which only leaves fewer knights on it. The thirteenth is led by the
+ * twelfth's winner. So side x, keeping its knights, takes the twelfth or the thirteenth
+ * where, whichever hand of the other side leads the thirteenth, a hand of x's plays last
+ * of the hands holding knights now: with Y and Y + 2 x's, the leader Y + 1 plays Y + 1,
+ * Y + 2, Y + 3, Y, the leader Y + 3 plays Y + 3, Y, Y + 1, Y + 2. That holds where both
+ * of x's hands hold knights, or one, Y, and of the other side's only Y's right-hand
+ * adversary Y + 3 (who plays before Y unless Y leads: then x took the twelfth). The
+ * quick tricks end by the eleventh where they count with it (bounded_quick()'s cap);
+ * the knights held are in the key, so no card's place is kept for it. NO_KNIGHT_PAIR. */
+static HOT_INLINE void knight_pair(const Ctx *c, Later *l) {
+    if (c->options & NO_KNIGHT_PAIR) return;
+    for (int x = 0; x < 2; x++) {
+        int a = c->knights[x] > 0, b = c->knights[x + 2] > 0;
+        /* (the other side's hands: x + 1 is x + 2's right-hand adversary, x + 3 x's) */
+        int after_a = c->knights[(x + 3) & 3] > 0, after_b = c->knights[x + 1] > 0;
+        l->pair[x] = (a && b) || (a && !b && after_a && !after_b) || (b && !a && after_b && !after_a);
+    }
+}
+
 /* later_tricks() without trumps in play: the knights' part alone (later_tricks_afresh()'s) */
 static HOT_INLINE void later_knights(const Ctx *c, Later *l) {
     memset(l, 0, sizeof *l);
@@ -5818,6 +5845,7 @@ static HOT_INLINE void later_knights(const Ctx *c, Later *l) {
     int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
     l->knight[0] = held0 && !held1;
     l->knight[1] = held1 && !held0;
+    if (held0 && held1) knight_pair(c, l);
 }
 
 /* later_tricks() worked out and kept (a call apart: at_least() inlines the rest) */
@@ -5875,6 +5903,7 @@ static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l) {
     if (c->bishops) {
         l->knight[0] = held[0] && !held[1];
         l->knight[1] = held[1] && !held[0];
+        if (held[0] && held[1]) knight_pair(c, l);
     }
     if (c->trump < 0) return;
     int t = c->trump;
@@ -6045,6 +6074,7 @@ static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, con
  * tricks and bishops are those the later tricks' decide() found short already) */
 typedef struct BoundState {
     int sure[2], bishops[2];
+    int cap; /* sknight4: the most the side on lead's sure tricks and quick tricks make */
     uint16_t trump_w[2]; /* per side: the trumps its later tricks rest on */
 } BoundState;
 
@@ -6054,13 +6084,14 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
     uint16_t *trump_w = st->trump_w;
     sure[0] = sure[1] = bishops[0] = bishops[1] = 0;
     trump_w[0] = trump_w[1] = 0;
+    st->cap = 14 - number;
     if (!(c->options & NO_LATER)) {
         /* (sfast9: ``known``, the later tricks foresee() found for another card, else NULL) */
         Later found;
         if (!known) later_tricks(c, number, &found);
         const Later *l = known ? known : &found;
         for (int y = 0; y < 2; y++) {
-            sure[y] = l->knight[y];
+            sure[y] = l->knight[y] | l->pair[y]; /* (sknight4: never both) */
             if (l->top[y] > sure[y]) {
                 sure[y] = l->top[y];
                 trump_w[y] |= l->top_w;
@@ -6080,11 +6111,13 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
             if (c->trump >= 0) W[c->trump] |= trump_w[x];
             return decided;
         }
-        /* with the quick tricks: the knight's trick adds to them, the top trumps not */
-        if (sure[side] > l->knight[side]) {
-            sure[side] = l->knight[side];
+        /* with the quick tricks: the knight's trick adds to them, the top trumps not;
+         * sknight4: so does one of the last two, the quick tricks ending by the eleventh */
+        if (sure[side] > (l->knight[side] | l->pair[side])) {
+            sure[side] = l->knight[side] | l->pair[side];
             trump_w[side] = l->bishop[side] ? l->bishop_w : 0;
         }
+        if (l->pair[side]) st->cap = 13 - number;
     }
     /* sknights: the knight-holders' sure tricks (alone: no bishop counted with them).
      * (sknights2 measured and left out: the knight-holder on lead cashing his own winners
@@ -6119,6 +6152,7 @@ static HOT_INLINE int bounded_quick(const Ctx *c, int turn, int number, int need
     int quick_bishops = 0, quick = quick_tricks(c, turn, number, quick_w, &quick_bishops, &more);
     if (!quick && !quick_bishops && !more.tricks) return -1;
     sure[side] += quick;
+    if (sure[side] > st->cap) sure[side] = st->cap; /* sknight4 */
     if (quick_bishops > bishops[side]) bishops[side] = quick_bishops;
     decided = quick || quick_bishops ? decide(c, number, need, target, sure, bishops, &x) : -1;
     /* sknight3: where those do not decide, the entry's way with the partner's other tops
@@ -6126,6 +6160,7 @@ static HOT_INLINE int bounded_quick(const Ctx *c, int turn, int number, int need
     if (decided < 0 && c->trick_weight * more.tricks + c->bishop_weight * more.bishops >
                            c->trick_weight * quick + c->bishop_weight * quick_bishops) {
         sure[side] = st->sure[side] + more.tricks;
+        if (sure[side] > st->cap) sure[side] = st->cap; /* sknight4 */
         bishops[side] = more.bishops > st->bishops[side] ? more.bishops : st->bishops[side];
         decided = decide(c, number, need, target, sure, bishops, &x);
         if (decided >= 0 && x == side) memcpy(quick_w, more.W, sizeof quick_w);
