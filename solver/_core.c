@@ -2124,6 +2124,7 @@ typedef unsigned __int128 Options;
 #define NO_KNIGHTS_MID 4194304
 /* sknight4: both sides holding knights, no side's sure trick among the last two (knight_pair()) */
 #define NO_KNIGHT_PAIR OPTION(66)
+#define NO_KNIGHT_PAIR_MID OPTION(69) /* sknight4: the same in mid_bound() only */
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -6417,16 +6418,23 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     if (c->options & NO_LATER) memset(&l, 0, sizeof l);
     else later_tricks(c, number, &l);
     int y = 1 - x, sure[2];
-    /* a knight that takes the trick now is not kept for the thirteenth */
-    sure[x] = 1 + (code == KNIGHT_CODE && taker >= 0 ? 0 : l.knight[x]);
+    /* a knight that takes the trick now is not kept for the thirteenth; sknight4: one of
+     * the last two after a trick before the twelfth (knight_pair(): a hand still to play
+     * on this one may throw a knight, which leaves the other side's claim whole), the
+     * quick tricks after the trick ending by the eleventh where it counts (``cap``) */
+    int pair_x = number < LAST_TRICK - 1 && !(c->options & NO_KNIGHT_PAIR_MID) ? l.pair[x] : 0;
+    int pair_y = number < LAST_TRICK - 1 && !(c->options & NO_KNIGHT_PAIR_MID) ? l.pair[y] : 0;
+    int kept_x = code == KNIGHT_CODE && taker >= 0 ? 0 : l.knight[x] | pair_x;
+    int cap = kept_x && pair_x ? 13 - number : 14 - number;
+    sure[x] = 1 + kept_x;
     /* y's top trumps only when no hand of y still to play holds a trump: one that must
      * play a trump to this trick (following trumps, or holding nothing else) may spend one */
     for (int k = 0; k < 4 - n; k++) {
         int seat = (turn + k) & 3;
         if ((seat & 1) == y && c->trump >= 0 && c->mask[seat][c->trump]) l.top[y] = 0;
     }
-    int top_y = l.top[y] > l.knight[y];
-    sure[y] = top_y ? l.top[y] : l.knight[y];
+    int top_y = l.top[y] > (l.knight[y] | pair_y);
+    sure[y] = top_y ? l.top[y] : l.knight[y] | pair_y;
     int on_trick = 0, held = 0; /* the bishops on the trick, and still in hands */
     /* (sfast12: the trick's one to three cards at once, no loop) */
     on_trick = ((t[0] & 15) == BISHOP_GRADE) + (n > 1 && (t[1] & 15) == BISHOP_GRADE) +
@@ -6464,6 +6472,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
         }
         if (quick || quick_bishops) {
             sure[x] += quick;
+            if (sure[x] > cap) sure[x] = cap; /* sknight4 */
             decided = mid_decide(c, number, need, target, sure, ours + (x == 0 ? quick_bishops : 0),
                                  x == 1 ? quick_bishops : 0, held);
             if (decided >= 0) memcpy(W, quick_w, sizeof quick_w);

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 
 from solver import Position
-from solver.search import NO_FORESIGHT, NO_KNIGHT_PAIR, NO_LAST_TWO, NO_TABLE
+from solver.search import NO_FORESIGHT, NO_KNIGHT_PAIR, NO_KNIGHT_PAIR_MID, NO_LAST_TWO, NO_TABLE
 from tests.solver.brute import bishops_ending, brute, random_ending
 from tests.solver.compiled import solve_afresh
 from whist import Seat
@@ -136,6 +136,24 @@ def test_random_endings_agree_with_and_without() -> None:
                 searched[extra] += nodes
             assert len(values) == 1, position
     assert searched[0] < searched[NO_KNIGHT_PAIR]
+
+
+def test_mid_trick_random_endings_agree_with_and_without() -> None:
+    """The same in the mid-trick bounds (NO_KNIGHT_PAIR_MID): random Bishops endings,
+    both sides holding knights, part of a trick on the table, the same values with it and
+    without, the table on and off; it cuts."""
+    rng = random.Random(69)
+    searched = {0: 0, NO_KNIGHT_PAIR_MID: 0}
+    endings = [p for p in _knight_endings(rng, 4, 7, 120) if p.trick][:50]
+    for position in endings:
+        for base in (0, NO_TABLE):
+            values = set()
+            for extra in (0, NO_KNIGHT_PAIR_MID):
+                value, nodes = solve_afresh(position, base | extra)
+                values.add(value)
+                searched[extra] += nodes
+            assert len(values) == 1, position
+    assert searched[0] < searched[NO_KNIGHT_PAIR_MID]
 
 
 def test_small_endings_agree_with_brute_force() -> None:
