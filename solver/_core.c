@@ -2056,7 +2056,46 @@
  * outside 0 to 2**128 - 1 refused with a ValueError, not cut), a shared table's high half
  * in its header's second line (options_hi; the first line and its offsets unchanged).
  * Deal 2 under callgrind: 1,751,744,729 -> 1,751,401,303 instructions, the same 766,267
- * positions (tests/solver/test_sbits.py). */
+ * positions (tests/solver/test_sbits.py).
+ *
+ * sknight4 (round 27): the knight tax, one of the last two tricks where both sides hold
+ * knights (knight_pair(), NO_KNIGHT_PAIR, bit 66; in mid_bound() too, NO_KNIGHT_PAIR_MID,
+ * bit 69). Counted in a scratch build (at_least() wrapped: at each trick start of the
+ * tricks search searched after the table, tricks 1-11, the later tricks, knights_hold()
+ * and the quick tricks as bounded() finds them, the test's outcome; bench/driver_deals.py
+ * deal 12, main 2549491): 510,256 searched starts, by which hands hold knights (deal 12:
+ * North and East), the leader and his left-hand adversary 28.7%, the partner and the
+ * right-hand adversary 23.6%, the partner and the left-hand adversary 14.8%, the leader
+ * and the right-hand adversary 12.6%, one side alone 19%, none 1.3%; where both sides hold
+ * knights the side whose holder sits after the other's won the test mostly (the first two
+ * groups: the adversaries 186,627 of 266,959), the bounds one trick short of it at 48%.
+ * No bound counted a trick for either side there (later_tricks()'s knight's trick is for
+ * a side alone holding knights). But "a knight can never be forced" and in the thirteenth
+ * trick "the *last* knight played outranks everything" (Dana), so each holder keeps one to
+ * the thirteenth, which the twelfth's winner leads: a side both of whose hands hold
+ * knights, or whose one holder Y has the other side's only holder on his right (Y - 1
+ * plays before Y unless Y leads), plays the last knight on the thirteenth whenever the
+ * other side leads it, so takes the twelfth or the thirteenth: a sure trick (Later.pair[],
+ * beside knight[]; the knights held are in the key: no W). With the side's quick tricks
+ * (bounded_quick(), mid_bound()'s after the trick) it counts only where those end by the
+ * eleventh (BoundState.cap: the sum at most 13 - number at a trick start; without the cap
+ * tests/solver/test_sknight4.py's second ending is wrong). Of deal 12's searched starts
+ * it would have decided 182,831 (36%): the side on lead's claim with its quick tricks
+ * 92,810, the adversaries' alone 90,021 (a test that the side on lead take every trick
+ * left). bench/driver_deals.py, both searches, main 2549491 -> trick starts ->
+ * with mid_bound() too, no value changed: the median set (8,10,12,20,28,60,65,66,79,84,
+ * 89,98,1,2,6,7) 149,262,166 -> 123,610,852 -> 121,190,161 (-18.8%; 12 10.26M -> 5.43M,
+ * 66 5.22M -> 3.59M, 2 0.77M -> 0.54M, 89 9.60M -> 4.85M, 10 10.63M -> 8.80M, 60 15.06M ->
+ * 12.14M; the worst 8 9.29M -> 8.83M -> 8.94M, 1 18.91M -> 19.01M -> 18.69M: its points
+ * search 13.48M -> 14.25M); deals 2,6,7 6,989,236 -> 5,503,086 -> 5,418,031; 1,8
+ * 28,194,431 -> 27,846,431 -> 27,632,842; 4,11,12,16-20 (40M) 42,459,633 -> 29,566,571 ->
+ * 28,997,588 (4 the same: no such position); 63 86,367,350 -> 72,736,344 -> 72,016,652
+ * (tricks 22.0M, points 50.0M); 54 67,010,229 -> 52,368,548 -> 50,123,304. Checks: bench/
+ * solver_agreement.py's 3,000 Bishops endings against brute force agree (trick starts
+ * only); bench/solver_check.py --w, 48 endings, no wrong W. Not done for want of time:
+ * the same claim where one side alone holds knights but the knight's trick is already
+ * counted (nothing to add), a side's claim with its top trumps (not added: the trumps may
+ * fall on the twelfth), deal 10's and 62's counts. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>

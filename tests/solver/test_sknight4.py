@@ -10,11 +10,13 @@ holder his right-hand adversary), plays the last knight on the thirteenth whenev
 other side leads it: it takes the twelfth or the thirteenth. With the side's quick tricks
 it counts only where those end by the eleventh.
 
-Measured (bench/driver_deals.py, both searches, main 2549491 -> this, no value changed):
-the median-board set (8, 10, 12, 20, 28, 60, 65, 66, 79, 84, 89, 98, 1, 2, 6, 7)
-149,262,166 -> 123,610,852 (deal 12 10.26M -> 5.61M, 10 10.63M -> 8.92M, 66 5.22M ->
-3.62M); deals 2, 6, 7 6,989,236 -> 5,503,086; deals 1, 8 28,194,431 -> 27,846,431; deals
-4, 11, 12, 16-20 (40M a search) 42,459,633 -> see _core.c's sknight4 paragraph."""
+Measured (bench/driver_deals.py, both searches, main 2549491 -> at trick starts -> in
+mid_bound() too, no value changed): the median-board set (8, 10, 12, 20, 28, 60, 65, 66,
+79, 84, 89, 98, 1, 2, 6, 7) 149,262,166 -> 123,610,852 -> 121,190,161 (deal 12 10.26M ->
+5.43M, 89 9.60M -> 4.85M, 66 5.22M -> 3.59M); deals 2, 6, 7 6,989,236 -> 5,503,086 ->
+5,418,031; deals 1, 8 28,194,431 -> 27,846,431 -> 27,632,842; deals 4, 11, 12, 16-20 (40M
+a search) 42,459,633 -> 29,566,571 -> 28,997,588; deal 63 86,367,350 -> 72,736,344 ->
+72,016,652; deal 54 67,010,229 -> 52,368,548 -> 50,123,304."""
 
 from __future__ import annotations
 
