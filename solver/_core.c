@@ -2095,7 +2095,7 @@
  * would have decided; deal 62: 90,810, 17,069 (19%). Checks: bench/solver_agreement.py's
  * Bishops endings against brute force agree (3,000 at trick starts only, seed 17; 2,000
  * with mid_bound() too, seed 27); bench/solver_check.py --w, 48 endings (trick starts
- * only), no wrong W. Two tests' comparisons set the rule off on both sides:
+ * only) and 54 (seed 27, with mid_bound()), --swaps 104 (seed 28): nothing wrong. Two tests' comparisons set the rule off on both sides:
  * test_sfast10.py's shared-table test (its first deal now stores too few entries for
  * blocks: 169 chains, not over 500) and test_sorder5.py's knight-in-lieu ending (North and
  * South both hold knights: with the rule both orders search 16). Not done for want of
