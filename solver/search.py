@@ -300,6 +300,15 @@ NO_PROBE = 1 << 62
 #: failed (the options are unsigned in the core: this is its 64th bit); a cost, never a
 #: value
 NO_EW_TRICKS_CARD = 1 << 63
+#: sknight4: where both sides hold knights, the side sure of one of the last two tricks
+#: (both its hands hold knights, or one, whose right-hand adversary is the other side's only
+#: holder: the last knight played takes the thirteenth, led by the twelfth's winner) counts
+#: it as a sure trick, with its quick tricks ending by the eleventh (knight_pair() in
+#: _core.c); off: no such trick
+NO_KNIGHT_PAIR = 1 << 66
+#: sknight4: the same trick counted in the mid-trick bounds (mid_bound() in _core.c) after a
+#: trick before the twelfth; off: not there (NO_KNIGHT_PAIR: nowhere)
+NO_KNIGHT_PAIR_MID = 1 << 69
 #: the points search's move order (stcard2): East-West's card from the tricks search
 #: (stcard, NO_EW_TRICKS_CARD) tried also where it is the knight (by default not: that
 #: card holds North-South's tricks down but misled the points search); a cost, never a value
