@@ -6684,6 +6684,7 @@ static HOT_INLINE int BOUNDED_QUICK(const Ctx *c, int turn, int number, int need
     decided = -1;
     if (quick || quick_bishops) {
         sure[side] += quick;
+        if (sure[side] > st->cap) sure[side] = st->cap; /* sknight4 */
         if (quick_bishops > bishops[side]) bishops[side] = quick_bishops;
         decided = decide(c, number, need, target, sure, bishops, &x);
     }
@@ -6699,6 +6700,7 @@ static HOT_INLINE int BOUNDED_QUICK(const Ctx *c, int turn, int number, int need
         if (c->trick_weight * more.tricks + c->bishop_weight * more.bishops >
             c->trick_weight * quick + c->bishop_weight * quick_bishops) {
             sure[side] = st->sure[side] + more.tricks;
+            if (sure[side] > st->cap) sure[side] = st->cap; /* sknight4 */
             bishops[side] = more.bishops > st->bishops[side] ? more.bishops : st->bishops[side];
             decided = decide(c, number, need, target, sure, bishops, &x);
             if (decided >= 0 && x == side) memcpy(quick_w, more.W, sizeof quick_w);
