@@ -2225,7 +2225,28 @@
  * blocks: 169 chains, not over 500) and test_sorder5.py's knight-in-lieu ending (North and
  * South both hold knights: with the rule both orders search 16). Not done for want of
  * time: a side's claim with its top trumps (not added: the trumps may fall on the
- * twelfth, the claim's trick), what is left of deal 12's searched starts by group. */
+ * twelfth, the claim's trick), what is left of deal 12's searched starts by group.
+ *
+ * Round 27 merged (sbits on main first, then sfast19, sdds4, stail10, sknight4, in that
+ * order). sfast19 had moved bounded_quick()'s body (quick_more()) and left the old one in
+ * the SFAST19_CHECK build only; sknight4's cap (the side on lead's quick tricks with one of
+ * the last two at most 13 - number) merged into that old copy alone, so the merged main
+ * counted the quick trick of the twelfth and the claim's trick twice: 5 of the 100 boards
+ * changed value (91's tricks 6 -> 5, 96's 6 -> 7; 41, 52, 60 a point), the twelfth-trick
+ * ending W: N D5, S: N S8, N: CK H3, E: CQ S3 (diamonds, West on lead) wrong, and
+ * test_sknight4.py's second ending failed; the cap put into the new body too.
+ * bench/driver_deals.py, both searches: the median set (8,10,12,20,28,60,65,66,79,84,89,
+ * 98,1,2,6,7) 149,262,166 -> 118,952,726 (-20.3%); deals 2,6,7 6,989,236 -> 5,418,031
+ * (sknight4's; sdds4 6,937,978 with stail10); 63 86,367,350 -> 62,942,445; 54 67,010,229
+ * -> 46,163,572. bench_solver.py, 100 deals, 60M a search, --jobs 2, idle machine, against
+ * round 26's run (main 703ec9f): every board solves, no value changed, geometric mean of
+ * positions 0.7625 (best 88 0.072, 18 0.212, 100 0.39; worst 4 1.005); the median board
+ * 10.59M -> 9.03M positions; CPU median 3.20 s -> 3.04 s, p90 16.80 -> 15.77 s, max 39.18
+ * s (63) -> 24.84 s (63): no board over 30 s (54 18.4 s, 57 23.7 s, 40 22.4 s). The cost a
+ * position rose, 0.348 -> 0.375 us (sum of CPU over sum of positions): the positions
+ * knight_pair() saves are mostly cheap ones (deal 12 10.26M -> 5.43M positions, 2.95 s ->
+ * 1.66 s), and the median boards gained less than the mean (10 10.63M -> 8.49M, 3.50 s ->
+ * 3.17 s). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
