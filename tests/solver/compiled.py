@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from solver import Position, Solver, Value
-from solver.search import _core
+from solver.search import NO_FORESIGHT, NO_LAST_TWO, NO_TABLE, _core
 from tests.solver.brute import brute
 
 
@@ -35,6 +35,18 @@ def solve_afresh(position: Position, options: int) -> tuple[Value, int]:
     _core.clear()
     solver = compiled_solver(position, options)
     return solver.solve(position), solver.nodes
+
+
+def rule_against_brute(position: Position, off: int) -> tuple[int, int]:
+    """Asserts that ``position`` has the brute force's value with the rule and without
+    (``off``, its bit), and returns the positions searched without the table, the last two
+    tricks solved apart or the look ahead at the fourth hand: (without, with)."""
+    alone = NO_TABLE | NO_LAST_TWO | NO_FORESIGHT
+    on, nodes_on = solve_afresh(position, alone)
+    other, nodes_off = solve_afresh(position, alone | off)
+    assert on == other == solve_afresh(position, 0)[0]
+    assert (on.tricks, on.points) == (brute(position, "tricks"), brute(position, "points"))
+    return nodes_off, nodes_on
 
 
 def searches_differing(positions: Iterable[Position], options: int, base: int = 0) -> int:

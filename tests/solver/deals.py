@@ -9,6 +9,7 @@ tests shared these helpers."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from solver import Position, opening, play
 from tests.solver.brute import knights_ending, random_ending
@@ -60,6 +61,24 @@ def last_tricks_positions(seed: int) -> list[Position]:
     found += [random_ending(rng, DUPLICATE_WHIST, cards) for cards in (3, 4, 5, 6, 7, 8)]
     found += [random_ending(rng, BISHOPS_WHIST, cards) for cards in (3, 4, 5, 6, 7, 8, 9)]
     found += [played_to(rng, trick, rng.randrange(4)) for trick in (7, 8, 9, 10, 11)]
+    return found
+
+
+def endings_where(
+    pattern: Callable[[Position], bool],
+    seed: int,
+    cards: int,
+    count: int,
+    game: Game = BISHOPS_WHIST,
+) -> list[Position]:
+    """``count`` random endings of ``cards`` a hand (``random.Random(seed)``) in which
+    ``pattern`` holds: the positions a rule of the order acts at, for its tests."""
+    rng = random.Random(seed)
+    found: list[Position] = []
+    while len(found) < count:
+        position = random_ending(rng, game, cards)
+        if pattern(position):
+            found.append(position)
     return found
 
 

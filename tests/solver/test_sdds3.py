@@ -31,6 +31,7 @@ from solver import Position
 from solver.search import NO_FORCE_BISHOP, NO_PARTNER_OVER
 from tests.solver.brute import random_ending
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
+from tests.solver.deals import endings_where
 from whist import Seat
 from whist.cards import Card
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
@@ -67,13 +68,7 @@ def _forcing(position: Position) -> bool:
 
 
 def _endings(game: Game, seed: int, cards: int, count: int) -> list[Position]:
-    rng = random.Random(seed)
-    found: list[Position] = []
-    while len(found) < count:
-        position = random_ending(rng, game, cards)
-        if _forcing(position):
-            found.append(position)
-    return found
+    return endings_where(_forcing, seed, cards, count, game)
 
 
 def test_the_top_forced_changes_no_value_and_acts() -> None:

@@ -19,13 +19,12 @@ brute force."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 
 from solver import Position
 from solver.search import NO_THIRD_LOW
-from tests.solver.brute import random_ending
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
+from tests.solver.deals import endings_where
 from whist.cards import Card
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 from whist.games.bishops import GRADE
@@ -59,13 +58,7 @@ def _too_low(position: Position) -> bool:
 
 
 def _endings(game: Game, seed: int, cards: int, count: int) -> list[Position]:
-    rng = random.Random(seed)
-    found: list[Position] = []
-    while len(found) < count:
-        position = random_ending(rng, game, cards)
-        if _too_low(position):
-            found.append(position)
-    return found
+    return endings_where(_too_low, seed, cards, count, game)
 
 
 def test_the_third_hand_too_low_changes_no_value_and_acts() -> None:

@@ -26,23 +26,16 @@ from __future__ import annotations
 import random
 
 from solver import Position
-from solver.search import NO_BOTH_QUICK, NO_FORESIGHT, NO_LAST_TWO, NO_TABLE
+from solver.search import NO_BOTH_QUICK, NO_TABLE
 from tests.solver.brute import bishops_ending, brute, random_ending
-from tests.solver.compiled import solve_afresh
+from tests.solver.compiled import rule_against_brute, solve_afresh
 from whist import Seat
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST
 
 
 def _check(position: Position) -> tuple[int, int]:
-    """The values with the rule and without (NO_BOTH_QUICK) against the brute force; the
-    positions searched without the table, the last two tricks solved apart or the look
-    ahead at the fourth hand: (without, with)."""
-    alone = NO_TABLE | NO_LAST_TWO | NO_FORESIGHT
-    on, nodes_on = solve_afresh(position, alone)
-    off, nodes_off = solve_afresh(position, alone | NO_BOTH_QUICK)
-    assert on == off == solve_afresh(position, 0)[0]
-    assert (on.tricks, on.points) == (brute(position, "tricks"), brute(position, "points"))
-    return nodes_off, nodes_on
+    """rule_against_brute() for this rule's bit (NO_BOTH_QUICK): (without, with)."""
+    return rule_against_brute(position, NO_BOTH_QUICK)
 
 
 def test_the_partners_other_winners_after_the_entry() -> None:

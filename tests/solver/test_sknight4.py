@@ -23,24 +23,17 @@ from __future__ import annotations
 import random
 
 from solver import Position
-from solver.search import NO_FORESIGHT, NO_KNIGHT_PAIR, NO_KNIGHT_PAIR_MID, NO_LAST_TWO, NO_TABLE
+from solver.search import NO_KNIGHT_PAIR, NO_KNIGHT_PAIR_MID, NO_TABLE
 from tests.solver.brute import bishops_ending, brute, random_ending
-from tests.solver.compiled import solve_afresh
+from tests.solver.compiled import rule_against_brute, solve_afresh
 from whist import Seat
 from whist.cards import KNIGHT, Suit
 from whist.games import BISHOPS_WHIST
 
 
 def _check(position: Position) -> tuple[int, int]:
-    """The values with the rule and without (NO_KNIGHT_PAIR) against the brute force; the
-    positions searched without the table, the last two tricks solved apart or the look
-    ahead at the fourth hand: (without, with)."""
-    alone = NO_TABLE | NO_LAST_TWO | NO_FORESIGHT
-    on, nodes_on = solve_afresh(position, alone)
-    off, nodes_off = solve_afresh(position, alone | NO_KNIGHT_PAIR)
-    assert on == off == solve_afresh(position, 0)[0]
-    assert (on.tricks, on.points) == (brute(position, "tricks"), brute(position, "points"))
-    return nodes_off, nodes_on
+    """rule_against_brute() for this rule's bit (NO_KNIGHT_PAIR): (without, with)."""
+    return rule_against_brute(position, NO_KNIGHT_PAIR)
 
 
 def test_the_right_hand_adversarys_knight_is_played_before() -> None:

@@ -18,14 +18,11 @@ brute force."""
 
 from __future__ import annotations
 
-import random
-
 from solver import Position
 from solver.search import NO_SECOND_FORCE
-from tests.solver.brute import random_ending
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
+from tests.solver.deals import endings_where
 from whist import Seat
-from whist.games import BISHOPS_WHIST
 from whist.games.bishops import GRADE
 
 BISHOP = 11
@@ -56,13 +53,7 @@ def _forces(position: Position) -> bool:
 
 
 def _endings(seed: int, cards: int, count: int) -> list[Position]:
-    rng = random.Random(seed)
-    found: list[Position] = []
-    while len(found) < count:
-        position = random_ending(rng, BISHOPS_WHIST, cards)
-        if _forces(position):
-            found.append(position)
-    return found
+    return endings_where(_forces, seed, cards, count)
 
 
 def test_the_force_changes_no_value_and_acts() -> None:

@@ -21,15 +21,13 @@ with the brute force."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 from solver import Position
 from solver.search import NO_FORCE_BISHOP, NO_PARTNER_OVER
-from tests.solver.brute import random_ending
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
+from tests.solver.deals import endings_where
 from whist import Seat
-from whist.games import BISHOPS_WHIST
 from whist.games.bishops import GRADE
 
 BISHOP = 11
@@ -85,13 +83,7 @@ def _covers(position: Position) -> bool:
 def _endings(
     seed: int, cards: int, count: int, pattern: Callable[[Position], bool]
 ) -> list[Position]:
-    rng = random.Random(seed)
-    found: list[Position] = []
-    while len(found) < count:
-        position = random_ending(rng, BISHOPS_WHIST, cards)
-        if pattern(position):
-            found.append(position)
-    return found
+    return endings_where(pattern, seed, cards, count)
 
 
 def test_the_top_kept_changes_no_value_and_acts() -> None:
