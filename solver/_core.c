@@ -2261,6 +2261,9 @@
 #ifdef __BMI2__
 #include <immintrin.h> /* _pext_u32(), _pdep_u32(): run_starts() (sfast5) */
 #endif
+#ifdef __SSE2__
+#include <emmintrin.h> /* sfast20: knight_seats() */
+#endif
 
 /* sfast4: a small function called at most positions, inlined at each of its few callers
  * (GCC left it a call: its arguments and the call cost more than its body) */
@@ -6112,6 +6115,15 @@ static void sfast13_counts(void) {
     fprintf(stderr, "sfast13: %lld later tricks reused, %lld worked out\n", sfast13_reused, sfast13_fresh);
 }
 #endif
+#ifdef SFAST20_CHECK
+/* sfast20's check build: later_knights()'s and knights_hold()'s findings by the seats
+ * holding knights checked against the counts (printed at exit) */
+static long long sfast20_later = 0, sfast20_hold = 0;
+static void sfast20_counts(void) {
+    fprintf(stderr, "sfast20: %lld later knights checked, %lld knights held checked\n", sfast20_later, sfast20_hold);
+}
+__attribute__((constructor)) static void sfast20_at_exit(void) { atexit(sfast20_counts); }
+#endif
 /* sknight4: both sides holding knights, the side that surely takes one of the last two
  * tricks (1 in ``pair[x]``). Each holder may keep a knight to the thirteenth trick ("a
  * knight can never be forced": he plays one only when he leads, cannot follow suit or
@@ -6136,14 +6148,48 @@ static HOT_INLINE void knight_pair(const Ctx *c, Later *l) {
     }
 }
 
-/* later_tricks() without trumps in play: the knights' part alone (later_tricks_afresh()'s) */
+/* sfast20: the seats holding knights, a bit each (bit i: knights[i] > 0): one compare of
+ * the four counts at once where SSE2 is (x86-64), else four */
+static HOT_INLINE unsigned knight_seats(const Ctx *c) {
+#ifdef __SSE2__
+    __m128i k = _mm_loadu_si128((const __m128i *)(const void *)c->knights);
+    return (unsigned)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpgt_epi32(k, _mm_setzero_si128())));
+#else
+    return (unsigned)(c->knights[0] > 0) | (unsigned)(c->knights[1] > 0) << 1 | (unsigned)(c->knights[2] > 0) << 2 |
+           (unsigned)(c->knights[3] > 0) << 3;
+#endif
+}
+
+/* sfast20: later_knights()'s findings by knight_seats(): bit 0 knight[0], bit 1 knight[1]
+ * (a side alone holding knights), bits 2 and 3 pair[0] and pair[1] (knight_pair(), both
+ * sides holding knights), worked out from the seats as knight_pair() does */
+static const uint8_t KNIGHT_LATER[16] = {0, 1, 2, 8, 1, 1, 4, 4, 2, 4, 2, 8, 8, 4, 8, 12};
+
+/* later_tricks() without trumps in play: the knights' part alone (later_tricks_afresh()'s).
+ * sfast20: read off KNIGHT_LATER[] by the seats holding knights (knight_seats()), not
+ * worked out from the four counts (deal 10: 6.5M calls, ~56 instructions each) */
 static HOT_INLINE void later_knights(const Ctx *c, Later *l) {
     memset(l, 0, sizeof *l);
     if (!c->bishops) return;
+    unsigned f = KNIGHT_LATER[knight_seats(c)];
+    if (c->options & NO_KNIGHT_PAIR) f &= 3;
+    l->knight[0] = (int)(f & 1);
+    l->knight[1] = (int)(f >> 1 & 1);
+    l->pair[0] = (int)(f >> 2 & 1);
+    l->pair[1] = (int)(f >> 3 & 1);
+#ifdef SFAST20_CHECK
+    Later made;
+    memset(&made, 0, sizeof made);
     int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
-    l->knight[0] = held0 && !held1;
-    l->knight[1] = held1 && !held0;
-    if (held0 && held1) knight_pair(c, l);
+    made.knight[0] = held0 && !held1;
+    made.knight[1] = held1 && !held0;
+    if (held0 && held1) knight_pair(c, &made);
+    if (memcmp(&made, l, sizeof made)) {
+        fprintf(stderr, "sfast20: later_knights() differs from the knights' counts\n");
+        exit(3);
+    }
+    sfast20_later++;
+#endif
 }
 
 /* later_tricks() worked out and kept (a call apart: at_least() inlines the rest) */
@@ -6282,9 +6328,20 @@ static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l) {
  * the trumps and the plain cards each hand holds are the key's lengths. */
 static HOT_INLINE int knights_hold(const Ctx *c, int number, int *x) {
     if (!c->bishops || number >= LAST_TRICK) return 0;
-    int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
-    if ((held0 > 0) == (held1 > 0)) return 0;
-    int k = held0 ? 0 : 1, y = 1 - k, t = c->trump;
+    /* (sfast20: one side alone holding knights told by the seats holding them) */
+    unsigned seats = knight_seats(c);
+#ifdef SFAST20_CHECK
+    {
+        int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
+        if (((held0 > 0) == (held1 > 0)) != (!(seats & 5) == !(seats & 10)) || (!held0 != !(seats & 5))) {
+            fprintf(stderr, "sfast20: knights_hold()'s side differs from the knights' counts\n");
+            exit(3);
+        }
+        sfast20_hold++;
+    }
+#endif
+    if (!(seats & 5) == !(seats & 10)) return 0;
+    int k = seats & 5 ? 0 : 1, y = 1 - k, t = c->trump;
     /* a knight of y's on the table (led: the first knight outranks) spoils the count */
     for (int i = 0; i < c->trick_len; i++)
         if ((c->trick_seat[i] & 1) == y && c->trick_code[i] == KNIGHT_CODE) return 0;
