@@ -3028,6 +3028,18 @@ static inline int count_bits64(uint64_t v) {
 
 static int knights_held(const Ctx *c) { return c->knights_all; }
 
+/* sfast20: the seats holding knights, a bit each (bit i: knights[i] > 0): one compare of
+ * the four counts at once where SSE2 is (x86-64), else four */
+static HOT_INLINE unsigned knight_seats(const Ctx *c) {
+#ifdef __SSE2__
+    __m128i k = _mm_loadu_si128((const __m128i *)(const void *)c->knights);
+    return (unsigned)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpgt_epi32(k, _mm_setzero_si128())));
+#else
+    return (unsigned)(c->knights[0] > 0) | (unsigned)(c->knights[1] > 0) << 1 | (unsigned)(c->knights[2] > 0) << 2 |
+           (unsigned)(c->knights[3] > 0) << 3;
+#endif
+}
+
 /* sfast4: a card of the bishop's grade is a bishop: the knight (suit 4) is a ten, so the
  * tests of a bishop on the trick need not ask whether the card is the knight */
 _Static_assert((KNIGHT_CODE & 15) != BISHOP_GRADE, "the knight is not of the bishop's grade");
@@ -4244,7 +4256,7 @@ static int other_grades(const Ctx *c, int suit, int own) {
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
     int always = irregular || (c->options & NO_LEADERS); /* (sfast13: no caller passes no hand) */
     unsigned holders = 0; /* the hands holding a knight, a bit each (sfast2: asked once) */
-    for (int k = 0; k < 4; k++) holders |= (unsigned)(c->knights[k] > 0) << k;
+    holders = knight_seats(c); /* (sfast20: the four at once) */
     /* (sfast13: the other hands' knights once, not a hand at a time) */
     holders &= ~(1u << own);
     if (holders) m |= 1 << 10;
@@ -6148,18 +6160,6 @@ static HOT_INLINE void knight_pair(const Ctx *c, Later *l) {
     }
 }
 
-/* sfast20: the seats holding knights, a bit each (bit i: knights[i] > 0): one compare of
- * the four counts at once where SSE2 is (x86-64), else four */
-static HOT_INLINE unsigned knight_seats(const Ctx *c) {
-#ifdef __SSE2__
-    __m128i k = _mm_loadu_si128((const __m128i *)(const void *)c->knights);
-    return (unsigned)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpgt_epi32(k, _mm_setzero_si128())));
-#else
-    return (unsigned)(c->knights[0] > 0) | (unsigned)(c->knights[1] > 0) << 1 | (unsigned)(c->knights[2] > 0) << 2 |
-           (unsigned)(c->knights[3] > 0) << 3;
-#endif
-}
-
 /* sfast20: later_knights()'s findings by knight_seats(): bit 0 knight[0], bit 1 knight[1]
  * (a side alone holding knights), bits 2 and 3 pair[0] and pair[1] (knight_pair(), both
  * sides holding knights), worked out from the seats as knight_pair() does */
@@ -6818,9 +6818,11 @@ static int clamp_need(int need, int tricks) { return need < tricks + 1 ? need : 
 static int trick_gain(const Ctx *c, int won_by, int need) {
     if (won_by & 1) return 0;
     int gain = c->trick_weight;
-    if (c->bishop_weight)
-        for (int t = 0; t < 4; t++)
-            if ((c->trick_code[t] & 15) == BISHOP_GRADE) gain += c->bishop_weight;
+    if (c->bishop_weight) { /* (sfast20: the four cards' bishops counted without a branch) */
+        const int *t = c->trick_code;
+        gain += c->bishop_weight * (((t[0] & 15) == BISHOP_GRADE) + ((t[1] & 15) == BISHOP_GRADE) +
+                                    ((t[2] & 15) == BISHOP_GRADE) + ((t[3] & 15) == BISHOP_GRADE));
+    }
     if (need == 1) gain += c->step;
     return gain;
 }
@@ -7071,8 +7073,9 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     sure[y] = top_y ? l.top[y] : l.knight[y] | pair_y;
     int on_trick = 0, held = 0; /* the bishops on the trick, and still in hands */
     /* (sfast12: the trick's one to three cards at once, no loop) */
-    on_trick = ((t[0] & 15) == BISHOP_GRADE) + (n > 1 && (t[1] & 15) == BISHOP_GRADE) +
-               (n > 2 && (t[2] & 15) == BISHOP_GRADE);
+    /* (sfast20: no branch, the places past the trick's cards masked off) */
+    on_trick = ((t[0] & 15) == BISHOP_GRADE) + (((t[1] & 15) == BISHOP_GRADE) & (n > 1)) +
+               (((t[2] & 15) == BISHOP_GRADE) & (n > 2));
 #ifdef SFAST12_CHECK
     int counted = 0;
     for (int i = 0; i < n; i++) counted += (c->trick_code[i] & 15) == BISHOP_GRADE;
