@@ -6166,17 +6166,29 @@ static HOT_INLINE void knight_pair(const Ctx *c, Later *l) {
 static const uint8_t KNIGHT_LATER[16] = {0, 1, 2, 8, 1, 1, 4, 4, 2, 4, 2, 8, 8, 4, 8, 12};
 
 /* later_tricks() without trumps in play: the knights' part alone (later_tricks_afresh()'s).
- * sfast20: read off KNIGHT_LATER[] by the seats holding knights (knight_seats()), not
- * worked out from the four counts (deal 10: 6.5M calls, ~56 instructions each) */
+ * sfast20: copied from knight_laters[] (made from KNIGHT_LATER[] at load) by the seats
+ * holding knights (knight_seats()), not worked out from the four counts (deal 10: 6.5M
+ * calls, ~56 instructions each) */
+static Later knight_laters[2][16]; /* [NO_KNIGHT_PAIR set][knight_seats()]: KNIGHT_LATER[]'s */
+__attribute__((constructor)) static void knight_laters_made(void) {
+    for (int off = 0; off < 2; off++)
+        for (int seats = 0; seats < 16; seats++) {
+            unsigned f = KNIGHT_LATER[seats] & (off ? 3u : 15u);
+            Later *l = &knight_laters[off][seats];
+            memset(l, 0, sizeof *l);
+            l->knight[0] = (int)(f & 1);
+            l->knight[1] = (int)(f >> 1 & 1);
+            l->pair[0] = (int)(f >> 2 & 1);
+            l->pair[1] = (int)(f >> 3 & 1);
+        }
+}
+
 static HOT_INLINE void later_knights(const Ctx *c, Later *l) {
-    memset(l, 0, sizeof *l);
-    if (!c->bishops) return;
-    unsigned f = KNIGHT_LATER[knight_seats(c)];
-    if (c->options & NO_KNIGHT_PAIR) f &= 3;
-    l->knight[0] = (int)(f & 1);
-    l->knight[1] = (int)(f >> 1 & 1);
-    l->pair[0] = (int)(f >> 2 & 1);
-    l->pair[1] = (int)(f >> 3 & 1);
+    if (!c->bishops) {
+        memset(l, 0, sizeof *l);
+        return;
+    }
+    *l = knight_laters[(c->options & NO_KNIGHT_PAIR) != 0][knight_seats(c)];
 #ifdef SFAST20_CHECK
     Later made;
     memset(&made, 0, sizeof made);
