@@ -4356,21 +4356,29 @@ static inline uint16_t kth_top(unsigned m, int k) {
  * highest of each suit. ``top``: the highest claim of the ``n`` cards (top_claim()), which
  * the callers know already (sfast2: not worked out again for each hand asked). */
 static HOT_INLINE int could_take(const Ctx *c, int seat, int number, int *t, int n, int top) {
-    int led = t[0] >> 4, tries[6], k = 0;
+    /* (sfast20: each try asked as it is found, in the same order, not gathered first in an
+     * array: ``t[n]`` the last card tried, as before) */
+    int led = t[0] >> 4;
     if (led != KNIGHT_SUIT && c->mask[seat][led]) {
-        tries[k++] = led * 16 + top_grade(c->mask[seat][led]);
-    } else {
-        if (led == KNIGHT_SUIT && number != LAST_TRICK) {
-            for (int s = 0; s < 4; s++)
-                if (c->mask[seat][s]) tries[k++] = s * 16 + top_grade(c->mask[seat][s]);
-        } else if (c->trump >= 0 && c->mask[seat][c->trump]) {
-            tries[k++] = c->trump * 16 + top_grade(c->mask[seat][c->trump]);
-        }
-        if (c->knights[seat]) tries[k++] = KNIGHT_CODE;
+        int code = led * 16 + top_grade(c->mask[seat][led]);
+        t[n] = code;
+        return claim_in(c, code, n, led, number) > top;
     }
-    for (int i = 0; i < k; i++) {
-        t[n] = tries[i];
-        if (claim_in(c, tries[i], n, led, number) > top) return 1;
+    if (led == KNIGHT_SUIT && number != LAST_TRICK) {
+        for (int s = 0; s < 4; s++)
+            if (c->mask[seat][s]) {
+                int code = s * 16 + top_grade(c->mask[seat][s]);
+                t[n] = code;
+                if (claim_in(c, code, n, led, number) > top) return 1;
+            }
+    } else if (c->trump >= 0 && c->mask[seat][c->trump]) {
+        int code = c->trump * 16 + top_grade(c->mask[seat][c->trump]);
+        t[n] = code;
+        if (claim_in(c, code, n, led, number) > top) return 1;
+    }
+    if (c->knights[seat]) {
+        t[n] = KNIGHT_CODE;
+        if (claim_in(c, KNIGHT_CODE, n, led, number) > top) return 1;
     }
     return 0;
 }
