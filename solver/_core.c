@@ -4355,7 +4355,12 @@ static inline uint16_t kth_top(unsigned m, int k) {
  * trump and a knight (a ten in a plain suit led), and in the irregular trick the
  * highest of each suit. ``top``: the highest claim of the ``n`` cards (top_claim()), which
  * the callers know already (sfast2: not worked out again for each hand asked). */
-static HOT_INLINE int could_take(const Ctx *c, int seat, int number, int *t, int n, int top) {
+#ifdef SFAST20_CHECK
+#define COULD_TAKE could_take_new /* (the check build's could_take() compares it with main's) */
+#else
+#define COULD_TAKE could_take
+#endif
+static HOT_INLINE int COULD_TAKE(const Ctx *c, int seat, int number, int *t, int n, int top) {
     /* (sfast20: each try asked as it is found, in the same order, not gathered first in an
      * array: ``t[n]`` the last card tried, as before) */
     int led = t[0] >> 4;
@@ -4382,6 +4387,45 @@ static HOT_INLINE int could_take(const Ctx *c, int seat, int number, int *t, int
     }
     return 0;
 }
+#ifdef SFAST20_CHECK
+/* sfast20: could_take() as it was before sfast20 (main f72e41a: the tries gathered in an
+ * array first), the check build's reference: the same answer and the same last card tried
+ * (``t[n]``, which mid_bound() reads), or exit (tests/solver/test_sfast20.py) */
+static long long sfast20_takes = 0;
+static int could_take_main(const Ctx *c, int seat, int number, int *t, int n, int top) {
+    int led = t[0] >> 4, tries[6], k = 0;
+    if (led != KNIGHT_SUIT && c->mask[seat][led]) {
+        tries[k++] = led * 16 + top_grade(c->mask[seat][led]);
+    } else {
+        if (led == KNIGHT_SUIT && number != LAST_TRICK) {
+            for (int s = 0; s < 4; s++)
+                if (c->mask[seat][s]) tries[k++] = s * 16 + top_grade(c->mask[seat][s]);
+        } else if (c->trump >= 0 && c->mask[seat][c->trump]) {
+            tries[k++] = c->trump * 16 + top_grade(c->mask[seat][c->trump]);
+        }
+        if (c->knights[seat]) tries[k++] = KNIGHT_CODE;
+    }
+    for (int i = 0; i < k; i++) {
+        t[n] = tries[i];
+        if (claim_in(c, tries[i], n, led, number) > top) return 1;
+    }
+    return 0;
+}
+
+static int could_take(const Ctx *c, int seat, int number, int *t, int n, int top) {
+    int before[5];
+    memcpy(before, t, (size_t)(n + 1) * sizeof *t);
+    int made = could_take_main(c, seat, number, before, n, top);
+    int found = could_take_new(c, seat, number, t, n, top);
+    if (found != made || t[n] != before[n]) {
+        fprintf(stderr, "sfast20: could_take() differs: %d (card %d), not %d (card %d)\n", found, t[n], made,
+                before[n]);
+        exit(3);
+    }
+    sfast20_takes++;
+    return found;
+}
+#endif
 
 /* May ``seat``, void of ``suit``, take a card of it of grade ``g``: a trump, or (Bishops
  * whist, a plain suit, below the ten) a knight "ranks as a ten"? */
@@ -6140,7 +6184,8 @@ static void sfast13_counts(void) {
  * holding knights checked against the counts (printed at exit) */
 static long long sfast20_later = 0, sfast20_hold = 0;
 static void sfast20_counts(void) {
-    fprintf(stderr, "sfast20: %lld later knights checked, %lld knights held checked\n", sfast20_later, sfast20_hold);
+    fprintf(stderr, "sfast20: %lld later knights checked, %lld knights held checked, %lld takes checked\n",
+            sfast20_later, sfast20_hold, sfast20_takes);
 }
 __attribute__((constructor)) static void sfast20_at_exit(void) { atexit(sfast20_counts); }
 #endif
