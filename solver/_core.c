@@ -2886,6 +2886,16 @@ typedef struct {
     uint16_t top_w, bishop_w, armed_w; /* the trumps that decided top[], bishop[], armed[] */
 } Later;
 
+/* sfast20: later_tricks()'s findings kept (Ctx.later_kept[]): the trumps' codes by grade and
+ * the knights held they were worked out for (knights_word(): 0, no knight counts, is never
+ * a kept entry's), 64 bytes an entry */
+typedef struct {
+    uint64_t trumps;
+    uint32_t knights;
+    Later later;
+} LaterKept;
+#define LATER_KEPT 256
+
 typedef struct {
     uint16_t mask[4][4]; /* [seat][suit] grades held */
     int knights[4];
@@ -2930,12 +2940,10 @@ typedef struct {
      * (the place counts only at the thirteenth), from the trump and the rules (solve()):
      * the twelfth trick's claims under last_three() read, not worked out */
     uint8_t claim_of[5][128]; /* (sfast16: a row of 128, not 80: its index one shift) */
-    /* sfast13: the last later_tricks() worked out with trumps in play (later_known 1): its
-     * findings, for the trumps' codes by grade and the knights it read, which decide them
-     * (the search's rules and weights fixed) */
-    int later_known, later_knights[4];
-    uint64_t later_trumps;
-    Later later_last;
+    /* sfast13: later_tricks()'s findings with trumps in play, for the trumps' codes by grade
+     * and the knights it read, which decide them (the search's rules and weights fixed).
+     * sfast20: LATER_KEPT of them, direct-mapped by those (later_slot()), not the last one */
+    LaterKept later_kept[LATER_KEPT];
     /* sfast18: the trick start each trick's followers' lawful cards are kept under
      * (moves_kept[]; 0: none), set where a trick start is searched */
     uint64_t moves_start[14];
@@ -5160,6 +5168,7 @@ typedef struct {
 } MovesKept;
 static MovesKept moves_kept[14][4][8]; /* [trick][place][suit led] (place 0, suits 5-7 unused) */
 _Static_assert(sizeof(MovesKept) == 256, "MovesKept: 256 bytes");
+_Static_assert(sizeof(LaterKept) == 64, "LaterKept: 64 bytes");
 static uint64_t moves_serial = 0;
 #ifdef SFAST18_CHECK
 static long long sfast18_kept = 0, sfast18_found = 0, sfast18_asked = 0;
@@ -6171,7 +6180,8 @@ static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l);
 /* sfast13: later_tricks() reads the hands' knights and the trumps alone (their codes by
  * grade: who holds which), the rest the search's, so where those are the last call's (a
  * plain card played since, mid_bound()'s siblings), its findings are the last call's;
- * else worked out and kept (Ctx.later_last). -DSFAST13_CHECK works them out afresh too and
+ * else worked out and kept (Ctx.later_last; sfast20: Ctx.later_kept[], 256 of them by
+ * those two, not the last one only). -DSFAST13_CHECK works them out afresh too and
  * exits where they differ (tests/solver/test_sfast13.py). */
 #ifdef SFAST13_CHECK
 static long long sfast13_reused = 0, sfast13_fresh = 0;
@@ -6257,17 +6267,29 @@ static HOT_INLINE void later_knights(const Ctx *c, Later *l) {
 #endif
 }
 
+/* sfast20: the knights held, a byte a hand, with bit 31 set (no kept entry's is 0) */
+static HOT_INLINE uint32_t knights_word(const Ctx *c) {
+    return (uint32_t)c->knights[0] | (uint32_t)c->knights[1] << 8 | (uint32_t)c->knights[2] << 16 |
+           (uint32_t)c->knights[3] << 24 | 1u << 31;
+}
+
+/* sfast20: the slot of Ctx.later_kept[] for the trumps' codes by grade and the knights */
+static HOT_INLINE LaterKept *later_slot(const Ctx *c, uint64_t trumps, uint32_t knights) {
+    uint64_t h = (trumps ^ ((uint64_t)knights << 20)) * 0x9E3779B97F4A7C15ull;
+    return (LaterKept *)&c->later_kept[h >> 56]; /* (LATER_KEPT 256: the top byte) */
+}
+
 /* later_tricks() worked out and kept (a call apart: at_least() inlines the rest) */
-static NO_INLINE void later_tricks_kept(const Ctx *c, int number, Later *l) {
-    Ctx *kept = (Ctx *)c; /* (the Ctx searched is never const: only its memo written) */
+static NO_INLINE void later_tricks_kept(const Ctx *c, int number, Later *l, LaterKept *slot, uint64_t trumps,
+                                        uint32_t knights) {
     later_tricks_afresh(c, number, l);
 #ifdef SFAST13_CHECK
     if (!sfast13_fresh++ && !sfast13_reused) atexit(sfast13_counts);
 #endif
-    kept->later_known = 1;
-    kept->later_trumps = c->code_grade[c->trump];
-    memcpy(kept->later_knights, c->knights, sizeof c->knights);
-    kept->later_last = *l;
+    /* (the Ctx searched is never const: only its memo written) */
+    slot->trumps = trumps;
+    slot->knights = knights;
+    slot->later = *l;
 }
 
 static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
@@ -6288,9 +6310,11 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
 #endif
         return;
     }
-    if (c->later_known && c->later_trumps == c->code_grade[t] &&
-        !memcmp(c->later_knights, c->knights, sizeof c->knights)) {
-        *l = c->later_last;
+    uint64_t trumps = c->code_grade[t];
+    uint32_t knights = knights_word(c);
+    LaterKept *slot = later_slot(c, trumps, knights);
+    if (slot->trumps == trumps && slot->knights == knights) {
+        *l = slot->later;
 #ifdef SFAST13_CHECK
         Later fresh;
         later_tricks_afresh(c, number, &fresh);
@@ -6302,7 +6326,7 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
 #endif
         return;
     }
-    later_tricks_kept(c, number, l);
+    later_tricks_kept(c, number, l, slot, trumps, knights);
 }
 
 static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l) {
