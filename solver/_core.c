@@ -2246,7 +2246,46 @@
  * position rose, 0.348 -> 0.375 us (sum of CPU over sum of positions): the positions
  * knight_pair() saves are mostly cheap ones (deal 12 10.26M -> 5.43M positions, 2.95 s ->
  * 1.66 s), and the median boards gained less than the mean (10 10.63M -> 8.49M, 3.50 s ->
- * 3.17 s). */
+ * 3.17 s).
+ *
+ * sfast20 (round 28: the same positions, fewer instructions). Callgrind on deal 10 (main
+ * f72e41a, --dump-instr, the inlined lines summed by the function they lie in: at_least()'s
+ * own 8.1%, quick_tricks() 6.6%, mid_bound() 6.0%, foresee() 4.6%, order_moves() 4.5%,
+ * lawful_moves_asked() 4.2%, take() 2.6%, make_keys_as() 2.5%, note_claim() 2.5%, and
+ * later_knights() with knight_pair() 2.6%: 6.5M calls, ~56 instructions each, for four
+ * bits) and deal 70 (a trump deal: later_tricks_kept() 3.2%, 2.77M calls, ~195 each).
+ * (a) later_knights() (the later tricks without trumps in play) copies a Later made at
+ * load (knight_laters[], from KNIGHT_LATER[]: knight[] and knight_pair()'s pair[] by the
+ * seats holding knights) indexed by knight_seats() (the four counts compared at once, SSE2;
+ * else four compares); knights_hold()'s first test (one side alone holding knights) and
+ * other_grades()'s holders read knight_seats() too. (b) mid_bound()'s and trick_gain()'s
+ * bishops on the trick counted without a branch. (c) could_take() asks each try as it
+ * finds it (no array of tries; the same order, ``t[n]`` the last card tried, which
+ * mid_bound() reads as the fourth hand's taker). (d) later_tricks()'s findings with trumps
+ * in play kept in 256 slots of 64 bytes (Ctx.later_kept[], direct-mapped by the trumps'
+ * codes by grade and the knights held, knights_word()), not sfast13's last one only: deal
+ * 70's 6.47M calls worked out 2.77M times with the last one kept, 0.32M with 256 (counted
+ * in a scratch build). -DSFAST20_CHECK works (a)'s findings out from the counts as before
+ * and keeps main's could_take() beside the new one, and exits where they differ
+ * (tests/solver/test_sfast20.py); SFAST13_CHECK checks (d)'s reused findings against
+ * those worked out afresh, SFAST12_CHECK (b)'s bishops on the trick. Callgrind,
+ * bench/driver_deals.py, one deal a process, the whole process (the core's functions,
+ * self, summed), main f72e41a -> after: deal 10 14,585.1M -> 14,309.2M (-1.89%; core
+ * 13,953.3M -> 13,636.5M, -2.27%), deal 70 17,153.4M -> 16,699.4M (-2.65%; core 16,497.0M
+ * -> 16,020.4M, -2.89%), deal 2 1,437.6M -> 1,421.1M (-1.15%; core 846.7M -> 827.8M,
+ * -2.2%). By steps, deal 10 (deal 70): (a) without the table copy 14,416.6M, (a, b, other_
+ * grades()) 14,393.1M, the copy 14,351.2M, (c) 14,325.8M (17,101.6M), (d) 14,309.2M
+ * (16,699.4M). Positions unchanged (both searches): the median set (55,62,83,46,20,28,65,
+ * 29,8,26,10,25,78,70,79,60) 141,008,964; deals 2,6,7 5,344,336; 1,8 26,876,961;
+ * 4,11,12,16-20 (40M) 28,995,204; 54 46,163,572; 63 62,942,445; deal 10 8,493,193, 70
+ * 8,998,964, 2 537,469. Counted (deal 10, scratch build) and not done: quick_tricks()
+ * 4.57M calls, 1.27M finding nothing, 0.76M of those with no suit's top held by the
+ * leader's side, where a pre-test (~25 instructions a call) would cost more than the
+ * ~80 a call it spares there; mid_bound() 7.0M calls past its first tests, 4.89M on to the
+ * later tricks, 0.80M deciding (its work where it decides nothing is spread: could_take(),
+ * the later tricks, mid_decide(), quick_tricks() at the fourth hand). Not measured: more
+ * slots than 256 for later_tricks() (at most the 0.32M calls left on deal 70, ~62M).
+ */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
