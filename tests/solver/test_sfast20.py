@@ -3,9 +3,12 @@ later_knights() (mid_bound()'s and bounded_early()'s later tricks without trumps
 copies its findings from a table made at load, indexed by the seats holding knights
 (knight_seats(): the four counts compared at once), instead of working them out from the
 four counts each call; knights_hold() and other_grades() read those seats too; could_take()
-asks each of a hand's tries as it finds it, not gathered first in an array. Callgrind,
-bench/driver_deals.py, the whole process: deal 10 14,585.1M -> 14,325.8M instructions
-(-1.78%), the same positions (see the top comment of solver/_core.c for deals 70 and 2).
+asks each of a hand's tries as it finds it, not gathered first in an array; later_tricks()
+keeps 256 findings with trumps in play, not the last one only (checked by
+tests/solver/test_sfast13.py's build). Callgrind, bench/driver_deals.py, the whole
+process: deal 10 14,585.1M -> 14,309.2M instructions (-1.89%), deal 70 17,153.4M ->
+16,699.4M (-2.65%), deal 2 1,437.6M -> 1,421.1M (-1.15%), the same positions (see the top
+comment of solver/_core.c).
 
 Why: no option turns it off (the same positions), and a table entry or a seat's bit wrong
 (a knight's side, knight_pair()'s claim of the last two tricks) or a try of could_take()
