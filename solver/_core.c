@@ -2285,6 +2285,8 @@
  * later tricks, 0.80M deciding (its work where it decides nothing is spread: could_take(),
  * the later tricks, mid_decide(), quick_tricks() at the fourth hand). Not measured: more
  * slots than 256 for later_tricks() (at most the 0.32M calls left on deal 70, ~62M).
+ * Checks: tests/solver 464 passed; bench/solver_agreement.py --skip-dds --endings 600
+ * (Bishops endings against brute force, seed 17): 600/600 agree.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
