@@ -2246,7 +2246,48 @@
  * position rose, 0.348 -> 0.375 us (sum of CPU over sum of positions): the positions
  * knight_pair() saves are mostly cheap ones (deal 12 10.26M -> 5.43M positions, 2.95 s ->
  * 1.66 s), and the median boards gained less than the mean (10 10.63M -> 8.49M, 3.50 s ->
- * 3.17 s). */
+ * 3.17 s).
+ *
+ * sfast20 (round 28: the same positions, fewer instructions). Callgrind on deal 10 (main
+ * f72e41a, --dump-instr, the inlined lines summed by the function they lie in: at_least()'s
+ * own 8.1%, quick_tricks() 6.6%, mid_bound() 6.0%, foresee() 4.6%, order_moves() 4.5%,
+ * lawful_moves_asked() 4.2%, take() 2.6%, make_keys_as() 2.5%, note_claim() 2.5%, and
+ * later_knights() with knight_pair() 2.6%: 6.5M calls, ~56 instructions each, for four
+ * bits) and deal 70 (a trump deal: later_tricks_kept() 3.2%, 2.77M calls, ~195 each).
+ * (a) later_knights() (the later tricks without trumps in play) copies a Later made at
+ * load (knight_laters[], from KNIGHT_LATER[]: knight[] and knight_pair()'s pair[] by the
+ * seats holding knights) indexed by knight_seats() (the four counts compared at once, SSE2;
+ * else four compares); knights_hold()'s first test (one side alone holding knights) and
+ * other_grades()'s holders read knight_seats() too. (b) mid_bound()'s and trick_gain()'s
+ * bishops on the trick counted without a branch. (c) could_take() asks each try as it
+ * finds it (no array of tries; the same order, ``t[n]`` the last card tried, which
+ * mid_bound() reads as the fourth hand's taker). (d) later_tricks()'s findings with trumps
+ * in play kept in 256 slots of 64 bytes (Ctx.later_kept[], direct-mapped by the trumps'
+ * codes by grade and the knights held, knights_word()), not sfast13's last one only: deal
+ * 70's 6.47M calls worked out 2.77M times with the last one kept, 0.32M with 256 (counted
+ * in a scratch build). -DSFAST20_CHECK works (a)'s findings out from the counts as before
+ * and keeps main's could_take() beside the new one, and exits where they differ
+ * (tests/solver/test_sfast20.py); SFAST13_CHECK checks (d)'s reused findings against
+ * those worked out afresh, SFAST12_CHECK (b)'s bishops on the trick. Callgrind,
+ * bench/driver_deals.py, one deal a process, the whole process (the core's functions,
+ * self, summed), main f72e41a -> after: deal 10 14,585.1M -> 14,309.2M (-1.89%; core
+ * 13,953.3M -> 13,636.5M, -2.27%), deal 70 17,153.4M -> 16,699.4M (-2.65%; core 16,497.0M
+ * -> 16,020.4M, -2.89%), deal 2 1,437.6M -> 1,421.1M (-1.15%; core 846.7M -> 827.8M,
+ * -2.2%). By steps, deal 10 (deal 70): (a) without the table copy 14,416.6M, (a, b, other_
+ * grades()) 14,393.1M, the copy 14,351.2M, (c) 14,325.8M (17,101.6M), (d) 14,309.2M
+ * (16,699.4M). Positions unchanged (both searches): the median set (55,62,83,46,20,28,65,
+ * 29,8,26,10,25,78,70,79,60) 141,008,964; deals 2,6,7 5,344,336; 1,8 26,876,961;
+ * 4,11,12,16-20 (40M) 28,995,204; 54 46,163,572; 63 62,942,445; deal 10 8,493,193, 70
+ * 8,998,964, 2 537,469. Counted (deal 10, scratch build) and not done: quick_tricks()
+ * 4.57M calls, 1.27M finding nothing, 0.76M of those with no suit's top held by the
+ * leader's side, where a pre-test (~25 instructions a call) would cost more than the
+ * ~80 a call it spares there; mid_bound() 7.0M calls past its first tests, 4.89M on to the
+ * later tricks, 0.80M deciding (its work where it decides nothing is spread: could_take(),
+ * the later tricks, mid_decide(), quick_tricks() at the fourth hand). Not measured: more
+ * slots than 256 for later_tricks() (at most the 0.32M calls left on deal 70, ~62M).
+ * Checks: tests/solver 464 passed; bench/solver_agreement.py --skip-dds --endings 600
+ * (Bishops endings against brute force, seed 17): 600/600 agree.
+ */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2260,6 +2301,9 @@
 #endif
 #ifdef __BMI2__
 #include <immintrin.h> /* _pext_u32(), _pdep_u32(): run_starts() (sfast5) */
+#endif
+#ifdef __SSE2__
+#include <emmintrin.h> /* sfast20: knight_seats() */
 #endif
 
 /* sfast4: a small function called at most positions, inlined at each of its few callers
@@ -2883,6 +2927,16 @@ typedef struct {
     uint16_t top_w, bishop_w, armed_w; /* the trumps that decided top[], bishop[], armed[] */
 } Later;
 
+/* sfast20: later_tricks()'s findings kept (Ctx.later_kept[]): the trumps' codes by grade and
+ * the knights held they were worked out for (knights_word(): 0, no knight counts, is never
+ * a kept entry's), 64 bytes an entry */
+typedef struct {
+    uint64_t trumps;
+    uint32_t knights;
+    Later later;
+} LaterKept;
+#define LATER_KEPT 256
+
 typedef struct {
     uint16_t mask[4][4]; /* [seat][suit] grades held */
     int knights[4];
@@ -2927,12 +2981,10 @@ typedef struct {
      * (the place counts only at the thirteenth), from the trump and the rules (solve()):
      * the twelfth trick's claims under last_three() read, not worked out */
     uint8_t claim_of[5][128]; /* (sfast16: a row of 128, not 80: its index one shift) */
-    /* sfast13: the last later_tricks() worked out with trumps in play (later_known 1): its
-     * findings, for the trumps' codes by grade and the knights it read, which decide them
-     * (the search's rules and weights fixed) */
-    int later_known, later_knights[4];
-    uint64_t later_trumps;
-    Later later_last;
+    /* sfast13: later_tricks()'s findings with trumps in play, for the trumps' codes by grade
+     * and the knights it read, which decide them (the search's rules and weights fixed).
+     * sfast20: LATER_KEPT of them, direct-mapped by those (later_slot()), not the last one */
+    LaterKept later_kept[LATER_KEPT];
     /* sfast18: the trick start each trick's followers' lawful cards are kept under
      * (moves_kept[]; 0: none), set where a trick start is searched */
     uint64_t moves_start[14];
@@ -3024,6 +3076,18 @@ static inline int count_bits64(uint64_t v) {
 }
 
 static int knights_held(const Ctx *c) { return c->knights_all; }
+
+/* sfast20: the seats holding knights, a bit each (bit i: knights[i] > 0): one compare of
+ * the four counts at once where SSE2 is (x86-64), else four */
+static HOT_INLINE unsigned knight_seats(const Ctx *c) {
+#ifdef __SSE2__
+    __m128i k = _mm_loadu_si128((const __m128i *)(const void *)c->knights);
+    return (unsigned)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpgt_epi32(k, _mm_setzero_si128())));
+#else
+    return (unsigned)(c->knights[0] > 0) | (unsigned)(c->knights[1] > 0) << 1 | (unsigned)(c->knights[2] > 0) << 2 |
+           (unsigned)(c->knights[3] > 0) << 3;
+#endif
+}
 
 /* sfast4: a card of the bishop's grade is a bishop: the knight (suit 4) is a ten, so the
  * tests of a bishop on the trick need not ask whether the card is the knight */
@@ -4241,7 +4305,7 @@ static int other_grades(const Ctx *c, int suit, int own) {
     int irregular = c->trick_len && c->trick_code[0] == KNIGHT_CODE;
     int always = irregular || (c->options & NO_LEADERS); /* (sfast13: no caller passes no hand) */
     unsigned holders = 0; /* the hands holding a knight, a bit each (sfast2: asked once) */
-    for (int k = 0; k < 4; k++) holders |= (unsigned)(c->knights[k] > 0) << k;
+    holders = knight_seats(c); /* (sfast20: the four at once) */
     /* (sfast13: the other hands' knights once, not a hand at a time) */
     holders &= ~(1u << own);
     if (holders) m |= 1 << 10;
@@ -4340,7 +4404,44 @@ static inline uint16_t kth_top(unsigned m, int k) {
  * trump and a knight (a ten in a plain suit led), and in the irregular trick the
  * highest of each suit. ``top``: the highest claim of the ``n`` cards (top_claim()), which
  * the callers know already (sfast2: not worked out again for each hand asked). */
-static HOT_INLINE int could_take(const Ctx *c, int seat, int number, int *t, int n, int top) {
+#ifdef SFAST20_CHECK
+#define COULD_TAKE could_take_new /* (the check build's could_take() compares it with main's) */
+#else
+#define COULD_TAKE could_take
+#endif
+static HOT_INLINE int COULD_TAKE(const Ctx *c, int seat, int number, int *t, int n, int top) {
+    /* (sfast20: each try asked as it is found, in the same order, not gathered first in an
+     * array: ``t[n]`` the last card tried, as before) */
+    int led = t[0] >> 4;
+    if (led != KNIGHT_SUIT && c->mask[seat][led]) {
+        int code = led * 16 + top_grade(c->mask[seat][led]);
+        t[n] = code;
+        return claim_in(c, code, n, led, number) > top;
+    }
+    if (led == KNIGHT_SUIT && number != LAST_TRICK) {
+        for (int s = 0; s < 4; s++)
+            if (c->mask[seat][s]) {
+                int code = s * 16 + top_grade(c->mask[seat][s]);
+                t[n] = code;
+                if (claim_in(c, code, n, led, number) > top) return 1;
+            }
+    } else if (c->trump >= 0 && c->mask[seat][c->trump]) {
+        int code = c->trump * 16 + top_grade(c->mask[seat][c->trump]);
+        t[n] = code;
+        if (claim_in(c, code, n, led, number) > top) return 1;
+    }
+    if (c->knights[seat]) {
+        t[n] = KNIGHT_CODE;
+        if (claim_in(c, KNIGHT_CODE, n, led, number) > top) return 1;
+    }
+    return 0;
+}
+#ifdef SFAST20_CHECK
+/* sfast20: could_take() as it was before sfast20 (main f72e41a: the tries gathered in an
+ * array first), the check build's reference: the same answer and the same last card tried
+ * (``t[n]``, which mid_bound() reads), or exit (tests/solver/test_sfast20.py) */
+static long long sfast20_takes = 0;
+static int could_take_main(const Ctx *c, int seat, int number, int *t, int n, int top) {
     int led = t[0] >> 4, tries[6], k = 0;
     if (led != KNIGHT_SUIT && c->mask[seat][led]) {
         tries[k++] = led * 16 + top_grade(c->mask[seat][led]);
@@ -4359,6 +4460,21 @@ static HOT_INLINE int could_take(const Ctx *c, int seat, int number, int *t, int
     }
     return 0;
 }
+
+static int could_take(const Ctx *c, int seat, int number, int *t, int n, int top) {
+    int before[5];
+    memcpy(before, t, (size_t)(n + 1) * sizeof *t);
+    int made = could_take_main(c, seat, number, before, n, top);
+    int found = could_take_new(c, seat, number, t, n, top);
+    if (found != made || t[n] != before[n]) {
+        fprintf(stderr, "sfast20: could_take() differs: %d (card %d), not %d (card %d)\n", found, t[n], made,
+                before[n]);
+        exit(3);
+    }
+    sfast20_takes++;
+    return found;
+}
+#endif
 
 /* May ``seat``, void of ``suit``, take a card of it of grade ``g``: a trump, or (Bishops
  * whist, a plain suit, below the ten) a knight "ranks as a ten"? */
@@ -5093,6 +5209,7 @@ typedef struct {
 } MovesKept;
 static MovesKept moves_kept[14][4][8]; /* [trick][place][suit led] (place 0, suits 5-7 unused) */
 _Static_assert(sizeof(MovesKept) == 256, "MovesKept: 256 bytes");
+_Static_assert(sizeof(LaterKept) == 64, "LaterKept: 64 bytes");
 static uint64_t moves_serial = 0;
 #ifdef SFAST18_CHECK
 static long long sfast18_kept = 0, sfast18_found = 0, sfast18_asked = 0;
@@ -6104,13 +6221,24 @@ static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l);
 /* sfast13: later_tricks() reads the hands' knights and the trumps alone (their codes by
  * grade: who holds which), the rest the search's, so where those are the last call's (a
  * plain card played since, mid_bound()'s siblings), its findings are the last call's;
- * else worked out and kept (Ctx.later_last). -DSFAST13_CHECK works them out afresh too and
+ * else worked out and kept (Ctx.later_last; sfast20: Ctx.later_kept[], 256 of them by
+ * those two, not the last one only). -DSFAST13_CHECK works them out afresh too and
  * exits where they differ (tests/solver/test_sfast13.py). */
 #ifdef SFAST13_CHECK
 static long long sfast13_reused = 0, sfast13_fresh = 0;
 static void sfast13_counts(void) {
     fprintf(stderr, "sfast13: %lld later tricks reused, %lld worked out\n", sfast13_reused, sfast13_fresh);
 }
+#endif
+#ifdef SFAST20_CHECK
+/* sfast20's check build: later_knights()'s and knights_hold()'s findings by the seats
+ * holding knights checked against the counts (printed at exit) */
+static long long sfast20_later = 0, sfast20_hold = 0;
+static void sfast20_counts(void) {
+    fprintf(stderr, "sfast20: %lld later knights checked, %lld knights held checked, %lld takes checked\n",
+            sfast20_later, sfast20_hold, sfast20_takes);
+}
+__attribute__((constructor)) static void sfast20_at_exit(void) { atexit(sfast20_counts); }
 #endif
 /* sknight4: both sides holding knights, the side that surely takes one of the last two
  * tricks (1 in ``pair[x]``). Each holder may keep a knight to the thirteenth trick ("a
@@ -6136,27 +6264,73 @@ static HOT_INLINE void knight_pair(const Ctx *c, Later *l) {
     }
 }
 
-/* later_tricks() without trumps in play: the knights' part alone (later_tricks_afresh()'s) */
+/* sfast20: later_knights()'s findings by knight_seats(): bit 0 knight[0], bit 1 knight[1]
+ * (a side alone holding knights), bits 2 and 3 pair[0] and pair[1] (knight_pair(), both
+ * sides holding knights), worked out from the seats as knight_pair() does */
+static const uint8_t KNIGHT_LATER[16] = {0, 1, 2, 8, 1, 1, 4, 4, 2, 4, 2, 8, 8, 4, 8, 12};
+
+/* later_tricks() without trumps in play: the knights' part alone (later_tricks_afresh()'s).
+ * sfast20: copied from knight_laters[] (made from KNIGHT_LATER[] at load) by the seats
+ * holding knights (knight_seats()), not worked out from the four counts (deal 10: 6.5M
+ * calls, ~56 instructions each) */
+static Later knight_laters[2][16]; /* [NO_KNIGHT_PAIR set][knight_seats()]: KNIGHT_LATER[]'s */
+__attribute__((constructor)) static void knight_laters_made(void) {
+    for (int off = 0; off < 2; off++)
+        for (int seats = 0; seats < 16; seats++) {
+            unsigned f = KNIGHT_LATER[seats] & (off ? 3u : 15u);
+            Later *l = &knight_laters[off][seats];
+            memset(l, 0, sizeof *l);
+            l->knight[0] = (int)(f & 1);
+            l->knight[1] = (int)(f >> 1 & 1);
+            l->pair[0] = (int)(f >> 2 & 1);
+            l->pair[1] = (int)(f >> 3 & 1);
+        }
+}
+
 static HOT_INLINE void later_knights(const Ctx *c, Later *l) {
-    memset(l, 0, sizeof *l);
-    if (!c->bishops) return;
+    if (!c->bishops) {
+        memset(l, 0, sizeof *l);
+        return;
+    }
+    *l = knight_laters[(c->options & NO_KNIGHT_PAIR) != 0][knight_seats(c)];
+#ifdef SFAST20_CHECK
+    Later made;
+    memset(&made, 0, sizeof made);
     int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
-    l->knight[0] = held0 && !held1;
-    l->knight[1] = held1 && !held0;
-    if (held0 && held1) knight_pair(c, l);
+    made.knight[0] = held0 && !held1;
+    made.knight[1] = held1 && !held0;
+    if (held0 && held1) knight_pair(c, &made);
+    if (memcmp(&made, l, sizeof made)) {
+        fprintf(stderr, "sfast20: later_knights() differs from the knights' counts\n");
+        exit(3);
+    }
+    sfast20_later++;
+#endif
+}
+
+/* sfast20: the knights held, a byte a hand, with bit 31 set (no kept entry's is 0) */
+static HOT_INLINE uint32_t knights_word(const Ctx *c) {
+    return (uint32_t)c->knights[0] | (uint32_t)c->knights[1] << 8 | (uint32_t)c->knights[2] << 16 |
+           (uint32_t)c->knights[3] << 24 | 1u << 31;
+}
+
+/* sfast20: the slot of Ctx.later_kept[] for the trumps' codes by grade and the knights */
+static HOT_INLINE LaterKept *later_slot(const Ctx *c, uint64_t trumps, uint32_t knights) {
+    uint64_t h = (trumps ^ ((uint64_t)knights << 20)) * 0x9E3779B97F4A7C15ull;
+    return (LaterKept *)&c->later_kept[h >> 56]; /* (LATER_KEPT 256: the top byte) */
 }
 
 /* later_tricks() worked out and kept (a call apart: at_least() inlines the rest) */
-static NO_INLINE void later_tricks_kept(const Ctx *c, int number, Later *l) {
-    Ctx *kept = (Ctx *)c; /* (the Ctx searched is never const: only its memo written) */
+static NO_INLINE void later_tricks_kept(const Ctx *c, int number, Later *l, LaterKept *slot, uint64_t trumps,
+                                        uint32_t knights) {
     later_tricks_afresh(c, number, l);
 #ifdef SFAST13_CHECK
     if (!sfast13_fresh++ && !sfast13_reused) atexit(sfast13_counts);
 #endif
-    kept->later_known = 1;
-    kept->later_trumps = c->code_grade[c->trump];
-    memcpy(kept->later_knights, c->knights, sizeof c->knights);
-    kept->later_last = *l;
+    /* (the Ctx searched is never const: only its memo written) */
+    slot->trumps = trumps;
+    slot->knights = knights;
+    slot->later = *l;
 }
 
 static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
@@ -6177,9 +6351,11 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
 #endif
         return;
     }
-    if (c->later_known && c->later_trumps == c->code_grade[t] &&
-        !memcmp(c->later_knights, c->knights, sizeof c->knights)) {
-        *l = c->later_last;
+    uint64_t trumps = c->code_grade[t];
+    uint32_t knights = knights_word(c);
+    LaterKept *slot = later_slot(c, trumps, knights);
+    if (slot->trumps == trumps && slot->knights == knights) {
+        *l = slot->later;
 #ifdef SFAST13_CHECK
         Later fresh;
         later_tricks_afresh(c, number, &fresh);
@@ -6191,7 +6367,7 @@ static HOT_INLINE void later_tricks(const Ctx *c, int number, Later *l) {
 #endif
         return;
     }
-    later_tricks_kept(c, number, l);
+    later_tricks_kept(c, number, l, slot, trumps, knights);
 }
 
 static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l) {
@@ -6282,9 +6458,20 @@ static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l) {
  * the trumps and the plain cards each hand holds are the key's lengths. */
 static HOT_INLINE int knights_hold(const Ctx *c, int number, int *x) {
     if (!c->bishops || number >= LAST_TRICK) return 0;
-    int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
-    if ((held0 > 0) == (held1 > 0)) return 0;
-    int k = held0 ? 0 : 1, y = 1 - k, t = c->trump;
+    /* (sfast20: one side alone holding knights told by the seats holding them) */
+    unsigned seats = knight_seats(c);
+#ifdef SFAST20_CHECK
+    {
+        int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
+        if (((held0 > 0) == (held1 > 0)) != (!(seats & 5) == !(seats & 10)) || (!held0 != !(seats & 5))) {
+            fprintf(stderr, "sfast20: knights_hold()'s side differs from the knights' counts\n");
+            exit(3);
+        }
+        sfast20_hold++;
+    }
+#endif
+    if (!(seats & 5) == !(seats & 10)) return 0;
+    int k = seats & 5 ? 0 : 1, y = 1 - k, t = c->trump;
     /* a knight of y's on the table (led: the first knight outranks) spoils the count */
     for (int i = 0; i < c->trick_len; i++)
         if ((c->trick_seat[i] & 1) == y && c->trick_code[i] == KNIGHT_CODE) return 0;
@@ -6761,9 +6948,11 @@ static int clamp_need(int need, int tricks) { return need < tricks + 1 ? need : 
 static int trick_gain(const Ctx *c, int won_by, int need) {
     if (won_by & 1) return 0;
     int gain = c->trick_weight;
-    if (c->bishop_weight)
-        for (int t = 0; t < 4; t++)
-            if ((c->trick_code[t] & 15) == BISHOP_GRADE) gain += c->bishop_weight;
+    if (c->bishop_weight) { /* (sfast20: the four cards' bishops counted without a branch) */
+        const int *t = c->trick_code;
+        gain += c->bishop_weight * (((t[0] & 15) == BISHOP_GRADE) + ((t[1] & 15) == BISHOP_GRADE) +
+                                    ((t[2] & 15) == BISHOP_GRADE) + ((t[3] & 15) == BISHOP_GRADE));
+    }
     if (need == 1) gain += c->step;
     return gain;
 }
@@ -7014,8 +7203,9 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     sure[y] = top_y ? l.top[y] : l.knight[y] | pair_y;
     int on_trick = 0, held = 0; /* the bishops on the trick, and still in hands */
     /* (sfast12: the trick's one to three cards at once, no loop) */
-    on_trick = ((t[0] & 15) == BISHOP_GRADE) + (n > 1 && (t[1] & 15) == BISHOP_GRADE) +
-               (n > 2 && (t[2] & 15) == BISHOP_GRADE);
+    /* (sfast20: no branch, the places past the trick's cards masked off) */
+    on_trick = ((t[0] & 15) == BISHOP_GRADE) + (((t[1] & 15) == BISHOP_GRADE) & (n > 1)) +
+               (((t[2] & 15) == BISHOP_GRADE) & (n > 2));
 #ifdef SFAST12_CHECK
     int counted = 0;
     for (int i = 0; i < n; i++) counted += (c->trick_code[i] & 15) == BISHOP_GRADE;
