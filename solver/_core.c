@@ -2315,6 +2315,8 @@ typedef unsigned __int128 Options;
 /* sknight4: both sides holding knights, no side's sure trick among the last two (knight_pair()) */
 #define NO_KNIGHT_PAIR OPTION(66)
 #define NO_KNIGHT_PAIR_MID OPTION(69) /* sknight4: the same in mid_bound() only */
+/* sorder11: East-West's fourth hand's winner kept over the partner's bishop (keeps_guard()) */
+#define NO_KEEP_GUARD OPTION(70)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -4737,6 +4739,27 @@ static int keeps_top_over_bishop(const Ctx *c, const Trick *k, int turn, int num
     return !(((c->mask[turn][s] | partner) & ~(1u << g)) >> (BISHOP_GRADE + 1));
 }
 
+/* sorder11 (round 28): is ``code``, East-West's fourth hand's winner of the suit led in the
+ * points search (above the bishop, not on a knight led), its side's only card above the
+ * adversaries' best of the suit in their hands, which lies above the bishop, while the
+ * partner holds the suit's bishop and another card of it and the hand a lower card? Spent on
+ * this trick, it leaves the partner's bishop under the adversaries' card: tried after the
+ * low cards (deal 78's first trick, no trumps, North's CK led from CK9, East's C4, South's
+ * C8 from CQ83: West's CA752 over East's CJ6, C2, not CA; NO_KEEP_GUARD: first, as any
+ * sure winner). */
+static inline int keeps_guard(const Ctx *c, const Trick *k, int turn, int code) {
+    int s = code >> 4, g = code & 15, pd = (turn + 2) & 3;
+    if (!(turn & 1) || k->n != 3 || !c->bishop_weight || k->led == KNIGHT_SUIT || s != k->led ||
+        code == KNIGHT_CODE || g <= BISHOP_GRADE || (c->options & NO_KEEP_GUARD))
+        return 0;
+    unsigned mine = c->mask[turn][s], partner = c->mask[pd][s];
+    if (!(partner >> BISHOP_GRADE & 1) || !(partner & (partner - 1)) || !(mine & ((1u << g) - 1))) return 0;
+    unsigned theirs = c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s];
+    if (!(theirs >> (BISHOP_GRADE + 1))) return 0;
+    int best = top_grade(theirs);
+    return g > best && !(((mine | partner) & ~(1u << g)) >> best);
+}
+
 /* stail10 (round 27): is ``code``, East-West's second hand's card of the suit led (not on a
  * knight led; below the bishop, the hand holding the suit's bishop and a card above it)
  * that only the third hand's top beats, that top above every card of the hand's, while
@@ -4847,6 +4870,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
          * after a plain card that takes the trick there and would lose in its suit */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
+        if (keeps_guard(c, k, turn, code)) return 10 - g / 2; /* sorder11 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
@@ -5397,6 +5421,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
+        if (keeps_guard(c, k, turn, code)) return 10 - g / 2; /* sorder11 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
