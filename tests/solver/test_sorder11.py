@@ -10,7 +10,7 @@ CA752 over East's CJ6, C2, not CA). bench/driver_deals.py (both searches, 60M a 
 main f72e41a -> sorder11): the median-board set (deals 55,62,83,46,20,28,65,29,8,26,10,
 25,78,70,79,60) 141,008,964 -> 137,784,400 (points 99.2M -> 96.0M; 78 10,518,533 ->
 6,820,158, 60 11,914,941 -> 12,377,977, 70 +9.5K, the others within 41 positions); deals
-2,6,7, 1,8, 63 and 54 the same; deals 4,11,12,16-20 (40M) 28,995,204 -> 29,147,663.
+2,6,7, 1,8, 63 and 54 the same; deals 4,11,12,16-20 (40M) 28,995,204 -> 29,147,663 (11 +102K, 12 +50K).
 
 An order never changes a value: endings where the pattern stands at the root trick have
 the same values with and without the bit (and the bit changes the positions searched
