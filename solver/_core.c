@@ -2287,9 +2287,9 @@
  * all the same; 4,11,12,16-20 (40M) 28,995,204 -> 29,147,663 (+0.5%: 11 4,383,636 ->
  * 4,485,764, 12 5,425,920 -> 5,476,251, the others the same). tests/solver/test_sorder11.py
  * (tests/solver: 465 passed); bench/solver_agreement.py's Bishops endings against brute
- * force, 1,000 of 4-5 cards a hand (seed 28): all agree. Measured and left out (the nine median deals the rules
- * moved, 10,20,26,28,60,62,70,78,79: 80,961,369 at main): the rule at both sides' second
- * and fourth hands (any partner's bishop): the median set 142,938,734 (78 -3.70M, 70
+ * force, 1,000 of 4-5 cards a hand (seed 28): all agree. Measured and left out (the nine
+ * median deals the rules moved, 10,20,26,28,60,62,70,78,79: 80,961,369 at main): the rule
+ * at both sides' second and fourth hands (any partner's bishop): the median set 142,938,734 (78 -3.70M, 70
  * -1.05M, 20 -0.59M, but 62 +3.29M, 26 +1.50M, 60 +1.41M, 28 +1.18M); so with the
  * partner's bishop not alone 81,877,624; East-West's only 79,370,076 (10 +1.97M, 60
  * +1.41M); North-South's only 84,890,704 (10 -1.45M, 20 -0.59M, but 62, 26, 28 as both
