@@ -2287,7 +2287,60 @@
  * slots than 256 for later_tricks() (at most the 0.32M calls left on deal 70, ~62M).
  * Checks: tests/solver 464 passed; bench/solver_agreement.py --skip-dds --endings 600
  * (Bishops endings against brute force, seed 17): 600/600 agree.
- */
+ *
+ * sorder11 (round 28; keeps_guard(), NO_KEEP_GUARD, bit 70): the points search's move order on
+ * the median boards. SOLVER_ORDER_DUMP (500) in a -DSOLVER_STATS scratch build, each dumped
+ * position with its positions' counter before its first card, before the cutting card and at
+ * its end, so that the waste under a position's failed cards was counted exclusive of the
+ * dumped positions nested in it (the waste of a nested failure counted once, at the deepest),
+ * and classified by place, side and the kinds of the first and the cutting card (a lead: the
+ * suit's top, the partner's top, a low card, a trump; a follower: a winner so far, a low card
+ * of the suit led, a ruff, a discard, the knight; on the partner's trick or not; a bishop).
+ * bench/driver_deals.py, main f72e41a, deals 70, 26, 25, 78, 10, 60 (points searches 8.59M,
+ * 8.41M, 7.35M, 7.37M, 5.74M, 7.46M): exclusive waste 5.74M, 4.11M, 0.63M, 6.60M, 4.75M, 6.29M
+ * (28.1M; deal 25's points search wastes little: its positions are tests every card fails).
+ * Largest groups: East-West's second hand on a knight led, a later card cutting, 4.0M (60
+ * 2.07M: East's singleton SJ tried seventh, after D5 C5 C8 KN H5 H9; 78 1.43M: DK, SA before
+ * S4; one deal each); the fourth hand's winner of the suit led tried first and a low card of it
+ * cutting, 2.46M over five deals (East-West's 1.40M: 78 0.94M, 26 0.18M, 70 0.13M, 10 0.12M;
+ * North-South's 1.06M: 10 0.50M, 70 0.28M, 26 0.19M); East-West's second hand's winner first, a
+ * low card cutting, 0.86M (70 0.51M, 26 0.20M); a bishop onto the partner's trick first at the
+ * third or fourth hand, a low card cutting, 0.58M (26, 78, 70: the holder's bishop long,
+ * SJ9863, SJ752, HJ842, but not safe_bishop() for the adversaries' trumps or a card above it;
+ * spoints5's "as any card when guarded" measured and lost, not tried again). What the fourth
+ * hand's ducks share: the hand's winner is its side's only card above an adversary's card above
+ * the bishop the partner holds (78's first trick, North's CK led: West's CA752 over East's CJ6,
+ * South's CQ83; 70 East's DA8 on North's DQ, West's DJ43 under South's DK976; 10 South's CA74
+ * on West's CK, North's CJ9 under East's CQ5; 26 North's DA653, South's DJ7 under West's DKQ):
+ * spent on this trick, it leaves the partner's bishop under the adversaries' card (round 17's
+ * sorder4 measured its second-hand rule at the fourth hand, with its low-card trick and counts:
+ * -0.3%, 28 +12%). Kept: East-West's fourth hand's winner of the suit led (above the bishop,
+ * not on a knight led), its side's only card above the adversaries' best of the suit in their
+ * hands, that best above the bishop, the partner holding the suit's bishop and another card of
+ * it, the hand a lower card: after the low cards, 10 - g / 2. bench/driver_deals.py, both
+ * searches, no value changed, main f72e41a -> sorder11: the median set
+ * (55,62,83,46,20,28,65,29,8, 26,10,25,78,70,79,60) 141,008,964 -> 137,784,400 (-2.3%; points
+ * 99.2M -> 96.0M; 78 10,518,533 -> 6,820,158, 60 11,914,941 -> 12,377,977, 70 +9.5K, 79 +41, 83
+ * +12, the others the same); deals 2,6,7 5,344,336, 1,8 26,876,961, 63 62,942,445, 54
+ * 46,163,572, all the same; 4,11,12,16-20 (40M) 28,995,204 -> 29,147,663 (+0.5%: 11 4,383,636
+ * -> 4,485,764, 12 5,425,920 -> 5,476,251, the others the same). tests/solver/test_sorder11.py
+ * (tests/solver: 465 passed); bench/solver_agreement.py's Bishops endings against brute force,
+ * 1,000 of 4-5 cards a hand (seed 28): all agree. Measured and left out (the nine median deals
+ * the rules moved, 10,20,26,28,60,62,70,78,79: 80,961,369 at main): the rule at both sides'
+ * second and fourth hands (any partner's bishop): the median set 142,938,734 (78 -3.70M, 70
+ * -1.05M, 20 -0.59M, but 62 +3.29M, 26 +1.50M, 60 +1.41M, 28 +1.18M); so with the partner's
+ * bishop not alone 81,877,624; East-West's only 79,370,076 (10 +1.97M, 60 +1.41M);
+ * North-South's only 84,890,704 (10 -1.45M, 20 -0.59M, but 62, 26, 28 as both sides'); both
+ * sides' fourth hand where the trick's top is an adversary's honour above the bishop 80,718,775
+ * (62 +1.18M, 28 +1.01M), where it is not 80,179,936 (26 +0.93M, 78 -0.63M); East-West's second
+ * hand only, deals 10,60,70,78,79 (49,677,826 at main) 51,429,843; East-West's fourth hand, any
+ * partner's bishop, 46,583,441 (10 +1.09M, 60 +0.47M, 78 -3.98M, 79 -0.69M); deals 10,60,78,79
+ * (40,678,862 at main): the kept rule 37,443,564, any partner's bishop 37,574,928, so at tricks
+ * 1-6 only 37,574,524, after trick 6 only 40,725,612, an honour on top only 40,008,059, none
+ * only 39,259,851. The kept rule's gain is deal 78's alone: its loss, deal 60 +3.9% (and the
+ * 8-deal set's +0.5%), is smaller. Not done for want of time: East-West's second hand on the
+ * irregular trick (60's singleton bishop, which takes a knight's trick, tried seventh), the
+ * largest group. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2359,6 +2412,8 @@ typedef unsigned __int128 Options;
 /* sknight4: both sides holding knights, no side's sure trick among the last two (knight_pair()) */
 #define NO_KNIGHT_PAIR OPTION(66)
 #define NO_KNIGHT_PAIR_MID OPTION(69) /* sknight4: the same in mid_bound() only */
+/* sorder11: East-West's fourth hand's winner kept over the partner's bishop (keeps_guard()) */
+#define NO_KEEP_GUARD OPTION(70)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -4853,6 +4908,27 @@ static int keeps_top_over_bishop(const Ctx *c, const Trick *k, int turn, int num
     return !(((c->mask[turn][s] | partner) & ~(1u << g)) >> (BISHOP_GRADE + 1));
 }
 
+/* sorder11 (round 28): is ``code``, East-West's fourth hand's winner of the suit led in the
+ * points search (above the bishop, not on a knight led), its side's only card above the
+ * adversaries' best of the suit in their hands, which lies above the bishop, while the
+ * partner holds the suit's bishop and another card of it and the hand a lower card? Spent on
+ * this trick, it leaves the partner's bishop under the adversaries' card: tried after the
+ * low cards (deal 78's first trick, no trumps, North's CK led from CK9, East's C4, South's
+ * C8 from CQ83: West's CA752 over East's CJ6, C2, not CA; NO_KEEP_GUARD: first, as any
+ * sure winner). */
+static inline int keeps_guard(const Ctx *c, const Trick *k, int turn, int code) {
+    int s = code >> 4, g = code & 15, pd = (turn + 2) & 3;
+    if (!(turn & 1) || k->n != 3 || !c->bishop_weight || k->led == KNIGHT_SUIT || s != k->led ||
+        code == KNIGHT_CODE || g <= BISHOP_GRADE || (c->options & NO_KEEP_GUARD))
+        return 0;
+    unsigned mine = c->mask[turn][s], partner = c->mask[pd][s];
+    if (!(partner >> BISHOP_GRADE & 1) || !(partner & (partner - 1)) || !(mine & ((1u << g) - 1))) return 0;
+    unsigned theirs = c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s];
+    if (!(theirs >> (BISHOP_GRADE + 1))) return 0;
+    int best = top_grade(theirs);
+    return g > best && !(((mine | partner) & ~(1u << g)) >> best);
+}
+
 /* stail10 (round 27): is ``code``, East-West's second hand's card of the suit led (not on a
  * knight led; below the bishop, the hand holding the suit's bishop and a card above it)
  * that only the third hand's top beats, that top above every card of the hand's, while
@@ -4963,6 +5039,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
          * after a plain card that takes the trick there and would lose in its suit */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
+        if (keeps_guard(c, k, turn, code)) return 10 - g / 2; /* sorder11 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
@@ -5514,6 +5591,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
+        if (keeps_guard(c, k, turn, code)) return 10 - g / 2; /* sorder11 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);

@@ -309,6 +309,11 @@ NO_KNIGHT_PAIR = 1 << 66
 #: sknight4: the same trick counted in the mid-trick bounds (mid_bound() in _core.c) after a
 #: trick before the twelfth; off: not there (NO_KNIGHT_PAIR: nowhere)
 NO_KNIGHT_PAIR_MID = 1 << 69
+#: sorder11: the points search's move order: East-West's fourth hand's winner of the suit
+#: led, the side's only card above the adversaries' best (above the bishop) while the
+#: partner holds the suit's bishop with another card, tried after the low cards
+#: (keeps_guard() in _core.c); a cost, never a value
+NO_KEEP_GUARD = 1 << 70
 #: the points search's move order (stcard2): East-West's card from the tricks search
 #: (stcard, NO_EW_TRICKS_CARD) tried also where it is the knight (by default not: that
 #: card holds North-South's tricks down but misled the points search); a cost, never a value
