@@ -2315,6 +2315,9 @@ typedef unsigned __int128 Options;
 /* sknight4: both sides holding knights, no side's sure trick among the last two (knight_pair()) */
 #define NO_KNIGHT_PAIR OPTION(66)
 #define NO_KNIGHT_PAIR_MID OPTION(69) /* sknight4: the same in mid_bound() only */
+/* sknight6: both sides holding knights, a hand's top trumps with its knight all counted
+ * (later_tricks_afresh()) */
+#define NO_KNIGHT_TOPS OPTION(72)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -6232,6 +6235,26 @@ static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l) {
     } else if (!c->bishops || !held[1 - x]) {
         l->top[x] = 1;
         l->top_w = (uint16_t)(1u << g);
+    }
+    /* sknight6: both sides holding knights (spoilt), a hand of x's holding a knight and
+     * n trumps above all of the other side's: it keeps a knight to the thirteenth ("a
+     * knight can never be forced"), so its other cards all fall on the twelfth or
+     * before, and it plays each such trump there whenever it may (it leads, trumps are
+     * led, or it holds none of the suit led): each wins ("trumps are superior" before
+     * the thirteenth; a knight "has no rank in trumps"): n, not n - 1. With two knights
+     * or more it keeps one more card to the twelfth, so the trumps end by the eleventh
+     * and one of the last two (knight_pair(), its holders keeping their knights) is
+     * beside them: n + 1. NO_KNIGHT_TOPS. */
+    if (spoilt && !(c->options & (NO_TOPS | NO_KNIGHT_TOPS))) {
+        for (int seat = x; seat < 4; seat += 2) {
+            if (!c->knights[seat]) continue;
+            int n = count_bits(c->mask[seat][t] & over);
+            int v = n + (c->knights[seat] > 1 && l->pair[x]);
+            if (n && v > l->top[x]) {
+                l->top[x] = v;
+                l->top_w = theirs_all ? kth_top(c->mask[seat][t] & over, n) : 0;
+            }
+        }
     }
     /* a hand with top trumps and a knight, its side alone holding knights: each top
      * trump before the thirteenth and the knight's trick (NO_ARMED: not counted) */

@@ -309,6 +309,12 @@ NO_KNIGHT_PAIR = 1 << 66
 #: sknight4: the same trick counted in the mid-trick bounds (mid_bound() in _core.c) after a
 #: trick before the twelfth; off: not there (NO_KNIGHT_PAIR: nowhere)
 NO_KNIGHT_PAIR_MID = 1 << 69
+#: sknight6: where both sides hold knights, a hand holding a knight and trumps above all of
+#: the other side's counts each of them as a sure trick (it keeps the knight to the
+#: thirteenth, so they fall before it), with one of the last two beside them where it holds
+#: two knights (later_tricks_afresh() in _core.c); off: one fewer, as for a hand without a
+#: knight
+NO_KNIGHT_TOPS = 1 << 72
 #: the points search's move order (stcard2): East-West's card from the tricks search
 #: (stcard, NO_EW_TRICKS_CARD) tried also where it is the knight (by default not: that
 #: card holds North-South's tricks down but misled the points search); a cost, never a value
