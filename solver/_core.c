@@ -2246,7 +2246,46 @@
  * position rose, 0.348 -> 0.375 us (sum of CPU over sum of positions): the positions
  * knight_pair() saves are mostly cheap ones (deal 12 10.26M -> 5.43M positions, 2.95 s ->
  * 1.66 s), and the median boards gained less than the mean (10 10.63M -> 8.49M, 3.50 s ->
- * 3.17 s). */
+ * 3.17 s).
+ *
+ * sknight6 (round 28): the knight tax in the tricks search, sknight4's follow-ups. A side's
+ * top trumps with one of the last two (knight_pair()): where the hand holding them holds no
+ * knight, they may be its last two cards, on the twelfth (the claim's trick, then led by
+ * the side, and the thirteenth to the other side's last knight) and the thirteenth (lost
+ * to a knight): n - 1 still, no gain. But where it holds a knight, it keeps one to the
+ * thirteenth ("a knight can never be forced"), so its other cards all fall on the twelfth
+ * or before, it plays a top trump whenever it may (it leads, trumps are led, or it holds
+ * none of the suit led), and each wins ("trumps are superior" before the thirteenth; a
+ * knight "has no rank in trumps"): n, not the n - 1 later_tricks_afresh() counted wherever
+ * the other side holds a knight (``spoilt``; the armed[] count is for a side alone holding
+ * knights); with two knights or more in the hand the trumps end by the eleventh, and one of
+ * the last two (pair[], its holders keeping their knights) counts beside them: n + 1
+ * (NO_KNIGHT_TOPS, bit 72; in top[] and top_w, so in mid_bound()'s top[y] too; the knights
+ * held are in the key, the trumps counted kept by top_w as before).
+ * bench/driver_deals.py, both searches, main f72e41a -> sknight6, no value changed: the
+ * median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,60) 141,008,964 -> 138,529,929
+ * (-1.8%; tricks 40,406,881 -> 38,416,445, points 100,602,083 -> 100,113,484; 8 0.907, 83
+ * 0.962, 29 0.947, 25 0.950, 60 0.988; the worst 28 1.0002; its median board 8.99M ->
+ * 8.76M); deals 2,6,7 5,344,336 -> 5,335,230; 1,8 26,876,961 -> 26,049,387;
+ * 4,11,12,16-20 (40M) 28,995,204 -> 28,902,854; 63 62,942,445 the same; 54 46,163,572 ->
+ * 45,648,879. With the bit set the same positions as main (2,6,7 5,344,336; 54
+ * 46,163,572). Checks: brute force on 340 random endings (2-5 cards a hand, a trick partly
+ * played or not) in the rule's case, 80 of them with two knights in one hand, the table
+ * on and off: all agree (tests/solver/test_sknight6.py keeps 60, and 50 of 4-7 cards with
+ * and without the bit); bench/solver_agreement.py's Bishops endings (seed 29) 1,100
+ * agree; bench/solver_check.py --w (seed 72): 30 endings, nothing wrong.
+ * What is left of the tricks search's searched trick starts (after the table and the
+ * bounds, tricks 1-11), by the hands holding knights (the leader L, his left-hand
+ * adversary A, the partner P, the right-hand adversary R), on deals 8, 29, 60, 65 (with
+ * this rule; 269,235, 297,841, 423,366, 395,792 starts): one side alone holding knights
+ * 46%, 30%, 40%, 53% (both its hands: 22%, 20%, 19%, 23%; the side holding them won the
+ * test mostly, 26,134 of 26,215 on 29's L+P, 32,239 of 32,624 on 29's A+R, but deal 8 the
+ * other way: its L+P lost 41,944 of 47,836); both sides 50%, 70%, 59%, 46%, each group
+ * under 15% (the largest: 29's A+P+R 14.9%, L+A+R 13.7%; 8's L+P+R 11.8%); none 3.8%, 0.1%,
+ * 0.6%, 1.9%. Not done for
+ * want of time: a bound for the side alone holding knights in both hands beyond
+ * knights_hold()'s (its plain cards above the ten claim over the other side's low ones
+ * when it follows suit, but not when it discards them; sknights2's paragraph). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
