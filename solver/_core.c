@@ -2274,6 +2274,19 @@
  * on and off: all agree (tests/solver/test_sknight6.py keeps 60, and 50 of 4-7 cards with
  * and without the bit); bench/solver_agreement.py's Bishops endings (seed 29) 1,100
  * agree; bench/solver_check.py --w (seed 72): 30 endings, nothing wrong.
+ * Second (NO_MID_TOP_X, bit 73): mid_bound() counted, after the trick a side x surely
+ * takes, x's knight's trick or one of the last two, and y's top trumps, but never x's: now
+ * x's top trumps (top[], or armed[]) count after the trick where no hand of x still to
+ * play holds a trump (it might spend one on this trick, as y's rule says) and no knight of
+ * x's takes it (it might be the one a count keeps to the thirteenth); not with the quick
+ * tricks after the trick (they may be the same trumps). Median set 138,529,929 ->
+ * 138,011,333 (-0.37%; 60 11.77M -> 11.41M, 20 7.50M -> 7.45M; the worst 70 8.99M -> 9.07M,
+ * its points search, 8 8.11M -> 8.13M); 2,6,7 5,335,230 -> 5,323,490; 1,8 26,049,387 ->
+ * 26,063,674; 4,11,12,16-20 (40M) 28,902,854 -> 28,798,828; 63 62,942,445 the same; 54
+ * 45,648,879 -> 45,508,955; no value changed. Brute force on 250 random endings with a
+ * trump suit and part of a trick on the table (2-5 cards a hand), table on and off, and
+ * solver_check.py --w with SOLVER_CHECK_MID (seed 73, 30 endings): nothing wrong.
+ * Both rules, main -> sknight6: the median set 141,008,964 -> 138,011,333 (-2.1%).
  * What is left of the tricks search's searched trick starts (after the table and the
  * bounds, tricks 1-11), by the hands holding knights (the leader L, his left-hand
  * adversary A, the partner P, the right-hand adversary R), on deals 8, 29, 60, 65 (with
@@ -2357,6 +2370,8 @@ typedef unsigned __int128 Options;
 /* sknight6: both sides holding knights, a hand's top trumps with its knight all counted
  * (later_tricks_afresh()) */
 #define NO_KNIGHT_TOPS OPTION(72)
+/* sknight6: mid_bound(): the trick's taker's side's top trumps (or armed count) after it */
+#define NO_MID_TOP_X OPTION(73)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -7065,7 +7080,25 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     int pair_y = number < LAST_TRICK - 1 && !(c->options & NO_KNIGHT_PAIR_MID) ? l.pair[y] : 0;
     int kept_x = code == KNIGHT_CODE && taker >= 0 ? 0 : l.knight[x] | pair_x;
     int cap = kept_x && pair_x ? 13 - number : 14 - number;
-    sure[x] = 1 + kept_x;
+    /* sknight6: x's top trumps (or its armed count) after the trick, where no hand of x
+     * still to play holds a trump (else it may spend one on this trick) and no knight of
+     * x's takes it (it may be the one a count keeps to the thirteenth); not with the
+     * quick tricks after the trick, which may be those trumps. NO_MID_TOP_X */
+    int top_x = 0;
+    uint16_t top_x_w = 0;
+    if (c->trump >= 0 && !(code == KNIGHT_CODE && taker >= 0) && !(c->options & NO_MID_TOP_X) &&
+        (l.top[x] > kept_x || l.armed[x] > kept_x)) {
+        int free = 1;
+        for (int k = 0; k < 4 - n; k++) {
+            int seat = (turn + k) & 3;
+            if ((seat & 1) == x && c->mask[seat][c->trump]) free = 0;
+        }
+        if (free) {
+            if (l.top[x] > kept_x) top_x = l.top[x], top_x_w = l.top_w;
+            if (l.armed[x] > kept_x && l.armed[x] > top_x) top_x = l.armed[x], top_x_w = l.armed_w;
+        }
+    }
+    sure[x] = 1 + (top_x ? top_x : kept_x);
     /* y's top trumps only when no hand of y still to play holds a trump: one that must
      * play a trump to this trick (following trumps, or holding nothing else) may spend one */
     for (int k = 0; k < 4 - n; k++) {
@@ -7091,8 +7124,10 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     if (c->bishops) held = bishops_held(c); /* (sfast16: off the cards in play) */
     int ours = x == 0 ? on_trick : 0;
     int decided = mid_decide(c, number, need, target, sure, ours, 0, held);
+    int used_top_x = decided >= 0 && top_x;
     uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
     if (decided < 0 && (taker >= 0 || next >= 0) && !(c->options & (NO_MID_QUICK | NO_QUICK))) {
+        sure[x] = 1 + kept_x; /* (sknight6: the quick tricks without x's top trumps) */
         int quick_bishops = 0, quick;
         if (taker >= 0) {
             uint64_t rank = take(c, taker, code);
@@ -7138,6 +7173,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     }
     /* y's top trumps, where they counted */
     if (c->trump >= 0 && top_y) W[c->trump] |= l.top_w;
+    if (used_top_x) W[c->trump] |= top_x_w; /* sknight6 */
     return decided;
 }
 
