@@ -2340,7 +2340,60 @@
  * only 39,259,851. The kept rule's gain is deal 78's alone: its loss, deal 60 +3.9% (and the
  * 8-deal set's +0.5%), is smaller. Not done for want of time: East-West's second hand on the
  * irregular trick (60's singleton bishop, which takes a knight's trick, tried seventh), the
- * largest group. */
+ * largest group.
+ *
+ * sknight6 (round 28): the knight tax in the tricks search, sknight4's follow-ups. A side's
+ * top trumps with one of the last two (knight_pair()): where the hand holding them holds no
+ * knight, they may be its last two cards, on the twelfth (the claim's trick, then led by
+ * the side, and the thirteenth to the other side's last knight) and the thirteenth (lost
+ * to a knight): n - 1 still, no gain. But where it holds a knight, it keeps one to the
+ * thirteenth ("a knight can never be forced"), so its other cards all fall on the twelfth
+ * or before, it plays a top trump whenever it may (it leads, trumps are led, or it holds
+ * none of the suit led), and each wins ("trumps are superior" before the thirteenth; a
+ * knight "has no rank in trumps"): n, not the n - 1 later_tricks_afresh() counted wherever
+ * the other side holds a knight (``spoilt``; the armed[] count is for a side alone holding
+ * knights); with two knights or more in the hand the trumps end by the eleventh, and one of
+ * the last two (pair[], its holders keeping their knights) counts beside them: n + 1
+ * (NO_KNIGHT_TOPS, bit 72; in top[] and top_w, so in mid_bound()'s top[y] too; the knights
+ * held are in the key, the trumps counted kept by top_w as before).
+ * bench/driver_deals.py, both searches, main f72e41a -> sknight6, no value changed: the
+ * median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,60) 141,008,964 -> 138,529,929
+ * (-1.8%; tricks 40,406,881 -> 38,416,445, points 100,602,083 -> 100,113,484; 8 0.907, 83
+ * 0.962, 29 0.947, 25 0.950, 60 0.988; the worst 28 1.0002; its median board 8.99M ->
+ * 8.76M); deals 2,6,7 5,344,336 -> 5,335,230; 1,8 26,876,961 -> 26,049,387;
+ * 4,11,12,16-20 (40M) 28,995,204 -> 28,902,854; 63 62,942,445 the same; 54 46,163,572 ->
+ * 45,648,879. With the bit set the same positions as main (2,6,7 5,344,336; 54
+ * 46,163,572). Checks: brute force on 340 random endings (2-5 cards a hand, a trick partly
+ * played or not) in the rule's case, 80 of them with two knights in one hand, the table
+ * on and off: all agree (tests/solver/test_sknight6.py keeps 60, and 50 of 4-7 cards with
+ * and without the bit); bench/solver_agreement.py's Bishops endings (seed 29) 1,100
+ * agree; bench/solver_check.py --w (seed 72): 30 endings, nothing wrong.
+ * Second (NO_MID_TOP_X, bit 73): mid_bound() counted, after the trick a side x surely
+ * takes, x's knight's trick or one of the last two, and y's top trumps, but never x's: now
+ * x's top trumps (top[], or armed[]) count after the trick where no hand of x still to
+ * play holds a trump (it might spend one on this trick, as y's rule says) and no knight of
+ * x's takes it (it might be the one a count keeps to the thirteenth); not with the quick
+ * tricks after the trick (they may be the same trumps). Median set 138,529,929 ->
+ * 138,011,333 (-0.37%; 60 11.77M -> 11.41M, 20 7.50M -> 7.45M; the worst 70 8.99M -> 9.07M,
+ * its points search, 8 8.11M -> 8.13M); 2,6,7 5,335,230 -> 5,323,490; 1,8 26,049,387 ->
+ * 26,063,674; 4,11,12,16-20 (40M) 28,902,854 -> 28,798,828; 63 62,942,445 the same; 54
+ * 45,648,879 -> 45,508,955; no value changed. Brute force on 250 random endings with a
+ * trump suit and part of a trick on the table (2-5 cards a hand), table on and off, and
+ * solver_check.py --w with SOLVER_CHECK_MID (seed 73, 30 endings): nothing wrong.
+ * Both rules, main -> sknight6: the median set 141,008,964 -> 138,011,333 (-2.1%);
+ * tests/solver: 471 passed.
+ * What is left of the tricks search's searched trick starts (after the table and the
+ * bounds, tricks 1-11), by the hands holding knights (the leader L, his left-hand
+ * adversary A, the partner P, the right-hand adversary R), on deals 8, 29, 60, 65 (with
+ * this rule; 269,235, 297,841, 423,366, 395,792 starts): one side alone holding knights
+ * 46%, 30%, 40%, 53% (both its hands: 22%, 20%, 19%, 23%; the side holding them won the
+ * test mostly, 26,134 of 26,215 on 29's L+P, 32,239 of 32,624 on 29's A+R, but deal 8 the
+ * other way: its L+P lost 41,944 of 47,836); both sides 50%, 70%, 59%, 46%, each group
+ * under 15% (the largest: 29's A+P+R 14.9%, L+A+R 13.7%; 8's L+P+R 11.8%); none 3.8%, 0.1%,
+ * 0.6%, 1.9%. Not done for
+ * want of time: a bound for the side alone holding knights in both hands beyond
+ * knights_hold()'s (its plain cards above the ten claim over the other side's low ones
+ * when it follows suit, but not when it discards them; sknights2's paragraph). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2414,6 +2467,11 @@ typedef unsigned __int128 Options;
 #define NO_KNIGHT_PAIR_MID OPTION(69) /* sknight4: the same in mid_bound() only */
 /* sorder11: East-West's fourth hand's winner kept over the partner's bishop (keeps_guard()) */
 #define NO_KEEP_GUARD OPTION(70)
+/* sknight6: both sides holding knights, a hand's top trumps with its knight all counted
+ * (later_tricks_afresh()) */
+#define NO_KNIGHT_TOPS OPTION(72)
+/* sknight6: mid_bound(): the trick's taker's side's top trumps (or armed count) after it */
+#define NO_MID_TOP_X OPTION(73)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -6487,6 +6545,26 @@ static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l) {
         l->top[x] = 1;
         l->top_w = (uint16_t)(1u << g);
     }
+    /* sknight6: both sides holding knights (spoilt), a hand of x's holding a knight and
+     * n trumps above all of the other side's: it keeps a knight to the thirteenth ("a
+     * knight can never be forced"), so its other cards all fall on the twelfth or
+     * before, and it plays each such trump there whenever it may (it leads, trumps are
+     * led, or it holds none of the suit led): each wins ("trumps are superior" before
+     * the thirteenth; a knight "has no rank in trumps"): n, not n - 1. With two knights
+     * or more it keeps one more card to the twelfth, so the trumps end by the eleventh
+     * and one of the last two (knight_pair(), its holders keeping their knights) is
+     * beside them: n + 1. NO_KNIGHT_TOPS. */
+    if (spoilt && !(c->options & (NO_TOPS | NO_KNIGHT_TOPS))) {
+        for (int seat = x; seat < 4; seat += 2) {
+            if (!c->knights[seat]) continue;
+            int n = count_bits(c->mask[seat][t] & over);
+            int v = n + (c->knights[seat] > 1 && l->pair[x]);
+            if (n && v > l->top[x]) {
+                l->top[x] = v;
+                l->top_w = theirs_all ? kth_top(c->mask[seat][t] & over, n) : 0;
+            }
+        }
+    }
     /* a hand with top trumps and a knight, its side alone holding knights: each top
      * trump before the thirteenth and the knight's trick (NO_ARMED: not counted) */
     if (c->bishops && held[x] && !held[1 - x] && !(c->options & NO_ARMED)) {
@@ -7270,7 +7348,25 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     int pair_y = number < LAST_TRICK - 1 && !(c->options & NO_KNIGHT_PAIR_MID) ? l.pair[y] : 0;
     int kept_x = code == KNIGHT_CODE && taker >= 0 ? 0 : l.knight[x] | pair_x;
     int cap = kept_x && pair_x ? 13 - number : 14 - number;
-    sure[x] = 1 + kept_x;
+    /* sknight6: x's top trumps (or its armed count) after the trick, where no hand of x
+     * still to play holds a trump (else it may spend one on this trick) and no knight of
+     * x's takes it (it may be the one a count keeps to the thirteenth); not with the
+     * quick tricks after the trick, which may be those trumps. NO_MID_TOP_X */
+    int top_x = 0;
+    uint16_t top_x_w = 0;
+    if (c->trump >= 0 && !(code == KNIGHT_CODE && taker >= 0) && !(c->options & NO_MID_TOP_X) &&
+        (l.top[x] > kept_x || l.armed[x] > kept_x)) {
+        int free = 1;
+        for (int k = 0; k < 4 - n; k++) {
+            int seat = (turn + k) & 3;
+            if ((seat & 1) == x && c->mask[seat][c->trump]) free = 0;
+        }
+        if (free) {
+            if (l.top[x] > kept_x) top_x = l.top[x], top_x_w = l.top_w;
+            if (l.armed[x] > kept_x && l.armed[x] > top_x) top_x = l.armed[x], top_x_w = l.armed_w;
+        }
+    }
+    sure[x] = 1 + (top_x ? top_x : kept_x);
     /* y's top trumps only when no hand of y still to play holds a trump: one that must
      * play a trump to this trick (following trumps, or holding nothing else) may spend one */
     for (int k = 0; k < 4 - n; k++) {
@@ -7297,8 +7393,10 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     if (c->bishops) held = bishops_held(c); /* (sfast16: off the cards in play) */
     int ours = x == 0 ? on_trick : 0;
     int decided = mid_decide(c, number, need, target, sure, ours, 0, held);
+    int used_top_x = decided >= 0 && top_x;
     uint16_t quick_w[RELEVANT] = {0, 0, 0, 0, 0};
     if (decided < 0 && (taker >= 0 || next >= 0) && !(c->options & (NO_MID_QUICK | NO_QUICK))) {
+        sure[x] = 1 + kept_x; /* (sknight6: the quick tricks without x's top trumps) */
         int quick_bishops = 0, quick;
         if (taker >= 0) {
             uint64_t rank = take(c, taker, code);
@@ -7344,6 +7442,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     }
     /* y's top trumps, where they counted */
     if (c->trump >= 0 && top_y) W[c->trump] |= l.top_w;
+    if (used_top_x) W[c->trump] |= top_x_w; /* sknight6 */
     return decided;
 }
 

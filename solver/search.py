@@ -314,6 +314,16 @@ NO_KNIGHT_PAIR_MID = 1 << 69
 #: partner holds the suit's bishop with another card, tried after the low cards
 #: (keeps_guard() in _core.c); a cost, never a value
 NO_KEEP_GUARD = 1 << 70
+#: sknight6: where both sides hold knights, a hand holding a knight and trumps above all of
+#: the other side's counts each of them as a sure trick (it keeps the knight to the
+#: thirteenth, so they fall before it), with one of the last two beside them where it holds
+#: two knights (later_tricks_afresh() in _core.c); off: one fewer, as for a hand without a
+#: knight
+NO_KNIGHT_TOPS = 1 << 72
+#: sknight6: the mid-trick bounds (mid_bound() in _core.c) count the top trumps (or the
+#: armed count) of the side surely taking the trick after it, where no hand of that side
+#: still to play holds a trump and no knight of its takes it; off: not counted there
+NO_MID_TOP_X = 1 << 73
 #: the points search's move order (stcard2): East-West's card from the tricks search
 #: (stcard, NO_EW_TRICKS_CARD) tried also where it is the knight (by default not: that
 #: card holds North-South's tricks down but misled the points search); a cost, never a value
