@@ -2393,7 +2393,60 @@
  * 0.6%, 1.9%. Not done for
  * want of time: a bound for the side alone holding knights in both hands beyond
  * knights_hold()'s (its plain cards above the ten claim over the other side's low ones
- * when it follows suit, but not when it discards them; sknights2's paragraph). */
+ * when it follows suit, but not when it discards them; sknights2's paragraph).
+ *
+ * sknight5 (round 28): the points search's trick starts by knights and bishops, and the
+ * kept bishop (kept_bishop(), NO_KEPT_BISHOP, bit 67). Counted in a POINTS_TRACE build
+ * (trace_pos(): the points search's trick starts searched after the table; main f72e41a,
+ * bench/driver_deals.py): deal 70 (points 8.59M) 693,161 starts, by who holds knights both
+ * sides 66.4%, East-West alone 21.4%, North-South alone 8.1%, none 4.1%; the largest group
+ * both sides, North-South on lead, the test failing 30.1% (both, North-South on lead,
+ * passing 21.6%; both, East-West on lead, failing 8.9%); by bishops held (North-South /
+ * East-West) 0/2 19.3%, 0/1 15.2%, 1/2 13.9%. Deal 26 (8.41M) 691,595: both 67.8%, East-West
+ * alone 30.5%; the largest group both, East-West on lead, passing 33.3%. Deal 10 (5.74M)
+ * 526,592: both 59.0%, North-South alone 18.7%, East-West alone 17.4%. At tricks 9-10, draws
+ * weighted by the positions under each start, each solved exactly (the core: its points,
+ * its tricks T, the most bishops North-South take alone K): deal 70, both, failing (150):
+ * every trick left with K bishops decides 69%, T read as as_gain() reads a tricks entry
+ * 15%, neither 25%; North-South needing to take a bishop of East-West's 91%; both, passing:
+ * T with the bishops East-West's tricks cannot hold 39%; East-West alone, failing: K 79%.
+ * Deal 26, both, passing (100): 4K alone reaches the target 44%, T 13%, neither 50%; both,
+ * failing: neither 77%. So the bishops decide most, but a bishop's fate is a play's: with
+ * knights on both sides the thirteenth's last knight and the irregular trick (grades across
+ * suits) can take any bishop kept, and one guarded by length or tops falls to a squeeze
+ * (sbound2's finding still). The sound case found (one side alone): y alone holding
+ * knights, x no trump, a hand H of y holding the bishop of a plain suit above x's cards of
+ * it, H's partner a knight: the partner keeps his knight to the thirteenth (y's), H plays
+ * the bishop only to a trick of its suit (y's: nothing of x's beats it, knights rank as
+ * tens) or to the thirteenth, and holding another card he is never made to play it
+ * elsewhere. So North-South gain at least a trick and a bishop (with the bishops East-West's
+ * tricks cannot hold), or at most the tricks left but one with every bishop but one (and no
+ * more than those tricks hold); W: the suit's cards from the bishop up (their holders). One
+ * bishop a side (a hand left with two such bishops alone may have to throw one). In the
+ * trace it would have decided deal 70 3,105 starts (0.45%), deal 26 2,581, deal 10 9,820
+ * (1.9%): of the bishops of East-West's at deal 70's failing East-West-alone starts, the
+ * rule's conditions failed mostly on North-South's trumps (238.9K of 255.4K; alone 114.0K)
+ * and on the knight held by the bishop's holder, not his partner (88.3K); 5.8K held. Measured (both searches,
+ * no value changed): the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,60)
+ * 141,008,964 -> 140,349,986 (-0.47%; points 99.2M -> 98.6M; 10 5.74M -> 5.58M points, 78
+ * 7.37M -> 7.16M, 25 7.35M -> 7.23M, 83 6.65M -> 6.56M; worst 26 8.41M -> 8.43M, 70 8.59M
+ * -> 8.61M); deals 2,6,7 5,344,336 -> 5,197,247; 1,8 26,876,961 -> 26,551,885;
+ * 4,11,12,16-20 (40M) 28,995,204 -> 28,626,511; 63 62,942,445 -> 62,665,771; 54 46,163,572
+ * -> 45,945,239. Checks: bench/solver_agreement.py's Bishops endings 3,000/3,000 (seed
+ * 17); bench/solver_check.py --w, 40 endings of 5-8 cards and 101 of 6-10 (seed 28):
+ * nothing wrong; tests/solver: 468 passed; tests/solver/test_sknight5.py (its random endings against brute force, and two
+ * endings that fail with the partner's knight or x's trumps left out of the rule). Measured
+ * and left out: y's trumps counted too (x holding none, each y trump takes the trick it
+ * falls on: y at least the more of its hands' trumps): median set 140,357,586, 4,11,12,
+ * 16-20 28,659,079, 2,6,7 and 1,8 the same; one half alone, deals 10, 26, 70 points: the
+ * upper bound (East-West's bishop) alone 5,643,016, 8,430,766, 8,612,575, the lower alone
+ * 5,683,302, 8,404,268, 8,594,874 (the loss on 26 and 70 is the upper bound's: its entries'
+ * cards, deciding few starts there); the upper bound from trick 10 only: 70 8,654,810,
+ * trick 9 or before only: 10 5,659,274, 70 8,593,839 (no pattern: the table's reach). Not
+ * done for want of time: the groups where both sides hold knights (the largest), where
+ * North-South's exact tricks with the bishops the rest cannot hold would decide 39% of deal
+ * 70's passing starts' positions (a tricks entry of the position, tricks_bound(), where
+ * there is one). Bit 68 is free again. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2472,6 +2525,9 @@ typedef unsigned __int128 Options;
 #define NO_KNIGHT_TOPS OPTION(72)
 /* sknight6: mid_bound(): the trick's taker's side's top trumps (or armed count) after it */
 #define NO_MID_TOP_X OPTION(73)
+/* sknight5: one side alone holding knights, its bishop of a plain suit that the other side
+ * (no trumps) cannot beat, its holder's partner holding a knight (kept_bishop()) */
+#define NO_KEPT_BISHOP OPTION(67)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -6677,6 +6733,61 @@ static void knights_hold_w(const Ctx *c, int k, uint16_t *W) {
         if (s != c->trump) W[s] |= (uint16_t)(1u << BISHOP_GRADE);
 }
 
+/* sknight5: the points search, at a trick start (tricks 1-12), one side y alone holding
+ * knights, the other side x holding no trump: a hand H of y holds the bishop of a plain
+ * suit s above all of x's cards of s, and H's partner P holds a knight. y plays so: P keeps
+ * a knight to the thirteenth ("a knight can never be forced"), where the last knight played
+ * takes the trick, and x holds none: the thirteenth is y's; H plays the bishop only to a
+ * trick of s led (before the thirteenth: the highest card of s or a trump takes it, and x
+ * holds neither above the bishop; knights rank as tens, x holds none) or to the
+ * thirteenth. He is never made to play it elsewhere: following another suit it is not his
+ * to play, void of it or on a knight's lead (y's: the irregular trick) he holds another
+ * card to play before the thirteenth. So y takes the bishop and the thirteenth. (One
+ * bishop a side at most: a hand left with two such bishops and no other card may have to
+ * throw one, and the two hands' knights and bishops would need each other.) North-South
+ * so gain at least a trick and a bishop (y North-South), or at most the tricks left but
+ * one and every bishop left but one (y East-West). The cards of s above the bishop and
+ * the bishop (their holders: ``W``), x's trumps (the lengths) and the knights held (the
+ * key) decide it. NO_KEPT_BISHOP. */
+static int kept_bishop(const Ctx *c, int number, int need, int target, uint16_t *W) {
+    if (c->trick_len || number >= LAST_TRICK || !c->bishop_weight || !c->bishops) return -1;
+    int held0 = c->knights[0] + c->knights[2], held1 = c->knights[1] + c->knights[3];
+    if ((held0 > 0) == (held1 > 0)) return -1;
+    int y = held0 ? 0 : 1, x = 1 - y, t = c->trump, suit = -1;
+    if (t >= 0 && (c->mask[x][t] | c->mask[x + 2][t])) return -1;
+    for (int h = y; h < 4 && suit < 0; h += 2) {
+        if (!c->knights[(h + 2) & 3]) continue;
+        for (int s = 0; s < 4; s++) {
+            if (s == t || !(c->mask[h][s] & (1u << BISHOP_GRADE))) continue;
+            if ((c->mask[x][s] | c->mask[x + 2][s]) >> (BISHOP_GRADE + 1)) continue;
+            suit = s;
+            break;
+        }
+    }
+    if (suit < 0) return -1;
+    /* (sknight5 measured and left out: y's trumps counted too, each taking the trick it
+     * falls on, x holding none; the paragraph of round 28) */
+    int sure = 1, left = 14 - number, decided = -1, all = bishops_left(c);
+    if (y == 0) {
+        /* the bishops East-West's tricks cannot hold are North-South's too (decide()) */
+        int ours = all - points_bishops_on(c, left - sure);
+        if (ours < 1) ours = 1;
+        if (c->trick_weight * sure + c->bishop_weight * ours + (need > 0 && need <= sure ? c->step : 0) >= target)
+            decided = 1;
+    } else {
+        int tricks = left - sure, most_ours = all - 1;
+        if (points_bishops_on(c, tricks) < most_ours) most_ours = points_bishops_on(c, tricks);
+        if (c->trick_weight * tricks + c->bishop_weight * most_ours +
+                (need > 0 && need <= tricks ? c->step : 0) < target)
+            decided = 0;
+    }
+    if (decided >= 0) {
+        W[suit] |= (uint16_t)(1u << BISHOP_GRADE);
+        count_needed(c, W);
+    }
+    return decided;
+}
+
 /* At a trick start: 1 or 0 when what each side surely takes (quick tricks for the side
  * on lead, later tricks for either) decides ``target`` (``W``: the cards that decided
  * it), -1 otherwise. North-South make at least their sure tricks and bishops, and at
@@ -6778,6 +6889,11 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
                 return decided;
             }
         }
+    }
+    /* sknight5: the safe bishop and the thirteenth (the points search) */
+    if (c->bishop_weight && !(c->options & NO_KEPT_BISHOP)) {
+        decided = kept_bishop(c, number, need, target, W);
+        if (decided >= 0) return decided;
     }
     return -1;
 }

@@ -324,6 +324,11 @@ NO_KNIGHT_TOPS = 1 << 72
 #: armed count) of the side surely taking the trick after it, where no hand of that side
 #: still to play holds a trump and no knight of its takes it; off: not counted there
 NO_MID_TOP_X = 1 << 73
+#: sknight5: the points search, one side alone holding knights, the other side holding no
+#: trump: a bishop of a plain suit above all of the other side's cards of it, its holder's
+#: partner holding a knight, is the side's with the thirteenth (kept_bishop() in _core.c);
+#: off: not counted
+NO_KEPT_BISHOP = 1 << 67
 #: the points search's move order (stcard2): East-West's card from the tricks search
 #: (stcard, NO_EW_TRICKS_CARD) tried also where it is the knight (by default not: that
 #: card holds North-South's tricks down but misled the points search); a cost, never a value
