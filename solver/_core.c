@@ -2446,7 +2446,22 @@
  * done for want of time: the groups where both sides hold knights (the largest), where
  * North-South's exact tricks with the bishops the rest cannot hold would decide 39% of deal
  * 70's passing starts' positions (a tricks entry of the position, tricks_bound(), where
- * there is one). Bit 68 is free again. */
+ * there is one). Bit 68 is free again.
+ *
+ * Round 28 merged (sfast20, sorder11, sknight6, sknight5, in that order; options 67, 70, 72,
+ * 73 used, 68, 71, 74-127 free). bench/driver_deals.py, both searches, main f72e41a ->
+ * merged, no value changed: the median set of round 28 (boards 42-57 of round 27's 100 by
+ * seconds: 55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,60) 141,008,964 -> 134,149,584
+ * (-4.9%; tricks 40.4M -> 37.9M, 78 10.52M -> 6.70M, 8 8.94M -> 8.13M, 60 11.91M -> 11.88M,
+ * the worst 26 9.05M -> 9.08M); deals 2,6,7 5,344,336 -> 5,173,956; 1,8 26,876,961 ->
+ * 25,738,832; 4,11,12,16-20 (40M) 28,995,204 -> 28,595,875. bench_solver.py, 100 deals,
+ * 60M a search, --jobs 2, main f72e41a and the merged main run one after the other on an
+ * idle machine (which ran ~18% faster than at round 27's measurement: f72e41a's cost a
+ * position 0.308 us, not 0.375): every board solves, no value changed, geometric mean of
+ * positions 0.9624 (best 56 0.404, 78 0.637, 61 0.812; worst 11 1.015, 95 1.004); median
+ * positions 9.03M -> 8.71M; CPU median 2.455 s -> 2.245 s, p75 7.72 -> 7.62 s, p90 13.55 ->
+ * 12.92 s, max 21.72 s (63) -> 21.80 s (63). The cost a position the same (0.308 -> 0.309
+ * us): sfast20's -2% instructions against the dearer positions the new bounds leave. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
