@@ -16,6 +16,7 @@ from tests.solver.brute import knights_ending, random_ending
 from whist import BISHOPS_PACK, KNIGHT, STANDARD_PACK, Deal, Seat, Suit
 from whist.cards import Card
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
+from whist.games.bishops import GRADE
 
 
 def random_opening(rng: random.Random, game: Game = BISHOPS_WHIST) -> Position:
@@ -62,6 +63,12 @@ def last_tricks_positions(seed: int) -> list[Position]:
     found += [random_ending(rng, BISHOPS_WHIST, cards) for cards in (3, 4, 5, 6, 7, 8, 9)]
     found += [played_to(rng, trick, rng.randrange(4)) for trick in (7, 8, 9, 10, 11)]
     return found
+
+
+def plain_grades(position: Position, seat: Seat, suit: Suit) -> list[int]:
+    """The Bishops grades of the plain cards of ``suit`` ``seat`` holds (its knights
+    left out), for the rule tests' patterns."""
+    return [GRADE[c.rank] for c in position.hands[seat] if c.suit == suit and not c.is_knight]
 
 
 def endings_where(

@@ -22,15 +22,10 @@ from __future__ import annotations
 from solver import Position
 from solver.search import NO_KEEP_GUARD
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
-from tests.solver.deals import endings_where
+from tests.solver.deals import endings_where, plain_grades
 from whist import Seat
-from whist.games.bishops import GRADE
 
 BISHOP = 11
-
-
-def _grades(position: Position, seat: Seat, suit: object) -> list[int]:
-    return [GRADE[c.rank] for c in position.hands[seat] if c.suit == suit and not c.is_knight]
 
 
 def _keeps(position: Position) -> bool:
@@ -43,9 +38,11 @@ def _keeps(position: Position) -> bool:
     if led.is_knight:
         return False
     seat = position.to_play
-    hand = _grades(position, seat, led.suit)
-    partner = _grades(position, seat.partner, led.suit)
-    theirs = _grades(position, seat.left, led.suit) + _grades(position, seat.right, led.suit)
+    hand = plain_grades(position, seat, led.suit)
+    partner = plain_grades(position, seat.partner, led.suit)
+    theirs = plain_grades(position, seat.left, led.suit) + plain_grades(
+        position, seat.right, led.suit
+    )
     if BISHOP not in partner or len(partner) < 2 or not theirs or max(theirs) <= BISHOP:
         return False
     if len(hand) < 2 or max(hand) < max(theirs):

@@ -21,15 +21,11 @@ from __future__ import annotations
 from solver import Position
 from solver.search import NO_SECOND_FORCE
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
-from tests.solver.deals import endings_where
+from tests.solver.deals import endings_where, plain_grades
 from whist import Seat
 from whist.games.bishops import GRADE
 
 BISHOP = 11
-
-
-def _grades(position: Position, seat: Seat, suit: object) -> list[int]:
-    return [GRADE[c.rank] for c in position.hands[seat] if c.suit == suit and not c.is_knight]
 
 
 def _forces(position: Position) -> bool:
@@ -41,9 +37,9 @@ def _forces(position: Position) -> bool:
     led = position.trick[0].card
     if led.is_knight:
         return False
-    hand = _grades(position, position.to_play, led.suit)
-    third = sorted(_grades(position, position.to_play.left, led.suit), reverse=True)
-    leader = _grades(position, position.trick[0].seat, led.suit)
+    hand = plain_grades(position, position.to_play, led.suit)
+    third = sorted(plain_grades(position, position.to_play.left, led.suit), reverse=True)
+    leader = plain_grades(position, position.trick[0].seat, led.suit)
     if BISHOP not in hand or max(hand) <= BISHOP or len(third) < 2 or third[0] <= max(hand):
         return False
     if any(g > max(hand) for g in leader):

@@ -26,15 +26,11 @@ from collections.abc import Callable
 from solver import Position
 from solver.search import NO_FORCE_BISHOP, NO_PARTNER_OVER
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
-from tests.solver.deals import endings_where
+from tests.solver.deals import endings_where, plain_grades
 from whist import Seat
 from whist.games.bishops import GRADE
 
 BISHOP = 11
-
-
-def _grades(position: Position, seat: Seat, suit: object) -> list[int]:
-    return [GRADE[c.rank] for c in position.hands[seat] if c.suit == suit and not c.is_knight]
 
 
 def _keeps(position: Position) -> bool:
@@ -53,9 +49,9 @@ def _keeps(position: Position) -> bool:
     grade = GRADE[honour.card.rank]
     if grade <= BISHOP or any(GRADE[p.card.rank] > grade for p in position.trick):
         return False
-    hand = _grades(position, position.to_play, led.suit)
-    partner = _grades(position, position.to_play.partner, led.suit)
-    theirs = _grades(position, honour.seat, led.suit)
+    hand = plain_grades(position, position.to_play, led.suit)
+    partner = plain_grades(position, position.to_play.partner, led.suit)
+    theirs = plain_grades(position, honour.seat, led.suit)
     above = [g for g in hand if g > BISHOP]
     return (
         len(above) == 1
@@ -76,7 +72,7 @@ def _covers(position: Position) -> bool:
     led = position.trick[0].card
     if led.is_knight:
         return False
-    hand = _grades(position, position.to_play, led.suit)
+    hand = plain_grades(position, position.to_play, led.suit)
     return BISHOP in hand and any(g > BISHOP for g in hand)
 
 
