@@ -71,6 +71,15 @@ def plain_grades(position: Position, seat: Seat, suit: Suit) -> list[int]:
     return [GRADE[c.rank] for c in position.hands[seat] if c.suit == suit and not c.is_knight]
 
 
+def east_west_on_plain_lead(position: Position, cards_on_trick: int) -> Card | None:
+    """The plain card led, where East or West is to play with ``cards_on_trick`` cards on
+    the trick and the lead is not a knight (the order rules' patterns); else None."""
+    if len(position.trick) != cards_on_trick or position.to_play in (Seat.NORTH, Seat.SOUTH):
+        return None
+    led = position.trick[0].card
+    return None if led.is_knight else led
+
+
 def endings_where(
     pattern: Callable[[Position], bool],
     seed: int,

@@ -22,8 +22,7 @@ from __future__ import annotations
 from solver import Position
 from solver.search import NO_KEEP_GUARD
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
-from tests.solver.deals import endings_where, plain_grades
-from whist import Seat
+from tests.solver.deals import east_west_on_plain_lead, endings_where, plain_grades
 
 BISHOP = 11
 
@@ -32,10 +31,8 @@ def _keeps(position: Position) -> bool:
     """East or West fourth to a plain card led, holding a card of the suit above the bishop
     and above the adversaries' best (above the bishop) with a lower card, the partner the
     bishop and another card, the side no other card above the adversaries' best."""
-    if len(position.trick) != 3 or position.to_play in (Seat.NORTH, Seat.SOUTH):
-        return False
-    led = position.trick[0].card
-    if led.is_knight:
+    led = east_west_on_plain_lead(position, 3)
+    if led is None:
         return False
     seat = position.to_play
     hand = plain_grades(position, seat, led.suit)

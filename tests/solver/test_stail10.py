@@ -21,8 +21,7 @@ from __future__ import annotations
 from solver import Position
 from solver.search import NO_SECOND_FORCE
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
-from tests.solver.deals import endings_where, plain_grades
-from whist import Seat
+from tests.solver.deals import east_west_on_plain_lead, endings_where, plain_grades
 from whist.games.bishops import GRADE
 
 BISHOP = 11
@@ -32,10 +31,8 @@ def _forces(position: Position) -> bool:
     """East or West second to a plain card led, holding the suit's bishop, a card above it
     and a card below it above the card led and the third hand's second card; the third
     hand's top above every card of the hand's, the leader none above the hand's top."""
-    if len(position.trick) != 1 or position.to_play in (Seat.NORTH, Seat.SOUTH):
-        return False
-    led = position.trick[0].card
-    if led.is_knight:
+    led = east_west_on_plain_lead(position, 1)
+    if led is None:
         return False
     hand = plain_grades(position, position.to_play, led.suit)
     third = sorted(plain_grades(position, position.to_play.left, led.suit), reverse=True)

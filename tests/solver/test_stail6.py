@@ -19,7 +19,7 @@ from solver import Position
 from solver.search import NO_FORCE_BISHOP
 from tests.solver.brute import random_ending
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
-from whist import Seat
+from tests.solver.deals import east_west_on_plain_lead
 from whist.games import BISHOPS_WHIST
 from whist.games.bishops import GRADE
 
@@ -29,10 +29,8 @@ BISHOP = 11
 def _forcing(position: Position) -> bool:
     """East or West second to a plain card led, holding a card of the suit that only the
     third hand's bishop beats, its partner a card of the suit above the bishop."""
-    if len(position.trick) != 1 or position.to_play in (Seat.NORTH, Seat.SOUTH):
-        return False
-    led = position.trick[0].card
-    if led.is_knight:
+    led = east_west_on_plain_lead(position, 1)
+    if led is None:
         return False
     second = position.to_play
     third = [

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from solver import Position
 from solver.search import NO_FORCE_BISHOP, NO_PARTNER_OVER
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
-from tests.solver.deals import endings_where, plain_grades
+from tests.solver.deals import east_west_on_plain_lead, endings_where, plain_grades
 from whist import Seat
 from whist.games.bishops import GRADE
 
@@ -67,10 +67,8 @@ def _keeps(position: Position) -> bool:
 def _covers(position: Position) -> bool:
     """East or West second to a plain card led, holding the suit's bishop and a card of the
     suit above it."""
-    if len(position.trick) != 1 or position.to_play in (Seat.NORTH, Seat.SOUTH):
-        return False
-    led = position.trick[0].card
-    if led.is_knight:
+    led = east_west_on_plain_lead(position, 1)
+    if led is None:
         return False
     hand = plain_grades(position, position.to_play, led.suit)
     return BISHOP in hand and any(g > BISHOP for g in hand)
