@@ -3119,7 +3119,8 @@ typedef struct {
     uint32_t knights;
     Later later;
 } LaterKept;
-#define LATER_KEPT 256
+#define LATER_KEPT_BITS 11 /* sfast21: 2,048 slots, not sfast20's 256 */
+#define LATER_KEPT (1 << LATER_KEPT_BITS)
 
 typedef struct {
     uint16_t mask[4][4]; /* [seat][suit] grades held */
@@ -3167,7 +3168,8 @@ typedef struct {
     uint8_t claim_of[5][128]; /* (sfast16: a row of 128, not 80: its index one shift) */
     /* sfast13: later_tricks()'s findings with trumps in play, for the trumps' codes by grade
      * and the knights it read, which decide them (the search's rules and weights fixed).
-     * sfast20: LATER_KEPT of them, direct-mapped by those (later_slot()), not the last one */
+     * sfast20: LATER_KEPT of them, direct-mapped by those (later_slot()), not the last one
+     * (sfast21: 2,048, not 256) */
     LaterKept later_kept[LATER_KEPT];
     /* sfast18: the trick start each trick's followers' lawful cards are kept under
      * (moves_kept[]; 0: none), set where a trick start is searched */
@@ -6524,7 +6526,7 @@ static HOT_INLINE uint32_t knights_word(const Ctx *c) {
 /* sfast20: the slot of Ctx.later_kept[] for the trumps' codes by grade and the knights */
 static HOT_INLINE LaterKept *later_slot(const Ctx *c, uint64_t trumps, uint32_t knights) {
     uint64_t h = (trumps ^ ((uint64_t)knights << 20)) * 0x9E3779B97F4A7C15ull;
-    return (LaterKept *)&c->later_kept[h >> 56]; /* (LATER_KEPT 256: the top byte) */
+    return (LaterKept *)&c->later_kept[h >> (64 - LATER_KEPT_BITS)]; /* (the top bits) */
 }
 
 /* later_tricks() worked out and kept (a call apart: at_least() inlines the rest) */
