@@ -2471,16 +2471,25 @@
  * calls), make_keys() 408M (3.41M calls), two_play0() 380M, tricks_bound() 366M, relevance()
  * 290M; mid_bound()'s own lines ~888M, its quick tricks 487M more), deal 70 17,030.3M
  * (8,954,488; later_tricks_kept() 76.4M, 332K calls, ~230 each), deal 2 1,432.5M (529,914).
- * Kept: later_tricks()'s findings with trumps in play in 2,048 slots (LATER_KEPT_BITS 11,
+ * Kept: (a) later_tricks()'s findings with trumps in play in 2,048 slots (LATER_KEPT_BITS 11,
  * 128 KB of the Ctx, cleared with it at each solve()), not sfast20's 256: deal 70's findings
  * worked out 332,230 -> 150,973, reused 6.12M -> 6.30M (the SFAST13_CHECK build's counts;
- * tests/solver/test_sfast21.py runs that build on deal 70 and fails over 220,000). deal 70
+ * tests/solver/test_sfast21.py runs that build on deal 70 and fails over 220,000): deal 70
  * 17,030.3M -> 16,990.5M (-0.23%), deal 2 1,432.5M -> 1,426.8M (-0.40%), deal 10 (no trumps)
- * 14,288.3M -> 14,289.7M (+0.01%). Positions unchanged (both searches): the median set
+ * 14,288.3M -> 14,289.7M (+0.01%). (b) mid_bound()'s loop over the hands still to play that
+ * takes y's top trumps away where one of them holds a trump asked only where y counts top
+ * trumps (l.top[y] > 0, which needs trumps in play): without trumps it ran at every call
+ * past the first tests, ~105M on deal 10 (the same outcome: it only zeroed a zero).
+ * tests/solver/test_sknight6.py's mid-trick endings against brute force fail with the test
+ * inverted. Over (a): deal 10 14,289.7M -> 14,174.0M, deal 70 16,990.5M -> 16,862.6M, deal 2
+ * 1,426.8M -> 1,419.6M. Both, main -> sfast21: deal 10 14,288.3M -> 14,174.0M (-0.80%), deal
+ * 70 17,030.3M -> 16,862.6M (-0.98%), deal 2 1,432.5M -> 1,419.6M (-0.90%). Positions
+ * unchanged (both searches, with (a) and with both): the median set
  * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 135,788,630; deals 2,6,7 5,173,956; 1,8
  * 25,738,832; 4,11,12,16-20 (40M) 28,595,875; 63 62,665,771; 54 45,287,979; every
- * -D build of the list compiles; tests/solver 480 passed; bench/solver_agreement.py
- * --skip-dds --endings 400 (seed 21): 400/400 agree. Measured and left out: later_tricks() answering with a
+ * -D build of the list compiles; tests/solver 480 passed (with (a); with (b) too
+ * test_sknight6.py, test_sknight4.py, test_sfast12.py, test_sfast13.py, test_sfast21.py);
+ * bench/solver_agreement.py --skip-dds --endings 400 (seed 21): 400/400 agree. Measured and left out: later_tricks() answering with a
  * pointer where its findings lie (knight_laters[]'s entry, the kept slot), not a copy, in
  * mid_bound() and bounded_early() (the copy's line, knight_seats() with it, 116.6M on deal
  * 10, the slot's copy 80.8M on deal 70): deal 10 14,292.4M (+0.03%), deal 70 over the slots
@@ -7535,10 +7544,12 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     sure[x] = 1 + (top_x ? top_x : kept_x);
     /* y's top trumps only when no hand of y still to play holds a trump: one that must
      * play a trump to this trick (following trumps, or holding nothing else) may spend one */
-    for (int k = 0; k < 4 - n; k++) {
-        int seat = (turn + k) & 3;
-        if ((seat & 1) == y && c->trump >= 0 && c->mask[seat][c->trump]) l.top[y] = 0;
-    }
+    /* (sfast21: asked only where y counts top trumps: none without trumps in play) */
+    if (l.top[y])
+        for (int k = 0; k < 4 - n; k++) {
+            int seat = (turn + k) & 3;
+            if ((seat & 1) == y && c->mask[seat][c->trump]) l.top[y] = 0;
+        }
     int top_y = l.top[y] > (l.knight[y] | pair_y);
     sure[y] = top_y ? l.top[y] : l.knight[y] | pair_y;
     int on_trick = 0, held = 0; /* the bishops on the trick, and still in hands */

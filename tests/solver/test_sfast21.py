@@ -4,7 +4,10 @@ later_tricks() keeps its findings with trumps in play in 2,048 slots, not sfast2
 bench/driver_deals.py's deal 70 (a trump deal) worked them out 332K times with 256 slots,
 151K with 2,048. Callgrind, the whole process: deal 70 17,030.3M -> 16,990.5M
 instructions (-0.23%), deal 2 1,432.5M -> 1,426.8M (-0.40%), the same positions (see the
-top comment of solver/_core.c).
+top comment of solver/_core.c). Also sfast21: mid_bound() asks whether a hand of y still to
+play holds a trump only where y counts top trumps (deal 10 -0.81%); its guard is
+tests/solver/test_sknight6.py's (its mid-trick endings against brute force fail with the
+test inverted).
 
 Why: no option turns it off (the same positions). A slot index past the array (the shift
 of later_slot() not matching LATER_KEPT), or a finding reused for other trumps or knights,
