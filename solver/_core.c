@@ -2489,7 +2489,8 @@
  * 25,738,832; 4,11,12,16-20 (40M) 28,595,875; 63 62,665,771; 54 45,287,979; every
  * -D build of the list compiles; tests/solver 480 passed (with (a); with (b) too
  * test_sknight6.py, test_sknight4.py, test_sfast12.py, test_sfast13.py, test_sfast21.py);
- * bench/solver_agreement.py --skip-dds --endings 400 (seed 21): 400/400 agree. Measured and left out: later_tricks() answering with a
+ * bench/solver_agreement.py --skip-dds --endings 400: 400/400 agree (seed 21 with (a), seed
+ * 29 with both). Measured and left out: later_tricks() answering with a
  * pointer where its findings lie (knight_laters[]'s entry, the kept slot), not a copy, in
  * mid_bound() and bounded_early() (the copy's line, knight_seats() with it, 116.6M on deal
  * 10, the slot's copy 80.8M on deal 70): deal 10 14,292.4M (+0.03%), deal 70 over the slots
