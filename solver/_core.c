@@ -2461,7 +2461,53 @@
  * positions 0.9624 (best 56 0.404, 78 0.637, 61 0.812; worst 11 1.015, 95 1.004); median
  * positions 9.03M -> 8.71M; CPU median 2.455 s -> 2.245 s, p75 7.72 -> 7.62 s, p90 13.55 ->
  * 12.92 s, max 21.72 s (63) -> 21.80 s (63). The cost a position the same (0.308 -> 0.309
- * us): sfast20's -2% instructions against the dearer positions the new bounds leave. */
+ * us): sfast20's -2% instructions against the dearer positions the new bounds leave.
+ *
+ * sfast21 (round 29: the same positions, fewer instructions). Callgrind, bench/driver_deals.py,
+ * one deal a process, the whole process, main 463f4f5: deal 10 14,288.3M (8,330,254
+ * positions, ~1,715 a position; self, with what GCC inlines there: at_least() 6,537M,
+ * order_moves() 1,482M (3.70M calls, ~400 a call; follow_weight()'s line 151M), quick_tricks()
+ * 1,255M (4.48M calls), last_three() 798M, lookup_walk() 499M, store_locked() 459M (0.78M
+ * calls), make_keys() 408M (3.41M calls), two_play0() 380M, tricks_bound() 366M, relevance()
+ * 290M; mid_bound()'s own lines ~888M, its quick tricks 487M more), deal 70 17,030.3M
+ * (8,954,488; later_tricks_kept() 76.4M, 332K calls, ~230 each), deal 2 1,432.5M (529,914).
+ * Kept: (a) later_tricks()'s findings with trumps in play in 2,048 slots (LATER_KEPT_BITS 11,
+ * 128 KB of the Ctx, cleared with it at each solve()), not sfast20's 256: deal 70's findings
+ * worked out 332,230 -> 150,973, reused 6.12M -> 6.30M (the SFAST13_CHECK build's counts;
+ * tests/solver/test_sfast21.py runs that build on deal 70 and fails over 220,000): deal 70
+ * 17,030.3M -> 16,990.5M (-0.23%), deal 2 1,432.5M -> 1,426.8M (-0.40%), deal 10 (no trumps)
+ * 14,288.3M -> 14,289.7M (+0.01%). (b) mid_bound()'s loop over the hands still to play that
+ * takes y's top trumps away where one of them holds a trump asked only where y counts top
+ * trumps (l.top[y] > 0, which needs trumps in play): without trumps it ran at every call
+ * past the first tests, ~105M on deal 10 (the same outcome: it only zeroed a zero).
+ * tests/solver/test_sknight6.py's mid-trick endings against brute force fail with the test
+ * inverted. Over (a): deal 10 14,289.7M -> 14,174.0M, deal 70 16,990.5M -> 16,862.6M, deal 2
+ * 1,426.8M -> 1,419.6M. Both, main -> sfast21: deal 10 14,288.3M -> 14,174.0M (-0.80%), deal
+ * 70 17,030.3M -> 16,862.6M (-0.98%), deal 2 1,432.5M -> 1,419.6M (-0.90%). Positions
+ * unchanged (both searches, with (a) and with both): the median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 135,788,630; deals 2,6,7 5,173,956; 1,8
+ * 25,738,832; 4,11,12,16-20 (40M) 28,595,875; 63 62,665,771; 54 45,287,979; every
+ * -D build of the list compiles; tests/solver 480 passed (with (a); with (b) too
+ * test_sknight6.py, test_sknight4.py, test_sfast12.py, test_sfast13.py, test_sfast21.py);
+ * bench/solver_agreement.py --skip-dds --endings 400: 400/400 agree (seed 21 with (a), seed
+ * 29 with both). Measured and left out: later_tricks() answering with a
+ * pointer where its findings lie (knight_laters[]'s entry, the kept slot), not a copy, in
+ * mid_bound() and bounded_early() (the copy's line, knight_seats() with it, 116.6M on deal
+ * 10, the slot's copy 80.8M on deal 70): deal 10 14,292.4M (+0.03%), deal 70 over the slots
+ * 16,988.4M (-0.01%): GCC had kept the copied fields in registers, the pointer reads them
+ * from memory. survive_less() answering at once without trumps where no hand holds a
+ * knight or the cards cashed are above the ten (its loop over the seats finds no danger
+ * then): over (a, b) deal 10 14,174.0M -> 14,183.0M (GCC's code around it grew). Counted (a
+ * scratch build, deal 10) and not built: mid_bound()'s quick tricks
+ * (the fourth hand's taker's, or the next leader's), the first 2.10M calls: 393K (19%)
+ * decided, 40K (2%) could have decided with no count of quick tricks (the side's sure tricks
+ * at the cap, every bishop left), and a bound on the count (each suit's cards of the side
+ * above the adversaries' best of it, one more for a ruff where there are trumps) below the
+ * count needed at 245K (12%; never where they decided): ~300 instructions spared at those
+ * against ~35 for the bound at every call, no gain. So mid_bound()'s 7.0M calls past its
+ * first tests mostly need a count of quick tricks near the one found: the target is close,
+ * no cheap test tells them apart. What is left is spread thin: the largest line of the
+ * profile, claim_in()'s load (214M on deal 10), is note_claim()'s, one a card played. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -3119,7 +3165,8 @@ typedef struct {
     uint32_t knights;
     Later later;
 } LaterKept;
-#define LATER_KEPT 256
+#define LATER_KEPT_BITS 11 /* sfast21: 2,048 slots, not sfast20's 256 */
+#define LATER_KEPT (1 << LATER_KEPT_BITS)
 
 typedef struct {
     uint16_t mask[4][4]; /* [seat][suit] grades held */
@@ -3167,7 +3214,8 @@ typedef struct {
     uint8_t claim_of[5][128]; /* (sfast16: a row of 128, not 80: its index one shift) */
     /* sfast13: later_tricks()'s findings with trumps in play, for the trumps' codes by grade
      * and the knights it read, which decide them (the search's rules and weights fixed).
-     * sfast20: LATER_KEPT of them, direct-mapped by those (later_slot()), not the last one */
+     * sfast20: LATER_KEPT of them, direct-mapped by those (later_slot()), not the last one
+     * (sfast21: 2,048, not 256) */
     LaterKept later_kept[LATER_KEPT];
     /* sfast18: the trick start each trick's followers' lawful cards are kept under
      * (moves_kept[]; 0: none), set where a trick start is searched */
@@ -6524,7 +6572,7 @@ static HOT_INLINE uint32_t knights_word(const Ctx *c) {
 /* sfast20: the slot of Ctx.later_kept[] for the trumps' codes by grade and the knights */
 static HOT_INLINE LaterKept *later_slot(const Ctx *c, uint64_t trumps, uint32_t knights) {
     uint64_t h = (trumps ^ ((uint64_t)knights << 20)) * 0x9E3779B97F4A7C15ull;
-    return (LaterKept *)&c->later_kept[h >> 56]; /* (LATER_KEPT 256: the top byte) */
+    return (LaterKept *)&c->later_kept[h >> (64 - LATER_KEPT_BITS)]; /* (the top bits) */
 }
 
 /* later_tricks() worked out and kept (a call apart: at_least() inlines the rest) */
@@ -7500,10 +7548,12 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     sure[x] = 1 + (top_x ? top_x : kept_x);
     /* y's top trumps only when no hand of y still to play holds a trump: one that must
      * play a trump to this trick (following trumps, or holding nothing else) may spend one */
-    for (int k = 0; k < 4 - n; k++) {
-        int seat = (turn + k) & 3;
-        if ((seat & 1) == y && c->trump >= 0 && c->mask[seat][c->trump]) l.top[y] = 0;
-    }
+    /* (sfast21: asked only where y counts top trumps: none without trumps in play) */
+    if (l.top[y])
+        for (int k = 0; k < 4 - n; k++) {
+            int seat = (turn + k) & 3;
+            if ((seat & 1) == y && c->mask[seat][c->trump]) l.top[y] = 0;
+        }
     int top_y = l.top[y] > (l.knight[y] | pair_y);
     sure[y] = top_y ? l.top[y] : l.knight[y] | pair_y;
     int on_trick = 0, held = 0; /* the bishops on the trick, and still in hands */
