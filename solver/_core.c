@@ -2543,6 +2543,10 @@ typedef unsigned __int128 Options;
 /* sknight5: one side alone holding knights, its bishop of a plain suit that the other side
  * (no trumps) cannot beat, its holder's partner holding a knight (kept_bishop()) */
 #define NO_KEPT_BISHOP OPTION(67)
+/* stail11: one side alone holding knights, a hand of the other side holding trumps above
+ * all of the knight side's, with a lower trump or too many plain cards for the knight
+ * side's leads to draw, counts every one of them (held_top()) */
+#define NO_HELD_TOP OPTION(78)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -6834,6 +6838,64 @@ static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, con
     return -1;
 }
 
+/* stail11: at a trick start (tricks 1-12), side x alone holding knights: the most trumps a
+ * hand H of the other side y holds above all of x's that H surely makes (0: none). The
+ * later tricks count one fewer (``spoilt``): H might keep one to the thirteenth, where the
+ * last knight played takes the trick. H plays so: he leads a top trump, plays one to a
+ * trump led (following suit), to a knight led (the irregular trick: any card; "trumps are
+ * superior" there too) and where he holds none of the plain suit led; otherwise he
+ * follows the suit led. Each top trump he plays before the thirteenth takes its trick for
+ * y (no trump of x's beats it), one a trick. So if y takes fewer than n (H's top trumps),
+ * H kept one to the thirteenth and played n - 1 of them before it, and with them his N - 1
+ * other cards (N the tricks left): all his cards but the top trumps were plain cards (a
+ * lower trump he never plays while he holds a top one: with one, all n fall before the
+ * thirteenth), each played following a plain suit led on a trick x took (y took exactly
+ * n - 1). H led none of those (he leads top trumps); his partner G led at most one at the
+ * start and one after each trick he took (n - 1 at most); x led the rest, and x leads suit
+ * s at most M_s times, M_s the most cards of s an x hand holds (each trick of s takes one
+ * from every hand holding it), a knight held counted with them where that hand holds s's
+ * bishop (the knights revoke: "a knight may be played in lieu of a bishop that is the only
+ * card held of the suit led"). H follows s at most h_s times (his cards of s). So where
+ * his plain cards are more than the sum over s of min(h_s, M_s) and G's leads, y takes n.
+ * The lengths, the knights held and a knight-holder's bishop are in the key; W: H's
+ * trumps from the n-th down (``w``), where x holds a trump. NO_HELD_TOP. */
+static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16_t *w) {
+    int t = c->trump, x = 1 - y, best = 0;
+    unsigned theirs = c->mask[x][t] | c->mask[x + 2][t];
+    unsigned over = theirs ? above(32 - __builtin_clz(theirs)) : 0xFFFF;
+    int most[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        if (s == t) continue;
+        int holder = (int)(((c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15) - 1);
+        for (int seat = x; seat < 4; seat += 2) {
+            int v = count_bits(c->mask[seat][s]) + (holder == seat ? c->knights[seat] : 0);
+            if (v > most[s]) most[s] = v;
+        }
+    }
+    (void)number;
+    for (int seat = y; seat < 4; seat += 2) {
+        unsigned trumps = c->mask[seat][t];
+        int n = count_bits(trumps & over);
+        if (n <= best) continue;
+        int ok = count_bits(trumps) > n;
+        if (!ok) {
+            int plain = 0, drawn = (turn == ((seat + 2) & 3)) + n - 1;
+            for (int s = 0; s < 4; s++) {
+                if (s == t) continue;
+                int h = count_bits(c->mask[seat][s]);
+                plain += h;
+                drawn += h < most[s] ? h : most[s];
+            }
+            ok = drawn < plain;
+        }
+        if (ok) {
+            best = n;
+            *w = theirs ? kth_top(trumps & over, n) : 0;
+        }
+    }
+    return best;
+}
+
 /* sfast9: bounded() in two steps, so that foresee() may leave the quick tricks to the
  * card's search: bounded_early() the later tricks and the knight-holders' (1 or 0, else
  * -1 with what the quick tricks' step starts from in ``st``), bounded_quick() the quick
@@ -6870,6 +6932,19 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
             if (l->bishop[y]) {
                 bishops[y] = 1;
                 trump_w[y] |= l->bishop_w;
+            }
+        }
+        /* stail11: one side alone holding knights, the other's top trumps all made */
+        if (c->bishops && c->trump >= 0 && number < LAST_TRICK && !(c->options & NO_HELD_TOP)) {
+            unsigned seats = knight_seats(c);
+            if (!(seats & 5) != !(seats & 10)) {
+                int y = seats & 5 ? 1 : 0;
+                uint16_t w = 0;
+                int n = held_top(c, number, turn, y, &w);
+                if (n > sure[y]) {
+                    sure[y] = n;
+                    trump_w[y] |= w;
+                }
             }
         }
         /* the later tricks alone first: they rest on fewer cards than the quick tricks */
