@@ -2461,7 +2461,52 @@
  * positions 0.9624 (best 56 0.404, 78 0.637, 61 0.812; worst 11 1.015, 95 1.004); median
  * positions 9.03M -> 8.71M; CPU median 2.455 s -> 2.245 s, p75 7.72 -> 7.62 s, p90 13.55 ->
  * 12.92 s, max 21.72 s (63) -> 21.80 s (63). The cost a position the same (0.308 -> 0.309
- * us): sfast20's -2% instructions against the dearer positions the new bounds leave. */
+ * us): sfast20's -2% instructions against the dearer positions the new bounds leave.
+ *
+ * stail11 (round 29; NO_HELD_TOP, bit 78): held_top(), the top trumps of a hand without a
+ * knight where the other side holds one. Counted first in a scratch POINTS_TRACE build
+ * turned to the tricks search (its trick starts searched after the table and the bounds,
+ * main 463f4f5, bench/driver_deals.py), by positions under each start less those under the
+ * starts below it: deal 8, one side alone holding knights in both hands, that side on
+ * lead and losing the test 23.0% (alone in one hand, on lead, losing 17.7%; both sides
+ * 50.4%); 40 drawn by positions at tricks 5-11 and solved exactly: North-South (no
+ * knight) needing one or two tricks, their value that (21), one more (16) or two (3);
+ * most drawn starts had North holding a single top trump (H5 over West's H3 H2), which
+ * later_tricks() counts as none wherever the other side holds a knight (the hand might
+ * keep it to the thirteenth). The rule: a hand H without a knight, its side y holding
+ * the highest trump, the other side x a knight, H holding n trumps above all of x's. H
+ * leads a top trump, plays one to a trump led, to a knight led (the irregular trick: any
+ * card, trumps superior) and where void of the plain suit led, else follows suit: each
+ * top trump he plays before the thirteenth takes its trick for y. For y to take fewer than
+ * n he keeps one to the thirteenth, so his other N - n cards (N the tricks left) all fall
+ * before it following a plain suit on tricks x takes: none is a lower trump (never played
+ * while a top one is held), none led by H, at most 1 + (n - 1) led by his partner (at the
+ * start, and after each trick y took), and x leads a suit s at most M_s times (the most
+ * cards of s an x hand holds; a knight beside s's bishop counted with them: the knights
+ * revoke), H following at most h_s of them. So with a lower trump, or more plain cards
+ * than the sum of min(h_s, M_s) and the partner's leads, y makes n (bounded_early(), with
+ * the later tricks; W: H's trumps from the n-th down where x holds a trump; the lengths,
+ * the knights held and a knight-holder's bishop are the key's). First with x alone
+ * holding knights (H's side none): the median set 135,788,630 -> 135,221,465 (-0.42%);
+ * then any hand without a knight (both sides holding knights too: the partner's knights
+ * change nothing above, his leads counted):
+ * bench/driver_deals.py, both searches, main 463f4f5 -> stail11, no value changed: the
+ * median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 135,788,630 -> 134,837,272
+ * (-0.70%; tricks 40.0M -> 39.6M; 8 4,516,659 -> 4,342,272 tricks, 26 645,095 -> 586,941,
+ * 79 3,383,131 -> 3,295,814, 96 3,987,891 -> 3,906,425; the points search 95.8M -> 95.4M:
+ * the same bound in its bounded_early(); no deal more); deals 2,6,7 5,173,956 -> 5,124,105;
+ * 1,8 25,738,832 -> 25,557,724; 4,11,12,16-20 (40M) 28,595,875 -> 28,497,412; 63
+ * 62,665,771 the same; 54 ~45.9M -> 44,996,819.
+ * Checks: brute force on 300 random endings in the rule's case of 2-4 cards a hand and 60
+ * of 5 (a trick partly played or not), the table on and off: all agree; bench/
+ * solver_check.py --w (seed 78, 40 endings of 5-8 cards; seed 79, 120 of 6-10) and --swaps
+ * (seed 80, 60 of 6-9): nothing wrong;
+ * tests/solver/test_stail11.py (two endings the rule cuts, its random endings against
+ * brute force and with and without the bit). Not done for want of time: the same count in
+ * mid_bound() (y's top trumps after the trick) and with the quick tricks of H's side on
+ * lead (the later tricks' top trumps are left out there); the knight side's own bound
+ * beyond knights_hold() (its plain cards above the ten claim when it follows suit), which
+ * the lane began from. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2543,9 +2588,9 @@ typedef unsigned __int128 Options;
 /* sknight5: one side alone holding knights, its bishop of a plain suit that the other side
  * (no trumps) cannot beat, its holder's partner holding a knight (kept_bishop()) */
 #define NO_KEPT_BISHOP OPTION(67)
-/* stail11: one side alone holding knights, a hand of the other side holding trumps above
- * all of the knight side's, with a lower trump or too many plain cards for the knight
- * side's leads to draw, counts every one of them (held_top()) */
+/* stail11: a side holding a knight, a hand of the other side without one holding trumps
+ * above all of the knight side's, with a lower trump or too many plain cards for the
+ * knight side's leads to draw, counts every one of them (held_top()) */
 #define NO_HELD_TOP OPTION(78)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
@@ -6838,8 +6883,9 @@ static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, con
     return -1;
 }
 
-/* stail11: at a trick start (tricks 1-12), side x alone holding knights: the most trumps a
- * hand H of the other side y holds above all of x's that H surely makes (0: none). The
+/* stail11: at a trick start (tricks 1-12), side x holding a knight, y the other side
+ * (holding the highest trump): the most trumps a hand H of y's without a knight holds
+ * above all of x's that H surely makes (0: none; H's partner may hold knights). The
  * later tricks count one fewer (``spoilt``): H might keep one to the thirteenth, where the
  * last knight played takes the trick. H plays so: he leads a top trump, plays one to a
  * trump led (following suit), to a knight led (the irregular trick: any card; "trumps are
@@ -6876,7 +6922,7 @@ static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16
     for (int seat = y; seat < 4; seat += 2) {
         unsigned trumps = c->mask[seat][t];
         int n = count_bits(trumps & over);
-        if (n <= best) continue;
+        if (n <= best || c->knights[seat]) continue;
         int ok = count_bits(trumps) > n;
         if (!ok) {
             int plain = 0, drawn = (turn == ((seat + 2) & 3)) + n - 1;
@@ -6934,11 +6980,14 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
                 trump_w[y] |= l->bishop_w;
             }
         }
-        /* stail11: one side alone holding knights, the other's top trumps all made */
-        if (c->bishops && c->trump >= 0 && number < LAST_TRICK && !(c->options & NO_HELD_TOP)) {
-            unsigned seats = knight_seats(c);
-            if (!(seats & 5) != !(seats & 10)) {
-                int y = seats & 5 ? 1 : 0;
+        /* stail11: the other side holding a knight, the top trumps of a hand without one
+         * all made */
+        if (c->bishops && c->trump >= 0 && c->in_play[c->trump] && number < LAST_TRICK &&
+            !(c->options & NO_HELD_TOP)) {
+            unsigned all = c->in_play[c->trump], seats = knight_seats(c);
+            int g = 31 - __builtin_clz(all);
+            int y = (int)(((c->code_grade[c->trump] >> (4 * g)) & 15) - 1) & 1;
+            if (seats & (5u << (1 - y))) {
                 uint16_t w = 0;
                 int n = held_top(c, number, turn, y, &w);
                 if (n > sure[y]) {

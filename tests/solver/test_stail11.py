@@ -1,5 +1,5 @@
-"""stail11 (issue 17, round 29): one side alone holding knights, a hand of the other side
-holding trumps above all of the knight side's makes every one of them where it holds a
+"""stail11 (issue 17, round 29): one side holding knights, a hand of the other side without
+one holding trumps above all of the knight side's makes every one of them where it holds a
 lower trump too, or more plain cards than the knight side's leads (and its partner's) can
 draw (_core.c's held_top(); NO_HELD_TOP: one fewer, as the later tricks count where the
 other side holds a knight: the hand might keep one to the thirteenth, where the last
@@ -12,10 +12,14 @@ following a plain suit, never a lower trump, and the knight side leads a suit s 
 as often as one of its hands holds cards of s (a knight beside s's bishop counted: the
 knights revoke).
 
+Where both sides hold knights the same holds for a hand without one (its partner's
+knights change nothing: his leads are counted).
+
 Measured (bench/driver_deals.py, both searches, main 463f4f5 -> stail11, no value
 changed): the median-board set (55, 62, 83, 46, 20, 28, 65, 29, 8, 26, 10, 25, 78, 70, 79,
-96) 135,788,630 -> 135,221,465 (-0.42%; deal 8's tricks search 4,516,659 -> 4,342,272,
-65's 3,931,974 -> 3,871,600, 79's 3,383,131 -> 3,336,120)."""
+96) 135,788,630 -> 134,837,272 (-0.70%; deal 8's tricks search 4,516,659 -> 4,342,272,
+26's 645,095 -> 586,941, 79's 3,383,131 -> 3,295,814); deals 2, 6, 7 5,173,956 ->
+5,124,105."""
 
 from __future__ import annotations
 
@@ -34,25 +38,27 @@ _ORDER = "23456789BQKA"
 
 
 def _rule_acts(position: Position) -> bool:
-    """One side alone holds knights and a hand of the other side holds a trump above all
-    of the knight side's (the rule's case)."""
+    """A side holds a knight and a hand of the other side without one holds a trump above
+    all of the knight side's (the rule's case)."""
     trump = position.trump
     if trump is None:
         return False
     hands = dict(position.hands)
     knights = {seat: any(card.is_knight for card in hands[seat]) for seat in Seat}
-    ns = knights[Seat.NORTH] or knights[Seat.SOUTH]
-    ew = knights[Seat.EAST] or knights[Seat.WEST]
-    if ns == ew:
-        return False
-    others = (Seat.NORTH, Seat.SOUTH) if ew else (Seat.EAST, Seat.WEST)
-    side = (Seat.EAST, Seat.WEST) if ew else (Seat.NORTH, Seat.SOUTH)
 
     def top(seat: Seat) -> int:
         trumps = [_ORDER.index(c.rank.letter) for c in hands[seat] if c.suit is trump]
         return max(trumps, default=-1)
 
-    return max(top(s) for s in others) > max(top(s) for s in side)
+    for y, x in (
+        ((Seat.NORTH, Seat.SOUTH), (Seat.EAST, Seat.WEST)),
+        ((Seat.EAST, Seat.WEST), (Seat.NORTH, Seat.SOUTH)),
+    ):
+        if not any(knights[s] for s in x):
+            continue
+        if any(not knights[s] and top(s) > max(top(o) for o in x) for s in y):
+            return True
+    return False
 
 
 def _endings(rng: random.Random, fewest: int, most: int, count: int) -> list[Position]:
