@@ -2507,7 +2507,53 @@
  * against ~35 for the bound at every call, no gain. So mid_bound()'s 7.0M calls past its
  * first tests mostly need a count of quick tricks near the one found: the target is close,
  * no cheap test tells them apart. What is left is spread thin: the largest line of the
- * profile, claim_in()'s load (214M on deal 10), is note_claim()'s, one a card played. */
+ * profile, claim_in()'s load (214M on deal 10), is note_claim()'s, one a card played.
+ *
+ * stail11 (round 29; NO_HELD_TOP, bit 78): held_top(), the top trumps of a hand without a
+ * knight where the other side holds one. Counted first in a scratch POINTS_TRACE build
+ * turned to the tricks search (its trick starts searched after the table and the bounds,
+ * main 463f4f5, bench/driver_deals.py), by positions under each start less those under the
+ * starts below it: deal 8, one side alone holding knights in both hands, that side on
+ * lead and losing the test 23.0% (alone in one hand, on lead, losing 17.7%; both sides
+ * 50.4%); 40 drawn by positions at tricks 5-11 and solved exactly: North-South (no
+ * knight) needing one or two tricks, their value that (21), one more (16) or two (3);
+ * most drawn starts had North holding a single top trump (H5 over West's H3 H2), which
+ * later_tricks() counts as none wherever the other side holds a knight (the hand might
+ * keep it to the thirteenth). The rule: a hand H without a knight, its side y holding
+ * the highest trump, the other side x a knight, H holding n trumps above all of x's. H
+ * leads a top trump, plays one to a trump led, to a knight led (the irregular trick: any
+ * card, trumps superior) and where void of the plain suit led, else follows suit: each
+ * top trump he plays before the thirteenth takes its trick for y. For y to take fewer than
+ * n he keeps one to the thirteenth, so his other N - n cards (N the tricks left) all fall
+ * before it following a plain suit on tricks x takes: none is a lower trump (never played
+ * while a top one is held), none led by H, at most 1 + (n - 1) led by his partner (at the
+ * start, and after each trick y took), and x leads a suit s at most M_s times (the most
+ * cards of s an x hand holds; a knight beside s's bishop counted with them: the knights
+ * revoke), H following at most h_s of them. So with a lower trump, or more plain cards
+ * than the sum of min(h_s, M_s) and the partner's leads, y makes n (bounded_early(), with
+ * the later tricks; W: H's trumps from the n-th down where x holds a trump; the lengths,
+ * the knights held and a knight-holder's bishop are the key's). First with x alone
+ * holding knights (H's side none): the median set 135,788,630 -> 135,221,465 (-0.42%);
+ * then any hand without a knight (both sides holding knights too: the partner's knights
+ * change nothing above, his leads counted):
+ * bench/driver_deals.py, both searches, main 463f4f5 -> stail11, no value changed: the
+ * median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 135,788,630 -> 134,837,272
+ * (-0.70%; tricks 40.0M -> 39.6M; 8 4,516,659 -> 4,342,272 tricks, 26 645,095 -> 586,941,
+ * 79 3,383,131 -> 3,295,814, 96 3,987,891 -> 3,906,425; the points search 95.8M -> 95.4M:
+ * the same bound in its bounded_early(); no deal more); deals 2,6,7 5,173,956 -> 5,124,105;
+ * 1,8 25,738,832 -> 25,557,724; 4,11,12,16-20 (40M) 28,595,875 -> 28,497,412; 63
+ * 62,665,771 the same; 54 ~45.9M -> 44,996,819.
+ * Checks: brute force on 300 random endings in the rule's case of 2-4 cards a hand and 60
+ * of 5 (a trick partly played or not), the table on and off: all agree; bench/
+ * solver_check.py --w (seed 78, 40 endings of 5-8 cards; seed 79, 120 of 6-10) and --swaps
+ * (seed 80, 60 of 6-9): nothing wrong; with the bit set the same positions as main
+ * (2,6,7 5,173,956); tests/solver: 483 passed;
+ * tests/solver/test_stail11.py (two endings the rule cuts, its random endings against
+ * brute force and with and without the bit). Not done for want of time: the same count in
+ * mid_bound() (y's top trumps after the trick) and with the quick tricks of H's side on
+ * lead (the later tricks' top trumps are left out there); the knight side's own bound
+ * beyond knights_hold() (its plain cards above the ten claim when it follows suit), which
+ * the lane began from. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2589,6 +2635,10 @@ typedef unsigned __int128 Options;
 /* sknight5: one side alone holding knights, its bishop of a plain suit that the other side
  * (no trumps) cannot beat, its holder's partner holding a knight (kept_bishop()) */
 #define NO_KEPT_BISHOP OPTION(67)
+/* stail11: a side holding a knight, a hand of the other side without one holding trumps
+ * above all of the knight side's, with a lower trump or too many plain cards for the
+ * knight side's leads to draw, counts every one of them (held_top()) */
+#define NO_HELD_TOP OPTION(78)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -6882,6 +6932,65 @@ static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, con
     return -1;
 }
 
+/* stail11: at a trick start (tricks 1-12), side x holding a knight, y the other side
+ * (holding the highest trump): the most trumps a hand H of y's without a knight holds
+ * above all of x's that H surely makes (0: none; H's partner may hold knights). The
+ * later tricks count one fewer (``spoilt``): H might keep one to the thirteenth, where the
+ * last knight played takes the trick. H plays so: he leads a top trump, plays one to a
+ * trump led (following suit), to a knight led (the irregular trick: any card; "trumps are
+ * superior" there too) and where he holds none of the plain suit led; otherwise he
+ * follows the suit led. Each top trump he plays before the thirteenth takes its trick for
+ * y (no trump of x's beats it), one a trick. So if y takes fewer than n (H's top trumps),
+ * H kept one to the thirteenth and played n - 1 of them before it, and with them his N - 1
+ * other cards (N the tricks left): all his cards but the top trumps were plain cards (a
+ * lower trump he never plays while he holds a top one: with one, all n fall before the
+ * thirteenth), each played following a plain suit led on a trick x took (y took exactly
+ * n - 1). H led none of those (he leads top trumps); his partner G led at most one at the
+ * start and one after each trick he took (n - 1 at most); x led the rest, and x leads suit
+ * s at most M_s times, M_s the most cards of s an x hand holds (each trick of s takes one
+ * from every hand holding it), a knight held counted with them where that hand holds s's
+ * bishop (the knights revoke: "a knight may be played in lieu of a bishop that is the only
+ * card held of the suit led"). H follows s at most h_s times (his cards of s). So where
+ * his plain cards are more than the sum over s of min(h_s, M_s) and G's leads, y takes n.
+ * The lengths, the knights held and a knight-holder's bishop are in the key; W: H's
+ * trumps from the n-th down (``w``), where x holds a trump. NO_HELD_TOP. */
+static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16_t *w) {
+    int t = c->trump, x = 1 - y, best = 0;
+    unsigned theirs = c->mask[x][t] | c->mask[x + 2][t];
+    unsigned over = theirs ? above(32 - __builtin_clz(theirs)) : 0xFFFF;
+    int most[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        if (s == t) continue;
+        int holder = (int)(((c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15) - 1);
+        for (int seat = x; seat < 4; seat += 2) {
+            int v = count_bits(c->mask[seat][s]) + (holder == seat ? c->knights[seat] : 0);
+            if (v > most[s]) most[s] = v;
+        }
+    }
+    (void)number;
+    for (int seat = y; seat < 4; seat += 2) {
+        unsigned trumps = c->mask[seat][t];
+        int n = count_bits(trumps & over);
+        if (n <= best || c->knights[seat]) continue;
+        int ok = count_bits(trumps) > n;
+        if (!ok) {
+            int plain = 0, drawn = (turn == ((seat + 2) & 3)) + n - 1;
+            for (int s = 0; s < 4; s++) {
+                if (s == t) continue;
+                int h = count_bits(c->mask[seat][s]);
+                plain += h;
+                drawn += h < most[s] ? h : most[s];
+            }
+            ok = drawn < plain;
+        }
+        if (ok) {
+            best = n;
+            *w = theirs ? kth_top(trumps & over, n) : 0;
+        }
+    }
+    return best;
+}
+
 /* sfast9: bounded() in two steps, so that foresee() may leave the quick tricks to the
  * card's search: bounded_early() the later tricks and the knight-holders' (1 or 0, else
  * -1 with what the quick tricks' step starts from in ``st``), bounded_quick() the quick
@@ -6918,6 +7027,22 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
             if (l->bishop[y]) {
                 bishops[y] = 1;
                 trump_w[y] |= l->bishop_w;
+            }
+        }
+        /* stail11: the other side holding a knight, the top trumps of a hand without one
+         * all made */
+        if (c->bishops && c->trump >= 0 && c->in_play[c->trump] && number < LAST_TRICK &&
+            !(c->options & NO_HELD_TOP)) {
+            unsigned all = c->in_play[c->trump], seats = knight_seats(c);
+            int g = 31 - __builtin_clz(all);
+            int y = (int)(((c->code_grade[c->trump] >> (4 * g)) & 15) - 1) & 1;
+            if (seats & (5u << (1 - y))) {
+                uint16_t w = 0;
+                int n = held_top(c, number, turn, y, &w);
+                if (n > sure[y]) {
+                    sure[y] = n;
+                    trump_w[y] |= w;
+                }
             }
         }
         /* the later tricks alone first: they rest on fewer cards than the quick tricks */

@@ -324,6 +324,11 @@ NO_KNIGHT_TOPS = 1 << 72
 #: armed count) of the side surely taking the trick after it, where no hand of that side
 #: still to play holds a trump and no knight of its takes it; off: not counted there
 NO_MID_TOP_X = 1 << 73
+#: stail11: a side holding a knight, a hand of the other side without one holding trumps
+#: above all of the knight side's, with a lower trump or more plain cards than the knight side's
+#: leads (and its partner's) can draw, makes every one of them (held_top() in _core.c);
+#: off: one fewer (it might be kept to the thirteenth)
+NO_HELD_TOP = 1 << 78
 #: sknight5: the points search, one side alone holding knights, the other side holding no
 #: trump: a bishop of a plain suit above all of the other side's cards of it, its holder's
 #: partner holding a knight, is the side's with the thirteenth (kept_bishop() in _core.c);
