@@ -2535,6 +2535,12 @@ typedef unsigned __int128 Options;
 #define NO_KNIGHT_PAIR_MID OPTION(69) /* sknight4: the same in mid_bound() only */
 /* sorder11: East-West's fourth hand's winner kept over the partner's bishop (keeps_guard()) */
 #define NO_KEEP_GUARD OPTION(70)
+/* sorder12: the second hand's top trump, spent off the trump suit, kept over its own trump
+ * bishop (spends_trump_guard()) */
+#define NO_TRUMP_GUARD OPTION(76)
+#ifndef TRUMP_GUARD_W
+#define TRUMP_GUARD_W (-12 - g / 2)
+#endif
 /* sknight6: both sides holding knights, a hand's top trumps with its knight all counted
  * (later_tricks_afresh()) */
 #define NO_KNIGHT_TOPS OPTION(72)
@@ -5058,6 +5064,26 @@ static inline int keeps_guard(const Ctx *c, const Trick *k, int turn, int code) 
     return g > best && !(((mine | partner) & ~(1u << g)) >> best);
 }
 
+/* sorder12 (round 29): is ``code``, the second hand's trump in the points search, played off
+ * the trump suit (a ruff of a plain suit led, or on a knight led) and winning the trick for
+ * sure, its side's only trump above the adversaries' best, which lies above the bishop, while
+ * the hand holds the trump bishop? Spent on this trick, it leaves the hand's own bishop under
+ * the adversaries' trump: tried after the hand's discards (deal 96, hearts trumps, East's
+ * knight led at trick 2: South's HAJ65 under West's HKQ7, C3, not HA; NO_TRUMP_GUARD: first,
+ * as any sure winner). */
+static inline int spends_trump_guard(const Ctx *c, const Trick *k, int turn, int code) {
+    int s = code >> 4, g = code & 15;
+    if (k->n != 1 || !c->bishop_weight || s != c->trump || k->led == s || code == KNIGHT_CODE ||
+        g <= BISHOP_GRADE || (c->options & NO_TRUMP_GUARD))
+        return 0;
+    unsigned mine = c->mask[turn][s];
+    if (!(mine >> BISHOP_GRADE & 1)) return 0;
+    unsigned theirs = c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s];
+    if (!(theirs >> (BISHOP_GRADE + 1))) return 0;
+    int best = top_grade(theirs);
+    return g > best && !(((mine | c->mask[(turn + 2) & 3][s]) & ~(1u << g)) >> best);
+}
+
 /* stail10 (round 27): is ``code``, East-West's second hand's card of the suit led (not on a
  * knight led; below the bishop, the hand holding the suit's bishop and a card above it)
  * that only the third hand's top beats, that top above every card of the hand's, while
@@ -5164,6 +5190,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
             spends_own_guard(c, turn, number, code))
             return 10 - g / 2; /* sval3: after the low cards */
         if (second_trump_late(c, k, turn, number, code)) return -30 - g; /* sval3 */
+        if (spends_trump_guard(c, k, turn, code)) return TRUMP_GUARD_W; /* sorder12 */
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
@@ -5717,6 +5744,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
             spends_own_guard(c, turn, number, code))
             return 10 - g / 2;
         if (second_trump_late(c, k, turn, number, code)) return -30 - g;
+        if (spends_trump_guard(c, k, turn, code)) return TRUMP_GUARD_W; /* (sorder12's) */
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
