@@ -2535,12 +2535,9 @@ typedef unsigned __int128 Options;
 #define NO_KNIGHT_PAIR_MID OPTION(69) /* sknight4: the same in mid_bound() only */
 /* sorder11: East-West's fourth hand's winner kept over the partner's bishop (keeps_guard()) */
 #define NO_KEEP_GUARD OPTION(70)
-/* sorder12: the second hand's top trump, spent off the trump suit, kept over its own trump
- * bishop (spends_trump_guard()) */
+/* sorder12: the second hand's top card, spent off its suit (a ruff, the irregular trick),
+ * kept over its own bishop (spends_trump_guard()) */
 #define NO_TRUMP_GUARD OPTION(76)
-#ifndef TRUMP_GUARD_W
-#define TRUMP_GUARD_W (-12 - g / 2)
-#endif
 /* sknight6: both sides holding knights, a hand's top trumps with its knight all counted
  * (later_tricks_afresh()) */
 #define NO_KNIGHT_TOPS OPTION(72)
@@ -5064,16 +5061,17 @@ static inline int keeps_guard(const Ctx *c, const Trick *k, int turn, int code) 
     return g > best && !(((mine | partner) & ~(1u << g)) >> best);
 }
 
-/* sorder12 (round 29): is ``code``, the second hand's trump in the points search, played off
- * the trump suit (a ruff of a plain suit led, or on a knight led) and winning the trick for
- * sure, its side's only trump above the adversaries' best, which lies above the bishop, while
- * the hand holds the trump bishop? Spent on this trick, it leaves the hand's own bishop under
- * the adversaries' trump: tried after the hand's discards (deal 96, hearts trumps, East's
- * knight led at trick 2: South's HAJ65 under West's HKQ7, C3, not HA; NO_TRUMP_GUARD: first,
- * as any sure winner). */
+/* sorder12 (round 29): is ``code``, the second hand's card in the points search played off
+ * its suit (a ruff of a plain suit led, or any card on a knight led: the irregular trick)
+ * and winning the trick for sure, its side's only card of its suit above the adversaries'
+ * best of it, which lies above the bishop, while the hand holds that suit's bishop? Spent
+ * on this trick, it leaves the hand's own bishop under the adversaries' card: tried after
+ * the hand's discards, -12 - g / 2 (deal 96, hearts trumps, East's knight led at trick 2:
+ * South's HAJ65 under West's HKQ7, C3, not HA; NO_TRUMP_GUARD: first, as any sure
+ * winner). */
 static inline int spends_trump_guard(const Ctx *c, const Trick *k, int turn, int code) {
     int s = code >> 4, g = code & 15;
-    if (k->n != 1 || !c->bishop_weight || s != c->trump || k->led == s || code == KNIGHT_CODE ||
+    if (k->n != 1 || !c->bishop_weight || k->led == s || code == KNIGHT_CODE ||
         g <= BISHOP_GRADE || (c->options & NO_TRUMP_GUARD))
         return 0;
     unsigned mine = c->mask[turn][s];
@@ -5190,7 +5188,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
             spends_own_guard(c, turn, number, code))
             return 10 - g / 2; /* sval3: after the low cards */
         if (second_trump_late(c, k, turn, number, code)) return -30 - g; /* sval3 */
-        if (spends_trump_guard(c, k, turn, code)) return TRUMP_GUARD_W; /* sorder12 */
+        if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* sorder12 */
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
@@ -5744,7 +5742,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
             spends_own_guard(c, turn, number, code))
             return 10 - g / 2;
         if (second_trump_late(c, k, turn, number, code)) return -30 - g;
-        if (spends_trump_guard(c, k, turn, code)) return TRUMP_GUARD_W; /* (sorder12's) */
+        if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* (sorder12's) */
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
