@@ -2553,7 +2553,54 @@
  * mid_bound() (y's top trumps after the trick) and with the quick tricks of H's side on
  * lead (the later tricks' top trumps are left out there); the knight side's own bound
  * beyond knights_hold() (its plain cards above the ten claim when it follows suit), which
- * the lane began from. */
+ * the lane began from.
+ *
+ * sorder12 (round 29; spends_trump_guard(), NO_TRUMP_GUARD, bit 76): the points search's move
+ * order on the median boards. SOLVER_ORDER_DUMP (1000) in a -DSOLVER_STATS scratch build (each
+ * dump with its positions' counter before the first card, before the cutting card and at the
+ * print, so that the waste under the failed cards was counted exclusive of the dumps nested in
+ * it, as sorder11 did), main 463f4f5, deals 10, 25, 26, 70, 83, 96 (points 45.8M): exclusive
+ * waste 24.4M (10 4.55M, 25 0.50M, 26 3.96M, 70 5.54M, 83 1.81M, 96 8.01M), spread over many
+ * groups, most of each one deal's. The largest, by place, side, irregular trick or not, the
+ * first card's kind and the cutting card's: North-South's second hand, a trump first and a low
+ * card (a discard) cutting, 1.29M on a knight led (96 1.23M) and 1.21M on a plain suit led (a
+ * ruff; 96 1.01M, 70 0.16M, 26 0.04M); East-West's second hand's winner of the suit led first,
+ * a low card cutting, 1.17M (70 0.92M: East's DA8 on North's DQ, West's DJ43 under South's
+ * DK9762, sorder11's second-hand case, measured and lost); North-South's fourth hand's winner
+ * first, a low card cutting, 1.01M (10 0.56M, 70 0.23M, 26 0.21M: sorder11's North-South case,
+ * measured and lost); East-West's second hand on a knight led (the lane's starting point,
+ * sorder11's deal 60 group) here only 0.34M (a low card first, a trump cutting: 70, 96) and
+ * under 0.13M each otherwise; then East-West's third hand's trump first, its bishop cutting,
+ * 0.84M (83 alone), East-West's second hand's winner first, the bishop cutting, 0.83M (96
+ * alone), North-South's leads (a top first, a trump cutting 0.77M: 96, 26). Deal 96 (hearts
+ * trumps): East's knight led at trick 2, South's HAJ65 under West's HKQ7 tried HA (a sure
+ * winner, 60 - g) before C3; on East's S7 led, HA H6 KN HJ before C3: the ace spent off its
+ * suit leaves South's own bishop under West's trumps. Kept: the second hand's card played off
+ * its suit (a ruff of a plain suit led, or any card on a knight led) that takes the trick for
+ * sure and lies above the adversaries' best of its suit, that best above the bishop, the hand
+ * holding the suit's bishop: after the hand's discards, -12 - g / 2 (after sval3's
+ * second_trump_late() in follow_weight()). bench/driver_deals.py, both searches, no value
+ * changed, main 463f4f5 -> sorder12: the median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 135,788,630 -> 128,311,361 (-5.5%; points
+ * 95.8M -> 88.3M; 96 13,518,578 -> 7,081,346, 10 8,330,254 -> 7,917,348, 65 9,438,303 ->
+ * 9,156,533, 29 9,424,859 -> 9,168,084, 26 9,083,946 -> 9,016,240, 46 -17K, 79 -3K, 83 -0.6K,
+ * 8 -0.9K; the worst 25 +295, the others the same); deals 2,6,7 5,173,956 -> 5,173,927; 1,8
+ * 25,738,832 -> 25,737,922; 4,11,12,16-20 (40M) 28,595,875 -> 28,555,372 (4 -48K, 17 +7K, 16
+ * +0.6K); 63 62,665,771 -> 62,640,758; 54 45,287,979 -> 45,305,152 (+0.04%). With the bit set
+ * the same positions as main. tests/solver/test_sorder12.py (random endings where the pattern
+ * stands at the root: the same values with and without the bit, the bit acting, five-card ones
+ * against brute force); tests/solver: 481 passed; bench/solver_agreement.py --skip-dds, 300
+ * Bishops endings (seed 29) against brute force: all agree. Measured and left out (the median
+ * set; main 135,788,630): the trump suit alone (ruffs and trumps on a knight led), the card
+ * the side's only one above the adversaries' best, 129,034,797 (96 the same gain; 10's is a
+ * plain card's on a knight led); so with -30 - g (after every discard but the bishop's)
+ * 129,054,513; so at the fourth hand too 129,026,555; any suit, the side's only card above
+ * 128,606,779 (29 and 26 gain less); the kept rule with any card above the bishop (not above
+ * the adversaries' best) 128,953,538 (10 +0.48M, 70 +0.15M against the kept); the kept rule at
+ * the third hand too 128,263,234 (25 -53K, 10 +14K: -0.04%, not kept), at the fourth hand too
+ * 128,341,495. Not done for want of time: the groups above that are one deal's (83's
+ * third-hand trump, 96's second-hand winner over its bishop, the leads); a dump again with
+ * this rule in. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2627,6 +2674,9 @@ typedef unsigned __int128 Options;
 #define NO_KNIGHT_PAIR_MID OPTION(69) /* sknight4: the same in mid_bound() only */
 /* sorder11: East-West's fourth hand's winner kept over the partner's bishop (keeps_guard()) */
 #define NO_KEEP_GUARD OPTION(70)
+/* sorder12: the second hand's top card, spent off its suit (a ruff, the irregular trick),
+ * kept over its own bishop (spends_trump_guard()) */
+#define NO_TRUMP_GUARD OPTION(76)
 /* sknight6: both sides holding knights, a hand's top trumps with its knight all counted
  * (later_tricks_afresh()) */
 #define NO_KNIGHT_TOPS OPTION(72)
@@ -5156,6 +5206,25 @@ static inline int keeps_guard(const Ctx *c, const Trick *k, int turn, int code) 
     return g > best && !(((mine | partner) & ~(1u << g)) >> best);
 }
 
+/* sorder12 (round 29): is ``code``, the second hand's card in the points search played off
+ * its suit (a ruff of a plain suit led, or any card on a knight led: the irregular trick)
+ * and winning the trick for sure, above the adversaries' best of its suit, which lies above
+ * the bishop, while the hand holds that suit's bishop? Spent on this trick, it leaves the
+ * hand's own bishop under the adversaries' card (or nearer it): tried after the hand's
+ * discards, -12 - g / 2 (deal 96, hearts trumps, East's knight led at trick 2: South's
+ * HAJ65 under West's HKQ7, C3, not HA; NO_TRUMP_GUARD: first, as any sure winner). */
+static inline int spends_trump_guard(const Ctx *c, const Trick *k, int turn, int code) {
+    int s = code >> 4, g = code & 15;
+    if (k->n != 1 || !c->bishop_weight || k->led == s || code == KNIGHT_CODE ||
+        g <= BISHOP_GRADE || (c->options & NO_TRUMP_GUARD))
+        return 0;
+    unsigned mine = c->mask[turn][s];
+    if (!(mine >> BISHOP_GRADE & 1)) return 0;
+    unsigned theirs = c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s];
+    if (!(theirs >> (BISHOP_GRADE + 1))) return 0;
+    return g > top_grade(theirs);
+}
+
 /* stail10 (round 27): is ``code``, East-West's second hand's card of the suit led (not on a
  * knight led; below the bishop, the hand holding the suit's bishop and a card above it)
  * that only the third hand's top beats, that top above every card of the hand's, while
@@ -5262,6 +5331,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
             spends_own_guard(c, turn, number, code))
             return 10 - g / 2; /* sval3: after the low cards */
         if (second_trump_late(c, k, turn, number, code)) return -30 - g; /* sval3 */
+        if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* sorder12 */
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
@@ -5815,6 +5885,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
             spends_own_guard(c, turn, number, code))
             return 10 - g / 2;
         if (second_trump_late(c, k, turn, number, code)) return -30 - g;
+        if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* (sorder12's) */
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */

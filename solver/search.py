@@ -314,6 +314,11 @@ NO_KNIGHT_PAIR_MID = 1 << 69
 #: partner holds the suit's bishop with another card, tried after the low cards
 #: (keeps_guard() in _core.c); a cost, never a value
 NO_KEEP_GUARD = 1 << 70
+#: sorder12: the points search's move order: the second hand's card played off its suit (a
+#: ruff, or any card on a knight led) that takes the trick for sure, above the adversaries'
+#: best of its suit (above the bishop), while the hand holds that suit's bishop, tried after
+#: the hand's discards (spends_trump_guard() in _core.c); a cost, never a value
+NO_TRUMP_GUARD = 1 << 76
 #: sknight6: where both sides hold knights, a hand holding a knight and trumps above all of
 #: the other side's counts each of them as a sure trick (it keeps the knight to the
 #: thirteenth, so they fall before it), with one of the last two beside them where it holds
