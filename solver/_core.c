@@ -2600,7 +2600,36 @@
  * the third hand too 128,263,234 (25 -53K, 10 +14K: -0.04%, not kept), at the fourth hand too
  * 128,341,495. Not done for want of time: the groups above that are one deal's (83's
  * third-hand trump, 96's second-hand winner over its bishop, the leads); a dump again with
- * this rule in. */
+ * this rule in.
+ *
+ * sknight7 (round 29, branch sknight7, NOT merged): tricks_switch() (NO_TRICKS_SWITCH, bit
+ * 74): at a points trick start left open, L the fewest tricks reaching the target with the
+ * bishops the other side cannot hold; where L - 1 tricks with every bishop they could hold
+ * fall short, the points test is the tricks test at L, searched with the tricks search's
+ * weights, key and table. Found first (POINTS_TRACE, deals 70, 26, 96): the searched points
+ * starts mostly have no tricks entry at all (70: 670,918 of 686,139), so as_gain() has
+ * nothing to read; exact tricks decide 37-52% of 70's passing both-knights starts, 10-21%
+ * elsewhere; the bishops alone decide more (65-80% of 26's passing starts) but no sound
+ * static rule for a kept bishop with knights on both sides was found. Measured on main
+ * 463f4f5: the median set (round 29's) 135,788,630 -> 135,454,379 (-0.25%), 1,8 25,738,832
+ * -> 25,836,418, 2,6,7 5,173,956 -> 5,180,436: too little for a second search mode inside
+ * the points search (its later_kept[] slots had to be told apart by the bishop weight), so
+ * left on its branch (3,000/3,000 Bishops endings and tests/solver passed there).
+ *
+ * Round 29 merged (sfast21, stail11, sorder12, in that order; options 76, 78 used; 68, 71,
+ * 74, 75, 77, 79-127 free). bench/driver_deals.py, both searches, main 463f4f5 -> merged,
+ * no value changed: the median set of round 29 (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,
+ * 96) 135,788,630 -> 127,397,141 (-6.2%; tricks 40.0M -> 39.5M, points 95.8M -> 87.9M; 96
+ * 13.52M -> 6.99M, 10 8.33M -> 7.92M, 29 9.42M -> 9.13M, 65 9.44M -> 9.05M; none worse but
+ * 62 +39); deals 2,6,7 5,173,956 -> 5,124,076; 1,8 25,738,832 -> 25,556,797; 4,11,12,16-20
+ * (40M) 28,595,875 -> 28,446,716. bench_solver.py, 100 deals, 60M a search, --jobs 2, main
+ * 463f4f5 and the merged main one after the other (a slower day: 463f4f5's median 2.54 s,
+ * 2.245-2.285 s at round 28's stop): every board solves, no value changed, geometric mean of
+ * positions 0.9825 (best 96 0.517, 22 0.773, 32 0.821; worst 41 1.232, 80 1.116, 77 1.042);
+ * median positions 8.71M -> 8.18M; CPU median 2.54 s -> 2.285 s, p75 8.32 -> 7.88 s, p90
+ * 14.07 -> 13.53 s, max 23.53 s (57) -> 22.96 s (63); cost a position 0.342 -> 0.324 us.
+ * bench/solver_agreement.py: Bishops endings 3,000/3,000 against brute force; DDS 1,000
+ * deals 13,000/13,000 (ours 95.0 s, DDS 38.9 s). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
