@@ -64,6 +64,22 @@ def searches_differing(positions: Iterable[Position], options: int, base: int = 
     return differ
 
 
+def searched_with_and_without(positions: Iterable[Position], off: int) -> tuple[int, int]:
+    """Asserts that each of ``positions`` has one value with a rule and without it
+    (``off``, its bit), the table on and off, each from an empty table; returns the
+    positions searched over them all: (with the rule, without), for the test that it cuts."""
+    searched = {0: 0, off: 0}
+    for position in positions:
+        for base in (0, NO_TABLE):
+            values = set()
+            for extra in (0, off):
+                value, nodes = solve_afresh(position, base | extra)
+                values.add(value)
+                searched[extra] += nodes
+            assert len(values) == 1, position
+    return searched[0], searched[off]
+
+
 def values_with_table_kept(positions: Sequence[Position], options: int) -> list[Value]:
     """The values of ``positions`` solved one after another with ``options`` from one
     table, cleared once before the first (so each later position meets the entries the

@@ -28,7 +28,11 @@ import random
 from solver import Position
 from solver.search import NO_BOTH_QUICK, NO_TABLE
 from tests.solver.brute import bishops_ending, brute, random_ending
-from tests.solver.compiled import rule_against_brute, solve_afresh
+from tests.solver.compiled import (
+    rule_against_brute,
+    searched_with_and_without,
+    solve_afresh,
+)
 from whist import Seat
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST
 
@@ -156,18 +160,13 @@ def test_random_endings_agree_with_and_without() -> None:
     """Random endings of both packs, four to six cards a hand: the same values with the
     rule and without, the table on and off; the rule cuts somewhere."""
     rng = random.Random(26)
-    searched = {0: 0, NO_BOTH_QUICK: 0}
-    for game in (BISHOPS_WHIST, DUPLICATE_WHIST):
-        for _ in range(60):
-            position = random_ending(rng, game, rng.randint(4, 6))
-            for base in (0, NO_TABLE):
-                values = set()
-                for extra in (0, NO_BOTH_QUICK):
-                    value, nodes = solve_afresh(position, base | extra)
-                    values.add(value)
-                    searched[extra] += nodes
-                assert len(values) == 1, position
-    assert searched[0] < searched[NO_BOTH_QUICK]
+    endings = [
+        random_ending(rng, game, rng.randint(4, 6))
+        for game in (BISHOPS_WHIST, DUPLICATE_WHIST)
+        for _ in range(60)
+    ]
+    on, off = searched_with_and_without(endings, NO_BOTH_QUICK)
+    assert on < off
 
 
 def test_small_endings_agree_with_brute_force() -> None:

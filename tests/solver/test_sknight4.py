@@ -25,7 +25,11 @@ import random
 from solver import Position
 from solver.search import NO_KNIGHT_PAIR, NO_KNIGHT_PAIR_MID, NO_TABLE
 from tests.solver.brute import bishops_ending, brute, random_ending
-from tests.solver.compiled import rule_against_brute, solve_afresh
+from tests.solver.compiled import (
+    rule_against_brute,
+    searched_with_and_without,
+    solve_afresh,
+)
 from whist import Seat
 from whist.cards import KNIGHT, Suit
 from whist.games import BISHOPS_WHIST
@@ -121,16 +125,8 @@ def test_random_endings_agree_with_and_without() -> None:
     """Random Bishops endings, both sides holding knights, four to seven cards a hand:
     the same values with the rule and without, the table on and off; the rule cuts."""
     rng = random.Random(27)
-    searched = {0: 0, NO_KNIGHT_PAIR: 0}
-    for position in _knight_endings(rng, 4, 7, 50):
-        for base in (0, NO_TABLE):
-            values = set()
-            for extra in (0, NO_KNIGHT_PAIR):
-                value, nodes = solve_afresh(position, base | extra)
-                values.add(value)
-                searched[extra] += nodes
-            assert len(values) == 1, position
-    assert searched[0] < searched[NO_KNIGHT_PAIR]
+    on, off = searched_with_and_without(_knight_endings(rng, 4, 7, 50), NO_KNIGHT_PAIR)
+    assert on < off
 
 
 def test_mid_trick_random_endings_agree_with_and_without() -> None:
@@ -138,17 +134,9 @@ def test_mid_trick_random_endings_agree_with_and_without() -> None:
     both sides holding knights, part of a trick on the table, the same values with it and
     without, the table on and off; it cuts."""
     rng = random.Random(69)
-    searched = {0: 0, NO_KNIGHT_PAIR_MID: 0}
     endings = [p for p in _knight_endings(rng, 4, 7, 120) if p.trick][:50]
-    for position in endings:
-        for base in (0, NO_TABLE):
-            values = set()
-            for extra in (0, NO_KNIGHT_PAIR_MID):
-                value, nodes = solve_afresh(position, base | extra)
-                values.add(value)
-                searched[extra] += nodes
-            assert len(values) == 1, position
-    assert searched[0] < searched[NO_KNIGHT_PAIR_MID]
+    on, off = searched_with_and_without(endings, NO_KNIGHT_PAIR_MID)
+    assert on < off
 
 
 def test_small_endings_agree_with_brute_force() -> None:

@@ -32,7 +32,11 @@ import random
 from solver import Position
 from solver.search import NO_KNIGHT_TOPS, NO_MID_TOP_X, NO_TABLE
 from tests.solver.brute import bishops_ending, brute, led_ending, random_ending
-from tests.solver.compiled import rule_against_brute, solve_afresh
+from tests.solver.compiled import (
+    rule_against_brute,
+    searched_with_and_without,
+    solve_afresh,
+)
 from whist import Seat
 from whist.cards import Suit
 from whist.games import BISHOPS_WHIST
@@ -132,16 +136,8 @@ def test_random_endings_agree_with_and_without() -> None:
     """Endings of four to seven cards a hand in the rule's case: the same values with the
     rule and without, the table on and off; the rule cuts."""
     rng = random.Random(73)
-    searched = {0: 0, NO_KNIGHT_TOPS: 0}
-    for position in _endings(rng, 4, 7, 50):
-        for base in (0, NO_TABLE):
-            values = set()
-            for extra in (0, NO_KNIGHT_TOPS):
-                value, nodes = solve_afresh(position, base | extra)
-                values.add(value)
-                searched[extra] += nodes
-            assert len(values) == 1, position
-    assert searched[0] < searched[NO_KNIGHT_TOPS]
+    on, off = searched_with_and_without(_endings(rng, 4, 7, 50), NO_KNIGHT_TOPS)
+    assert on < off
 
 
 def test_the_takers_top_trumps_after_the_trick() -> None:
@@ -214,13 +210,5 @@ def test_mid_trick_random_endings_agree_with_and_without() -> None:
     the same values with the mid-trick rule and without, the table on and off; it acts
     (on these endings it does not cut: 114,045 positions with it, 113,986 without)."""
     rng = random.Random(74)
-    searched = {0: 0, NO_MID_TOP_X: 0}
-    for position in _mid_trick_trump_endings(rng, 4, 7, 50):
-        for base in (0, NO_TABLE):
-            values = set()
-            for extra in (0, NO_MID_TOP_X):
-                value, nodes = solve_afresh(position, base | extra)
-                values.add(value)
-                searched[extra] += nodes
-            assert len(values) == 1, position
-    assert searched[0] != searched[NO_MID_TOP_X]
+    on, off = searched_with_and_without(_mid_trick_trump_endings(rng, 4, 7, 50), NO_MID_TOP_X)
+    assert on != off
