@@ -104,12 +104,13 @@ def values_and_positions_table_kept(
     return found
 
 
-def disagreeing_with_brute(positions: Iterable[Position]) -> list[Position]:
+def disagreeing_with_brute(positions: Iterable[Position], options: int = 0) -> list[Position]:
     """The ``positions`` whose tricks or points, each solved from an empty table with
-    every pruning on, differ from the brute force's (a test asserts none do)."""
+    every pruning on (but ``options``'), differ from the brute force's (a test asserts
+    none do)."""
     wrong = []
     for position in positions:
-        value = solve_afresh(position, 0)[0]
+        value = solve_afresh(position, options)[0]
         if (value.tricks, value.points) != (brute(position, "tricks"), brute(position, "points")):
             wrong.append(position)
     return wrong
