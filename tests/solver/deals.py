@@ -98,6 +98,23 @@ def endings_where(
     return found
 
 
+def random_endings_where(
+    pattern: Callable[[Position], bool],
+    rng: random.Random,
+    fewest: int,
+    most: int,
+    count: int,
+) -> list[Position]:
+    """``count`` random Bishops endings of ``fewest`` to ``most`` cards a hand drawn from
+    ``rng`` in which ``pattern`` holds: the positions a bound acts at, for its tests."""
+    found: list[Position] = []
+    while len(found) < count:
+        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
+        if pattern(position):
+            found.append(position)
+    return found
+
+
 def ending_with_bishop_and_knight(rng: random.Random, cards: int) -> Position:
     """A random Bishops ending of ``cards`` a hand with a bishop and a knight still held
     (where the points search and the tricks search can differ)."""

@@ -24,16 +24,16 @@ import random
 
 from solver import Position
 from solver.search import NO_KNIGHT_PAIR, NO_KNIGHT_PAIR_MID, NO_TABLE
-from tests.solver.brute import bishops_ending, random_ending
+from tests.solver.brute import bishops_ending
 from tests.solver.compiled import (
     disagreeing_with_brute,
     rule_against_brute,
     searched_with_and_without,
     solve_afresh,
 )
+from tests.solver.deals import random_endings_where
 from whist import Seat
 from whist.cards import KNIGHT, Suit
-from whist.games import BISHOPS_WHIST
 
 
 def _check(position: Position) -> tuple[int, int]:
@@ -114,12 +114,7 @@ def _both_sides_hold_knights(position: Position) -> bool:
 
 
 def _knight_endings(rng: random.Random, fewest: int, most: int, count: int) -> list[Position]:
-    found: list[Position] = []
-    while len(found) < count:
-        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
-        if _both_sides_hold_knights(position):
-            found.append(position)
-    return found
+    return random_endings_where(_both_sides_hold_knights, rng, fewest, most, count)
 
 
 def test_random_endings_agree_with_and_without() -> None:

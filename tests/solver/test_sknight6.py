@@ -31,15 +31,15 @@ import random
 
 from solver import Position
 from solver.search import NO_KNIGHT_TOPS, NO_MID_TOP_X, NO_TABLE
-from tests.solver.brute import bishops_ending, led_ending, random_ending
+from tests.solver.brute import bishops_ending, led_ending
 from tests.solver.compiled import (
     disagreeing_with_brute,
     rule_against_brute,
     searched_with_and_without,
 )
+from tests.solver.deals import random_endings_where
 from whist import Seat
 from whist.cards import Suit
-from whist.games import BISHOPS_WHIST
 
 #: the Bishops pack's ranks in a suit, lowest first
 _ORDER = "23456789BQKA"
@@ -70,12 +70,7 @@ def _rule_acts(position: Position) -> bool:
 
 
 def _endings(rng: random.Random, fewest: int, most: int, count: int) -> list[Position]:
-    found: list[Position] = []
-    while len(found) < count:
-        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
-        if _rule_acts(position):
-            found.append(position)
-    return found
+    return random_endings_where(_rule_acts, rng, fewest, most, count)
 
 
 def test_the_knight_holders_top_trumps_all_count() -> None:
@@ -180,12 +175,9 @@ def test_the_takers_knight_held_top_trumps_after_the_trick() -> None:
 def _mid_trick_trump_endings(
     rng: random.Random, fewest: int, most: int, count: int
 ) -> list[Position]:
-    found: list[Position] = []
-    while len(found) < count:
-        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
-        if position.trump is not None and position.trick:
-            found.append(position)
-    return found
+    return random_endings_where(
+        lambda p: p.trump is not None and bool(p.trick), rng, fewest, most, count
+    )
 
 
 def test_mid_trick_small_endings_agree_with_brute_force() -> None:

@@ -27,15 +27,15 @@ import random
 
 from solver import Position
 from solver.search import NO_HELD_TOP, NO_TABLE
-from tests.solver.brute import bishops_ending, random_ending
+from tests.solver.brute import bishops_ending
 from tests.solver.compiled import (
     disagreeing_with_brute,
     rule_against_brute,
     searched_with_and_without,
 )
+from tests.solver.deals import random_endings_where
 from whist import Seat
 from whist.cards import Suit
-from whist.games import BISHOPS_WHIST
 
 #: the Bishops pack's ranks in a suit, lowest first
 _ORDER = "23456789BQKA"
@@ -66,12 +66,7 @@ def _rule_acts(position: Position) -> bool:
 
 
 def _endings(rng: random.Random, fewest: int, most: int, count: int) -> list[Position]:
-    found: list[Position] = []
-    while len(found) < count:
-        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
-        if _rule_acts(position):
-            found.append(position)
-    return found
+    return random_endings_where(_rule_acts, rng, fewest, most, count)
 
 
 def test_a_lower_trump_beside_the_top_ones() -> None:
