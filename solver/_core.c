@@ -2627,7 +2627,8 @@
  * 2.245-2.285 s at round 28's stop): every board solves, no value changed, geometric mean of
  * positions 0.9825 (best 96 0.517, 22 0.773, 32 0.821; worst 41 1.232, 80 1.116, 77 1.042);
  * median positions 8.71M -> 8.18M; CPU median 2.54 s -> 2.285 s, p75 8.32 -> 7.88 s, p90
- * 14.07 -> 13.53 s, max 23.53 s (57) -> 22.96 s (63); cost a position 0.342 -> 0.324 us.
+ * 14.07 -> 13.53 s, max 23.53 s (57) -> 22.96 s (63); cost a position 0.342 -> 0.324 us; a
+ * second pair 2.885 s -> 2.355 s (max 23.0 s, 63; the old run slower throughout, p75 9.67 s).
  * bench/solver_agreement.py: Bishops endings 3,000/3,000 against brute force; DDS 1,000
  * deals 13,000/13,000 (ours 95.0 s, DDS 38.9 s). */
 #define PY_SSIZE_T_CLEAN
