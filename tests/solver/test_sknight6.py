@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from solver import Position
 from solver.search import NO_KNIGHT_TOPS, NO_MID_TOP_X, NO_TABLE
 from tests.solver.brute import bishops_ending, led_ending
@@ -130,35 +132,22 @@ def test_random_endings_agree_with_and_without() -> None:
     assert on < off
 
 
-def test_the_takers_top_trumps_after_the_trick() -> None:
+@pytest.mark.parametrize(
+    ("north", "east"),
+    [("D7 SA SK", "H3 D4 D5 C5"), ("N SA SK", "N H3 D4 D5")],
+    ids=["two-top-trumps", "a-knight-beside-them"],
+)
+def test_the_takers_top_trumps_after_the_trick(north: str, east: str) -> None:
     """Spades trumps, trick 10, North has led the HA (every other hand holds a heart, so
     it takes the trick) and holds the SA and the SK, South no trump: North-South take this
-    trick and two more: 8 positions without the rule, 5 with it (no table)."""
+    trick and two more: 8 positions without the rule, 5 with it (no table). The same with
+    North holding a knight beside his two top trumps and East one (both rules together:
+    North keeps his knight, so both trumps win before the thirteenth): 5 positions without
+    the mid-trick rule, 2 with it."""
     position = led_ending(
         {
-            Seat.NORTH: "D7 SA SK",
-            Seat.EAST: "H3 D4 D5 C5",
-            Seat.SOUTH: "H6 D2 D3 C2",
-            Seat.WEST: "S2 H8 D6 C3",
-        },
-        Suit.SPADES,
-        Seat.NORTH,
-        "HA",
-        ns=5,
-        ew=4,
-    )
-    off, on = rule_against_brute(position, NO_MID_TOP_X)
-    assert on < off
-
-
-def test_the_takers_knight_held_top_trumps_after_the_trick() -> None:
-    """The same with North holding a knight beside his two top trumps and East one (both
-    rules together: North keeps his knight, so both trumps win before the thirteenth):
-    5 positions without the mid-trick rule, 2 with it."""
-    position = led_ending(
-        {
-            Seat.NORTH: "N SA SK",
-            Seat.EAST: "N H3 D4 D5",
+            Seat.NORTH: north,
+            Seat.EAST: east,
             Seat.SOUTH: "H6 D2 D3 C2",
             Seat.WEST: "S2 H8 D6 C3",
         },
