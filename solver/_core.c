@@ -2665,10 +2665,11 @@
  * (127,137,629; 47,510,639), weighed -16 - g (126,915,782; 48,062,835) or -g (126,918,551;
  * 48,020,431): any delay costs it. Its dumps show little waste where the delayed trump cuts
  * (7.4K at dumps of 300 or more; the exclusive waste 10.43M -> 11.26M in all): counted in a
- * scratch build, the positions under East-West's second-hand nodes where the rule applies at
- * tricks 2-3 (44 nodes, 3.3M positions, all refuted) carry it; deal 28's are small (trick
- * 2-7: 926 nodes, 0.20M). Not found for want of time: what sets 54's nodes apart from 28's
- * (the same shapes: East's DQ9 under West's DK8).
+ * scratch build with the rule, the East-West second-hand nodes where it applies hold on deal
+ * 54 3.3M positions at tricks 2-3 (44 nodes, each refuted by a card of East-West's), 3.4M at
+ * tricks 4-7 (10,198 nodes), on deal 28 0.20M (926 nodes; the count without the rule was not
+ * finished). Not found for want of time: what sets 54's nodes apart from 28's (the same
+ * shapes: East's DQ9 under West's DK8).
  * (2) the trump bishop's sure win (a ruff, or on the irregular trick) tried after a lower
  * trump of the hand's that wins for sure too (52 - g, not 60 - g + 8), over (1): any, the
  * median set 129,856,071 (20 -17%, 28 -9%, but 55 +59%: North's HJ7 ruffing under East's
