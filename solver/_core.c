@@ -2630,7 +2630,55 @@
  * 14.07 -> 13.53 s, max 23.53 s (57) -> 22.96 s (63); cost a position 0.342 -> 0.324 us; a
  * second pair 2.885 s -> 2.355 s (max 23.0 s, 63; the old run slower throughout, p75 9.67 s).
  * bench/solver_agreement.py: Bishops endings 3,000/3,000 against brute force; DDS 1,000
- * deals 13,000/13,000 (ours 95.0 s, DDS 38.9 s). */
+ * deals 13,000/13,000 (ours 95.0 s, DDS 38.9 s).
+ *
+ * sorder13 (round 30, branch sorder13, nothing kept): the points search's move order on the
+ * median boards, with sorder12's rule in. SOLVER_ORDER_DUMP (300) in a -DSOLVER_STATS scratch
+ * build, the waste under the failed cards counted exclusive of the dumps nested in it (a
+ * running sum of the exclusive waste dumped, read before the first card and before the cutting
+ * card), main 70d0ad9, deals 20, 10, 25, 83, 96, 28, 62 (points 41.5M): exclusive waste at
+ * dumps of 300 or more 14.0M (20 3.25M, 10 2.72M, 25 0.43M, 83 1.57M, 96 1.35M, 28 3.50M, 62
+ * 1.20M), spread thin. By place (lead or follower), side, irregular trick or not, the first
+ * and the cutting card's kinds (order_kind()): 83's third-hand trump bishop over the
+ * partner's trick (sorder3's 59), a discard cutting, 0.82M + 0.34M (83 alone, trick 1-2);
+ * North-South's fourth hand's sure winner first, a low card cutting, 0.60M (10 0.29M, 20
+ * 0.14M, 62 0.13M: sorder11's North-South case, measured and lost, not tried again);
+ * East-West's second hand's sure trump first on a knight led, a discard cutting, 0.58M (28
+ * 0.40M, 20 0.11M, 96 0.05M); East-West's sure ruff first, a discard cutting, 0.22M (20, 28;
+ * 62's West ruffing the partner's sure trick, its own spade bishop the card that cuts);
+ * North-South's second hand's unsure ruff first, a discard cutting, 0.33M (96 alone);
+ * East-West's leads, a top trump first and a plain card cutting, ~0.7M (20, 28); a trump
+ * bishop's sure win first and a lower trump's sure win cutting, ~0.5M (20 0.19M North's
+ * CJ932 on the irregular trick, 25 0.13M East's DJ965 ruffing, 28, 83). Of the knight-led
+ * sure trumps (0.59M), those below the partner's top trump: East's DQ76 under West's DK4
+ * (28), West's C8 under East's CKQ5 (20: below South's CJ, it is a trick now or never).
+ * Measured (bench/driver_deals.py, both searches, no value changed; main 70d0ad9: the median
+ * set 127,397,141, 54 45,050,192) and left out:
+ * (1) sval3's second_trump_late() (-30 - g) also for a sure trump below the partner's top
+ * trump: any such trump, median set 131,612,527 (20 +61%: round 20's finding again, 28 -6%);
+ * where no adversary holds a trump above it 127,052,232 (28 -0.46M, 26 -52K; 20 +95K, 55
+ * +83K); so with a lower trump in the hand 126,916,143 (-0.38%: 28 7,478,800 -> 7,025,043,
+ * 26 -52K, 79 -17K; 55 +29K, 62 +9K); deals 2,6,7 5,124,076 and 1,8 25,556,797 the same,
+ * 4,11,12,16-20 (40M) 28,446,716 -> 28,509,067 (11 +1.2%, 16 +0.6%), 63 62,640,758 the same,
+ * but 54 45,050,192 -> 48,061,705 (+6.7%, points 27.59M -> 30.61M), so not kept. 54 the same
+ * with the rule at tricks 1-6 only (median set 126,990,574, 54 47,841,287), 1-5 only
+ * (127,137,629; 47,510,639), weighed -16 - g (126,915,782; 48,062,835) or -g (126,918,551;
+ * 48,020,431): any delay costs it. Its dumps show little waste where the delayed trump cuts
+ * (7.4K at dumps of 300 or more; the exclusive waste 10.43M -> 11.26M in all): counted in a
+ * scratch build with the rule, the East-West second-hand nodes where it applies hold on deal
+ * 54 3.3M positions at tricks 2-3 (44 nodes, each refuted by a card of East-West's), 3.4M at
+ * tricks 4-7 (10,198 nodes), on deal 28 0.20M (926 nodes; the count without the rule was not
+ * finished). Not found for want of time: what sets 54's nodes apart from 28's (the same
+ * shapes: East's DQ9 under West's DK8).
+ * (2) the trump bishop's sure win (a ruff, or on the irregular trick) tried after a lower
+ * trump of the hand's that wins for sure too (52 - g, not 60 - g + 8), over (1): any, the
+ * median set 129,856,071 (20 -17%, 28 -9%, but 55 +59%: North's HJ7 ruffing under East's
+ * HQ98, the bishop lost if kept); where the hand's lower trumps are as many as the
+ * adversaries' trumps above the bishop 127,250,706 (55 +18%, 65 +6%, 62 +5%); more
+ * 126,916,479 (the same as (1) alone: 28 -0.22M, 25 -0.13M, 70 -0.12M against 62 +0.36M,
+ * 65 +0.13M; 62's loss is not where the rule acts: West's DKQ52 ruffing, the order of its
+ * sure ruffs against its own spade bishop discarded onto the partner's HA); at the fourth
+ * hand only 126,988,479. The groups left after these are one or two deals' each. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
