@@ -2707,6 +2707,9 @@ typedef unsigned __int128 Options;
 /* sorder12: the second hand's top card, spent off its suit (a ruff, the irregular trick),
  * kept over its own bishop (spends_trump_guard()) */
 #define NO_TRUMP_GUARD OPTION(76)
+/* sval7: sorder12's rule also where the hand holds another card above the bishop
+ * (spends_trump_guard(); by default not there) */
+#define TRUMP_GUARD_WIDE OPTION(82)
 /* sknight6: both sides holding knights, a hand's top trumps with its knight all counted
  * (later_tricks_afresh()) */
 #define NO_KNIGHT_TOPS OPTION(72)
@@ -5250,6 +5253,11 @@ static inline int spends_trump_guard(const Ctx *c, const Trick *k, int turn, int
         return 0;
     unsigned mine = c->mask[turn][s];
     if (!(mine >> BISHOP_GRADE & 1)) return 0;
+    /* sval7 (round 30): not where the hand holds another card above the bishop (deal 41's
+     * first trick, no trumps, North's knight led: East's CAQJ954 under South's CK3, CA
+     * first, as any sure winner; the bishop is not left bare under the adversaries' card;
+     * TRUMP_GUARD_WIDE: demoted there too, as round 29 had it) */
+    if (((mine & ~(1u << g)) >> (BISHOP_GRADE + 1)) && !(c->options & TRUMP_GUARD_WIDE)) return 0;
     unsigned theirs = c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s];
     if (!(theirs >> (BISHOP_GRADE + 1))) return 0;
     return g > top_grade(theirs);
