@@ -2655,7 +2655,9 @@
  * (40M) 28,446,716 -> 28,445,821; 41 25,807,280 -> 20,865,078 (-19.1%), 80 42,490,684 ->
  * 38,078,952 (-10.4%), 77 1,355,287 -> 1,300,940 (-4.0%, round 29's third worst).
  * tests/solver/test_sval7.py (random endings of each pattern: the same values with and without
- * each bit, the bit acting, five-card ones against brute force); the 16 compile checks clean.
+ * each bit, the bit acting, five-card ones against brute force); test_sorder12.py passes; the
+ * 16 compile checks clean; bench/solver_agreement.py --skip-dds, 1,000 Bishops endings (seed
+ * 30) against brute force: all agree (the whole of tests/solver not run, for want of time).
  * (2) Each option bit alone (bench/driver_deals.py --options, both searches, 20M a search) on
  * six median boards 20,10,25,96,8,28 (sval7: 46,140,949; NO_NO_TRUMP_GUARD (76) 52,993,676
  * (+14.9%); NO_HELD_TOP (78) 46,566,923 (+0.9%); NO_KEEP_GUARD (70) 46,140,949 (+0.0%);
