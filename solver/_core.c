@@ -2659,7 +2659,7 @@
  * 16 compile checks clean; bench/solver_agreement.py --skip-dds, 1,000 Bishops endings (seed
  * 30) against brute force: all agree (the whole of tests/solver not run, for want of time).
  * (2) Each option bit alone (bench/driver_deals.py --options, both searches, 20M a search) on
- * six median boards 20,10,25,96,8,28 (sval7: 46,140,949; NO_NO_TRUMP_GUARD (76) 52,993,676
+ * six median boards 20,10,25,96,8,28 (main 70d0ad9's core, as sval7 there: 46,140,949; NO_NO_TRUMP_GUARD (76) 52,993,676
  * (+14.9%); NO_HELD_TOP (78) 46,566,923 (+0.9%); NO_KEEP_GUARD (70) 46,140,949 (+0.0%);
  * NO_THIRD_LOW (64) 46,357,224 (+0.5%); NO_SECOND_FORCE (65) 46,140,949 (+0.0%);
  * NO_FORCE_BISHOP (30) 45,798,036 (-0.7%); NO_PARTNER_OVER (26) 46,517,351 (+0.8%);
