@@ -2630,7 +2630,56 @@
  * 14.07 -> 13.53 s, max 23.53 s (57) -> 22.96 s (63); cost a position 0.342 -> 0.324 us; a
  * second pair 2.885 s -> 2.355 s (max 23.0 s, 63; the old run slower throughout, p75 9.67 s).
  * bench/solver_agreement.py: Bishops endings 3,000/3,000 against brute force; DDS 1,000
- * deals 13,000/13,000 (ours 95.0 s, DDS 38.9 s). */
+ * deals 13,000/13,000 (ours 95.0 s, DDS 38.9 s).
+ *
+ * sknight8 (round 30, branch sknight8; nothing kept, no option used): the points search's
+ * trick starts where both sides hold knights, counted before any rule. A scratch
+ * POINTS_TRACE build (trace_pos()), main 70d0ad9, bench/driver_deals.py, deals 70, 26, 10,
+ * 96; each traced start weighted by its exclusive positions (those under it less those
+ * under the traced starts below it, read off the trace's post-order: they sum to the
+ * search's positions exactly). Both sides holding knights: 70 68.3% of its 8.55M points
+ * positions (455,595 starts), 26 72.7% of 8.28M, 10 63.7% of 5.17M, 96 73.1% of 3.09M;
+ * 72-89% of it at tricks 8-11; knights split 1/1, 1/2, 2/1 mostly (26: North-South one,
+ * East-West two or three, 86%). By side on lead and outcome: 70 North-South on lead failing
+ * 41.0% of the search, 26 East-West on lead passing 49.0%, 10 and 96 spread (East-West
+ * passing 22.0%, 25.2%; North-South failing 19.3%, 23.3%). 150 failing and 150 passing
+ * starts a deal drawn by exclusive positions (tricks 1-11), each solved exactly three ways
+ * with the installed core: North-South's tricks T (weights 1, 0, 0), the most bishops
+ * North-South take K (0, 1, 0) and the most East-West take KE (the hands turned a seat, so
+ * East-West are North-South). Sound deciders: "A" T with the bishops T tricks can hold
+ * (failing) or with those East-West's tricks cannot hold (passing), as as_gain() reads a
+ * tricks entry; "B" every trick left with K bishops (failing) or no trick with every bishop
+ * but KE (passing). Failing, A alone / B alone / both / neither: 70 7/53/10/30%, 26
+ * 15/10/2/73%, 10 11/18/2/69%, 96 12/36/10/43%; passing: 70 56/3/6/35%, 26 7/30/10/53%, 10
+ * 5/21/12/64%, 96 9/21/22/48%. "Neither" is the trade between tricks and bishops: East-West
+ * can hold the tricks or the bishops down but not both in one play (T + 4K + the step below
+ * the target in 29-71% of the failing draws, but that sum is no bound: the two minima are
+ * two defences, and 3 of 150 passing draws of 26 lie below it too, 0 of 150 of 70), so only
+ * the search decides it: on 26 and 10 it is most of both kinds, and no static bound on
+ * either alone reaches it. Of B: failing with K = the bishops North-South hold (no
+ * East-West bishop captured) 70 38%, 96 18%, 26 7%, 10 6%; with K below them (North-South's
+ * own lost) 96 28%, 10 14%, 26 5%; above them but too few 70 25%. The bishops B counts
+ * (East-West's where failing, North-South's where passing) are mostly a plain suit's bishop
+ * above the other side's cards of it, its holder without a knight, his partner holding one
+ * or two, and the other side holding trumps (70's failing B-alone draws: 62 of their 149
+ * bishops; 96's failing 20 of 26; 26's passing 29 of 59; 96's passing not: 4 of 48, trump
+ * bishops and holders with knights): sknight5's kept bishop (kept_bishop()) but with the
+ * other side's trumps and knights, where the bishop falls to a ruff of its suit or is kept
+ * to the thirteenth, the last knight's trick (drawn examples: 70 trick 10, West CJ872 all
+ * clubs, East CKQ9 and a knight, North SQJ7 (spades trumps) and a knight, South S5 DK76: K
+ * = 1, North's SJ: North-South cannot add West's CJ whatever they play, though North ruffs
+ * clubs and holds a knight for the thirteenth). Reasoned and not built (no sound static
+ * case found that many of the draws hold): the bishop's holder H plays it when he leads or
+ * when its suit is led (it wins: above the other side's cards of it, the other side no
+ * trump); it is kept to the thirteenth, where the other side's last knight may take it,
+ * only if H never leads before it and its suit is never led before it, so only if every
+ * trick before the twelfth that the bishop's side takes puts on lead a partner void of the
+ * suit: no bound on the other side's gain unless the bishop's side surely takes a trick
+ * before the twelfth with H or an s-holding partner then on lead, which a static count
+ * cannot tell; with the other side's trumps (most of the draws) the suit led is ruffed
+ * wherever a hand of theirs after H is void of it. Next: the trade ("neither") is the
+ * largest part on three of the four deals and no bound decides it; the points search's
+ * order at these starts (sorder's dumps) or a cheaper search there, not a bound. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
