@@ -2632,8 +2632,8 @@
  * bench/solver_agreement.py: Bishops endings 3,000/3,000 against brute force; DDS 1,000
  * deals 13,000/13,000 (ours 95.0 s, DDS 38.9 s).
  *
- * sknight8 (round 30, branch sknight8; nothing kept, no option used): the points search's
- * trick starts where both sides hold knights, counted before any rule. A scratch
+ * sknight8 (round 30, branch sknight8; NO_KNIGHT_BISHOP, bit 80, NO_HELD_BISHOP, bit 81):
+ * the points search's trick starts where both sides hold knights, counted first. A scratch
  * POINTS_TRACE build (trace_pos()), main 70d0ad9, bench/driver_deals.py, deals 70, 26, 10,
  * 96; each traced start weighted by its exclusive positions (those under it less those
  * under the traced starts below it, read off the trace's post-order: they sum to the
@@ -2679,7 +2679,31 @@
  * cannot tell; with the other side's trumps (most of the draws) the suit led is ruffed
  * wherever a hand of theirs after H is void of it. Next: the trade ("neither") is the
  * largest part on three of the four deals and no bound decides it; the points search's
- * order at these starts (sorder's dumps) or a cheaper search there, not a bound. */
+ * order at these starts (sorder's dumps) or a cheaper search there, not a bound. Kept
+ * (small, sound, cheap, found on the way: the bishop of trumps, "Ttop" above, among 96's
+ * passing B-alone draws with its holder holding a knight): later_tricks_afresh()'s bishop[]
+ * (the bishop of trumps above all of the other side's trumps is its side's) asked that the
+ * other side hold no knight (the thirteenth's last knight may take it); now also where its
+ * holder holds a knight (NO_KNIGHT_BISHOP): he keeps one to the thirteenth ("a knight can
+ * never be forced": he plays the bishop whenever he may, so the knight is never needed
+ * before it), so the bishop falls before it, on a trick of his side's (sknight6's top[]
+ * count, the bishop among those trumps); and (NO_HELD_BISHOP) where held_top() (stail11)
+ * finds all the top trumps of a hand without a knight made before the thirteenth, the
+ * bishop of trumps among them (W: held_top()'s, from the n-th of them up).
+ * bench/driver_deals.py, both searches, no value changed, main 70d0ad9 -> sknight8: the
+ * median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 127,397,141 -> 127,080,514
+ * with the first -> 126,950,895 with both (-0.35%; points 87.9M -> 87.4M; 96 6,991,887 ->
+ * 6,894,478, 70 8,953,571 -> 8,860,749, 65 9,049,962 -> 8,963,188, 46 -57K, 20 -31K, 55
+ * -23K, 79 -19K, 8 -14K; no deal more); deals 2,6,7 5,124,076 -> 5,079,266 (2 514,388 ->
+ * 486,651, 7 1,440,236 -> 1,423,163); 1,8 25,556,797 -> 25,542,850; 4,11,12,16-20 (40M)
+ * 28,446,716 -> 28,386,387; 63 62,640,758 the same; 54 45,050,192 -> 44,895,006. With both
+ * bits set the same positions as main (2,6,7 5,124,076; 54 45,050,192). Checks: brute force
+ * on 300 random endings of 2-5 cards a hand in the rules' case (a trick partly played or
+ * not; the bishop of trumps above the other side's trumps, the other side a knight), the
+ * table off and on, and 60 of 5 cards: all agree; bench/solver_check.py --w (seed 80, 30
+ * endings of 5-8 cards; seed 81, 6-10 cards, stopped at 500 s): nothing wrong;
+ * tests/solver/test_sknight8.py (two endings the rules cut, 90 -> 9 and 95 -> 9 positions,
+ * their random endings against brute force and with and without the bits). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2768,6 +2792,12 @@ typedef unsigned __int128 Options;
  * above all of the knight side's, with a lower trump or too many plain cards for the
  * knight side's leads to draw, counts every one of them (held_top()) */
 #define NO_HELD_TOP OPTION(78)
+/* sknight8: the other side holding a knight, the bishop of trumps above all of its trumps
+ * is its holder's side's where he holds a knight (later_tricks_afresh()'s bishop[]) */
+#define NO_KNIGHT_BISHOP OPTION(80)
+/* sknight8: the bishop of trumps among the top trumps held_top() finds all made is their
+ * side's (bounded_early()) */
+#define NO_HELD_BISHOP OPTION(81)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -6898,9 +6928,13 @@ static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l) {
         if (theirs_all) l->armed_w = armed_w;
     }
     if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
-    int y = (int)(((c->code_grade[t] >> (4 * BISHOP_GRADE)) & 15) - 1) & 1;
+    int holder = (int)((c->code_grade[t] >> (4 * BISHOP_GRADE)) & 15) - 1, y = holder & 1;
     unsigned theirs = c->mask[1 - y][t] | c->mask[3 - y][t];
-    if (held[1 - y] || (theirs & above(BISHOP_GRADE + 1))) return;
+    if (theirs & above(BISHOP_GRADE + 1)) return;
+    /* sknight8: the other side holding a knight, the bishop's holder holding one too (the
+     * bishop then among his trumps above all of the other side's: sknight6's top[] count,
+     * each falling before the thirteenth on a trick of y's). NO_KNIGHT_BISHOP. */
+    if (held[1 - y] && (!c->knights[holder] || (c->options & NO_KNIGHT_BISHOP))) return;
     l->bishop[y] = 1;
     l->bishop_w = (uint16_t)(1u << BISHOP_GRADE);
 }
@@ -7104,7 +7138,7 @@ static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, con
  * his plain cards are more than the sum over s of min(h_s, M_s) and G's leads, y takes n.
  * The lengths, the knights held and a knight-holder's bishop are in the key; W: H's
  * trumps from the n-th down (``w``), where x holds a trump. NO_HELD_TOP. */
-static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16_t *w) {
+static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16_t *w, int *bishop) {
     int t = c->trump, x = 1 - y, best = 0;
     unsigned theirs = c->mask[x][t] | c->mask[x + 2][t];
     unsigned over = theirs ? above(32 - __builtin_clz(theirs)) : 0xFFFF;
@@ -7136,6 +7170,7 @@ static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16
         if (ok) {
             best = n;
             *w = theirs ? kth_top(trumps & over, n) : 0;
+            *bishop = (trumps & over & (1u << BISHOP_GRADE)) != 0;
         }
     }
     return best;
@@ -7188,9 +7223,15 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
             int y = (int)(((c->code_grade[c->trump] >> (4 * g)) & 15) - 1) & 1;
             if (seats & (5u << (1 - y))) {
                 uint16_t w = 0;
-                int n = held_top(c, number, turn, y, &w);
+                int bishop = 0, n = held_top(c, number, turn, y, &w, &bishop);
                 if (n > sure[y]) {
                     sure[y] = n;
+                    trump_w[y] |= w;
+                }
+                /* sknight8: the bishop of trumps among them, all falling before the
+                 * thirteenth on tricks of y's: y's (NO_HELD_BISHOP) */
+                if (bishop && !bishops[y] && c->bishop_weight && !(c->options & NO_HELD_BISHOP)) {
+                    bishops[y] = 1;
                     trump_w[y] |= w;
                 }
             }
