@@ -2680,19 +2680,20 @@
  * wherever a hand of theirs after H is void of it. Next: the trade ("neither") is the
  * largest part on three of the four deals and no bound decides it; the points search's
  * order at these starts (sorder's dumps) or a cheaper search there, not a bound. Kept
- * (small, sound, cheap, found on the way: the bishop of trumps, "Ttop" above, among 96's
- * passing B-alone draws with its holder holding a knight): later_tricks_afresh()'s bishop[]
- * (the bishop of trumps above all of the other side's trumps is its side's) asked that the
- * other side hold no knight (the thirteenth's last knight may take it); now also where its
- * holder holds a knight (NO_KNIGHT_BISHOP): he keeps one to the thirteenth ("a knight can
- * never be forced": he plays the bishop whenever he may, so the knight is never needed
- * before it), so the bishop falls before it, on a trick of his side's (sknight6's top[]
- * count, the bishop among those trumps); and (NO_HELD_BISHOP) where held_top() (stail11)
- * finds all the top trumps of a hand without a knight made before the thirteenth, the
- * bishop of trumps among them (W: held_top()'s, from the n-th of them up).
- * bench/driver_deals.py, both searches, no value changed, main 70d0ad9 -> sknight8: the
- * median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 127,397,141 -> 127,080,514
- * with the first -> 126,950,895 with both (-0.35%; points 87.9M -> 87.4M; 96 6,991,887 ->
+ * (small, sound, cheap, found on the way: the bishop of trumps above the other side's
+ * trumps, its holder holding a knight, at least 6 of the 48 bishops of 96's passing B-alone
+ * draws): later_tricks_afresh()'s bishop[] (the bishop of trumps above all of the other
+ * side's trumps is its side's) asked that the other side hold no knight (the thirteenth's
+ * last knight may take it); now also where its holder holds a knight (NO_KNIGHT_BISHOP): he
+ * keeps one to the thirteenth ("a knight can never be forced": he plays the bishop whenever
+ * he may, so the knight is never needed before it), so the bishop falls before it, on a
+ * trick of his side's (sknight6's top[] count, the bishop among those trumps); and
+ * (NO_HELD_BISHOP) where held_top() (stail11) finds all the top trumps of a hand without a
+ * knight made before the thirteenth, the bishop of trumps among them (W: held_top()'s, from
+ * the n-th of them up). bench/driver_deals.py, both searches, no value changed, main
+ * 70d0ad9 -> sknight8: the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96)
+ * 127,397,141 -> 127,080,514 with the first -> 126,950,895 with both (-0.35%; points
+ * 90,025,875 -> 89,579,629, the tricks search's 37,371,266 the same; 96 6,991,887 ->
  * 6,894,478, 70 8,953,571 -> 8,860,749, 65 9,049,962 -> 8,963,188, 46 -57K, 20 -31K, 55
  * -23K, 79 -19K, 8 -14K; no deal more); deals 2,6,7 5,124,076 -> 5,079,266 (2 514,388 ->
  * 486,651, 7 1,440,236 -> 1,423,163); 1,8 25,556,797 -> 25,542,850; 4,11,12,16-20 (40M)
