@@ -2704,7 +2704,8 @@
  * table off and on, and 60 of 5 cards: all agree; bench/solver_check.py --w (seed 80, 30
  * endings of 5-8 cards; seed 81, 6-10 cards, stopped at 500 s): nothing wrong;
  * tests/solver/test_sknight8.py (two endings the rules cut, 90 -> 9 and 95 -> 9 positions,
- * their random endings against brute force and with and without the bits). */
+ * their random endings against brute force and with and without the bits). tests/solver:
+ * 490 passed. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
