@@ -2745,7 +2745,82 @@
  * 45,749,916, and so on the median set 127,544,505, +0.12%): all lose on the set (the six are
  * not the set: its other boards pay). NO_LAST_THREE (-3.0% on the six) counts the eleventh
  * trick's positions its own way (slast3 was judged in instructions, its positions rising): to
- * measure in callgrind, not done for want of time. Nothing of the ablation kept. */
+ * measure in callgrind, not done for want of time. Nothing of the ablation kept.
+ *
+ * sknight8 (round 30, branch sknight8; NO_KNIGHT_BISHOP, bit 80, NO_HELD_BISHOP, bit 81):
+ * the points search's trick starts where both sides hold knights, counted first. A scratch
+ * POINTS_TRACE build (trace_pos()), main 70d0ad9, bench/driver_deals.py, deals 70, 26, 10,
+ * 96; each traced start weighted by its exclusive positions (those under it less those
+ * under the traced starts below it, read off the trace's post-order: they sum to the
+ * search's positions exactly). Both sides holding knights: 70 68.3% of its 8.55M points
+ * positions (455,595 starts), 26 72.7% of 8.28M, 10 63.7% of 5.17M, 96 73.1% of 3.09M;
+ * 72-89% of it at tricks 8-11; knights split 1/1, 1/2, 2/1 mostly (26: North-South one,
+ * East-West two or three, 86%). By side on lead and outcome: 70 North-South on lead failing
+ * 41.0% of the search, 26 East-West on lead passing 49.0%, 10 and 96 spread (East-West
+ * passing 22.0%, 25.2%; North-South failing 19.3%, 23.3%). 150 failing and 150 passing
+ * starts a deal drawn by exclusive positions (tricks 1-11), each solved exactly three ways
+ * with the installed core: North-South's tricks T (weights 1, 0, 0), the most bishops
+ * North-South take K (0, 1, 0) and the most East-West take KE (the hands turned a seat, so
+ * East-West are North-South). Sound deciders: "A" T with the bishops T tricks can hold
+ * (failing) or with those East-West's tricks cannot hold (passing), as as_gain() reads a
+ * tricks entry; "B" every trick left with K bishops (failing) or no trick with every bishop
+ * but KE (passing). Failing, A alone / B alone / both / neither: 70 7/53/10/30%, 26
+ * 15/10/2/73%, 10 11/18/2/69%, 96 12/36/10/43%; passing: 70 56/3/6/35%, 26 7/30/10/53%, 10
+ * 5/21/12/64%, 96 9/21/22/48%. "Neither" is the trade between tricks and bishops: East-West
+ * can hold the tricks or the bishops down but not both in one play (T + 4K + the step below
+ * the target in 29-71% of the failing draws, but that sum is no bound: the two minima are
+ * two defences, and 3 of 150 passing draws of 26 lie below it too, 0 of 150 of 70), so only
+ * the search decides it: on 26 and 10 it is most of both kinds, and no static bound on
+ * either alone reaches it. Of B: failing with K = the bishops North-South hold (no
+ * East-West bishop captured) 70 38%, 96 18%, 26 7%, 10 6%; with K below them (North-South's
+ * own lost) 96 28%, 10 14%, 26 5%; above them but too few 70 25%. The bishops B counts
+ * (East-West's where failing, North-South's where passing) are mostly a plain suit's bishop
+ * above the other side's cards of it, its holder without a knight, his partner holding one
+ * or two, and the other side holding trumps (70's failing B-alone draws: 62 of their 149
+ * bishops; 96's failing 20 of 26; 26's passing 29 of 59; 96's passing not: 4 of 48, trump
+ * bishops and holders with knights): sknight5's kept bishop (kept_bishop()) but with the
+ * other side's trumps and knights, where the bishop falls to a ruff of its suit or is kept
+ * to the thirteenth, the last knight's trick (drawn examples: 70 trick 10, West CJ872 all
+ * clubs, East CKQ9 and a knight, North SQJ7 (spades trumps) and a knight, South S5 DK76: K
+ * = 1, North's SJ: North-South cannot add West's CJ whatever they play, though North ruffs
+ * clubs and holds a knight for the thirteenth). Reasoned and not built (no sound static
+ * case found that many of the draws hold): the bishop's holder H plays it when he leads or
+ * when its suit is led (it wins: above the other side's cards of it, the other side no
+ * trump); it is kept to the thirteenth, where the other side's last knight may take it,
+ * only if H never leads before it and its suit is never led before it, so only if every
+ * trick before the twelfth that the bishop's side takes puts on lead a partner void of the
+ * suit: no bound on the other side's gain unless the bishop's side surely takes a trick
+ * before the twelfth with H or an s-holding partner then on lead, which a static count
+ * cannot tell; with the other side's trumps (most of the draws) the suit led is ruffed
+ * wherever a hand of theirs after H is void of it. Next: the trade ("neither") is the
+ * largest part on three of the four deals and no bound decides it; the points search's
+ * order at these starts (sorder's dumps) or a cheaper search there, not a bound. Kept
+ * (small, sound, cheap, found on the way: the bishop of trumps above the other side's
+ * trumps, its holder holding a knight, at least 6 of the 48 bishops of 96's passing B-alone
+ * draws): later_tricks_afresh()'s bishop[] (the bishop of trumps above all of the other
+ * side's trumps is its side's) asked that the other side hold no knight (the thirteenth's
+ * last knight may take it); now also where its holder holds a knight (NO_KNIGHT_BISHOP): he
+ * keeps one to the thirteenth ("a knight can never be forced": he plays the bishop whenever
+ * he may, so the knight is never needed before it), so the bishop falls before it, on a
+ * trick of his side's (sknight6's top[] count, the bishop among those trumps); and
+ * (NO_HELD_BISHOP) where held_top() (stail11) finds all the top trumps of a hand without a
+ * knight made before the thirteenth, the bishop of trumps among them (W: held_top()'s, from
+ * the n-th of them up). bench/driver_deals.py, both searches, no value changed, main
+ * 70d0ad9 -> sknight8: the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96)
+ * 127,397,141 -> 127,080,514 with the first -> 126,950,895 with both (-0.35%; points
+ * 90,025,875 -> 89,579,629, the tricks search's 37,371,266 the same; 96 6,991,887 ->
+ * 6,894,478, 70 8,953,571 -> 8,860,749, 65 9,049,962 -> 8,963,188, 46 -57K, 20 -31K, 55
+ * -23K, 79 -19K, 8 -14K; no deal more); deals 2,6,7 5,124,076 -> 5,079,266 (2 514,388 ->
+ * 486,651, 7 1,440,236 -> 1,423,163); 1,8 25,556,797 -> 25,542,850; 4,11,12,16-20 (40M)
+ * 28,446,716 -> 28,386,387; 63 62,640,758 the same; 54 45,050,192 -> 44,895,006. With both
+ * bits set the same positions as main (2,6,7 5,124,076; 54 45,050,192). Checks: brute force
+ * on 300 random endings of 2-5 cards a hand in the rules' case (a trick partly played or
+ * not; the bishop of trumps above the other side's trumps, the other side a knight), the
+ * table off and on, and 60 of 5 cards: all agree; bench/solver_check.py --w (seed 80, 30
+ * endings of 5-8 cards; seed 81, 6-10 cards, stopped at 500 s): nothing wrong;
+ * tests/solver/test_sknight8.py (two endings the rules cut, 90 -> 9 and 95 -> 9 positions,
+ * their random endings against brute force and with and without the bits). tests/solver:
+ * 490 passed. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2839,6 +2914,12 @@ typedef unsigned __int128 Options;
  * above all of the knight side's, with a lower trump or too many plain cards for the
  * knight side's leads to draw, counts every one of them (held_top()) */
 #define NO_HELD_TOP OPTION(78)
+/* sknight8: the other side holding a knight, the bishop of trumps above all of its trumps
+ * is its holder's side's where he holds a knight (later_tricks_afresh()'s bishop[]) */
+#define NO_KNIGHT_BISHOP OPTION(80)
+/* sknight8: the bishop of trumps among the top trumps held_top() finds all made is their
+ * side's (bounded_early()) */
+#define NO_HELD_BISHOP OPTION(81)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -6978,9 +7059,13 @@ static HOT_INLINE void later_tricks_afresh(const Ctx *c, int number, Later *l) {
         if (theirs_all) l->armed_w = armed_w;
     }
     if (!c->bishops || !c->bishop_weight || !(all & (1u << BISHOP_GRADE))) return;
-    int y = (int)(((c->code_grade[t] >> (4 * BISHOP_GRADE)) & 15) - 1) & 1;
+    int holder = (int)((c->code_grade[t] >> (4 * BISHOP_GRADE)) & 15) - 1, y = holder & 1;
     unsigned theirs = c->mask[1 - y][t] | c->mask[3 - y][t];
-    if (held[1 - y] || (theirs & above(BISHOP_GRADE + 1))) return;
+    if (theirs & above(BISHOP_GRADE + 1)) return;
+    /* sknight8: the other side holding a knight, the bishop's holder holding one too (the
+     * bishop then among his trumps above all of the other side's: sknight6's top[] count,
+     * each falling before the thirteenth on a trick of y's). NO_KNIGHT_BISHOP. */
+    if (held[1 - y] && (!c->knights[holder] || (c->options & NO_KNIGHT_BISHOP))) return;
     l->bishop[y] = 1;
     l->bishop_w = (uint16_t)(1u << BISHOP_GRADE);
 }
@@ -7184,7 +7269,7 @@ static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, con
  * his plain cards are more than the sum over s of min(h_s, M_s) and G's leads, y takes n.
  * The lengths, the knights held and a knight-holder's bishop are in the key; W: H's
  * trumps from the n-th down (``w``), where x holds a trump. NO_HELD_TOP. */
-static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16_t *w) {
+static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16_t *w, int *bishop) {
     int t = c->trump, x = 1 - y, best = 0;
     unsigned theirs = c->mask[x][t] | c->mask[x + 2][t];
     unsigned over = theirs ? above(32 - __builtin_clz(theirs)) : 0xFFFF;
@@ -7216,6 +7301,7 @@ static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16
         if (ok) {
             best = n;
             *w = theirs ? kth_top(trumps & over, n) : 0;
+            *bishop = (trumps & over & (1u << BISHOP_GRADE)) != 0;
         }
     }
     return best;
@@ -7268,9 +7354,15 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
             int y = (int)(((c->code_grade[c->trump] >> (4 * g)) & 15) - 1) & 1;
             if (seats & (5u << (1 - y))) {
                 uint16_t w = 0;
-                int n = held_top(c, number, turn, y, &w);
+                int bishop = 0, n = held_top(c, number, turn, y, &w, &bishop);
                 if (n > sure[y]) {
                     sure[y] = n;
+                    trump_w[y] |= w;
+                }
+                /* sknight8: the bishop of trumps among them, all falling before the
+                 * thirteenth on tricks of y's: y's (NO_HELD_BISHOP) */
+                if (bishop && !bishops[y] && c->bishop_weight && !(c->options & NO_HELD_BISHOP)) {
+                    bishops[y] = 1;
                     trump_w[y] |= w;
                 }
             }

@@ -342,6 +342,15 @@ NO_MID_TOP_X = 1 << 73
 #: leads (and its partner's) can draw, makes every one of them (held_top() in _core.c);
 #: off: one fewer (it might be kept to the thirteenth)
 NO_HELD_TOP = 1 << 78
+#: sknight8: the points search, the other side holding a knight: the bishop of trumps, above
+#: all of the other side's trumps, is its holder's side's where the holder holds a knight
+#: (he keeps it to the thirteenth, so his top trumps all fall before it: sknight6;
+#: later_tricks_afresh() in _core.c); off: counted only where the other side holds none
+NO_KNIGHT_BISHOP = 1 << 80
+#: sknight8: the points search: the bishop of trumps among the top trumps of a hand without a
+#: knight that held_top() (stail11) finds all made before the thirteenth is their side's
+#: (bounded_early() in _core.c); off: not counted
+NO_HELD_BISHOP = 1 << 81
 #: sknight5: the points search, one side alone holding knights, the other side holding no
 #: trump: a bishop of a plain suit above all of the other side's cards of it, its holder's
 #: partner holding a knight, is the side's with the thirteenth (kept_bishop() in _core.c);
