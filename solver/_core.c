@@ -2719,6 +2719,8 @@ typedef unsigned __int128 Options;
  * above all of the knight side's, with a lower trump or too many plain cards for the
  * knight side's leads to draw, counts every one of them (held_top()) */
 #define NO_HELD_TOP OPTION(78)
+/* stail12: the same in mid_bound(), after the trick, for a hand that has played to it */
+#define NO_HELD_TOP_MID OPTION(77)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -7055,7 +7057,7 @@ static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, con
  * his plain cards are more than the sum over s of min(h_s, M_s) and G's leads, y takes n.
  * The lengths, the knights held and a knight-holder's bishop are in the key; W: H's
  * trumps from the n-th down (``w``), where x holds a trump. NO_HELD_TOP. */
-static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16_t *w) {
+static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, unsigned skip, uint16_t *w) {
     int t = c->trump, x = 1 - y, best = 0;
     unsigned theirs = c->mask[x][t] | c->mask[x + 2][t];
     unsigned over = theirs ? above(32 - __builtin_clz(theirs)) : 0xFFFF;
@@ -7072,7 +7074,7 @@ static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16
     for (int seat = y; seat < 4; seat += 2) {
         unsigned trumps = c->mask[seat][t];
         int n = count_bits(trumps & over);
-        if (n <= best || c->knights[seat]) continue;
+        if (n <= best || c->knights[seat] || ((skip >> seat) & 1)) continue;
         int ok = count_bits(trumps) > n;
         if (!ok) {
             int plain = 0, drawn = (turn == ((seat + 2) & 3)) + n - 1;
@@ -7139,7 +7141,7 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
             int y = (int)(((c->code_grade[c->trump] >> (4 * g)) & 15) - 1) & 1;
             if (seats & (5u << (1 - y))) {
                 uint16_t w = 0;
-                int n = held_top(c, number, turn, y, &w);
+                int n = held_top(c, number, turn, y, 0, &w);
                 if (n > sure[y]) {
                     sure[y] = n;
                     trump_w[y] |= w;
@@ -7828,6 +7830,23 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
             if (decided >= 0) memcpy(W, quick_w, sizeof quick_w);
         }
     }
+    /* stail12: held_top() after the trick, x holding a knight, for y alone (only y's sure
+     * tricks can decide for y): a hand of y's that has played to it (its cards are those of
+     * the next trick start; x's trumps and lengths there are at most those now, and x
+     * leads: no lead of the partner's counted). NO_HELD_TOP_MID */
+    uint16_t held_w = 0;
+    int used_held = 0;
+    if (decided < 0 && c->bishops && c->trump >= 0 && c->in_play[c->trump] && number + 1 < LAST_TRICK &&
+        (knight_seats(c) & (5u << x)) && !(c->options & (NO_HELD_TOP | NO_HELD_TOP_MID))) {
+        unsigned skip = 0;
+        for (int k = 0; k < 4 - n; k++) skip |= 1u << ((turn + k) & 3);
+        int h = held_top(c, number + 1, x, y, skip, &held_w);
+        if (h > sure[y]) {
+            sure[y] = h;
+            decided = mid_decide(c, number, need, target, sure, ours, 0, held);
+            used_held = decided >= 0;
+        }
+    }
     if (decided < 0) return -1;
     if (irregular) {
         irregular_w(c, turn, code, taker, x, W);
@@ -7850,6 +7869,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     /* y's top trumps, where they counted */
     if (c->trump >= 0 && top_y) W[c->trump] |= l.top_w;
     if (used_top_x) W[c->trump] |= top_x_w; /* sknight6 */
+    if (used_held) W[c->trump] |= held_w; /* stail12 */
     return decided;
 }
 
