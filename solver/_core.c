@@ -7077,7 +7077,8 @@ static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, unsign
         if (n <= best || c->knights[seat] || ((skip >> seat) & 1)) continue;
         int ok = count_bits(trumps) > n;
         if (!ok) {
-            int plain = 0, drawn = (turn == ((seat + 2) & 3)) + n - 1;
+            /* (stail12: ``turn`` -1, the next leader not known: the partner's lead counted) */
+            int plain = 0, drawn = (turn < 0 || turn == ((seat + 2) & 3)) + n - 1;
             for (int s = 0; s < 4; s++) {
                 if (s == t) continue;
                 int h = count_bits(c->mask[seat][s]);
@@ -7830,21 +7831,33 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
             if (decided >= 0) memcpy(W, quick_w, sizeof quick_w);
         }
     }
-    /* stail12: held_top() after the trick, x holding a knight, for y alone (only y's sure
-     * tricks can decide for y): a hand of y's that has played to it (its cards are those of
-     * the next trick start; x's trumps and lengths there are at most those now, and x
-     * leads: no lead of the partner's counted). NO_HELD_TOP_MID */
-    uint16_t held_w = 0;
+    /* stail12: held_top() after the trick, for a hand that has played to it (its cards are
+     * those of the next trick start; the other side's trumps and lengths there are at most
+     * those now): y's where x holds a knight (x leads next: no lead of the partner's
+     * counted), x's where y holds one (the partner's lead counted unless the hand itself
+     * surely leads next), each side's with its own sure tricks alone (not the quick
+     * tricks, which may be those trumps). NO_HELD_TOP_MID */
+    uint16_t held_w[2] = {0, 0};
     int used_held = 0;
     if (decided < 0 && c->bishops && c->trump >= 0 && c->in_play[c->trump] && number + 1 < LAST_TRICK &&
-        (knight_seats(c) & (5u << x)) && !(c->options & (NO_HELD_TOP | NO_HELD_TOP_MID))) {
-        unsigned skip = 0;
+        !(c->options & (NO_HELD_TOP | NO_HELD_TOP_MID))) {
+        unsigned skip = 0, seats = knight_seats(c);
         for (int k = 0; k < 4 - n; k++) skip |= 1u << ((turn + k) & 3);
-        int h = held_top(c, number + 1, x, y, skip, &held_w);
-        if (h > sure[y]) {
-            sure[y] = h;
+        int raised = 0;
+        if (seats & (5u << x)) {
+            int h = held_top(c, number + 1, x, y, skip, &held_w[y]);
+            if (h > sure[y]) sure[y] = h, raised |= 1 << y;
+        }
+        if (seats & (5u << y)) {
+            int lead = taker >= 0 ? taker : next >= 0 ? next : -1;
+            int h = 1 + held_top(c, number + 1, lead, x, skip, &held_w[x]);
+            int base = 1 + (top_x ? top_x : kept_x);
+            if (h > base) sure[x] = h, raised |= 1 << x;
+            else sure[x] = base;
+        }
+        if (raised) {
             decided = mid_decide(c, number, need, target, sure, ours, 0, held);
-            used_held = decided >= 0;
+            used_held = decided >= 0 && ((raised >> (1 - decided)) & 1);
         }
     }
     if (decided < 0) return -1;
@@ -7869,7 +7882,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     /* y's top trumps, where they counted */
     if (c->trump >= 0 && top_y) W[c->trump] |= l.top_w;
     if (used_top_x) W[c->trump] |= top_x_w; /* sknight6 */
-    if (used_held) W[c->trump] |= held_w; /* stail12 */
+    if (used_held) W[c->trump] |= held_w[1 - decided]; /* stail12 */
     return decided;
 }
 
