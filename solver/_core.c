@@ -2630,7 +2630,57 @@
  * 14.07 -> 13.53 s, max 23.53 s (57) -> 22.96 s (63); cost a position 0.342 -> 0.324 us; a
  * second pair 2.885 s -> 2.355 s (max 23.0 s, 63; the old run slower throughout, p75 9.67 s).
  * bench/solver_agreement.py: Bishops endings 3,000/3,000 against brute force; DDS 1,000
- * deals 13,000/13,000 (ours 95.0 s, DDS 38.9 s). */
+ * deals 13,000/13,000 (ours 95.0 s, DDS 38.9 s).
+ *
+ * stail12 (round 30; NO_HELD_TOP_MID, bit 77): held_top() in mid_bound(). Counted first, a
+ * scratch POINTS_TRACE build turned to the tricks search (trace_pos() where bishop_weight is
+ * 0), main 70d0ad9, the tricks search alone of deals 8, 29, 65, 96, 79, 78, 83 (25.7M
+ * positions): 2,168,339 trick starts searched after the table and the bounds, 25.5M
+ * positions under them less those under the starts below (~12 a start: a bound there
+ * saves little a call, so it must be cheap); by trick 9 5.64M, 8 5.10M, 10 4.86M, 7 3.73M,
+ * 11 3.17M, 6 1.97M; both sides holding knights 54%, one side 44%, none 2%; the side on
+ * lead losing the test 71% (there only the other side's later tricks or the leader's
+ * most can decide; no quick tricks). 150 starts drawn by those positions and solved
+ * exactly: 83 at the value next to the target (no bound short of the exact value decides
+ * them), 67 two or more away (49 two, 13 three, 5 four; 45 of the 67 with the leader's
+ * side losing), spread over the knights' patterns, no one kind of
+ * position among them. Kept: mid_bound(), where nothing else decided and the trick's
+ * taker x is known, held_top() for the next trick start on a hand that has played to this
+ * trick (its cards are those it holds then; the other side's trumps and lengths can only
+ * shrink till then, the bishop's holder read as now: more of a suit's count, never less):
+ * y's (not taking the trick) where x holds a knight, x leading next (no lead of the
+ * partner's counted); x's where y holds a knight, one more for this trick (the partner's
+ * lead counted unless the hand surely leads next: the fourth hand taking it, or the
+ * winner's hand where the fourth cannot: held_top()'s turn -1 counts it); each with its
+ * side's own sure tricks alone (mid_decide() deciding for a side reads that side's sure
+ * tricks only; not with x's quick tricks, which may be those trumps); W: the count's
+ * trumps where it decided (held_top()'s, from the n-th down). bench/driver_deals.py, both
+ * searches, main 70d0ad9 -> stail12, no value changed: the median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 127,397,141 -> 127,209,373 (-0.15%;
+ * tricks 39.5M -> 39.4M: 79 3,295,814 -> 3,251,648, 96 3,906,425 -> 3,889,441, 8 4,342,272 ->
+ * 4,326,796, 65 3,834,416 -> 3,823,371; points 26 8,275,990 -> 8,235,385, 79 6,255,651 ->
+ * 6,231,813; the worst 55 6,106,073 -> 6,106,693, its tricks +4,051); deals 2,6,7 5,124,076 ->
+ * 5,118,908; 1,8 25,556,797 -> 25,540,185; 4,11,12,16-20 (40M) 28,446,716 -> 28,428,077;
+ * 63 62,640,758 the same; 54 45,050,192 -> 45,011,159. y's part alone first (x's not
+ * counted): the median set 127,307,432 (79 3,278,344, 96 3,905,230); y's part counted
+ * wherever it raised y's sure tricks, before the other bounds (its trumps in W where the
+ * trick's taker or the quick tricks had decided anyway): deal 79's tricks 3,364,234 (+2.1%
+ * against main: the entries' W narrower), so it is asked last, where nothing else
+ * decided. Checks: brute force on 300 random endings of 2-4 cards a hand and 60 of 5, a
+ * trick partly played, in stail11's case (tests/solver/test_stail11.py's _rule_acts()),
+ * the table on and off: all agree; bench/solver_check.py --w (seed 120, 40 endings of 5-8
+ * cards; seed 121, 120 of 6-10) and --swaps (seed 122, 60 of 6-9): nothing wrong; with
+ * the bit set the same positions as main; tests/solver/test_stail12.py (the two endings
+ * the rule cuts, 5 positions -> 2 each, random mid-trick endings against brute force and
+ * with and without the bit; with each count one too many the last two fail). Measured and
+ * left out: x holding no knight, the top trumps of a hand of y's that has played counted
+ * where a hand of y's still to play holds a trump (later_tricks()' top[y] is dropped
+ * there): the median set 127,209,373 -> 127,199,047 (-0.008%; bit 79 given back). Not
+ * done: held_top() joined with the quick tricks of the hand's side (the quick tricks may
+ * be its top trumps, or the hand's discards on them its lower trump or the plain cards
+ * the count rests on: no sound join found that is cheap); a hand still to play to the
+ * trick (its card of the suit led one fewer of it).
+ */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
