@@ -2670,10 +2670,9 @@
  * trick partly played, in stail11's case (tests/solver/test_stail11.py's _rule_acts()),
  * the table on and off: all agree; bench/solver_check.py --w (seed 120, 40 endings of 5-8
  * cards; seed 121, 60 of 5-7, and 18 of 6-10 before a time limit) and --swaps (seed 122,
- * 30 of 6-8): nothing wrong; with
- * the bit set the same positions as main (2,6,7 5,124,076); every -D build of the list
- * compiles; tests/solver: 490 passed; tests/solver/test_stail12.py (the two endings
- * the rule cuts, 5 positions -> 2 each, random mid-trick endings against brute force and
+ * 30 of 6-8): nothing wrong; with the bit set the same positions as main (2,6,7
+ * 5,124,076); every -D build of the list compiles; tests/solver: 490 passed;
+ * tests/solver/test_stail12.py (the two endings the rule cuts, 5 positions -> 2 each, random mid-trick endings against brute force and
  * with and without the bit; with each count one too many the last two fail). Measured and
  * left out: x holding no knight, the top trumps of a hand of y's that has played counted
  * where a hand of y's still to play holds a trump (later_tricks()' top[y] is dropped
