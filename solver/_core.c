@@ -2820,7 +2820,58 @@
  * endings of 5-8 cards; seed 81, 6-10 cards, stopped at 500 s): nothing wrong;
  * tests/solver/test_sknight8.py (two endings the rules cut, 90 -> 9 and 95 -> 9 positions,
  * their random endings against brute force and with and without the bits). tests/solver:
- * 490 passed. */
+ * 490 passed.
+ *
+ * stail12 (round 30; NO_HELD_TOP_MID, bit 77): held_top() in mid_bound(). Counted first, a
+ * scratch POINTS_TRACE build turned to the tricks search (trace_pos() where bishop_weight is
+ * 0), main 70d0ad9, the tricks search alone of deals 8, 29, 65, 96, 79, 78, 83 (25.7M
+ * positions): 2,168,339 trick starts searched after the table and the bounds, 25.5M
+ * positions under them less those under the starts below (~12 a start: a bound there
+ * saves little a call, so it must be cheap); by trick 9 5.64M, 8 5.10M, 10 4.86M, 7 3.73M,
+ * 11 3.17M, 6 1.97M; both sides holding knights 54%, one side 44%, none 2%; the side on
+ * lead losing the test 71% (there only the other side's later tricks or the leader's
+ * most can decide; no quick tricks). 150 starts drawn by those positions and solved
+ * exactly: 83 at the value next to the target (no bound short of the exact value decides
+ * them), 67 two or more away (49 two, 13 three, 5 four; 45 of the 67 with the leader's
+ * side losing), spread over the knights' patterns, no one kind of
+ * position among them. Kept: mid_bound(), where nothing else decided and the trick's
+ * taker x is known, held_top() for the next trick start on a hand that has played to this
+ * trick (its cards are those it holds then; the other side's trumps and lengths can only
+ * shrink till then, the bishop's holder read as now: more of a suit's count, never less):
+ * y's (not taking the trick) where x holds a knight, x leading next (no lead of the
+ * partner's counted); x's where y holds a knight, one more for this trick (the partner's
+ * lead counted unless the hand surely leads next: the fourth hand taking it, or the
+ * winner's hand where the fourth cannot: held_top()'s turn -1 counts it); each with its
+ * side's own sure tricks alone (mid_decide() deciding for a side reads that side's sure
+ * tricks only; not with x's quick tricks, which may be those trumps); W: the count's
+ * trumps where it decided (held_top()'s, from the n-th down). bench/driver_deals.py, both
+ * searches, main 70d0ad9 -> stail12, no value changed: the median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 127,397,141 -> 127,209,373 (-0.15%;
+ * tricks 39.5M -> 39.4M: 79 3,295,814 -> 3,251,648, 96 3,906,425 -> 3,889,441, 8 4,342,272 ->
+ * 4,326,796, 65 3,834,416 -> 3,823,371; points 26 8,275,990 -> 8,235,385, 79 6,255,651 ->
+ * 6,231,813; the worst 55 6,106,073 -> 6,106,693, its tricks +4,051); deals 2,6,7 5,124,076 ->
+ * 5,118,908; 1,8 25,556,797 -> 25,540,185; 4,11,12,16-20 (40M) 28,446,716 -> 28,428,077;
+ * 63 62,640,758 the same; 54 45,050,192 -> 45,011,159. y's part alone first (x's not
+ * counted): the median set 127,307,432 (79 3,278,344, 96 3,905,230); y's part counted
+ * wherever it raised y's sure tricks, before the other bounds (its trumps in W where the
+ * trick's taker or the quick tricks had decided anyway): deal 79's tricks 3,364,234 (+2.1%
+ * against main: the entries' W narrower), so it is asked last, where nothing else
+ * decided. Checks: brute force on 300 random endings of 2-4 cards a hand and 60 of 5, a
+ * trick partly played, in stail11's case (tests/solver/test_stail11.py's _rule_acts()),
+ * the table on and off: all agree; bench/solver_check.py --w (seed 120, 40 endings of 5-8
+ * cards; seed 121, 60 of 5-7, and 18 of 6-10 before a time limit) and --swaps (seed 122,
+ * 30 of 6-8): nothing wrong; with the bit set the same positions as main (2,6,7
+ * 5,124,076); every -D build of the list compiles; tests/solver: 490 passed;
+ * tests/solver/test_stail12.py (the two endings the rule cuts, 5 positions -> 2 each, random mid-trick endings against brute force and
+ * with and without the bit; with each count one too many the last two fail). Measured and
+ * left out: x holding no knight, the top trumps of a hand of y's that has played counted
+ * where a hand of y's still to play holds a trump (later_tricks()' top[y] is dropped
+ * there): the median set 127,209,373 -> 127,199,047 (-0.008%; bit 79 given back). Not
+ * done: held_top() joined with the quick tricks of the hand's side (the quick tricks may
+ * be its top trumps, or the hand's discards on them its lower trump or the plain cards
+ * the count rests on: no sound join found that is cheap); a hand still to play to the
+ * trick (its card of the suit led one fewer of it).
+ */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -2920,6 +2971,8 @@ typedef unsigned __int128 Options;
 /* sknight8: the bishop of trumps among the top trumps held_top() finds all made is their
  * side's (bounded_early()) */
 #define NO_HELD_BISHOP OPTION(81)
+/* stail12: the same in mid_bound(), after the trick, for a hand that has played to it */
+#define NO_HELD_TOP_MID OPTION(77)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -7269,7 +7322,8 @@ static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, con
  * his plain cards are more than the sum over s of min(h_s, M_s) and G's leads, y takes n.
  * The lengths, the knights held and a knight-holder's bishop are in the key; W: H's
  * trumps from the n-th down (``w``), where x holds a trump. NO_HELD_TOP. */
-static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16_t *w, int *bishop) {
+static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, unsigned skip, uint16_t *w,
+                               int *bishop) {
     int t = c->trump, x = 1 - y, best = 0;
     unsigned theirs = c->mask[x][t] | c->mask[x + 2][t];
     unsigned over = theirs ? above(32 - __builtin_clz(theirs)) : 0xFFFF;
@@ -7286,10 +7340,11 @@ static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, uint16
     for (int seat = y; seat < 4; seat += 2) {
         unsigned trumps = c->mask[seat][t];
         int n = count_bits(trumps & over);
-        if (n <= best || c->knights[seat]) continue;
+        if (n <= best || c->knights[seat] || ((skip >> seat) & 1)) continue;
         int ok = count_bits(trumps) > n;
         if (!ok) {
-            int plain = 0, drawn = (turn == ((seat + 2) & 3)) + n - 1;
+            /* (stail12: ``turn`` -1, the next leader not known: the partner's lead counted) */
+            int plain = 0, drawn = (turn < 0 || turn == ((seat + 2) & 3)) + n - 1;
             for (int s = 0; s < 4; s++) {
                 if (s == t) continue;
                 int h = count_bits(c->mask[seat][s]);
@@ -7354,7 +7409,7 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
             int y = (int)(((c->code_grade[c->trump] >> (4 * g)) & 15) - 1) & 1;
             if (seats & (5u << (1 - y))) {
                 uint16_t w = 0;
-                int bishop = 0, n = held_top(c, number, turn, y, &w, &bishop);
+                int bishop = 0, n = held_top(c, number, turn, y, 0, &w, &bishop);
                 if (n > sure[y]) {
                     sure[y] = n;
                     trump_w[y] |= w;
@@ -8049,6 +8104,35 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
             if (decided >= 0) memcpy(W, quick_w, sizeof quick_w);
         }
     }
+    /* stail12: held_top() after the trick, for a hand that has played to it (its cards are
+     * those of the next trick start; the other side's trumps and lengths there are at most
+     * those now): y's where x holds a knight (x leads next: no lead of the partner's
+     * counted), x's where y holds one (the partner's lead counted unless the hand itself
+     * surely leads next), each side's with its own sure tricks alone (not the quick
+     * tricks, which may be those trumps). NO_HELD_TOP_MID */
+    uint16_t held_w[2] = {0, 0};
+    int used_held = 0;
+    if (decided < 0 && c->bishops && c->trump >= 0 && c->in_play[c->trump] && number + 1 < LAST_TRICK &&
+        !(c->options & (NO_HELD_TOP | NO_HELD_TOP_MID))) {
+        unsigned skip = 0, seats = knight_seats(c);
+        for (int k = 0; k < 4 - n; k++) skip |= 1u << ((turn + k) & 3);
+        int raised = 0, held_bishop = 0; /* (the bishop among them: not used here) */
+        if (seats & (5u << x)) {
+            int h = held_top(c, number + 1, x, y, skip, &held_w[y], &held_bishop);
+            if (h > sure[y]) sure[y] = h, raised |= 1 << y;
+        }
+        if (seats & (5u << y)) {
+            int lead = taker >= 0 ? taker : next >= 0 ? next : -1;
+            int h = 1 + held_top(c, number + 1, lead, x, skip, &held_w[x], &held_bishop);
+            int base = 1 + (top_x ? top_x : kept_x);
+            if (h > base) sure[x] = h, raised |= 1 << x;
+            else sure[x] = base;
+        }
+        if (raised) {
+            decided = mid_decide(c, number, need, target, sure, ours, 0, held);
+            used_held = decided >= 0 && ((raised >> (1 - decided)) & 1);
+        }
+    }
     if (decided < 0) return -1;
     if (irregular) {
         irregular_w(c, turn, code, taker, x, W);
@@ -8071,6 +8155,7 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     /* y's top trumps, where they counted */
     if (c->trump >= 0 && top_y) W[c->trump] |= l.top_w;
     if (used_top_x) W[c->trump] |= top_x_w; /* sknight6 */
+    if (used_held) W[c->trump] |= held_w[1 - decided]; /* stail12 */
     return decided;
 }
 

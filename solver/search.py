@@ -351,6 +351,11 @@ NO_KNIGHT_BISHOP = 1 << 80
 #: knight that held_top() (stail11) finds all made before the thirteenth is their side's
 #: (bounded_early() in _core.c); off: not counted
 NO_HELD_BISHOP = 1 << 81
+#: stail12: the same count in the mid-trick bounds (mid_bound() in _core.c), after the trick,
+#: for a hand that has played to it: the side not taking the trick (the knight side leads
+#: next) and the side taking it (its partner's lead counted unless the hand surely leads);
+#: off: not counted there (off with NO_HELD_TOP too)
+NO_HELD_TOP_MID = 1 << 77
 #: sknight5: the points search, one side alone holding knights, the other side holding no
 #: trump: a bishop of a plain suit above all of the other side's cards of it, its holder's
 #: partner holding a knight, is the side's with the thirteenth (kept_bishop() in _core.c);
