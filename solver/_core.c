@@ -2694,8 +2694,8 @@
  * under East's SKQ94) on West's knight led, the positions under the pattern 8.66M against
  * 3.06M: a discard first cut dear (17,803 positions, 4.91M) where SA, first without the rule,
  * cuts (7,273, 1.07M). Deal 10 (no trumps, sorder12's second gain) has the rule act at West's
- * second hand, 96 (hearts) at South's: kept, the rule not at North-South's second hand in no
- * trumps (TRUMP_GUARD_NS_NT restores it). Measured and left out: the rule off in no trumps,
+ * second hand, 96 (hearts) at South's: on the branch, the rule not at North-South's second
+ * hand in no trumps (TRUMP_GUARD_NS_NT, bit 83: removed at the merge, "Round 30 merged"). Measured and left out: the rule off in no trumps,
  * the median set 127,810,045 (deal 10 +0.41M); on a knight led the trump suit only,
  * 127,823,662. bench/driver_deals.py, both searches, main 70d0ad9 -> sval7, no value changed:
  * the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 127,397,141 -> 127,397,139;
@@ -2951,8 +2951,6 @@ typedef unsigned __int128 Options;
 /* sval7: sorder12's rule also where the hand holds another card above the bishop
  * (spends_trump_guard(); by default not there) */
 #define TRUMP_GUARD_WIDE OPTION(82)
-/* sval7: sorder12's rule also at North-South's second hand in no trumps (by default not) */
-#define TRUMP_GUARD_NS_NT OPTION(83)
 /* sknight6: both sides holding knights, a hand's top trumps with its knight all counted
  * (later_tricks_afresh()) */
 #define NO_KNIGHT_TOPS OPTION(72)
@@ -5509,10 +5507,6 @@ static inline int spends_trump_guard(const Ctx *c, const Trick *k, int turn, int
      * first, as any sure winner; the bishop is not left bare under the adversaries' card;
      * TRUMP_GUARD_WIDE: demoted there too, as round 29 had it) */
     if (((mine & ~(1u << g)) >> (BISHOP_GRADE + 1)) && !(c->options & TRUMP_GUARD_WIDE)) return 0;
-    /* sval7: nor at North-South's second hand in no trumps (deal 80, no trumps: North's SAB3
-     * under East's SKQ94, on West's knight led SA first cuts off in fewer positions than the
-     * discards; TRUMP_GUARD_NS_NT: demoted there too) */
-    if (c->trump < 0 && !(turn & 1) && !(c->options & TRUMP_GUARD_NS_NT)) return 0;
     unsigned theirs = c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s];
     if (!(theirs >> (BISHOP_GRADE + 1))) return 0;
     return g > top_grade(theirs);

@@ -324,9 +324,6 @@ NO_TRUMP_GUARD = 1 << 76
 #: bishop stays guarded, and the card is weighed as any sure winner; spends_trump_guard() in
 #: _core.c); a cost, never a value
 TRUMP_GUARD_WIDE = 1 << 82
-#: sval7 (round 30): sorder12's card tried after the discards also at North-South's second
-#: hand in no trumps, as round 29 had it (by default not there); a cost, never a value
-TRUMP_GUARD_NS_NT = 1 << 83
 #: sknight6: where both sides hold knights, a hand holding a knight and trumps above all of
 #: the other side's counts each of them as a sure trick (it keeps the knight to the
 #: thirteenth, so they fall before it), with one of the last two beside them where it holds

@@ -1,5 +1,4 @@
-"""sval7 (round 30: spends_trump_guard() in solver/_core.c, under TRUMP_GUARD_WIDE, bit 82,
-and TRUMP_GUARD_NS_NT, bit 83).
+"""sval7 (round 30: spends_trump_guard() in solver/_core.c, under TRUMP_GUARD_WIDE, bit 82).
 
 sorder12's rule (round 29, test_sorder12.py) tries the second hand's sure winner played off
 its suit after the discards where the hand holds that suit's bishop; by default no longer
@@ -13,11 +12,6 @@ bench/driver_deals.py (both searches, 60M a search; main 70d0ad9 -> sval7): deal
 55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 127,397,141 -> 127,397,139; deals 2,6,7
 5,124,076, 1,8 25,556,797, 63 62,640,758, 54 45,050,192 the same; 4,11,12,16-20 (40M)
 28,446,716 -> 28,445,821.
-Nor, by default, at North-South's second hand in no trumps (bit 83 restores it): deal 80 (no
-trumps; North's SAB3 under East's SKQ94, SA tried after the discards on West's knight led)
-42,490,684 -> 38,078,952 (-10.4%), 41 20,962,566 -> 20,865,078; the median-board set and the
-other yardsticks the same positions as with bit 83 set.
-
 An order never changes a value: endings where the pattern stands at the root trick have
 the same values with and without the bit (and the bit changes the positions searched
 somewhere, so the test would catch the rule's loss), and five-card ones agree with the
@@ -26,10 +20,10 @@ brute force."""
 from __future__ import annotations
 
 from solver import Position
-from solver.search import TRUMP_GUARD_NS_NT, TRUMP_GUARD_WIDE
+from solver.search import TRUMP_GUARD_WIDE
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
 from tests.solver.deals import endings_where, plain_grades
-from whist import Seat, Suit
+from whist import Suit
 
 BISHOP = 11
 
@@ -64,16 +58,6 @@ def _guarded(position: Position, bare: bool = False) -> bool:
     return False
 
 
-def _north_south_no_trumps(position: Position) -> bool:
-    """sorder12's pattern (the hand's only card above the bishop) at North's or South's
-    second hand in no trumps."""
-    return (
-        position.trump is None
-        and position.to_play in (Seat.NORTH, Seat.SOUTH)
-        and _guarded(position, bare=True)
-    )
-
-
 def _endings(seed: int, cards: int, count: int) -> list[Position]:
     return endings_where(_guarded, seed, cards, count)
 
@@ -88,14 +72,3 @@ def test_the_guarded_bishop_agrees_with_the_brute_force() -> None:
     positions = _endings(3072, 5, 12)
     assert disagreeing_with_brute(positions) == []
     assert searches_differing(positions, TRUMP_GUARD_WIDE) > 0
-
-
-def test_north_south_in_no_trumps_changes_no_value_and_acts() -> None:
-    positions = endings_where(_north_south_no_trumps, 3073, 7, 16)
-    assert searches_differing(positions, TRUMP_GUARD_NS_NT) > 0
-
-
-def test_north_south_in_no_trumps_agrees_with_the_brute_force() -> None:
-    positions = endings_where(_north_south_no_trumps, 3074, 5, 12)
-    assert disagreeing_with_brute(positions) == []
-    assert searches_differing(positions, TRUMP_GUARD_NS_NT) > 0
