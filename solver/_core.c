@@ -2871,6 +2871,27 @@
  * be its top trumps, or the hand's discards on them its lower trump or the plain cards
  * the count rests on: no sound join found that is cheap); a hand still to play to the
  * trick (its card of the suit led one fewer of it).
+ *
+ * Round 30 merged (main 70d0ad9 -> sorder13 (its paragraph only), sval7, sknight8, stail12;
+ * held_top() takes stail12's skip and sknight8's bishop both). At the merge sval7's second
+ * rule (sorder12's rule off at North-South's second hand in no trumps, TRUMP_GUARD_NS_NT, bit
+ * 83) was taken out again: the 100-deal bench showed deal 22 (no trumps) 26,026,294 ->
+ * 33,656,793 positions under it (+29%, the points search 14.8M -> 22.5M), against deal 80's
+ * -4.41M and 41's -0.10M (bit 83 free again). bench/driver_deals.py, both searches, no value
+ * changed: the median set 127,397,141 -> 126,772,067 (-0.49%); 2,6,7 5,124,076 -> 5,073,969;
+ * 1,8 25,556,797 -> 25,526,189; 4,11,12,16-20 (40M) 28,446,716 -> 28,366,443; 63 62,640,758
+ * the same; 54 45,050,192 -> 44,869,221; 41 25,807,280 -> 20,962,566. bench/bench_solver.py
+ * --deals 100 --jobs 2, the same session, two pairs (70d0ad9 then merged, merged then
+ * 70d0ad9): geo mean positions 0.9886 (best 41 0.812, 75 0.872, 49 0.897; worst 92 1.018),
+ * the sum 1,482.8M -> 1,461.0M (-1.5%), the median board's positions 8.42M the same; median
+ * CPU 2.375 s -> 2.275 s in the second pair (the first, with bit 83's rule still in, 2.165 s
+ * -> 2.24 s: the seconds' noise is larger than the gain); max 21.16 s (63); buckets the
+ * same (< 1 s 31, 1-2 s 15, 2-5 s 16, 5-10 s 21, 10-30 s 17, >= 30 s 0).
+ * bench/solver_agreement.py: Bishops endings 3,000/3,000 against brute force; DDS 1,000
+ * deals 13,000/13,000 (ours 86.8 s, DDS 36.8 s). The median still wants ~-10%: the levers
+ * of this round's count (sknight8: the both-knights trades no static bound decides; stail12:
+ * the starts at the value next to the target) point at a cheaper search of those starts or
+ * their move order rather than more bounds.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
