@@ -14,7 +14,7 @@ from collections.abc import Callable
 from solver import Position, opening, play
 from tests.solver.brute import knights_ending, random_ending
 from whist import BISHOPS_PACK, KNIGHT, STANDARD_PACK, Deal, Seat, Suit
-from whist.cards import Card
+from whist.cards import Card, Rank
 from whist.games import BISHOPS_WHIST, DUPLICATE_WHIST, Game
 from whist.games.bishops import GRADE
 
@@ -78,6 +78,39 @@ def east_west_on_plain_lead(position: Position, cards_on_trick: int) -> Card | N
         return None
     led = position.trick[0].card
     return None if led.is_knight else led
+
+
+def second_hand_over_its_bishop(position: Position, guarded: bool | None = None) -> bool:
+    """The second hand, not following the card led (a knight, or a suit it lacks), holding
+    a suit's bishop and a card of that suit (the trump suit on a plain lead) above the
+    adversaries' best of it, itself above the bishop: sorder12's pattern (spends_trump_guard()
+    in _core.c). ``guarded``: True, two or more of the hand's cards of the suit above the
+    bishop (sval7's, the bishop guarded when the top one is spent); False, one only; None,
+    either."""
+    if len(position.trick) != 1:
+        return False
+    seat = position.to_play
+    led = position.trick[0].card
+    trump = position.trump
+    if led.suit is None:  # a knight led
+        suits = list(Suit)
+    elif trump is None or trump == led.suit or plain_grades(position, seat, led.suit):
+        return False
+    else:
+        suits = [trump]
+    bishop = GRADE[Rank.BISHOP]
+    for suit in suits:
+        hand = plain_grades(position, seat, suit)
+        theirs = plain_grades(position, seat.left, suit) + plain_grades(position, seat.right, suit)
+        above = [g for g in hand if g > bishop]
+        if (
+            bishop in hand
+            and (guarded is None or (len(above) > 1) == guarded)
+            and theirs
+            and bishop < max(theirs) < max(hand)
+        ):
+            return True
+    return False
 
 
 def endings_where(

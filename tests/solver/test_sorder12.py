@@ -23,37 +23,11 @@ from __future__ import annotations
 from solver import Position
 from solver.search import NO_TRUMP_GUARD
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
-from tests.solver.deals import endings_where, plain_grades
-from whist import Suit
-
-BISHOP = 11
-
-
-def _spends(position: Position) -> bool:
-    """The second hand, not following the card led (a knight, or a suit it lacks), holding
-    a suit's bishop and a card of that suit (the trump suit on a plain lead) above the
-    adversaries' best of it, itself above the bishop."""
-    if len(position.trick) != 1:
-        return False
-    seat = position.to_play
-    led = position.trick[0].card
-    trump = position.trump
-    if led.suit is None:  # a knight led
-        suits = list(Suit)
-    elif trump is None or trump == led.suit or plain_grades(position, seat, led.suit):
-        return False
-    else:
-        suits = [trump]
-    for suit in suits:
-        hand = plain_grades(position, seat, suit)
-        theirs = plain_grades(position, seat.left, suit) + plain_grades(position, seat.right, suit)
-        if BISHOP in hand and theirs and BISHOP < max(theirs) < max(hand):
-            return True
-    return False
+from tests.solver.deals import endings_where, second_hand_over_its_bishop
 
 
 def _endings(seed: int, cards: int, count: int) -> list[Position]:
-    return endings_where(_spends, seed, cards, count)
+    return endings_where(second_hand_over_its_bishop, seed, cards, count)
 
 
 def test_the_own_guard_kept_changes_no_value_and_acts() -> None:

@@ -22,44 +22,13 @@ from __future__ import annotations
 from solver import Position
 from solver.search import TRUMP_GUARD_WIDE
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
-from tests.solver.deals import endings_where, plain_grades
-from whist import Suit
-
-BISHOP = 11
-
-
-def _guarded(position: Position, bare: bool = False) -> bool:
-    """The second hand, not following the card led (a knight, or a suit it lacks), holding
-    a suit's bishop and two cards of that suit (the trump suit on a plain lead) above it
-    (``bare``: one only), the higher above the adversaries' best of it, itself above the
-    bishop."""
-    if len(position.trick) != 1:
-        return False
-    seat = position.to_play
-    led = position.trick[0].card
-    trump = position.trump
-    if led.suit is None:  # a knight led
-        suits = list(Suit)
-    elif trump is None or trump == led.suit or plain_grades(position, seat, led.suit):
-        return False
-    else:
-        suits = [trump]
-    for suit in suits:
-        hand = plain_grades(position, seat, suit)
-        theirs = plain_grades(position, seat.left, suit) + plain_grades(position, seat.right, suit)
-        above = [g for g in hand if g > BISHOP]
-        if (
-            BISHOP in hand
-            and (len(above) == 1) == bare
-            and theirs
-            and BISHOP < max(theirs) < max(hand)
-        ):
-            return True
-    return False
+from tests.solver.deals import endings_where, second_hand_over_its_bishop
 
 
 def _endings(seed: int, cards: int, count: int) -> list[Position]:
-    return endings_where(_guarded, seed, cards, count)
+    return endings_where(
+        lambda position: second_hand_over_its_bishop(position, guarded=True), seed, cards, count
+    )
 
 
 def test_the_guarded_bishop_changes_no_value_and_acts() -> None:
