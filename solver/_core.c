@@ -7336,9 +7336,10 @@ static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, con
  * card held of the suit led"). H follows s at most h_s times (his cards of s). So where
  * his plain cards are more than the sum over s of min(h_s, M_s) and G's leads, y takes n.
  * The lengths, the knights held and a knight-holder's bishop are in the key; W: H's
- * trumps from the n-th down (``w``), where x holds a trump. NO_HELD_TOP. */
-static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, unsigned skip, uint16_t *w,
-                               int *bishop) {
+ * trumps from the n-th down (``w``), where x holds a trump. NO_HELD_TOP. ``skip``: seats not
+ * counted (stail12: those still to play to the trick); ``turn`` -1: the next leader not known;
+ * ``bishop`` (or NULL): set where the bishop of trumps is among the n (sknight8). */
+static HOT_INLINE int held_top(const Ctx *c, int turn, int y, unsigned skip, uint16_t *w, int *bishop) {
     int t = c->trump, x = 1 - y, best = 0;
     unsigned theirs = c->mask[x][t] | c->mask[x + 2][t];
     unsigned over = theirs ? above(32 - __builtin_clz(theirs)) : 0xFFFF;
@@ -7351,7 +7352,6 @@ static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, unsign
             if (v > most[s]) most[s] = v;
         }
     }
-    (void)number;
     for (int seat = y; seat < 4; seat += 2) {
         unsigned trumps = c->mask[seat][t];
         int n = count_bits(trumps & over);
@@ -7371,7 +7371,7 @@ static HOT_INLINE int held_top(const Ctx *c, int number, int turn, int y, unsign
         if (ok) {
             best = n;
             *w = theirs ? kth_top(trumps & over, n) : 0;
-            *bishop = (trumps & over & (1u << BISHOP_GRADE)) != 0;
+            if (bishop) *bishop = (trumps & over & (1u << BISHOP_GRADE)) != 0;
         }
     }
     return best;
@@ -7424,7 +7424,7 @@ static HOT_INLINE int bounded_early(const Ctx *c, int turn, int number, int need
             int y = (int)(((c->code_grade[c->trump] >> (4 * g)) & 15) - 1) & 1;
             if (seats & (5u << (1 - y))) {
                 uint16_t w = 0;
-                int bishop = 0, n = held_top(c, number, turn, y, 0, &w, &bishop);
+                int bishop = 0, n = held_top(c, turn, y, 0, &w, &bishop);
                 if (n > sure[y]) {
                     sure[y] = n;
                     trump_w[y] |= w;
@@ -8131,14 +8131,14 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
         !(c->options & (NO_HELD_TOP | NO_HELD_TOP_MID))) {
         unsigned skip = 0, seats = knight_seats(c);
         for (int k = 0; k < 4 - n; k++) skip |= 1u << ((turn + k) & 3);
-        int raised = 0, held_bishop = 0; /* (the bishop among them: not used here) */
+        int raised = 0;
         if (seats & (5u << x)) {
-            int h = held_top(c, number + 1, x, y, skip, &held_w[y], &held_bishop);
+            int h = held_top(c, x, y, skip, &held_w[y], NULL);
             if (h > sure[y]) sure[y] = h, raised |= 1 << y;
         }
         if (seats & (5u << y)) {
             int lead = taker >= 0 ? taker : next >= 0 ? next : -1;
-            int h = 1 + held_top(c, number + 1, lead, x, skip, &held_w[x], &held_bishop);
+            int h = 1 + held_top(c, lead, x, skip, &held_w[x], NULL);
             int base = 1 + (top_x ? top_x : kept_x);
             if (h > base) sure[x] = h, raised |= 1 << x;
             else sure[x] = base;
