@@ -183,6 +183,14 @@ longer pay. bench/bench_parallel.py on the idle machine (load 0.25-0.45), whole 
 mean) and deal 57 gave up with them. So dealer/bishops_analysis.py solves a lone board
 with one process; ``workers=2`` stays for the measurements above.
 
+Round 31 (29 November 2026, main 65cc29c, the machine otherwise idle): bench/bench_solver.py
+--deals 100 --max-nodes 60000000 --workers 2 (one board at a time, two workers each):
+wall-clock median 2.68 s a board (p90 15.84 s, max 33.34 s, deal 40), against 2.275 s CPU a
+board for one process a board (--jobs 2, the same code, round 30's run): each board's wall
+1.19x one process's CPU (geometric mean), both workers' positions summed 1.56x one
+process's, every value the same. The second core still does not pay for one board; the
+cores are used a board each (--jobs, dealer/bishops_analysis.py).
+
 The workers are forked (Linux, macOS; elsewhere the solver searches alone), they keep
 their table between the positions they are given (a deal's positions follow one another),
 ignores Ctrl-C (the caller ends them: a worker dies with the process that started it,
