@@ -7343,20 +7343,26 @@ static HOT_INLINE int held_top(const Ctx *c, int turn, int y, unsigned skip, uin
     int t = c->trump, x = 1 - y, best = 0;
     unsigned theirs = c->mask[x][t] | c->mask[x + 2][t];
     unsigned over = theirs ? above(32 - __builtin_clz(theirs)) : 0xFFFF;
-    int most[4] = {0, 0, 0, 0};
-    for (int s = 0; s < 4; s++) {
-        if (s == t) continue;
-        int holder = (int)(((c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15) - 1);
-        for (int seat = x; seat < 4; seat += 2) {
-            int v = count_bits(c->mask[seat][s]) + (holder == seat ? c->knights[seat] : 0);
-            if (v > most[s]) most[s] = v;
-        }
-    }
+    /* (sfast22: x's longest holdings counted only where a hand's plain cards are asked, not
+     * at every call: most calls end before, at a hand with no top trump, a knight, or a
+     * lower trump) */
+    int most[4] = {0, 0, 0, 0}, counted = 0;
     for (int seat = y; seat < 4; seat += 2) {
         unsigned trumps = c->mask[seat][t];
         int n = count_bits(trumps & over);
         if (n <= best || c->knights[seat] || ((skip >> seat) & 1)) continue;
         int ok = count_bits(trumps) > n;
+        if (!ok && !counted) {
+            counted = 1;
+            for (int s = 0; s < 4; s++) {
+                if (s == t) continue;
+                int holder = (int)(((c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15) - 1);
+                for (int xs = x; xs < 4; xs += 2) {
+                    int v = count_bits(c->mask[xs][s]) + (holder == xs ? c->knights[xs] : 0);
+                    if (v > most[s]) most[s] = v;
+                }
+            }
+        }
         if (!ok) {
             /* (stail12: ``turn`` -1, the next leader not known: the partner's lead counted) */
             int plain = 0, drawn = (turn < 0 || turn == ((seat + 2) & 3)) + n - 1;
