@@ -58,7 +58,9 @@ def test_held_top_and_the_bishops_on_tricks_are_found_as_before(tmp_path: Path) 
     assert solved is not None, run.stdout[-3000:]
     # deal 20's value and positions (bench/driver_deals.py)
     assert solved.groups() == ("5", "-2", "7351798")
-    skips = re.search(r"sfast22: (\d+) mid_bound\(\) skips checked, (\d+) held_top\(\) checked", run.stderr)
+    skips = re.search(
+        r"sfast22: (\d+) mid_bound\(\) skips checked, (\d+) held_top\(\) checked", run.stderr
+    )
     assert skips is not None, run.stderr[-3000:]
     assert int(skips.group(1)) > 100_000 and int(skips.group(2)) > 100_000, skips.groups()
     bishops = re.search(r"sfast22: (\d+) points_bishops_on\(\) checked", run.stderr)
