@@ -2892,6 +2892,39 @@
  * of this round's count (sknight8: the both-knights trades no static bound decides; stail12:
  * the starts at the value next to the target) point at a cheaper search of those starts or
  * their move order rather than more bounds.
+ *
+ * sfast22 (round 31: the same positions, fewer instructions). Callgrind on
+ * bench/driver_deals.py --deals 20 (main 65cc29c, the whole process 15,163.6M, 7,351,798
+ * positions, ~2,060 a position; the inlined lines summed by the function they lie in):
+ * mid_bound()'s own lines 1,032M, at_least()'s 974M, held_top() 925M (6.4%: stail11's and
+ * stail12's, new since sfast21), quick_tricks() 766M, foresee() 617M, order_moves() 592M,
+ * lawful_moves_asked() 556M, make_keys_as() 346M, take() 339M, bounded_early() 282M,
+ * points_bishops_on() 187M. Kept: (a) held_top() counts x's longest holdings (``most[]``,
+ * six counts and compares a call) only where a hand's plain cards are asked (a hand with
+ * trumps above all of x's, no knight, not skipped, no lower trump), not at each call: on
+ * deal 20 2.33M times. (b) mid_bound() asks held_top() only of the side holding the top
+ * trump in play (a hand's trumps above all of the other side's: none where the other side
+ * holds the top one; the call it leaves out found nothing), and makes the seats still to
+ * play as a rotation of 4 - n bits, not a loop. (c) points_bishops_on() of four tricks or
+ * more is bishops_held() (a hand holds at most the four bishops: one POPCNT, not the
+ * holders counted). -DSFAST22_CHECK keeps main's held_top() beside the new one, asks (b)'s
+ * skipped calls anyway, makes the seats with the loop and counts (c) as before, and exits
+ * where any differs (tests/solver/test_sfast22.py runs it on deal 20's whole search).
+ * Callgrind, the whole process: deal 20 15,163.6M -> (a) 14,855.7M -> (a, b, c) 14,733.2M
+ * (-2.84%; held_top() 925M -> 564M); deals 10,20,96 in one process 40,472.0M -> (a) 39,746.3M ->
+ * 39,471.0M (-2.47%; ~1,828 -> ~1,783 a position). Positions the same, deal by deal: the median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 126,772,067; 2,6,7 5,073,969; 1,8
+ * 25,526,189; 4,11,12,16-20 (40M) 28,366,443; 63 62,640,758, 54 44,869,221, 41 20,962,566,
+ * 22 26,026,294, 80 42,490,684. Measured and left out: held_top()'s lengths read off
+ * Ctx.lengths' nibbles, not counted from the masks: deal 20 14,733.2M -> 14,753.6M
+ * (+0.14%: GCC's shifts by a variable cost more than the POPCNTs). NO_LAST_THREE (bit 47;
+ * sval7's ablation: -3.0% positions on six median boards) in instructions, deals 10,20,96
+ * in one process with (a): positions 22,143,812 -> 21,007,008 (-5.1%; 10 7,917,348 ->
+ * 7,453,845, 20 7,351,798 -> 6,993,768, 96 6,874,666 -> 6,559,395) but instructions
+ * 39,746.3M -> 42,937.4M (+8.0%; ~1,795 -> ~2,044 a position): last_three() counts the
+ * eleventh trick's positions its own way and costs fewer instructions than searching them;
+ * it stays on. Not done for want of time: mid_bound()'s own lines (its first tests and
+ * could_take() at each mid-trick position, ~1.0G on deal 20), quick_tricks()' suit loop.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
