@@ -2924,7 +2924,12 @@
  * 39,746.3M -> 42,937.4M (+8.0%; ~1,795 -> ~2,044 a position): last_three() counts the
  * eleventh trick's positions its own way and costs fewer instructions than searching them;
  * it stays on. Not done for want of time: mid_bound()'s own lines (its first tests and
- * could_take() at each mid-trick position, ~1.0G on deal 20), quick_tricks()' suit loop.
+ * could_take() at each mid-trick position, ~1.0G on deal 20), quick_tricks()' suit loop;
+ * written, compiled, not measured: mid_bound()'s held_top() block skipped whole where the
+ * side not holding the top trump holds no knight (neither call can count there; x's sure
+ * tricks reset to the base only where y holds one, as now), the seats' rotation made only
+ * past that test (~40M of deal 20's 1,040M in mid_bound()). tests/solver's whole run was
+ * started on 676b7c5's core (see the branch's report for its outcome).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
