@@ -2892,6 +2892,44 @@
  * of this round's count (sknight8: the both-knights trades no static bound decides; stail12:
  * the starts at the value next to the target) point at a cheaper search of those starts or
  * their move order rather than more bounds.
+ *
+ * sfast22 (round 31: the same positions, fewer instructions). Callgrind on
+ * bench/driver_deals.py --deals 20 (main 65cc29c, the whole process 15,163.6M, 7,351,798
+ * positions, ~2,060 a position; the inlined lines summed by the function they lie in):
+ * mid_bound()'s own lines 1,032M, at_least()'s 974M, held_top() 925M (6.4%: stail11's and
+ * stail12's, new since sfast21), quick_tricks() 766M, foresee() 617M, order_moves() 592M,
+ * lawful_moves_asked() 556M, make_keys_as() 346M, take() 339M, bounded_early() 282M,
+ * points_bishops_on() 187M. Kept: (a) held_top() counts x's longest holdings (``most[]``,
+ * six counts and compares a call) only where a hand's plain cards are asked (a hand with
+ * trumps above all of x's, no knight, not skipped, no lower trump), not at each call: on
+ * deal 20 2.33M times. (b) mid_bound() asks held_top() only of the side holding the top
+ * trump in play (a hand's trumps above all of the other side's: none where the other side
+ * holds the top one; the call it leaves out found nothing), and makes the seats still to
+ * play as a rotation of 4 - n bits, not a loop. (c) points_bishops_on() of four tricks or
+ * more is bishops_held() (a hand holds at most the four bishops: one POPCNT, not the
+ * holders counted). -DSFAST22_CHECK keeps main's held_top() beside the new one, asks (b)'s
+ * skipped calls anyway, makes the seats with the loop and counts (c) as before, and exits
+ * where any differs (tests/solver/test_sfast22.py runs it on deal 20's whole search).
+ * Callgrind, the whole process: deal 20 15,163.6M -> (a) 14,855.7M -> (a, b, c) 14,733.2M
+ * (-2.84%; held_top() 925M -> 564M); deals 10,20,96 in one process 40,472.0M -> (a) 39,746.3M ->
+ * 39,471.0M (-2.47%; ~1,828 -> ~1,783 a position). Positions the same, deal by deal: the median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 126,772,067; 2,6,7 5,073,969; 1,8
+ * 25,526,189; 4,11,12,16-20 (40M) 28,366,443; 63 62,640,758, 54 44,869,221, 41 20,962,566,
+ * 22 26,026,294, 80 42,490,684. Measured and left out: held_top()'s lengths read off
+ * Ctx.lengths' nibbles, not counted from the masks: deal 20 14,733.2M -> 14,753.6M
+ * (+0.14%: GCC's shifts by a variable cost more than the POPCNTs). NO_LAST_THREE (bit 47;
+ * sval7's ablation: -3.0% positions on six median boards) in instructions, deals 10,20,96
+ * in one process with (a): positions 22,143,812 -> 21,007,008 (-5.1%; 10 7,917,348 ->
+ * 7,453,845, 20 7,351,798 -> 6,993,768, 96 6,874,666 -> 6,559,395) but instructions
+ * 39,746.3M -> 42,937.4M (+8.0%; ~1,795 -> ~2,044 a position): last_three() counts the
+ * eleventh trick's positions its own way and costs fewer instructions than searching them;
+ * it stays on. Not done for want of time: mid_bound()'s own lines (its first tests and
+ * could_take() at each mid-trick position, ~1.0G on deal 20), quick_tricks()' suit loop;
+ * written, compiled, not measured: mid_bound()'s held_top() block skipped whole where the
+ * side not holding the top trump holds no knight (neither call can count there; x's sure
+ * tricks reset to the base only where y holds one, as now), the seats' rotation made only
+ * past that test (~40M of deal 20's 1,040M in mid_bound()). tests/solver (433f918's
+ * core): 497 passed; the compile checks of the list and SFAST22_CHECK: clean.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -4385,11 +4423,34 @@ static int points_tricks_left(const Ctx *c) {
 /* spoints4: the most bishops of the hands' that ``tricks`` tricks can hold: a hand plays
  * one card to a trick, so its bishops on them are at most as many as the tricks (at a
  * trick start: none on the table) */
-static int points_bishops_on(const Ctx *c, int tricks) {
+static int points_bishops_on_counted(const Ctx *c, int tricks) {
     /* (sfast4: each suit's bishop's holder read off its code by grade, 1 + the seat) */
     int held[16] = {0}, n = 0; /* (16: a nibble's values, whatever the hands) */
     for (int s = 0; s < 4; s++) held[(c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15]++;
     for (int seat = 1; seat <= 4; seat++) n += held[seat] < tricks ? held[seat] : tricks;
+    return n;
+}
+
+#ifdef SFAST22_CHECK
+static long long sfast22_bishops_on = 0;
+static void sfast22_bishops_report(void) {
+    fprintf(stderr, "sfast22: %lld points_bishops_on() checked\n", sfast22_bishops_on);
+}
+__attribute__((constructor)) static void sfast22_bishops_at_exit(void) { atexit(sfast22_bishops_report); }
+#endif
+
+/* sfast22: four tricks or more hold every bishop in the hands (a hand holds at most the four):
+ * their count (one POPCNT), not the holders' counted */
+static inline int points_bishops_on(const Ctx *c, int tricks) {
+    int n = tricks >= 4 ? bishops_held(c) : points_bishops_on_counted(c, tricks);
+#ifdef SFAST22_CHECK
+    if (n != points_bishops_on_counted(c, tricks)) {
+        fprintf(stderr, "sfast22: points_bishops_on(%d) differs: %d, not %d\n", tricks, n,
+                points_bishops_on_counted(c, tricks));
+        exit(3);
+    }
+    sfast22_bishops_on++;
+#endif
     return n;
 }
 
@@ -7339,7 +7400,10 @@ static HOT_INLINE int decide(const Ctx *c, int number, int need, int target, con
  * trumps from the n-th down (``w``), where x holds a trump. NO_HELD_TOP. ``skip``: seats not
  * counted (stail12: those still to play to the trick); ``turn`` -1: the next leader not known;
  * ``bishop`` (or NULL): set where the bishop of trumps is among the n (sknight8). */
-static HOT_INLINE int held_top(const Ctx *c, int turn, int y, unsigned skip, uint16_t *w, int *bishop) {
+#ifdef SFAST22_CHECK
+/* sfast22's check build: held_top() as it was (x's longest holdings counted at every call) */
+static long long sfast22_held_checked = 0;
+static int held_top_main(const Ctx *c, int turn, int y, unsigned skip, uint16_t *w, int *bishop) {
     int t = c->trump, x = 1 - y, best = 0;
     unsigned theirs = c->mask[x][t] | c->mask[x + 2][t];
     unsigned over = theirs ? above(32 - __builtin_clz(theirs)) : 0xFFFF;
@@ -7374,6 +7438,65 @@ static HOT_INLINE int held_top(const Ctx *c, int turn, int y, unsigned skip, uin
             if (bishop) *bishop = (trumps & over & (1u << BISHOP_GRADE)) != 0;
         }
     }
+    return best;
+}
+#endif
+
+static HOT_INLINE int held_top(const Ctx *c, int turn, int y, unsigned skip, uint16_t *w, int *bishop) {
+#ifdef SFAST22_CHECK
+    uint16_t w_in = *w;
+    int bishop_in = bishop ? *bishop : 0;
+#endif
+    int t = c->trump, x = 1 - y, best = 0;
+    unsigned theirs = c->mask[x][t] | c->mask[x + 2][t];
+    unsigned over = theirs ? above(32 - __builtin_clz(theirs)) : 0xFFFF;
+    /* (sfast22: x's longest holdings counted only where a hand's plain cards are asked, not
+     * at every call: most calls end before, at a hand with no top trump, a knight, or a
+     * lower trump) */
+    int most[4] = {0, 0, 0, 0}, counted = 0;
+    for (int seat = y; seat < 4; seat += 2) {
+        unsigned trumps = c->mask[seat][t];
+        int n = count_bits(trumps & over);
+        if (n <= best || c->knights[seat] || ((skip >> seat) & 1)) continue;
+        int ok = count_bits(trumps) > n;
+        if (!ok && !counted) {
+            counted = 1;
+            for (int s = 0; s < 4; s++) {
+                if (s == t) continue;
+                int holder = (int)(((c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15) - 1);
+                for (int xs = x; xs < 4; xs += 2) {
+                    int v = count_bits(c->mask[xs][s]) + (holder == xs ? c->knights[xs] : 0);
+                    if (v > most[s]) most[s] = v;
+                }
+            }
+        }
+        if (!ok) {
+            /* (stail12: ``turn`` -1, the next leader not known: the partner's lead counted) */
+            int plain = 0, drawn = (turn < 0 || turn == ((seat + 2) & 3)) + n - 1;
+            for (int s = 0; s < 4; s++) {
+                if (s == t) continue;
+                int h = count_bits(c->mask[seat][s]);
+                plain += h;
+                drawn += h < most[s] ? h : most[s];
+            }
+            ok = drawn < plain;
+        }
+        if (ok) {
+            best = n;
+            *w = theirs ? kth_top(trumps & over, n) : 0;
+            if (bishop) *bishop = (trumps & over & (1u << BISHOP_GRADE)) != 0;
+        }
+    }
+#ifdef SFAST22_CHECK
+    uint16_t w_main = w_in;
+    int bishop_main = bishop_in;
+    if (held_top_main(c, turn, y, skip, &w_main, bishop ? &bishop_main : NULL) != best || w_main != *w ||
+        (bishop && bishop_main != *bishop)) {
+        fprintf(stderr, "sfast22: held_top() differs from main's\n");
+        exit(3);
+    }
+    sfast22_held_checked++;
+#endif
     return best;
 }
 
@@ -7984,6 +8107,16 @@ static int mid_rivals(const Ctx *c, int turn, const int *t, int code, int taker,
     return 0;
 }
 
+#ifdef SFAST22_CHECK
+/* sfast22's check build: mid_bound()'s skipped held_top() calls asked anyway (they must find
+ * nothing), its seats still to play made as before */
+static long long sfast22_mid_checked = 0;
+static void sfast22_report(void) {
+    fprintf(stderr, "sfast22: %lld mid_bound() skips checked, %lld held_top() checked\n", sfast22_mid_checked,
+            sfast22_held_checked);
+}
+__attribute__((constructor)) static void sfast22_at_exit(void) { atexit(sfast22_report); }
+#endif
 static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     int n = c->trick_len, t[5];
     /* sknights: the knight-holders' sure tricks, this one included (knights_hold(); any
@@ -8129,16 +8262,32 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     int used_held = 0;
     if (decided < 0 && c->bishops && c->trump >= 0 && c->in_play[c->trump] && number + 1 < LAST_TRICK &&
         !(c->options & (NO_HELD_TOP | NO_HELD_TOP_MID))) {
-        unsigned skip = 0, seats = knight_seats(c);
-        for (int k = 0; k < 4 - n; k++) skip |= 1u << ((turn + k) & 3);
+        /* (sfast22: the seats still to play at once, a rotation of 4 - n bits by ``turn``;
+         * held_top() asked only of the side holding the top trump in play: it counts a
+         * hand's trumps above all of the other side's, none elsewhere) */
+        unsigned seats = knight_seats(c), still = (1u << (4 - n)) - 1;
+        unsigned skip = ((still << turn) | (still >> (4 - turn))) & 15;
+        unsigned trumps = c->in_play[c->trump];
+        int top_side = (int)(((c->code_grade[c->trump] >> (4 * (31 - __builtin_clz(trumps)))) & 15) - 1) & 1;
+#ifdef SFAST22_CHECK
+        unsigned skip_loop = 0;
+        for (int k = 0; k < 4 - n; k++) skip_loop |= 1u << ((turn + k) & 3);
+        uint16_t w_check = 0;
+        if (skip != skip_loop || (top_side != y && held_top(c, x, y, skip, &w_check, NULL)) ||
+            (top_side != x && held_top(c, taker >= 0 ? taker : next >= 0 ? next : -1, x, skip, &w_check, NULL))) {
+            fprintf(stderr, "sfast22: mid_bound()'s held_top() skipped where it counts\n");
+            exit(3);
+        }
+        sfast22_mid_checked++;
+#endif
         int raised = 0;
-        if (seats & (5u << x)) {
+        if ((seats & (5u << x)) && top_side == y) {
             int h = held_top(c, x, y, skip, &held_w[y], NULL);
             if (h > sure[y]) sure[y] = h, raised |= 1 << y;
         }
         if (seats & (5u << y)) {
             int lead = taker >= 0 ? taker : next >= 0 ? next : -1;
-            int h = 1 + held_top(c, lead, x, skip, &held_w[x], NULL);
+            int h = 1 + (top_side == x ? held_top(c, lead, x, skip, &held_w[x], NULL) : 0);
             int base = 1 + (top_x ? top_x : kept_x);
             if (h > base) sure[x] = h, raised |= 1 << x;
             else sure[x] = base;
