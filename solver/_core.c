@@ -2992,6 +2992,14 @@ typedef unsigned __int128 Options;
 #define NO_HELD_BISHOP OPTION(81)
 /* stail12: the same in mid_bound(), after the trick, for a hand that has played to it */
 #define NO_HELD_TOP_MID OPTION(77)
+/* stail13: North-South's second hand's sure trump on the irregular trick, a trump of the
+ * next hand's between it and the hand's next lower trump: after the low cards
+ * (keeps_knight_tenace()), both searches */
+#define NO_KNIGHT_TENACE OPTION(74)
+/* stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
+ * would lose in its suit, also in the tricks search at North-South's fourth hand
+ * (trump_after_plain_loser()) */
+#define NO_FOURTH_PLAIN_NS OPTION(75)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -5378,8 +5386,11 @@ static int plain_loser_wins(const Ctx *c, const Trick *k, int turn, int number) 
  * (FOURTH_TRUMP_FIRST: never)? (follow_weight() and, in the check build,
  * follow_weight_main() ask it.) */
 static inline int trump_after_plain_loser(const Ctx *c, const Trick *k, int turn, int number, int code) {
-    return k->n == 3 && k->led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
-           number != LAST_TRICK && !(c->options & FOURTH_TRUMP_FIRST) && plain_loser_wins(c, k, turn, number);
+    if (k->n != 3 || k->led != KNIGHT_SUIT || (code >> 4) != c->trump || number == LAST_TRICK) return 0;
+    /* stail13 (round 31): in the tricks search at North-South's fourth hand (NO_FOURTH_PLAIN_NS) */
+    if (c->bishop_weight ? !(turn & 1) || (c->options & FOURTH_TRUMP_FIRST) : (turn & 1) || (c->options & NO_FOURTH_PLAIN_NS))
+        return 0;
+    return plain_loser_wins(c, k, turn, number);
 }
 
 /* sval3 (round 20): the second hand's top kept over its OWN bishop as spends_guard() keeps
@@ -5417,6 +5428,25 @@ static inline int second_trump_late(const Ctx *c, const Trick *k, int turn, int 
            number <= EARLY_TRICKS && !(c->options & SECOND_WINNER_FIRST) &&
            c->mask[pd][c->trump] && (code & 15) > top_grade(c->mask[pd][c->trump]) &&
            best_claim(c, pd, number, KNIGHT_SUIT, 1) > k->top;
+}
+
+/* stail13 (round 31): is ``code``, North-South's second hand's trump that takes the
+ * irregular trick ``k`` (a knight led, tricks 1-12) for sure, one under which the hand
+ * holds a lower trump with a trump of the next hand's between the two? Spent here, it
+ * leaves the next hand's trump above the hand's others; the next hand may ruff the
+ * trick itself (deal 65, clubs trumps, West's knight led at trick 3: North's CAJ8 over
+ * East's CQ53, South void: D2, not CA; deal 96, hearts, East's knight: South's HAJ65
+ * over West's HKQ7: C3, not HA). Tried after the low cards, -30 - g (sirregular's
+ * unsure winner's weight). North-South only (East-West's the same lost: the median set
+ * +3.3%). Both searches (NO_KNIGHT_TENACE: neither). (follow_weight() and, in the check
+ * build, follow_weight_main() ask it.) */
+static inline int keeps_knight_tenace(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    if (k->n != 1 || k->led != KNIGHT_SUIT || (turn & 1) || number == LAST_TRICK || (code >> 4) != c->trump ||
+        (c->options & NO_KNIGHT_TENACE))
+        return 0;
+    unsigned below = (1u << (code & 15)) - 1;
+    unsigned mine = c->mask[turn][code >> 4] & below, next = c->mask[(turn + 1) & 3][code >> 4] & below;
+    return mine && next >> top_grade(mine);
 }
 
 /* sval4 (round 21): the weight of ``code``, a sure winner of East-West's fourth hand ``turn``
@@ -5639,6 +5669,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
             spends_own_guard(c, turn, number, code))
             return 10 - g / 2; /* sval3: after the low cards */
         if (second_trump_late(c, k, turn, number, code)) return -30 - g; /* sval3 */
+        if (keeps_knight_tenace(c, k, turn, number, code)) return -30 - g; /* stail13 */
         if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* sorder12 */
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
@@ -6193,6 +6224,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
             spends_own_guard(c, turn, number, code))
             return 10 - g / 2;
         if (second_trump_late(c, k, turn, number, code)) return -30 - g;
+        if (keeps_knight_tenace(c, k, turn, number, code)) return -30 - g; /* stail13 */
         if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* (sorder12's) */
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
@@ -8627,6 +8659,129 @@ static int stats_plain_moves(const Ctx *c, int turn, int n) {
 #define ORDER_STAT(c, number, kind, k) ((void)0)
 #endif
 
+#ifdef STAIL13_COUNT
+/* stail13 (study): the tricks search's cut nodes: the first card's cut rate, and where a
+ * later card cut, the kinds of the first and the cutting card and the positions spent under
+ * the cards before it, exclusive of the waste counted at the nodes nested in them */
+#define S13_KINDS 12
+static long long s13_acc = 0;
+static long long s13_waste[4][2][2][2][S13_KINDS][S13_KINDS], s13_count[4][2][2][2][S13_KINDS][S13_KINDS];
+static long long s13_cuts[4][2][2][3], s13_waste_by_trick[14][4];
+static long long s13_dump_at = -1;
+/* a lead: 2 * kind + trump (kind: 0 unsure, 1 to the partner's top, 2 the hand's top
+ * winner, 3 under the hand's top winner, 4 the knight); a follower: 0 the knight, 1 low of
+ * the suit led, 2 over the partner's trick, 3 a sure winner of the suit led, 4 a winner of
+ * the suit led the next may beat, 5 a ruff sure, 6 a ruff the next may beat, 7 a trump not
+ * winning, 8 a discard (plain), 9 a plain card winning on the irregular trick sure,
+ * 10 ditto may lose, 11 other */
+static int s13_kind(const Ctx *c, int turn, int number, int code) {
+    if (c->trick_len == 0) {
+        if (code == KNIGHT_CODE) return 8;
+        int s = code >> 4, pd = (turn + 2) & 3, top = top_seat(c, s, 0);
+        int best = top_grade(c->mask[turn][s] | c->mask[pd][s]);
+        int win = (top == turn || top == pd) && !can_ruff(c, (turn + 1) & 3, s, best) &&
+                  !can_ruff(c, (turn + 3) & 3, s, best);
+        int kind = !win ? 0 : top == pd ? 1 : !cards_above(c, code) ? 2 : 3;
+        return 2 * kind + (s == c->trump);
+    }
+    if (code == KNIGHT_CODE) return 0;
+    Trick k;
+    trick_of(c, turn, number, &k);
+    int t[5], n = k.n;
+    memcpy(t, c->trick_code, sizeof c->trick_code);
+    t[n] = code;
+    int s = code >> 4, mine = claim_in(c, code, n, t[0] >> 4, number), wins = mine > k.top;
+    int sure = n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1, mine);
+    if (wins && k.held) return 2;
+    if (k.led != KNIGHT_SUIT && s == k.led) return !wins ? 1 : sure ? 3 : 4;
+    if (s == c->trump) return !wins ? 7 : sure ? 5 : 6;
+    if (!wins) return 8;
+    return k.led == KNIGHT_SUIT ? (sure ? 9 : 10) : 11;
+}
+static void s13_print(const Ctx *c, int turn, int number, int need, int target, const Move *moves, int cut,
+                      long long waste, int tabled) {
+    static const char *suits = "SHDCK", *grades = "..23456789TJQKA";
+    fprintf(stderr, "S13DUMP trick %d place %d turn %d need %d target %d trump %d waste %lld |", number,
+            c->trick_len, turn, need, target, c->trump, waste);
+    for (int seat = 0; seat < 4; seat++) {
+        fprintf(stderr, " %d:", seat);
+        for (int s = 0; s < 4; s++) {
+            fputc(suits[s], stderr);
+            for (int g = 14; g >= 2; g--)
+                if (c->mask[seat][s] >> g & 1) fputc(grades[g], stderr);
+        }
+        if (c->knights[seat]) fprintf(stderr, "N%d", c->knights[seat]);
+    }
+    fprintf(stderr, " | trick");
+    for (int t = 0; t < c->trick_len; t++) {
+        int code = c->trick_code[t];
+        fprintf(stderr, " %d:%c%c", c->trick_seat[t], suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
+    }
+    fprintf(stderr, " | tried%s", tabled ? " (table)" : "");
+    for (int t = 0; t <= cut; t++) {
+        int code = moves[t].code;
+        fprintf(stderr, " %c%c", suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
+    }
+    fprintf(stderr, "\n");
+}
+static void s13_note(const Ctx *c, int turn, int number, int need, int target, const Move *moves, int i,
+                     int tabled, long long incl, long long nested) {
+    if (c->bishop_weight) return;
+    int place = c->trick_len, side = turn & 1, kl = place && c->trick_code[0] == KNIGHT_CODE;
+    s13_cuts[place][side][kl][0]++;
+    if (i == 0) {
+        s13_cuts[place][side][kl][1]++;
+        return;
+    }
+    if (tabled) s13_cuts[place][side][kl][2]++;
+    long long excl = incl - nested;
+    s13_acc += excl;
+    int a = s13_kind(c, turn, number, moves[0].code), b = s13_kind(c, turn, number, moves[i].code);
+    s13_waste[place][side][kl][tabled][a][b] += excl;
+    s13_count[place][side][kl][tabled][a][b]++;
+    s13_waste_by_trick[number][place] += excl;
+    if (s13_dump_at < 0) {
+        const char *e = getenv("STAIL13_DUMP");
+        s13_dump_at = e ? atoll(e) : 0;
+    }
+    if (s13_dump_at && excl >= s13_dump_at) s13_print(c, turn, number, need, target, moves, i, excl, tabled);
+}
+static PyObject *s13_rows(PyObject *self, PyObject *args) {
+    PyObject *out = PyList_New(0);
+    for (int p = 0; p < 4; p++)
+        for (int sd = 0; sd < 2; sd++)
+            for (int kl = 0; kl < 2; kl++) {
+                PyObject *row = Py_BuildValue("siiiLLL", "cuts", p, sd, kl, s13_cuts[p][sd][kl][0],
+                                              s13_cuts[p][sd][kl][1], s13_cuts[p][sd][kl][2]);
+                PyList_Append(out, row);
+                Py_DECREF(row);
+                for (int tb = 0; tb < 2; tb++)
+                    for (int a = 0; a < S13_KINDS; a++)
+                        for (int b = 0; b < S13_KINDS; b++) {
+                            if (!s13_count[p][sd][kl][tb][a][b]) continue;
+                            row = Py_BuildValue("siiiiiiLL", "fail", p, sd, kl, tb, a, b, s13_count[p][sd][kl][tb][a][b],
+                                                s13_waste[p][sd][kl][tb][a][b]);
+                            PyList_Append(out, row);
+                            Py_DECREF(row);
+                        }
+            }
+    for (int n = 0; n < 14; n++)
+        for (int p = 0; p < 4; p++)
+            if (s13_waste_by_trick[n][p]) {
+                PyObject *row = Py_BuildValue("siiL", "trick", n, p, s13_waste_by_trick[n][p]);
+                PyList_Append(out, row);
+                Py_DECREF(row);
+            }
+    memset(s13_waste, 0, sizeof s13_waste);
+    memset(s13_count, 0, sizeof s13_count);
+    memset(s13_cuts, 0, sizeof s13_cuts);
+    memset(s13_waste_by_trick, 0, sizeof s13_waste_by_trick);
+    s13_acc = 0;
+    return out;
+}
+#endif
+
+
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W);
 #ifdef SOLVER_CHECK
 static void check_print(const char *what, const uint16_t mask[4][4], const int *knights, const uint16_t *W) {
@@ -9902,12 +10057,18 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     uint8_t small_below[4] = {0, 0, 0, 0};
     int skip_small = !(c->options & NO_SMALL_SKIP);
     int small_cap = c->bishops ? 10 : NOTHING;
+#ifdef STAIL13_COUNT
+    long long s13_loop = c->nodes, s13_acc0 = s13_acc;
+#endif
     for (int i = 0; i < n && !probing; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT];
         if (skip_small && code < KNIGHT_CODE && (code & 15) < small_below[code >> 4]) continue;
 #ifdef SOLVER_STATS
         move_nodes = c->nodes;
+#endif
+#ifdef STAIL13_COUNT
+        long long s13_move = c->nodes, s13_acc1 = s13_acc;
 #endif
         /* what foresee() found out about the fourth hand's card (sfore2: found decided, the
          * next trick start is counted as at_least() would count it, its outcome and cards
@@ -9969,6 +10130,9 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
 #endif
         if (c->aborted) return 0;
         if (ok == maximizing) {
+#ifdef STAIL13_COUNT
+            s13_note(c, turn, number, need, target, moves, i, first == -2, s13_move - s13_loop, s13_acc1 - s13_acc0);
+#endif
             STAT(i == 0 ? ST_CUT_FIRST : ST_CUT_LATER, number, c->trick_len);
             ORDER_STAT(c, number, OS_CUT, 1);
             ORDER_STAT(c, number, OS_TRIED, i + 1);
@@ -10592,6 +10756,9 @@ static PyObject *order_fails(PyObject *self, PyObject *args) {
 #endif
 
 static PyMethodDef methods[] = {
+#ifdef STAIL13_COUNT
+    {"s13_rows", s13_rows, METH_NOARGS, "stail13's counts, and reset"},
+#endif
 #ifdef SOLVER_STATS
     {"stats", stats, METH_NOARGS, "the profiling counts since the last call, and reset"},
     {"order_stats", order_stats, METH_NOARGS, "the move order's counts since the last call, and reset"},
