@@ -2892,6 +2892,68 @@
  * of this round's count (sknight8: the both-knights trades no static bound decides; stail12:
  * the starts at the value next to the target) point at a cheaper search of those starts or
  * their move order rather than more bounds.
+ *
+ * stail13 (round 31; NO_KNIGHT_TENACE, bit 74, keeps_knight_tenace(); NO_FOURTH_PLAIN_NS,
+ * bit 75, trump_after_plain_loser()): the tricks search's move order, counted first. A
+ * scratch build (-DSTAIL13_COUNT, kept: s13_note(), _core.s13_rows()) counts at each cut
+ * node of the tricks search whether the first card cut, and where a later card cut, the
+ * kinds of the first and the cutting card (s13_kind(): a lead as order_kind()'s and a trump
+ * or not; a follower the knight, a low card of the suit led, over the partner's trick, a
+ * sure or unsure winner of the suit led, a sure or unsure ruff, a trump not winning, a
+ * discard, a plain card winning the irregular trick) by place, side and knight led or not,
+ * and the positions under the cards before it less the waste counted at the nodes nested in
+ * them (exclusive: they sum to at most the search's positions); STAIL13_DUMP=n prints each
+ * such node of n or more. Main 65cc29c, the median set's tricks searches (37,268,255
+ * positions): the first card cut at 93.4% of North-South's cut leads, 91.0% of East-West's,
+ * 96-99% at the second and fourth hands, 97-98% at the third (76% and 83% on a knight led);
+ * exclusive waste 22.6M, spread over many groups, the largest: North-South's second hand on
+ * a knight led, a sure trump first, a discard cutting, 1.74M (29 0.71M, 65 0.42M, 79 0.30M,
+ * 96 0.17M); East-West's second hand's sure winner of the suit led first, an unsure winner
+ * cutting, 1.20M (78 0.74M, 28 0.37M); North-South's fourth hand on a knight led, a sure
+ * trump first, a plain winner cutting, 0.72M (65, 46, 79, 96); East-West's fourth hand on a
+ * knight led, a discard first and another cutting, 0.70M (10, 79, 96); East-West's second
+ * hand on a knight led, a sure trump first, a discard cutting, 0.70M (96, 79); the second
+ * hand's sure winner first, a low card cutting, East-West 0.60M, North-South 0.57M. The
+ * dumps of the first group: where the partner (the fourth hand) takes the trick anyway
+ * (deal 29, spades trumps: North's SAJ5 on West's knight, East's S64 next, South's SK2: H3,
+ * not SJ or SA), and where the hand holds a lower trump with a trump of the next hand's
+ * between the two (deal 65, clubs: North's CAJ8 over East's CQ53, South void: D2, not CA;
+ * deal 96, hearts: South's HAJ65 over West's HKQ7 on East's knight: C3, not HA). Kept: (1)
+ * the second: North-South's second hand's trump that takes the irregular trick for sure,
+ * a lower trump of the hand's under it and a trump of the next hand's between the two,
+ * after the low cards (-30 - g), both searches (NO_KNIGHT_TENACE); (2) sval2's fourth-hand
+ * rule (a trump after a plain card that takes the irregular trick and would lose a round of
+ * its suit, 45 - g) also in the tricks search at North-South's fourth hand
+ * (NO_FOURTH_PLAIN_NS). bench/driver_deals.py, both searches, main 65cc29c -> stail13, no
+ * value changed: the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96)
+ * 126,772,067 -> 120,786,457 (-4.72%; tricks 37,268,255 -> 31,861,861, points 89,503,796 ->
+ * 88,924,580; (1) alone 122,802,521, in the tricks search only 123,747,456; (2) alone
+ * 124,169,929; 79 9,470,382 -> 6,950,100, 8 7,915,632 -> 6,037,454, 96 6,874,666 ->
+ * 5,235,277, 65 8,952,098 -> 8,199,270, 29 9,119,236 -> 8,503,012, 46 -0.18M; worse 83
+ * 9,554,061 -> 10,815,523 (its points search 6.53M -> 7.56M, (1) in the points search), 70
+ * +0.16M, 25 +0.13M, 28 +73K); deals 2,6,7 5,073,969 -> 5,090,693 (+0.33%); 1,8 25,526,189
+ * -> 23,648,011 (-7.4%); 4,11,12,16-20 (40M) 28,366,443 -> 28,396,808 (+0.11%); 54
+ * 44,869,221 -> 42,861,327 (-4.5%); 63 62,640,758, 41 20,962,566, 22 26,026,294, 80
+ * 42,490,684 the same (no trumps: neither rule acts). With both bits set the same positions
+ * as main (the median set 126,772,067, 2,6,7 5,073,969). tests/solver/test_stail13.py
+ * (random knight-led endings of each rule's case: the same values with and without each
+ * bit, the bit acting, two to five cards against brute force; a hand-made tenace ending,
+ * 595 positions with the rule, 633 without). Measured and left out (tricks positions of
+ * the median set, main 37,268,255, the count build): the first group's other case, the
+ * second hand's sure winner on a knight led where the partner's best claim is above the
+ * trick's and the next hand's (partner_takes() on the irregular trick), after the low
+ * cards: both sides 37,533,579, North-South only 36,755,681 (both searches 126,547,155,
+ * -0.18%: 8 +0.27M, 83 +0.27M), East-West only 37,875,685, trumps only 38,581,119; the
+ * partner's claim above the trick's alone: 40,230,162 (8 4.33M -> 9.36M against 96 3.89M
+ * -> 1.69M: a lever, but no condition found that keeps deal 8); North-South's with (1)
+ * at both sides 34,488,361 against (1) at both sides alone 34,271,229. (1) at both sides:
+ * tricks 34,271,229 (20 +0.28M, 29 +0.27M against North-South's 34,205,840), both searches
+ * the median set 131,002,205. (1) also for the
+ * second hand's ruff of a plain suit led: tricks 34,205,840 -> 34,060,200 (96 -0.23M, 83
+ * +0.08M; -0.1% of the set: no bit left for it). (2) at both sides' fourth hands in the
+ * tricks search: 31,838,400 against 31,861,861 (83 +0.36M, 65 -0.34M). Not done for want
+ * of time: East-West's second hand's sure winner first, an unsure winner cutting (78, 28),
+ * and the points search's part of (1) on deal 83.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
