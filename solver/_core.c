@@ -2938,7 +2938,13 @@
  * as main (the median set 126,772,067, 2,6,7 5,073,969). tests/solver/test_stail13.py
  * (random knight-led endings of each rule's case: the same values with and without each
  * bit, the bit acting, two to five cards against brute force; a hand-made tenace ending,
- * 595 positions with the rule, 633 without). Measured and left out (tricks positions of
+ * 595 positions with the rule, 633 without); tests/solver/test_kin_refutation.py's
+ * fewer-positions test (its six Bishops deals from trick 6, seed 105, left even by (1):
+ * 183,557 positions with the kin's card, 183,542 without; 190,243 and 191,413 with bit 74
+ * set) sets NO_KNIGHT_TENACE on both sides. bench/solver_agreement.py --skip-dds
+ * --endings 1000 --seed 31 (Bishops endings of 1-5 cards against brute force): 1,000/1,000
+ * agree; the 16 builds of the list and -DSTAIL13_COUNT compile clean. Measured and
+ * left out (tricks positions of
  * the median set, main 37,268,255, the count build): the first group's other case, the
  * second hand's sure winner on a knight led where the partner's best claim is above the
  * trick's and the next hand's (partner_takes() on the irregular trick), after the low
