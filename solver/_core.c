@@ -2930,6 +2930,76 @@
  * tricks reset to the base only where y holds one, as now), the seats' rotation made only
  * past that test (~40M of deal 20's 1,040M in mid_bound()). tests/solver (433f918's
  * core): 497 passed; the compile checks of the list and SFAST22_CHECK: clean.
+ *
+ * stail13 (round 31; NO_KNIGHT_TENACE, bit 74, keeps_knight_tenace(); NO_FOURTH_PLAIN_NS,
+ * bit 75, trump_after_plain_loser()): the tricks search's move order, counted first. A
+ * scratch build (-DSTAIL13_COUNT, kept: s13_note(), _core.s13_rows()) counts at each cut
+ * node of the tricks search whether the first card cut, and where a later card cut, the
+ * kinds of the first and the cutting card (s13_kind(): a lead as order_kind()'s and a trump
+ * or not; a follower the knight, a low card of the suit led, over the partner's trick, a
+ * sure or unsure winner of the suit led, a sure or unsure ruff, a trump not winning, a
+ * discard, a plain card winning the irregular trick) by place, side and knight led or not,
+ * and the positions under the cards before it less the waste counted at the nodes nested in
+ * them (exclusive: they sum to at most the search's positions); STAIL13_DUMP=n prints each
+ * such node of n or more. Main 65cc29c, the median set's tricks searches (37,268,255
+ * positions): the first card cut at 93.4% of North-South's cut leads, 91.0% of East-West's,
+ * 96-99% at the second and fourth hands, 97-98% at the third (76% and 83% on a knight led);
+ * exclusive waste 22.6M, spread over many groups, the largest: North-South's second hand on
+ * a knight led, a sure trump first, a discard cutting, 1.74M (29 0.71M, 65 0.42M, 79 0.30M,
+ * 96 0.17M); East-West's second hand's sure winner of the suit led first, an unsure winner
+ * cutting, 1.20M (78 0.74M, 28 0.37M); North-South's fourth hand on a knight led, a sure
+ * trump first, a plain winner cutting, 0.72M (65, 46, 79, 96); East-West's fourth hand on a
+ * knight led, a discard first and another cutting, 0.70M (10, 79, 96); East-West's second
+ * hand on a knight led, a sure trump first, a discard cutting, 0.70M (96, 79); the second
+ * hand's sure winner first, a low card cutting, East-West 0.60M, North-South 0.57M. The
+ * dumps of the first group: where the partner (the fourth hand) takes the trick anyway
+ * (deal 29, spades trumps: North's SAJ5 on West's knight, East's S64 next, South's SK2: H3,
+ * not SJ or SA), and where the hand holds a lower trump with a trump of the next hand's
+ * between the two (deal 65, clubs: North's CAJ8 over East's CQ53, South void: D2, not CA;
+ * deal 96, hearts: South's HAJ65 over West's HKQ7 on East's knight: C3, not HA). Kept: (1)
+ * the second: North-South's second hand's trump that takes the irregular trick for sure,
+ * a lower trump of the hand's under it and a trump of the next hand's between the two,
+ * after the low cards (-30 - g), both searches (NO_KNIGHT_TENACE); (2) sval2's fourth-hand
+ * rule (a trump after a plain card that takes the irregular trick and would lose a round of
+ * its suit, 45 - g) also in the tricks search at North-South's fourth hand
+ * (NO_FOURTH_PLAIN_NS). bench/driver_deals.py, both searches, main 65cc29c -> stail13, no
+ * value changed: the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96)
+ * 126,772,067 -> 120,786,457 (-4.72%; tricks 37,268,255 -> 31,861,861, points 89,503,796 ->
+ * 88,924,580; (1) alone 122,802,521, in the tricks search only 123,747,456; (2) alone
+ * 124,169,929; 79 9,470,382 -> 6,950,100, 8 7,915,632 -> 6,037,454, 96 6,874,666 ->
+ * 5,235,277, 65 8,952,098 -> 8,199,270, 29 9,119,236 -> 8,503,012, 46 -0.18M; worse 83
+ * 9,554,061 -> 10,815,523 (its points search 6.53M -> 7.56M, (1) in the points search), 70
+ * +0.16M, 25 +0.13M, 28 +73K); deals 2,6,7 5,073,969 -> 5,090,693 (+0.33%); 1,8 25,526,189
+ * -> 23,648,011 (-7.4%); 4,11,12,16-20 (40M) 28,366,443 -> 28,396,808 (+0.11%); 54
+ * 44,869,221 -> 42,861,327 (-4.5%); 63 62,640,758, 41 20,962,566, 22 26,026,294, 80
+ * 42,490,684 the same (no trumps: neither rule acts). With both bits set the same positions
+ * as main (the median set 126,772,067, 2,6,7 5,073,969). tests/solver/test_stail13.py
+ * (random knight-led endings of each rule's case: the same values with and without each
+ * bit, the bit acting, two to five cards against brute force; a hand-made tenace ending,
+ * 595 positions with the rule, 633 without); tests/solver/test_kin_refutation.py's
+ * fewer-positions test (its six Bishops deals from trick 6, seed 105, left even by (1):
+ * 183,557 positions with the kin's card, 183,542 without; 190,243 and 191,413 with bit 74
+ * set) sets NO_KNIGHT_TENACE on both sides. bench/solver_agreement.py --skip-dds
+ * --endings 1000 --seed 31 (Bishops endings of 1-5 cards against brute force): 1,000/1,000
+ * agree; the 16 builds of the list and -DSTAIL13_COUNT compile clean; tests/solver: 508
+ * passed (the files before test_kin_refutation.py in one run, 97, the rest in another,
+ * 411). Measured and
+ * left out (tricks positions of
+ * the median set, main 37,268,255, the count build): the first group's other case, the
+ * second hand's sure winner on a knight led where the partner's best claim is above the
+ * trick's and the next hand's (partner_takes() on the irregular trick), after the low
+ * cards: both sides 37,533,579, North-South only 36,755,681 (both searches 126,547,155,
+ * -0.18%: 8 +0.27M, 83 +0.27M), East-West only 37,875,685, trumps only 38,581,119; the
+ * partner's claim above the trick's alone: 40,230,162 (8 4.33M -> 9.36M against 96 3.89M
+ * -> 1.69M: a lever, but no condition found that keeps deal 8); North-South's with (1)
+ * at both sides 34,488,361 against (1) at both sides alone 34,271,229. (1) at both sides:
+ * tricks 34,271,229 (20 +0.28M, 29 +0.27M against North-South's 34,205,840), both searches
+ * the median set 131,002,205. (1) also for the
+ * second hand's ruff of a plain suit led: tricks 34,205,840 -> 34,060,200 (96 -0.23M, 83
+ * +0.08M; -0.1% of the set: no bit left for it). (2) at both sides' fourth hands in the
+ * tricks search: 31,838,400 against 31,861,861 (83 +0.36M, 65 -0.34M). Not done for want
+ * of time: East-West's second hand's sure winner first, an unsure winner cutting (78, 28),
+ * and the points search's part of (1) on deal 83.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -3030,6 +3100,14 @@ typedef unsigned __int128 Options;
 #define NO_HELD_BISHOP OPTION(81)
 /* stail12: the same in mid_bound(), after the trick, for a hand that has played to it */
 #define NO_HELD_TOP_MID OPTION(77)
+/* stail13: North-South's second hand's sure trump on the irregular trick, a trump of the
+ * next hand's between it and the hand's next lower trump: after the low cards
+ * (keeps_knight_tenace()), both searches */
+#define NO_KNIGHT_TENACE OPTION(74)
+/* stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
+ * would lose in its suit, also in the tricks search at North-South's fourth hand
+ * (trump_after_plain_loser()) */
+#define NO_FOURTH_PLAIN_NS OPTION(75)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -5439,8 +5517,11 @@ static int plain_loser_wins(const Ctx *c, const Trick *k, int turn, int number) 
  * (FOURTH_TRUMP_FIRST: never)? (follow_weight() and, in the check build,
  * follow_weight_main() ask it.) */
 static inline int trump_after_plain_loser(const Ctx *c, const Trick *k, int turn, int number, int code) {
-    return k->n == 3 && k->led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
-           number != LAST_TRICK && !(c->options & FOURTH_TRUMP_FIRST) && plain_loser_wins(c, k, turn, number);
+    if (k->n != 3 || k->led != KNIGHT_SUIT || (code >> 4) != c->trump || number == LAST_TRICK) return 0;
+    /* stail13 (round 31): in the tricks search at North-South's fourth hand (NO_FOURTH_PLAIN_NS) */
+    if (c->bishop_weight ? !(turn & 1) || (c->options & FOURTH_TRUMP_FIRST) : (turn & 1) || (c->options & NO_FOURTH_PLAIN_NS))
+        return 0;
+    return plain_loser_wins(c, k, turn, number);
 }
 
 /* sval3 (round 20): the second hand's top kept over its OWN bishop as spends_guard() keeps
@@ -5478,6 +5559,25 @@ static inline int second_trump_late(const Ctx *c, const Trick *k, int turn, int 
            number <= EARLY_TRICKS && !(c->options & SECOND_WINNER_FIRST) &&
            c->mask[pd][c->trump] && (code & 15) > top_grade(c->mask[pd][c->trump]) &&
            best_claim(c, pd, number, KNIGHT_SUIT, 1) > k->top;
+}
+
+/* stail13 (round 31): is ``code``, North-South's second hand's trump that takes the
+ * irregular trick ``k`` (a knight led, tricks 1-12) for sure, one under which the hand
+ * holds a lower trump with a trump of the next hand's between the two? Spent here, it
+ * leaves the next hand's trump above the hand's others; the next hand may ruff the
+ * trick itself (deal 65, clubs trumps, West's knight led at trick 3: North's CAJ8 over
+ * East's CQ53, South void: D2, not CA; deal 96, hearts, East's knight: South's HAJ65
+ * over West's HKQ7: C3, not HA). Tried after the low cards, -30 - g (sirregular's
+ * unsure winner's weight). North-South only (East-West's the same lost: the median set
+ * +3.3%). Both searches (NO_KNIGHT_TENACE: neither). (follow_weight() and, in the check
+ * build, follow_weight_main() ask it.) */
+static inline int keeps_knight_tenace(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    if (k->n != 1 || k->led != KNIGHT_SUIT || (turn & 1) || number == LAST_TRICK || (code >> 4) != c->trump ||
+        (c->options & NO_KNIGHT_TENACE))
+        return 0;
+    unsigned below = (1u << (code & 15)) - 1;
+    unsigned mine = c->mask[turn][code >> 4] & below, next = c->mask[(turn + 1) & 3][code >> 4] & below;
+    return mine && next >> top_grade(mine);
 }
 
 /* sval4 (round 21): the weight of ``code``, a sure winner of East-West's fourth hand ``turn``
@@ -5700,6 +5800,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
             spends_own_guard(c, turn, number, code))
             return 10 - g / 2; /* sval3: after the low cards */
         if (second_trump_late(c, k, turn, number, code)) return -30 - g; /* sval3 */
+        if (keeps_knight_tenace(c, k, turn, number, code)) return -30 - g; /* stail13 */
         if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* sorder12 */
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
@@ -6254,6 +6355,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
             spends_own_guard(c, turn, number, code))
             return 10 - g / 2;
         if (second_trump_late(c, k, turn, number, code)) return -30 - g;
+        if (keeps_knight_tenace(c, k, turn, number, code)) return -30 - g; /* stail13 */
         if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* (sorder12's) */
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
@@ -8776,6 +8878,129 @@ static int stats_plain_moves(const Ctx *c, int turn, int n) {
 #define ORDER_STAT(c, number, kind, k) ((void)0)
 #endif
 
+#ifdef STAIL13_COUNT
+/* stail13 (study): the tricks search's cut nodes: the first card's cut rate, and where a
+ * later card cut, the kinds of the first and the cutting card and the positions spent under
+ * the cards before it, exclusive of the waste counted at the nodes nested in them */
+#define S13_KINDS 12
+static long long s13_acc = 0;
+static long long s13_waste[4][2][2][2][S13_KINDS][S13_KINDS], s13_count[4][2][2][2][S13_KINDS][S13_KINDS];
+static long long s13_cuts[4][2][2][3], s13_waste_by_trick[14][4];
+static long long s13_dump_at = -1;
+/* a lead: 2 * kind + trump (kind: 0 unsure, 1 to the partner's top, 2 the hand's top
+ * winner, 3 under the hand's top winner, 4 the knight); a follower: 0 the knight, 1 low of
+ * the suit led, 2 over the partner's trick, 3 a sure winner of the suit led, 4 a winner of
+ * the suit led the next may beat, 5 a ruff sure, 6 a ruff the next may beat, 7 a trump not
+ * winning, 8 a discard (plain), 9 a plain card winning on the irregular trick sure,
+ * 10 ditto may lose, 11 other */
+static int s13_kind(const Ctx *c, int turn, int number, int code) {
+    if (c->trick_len == 0) {
+        if (code == KNIGHT_CODE) return 8;
+        int s = code >> 4, pd = (turn + 2) & 3, top = top_seat(c, s, 0);
+        int best = top_grade(c->mask[turn][s] | c->mask[pd][s]);
+        int win = (top == turn || top == pd) && !can_ruff(c, (turn + 1) & 3, s, best) &&
+                  !can_ruff(c, (turn + 3) & 3, s, best);
+        int kind = !win ? 0 : top == pd ? 1 : !cards_above(c, code) ? 2 : 3;
+        return 2 * kind + (s == c->trump);
+    }
+    if (code == KNIGHT_CODE) return 0;
+    Trick k;
+    trick_of(c, turn, number, &k);
+    int t[5], n = k.n;
+    memcpy(t, c->trick_code, sizeof c->trick_code);
+    t[n] = code;
+    int s = code >> 4, mine = claim_in(c, code, n, t[0] >> 4, number), wins = mine > k.top;
+    int sure = n == 3 || !could_take(c, (turn + 1) & 3, number, t, n + 1, mine);
+    if (wins && k.held) return 2;
+    if (k.led != KNIGHT_SUIT && s == k.led) return !wins ? 1 : sure ? 3 : 4;
+    if (s == c->trump) return !wins ? 7 : sure ? 5 : 6;
+    if (!wins) return 8;
+    return k.led == KNIGHT_SUIT ? (sure ? 9 : 10) : 11;
+}
+static void s13_print(const Ctx *c, int turn, int number, int need, int target, const Move *moves, int cut,
+                      long long waste, int tabled) {
+    static const char *suits = "SHDCK", *grades = "..23456789TJQKA";
+    fprintf(stderr, "S13DUMP trick %d place %d turn %d need %d target %d trump %d waste %lld |", number,
+            c->trick_len, turn, need, target, c->trump, waste);
+    for (int seat = 0; seat < 4; seat++) {
+        fprintf(stderr, " %d:", seat);
+        for (int s = 0; s < 4; s++) {
+            fputc(suits[s], stderr);
+            for (int g = 14; g >= 2; g--)
+                if (c->mask[seat][s] >> g & 1) fputc(grades[g], stderr);
+        }
+        if (c->knights[seat]) fprintf(stderr, "N%d", c->knights[seat]);
+    }
+    fprintf(stderr, " | trick");
+    for (int t = 0; t < c->trick_len; t++) {
+        int code = c->trick_code[t];
+        fprintf(stderr, " %d:%c%c", c->trick_seat[t], suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
+    }
+    fprintf(stderr, " | tried%s", tabled ? " (table)" : "");
+    for (int t = 0; t <= cut; t++) {
+        int code = moves[t].code;
+        fprintf(stderr, " %c%c", suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
+    }
+    fprintf(stderr, "\n");
+}
+static void s13_note(const Ctx *c, int turn, int number, int need, int target, const Move *moves, int i,
+                     int tabled, long long incl, long long nested) {
+    if (c->bishop_weight) return;
+    int place = c->trick_len, side = turn & 1, kl = place && c->trick_code[0] == KNIGHT_CODE;
+    s13_cuts[place][side][kl][0]++;
+    if (i == 0) {
+        s13_cuts[place][side][kl][1]++;
+        return;
+    }
+    if (tabled) s13_cuts[place][side][kl][2]++;
+    long long excl = incl - nested;
+    s13_acc += excl;
+    int a = s13_kind(c, turn, number, moves[0].code), b = s13_kind(c, turn, number, moves[i].code);
+    s13_waste[place][side][kl][tabled][a][b] += excl;
+    s13_count[place][side][kl][tabled][a][b]++;
+    s13_waste_by_trick[number][place] += excl;
+    if (s13_dump_at < 0) {
+        const char *e = getenv("STAIL13_DUMP");
+        s13_dump_at = e ? atoll(e) : 0;
+    }
+    if (s13_dump_at && excl >= s13_dump_at) s13_print(c, turn, number, need, target, moves, i, excl, tabled);
+}
+static PyObject *s13_rows(PyObject *self, PyObject *args) {
+    PyObject *out = PyList_New(0);
+    for (int p = 0; p < 4; p++)
+        for (int sd = 0; sd < 2; sd++)
+            for (int kl = 0; kl < 2; kl++) {
+                PyObject *row = Py_BuildValue("siiiLLL", "cuts", p, sd, kl, s13_cuts[p][sd][kl][0],
+                                              s13_cuts[p][sd][kl][1], s13_cuts[p][sd][kl][2]);
+                PyList_Append(out, row);
+                Py_DECREF(row);
+                for (int tb = 0; tb < 2; tb++)
+                    for (int a = 0; a < S13_KINDS; a++)
+                        for (int b = 0; b < S13_KINDS; b++) {
+                            if (!s13_count[p][sd][kl][tb][a][b]) continue;
+                            row = Py_BuildValue("siiiiiiLL", "fail", p, sd, kl, tb, a, b, s13_count[p][sd][kl][tb][a][b],
+                                                s13_waste[p][sd][kl][tb][a][b]);
+                            PyList_Append(out, row);
+                            Py_DECREF(row);
+                        }
+            }
+    for (int n = 0; n < 14; n++)
+        for (int p = 0; p < 4; p++)
+            if (s13_waste_by_trick[n][p]) {
+                PyObject *row = Py_BuildValue("siiL", "trick", n, p, s13_waste_by_trick[n][p]);
+                PyList_Append(out, row);
+                Py_DECREF(row);
+            }
+    memset(s13_waste, 0, sizeof s13_waste);
+    memset(s13_count, 0, sizeof s13_count);
+    memset(s13_cuts, 0, sizeof s13_cuts);
+    memset(s13_waste_by_trick, 0, sizeof s13_waste_by_trick);
+    s13_acc = 0;
+    return out;
+}
+#endif
+
+
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W);
 #ifdef SOLVER_CHECK
 static void check_print(const char *what, const uint16_t mask[4][4], const int *knights, const uint16_t *W) {
@@ -10051,12 +10276,18 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
     uint8_t small_below[4] = {0, 0, 0, 0};
     int skip_small = !(c->options & NO_SMALL_SKIP);
     int small_cap = c->bishops ? 10 : NOTHING;
+#ifdef STAIL13_COUNT
+    long long s13_loop = c->nodes, s13_acc0 = s13_acc;
+#endif
     for (int i = 0; i < n && !probing; i++) {
         int code = moves[i].code, ok;
         uint16_t child[RELEVANT];
         if (skip_small && code < KNIGHT_CODE && (code & 15) < small_below[code >> 4]) continue;
 #ifdef SOLVER_STATS
         move_nodes = c->nodes;
+#endif
+#ifdef STAIL13_COUNT
+        long long s13_move = c->nodes, s13_acc1 = s13_acc;
 #endif
         /* what foresee() found out about the fourth hand's card (sfore2: found decided, the
          * next trick start is counted as at_least() would count it, its outcome and cards
@@ -10118,6 +10349,9 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
 #endif
         if (c->aborted) return 0;
         if (ok == maximizing) {
+#ifdef STAIL13_COUNT
+            s13_note(c, turn, number, need, target, moves, i, first == -2, s13_move - s13_loop, s13_acc1 - s13_acc0);
+#endif
             STAT(i == 0 ? ST_CUT_FIRST : ST_CUT_LATER, number, c->trick_len);
             ORDER_STAT(c, number, OS_CUT, 1);
             ORDER_STAT(c, number, OS_TRIED, i + 1);
@@ -10741,6 +10975,9 @@ static PyObject *order_fails(PyObject *self, PyObject *args) {
 #endif
 
 static PyMethodDef methods[] = {
+#ifdef STAIL13_COUNT
+    {"s13_rows", s13_rows, METH_NOARGS, "stail13's counts, and reset"},
+#endif
 #ifdef SOLVER_STATS
     {"stats", stats, METH_NOARGS, "the profiling counts since the last call, and reset"},
     {"order_stats", order_stats, METH_NOARGS, "the move order's counts since the last call, and reset"},

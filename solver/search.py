@@ -353,6 +353,14 @@ NO_HELD_BISHOP = 1 << 81
 #: next) and the side taking it (its partner's lead counted unless the hand surely leads);
 #: off: not counted there (off with NO_HELD_TOP too)
 NO_HELD_TOP_MID = 1 << 77
+#: stail13: North-South's second hand's trump that takes the irregular trick (a knight led)
+#: for sure, the hand holding a lower trump and the next hand a trump between the two: after
+#: the low cards (keeps_knight_tenace() in _core.c, both searches); off: as any sure winner
+NO_KNIGHT_TENACE = 1 << 74
+#: stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
+#: would lose in its suit (trump_after_plain_loser() in _core.c), also in the tricks search
+#: at North-South's fourth hand; off: there as any sure winner
+NO_FOURTH_PLAIN_NS = 1 << 75
 #: sknight5: the points search, one side alone holding knights, the other side holding no
 #: trump: a bishop of a plain suit above all of the other side's cards of it, its holder's
 #: partner holding a knight, is the side's with the thirteenth (kept_bishop() in _core.c);
