@@ -8965,7 +8965,7 @@ static void s13_note(const Ctx *c, int turn, int number, int need, int target, c
     }
     if (s13_dump_at && excl >= s13_dump_at) s13_print(c, turn, number, need, target, moves, i, excl, tabled);
 }
-static PyObject *s13_rows(PyObject *self, PyObject *args) {
+static PyObject *s13_rows(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(args)) {
     PyObject *out = PyList_New(0);
     for (int p = 0; p < 4; p++)
         for (int sd = 0; sd < 2; sd++)
