@@ -3000,6 +3000,61 @@
  * tricks search: 31,838,400 against 31,861,861 (83 +0.36M, 65 -0.34M). Not done for want
  * of time: East-West's second hand's sure winner first, an unsure winner cutting (78, 28),
  * and the points search's part of (1) on deal 83.
+ *
+ * sknight9 (round 31, branch sknight9; knight_late(), NO_KNIGHT_LATE, bit 79): the points
+ * search's move order where both sides hold knights, counted first. A scratch -DSOLVER_STATS
+ * build with a counter of its own (at each cut node of the points search: the first card cut
+ * or a later one; where a later one, the waste under the failed cards exclusive of the waste
+ * counted below them, a running sum read before the first and before the cutting card), by
+ * both sides holding knights or not, side, place, the hand holding a knight, and the first
+ * and cutting card's kinds (order_kind(), the knight apart, a trump apart), main 65cc29c,
+ * the median set: first-card cut rate at both-knights nodes, lead 93.6% (1.71M first, 117K
+ * later), second hand 96.7% (6.69M, 230K), third 94.7% (3.30M, 186K), fourth 96.1% (2.36M,
+ * 95K); at the others 92.5/97.1/95.0/95.9%. Exclusive waste 42.1M at both-knights nodes,
+ * 14.1M at the others, spread thin: North-South's fourth hand holding a knight, a sure
+ * winner first and a low card of the suit cutting, 1.53M (3,685 nodes; sorder11's duck,
+ * measured and lost there, not tried again); North-South's second hand's trump bishop's
+ * sure win first, a discard cutting, 0.87M (268 nodes: one deal's); East-West's third hand's
+ * trump bishop over the partner, its own bishop discarded cutting, 0.82M (109: 83's, known);
+ * the second hand's ruff first and a discard cutting, ~2.8M over both sides and kinds (sure
+ * or unsure, holding a knight or not: sval3's, sorder12's and sorder13's ground); and the
+ * second hand's knight first, a discard (or a low card of the suit, the bishop) cutting,
+ * 1.91M over 80K nodes (North-South 0.66M + 0.30M, East-West 0.65M + 0.25M): the knight,
+ * winning as a ten or by its revoke, weighed as a sure winner (60 - g) or a cover (35 - g),
+ * before every discard. Kept: in a trump suit, both sides holding knights, the second hand's
+ * knight that would take the trick (not on a knight led) weighed as the kept knight's
+ * discard is (-10: after the hand's cards of the suit led and its low discards), spent now it
+ * is lost to the thirteenth, where the other side's knight may take the last trick and its
+ * bishops. bench/driver_deals.py, both searches, no value changed, main 65cc29c -> sknight9:
+ * the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 126,772,067 -> 125,794,346
+ * (-0.77%; 70 -233K, 29 -200K, 96 -141K, 28 -124K, 79 -108K, 55 -65K, 62 -63K, 20 -55K, 25
+ * -44K, 83 -37K, 46 -22K; 65 +73K, 26 +35K, 8 +8K; 10, 78 the same); deals 2,6,7 5,073,969 ->
+ * 4,920,965 (7 -148K); 1,8 25,526,189 -> 25,534,139; 4,11,12,16-20 (40M) 28,366,443 ->
+ * 27,258,535 (-3.9%: 11 -847K, 19 -244K, 17 +39K); 54 44,869,221 -> 44,520,369; the no-trump
+ * deals 63 62,640,758, 41 20,962,566, 22 26,026,294, 80 42,490,684 the same (the rule not
+ * there). With the bit set the same positions as main (2,6,7 5,073,969).
+ * The 75 trump deals of bench_solver's 100 (seed 17; the other 25 no trumps, where the rule
+ * does not act), with and without the bit: no value changed, positions 987,905,864 ->
+ * 980,093,106 (-0.79%), geometric mean 0.992 (best 11 0.805, 7 0.896, 89 0.910; worst 38
+ * 1.133 (+177K), 64 1.084, 74 1.079, 85 1.051, 17 1.026); the largest 44.8M (54). Checks:
+ * bench/solver_agreement.py --skip-dds, 1,000 Bishops endings (seed 31) against brute
+ * force: all agree; every -D build of the list compiles. tests/solver/test_sknight8.py's
+ * count of its rules' cut (50 endings, 305,325 with them against 305,223 without once this
+ * rule is in: the order's change) taken with NO_KNIGHT_LATE set in both; tests/solver: the
+ * order, points, sknight, sorder, sval and stail tests run to 78% (no failure), the rest not
+ * run for want of time.
+ * tests/solver/test_sknight9.py (random endings of the pattern: the same values with and
+ * without the bit, the bit acting, five-card ones against brute force). Measured and left
+ * out (the median set; 2,6,7; 1,8): in no trumps too, the knight void of the suit led and
+ * holding it, 125,348,384 (-1.12%: 10 -449K) but 2,6,7 6,037,771 (6 +35% points), 1,8
+ * 27,009,364 (1 +10%), 22 27,458,801 (+5.5%), 41 21,232,000, 80 43,401,787: no trumps lost on
+ * four of five deals; void only (both suits kinds) 125,699,748; weighed -50 (after every
+ * discard) 126,133,472, -4 125,924,195, -20 125,722,559 (the two with no trumps in); at the
+ * third hand too 125,914,718, the fourth too 126,151,163 (void only); East-West only
+ * 126,001,479, North-South only 126,565,547; the hand's knight whoever holds the others
+ * (not both sides) 126,139,671; in trumps, void only, 126,148,970. Not done for want of
+ * time: North-South's fourth hand's duck where it holds a knight (the largest single group
+ * above); what sets deal 10 (no trumps, -5.7% with the rule) apart from 6, 1, 22.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -3098,6 +3153,9 @@ typedef unsigned __int128 Options;
 /* sknight8: the bishop of trumps among the top trumps held_top() finds all made is their
  * side's (bounded_early()) */
 #define NO_HELD_BISHOP OPTION(81)
+/* sknight9: the points search's second hand keeping its knight that would take the trick
+ * (knight_late()) */
+#define NO_KNIGHT_LATE OPTION(79)
 /* stail12: the same in mid_bound(), after the trick, for a hand that has played to it */
 #define NO_HELD_TOP_MID OPTION(77)
 /* stail13: North-South's second hand's sure trump on the irregular trick, a trump of the
@@ -5761,11 +5819,23 @@ static inline int too_low_third(const Ctx *c, const Trick *k, int turn, int code
     return fourth && __builtin_ctz(fourth) > top_grade(c->mask[turn][s]);
 }
 
+/* sknight9 (round 31): the points search, a trump suit, both sides holding knights: the
+ * second hand's knight that would take the trick (not on a knight led) tried as the kept
+ * knight's discard is (-10: after the hand's cards of the suit led and its low discards),
+ * not as a winner: spent now, it is lost to the thirteenth, where the other side's knight
+ * may take the last trick and its bishops (NO_KNIGHT_LATE: as any winner). In no trumps
+ * it lost (deals 6, 1, 22 +35%, +10%, +10% points), so not there. */
+static inline int knight_late(const Ctx *c, const Trick *k, int turn) {
+    return c->bishop_weight && k->n == 1 && k->led != KNIGHT_SUIT && c->trump >= 0 &&
+           (c->knights[(turn + 1) & 3] || c->knights[(turn + 3) & 3]) && !(c->options & NO_KNIGHT_LATE);
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
     int mine = claim_in(c, code, n, led, number), wins = mine > k->top;
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
+    if (code == KNIGHT_CODE && wins && knight_late(c, k, turn)) return -10; /* sknight9 */
     /* sorder5: the knight in lieu of the bishop, the only card of the suit led, when it
      * does not take the trick: before the bishop on the adversaries' trick (the bishop
      * kept from them; the bishop's weight there is 19, in the points search -1), after it
@@ -6320,6 +6390,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
     int g = code & 15;
     int mine = claim_in(c, code, n, led, number), wins = mine > k->top;
     int bishop = g == BISHOP_GRADE && code != KNIGHT_CODE && c->bishop_weight;
+    if (code == KNIGHT_CODE && wins && knight_late(c, k, turn)) return -10; /* sknight9 */
     /* sorder5: the knight in lieu of the bishop, the only card of the suit led, when it
      * does not take the trick: before the bishop on the adversaries' trick (the bishop
      * kept from them; the bishop's weight there is 19, in the points search -1), after it

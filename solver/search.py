@@ -348,6 +348,11 @@ NO_KNIGHT_BISHOP = 1 << 80
 #: knight that held_top() (stail11) finds all made before the thirteenth is their side's
 #: (bounded_early() in _core.c); off: not counted
 NO_HELD_BISHOP = 1 << 81
+#: sknight9 (round 31): the points search's move order, a trump suit, both sides holding
+#: knights: the second hand's knight that would take the trick (not on a knight led) tried as
+#: the kept knight's discard, after the hand's cards of the suit led and its low discards
+#: (knight_late() in _core.c); a cost, never a value
+NO_KNIGHT_LATE = 1 << 79
 #: stail12: the same count in the mid-trick bounds (mid_bound() in _core.c), after the trick,
 #: for a hand that has played to it: the side not taking the trick (the knight side leads
 #: next) and the side taking it (its partner's lead counted unless the hand surely leads);

@@ -64,16 +64,19 @@ def searches_differing(positions: Iterable[Position], options: int, base: int = 
     return differ
 
 
-def searched_with_and_without(positions: Iterable[Position], off: int) -> tuple[int, int]:
+def searched_with_and_without(
+    positions: Iterable[Position], off: int, also: int = 0
+) -> tuple[int, int]:
     """Asserts that each of ``positions`` has one value with a rule and without it
     (``off``, its bit), the table on and off, each from an empty table; returns the
-    positions searched over them all: (with the rule, without), for the test that it cuts."""
+    positions searched over them all: (with the rule, without), for the test that it cuts.
+    ``also``: options set in every search (a later rule of the order kept out of the count)."""
     searched = {0: 0, off: 0}
     for position in positions:
         for base in (0, NO_TABLE):
             values = set()
             for extra in (0, off):
-                value, nodes = solve_afresh(position, base | extra)
+                value, nodes = solve_afresh(position, base | extra | also)
                 values.add(value)
                 searched[extra] += nodes
             assert len(values) == 1, position

