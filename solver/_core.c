@@ -2972,6 +2972,9 @@ typedef unsigned __int128 Options;
 /* sval7: sorder12's rule also where the hand holds another card above the bishop
  * (spends_trump_guard(); by default not there) */
 #define TRUMP_GUARD_WIDE OPTION(82)
+/* sorder14: the second hand's sure trump on a knight led below the partner's top trump,
+ * after its lowest cards, as sval3's second_trump_late() (trump_below_late()) */
+#define NO_TRUMP_BELOW OPTION(84)
 /* sknight6: both sides holding knights, a hand's top trumps with its knight all counted
  * (later_tricks_afresh()) */
 #define NO_KNIGHT_TOPS OPTION(72)
@@ -5404,6 +5407,19 @@ static int spends_own_guard(const Ctx *c, int turn, int number, int code) {
     return !((ours & ~(1u << g)) >> best);
 }
 
+/* sorder14 (round 31): sorder13's (1) narrowed: is ``code``, the second hand's sure trump on
+ * a knight led (second_trump_late()'s case), below the partner's top trump, no adversary
+ * holding a trump above it, the hand holding a lower trump and the partner no knight? Then
+ * weighed as second_trump_late()'s card, after the hand's lowest cards: the partner's top
+ * trump may take the trick, the hand's kept over the adversaries' trumps (deal 28, diamonds:
+ * West's DQ76 under East's DK4, East no knight; not deal 54's East's DQ9 under West's DK84
+ * with West's knight, where the queen is mostly the card that cuts; NO_TRUMP_BELOW: never). */
+static inline int trump_below_late(const Ctx *c, int turn, int code) {
+    if (c->options & NO_TRUMP_BELOW) return 0;
+    int t = c->trump, g = code & 15;
+    unsigned theirs = c->mask[(turn + 1) & 3][t] | c->mask[(turn + 3) & 3][t];
+    return !(theirs >> (g + 1)) && (c->mask[turn][t] & ((1u << g) - 1)) && !c->knights[(turn + 2) & 3];
+}
 /* sval3: is ``code``, a sure winner of East-West's second hand ``turn`` on the irregular
  * trick ``k`` of the points search (tricks 1-7: EARLY_TRICKS), a trump above every trump of its partner's
  * (who holds one: stail5),
@@ -5415,7 +5431,7 @@ static inline int second_trump_late(const Ctx *c, const Trick *k, int turn, int 
     int pd = (turn + 2) & 3;
     return k->n == 1 && k->led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
            number <= EARLY_TRICKS && !(c->options & SECOND_WINNER_FIRST) &&
-           c->mask[pd][c->trump] && (code & 15) > top_grade(c->mask[pd][c->trump]) &&
+           c->mask[pd][c->trump] && ((code & 15) > top_grade(c->mask[pd][c->trump]) || trump_below_late(c, turn, code)) &&
            best_claim(c, pd, number, KNIGHT_SUIT, 1) > k->top;
 }
 
