@@ -2949,7 +2949,11 @@
  * acting; where the partner holds a knight (a trump) it changes no position). Not done for
  * want of time: the first-card counts of the groups above that are one deal's (20's
  * North-South knights at East-West's leads), (2) at North-South's second hand, and
- * both-knights groups (sknight9's lane).
+ * both-knights groups (sknight9's lane). (2) is not under SECOND_WINNER_FIRST (stail5's test:
+ * that bit changes no position where the partner holds no trump). tests/solver: 444 passed
+ * up to test_stail5.py, then the files after it (see the branch's last commit);
+ * bench/solver_agreement.py not run (its endings of 5 cards or fewer are past trick 7,
+ * where neither rule acts).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -5505,7 +5509,7 @@ static inline int second_trump_late(const Ctx *c, const Trick *k, int turn, int 
 static inline int trump_guard_late(const Ctx *c, const Trick *k, int turn, int number, int code) {
     int t = c->trump, pd = (turn + 2) & 3, g = code & 15;
     if (k->n != 1 || k->led != KNIGHT_SUIT || (code >> 4) != t || !(turn & 1) || !c->bishop_weight ||
-        number > EARLY_TRICKS || c->mask[pd][t] || (c->options & (NO_TRUMP_KEPT | SECOND_WINNER_FIRST)))
+        number > EARLY_TRICKS || c->mask[pd][t] || (c->options & NO_TRUMP_KEPT))
         return 0;
     unsigned theirs = c->mask[(turn + 1) & 3][t] | c->mask[(turn + 3) & 3][t];
     if (!theirs || (theirs >> g)) return 0;
