@@ -3055,6 +3055,69 @@
  * (not both sides) 126,139,671; in trumps, void only, 126,148,970. Not done for want of
  * time: North-South's fourth hand's duck where it holds a knight (the largest single group
  * above); what sets deal 10 (no trumps, -5.7% with the rule) apart from 6, 1, 22.
+ *
+ * sorder14 (round 31, branch sorder14; NO_TRUMP_BELOW, bit 84, and NO_TRUMP_KEPT, bit 85):
+ * the points search's move order outside the both-knights starts. (1) sorder13's rule (1)
+ * (sval3's second_trump_late() also for East-West's second hand's sure trump on a knight
+ * led below the partner's top trump, no adversary holding a trump above it, the hand holding
+ * a lower trump) on main 65cc29c: the median set 126,772,067 -> 126,318,321 (-0.36%), deal
+ * 54 44,869,221 -> 47,899,681 (+6.8%), as round 30 found. Counted (a scratch build: each
+ * points position at that place with the pattern's trump among its cards, its positions,
+ * keyed by the hands, knights, turn, trick, need and target and joined between the rule on
+ * and off; the outermost ones summed): deal 54 2.01M -> 3.17M positions there (+1.15M; the
+ * rest of its +3.03M falls elsewhere: the table's cards and the history), deal 28 0.62M ->
+ * 0.16M. On 54 the off run's first card there was East's queen (DQ9 under West's DK84), and
+ * it cut; the rule's discard first cut dearer or failed. What separates them: the partner's
+ * knight (54 with it +1.19M over 4,624 positions, without -44K over 2,078; 28 -148K over 69
+ * and -308K over 766); not the bishop of trumps' place (54 gone +0.89M, at the next hand
+ * +0.26M; 28 gone -0.44M), nor the hand's lower trump being itself above the adversaries'
+ * (54 +0.89M where it is, +0.26M where not; 28 -13K and -444K). Measured on 28 and 54
+ * (points): the rule where the lower trump is not above the adversaries' 6,946,337 and
+ * 28,261,893 (28 worse than without the rule: the counts at the place miss the effects
+ * elsewhere); so, the partner no knight too 6,897,944 and 27,439,046; the partner no knight
+ * alone 5,659,507 and 27,545,979 (main 5,993,712 and 27,428,223): kept (trump_below_late()).
+ * (2) Counted (a scratch build, with (1) in): at each cut position of the points search,
+ * the first card cutting or a later one, by the knights (none, North-South's only,
+ * East-West's only, both), the place, the side, a knight led or not; for a later card the
+ * exclusive waste (the positions under the failed cards less the waste counted at the
+ * positions nested under them) by order_kind() of the first and the cutting card. Deals 8,
+ * 29, 70, 65, 79, 26, 28, 20, 96, 62 (points 58.08M): the exclusive waste both knights
+ * 29.88M, East-West's knights only 4.24M, North-South's only 4.15M, none 0.49M; the first
+ * card cuts at 95.2% (both), 95.5% (East-West's), 96.5% (North-South's), 93.8% (none) of
+ * the cut positions (leads 92-93%, the third hand 92-95%). Outside both, spread thin: the
+ * largest groups East-West's knights, East-West's second hand on a knight led, a sure
+ * winner first and a discard cutting, 0.34M (79 234K, 28 42K, 96 27K, 62 14K); North-South's
+ * knights, East-West's leads, an unsure card first and an unsure card to an adversary's
+ * bishop cutting, 0.24M (20 alone); North-South's fourth hand's sure-winning bishop on a
+ * knight led first, a sure winner cutting, 0.22M (20 alone); then 0.18M and less, most of
+ * each one deal's. The first group's positions (deal 79, hearts, tricks 5-8): West's H83
+ * over North's H65 on North's knight led, East no trump but SA8 DA3: H8 first, then S6 or
+ * D7 cut. Kept (trump_guard_late()): East-West's second hand's sure trump on a knight led
+ * at tricks 1-7, the hand's only trump above the adversaries' trumps (some held), the
+ * partner holding no trump but able to take the trick: after the hand's lowest cards, as
+ * second_trump_late()'s (-30 - g). Measured and left out: at every trick 126,354,434 (79
+ * 6,022,398 points, but 29 +118K, 26 +32K, 55 +14K); the hand holding a lower trump too
+ * (79 6,042,719; 29 +117K); both (79 6,043,361, 25 +24K).
+ * bench/driver_deals.py, both searches, no value changed, main 65cc29c -> (1) -> (1) and
+ * (2): the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 126,772,067 ->
+ * 126,431,434 -> 126,266,360 (-0.40%; points 28 5,993,712 -> 5,659,507 -> 5,659,456, 79
+ * 6,218,734 -> 6,205,144 -> 6,030,699, 25 7,174,334 -> 7,174,334 -> 7,134,898; worse: 29
+ * 5,166,611 -> 5,203,827 (by (2)), 96 +12K (2), 20 +3.5K, 55 +2.9K (1), 65 +137 (1));
+ * deals 2,6,7 5,073,969 and 1,8 25,526,189 the same; 4,11,12,16-20 (40M) 28,366,443 ->
+ * 28,385,062 -> 28,380,030 (11 +14K, 20 +3.5K by (1); 4 -4.4K by (2)); 63 62,640,758, 41
+ * 20,962,566, 22 26,026,294, 80 42,490,684 the same; 54 44,869,221 -> 44,986,977 (+0.26%,
+ * by (1); its 27.43M points +118K). With both bits set the same positions as main (2,6,7;
+ * 4,11,12,16-20). tests/solver/test_sorder14.py (knight-led endings of seven cards where
+ * each pattern stands at the root: the same values with and without the bit, the bit
+ * acting; where the partner holds a knight (a trump) it changes no position). Not done for
+ * want of time: the first-card counts of the groups above that are one deal's (20's
+ * North-South knights at East-West's leads), (2) at North-South's second hand, and
+ * both-knights groups (sknight9's lane). (2) is not under SECOND_WINNER_FIRST (stail5's test:
+ * that bit changes no position where the partner holds no trump). tests/solver: 444 passed
+ * before test_stail5.py (which failed with (2) under that bit), test_stail5.py, sval3's and
+ * sorder14's after the fix 9 passed, the 12 files after it 54 passed;
+ * bench/solver_agreement.py not run (its endings of 5 cards or fewer are past trick 7,
+ * where neither rule acts).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -3135,6 +3198,12 @@ typedef unsigned __int128 Options;
 /* sval7: sorder12's rule also where the hand holds another card above the bishop
  * (spends_trump_guard(); by default not there) */
 #define TRUMP_GUARD_WIDE OPTION(82)
+/* sorder14: the second hand's sure trump on a knight led below the partner's top trump,
+ * after its lowest cards, as sval3's second_trump_late() (trump_below_late()) */
+#define NO_TRUMP_BELOW OPTION(84)
+/* sorder14: the second hand's only trump above the adversaries' trumps, the partner no trump,
+ * after its lowest cards on a knight led (trump_guard_late()) */
+#define NO_TRUMP_KEPT OPTION(85)
 /* sknight6: both sides holding knights, a hand's top trumps with its knight all counted
  * (later_tricks_afresh()) */
 #define NO_KNIGHT_TOPS OPTION(72)
@@ -5604,6 +5673,19 @@ static int spends_own_guard(const Ctx *c, int turn, int number, int code) {
     return !((ours & ~(1u << g)) >> best);
 }
 
+/* sorder14 (round 31): sorder13's (1) narrowed: is ``code``, the second hand's sure trump on
+ * a knight led (second_trump_late()'s case), below the partner's top trump, no adversary
+ * holding a trump above it, the hand holding a lower trump and the partner no knight? Then
+ * weighed as second_trump_late()'s card, after the hand's lowest cards: the partner's top
+ * trump may take the trick, the hand's kept over the adversaries' trumps (deal 28, diamonds:
+ * West's DQ76 under East's DK4, East no knight; not deal 54's East's DQ9 under West's DK84
+ * with West's knight, where the queen is mostly the card that cuts; NO_TRUMP_BELOW: never). */
+static inline int trump_below_late(const Ctx *c, int turn, int code) {
+    if (c->options & NO_TRUMP_BELOW) return 0;
+    int t = c->trump, g = code & 15;
+    unsigned theirs = c->mask[(turn + 1) & 3][t] | c->mask[(turn + 3) & 3][t];
+    return !(theirs >> (g + 1)) && (c->mask[turn][t] & ((1u << g) - 1)) && !c->knights[(turn + 2) & 3];
+}
 /* sval3: is ``code``, a sure winner of East-West's second hand ``turn`` on the irregular
  * trick ``k`` of the points search (tricks 1-7: EARLY_TRICKS), a trump above every trump of its partner's
  * (who holds one: stail5),
@@ -5615,7 +5697,7 @@ static inline int second_trump_late(const Ctx *c, const Trick *k, int turn, int 
     int pd = (turn + 2) & 3;
     return k->n == 1 && k->led == KNIGHT_SUIT && (code >> 4) == c->trump && (turn & 1) && c->bishop_weight &&
            number <= EARLY_TRICKS && !(c->options & SECOND_WINNER_FIRST) &&
-           c->mask[pd][c->trump] && (code & 15) > top_grade(c->mask[pd][c->trump]) &&
+           c->mask[pd][c->trump] && ((code & 15) > top_grade(c->mask[pd][c->trump]) || trump_below_late(c, turn, code)) &&
            best_claim(c, pd, number, KNIGHT_SUIT, 1) > k->top;
 }
 
@@ -5636,6 +5718,23 @@ static inline int keeps_knight_tenace(const Ctx *c, const Trick *k, int turn, in
     unsigned below = (1u << (code & 15)) - 1;
     unsigned mine = c->mask[turn][code >> 4] & below, next = c->mask[(turn + 1) & 3][code >> 4] & below;
     return mine && next >> top_grade(mine);
+}
+
+/* sorder14 (round 31): is ``code``, East-West's second hand's sure trump on a knight led
+ * (the points search, tricks 1-7: EARLY_TRICKS), the hand's only trump above the adversaries' trumps (some held), while
+ * the partner holds no trump but could take the trick? Spent now, it leaves the adversaries'
+ * trumps above the hand's: weighed as second_trump_late()'s card, after the hand's lowest
+ * cards (deal 79, hearts: West's H83 over North's H65 on North's knight led, East no trump,
+ * SA8 DA3: S6 or D7, not H8; NO_TRUMP_KEPT: as any sure winner). */
+static inline int trump_guard_late(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int t = c->trump, pd = (turn + 2) & 3, g = code & 15;
+    if (k->n != 1 || k->led != KNIGHT_SUIT || (code >> 4) != t || !(turn & 1) || !c->bishop_weight ||
+        number > EARLY_TRICKS || c->mask[pd][t] || (c->options & NO_TRUMP_KEPT))
+        return 0;
+    unsigned theirs = c->mask[(turn + 1) & 3][t] | c->mask[(turn + 3) & 3][t];
+    if (!theirs || (theirs >> g)) return 0;
+    unsigned others = c->mask[turn][t] & ~(1u << g);
+    return !(others >> top_grade(theirs)) && best_claim(c, pd, number, KNIGHT_SUIT, 1) > k->top;
 }
 
 /* sval4 (round 21): the weight of ``code``, a sure winner of East-West's fourth hand ``turn``
@@ -5871,6 +5970,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
             return 10 - g / 2; /* sval3: after the low cards */
         if (second_trump_late(c, k, turn, number, code)) return -30 - g; /* sval3 */
         if (keeps_knight_tenace(c, k, turn, number, code)) return -30 - g; /* stail13 */
+        if (trump_guard_late(c, k, turn, number, code)) return -30 - g; /* sorder14 */
         if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* sorder12 */
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
          * after a plain card that takes the trick there and would lose in its suit */
@@ -6427,6 +6527,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
             return 10 - g / 2;
         if (second_trump_late(c, k, turn, number, code)) return -30 - g;
         if (keeps_knight_tenace(c, k, turn, number, code)) return -30 - g; /* stail13 */
+        if (trump_guard_late(c, k, turn, number, code)) return -30 - g; /* (sorder14's) */
         if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* (sorder12's) */
         /* (sval2's rule, merged after sorder6, the same here) */
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);

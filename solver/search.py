@@ -324,6 +324,16 @@ NO_TRUMP_GUARD = 1 << 76
 #: bishop stays guarded, and the card is weighed as any sure winner; spends_trump_guard() in
 #: _core.c); a cost, never a value
 TRUMP_GUARD_WIDE = 1 << 82
+#: sorder14 (round 31): the points search's move order: East-West's second hand's sure trump
+#: on a knight led below the partner's top trump (no adversary holding a trump above it, the
+#: hand holding a lower trump, the partner no knight) tried after the hand's lowest cards, as
+#: sval3's trump above the partner's (trump_below_late() in _core.c); a cost, never a value
+NO_TRUMP_BELOW = 1 << 84
+#: sorder14 (round 31): the points search's move order: East-West's second hand's sure trump
+#: on a knight led (tricks 1-7), its only trump above the adversaries' trumps, the partner
+#: holding no trump but able to take the trick, tried after the hand's lowest cards
+#: (trump_guard_late() in _core.c); a cost, never a value
+NO_TRUMP_KEPT = 1 << 85
 #: sknight6: where both sides hold knights, a hand holding a knight and trumps above all of
 #: the other side's counts each of them as a sure trick (it keeps the knight to the
 #: thirteenth, so they fall before it), with one of the last two beside them where it holds
