@@ -3118,6 +3118,28 @@
  * sorder14's after the fix 9 passed, the 12 files after it 54 passed;
  * bench/solver_agreement.py not run (its endings of 5 cards or fewer are past trick 7,
  * where neither rule acts).
+ *
+ * Round 31 merged (main 65cc29c -> sfast22, stail13, sknight9, sorder14; the rules of the
+ * last three are on different hands and add up). bench/driver_deals.py, both searches, no
+ * value changed: the median set 126,772,067 -> 119,458,606 (-5.8%; stail13 alone
+ * 120,786,457, with sknight9 119,804,844); 2,6,7 5,073,969 -> 4,932,931; 1,8 25,526,189 ->
+ * 23,650,502; 4,11,12,16-20 (40M) 28,366,443 -> 27,311,339; 54 44,869,221 -> 42,472,552; 63
+ * 62,640,758, 41 20,962,566, 22 26,026,294, 80 42,490,684 the same (no trumps: none of the
+ * rules acts). bench/bench_solver.py --deals 100 --jobs 2, the same session, two pairs
+ * (65cc29c then merged, merged then 65cc29c): median CPU 2.275 s -> 2.19 s and 2.37 s ->
+ * 2.145 s (-4% and -9.5%: still over the 2 s); the median board's positions 8.42M -> 7.92M
+ * (-5.9%; the bench's own median 8.17M -> 7.61M); the sum 1,461.0M -> 1,442.1M (-1.3%), geo
+ * mean 0.974 (best 58 0.682, 89 0.697, 79 0.724, 96 0.743, 8 0.763; worst 14 1.144 (43.2M
+ * -> 49.4M, not traced for want of time), 38 1.133, 83 1.127 (stail13's rule (1) in the
+ * points search), 32 1.099, 16 1.092); max 21.7-23.7 s (63); buckets < 1 s 33-34, 1-2 s
+ * 13-14, 2-5 s 16, 5-10 s 20-21, 10-30 s 16-17, >= 30 s 0. bench/solver_agreement.py:
+ * Bishops endings 3,000/3,000 against brute force; DDS 1,000 deals 13,000/13,000 (ours 87.5
+ * s, DDS 35.6 s). Two workers a board (--workers 2, solver/parallel.py) measured again:
+ * wall-clock median 2.68 s, the second core still does not pay. Left for round 32: deal 14's
+ * +6.2M; stail13's East-West second hand's sure winner first (78, 28) and rule (1)'s points
+ * part on 83; sknight9's North-South fourth-hand duck (1.53M, the largest both-knights group);
+ * sfast22's unmeasured mid_bound() skip (/tmp/sfast22/d_mid_skip.patch, gone with the session:
+ * its paragraph says what it does).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
