@@ -8619,6 +8619,35 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     return decided;
 }
 
+#if defined(SOLVER_STATS) || defined(STAIL13_COUNT)
+/* The study builds' dump of a cut node (SOLVER_ORDER_DUMP's order_dump(), STAIL13_DUMP's
+ * s13_print()), after their own heading: the four hands, the trick so far and the cards
+ * tried up to the one that cut. */
+static void dump_hands_tried(const Ctx *c, const Move *moves, int cut, int tabled) {
+    static const char *suits = "SHDCK", *grades = "..23456789TJQKA";
+    for (int seat = 0; seat < 4; seat++) {
+        fprintf(stderr, " %d:", seat);
+        for (int s = 0; s < 4; s++) {
+            fputc(suits[s], stderr);
+            for (int g = 14; g >= 2; g--)
+                if (c->mask[seat][s] >> g & 1) fputc(grades[g], stderr);
+        }
+        if (c->knights[seat]) fprintf(stderr, "N%d", c->knights[seat]);
+    }
+    fprintf(stderr, " | trick");
+    for (int t = 0; t < c->trick_len; t++) {
+        int code = c->trick_code[t];
+        fprintf(stderr, " %d:%c%c", c->trick_seat[t], suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
+    }
+    fprintf(stderr, " | tried%s", tabled ? " (table)" : "");
+    for (int t = 0; t <= cut; t++) {
+        int code = moves[t].code;
+        fprintf(stderr, " %c%c", suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
+    }
+    fprintf(stderr, "\n");
+}
+#endif
+
 #ifdef SOLVER_STATS
 /* Counts for profiling the search (built with -DSOLVER_STATS; stats() reads and resets
  * them): positions by trick, by place in the trick and by whether a knight led the
@@ -8717,29 +8746,9 @@ static void order_dump(const Ctx *c, int turn, int number, int need, int target,
         order_dump_at = e ? atoll(e) : 0;
     }
     if (!order_dump_at || waste < order_dump_at) return;
-    static const char *suits = "SHDCK", *grades = "..23456789TJQKA";
     fprintf(stderr, "DUMP %s trick %d place %d turn %d need %d target %d trump %d waste %lld |",
             c->bishop_weight ? "points" : "tricks", number, c->trick_len, turn, need, target, c->trump, waste);
-    for (int seat = 0; seat < 4; seat++) {
-        fprintf(stderr, " %d:", seat);
-        for (int s = 0; s < 4; s++) {
-            fputc(suits[s], stderr);
-            for (int g = 14; g >= 2; g--)
-                if (c->mask[seat][s] >> g & 1) fputc(grades[g], stderr);
-        }
-        if (c->knights[seat]) fprintf(stderr, "N%d", c->knights[seat]);
-    }
-    fprintf(stderr, " | trick");
-    for (int t = 0; t < c->trick_len; t++) {
-        int code = c->trick_code[t];
-        fprintf(stderr, " %d:%c%c", c->trick_seat[t], suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
-    }
-    fprintf(stderr, " | tried%s", tabled ? " (table)" : "");
-    for (int t = 0; t <= cut; t++) {
-        int code = moves[t].code;
-        fprintf(stderr, " %c%c", suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
-    }
-    fprintf(stderr, "\n");
+    dump_hands_tried(c, moves, cut, tabled);
 }
 
 /* sexact: a bit per position stored (its keys and every card, hashed: [0] by grades, the
@@ -9113,29 +9122,9 @@ static int s13_kind(const Ctx *c, int turn, int number, int code) {
 }
 static void s13_print(const Ctx *c, int turn, int number, int need, int target, const Move *moves, int cut,
                       long long waste, int tabled) {
-    static const char *suits = "SHDCK", *grades = "..23456789TJQKA";
     fprintf(stderr, "S13DUMP trick %d place %d turn %d need %d target %d trump %d waste %lld |", number,
             c->trick_len, turn, need, target, c->trump, waste);
-    for (int seat = 0; seat < 4; seat++) {
-        fprintf(stderr, " %d:", seat);
-        for (int s = 0; s < 4; s++) {
-            fputc(suits[s], stderr);
-            for (int g = 14; g >= 2; g--)
-                if (c->mask[seat][s] >> g & 1) fputc(grades[g], stderr);
-        }
-        if (c->knights[seat]) fprintf(stderr, "N%d", c->knights[seat]);
-    }
-    fprintf(stderr, " | trick");
-    for (int t = 0; t < c->trick_len; t++) {
-        int code = c->trick_code[t];
-        fprintf(stderr, " %d:%c%c", c->trick_seat[t], suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
-    }
-    fprintf(stderr, " | tried%s", tabled ? " (table)" : "");
-    for (int t = 0; t <= cut; t++) {
-        int code = moves[t].code;
-        fprintf(stderr, " %c%c", suits[code >> 4], code == KNIGHT_CODE ? 'N' : grades[code & 15]);
-    }
-    fprintf(stderr, "\n");
+    dump_hands_tried(c, moves, cut, tabled);
 }
 static void s13_note(const Ctx *c, int turn, int number, int need, int target, const Move *moves, int i,
                      int tabled, long long incl, long long nested) {

@@ -178,3 +178,26 @@ for position in positions:
     compiled_solver(position, 0).solve(position)
 print("searched", len(positions))
 """
+
+
+def check_core_deal(number: int) -> str:
+    """The script a check-build test gives :func:`run_with_check_core`: bench_solver's
+    deal ``number`` (seed 17, a trump suit) solved whole from an empty table; it prints
+    "solved TRICKS POINTS POSITIONS" (both searches' positions)."""
+    return f"""
+import sys
+sys.path.insert(0, sys.argv[1])
+sys.path.insert(1, sys.argv[2])
+sys.path.insert(2, sys.argv[2] + "/bench")
+from bench_solver import bishops_boards, board_position
+from solver import Solver
+from solver.search import _core
+from whist.games import BISHOPS_WHIST
+assert _core.__file__.startswith(sys.argv[1])
+board = next(b for b in bishops_boards({number}, 17) if b.number == {number})
+assert board.trump is not None
+_core.clear()
+solver = Solver(BISHOPS_WHIST, board.trump, max_nodes=60_000_000)
+value = solver.solve(board_position(board, 13))
+print("solved", value.tricks, value.points, solver._tricks.nodes + solver._points.nodes)
+"""

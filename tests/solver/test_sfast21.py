@@ -26,31 +26,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.solver.compiled import run_with_check_core
-
-_DEAL_70 = """
-import sys
-sys.path.insert(0, sys.argv[1])
-sys.path.insert(1, sys.argv[2])
-sys.path.insert(2, sys.argv[2] + "/bench")
-from bench_solver import bishops_boards, board_position
-from solver import Solver
-from solver.search import _core
-from whist.games import BISHOPS_WHIST
-assert _core.__file__.startswith(sys.argv[1])
-board = next(b for b in bishops_boards(70, 17) if b.number == 70)
-assert board.trump is not None
-_core.clear()
-solver = Solver(BISHOPS_WHIST, board.trump, max_nodes=60_000_000)
-value = solver.solve(board_position(board, 13))
-print("solved", value.tricks, value.points, solver._tricks.nodes + solver._points.nodes)
-"""
+from tests.solver.compiled import check_core_deal, run_with_check_core
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which("cc") is None, reason="the check build needs a C compiler")
 def test_the_later_tricks_kept_in_more_slots_are_found_again(tmp_path: Path) -> None:
-    run = run_with_check_core(tmp_path, "SFAST13_CHECK", _DEAL_70)
+    run = run_with_check_core(tmp_path, "SFAST13_CHECK", check_core_deal(70))
     assert "differ" not in run.stderr, run.stderr[-3000:]
     assert run.returncode == 0, run.stderr[-3000:]
     solved = re.search(r"solved (\d+) (-?\d+) (\d+)", run.stdout)
