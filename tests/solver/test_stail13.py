@@ -44,14 +44,22 @@ def _grades(position: Position, seat: Seat, suit: Suit | None) -> list[int]:
     )
 
 
+def _north_south_on_knight(position: Position, played: int) -> Seat | None:
+    """North-South's hand to play after ``played`` cards of a trick a knight led (tricks
+    1-12), or None."""
+    seat = position.to_play
+    if len(position.trick) != played or not position.trick[0].card.is_knight:
+        return None
+    if seat not in (Seat.NORTH, Seat.SOUTH) or position.trick_number == 13:
+        return None
+    return seat
+
+
 def _tenace(position: Position) -> bool:
     """A knight led by East-West, North-South's second hand to play, holding two trumps
     with a trump of the next hand's between them and none of the next hand's above both."""
-    trump = position.trump
-    if trump is None or len(position.trick) != 1 or not position.trick[0].card.is_knight:
-        return False
-    seat = position.to_play
-    if seat not in (Seat.NORTH, Seat.SOUTH) or position.trick_number == 13:
+    trump, seat = position.trump, _north_south_on_knight(position, 1)
+    if trump is None or seat is None:
         return False
     mine, theirs = _grades(position, seat, trump), _grades(position, seat.left, trump)
     if len(mine) < 2 or (theirs and theirs[-1] > mine[-1]):
@@ -62,11 +70,8 @@ def _tenace(position: Position) -> bool:
 def _fourth_plain(position: Position) -> bool:
     """A knight led by East-West, North-South's fourth hand to play holding a trump and a
     plain card that is not its suit's highest still held."""
-    trump = position.trump
-    if trump is None or len(position.trick) != 3 or not position.trick[0].card.is_knight:
-        return False
-    seat = position.to_play
-    if seat not in (Seat.NORTH, Seat.SOUTH) or position.trick_number == 13:
+    trump, seat = position.trump, _north_south_on_knight(position, 3)
+    if trump is None or seat is None:
         return False
     if not _grades(position, seat, trump):
         return False
