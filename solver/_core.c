@@ -3130,14 +3130,15 @@
  * 2.145 s (-4% and -9.5%: still over the 2 s); the median board's positions 8.42M -> 7.92M
  * (-5.9%; the bench's own median 8.17M -> 7.61M); the sum 1,461.0M -> 1,442.1M (-1.3%), geo
  * mean 0.974 (best 58 0.682, 89 0.697, 79 0.724, 96 0.743, 8 0.763; worst 14 1.144 (43.2M
- * -> 49.4M, not traced for want of time), 38 1.133, 83 1.127 (stail13's rule (1) in the
+ * -> 49.4M: stail13's rule (1) in the points search, 43,529,751 with bit 74 set; bits 75,
+ * 79, 84, 85 set alone 49.37M, 48.58M, 49.37M, 49.11M), 38 1.133, 83 1.127 (stail13's rule (1) in the
  * points search), 32 1.099, 16 1.092); max 21.7-23.7 s (63); buckets < 1 s 33-34, 1-2 s
  * 13-14, 2-5 s 16, 5-10 s 20-21, 10-30 s 16-17, >= 30 s 0. bench/solver_agreement.py:
  * Bishops endings 3,000/3,000 against brute force; DDS 1,000 deals 13,000/13,000 (ours 87.5
  * s, DDS 35.6 s). Two workers a board (--workers 2, solver/parallel.py) measured again:
- * wall-clock median 2.68 s, the second core still does not pay. Left for round 32: deal 14's
- * +6.2M; stail13's East-West second hand's sure winner first (78, 28) and rule (1)'s points
- * part on 83; sknight9's North-South fourth-hand duck (1.53M, the largest both-knights group);
+ * wall-clock median 2.68 s, the second core still does not pay. Left for round 32: what sets
+ * deals 14 (+6.2M) and 83 (+1.27M) apart for rule (1) in the points search (tricks only cost
+ * the median set +0.95M); stail13's East-West second hand's sure winner first (78, 28); sknight9's North-South fourth-hand duck (1.53M, the largest both-knights group);
  * sfast22's unmeasured mid_bound() skip (/tmp/sfast22/d_mid_skip.patch, gone with the session:
  * its paragraph says what it does).
  */
