@@ -3138,8 +3138,9 @@
  * s, DDS 35.6 s). Two workers a board (--workers 2, solver/parallel.py) measured again:
  * wall-clock median 2.68 s, the second core still does not pay. Left for round 32: what sets
  * deals 14 (+6.2M) and 83 (+1.27M) apart for rule (1) in the points search (tricks only cost
- * the median set +0.95M); stail13's East-West second hand's sure winner first (78, 28); sknight9's North-South fourth-hand duck (1.53M, the largest both-knights group);
- * sfast22's unmeasured mid_bound() skip (/tmp/sfast22/d_mid_skip.patch, gone with the session:
+ * the median set +0.95M); stail13's East-West second hand's sure winner first (78, 28);
+ * sknight9's North-South fourth-hand duck (1.53M, the largest both-knights group); sfast22's
+ * unmeasured mid_bound() skip (/tmp/sfast22/d_mid_skip.patch, gone with the session:
  * its paragraph says what it does).
  */
 #define PY_SSIZE_T_CLEAN
