@@ -3142,6 +3142,49 @@
  * sknight9's North-South fourth-hand duck (1.53M, the largest both-knights group); sfast22's
  * unmeasured mid_bound() skip (/tmp/sfast22/d_mid_skip.patch, gone with the session:
  * its paragraph says what it does).
+ *
+ * sorder15 (round 32, branch sorder15; TENACE_KNIGHT_HAND, bit 92): where stail13's rule
+ * (1) (keeps_knight_tenace(), bit 74) loses in the points search. Counted first (a scratch
+ * build, kept: -DSORDER15_COUNT, s15_pattern(), _core.s15_rows()): at each leader's knight
+ * lead of the points search whose next position has North-South's second hand in the
+ * rule's case (a sure trump, a lower trump of the hand's with one of the next hand's
+ * between), the positions under that position less those under the same kind nested in
+ * it, by trick, the knights the hand, its partner and East-West hold, the outcome and the
+ * partner's trumps; main a10e711 against the rule off in the points search alone (a scratch
+ * bit). Off in the points search alone: the median set 119,458,606 -> 120,202,451 (+0.62%;
+ * points 87,596,745 -> 88,340,590: 79 4,576,532 -> 5,968,136, 29 4,470,216 -> 5,131,287; 83
+ * 7,515,647 -> 6,483,725, 25 -107K, 70 -81K, 28 -62K), deal 14 49,366,236 -> 44,888,410. By
+ * the knights (hand, partner, East-West's after the knight led; positions there, rule on ->
+ * off): the gain is where the hand holds none and its partner one (29 (0,1,2) 0.54M ->
+ * 1.24M; 79 (0,1,2) 0.52M -> 1.85M, (0,1,1) 0.61M -> 0.76M); the loss where both hold
+ * knights (83 (1,1,1) 1.09M -> 0.49M, (1,1,0) 0.46M -> 0.16M; 14 (1,1,1) 0.67M -> 0.52M),
+ * the hand alone holding one small either way (25 (1,0,1) +81K, 70 (1,0,1) +59K, but deal
+ * 54 (1,0,1) 0.98M -> 3.05M with the rule kept there). Deal 14's loss lies mostly outside
+ * these positions (0.4M of its 4.5M there: the history and the table). Kept: the rule not in
+ * the points search where both North and South hold knights (TENACE_KNIGHT_HAND: there
+ * too, as main). bench/driver_deals.py, both
+ * searches, no value changed, main a10e711 -> sorder15: the median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 119,458,606 -> 118,429,705 (-0.86%; 83
+ * 10,770,283 -> 9,747,543 (points 7,515,647 -> 6,492,907), 96 -6K; no deal more); deal 14
+ * 49,366,236 -> 45,196,622 (-8.4%); 54 42,472,552 the same; 2,6,7 4,932,931 and 1,8
+ * 23,650,502 the same; 4,11,12,16-20 (40M) 27,311,339 -> 27,311,782 (+443); 63, 41, 22, 80
+ * no trumps (the rule never acts). With the bit set the same positions as main. Measured
+ * and left out (the median set; 14; 54): off where the hand holds a knight (its partner's
+ * knights aside) 118,300,918 (-0.97%: 25 -97K, 70 -78K more) but 54 44,257,187 (+4.2%) and
+ * 4,11,12,16-20 27,370,443 (+0.2%), 14 45,059,994; so, and the partner holding a knight for
+ * the rule to act, 118,300,149 (14 44,994,924); so, and East-West holding two knights
+ * after the knight led for it to act, 118,365,366 (14 44,888,410), one knight 118,308,586
+ * (28 -60K, 79 +73K); off where the hand holds a knight in the tricks search too (stail14's
+ * ground) 119,604,914 (14's tricks 5,495,749 -> 4,098,338 but 96's 2,065,836 -> 3,618,431).
+ * tests/solver/test_sorder15.py (tenace endings of four to six cards, North and South each
+ * holding a knight: the same values with and without the bit, the bit acting; neither
+ * holding one: no position changed; two to five cards against brute force): 3 passed;
+ * tests/solver: 510 passed (in three runs: test_kin_refutation.py and test_s*.py 302, the
+ * other files 205, test_sorder15.py 3); bench/solver_agreement.py --skip-dds --endings 1000 --seed 32: 1,000/
+ * 1,000 agree; the builds of the list, -DSTAIL13_COUNT and -DSORDER15_COUNT compile clean
+ * (gcc -Wall -fsyntax-only). Not done for
+ * want of time: the next recurring kind of failed first card outside both-knights
+ * positions (sorder14's counting).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -3255,6 +3298,9 @@ typedef unsigned __int128 Options;
  * next hand's between it and the hand's next lower trump: after the low cards
  * (keeps_knight_tenace()), both searches */
 #define NO_KNIGHT_TENACE OPTION(74)
+/* sorder15: stail13's rule (1) in the points search also where both North and South hold
+ * knights (keeps_knight_tenace(); main's before round 32) */
+#define TENACE_KNIGHT_HAND OPTION(92)
 /* stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
  * would lose in its suit, also in the tricks search at North-South's fourth hand
  * (trump_after_plain_loser()) */
@@ -5733,11 +5779,15 @@ static inline int second_trump_late(const Ctx *c, const Trick *k, int turn, int 
  * East's CQ53, South void: D2, not CA; deal 96, hearts, East's knight: South's HAJ65
  * over West's HKQ7: C3, not HA). Tried after the low cards, -30 - g (sirregular's
  * unsure winner's weight). North-South only (East-West's the same lost: the median set
- * +3.3%). Both searches (NO_KNIGHT_TENACE: neither). (follow_weight() and, in the check
- * build, follow_weight_main() ask it.) */
+ * +3.3%). Both searches (NO_KNIGHT_TENACE: neither); sorder15 (round 32): in the points
+ * search not where both North and South hold knights (there the late trump lost on deals
+ * 83 and 14; TENACE_KNIGHT_HAND: there too). (follow_weight() and, in the check build,
+ * follow_weight_main() ask it.) */
 static inline int keeps_knight_tenace(const Ctx *c, const Trick *k, int turn, int number, int code) {
     if (k->n != 1 || k->led != KNIGHT_SUIT || (turn & 1) || number == LAST_TRICK || (code >> 4) != c->trump ||
-        (c->options & NO_KNIGHT_TENACE))
+        (c->options & NO_KNIGHT_TENACE) ||
+        (c->bishop_weight && c->knights[turn] && c->knights[(turn + 2) & 3] &&
+         !(c->options & TENACE_KNIGHT_HAND))) /* sorder15 */
         return 0;
     unsigned below = (1u << (code & 15)) - 1;
     unsigned mine = c->mask[turn][code >> 4] & below, next = c->mask[(turn + 1) & 3][code >> 4] & below;
@@ -9186,6 +9236,52 @@ static PyObject *s13_rows(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(args)) 
 #endif
 
 
+#ifdef SORDER15_COUNT
+/* sorder15 (study): the points search's positions under the second hand's positions where
+ * stail13's rule (1) would act, by features, outermost-exclusive */
+static long long s15_acc = 0;
+static long long s15_pos[14][2][2][3][2][4], s15_n[14][2][2][3][2][4];
+static int s15_pattern(const Ctx *c, int turn, int number) {
+    if (!c->bishop_weight || (turn & 1) || number == LAST_TRICK || c->trick_len != 1 ||
+        c->trick_code[0] != KNIGHT_CODE || c->trump < 0 || c->trump > 3)
+        return -1;
+    Trick k;
+    trick_of(c, turn, number, &k);
+    if (k.held) return -1;
+    int t = c->trump;
+    for (unsigned m = c->mask[turn][t]; m; m &= m - 1) {
+        int g = __builtin_ctz(m), code = (t << 4) | g;
+        int mine = claim_in(c, code, 1, k.led, number);
+        if (mine <= k.top || next_takes(c, &k, turn, number, mine)) continue;
+        if (second_hand_low(c, &k, turn, number, code)) continue;
+        unsigned below = (1u << g) - 1;
+        unsigned mine_b = c->mask[turn][t] & below, next = c->mask[(turn + 1) & 3][t] & below;
+        if (mine_b && next >> top_grade(mine_b)) {
+            /* the partner: 0 no trump, 1 trumps all below the card, 2 a trump above the next's */
+            unsigned pt = c->mask[(turn + 2) & 3][t];
+            unsigned nt = c->mask[(turn + 1) & 3][t];
+            return !pt ? 0 : (pt >> top_grade(nt)) ? 2 : 1;
+        }
+    }
+    return -1;
+}
+static PyObject *s15_rows(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(args)) {
+    PyObject *out = PyList_New(0);
+    for (int a = 0; a < 14; a++) for (int b = 0; b < 2; b++) for (int d = 0; d < 2; d++)
+        for (int e = 0; e < 3; e++) for (int f = 0; f < 2; f++) for (int h = 0; h < 4; h++) {
+            if (!s15_n[a][b][d][e][f][h]) continue;
+            PyObject *row = Py_BuildValue("iiiiiiLL", a, b, d, e, f, h, s15_n[a][b][d][e][f][h], s15_pos[a][b][d][e][f][h]);
+            PyList_Append(out, row);
+            Py_DECREF(row);
+        }
+    memset(s15_pos, 0, sizeof s15_pos);
+    memset(s15_n, 0, sizeof s15_n);
+    s15_acc = 0;
+    return out;
+}
+#endif
+
+
 static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t *W);
 #ifdef SOLVER_CHECK
 static void check_print(const char *what, const uint16_t mask[4][4], const int *knights, const uint16_t *W) {
@@ -10523,7 +10619,23 @@ static int at_least(Ctx *c, int turn, int number, int need, int target, uint16_t
                 c->trick_len = 4;
                 relevance(c, w, number, child);
             } else {
+#ifdef SORDER15_COUNT
+                int s15p = s15_pattern(c, (turn + 1) & 3, number);
+                long long s15_b = c->nodes, s15_a0 = s15_acc;
+#endif
                 ok = at_least(c, (turn + 1) & 3, number, need, target, child);
+#ifdef SORDER15_COUNT
+                if (s15p >= 0) {
+                    int ct = (turn + 1) & 3, ew = c->knights[turn] + c->knights[(turn + 2) & 3];
+                    long long incl = c->nodes - s15_b, excl = incl - (s15_acc - s15_a0);
+                    int pr = ok == 0; /* the result for North-South (maximizing: 1 passes) */
+                    int e2 = ew > 2 ? 2 : ew;
+                    (void)pr;
+                    s15_pos[number][c->knights[ct] > 0][c->knights[(ct + 2) & 3] > 0][e2][ok != 0][s15p] += excl;
+                    s15_n[number][c->knights[ct] > 0][c->knights[(ct + 2) & 3] > 0][e2][ok != 0][s15p]++;
+                    s15_acc = s15_a0 + incl;
+                }
+#endif
             }
             c->trick_len--;
             untake(c, turn, code, rank);
@@ -11162,6 +11274,9 @@ static PyObject *order_fails(PyObject *self, PyObject *args) {
 static PyMethodDef methods[] = {
 #ifdef STAIL13_COUNT
     {"s13_rows", s13_rows, METH_NOARGS, "stail13's counts, and reset"},
+#endif
+#ifdef SORDER15_COUNT
+    {"s15_rows", s15_rows, METH_NOARGS, "sorder15's counts, and reset"},
 #endif
 #ifdef SOLVER_STATS
     {"stats", stats, METH_NOARGS, "the profiling counts since the last call, and reset"},

@@ -372,6 +372,9 @@ NO_HELD_TOP_MID = 1 << 77
 #: for sure, the hand holding a lower trump and the next hand a trump between the two: after
 #: the low cards (keeps_knight_tenace() in _core.c, both searches); off: as any sure winner
 NO_KNIGHT_TENACE = 1 << 74
+#: sorder15: NO_KNIGHT_TENACE's rule in the points search also where both North and South
+#: hold knights (keeps_knight_tenace() in _core.c; main's before round 32); off: not there
+TENACE_KNIGHT_HAND = 1 << 92
 #: stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
 #: would lose in its suit (trump_after_plain_loser() in _core.c), also in the tricks search
 #: at North-South's fourth hand; off: there as any sure winner
