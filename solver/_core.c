@@ -3249,6 +3249,9 @@ typedef unsigned __int128 Options;
 /* sknight9: the points search's second hand keeping its knight that would take the trick
  * (knight_late()) */
 #define NO_KNIGHT_LATE OPTION(79)
+/* sknight10: sorder11's kept guard (keeps_guard()) at North-South's fourth hand too, where
+ * both sides hold knights, the hand one, the suit led not trumps */
+#define NO_KNIGHT_GUARD OPTION(90)
 /* stail12: the same in mid_bound(), after the trick, for a hand that has played to it */
 #define NO_HELD_TOP_MID OPTION(77)
 /* stail13: North-South's second hand's sure trump on the irregular trick, a trump of the
@@ -5830,7 +5833,8 @@ static int keeps_top_over_bishop(const Ctx *c, const Trick *k, int turn, int num
     return !(((c->mask[turn][s] | partner) & ~(1u << g)) >> (BISHOP_GRADE + 1));
 }
 
-/* sorder11 (round 28): is ``code``, East-West's fourth hand's winner of the suit led in the
+/* sorder11 (round 28; sknight10, round 32, North-South's too, see below): is ``code``,
+ * East-West's fourth hand's winner of the suit led in the
  * points search (above the bishop, not on a knight led), its side's only card above the
  * adversaries' best of the suit in their hands, which lies above the bishop, while the
  * partner holds the suit's bishop and another card of it and the hand a lower card? Spent on
@@ -5840,8 +5844,13 @@ static int keeps_top_over_bishop(const Ctx *c, const Trick *k, int turn, int num
  * sure winner). */
 static inline int keeps_guard(const Ctx *c, const Trick *k, int turn, int code) {
     int s = code >> 4, g = code & 15, pd = (turn + 2) & 3;
-    if (!(turn & 1) || k->n != 3 || !c->bishop_weight || k->led == KNIGHT_SUIT || s != k->led ||
-        code == KNIGHT_CODE || g <= BISHOP_GRADE || (c->options & NO_KEEP_GUARD))
+    if (k->n != 3 || !c->bishop_weight || k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE ||
+        g <= BISHOP_GRADE || (c->options & ((turn & 1) ? NO_KEEP_GUARD : NO_KNIGHT_GUARD)))
+        return 0;
+    /* sknight10: North-South's fourth hand only where both sides hold knights, the hand one,
+     * the suit led not trumps */
+    if (!(turn & 1) &&
+        (!c->knights[turn] || s == c->trump || !(c->knights[(turn + 1) & 3] || c->knights[(turn + 3) & 3])))
         return 0;
     unsigned mine = c->mask[turn][s], partner = c->mask[pd][s];
     if (!(partner >> BISHOP_GRADE & 1) || !(partner & (partner - 1)) || !(mine & ((1u << g) - 1))) return 0;
@@ -9130,8 +9139,15 @@ static void s13_print(const Ctx *c, int turn, int number, int need, int target, 
 }
 static void s13_note(const Ctx *c, int turn, int number, int need, int target, const Move *moves, int i,
                      int tabled, long long incl, long long nested) {
+#ifdef SKNIGHT10_COUNT
+    /* sknight10 (study): the points search's cut nodes, ``kl`` both sides holding knights */
+    if (!c->bishop_weight) return;
+    int place = c->trick_len, side = turn & 1,
+        kl = (c->knights[0] + c->knights[2]) > 0 && (c->knights[1] + c->knights[3]) > 0;
+#else
     if (c->bishop_weight) return;
     int place = c->trick_len, side = turn & 1, kl = place && c->trick_code[0] == KNIGHT_CODE;
+#endif
     s13_cuts[place][side][kl][0]++;
     if (i == 0) {
         s13_cuts[place][side][kl][1]++;
@@ -9148,7 +9164,12 @@ static void s13_note(const Ctx *c, int turn, int number, int need, int target, c
         const char *e = getenv("STAIL13_DUMP");
         s13_dump_at = e ? atoll(e) : 0;
     }
+#ifdef SKNIGHT10_COUNT
+    if (s13_dump_at && excl >= s13_dump_at && kl && place == 3 && side == 0 && ((a == 3 && b == 1) || (a == 1 && b == 3)))
+        s13_print(c, turn, number, need, target, moves, i, excl, tabled);
+#else
     if (s13_dump_at && excl >= s13_dump_at) s13_print(c, turn, number, need, target, moves, i, excl, tabled);
+#endif
 }
 static PyObject *s13_rows(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(args)) {
     PyObject *out = PyList_New(0);
