@@ -3171,7 +3171,12 @@
  * 20,962,566 -> 20,962,249; 63 62,640,758, 14 49,366,236, 22 26,026,294, 80 42,490,684 the
  * same. With the bit set the same positions as main (10 7,917,348, 20 7,301,558).
  * tests/solver/test_sknight10.py (random endings of the pattern: the same values with and
- * without the bit, the bit acting, five-card ones against brute force). Measured and left
+ * without the bit, the bit acting, five-card ones against brute force); test_sfast22.py's
+ * deal 20 count (its SFAST22_CHECK build, no difference found) 7,301,558 -> 6,753,528.
+ * Checks: bench/solver_agreement.py --skip-dds --endings 1000 --seed 32 (Bishops endings of
+ * 1-5 cards against brute force): 1,000/1,000 agree; the 18 builds of the list and
+ * -DSTAIL13_COUNT -DSKNIGHT10_COUNT compile clean; tests/solver: 265 passed up to
+ * test_sfast22.py, it and the next 163 passed, the last ~78 not run for want of time. Measured and left
  * out (the median set; the deltas against main): the rule wherever both sides hold knights
  * (the hand none too) +0.81M (10 -1.43M, 20 -0.55M, but 62 +1.04M, 26 +0.88M, 28 +0.87M);
  * at every North-South fourth hand (sorder11's round-28 try, knights or not) +0.70M; the
