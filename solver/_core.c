@@ -3160,7 +3160,8 @@
  * side's only card above the adversaries' best of the suit, above the bishop, the partner
  * holding the bishop and another card: no trumps, South's CA74 on West's C8, North's CJ9
  * under East's CQ5 and West's CK6: C4, not CA; clubs trumps, North's DA653 on West's D8,
- * South's DJ7 under West's DKQ, North no knight: D3, not DA), measured at round 28 at North-South and lost there (62, 26, 28). Kept: sorder11's
+ * South's DJ7 under West's DKQ, North no knight: D3, not DA), measured at round 28 at
+ * North-South and lost there (62, 26, 28). Kept: sorder11's
  * keeps_guard() at North-South's fourth hand too, where both sides hold knights, the hand
  * one, the suit led not trumps (after the low cards, 10 - g / 2, as East-West's).
  * bench/driver_deals.py, both searches, no value changed, main a10e711 -> sknight10: the
@@ -3176,7 +3177,8 @@
  * Checks: bench/solver_agreement.py --skip-dds --endings 1000 --seed 32 (Bishops endings of
  * 1-5 cards against brute force): 1,000/1,000 agree; the 18 builds of the list and
  * -DSTAIL13_COUNT -DSKNIGHT10_COUNT compile clean; tests/solver: 265 passed up to
- * test_sfast22.py, it and the next 163 passed, the last ~78 not run for want of time. Measured and left
+ * test_sfast22.py, it and the next 163 passed, the last ~78 not run for want of time.
+ * Measured and left
  * out (the median set; the deltas against main): the rule wherever both sides hold knights
  * (the hand none too) +0.81M (10 -1.43M, 20 -0.55M, but 62 +1.04M, 26 +0.88M, 28 +0.87M);
  * at every North-South fourth hand (sorder11's round-28 try, knights or not) +0.70M; the
