@@ -3185,6 +3185,64 @@
  * (gcc -Wall -fsyntax-only). Not done for
  * want of time: the next recurring kind of failed first card outside both-knights
  * positions (sorder14's counting).
+ *
+ * sknight10 (round 32, branch sknight10; NO_KNIGHT_GUARD, bit 90): the points search's move
+ * order where both sides hold knights, counted first. -DSTAIL13_COUNT -DSKNIGHT10_COUNT (kept:
+ * s13_note() turned to the points search, its ``kl`` index both sides holding knights, and
+ * STAIL13_DUMP printing North-South's fourth hands whose sure winner of the suit led was
+ * tried first and a low card of it cut, or the other way round), main a10e711, the median
+ * set (points 84.1M): exclusive waste at both-knights cut nodes 39.96M, at the others 13.17M.
+ * Largest groups (place, side, first card's kind, cutting card's, s13_kind()): North-South's
+ * fourth hand, a sure winner of the suit led first, a low card of it cutting 2.05M (11,149
+ * nodes; 55 787K, 70 456K, 10 278K, 62 165K, 20 141K); East-West's second hand's sure ruff
+ * first, a discard cutting 1.50M (28, 62, 26: sval3's, sorder12's and sorder13's ground);
+ * East-West's third hand over the partner's trick, a discard cutting 1.47M (83 1.27M: its
+ * trump bishop, known); East-West's fourth hand's sure winner, a low card cutting 1.11M (79
+ * 492K); East-West's second hand's sure winner, a low card cutting 1.09M (26 368K, 70 290K).
+ * The first group's dumps are mostly sorder11's kept guard at North-South (the winner its
+ * side's only card above the adversaries' best of the suit, above the bishop, the partner
+ * holding the bishop and another card: no trumps, South's CA74 on West's C8, North's CJ9
+ * under East's CQ5 and West's CK6: C4, not CA; clubs trumps, North's DA653 on West's D8,
+ * South's DJ7 under West's DKQ, North no knight: D3, not DA), measured at round 28 at
+ * North-South and lost there (62, 26, 28). Kept: sorder11's
+ * keeps_guard() at North-South's fourth hand too, where both sides hold knights, the hand
+ * one, the suit led not trumps (after the low cards, 10 - g / 2, as East-West's).
+ * bench/driver_deals.py, both searches, no value changed, main a10e711 -> sknight10: the
+ * median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 119,458,606 -> 117,476,640
+ * (-1.66%; 10 7,917,348 -> 6,483,412, 20 7,301,558 -> 6,753,528, the others the same);
+ * deals 2,6,7 4,932,931 the same; 1,8 23,650,502 -> 23,598,077 (1 -52K); 4,11,12,16-20
+ * (40M) 27,311,339 -> 26,763,309 (20 -0.55M); 54 42,472,552 -> 42,474,040 (+1.5K); 41
+ * 20,962,566 -> 20,962,249; 63 62,640,758, 14 49,366,236, 22 26,026,294, 80 42,490,684 the
+ * same. With the bit set the same positions as main (10 7,917,348, 20 7,301,558).
+ * tests/solver/test_sknight10.py (random endings of the pattern: the same values with and
+ * without the bit, the bit acting, five-card ones against brute force); test_sfast22.py's
+ * deal 20 count (its SFAST22_CHECK build, no difference found) 7,301,558 -> 6,753,528.
+ * Checks: bench/solver_agreement.py --skip-dds --endings 1000 --seed 32 (Bishops endings of
+ * 1-5 cards against brute force): 1,000/1,000 agree; the 18 builds of the list and
+ * -DSTAIL13_COUNT -DSKNIGHT10_COUNT compile clean; tests/solver: 265 passed up to
+ * test_sfast22.py, it and the next 163 passed, the last ~78 not run for want of time.
+ * Measured and left
+ * out (the median set; the deltas against main): the rule wherever both sides hold knights
+ * (the hand none too) +0.81M (10 -1.43M, 20 -0.55M, but 62 +1.04M, 26 +0.88M, 28 +0.87M);
+ * at every North-South fourth hand (sorder11's round-28 try, knights or not) +0.70M; the
+ * hand a knight, the trump suit led too: the median set the same as the kept rule but 54
+ * 42,472,552 -> 43,398,801 (+2.2%: diamonds trumps, East's D7 led, South's D2 from DJ62,
+ * West's DK: North's DA3 tried D3 first, DA cut); the partner a knight too: 10's gain lost (deals
+ * 10,20,54: 20 alone gains); trumps only: 10's gain lost (no trumps), 54's loss kept. The
+ * group's rest (55, 70; not sorder11's pattern): the adversary holding the suit's bishop
+ * under the hand's winner (70, spades trumps: East's HK led from HKJ, West's HQ, North's
+ * HA64: H4, not HA, keeping the ace over the bare bishop; 55, hearts: East's knight on
+ * West's club, South's CA876, East's bare CJ). A rule for it (North-South's fourth hand, a
+ * plain suit led, both sides knights, an adversary holding the suit's bishop below the
+ * winner, the hand a lower card: after the low cards), deals 55 and 70 (main 6,028,488 and
+ * 8,706,954, both searches): 10,240,081 and 9,272,637; the hand a knight 10,141,211 and
+ * 9,236,475; so, the winner the side's only card above the bishop 6,033,723 and 9,162,583;
+ * the adversaries no card above the bishop 10,019,876 and 8,698,377; the bishop's holder
+ * having played a card of the suit above it to this trick 10,116,927 and 8,611,239; so, and
+ * he holds no more cards of the suit than the hand's below the winner 6,033,907 and
+ * 8,611,239 (-96K on 70 alone): the duck there pays at the dumped nodes but loses at many
+ * more where the winner cut first; nothing kept. Next: East-West's fourth and second hands'
+ * sure winner first, a low card cutting (79, 26, 70), with both sides' knights.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -3292,6 +3350,9 @@ typedef unsigned __int128 Options;
 /* sknight9: the points search's second hand keeping its knight that would take the trick
  * (knight_late()) */
 #define NO_KNIGHT_LATE OPTION(79)
+/* sknight10: sorder11's kept guard (keeps_guard()) at North-South's fourth hand too, where
+ * both sides hold knights, the hand one, the suit led not trumps */
+#define NO_KNIGHT_GUARD OPTION(90)
 /* stail12: the same in mid_bound(), after the trick, for a hand that has played to it */
 #define NO_HELD_TOP_MID OPTION(77)
 /* stail13: North-South's second hand's sure trump on the irregular trick, a trump of the
@@ -5880,7 +5941,8 @@ static int keeps_top_over_bishop(const Ctx *c, const Trick *k, int turn, int num
     return !(((c->mask[turn][s] | partner) & ~(1u << g)) >> (BISHOP_GRADE + 1));
 }
 
-/* sorder11 (round 28): is ``code``, East-West's fourth hand's winner of the suit led in the
+/* sorder11 (round 28; sknight10, round 32, North-South's too, see below): is ``code``,
+ * East-West's fourth hand's winner of the suit led in the
  * points search (above the bishop, not on a knight led), its side's only card above the
  * adversaries' best of the suit in their hands, which lies above the bishop, while the
  * partner holds the suit's bishop and another card of it and the hand a lower card? Spent on
@@ -5890,8 +5952,13 @@ static int keeps_top_over_bishop(const Ctx *c, const Trick *k, int turn, int num
  * sure winner). */
 static inline int keeps_guard(const Ctx *c, const Trick *k, int turn, int code) {
     int s = code >> 4, g = code & 15, pd = (turn + 2) & 3;
-    if (!(turn & 1) || k->n != 3 || !c->bishop_weight || k->led == KNIGHT_SUIT || s != k->led ||
-        code == KNIGHT_CODE || g <= BISHOP_GRADE || (c->options & NO_KEEP_GUARD))
+    if (k->n != 3 || !c->bishop_weight || k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE ||
+        g <= BISHOP_GRADE || (c->options & ((turn & 1) ? NO_KEEP_GUARD : NO_KNIGHT_GUARD)))
+        return 0;
+    /* sknight10: North-South's fourth hand only where both sides hold knights, the hand one,
+     * the suit led not trumps */
+    if (!(turn & 1) &&
+        (!c->knights[turn] || s == c->trump || !(c->knights[(turn + 1) & 3] || c->knights[(turn + 3) & 3])))
         return 0;
     unsigned mine = c->mask[turn][s], partner = c->mask[pd][s];
     if (!(partner >> BISHOP_GRADE & 1) || !(partner & (partner - 1)) || !(mine & ((1u << g) - 1))) return 0;
@@ -9180,8 +9247,15 @@ static void s13_print(const Ctx *c, int turn, int number, int need, int target, 
 }
 static void s13_note(const Ctx *c, int turn, int number, int need, int target, const Move *moves, int i,
                      int tabled, long long incl, long long nested) {
+#ifdef SKNIGHT10_COUNT
+    /* sknight10 (study): the points search's cut nodes, ``kl`` both sides holding knights */
+    if (!c->bishop_weight) return;
+    int place = c->trick_len, side = turn & 1,
+        kl = (c->knights[0] + c->knights[2]) > 0 && (c->knights[1] + c->knights[3]) > 0;
+#else
     if (c->bishop_weight) return;
     int place = c->trick_len, side = turn & 1, kl = place && c->trick_code[0] == KNIGHT_CODE;
+#endif
     s13_cuts[place][side][kl][0]++;
     if (i == 0) {
         s13_cuts[place][side][kl][1]++;
@@ -9198,7 +9272,12 @@ static void s13_note(const Ctx *c, int turn, int number, int need, int target, c
         const char *e = getenv("STAIL13_DUMP");
         s13_dump_at = e ? atoll(e) : 0;
     }
+#ifdef SKNIGHT10_COUNT
+    if (s13_dump_at && excl >= s13_dump_at && kl && place == 3 && side == 0 && ((a == 3 && b == 1) || (a == 1 && b == 3)))
+        s13_print(c, turn, number, need, target, moves, i, excl, tabled);
+#else
     if (s13_dump_at && excl >= s13_dump_at) s13_print(c, turn, number, need, target, moves, i, excl, tabled);
+#endif
 }
 static PyObject *s13_rows(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(args)) {
     PyObject *out = PyList_New(0);

@@ -363,6 +363,12 @@ NO_HELD_BISHOP = 1 << 81
 #: the kept knight's discard, after the hand's cards of the suit led and its low discards
 #: (knight_late() in _core.c); a cost, never a value
 NO_KNIGHT_LATE = 1 << 79
+#: sknight10 (round 32): the points search's move order: sorder11's kept guard (NO_KEEP_GUARD)
+#: at North-South's fourth hand too, where both sides hold knights, the hand one, the suit led
+#: not trumps: its winner, its side's only card above the adversaries' best (above the
+#: bishop), the partner holding the bishop and another card, tried after its low cards
+#: (keeps_guard() in _core.c); a cost, never a value
+NO_KNIGHT_GUARD = 1 << 90
 #: stail12: the same count in the mid-trick bounds (mid_bound() in _core.c), after the trick,
 #: for a hand that has played to it: the side not taking the trick (the knight side leads
 #: next) and the side taking it (its partner's lead counted unless the hand surely leads);
