@@ -3259,6 +3259,11 @@ typedef unsigned __int128 Options;
  * would lose in its suit, also in the tricks search at North-South's fourth hand
  * (trump_after_plain_loser()) */
 #define NO_FOURTH_PLAIN_NS OPTION(75)
+/* stail14: the tricks search's second hand low (second_hand_low()'s rule (a): the partner,
+ * to play last, overtakes the card led and the next hand's best) at North-South's second
+ * hand in any suit, at East-West's in the trump suit, not only where the adversaries hold
+ * a trump above the hand's sure winner */
+#define NO_SECOND_LOW_WIDE OPTION(88)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -5616,15 +5621,27 @@ static int spends_guard(const Ctx *c, int turn, int code) {
  * (round 22): (a) in the tricks search too, at either side's second hand (the bishop a
  * card like any other), in the trump suit where the adversaries hold a trump above the
  * card (deal 54, diamonds trumps, North's D3 led from DA3: East's DQ97 under West's
- * DK854, South's DJ62: D7, not DQ). */
+ * DK854, South's DJ62: D7, not DQ). stail14 (round 32): (a) in the tricks search at
+ * North-South's second hand in any suit, at East-West's in the trump suit, the
+ * adversaries holding a card above or not, East-West's card above the partner's every
+ * card of the suit (deal 28, diamonds trumps, North's D3 led:
+ * East's DAK4, South's D52, West's DQJ76: D4, not DA; deal 29, spades trumps, West's SQ
+ * led: North's SAJ5, East's S64, South's SK2: S5, not SA; NO_SECOND_LOW_WIDE: not). */
 static int second_hand_low(const Ctx *c, const Trick *k, int turn, int number, int code) {
     int s = code >> 4, g = code & 15, pd = (turn + 2) & 3;
     if (k->led == KNIGHT_SUIT || s != k->led || (c->options & NO_PARTNER_OVER)) return 0;
     if (c->bishop_weight) {
         /* stail4: not where the hand holds the led suit's bishop (deal 15) */
         if ((turn & 1) || g == BISHOP_GRADE || c->mask[turn][s] >> BISHOP_GRADE & 1) return 0;
-    } else if (s != c->trump || !((c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> (g + 1)))
-        return 0; /* sorder8: the tricks search's, either side's: a trump the adversaries hold one above */
+    } else if (s != c->trump || !((c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> (g + 1))) {
+        /* sorder8: the tricks search's, either side's: a trump the adversaries hold one
+         * above; stail14: North-South's in any suit, East-West's in the trump suit where
+         * the card is above the partner's every card of it, whether or not the adversaries
+         * hold a card above (NO_SECOND_LOW_WIDE: not) */
+        if ((c->options & NO_SECOND_LOW_WIDE) ||
+            ((turn & 1) && (s != c->trump || (c->mask[pd][s] >> g))))
+            return 0;
+    }
     if (c->mask[turn][s] & ((1u << g) - 1) && c->mask[pd][s]) {
         int over = claim_in(c, s * 16 + top_grade(c->mask[pd][s]), 3, s, number);
         if (over > k->top && over > best_claim(c, (turn + 1) & 3, number, s, 2)) return 1;
