@@ -3264,6 +3264,10 @@ typedef unsigned __int128 Options;
  * hand in any suit, at East-West's in the trump suit, not only where the adversaries hold
  * a trump above the hand's sure winner */
 #define NO_SECOND_LOW_WIDE OPTION(88)
+/* stail14: North-South's second hand's sure trump on the irregular trick, above the
+ * partner's every trump, the partner able to take the trick: after the low cards in the
+ * tricks search (partner_over_knight()) */
+#define NO_SECOND_KNIGHT_LOW OPTION(89)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -5970,6 +5974,24 @@ static inline int knight_late(const Ctx *c, const Trick *k, int turn) {
            (c->knights[(turn + 1) & 3] || c->knights[(turn + 3) & 3]) && !(c->options & NO_KNIGHT_LATE);
 }
 
+/* stail14 (round 32): is ``code``, North-South's second hand's trump that takes the
+ * irregular trick ``k`` (a knight led, tricks 1-12) for sure in the tricks search, above
+ * every trump of the partner's, while the partner (to play last) could take the trick
+ * over the knight and anything the next hand could play (best_claim())? The side takes
+ * the trick anyway: tried after the low cards, -30 - g (deal 29, spades trumps, West's
+ * knight led: North's SAJ5, East's S64, South's SK2: a discard, not SA;
+ * NO_SECOND_KNIGHT_LOW: as any sure winner). stail13 measured it for any sure winner
+ * and left it (8 +0.27M, 83 +0.27M): the trump above the partner's ones is the case
+ * that pays. (follow_weight() and, in the check build, follow_weight_main() ask it.) */
+static inline int partner_over_knight(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int s = code >> 4, pd = (turn + 2) & 3;
+    if (k->n != 1 || k->led != KNIGHT_SUIT || (turn & 1) || c->bishop_weight || number == LAST_TRICK ||
+        s != c->trump || code == KNIGHT_CODE || (c->mask[pd][s] >> (code & 15)) || (c->options & NO_SECOND_KNIGHT_LOW))
+        return 0;
+    int over = best_claim(c, pd, number, KNIGHT_SUIT, 3);
+    return over > k->top && over > best_claim(c, (turn + 1) & 3, number, KNIGHT_SUIT, 2);
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -6011,6 +6033,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
             return 10 - g / 2; /* sval3: after the low cards */
         if (second_trump_late(c, k, turn, number, code)) return -30 - g; /* sval3 */
         if (keeps_knight_tenace(c, k, turn, number, code)) return -30 - g; /* stail13 */
+        if (partner_over_knight(c, k, turn, number, code)) return -30 - g; /* stail14 */
         if (trump_guard_late(c, k, turn, number, code)) return -30 - g; /* sorder14 */
         if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* sorder12 */
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
@@ -6568,6 +6591,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
             return 10 - g / 2;
         if (second_trump_late(c, k, turn, number, code)) return -30 - g;
         if (keeps_knight_tenace(c, k, turn, number, code)) return -30 - g; /* stail13 */
+        if (partner_over_knight(c, k, turn, number, code)) return -30 - g; /* (stail14's) */
         if (trump_guard_late(c, k, turn, number, code)) return -30 - g; /* (sorder14's) */
         if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* (sorder12's) */
         /* (sval2's rule, merged after sorder6, the same here) */
