@@ -3142,6 +3142,81 @@
  * sknight9's North-South fourth-hand duck (1.53M, the largest both-knights group); sfast22's
  * unmeasured mid_bound() skip (/tmp/sfast22/d_mid_skip.patch, gone with the session:
  * its paragraph says what it does).
+ *
+ * stail14 (round 32, branch stail14; (1) NO_SECOND_LOW_WIDE, bit 88, second_hand_low();
+ * (2) NO_SECOND_KNIGHT_LOW, bit 89, partner_over_knight()): the tricks search's second hand
+ * low, counted first (the STAIL13_COUNT build, the tricks
+ * searches alone: Solver.solve(points=False)). Main a10e711, the median set's tricks
+ * searches 31,861,861 positions, exclusive waste 18.57M; the largest group stail13's
+ * East-West second hand's sure winner of the suit led first, an unsure winner cutting,
+ * 1.20M over 1,881 nodes, nearly all of it three nodes: deal 78's first trick (no trumps,
+ * North's S3 led: East's SA4 over South's SK986, West's SJ752: S4, not SA; 636K) and deal
+ * 28's third (diamonds trumps, North's D3 led: East's DAK4, South's D52, West's DQJ76: D4,
+ * not DA; 187K + 176K); next the second hand's sure winner first and a low card cutting,
+ * North-South 0.58M (29 300K, 65 179K), East-West 0.55M (65 185K, 78 160K, 79 131K). Their
+ * dumps (s13_print() with the kinds) are mostly one case: the partner, to play last,
+ * overtakes the card led and anything the next hand can play (second_hand_low()'s rule
+ * (a)), which sorder8 keeps in the tricks search to the trump suit where the adversaries
+ * hold a trump above the card (deal 29, spades trumps, West's SQ led: North's SAJ5, East's
+ * S64, South's SK2: S5, not SA; deal 65, hearts, North's D9 led: East's DA43, West's
+ * DKJ76). Round 22 measured (a) at either side in every suit or in trumps and left it
+ * (deal 72 +20%); measured again by side and suit, the tricks searches of the median set
+ * (main 31,861,861): either side any suit 30,677,473; trumps either side 30,935,546;
+ * East-West any suit 32,450,658 (29 +0.92M, 78 +0.23M); North-South any suit 30,400,121
+ * (78 -0.61M, 29 -0.31M, 65 -0.23M; 62 +35K); East-West trumps 31,238,560 (28 -0.31M, 65
+ * -0.27M); North-South trumps 31,558,890; North-South any suit and East-West trumps
+ * 29,798,574, but deal 72's tricks 5,804,517 -> 6,584,920 (East-West's trumps: 7,388,769
+ * alone; round 22's case, East's D9 over South's D8 under West's DK5, West's king then
+ * spent). Kept: North-South's second hand in any suit, East-West's in the trump suit where
+ * the card is above the partner's every card of the suit (72 5,371,172, the median set's
+ * tricks 29,825,825; the same condition on North-South's too 30,050,071, on both sides'
+ * any suit 30,077,830). (1): bench/driver_deals.py, both searches, no value changed, main
+ * a10e711 -> stail14: the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96)
+ * 119,458,606 -> 117,340,178 (-1.77%; tricks 31,861,861 -> 29,825,825, points 87,596,745 ->
+ * 87,514,353; 78 6,704,323 -> 6,118,885, 65 8,269,209 -> 7,721,374, 83 10,770,283 ->
+ * 10,346,266, 29 8,370,646 -> 8,112,045, 10 -127K, 28 -99K, 25 -75K, 46 -49K, 79 -29K, 26
+ * -18K, 70 -14K, 20 -12K, 96 -9K; worse 55 6,028,488 -> 6,131,964 (its points +113K), 62
+ * +25K, 8 +8); deals 2,6,7 4,932,931 -> 4,931,458; 1,8 23,650,502 -> 22,935,165 (-3.0%);
+ * 4,11,12,16-20 (40M) 27,311,339 -> 27,115,467; 63 62,640,758 -> 60,719,831 (-3.1%); 14
+ * 49,366,236 -> 44,479,517 (-9.9%); 80 42,490,684 -> 41,765,518; 22 26,026,294 ->
+ * 26,029,191; 41 20,962,566 -> 21,030,459 (+0.3%); 54 42,472,552 -> 43,475,270 (+2.4%: its
+ * tricks 17,178,544 -> 16,764,270, its points +1.42M through the tricks search's table);
+ * round 22's losers 72 19,745,049 -> 19,255,156, 24 14,367,972 -> 14,729,475 (+2.5%), 59
+ * 1,234,987 -> 1,297,502 (+5.1%, North-South's part). With the bit set the same positions
+ * as main (2,6,7 4,932,931).
+ * (2) (NO_SECOND_KNIGHT_LOW, bit 89, partner_over_knight()): the count with (1) in, the
+ * largest group North-South's second hand on a knight led, a sure trump first, a discard
+ * cutting, 0.83M (29 686K; stail13's first group: South, the fourth hand, takes the trick
+ * anyway). stail13 measured the sure winner after the low cards wherever the partner's
+ * best claim is above the trick's and the next hand's (North-South 36,755,681 against
+ * 37,268,255, both searches -0.18%: 8 +0.27M, 83 +0.27M) and left it. Measured again with
+ * (1), the median set's tricks (29,825,825): any sure winner 29,719,181 (83 +283K, 8
+ * +386K, 79 +167K; 29 -716K); trumps only 29,827,513; trumps above the partner's every
+ * trump (a trump the partner's cards do not make idle) 29,354,074 (29 -710K, 46 -141K;
+ * 79 +252K, 28 +53K, 8 +38K, 96 +28K). Kept the last: North-South's second hand's trump
+ * that takes the irregular trick for sure (tricks 1-12), above the partner's every trump,
+ * the partner's best claim above the knight's and the next hand's, after the low cards (-30
+ * - g, sirregular's unsure winner's), in the tricks search. Both searches, no value
+ * changed, (1) -> (1) and (2): the median set 117,340,178 -> 116,942,034 (-0.34%; 29
+ * 8,112,045 -> 7,377,925, 46 -112K, 26 -4K; worse 79 6,825,316 -> 7,126,047, 28 +58K, 8
+ * +37K, 96 +36K, 83 +12K, 65 +8K); 2,6,7 4,931,458 -> 4,950,737; 1,8 22,935,165 ->
+ * 22,972,613; 4,11,12,16-20 (40M) 27,115,467 -> 27,187,909; 14 44,479,517 -> 41,734,903
+ * (-6.2%); 54 43,475,270 -> 43,456,057; 72 and 24 33,984,631 -> 34,189,949; the no-trump
+ * deals (63, 41, 22, 80) the same (the rule needs a trump suit). Main a10e711 -> stail14
+ * ((1) and (2)): the median set 119,458,606 -> 116,942,034 (-2.11%; tricks 31,861,861 ->
+ * 29,354,074, points 87,596,745 -> 87,587,960); 14 49,366,236 -> 41,734,903 (-15.5%); 63
+ * 62,640,758 -> 60,719,831; 1,8 23,650,502 -> 22,972,613; 54 42,472,552 -> 43,456,057
+ * (+2.3%); 2,6,7 4,932,931 -> 4,950,737 (+0.36%). With both bits set the same positions
+ * as main (2,6,7 4,932,931; 14 49,366,236), with bit 89 alone (1)'s (4,931,458).
+ * tests/solver/test_stail14.py (random endings of each rule's case: the same values with
+ * and without each bit, the bit acting; two to five cards against brute force; deal 28's
+ * third trick). The 18 builds of the list compile clean (STAIL13_COUNT too).
+ * bench/solver_agreement.py --skip-dds --endings 3000 (Bishops endings of 1-5 cards
+ * against brute force): 3,000/3,000 agree with (1), and with (1) and (2). Measured and
+ * left out: the rest of the first group, deal 78's first trick (East's SA4 over South's
+ * SK986, no trumps: the partner does not overtake; the duck keeps the ace over the king,
+ * a one-node case, no rule found for want of time); (2)'s loss on deal 79 (+0.30M) not
+ * traced.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
