@@ -39,8 +39,9 @@ def test_held_top_and_the_bishops_on_tricks_are_found_as_before(tmp_path: Path) 
     assert run.returncode == 0, run.stderr[-3000:]
     solved = re.search(r"solved (\d+) (-?\d+) (\d+)", run.stdout)
     assert solved is not None, run.stdout[-3000:]
-    # deal 20's value and positions (bench/driver_deals.py; round 31 merged: 7,351,798 before)
-    assert solved.groups() == ("5", "-2", "7301558")
+    # deal 20's value and positions (bench/driver_deals.py; round 31 merged: 7,351,798 before;
+    # stail14 (round 32): 7,301,558 before)
+    assert solved.groups() == ("5", "-2", "7289885")
     skips = re.search(
         r"sfast22: (\d+) mid_bound\(\) skips checked, (\d+) held_top\(\) checked", run.stderr
     )
