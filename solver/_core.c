@@ -3243,6 +3243,83 @@
  * 8,611,239 (-96K on 70 alone): the duck there pays at the dumped nodes but loses at many
  * more where the winner cut first; nothing kept. Next: East-West's fourth and second hands'
  * sure winner first, a low card cutting (79, 26, 70), with both sides' knights.
+ *
+ * stail14 (round 32, branch stail14; (1) NO_SECOND_LOW_WIDE, bit 88, second_hand_low();
+ * (2) NO_SECOND_KNIGHT_LOW, bit 89, partner_over_knight()): the tricks search's second hand
+ * low, counted first (the STAIL13_COUNT build, the tricks
+ * searches alone: Solver.solve(points=False)). Main a10e711, the median set's tricks
+ * searches 31,861,861 positions, exclusive waste 18.57M; the largest group stail13's
+ * East-West second hand's sure winner of the suit led first, an unsure winner cutting,
+ * 1.20M over 1,881 nodes, nearly all of it three nodes: deal 78's first trick (no trumps,
+ * North's S3 led: East's SA4 over South's SK986, West's SJ752: S4, not SA; 636K) and deal
+ * 28's third (diamonds trumps, North's D3 led: East's DAK4, South's D52, West's DQJ76: D4,
+ * not DA; 187K + 176K); next the second hand's sure winner first and a low card cutting,
+ * North-South 0.58M (29 300K, 65 179K), East-West 0.55M (65 185K, 78 160K, 79 131K). Their
+ * dumps (s13_print() with the kinds) are mostly one case: the partner, to play last,
+ * overtakes the card led and anything the next hand can play (second_hand_low()'s rule
+ * (a)), which sorder8 keeps in the tricks search to the trump suit where the adversaries
+ * hold a trump above the card (deal 29, spades trumps, West's SQ led: North's SAJ5, East's
+ * S64, South's SK2: S5, not SA; deal 65, hearts, North's D9 led: East's DA43, West's
+ * DKJ76). Round 22 measured (a) at either side in every suit or in trumps and left it
+ * (deal 72 +20%); measured again by side and suit, the tricks searches of the median set
+ * (main 31,861,861): either side any suit 30,677,473; trumps either side 30,935,546;
+ * East-West any suit 32,450,658 (29 +0.92M, 78 +0.23M); North-South any suit 30,400,121
+ * (78 -0.61M, 29 -0.31M, 65 -0.23M; 62 +35K); East-West trumps 31,238,560 (28 -0.31M, 65
+ * -0.27M); North-South trumps 31,558,890; North-South any suit and East-West trumps
+ * 29,798,574, but deal 72's tricks 5,804,517 -> 6,584,920 (East-West's trumps: 7,388,769
+ * alone; round 22's case, East's D9 over South's D8 under West's DK5, West's king then
+ * spent). Kept: North-South's second hand in any suit, East-West's in the trump suit where
+ * the card is above the partner's every card of the suit (72 5,371,172, the median set's
+ * tricks 29,825,825; the same condition on North-South's too 30,050,071, on both sides'
+ * any suit 30,077,830). (1): bench/driver_deals.py, both searches, no value changed, main
+ * a10e711 -> stail14: the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96)
+ * 119,458,606 -> 117,340,178 (-1.77%; tricks 31,861,861 -> 29,825,825, points 87,596,745 ->
+ * 87,514,353; 78 6,704,323 -> 6,118,885, 65 8,269,209 -> 7,721,374, 83 10,770,283 ->
+ * 10,346,266, 29 8,370,646 -> 8,112,045, 10 -127K, 28 -99K, 25 -75K, 46 -49K, 79 -29K, 26
+ * -18K, 70 -14K, 20 -12K, 96 -9K; worse 55 6,028,488 -> 6,131,964 (its points +113K), 62
+ * +25K, 8 +8); deals 2,6,7 4,932,931 -> 4,931,458; 1,8 23,650,502 -> 22,935,165 (-3.0%);
+ * 4,11,12,16-20 (40M) 27,311,339 -> 27,115,467; 63 62,640,758 -> 60,719,831 (-3.1%); 14
+ * 49,366,236 -> 44,479,517 (-9.9%); 80 42,490,684 -> 41,765,518; 22 26,026,294 ->
+ * 26,029,191; 41 20,962,566 -> 21,030,459 (+0.3%); 54 42,472,552 -> 43,475,270 (+2.4%: its
+ * tricks 17,178,544 -> 16,764,270, its points +1.42M through the tricks search's table);
+ * round 22's losers 72 19,745,049 -> 19,255,156, 24 14,367,972 -> 14,729,475 (+2.5%), 59
+ * 1,234,987 -> 1,297,502 (+5.1%, North-South's part). With the bit set the same positions
+ * as main (2,6,7 4,932,931).
+ * (2) (NO_SECOND_KNIGHT_LOW, bit 89, partner_over_knight()): the count with (1) in, the
+ * largest group North-South's second hand on a knight led, a sure trump first, a discard
+ * cutting, 0.83M (29 686K; stail13's first group: South, the fourth hand, takes the trick
+ * anyway). stail13 measured the sure winner after the low cards wherever the partner's
+ * best claim is above the trick's and the next hand's (North-South 36,755,681 against
+ * 37,268,255, both searches -0.18%: 8 +0.27M, 83 +0.27M) and left it. Measured again with
+ * (1), the median set's tricks (29,825,825): any sure winner 29,719,181 (83 +283K, 8
+ * +386K, 79 +167K; 29 -716K); trumps only 29,827,513; trumps above the partner's every
+ * trump (a trump the partner's cards do not make idle) 29,354,074 (29 -710K, 46 -141K;
+ * 79 +252K, 28 +53K, 8 +38K, 96 +28K). Kept the last: North-South's second hand's trump
+ * that takes the irregular trick for sure (tricks 1-12), above the partner's every trump,
+ * the partner's best claim above the knight's and the next hand's, after the low cards (-30
+ * - g, sirregular's unsure winner's), in the tricks search. Both searches, no value
+ * changed, (1) -> (1) and (2): the median set 117,340,178 -> 116,942,034 (-0.34%; 29
+ * 8,112,045 -> 7,377,925, 46 -112K, 26 -4K; worse 79 6,825,316 -> 7,126,047, 28 +58K, 8
+ * +37K, 96 +36K, 83 +12K, 65 +8K); 2,6,7 4,931,458 -> 4,950,737; 1,8 22,935,165 ->
+ * 22,972,613; 4,11,12,16-20 (40M) 27,115,467 -> 27,187,909; 14 44,479,517 -> 41,734,903
+ * (-6.2%); 54 43,475,270 -> 43,456,057; 72 and 24 33,984,631 -> 34,189,949; the no-trump
+ * deals (63, 41, 22, 80) the same (the rule needs a trump suit). Main a10e711 -> stail14
+ * ((1) and (2)): the median set 119,458,606 -> 116,942,034 (-2.11%; tricks 31,861,861 ->
+ * 29,354,074, points 87,596,745 -> 87,587,960); 14 49,366,236 -> 41,734,903 (-15.5%); 63
+ * 62,640,758 -> 60,719,831; 1,8 23,650,502 -> 22,972,613; 54 42,472,552 -> 43,456,057
+ * (+2.3%); 2,6,7 4,932,931 -> 4,950,737 (+0.36%). With both bits set the same positions
+ * as main (2,6,7 4,932,931; 14 49,366,236), with bit 89 alone (1)'s (4,931,458).
+ * tests/solver/test_stail14.py (random endings of each rule's case: the same values with
+ * and without each bit, the bit acting; two to five cards against brute force; deal 28's
+ * third trick). The 18 builds of the list compile clean (STAIL13_COUNT too).
+ * bench/solver_agreement.py --skip-dds --endings 3000 (Bishops endings of 1-5 cards
+ * against brute force): 3,000/3,000 agree with (1), and with (1) and (2). Measured and
+ * left out: the rest of the first group, deal 78's first trick (East's SA4 over South's
+ * SK986, no trumps: the partner does not overtake; the duck keeps the ace over the king,
+ * a one-node case, no rule found for want of time); (2)'s loss on deal 79 (+0.30M) not
+ * traced. tests/solver: all passed, run in three pieces (265 + 191 + 56 with the reruns),
+ * after test_sfast22.py's deal 20 count was made 7,289,885 and test_stail4.py's and
+ * test_sorder2.py's order counts set both bits on both sides (they measure older rules).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -3366,6 +3443,15 @@ typedef unsigned __int128 Options;
  * would lose in its suit, also in the tricks search at North-South's fourth hand
  * (trump_after_plain_loser()) */
 #define NO_FOURTH_PLAIN_NS OPTION(75)
+/* stail14: the tricks search's second hand low (second_hand_low()'s rule (a): the partner,
+ * to play last, overtakes the card led and the next hand's best) at North-South's second
+ * hand in any suit, at East-West's in the trump suit, not only where the adversaries hold
+ * a trump above the hand's sure winner */
+#define NO_SECOND_LOW_WIDE OPTION(88)
+/* stail14: North-South's second hand's sure trump on the irregular trick, above the
+ * partner's every trump, the partner able to take the trick: after the low cards in the
+ * tricks search (partner_over_knight()) */
+#define NO_SECOND_KNIGHT_LOW OPTION(89)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -5723,15 +5809,27 @@ static int spends_guard(const Ctx *c, int turn, int code) {
  * (round 22): (a) in the tricks search too, at either side's second hand (the bishop a
  * card like any other), in the trump suit where the adversaries hold a trump above the
  * card (deal 54, diamonds trumps, North's D3 led from DA3: East's DQ97 under West's
- * DK854, South's DJ62: D7, not DQ). */
+ * DK854, South's DJ62: D7, not DQ). stail14 (round 32): (a) in the tricks search at
+ * North-South's second hand in any suit, at East-West's in the trump suit, the
+ * adversaries holding a card above or not, East-West's card above the partner's every
+ * card of the suit (deal 28, diamonds trumps, North's D3 led:
+ * East's DAK4, South's D52, West's DQJ76: D4, not DA; deal 29, spades trumps, West's SQ
+ * led: North's SAJ5, East's S64, South's SK2: S5, not SA; NO_SECOND_LOW_WIDE: not). */
 static int second_hand_low(const Ctx *c, const Trick *k, int turn, int number, int code) {
     int s = code >> 4, g = code & 15, pd = (turn + 2) & 3;
     if (k->led == KNIGHT_SUIT || s != k->led || (c->options & NO_PARTNER_OVER)) return 0;
     if (c->bishop_weight) {
         /* stail4: not where the hand holds the led suit's bishop (deal 15) */
         if ((turn & 1) || g == BISHOP_GRADE || c->mask[turn][s] >> BISHOP_GRADE & 1) return 0;
-    } else if (s != c->trump || !((c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> (g + 1)))
-        return 0; /* sorder8: the tricks search's, either side's: a trump the adversaries hold one above */
+    } else if (s != c->trump || !((c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> (g + 1))) {
+        /* sorder8: the tricks search's, either side's: a trump the adversaries hold one
+         * above; stail14: North-South's in any suit, East-West's in the trump suit where
+         * the card is above the partner's every card of it, whether or not the adversaries
+         * hold a card above (NO_SECOND_LOW_WIDE: not) */
+        if ((c->options & NO_SECOND_LOW_WIDE) ||
+            ((turn & 1) && (s != c->trump || (c->mask[pd][s] >> g))))
+            return 0;
+    }
     if (c->mask[turn][s] & ((1u << g) - 1) && c->mask[pd][s]) {
         int over = claim_in(c, s * 16 + top_grade(c->mask[pd][s]), 3, s, number);
         if (over > k->top && over > best_claim(c, (turn + 1) & 3, number, s, 2)) return 1;
@@ -6070,6 +6168,24 @@ static inline int knight_late(const Ctx *c, const Trick *k, int turn) {
            (c->knights[(turn + 1) & 3] || c->knights[(turn + 3) & 3]) && !(c->options & NO_KNIGHT_LATE);
 }
 
+/* stail14 (round 32): is ``code``, North-South's second hand's trump that takes the
+ * irregular trick ``k`` (a knight led, tricks 1-12) for sure in the tricks search, above
+ * every trump of the partner's, while the partner (to play last) could take the trick
+ * over the knight and anything the next hand could play (best_claim())? The side takes
+ * the trick anyway: tried after the low cards, -30 - g (deal 29, spades trumps, West's
+ * knight led: North's SAJ5, East's S64, South's SK2: a discard, not SA;
+ * NO_SECOND_KNIGHT_LOW: as any sure winner). stail13 measured it for any sure winner
+ * and left it (8 +0.27M, 83 +0.27M): the trump above the partner's ones is the case
+ * that pays. (follow_weight() and, in the check build, follow_weight_main() ask it.) */
+static inline int partner_over_knight(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int s = code >> 4, pd = (turn + 2) & 3;
+    if (k->n != 1 || k->led != KNIGHT_SUIT || (turn & 1) || c->bishop_weight || number == LAST_TRICK ||
+        s != c->trump || code == KNIGHT_CODE || (c->mask[pd][s] >> (code & 15)) || (c->options & NO_SECOND_KNIGHT_LOW))
+        return 0;
+    int over = best_claim(c, pd, number, KNIGHT_SUIT, 3);
+    return over > k->top && over > best_claim(c, (turn + 1) & 3, number, KNIGHT_SUIT, 2);
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -6111,6 +6227,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
             return 10 - g / 2; /* sval3: after the low cards */
         if (second_trump_late(c, k, turn, number, code)) return -30 - g; /* sval3 */
         if (keeps_knight_tenace(c, k, turn, number, code)) return -30 - g; /* stail13 */
+        if (partner_over_knight(c, k, turn, number, code)) return -30 - g; /* stail14 */
         if (trump_guard_late(c, k, turn, number, code)) return -30 - g; /* sorder14 */
         if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* sorder12 */
         /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
@@ -6668,6 +6785,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
             return 10 - g / 2;
         if (second_trump_late(c, k, turn, number, code)) return -30 - g;
         if (keeps_knight_tenace(c, k, turn, number, code)) return -30 - g; /* stail13 */
+        if (partner_over_knight(c, k, turn, number, code)) return -30 - g; /* (stail14's) */
         if (trump_guard_late(c, k, turn, number, code)) return -30 - g; /* (sorder14's) */
         if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* (sorder12's) */
         /* (sval2's rule, merged after sorder6, the same here) */

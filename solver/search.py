@@ -385,6 +385,18 @@ TENACE_KNIGHT_HAND = 1 << 92
 #: would lose in its suit (trump_after_plain_loser() in _core.c), also in the tricks search
 #: at North-South's fourth hand; off: there as any sure winner
 NO_FOURTH_PLAIN_NS = 1 << 75
+#: stail14: the tricks search's second hand low (the partner, to play last, overtakes the
+#: card led and the next hand's best: the hand's sure winner after its low cards) at
+#: North-South's second hand in any suit and East-West's in the trump suit, not only where
+#: the adversaries hold a trump above the sure winner (second_hand_low() in _core.c); off:
+#: only there (sorder8's); a cost, never a value
+NO_SECOND_LOW_WIDE = 1 << 88
+#: stail14: in the tricks search, North-South's second hand's trump that takes the
+#: irregular trick (a knight led) for sure, above the partner's every trump, where the
+#: partner (to play last) could take the trick over the knight and the next hand: after the
+#: low cards (partner_over_knight() in _core.c); off: as any sure winner; a cost, never a
+#: value
+NO_SECOND_KNIGHT_LOW = 1 << 89
 #: sknight5: the points search, one side alone holding knights, the other side holding no
 #: trump: a bishop of a plain suit above all of the other side's cards of it, its holder's
 #: partner holding a knight, is the side's with the thirteenth (kept_bishop() in _core.c);

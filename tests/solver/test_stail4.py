@@ -17,7 +17,7 @@ from __future__ import annotations
 import pytest
 
 from solver import Position
-from solver.search import NO_PARTNER_OVER
+from solver.search import NO_PARTNER_OVER, NO_SECOND_LOW_WIDE
 from tests.solver.brute import brute, led_ending
 from tests.solver.compiled import solve_afresh
 from whist import Seat
@@ -55,7 +55,11 @@ def test_the_values_agree_with_the_brute_force_on_and_off(hands: dict[Seat, str]
 
 def test_holding_the_bishop_the_second_hand_keeps_its_order() -> None:
     """The narrowing: with the bishop the bit changes nothing; without it, the rule fires."""
-    with_on, with_off = (solve_afresh(_led(WITH_BISHOP), o)[1] for o in (0, NO_PARTNER_OVER))
-    none_on, none_off = (solve_afresh(_led(WITHOUT_BISHOP), o)[1] for o in (0, NO_PARTNER_OVER))
+    # (stail14's widened tricks-search rule, under the same bit, set on both sides)
+    base = NO_SECOND_LOW_WIDE
+    with_on, with_off = (solve_afresh(_led(WITH_BISHOP), base | o)[1] for o in (0, NO_PARTNER_OVER))
+    none_on, none_off = (
+        solve_afresh(_led(WITHOUT_BISHOP), base | o)[1] for o in (0, NO_PARTNER_OVER)
+    )
     assert with_on == with_off
     assert none_on != none_off
