@@ -8415,6 +8415,15 @@ static void sfast22_report(void) {
 }
 __attribute__((constructor)) static void sfast22_at_exit(void) { atexit(sfast22_report); }
 #endif
+#ifdef SFAST23_CHECK
+/* sfast23's check build: mid_bound()'s skipped work done anyway (it must change nothing) */
+static long long sfast23_fourth_checked = 0, sfast23_held_skipped = 0;
+static void sfast23_report(void) {
+    fprintf(stderr, "sfast23: %lld fourth hands checked, %lld held_top() blocks skipped and checked\n",
+            sfast23_fourth_checked, sfast23_held_skipped);
+}
+__attribute__((constructor)) static void sfast23_at_exit(void) { atexit(sfast23_report); }
+#endif
 static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     int n = c->trick_len, t[5];
     /* sknights: the knight-holders' sure tricks, this one included (knights_hold(); any
@@ -8450,18 +8459,32 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     /* (sfast4: the top claim so far kept by note_claim()) */
     int w = claim_at(c, number, n - 1), top = claim_top(c, number, n - 1), x = c->trick_seat[w] & 1;
     int code = t[w], led = t[0] >> 4, taker = -1, next = -1;
-    if (n == 3 && could_take(c, turn, number, t, n, top)) {
-        /* the fourth hand can take the trick (over its partner's card too) and lead */
-        x = turn & 1;
-        code = t[n];
-        taker = turn;
+    if (n == 3) {
+        if (could_take(c, turn, number, t, n, top)) {
+            /* the fourth hand can take the trick (over its partner's card too) and lead */
+            x = turn & 1;
+            code = t[n];
+            taker = turn;
+        } else if ((turn & 1) != x) {
+            /* an adversary fourth hand that cannot take it: the winner's hand leads next.
+             * (sfast23: its could_take() not asked a second time, the same question with
+             * the same answer and the same last card tried, t[3]) */
+#ifdef SFAST23_CHECK
+            int t_check[5];
+            memcpy(t_check, t, sizeof t_check);
+            if (could_take(c, turn, number, t_check, n, top) || t_check[n] != t[n]) {
+                fprintf(stderr, "sfast23: the fourth hand's could_take() differs the second time\n");
+                exit(3);
+            }
+            sfast23_fourth_checked++;
+#endif
+            next = c->trick_seat[w];
+        }
     } else {
         for (int k = 0; k < 4 - n; k++) {
             int seat = (turn + k) & 3;
             if ((seat & 1) != x && could_take(c, seat, number, t, n, top)) return -1;
         }
-        /* an adversary fourth hand that cannot take it: the winner's hand leads next */
-        if (n == 3 && (turn & 1) != x) next = c->trick_seat[w];
     }
     Later l;
     if (c->options & NO_LATER) memset(&l, 0, sizeof l);
@@ -8563,36 +8586,54 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
         /* (sfast22: the seats still to play at once, a rotation of 4 - n bits by ``turn``;
          * held_top() asked only of the side holding the top trump in play: it counts a
          * hand's trumps above all of the other side's, none elsewhere) */
-        unsigned seats = knight_seats(c), still = (1u << (4 - n)) - 1;
-        unsigned skip = ((still << turn) | (still >> (4 - turn))) & 15;
-        unsigned trumps = c->in_play[c->trump];
+        unsigned seats = knight_seats(c), trumps = c->in_play[c->trump];
         int top_side = (int)(((c->code_grade[c->trump] >> (4 * (31 - __builtin_clz(trumps)))) & 15) - 1) & 1;
-#ifdef SFAST22_CHECK
-        unsigned skip_loop = 0;
-        for (int k = 0; k < 4 - n; k++) skip_loop |= 1u << ((turn + k) & 3);
-        uint16_t w_check = 0;
-        if (skip != skip_loop || (top_side != y && held_top(c, x, y, skip, &w_check, NULL)) ||
-            (top_side != x && held_top(c, taker >= 0 ? taker : next >= 0 ? next : -1, x, skip, &w_check, NULL))) {
-            fprintf(stderr, "sfast22: mid_bound()'s held_top() skipped where it counts\n");
-            exit(3);
-        }
-        sfast22_mid_checked++;
-#endif
-        int raised = 0;
-        if ((seats & (5u << x)) && top_side == y) {
-            int h = held_top(c, x, y, skip, &held_w[y], NULL);
-            if (h > sure[y]) sure[y] = h, raised |= 1 << y;
-        }
-        if (seats & (5u << y)) {
+        /* (sfast23: nothing asked where the side without the top trump holds no knight:
+         * held_top() is asked of y only where x holds one, of x only where y holds one, and
+         * only of the side holding the top trump, so neither call is made there; x's sure
+         * tricks set back to the base where y holds one are read only where raised) */
+#ifdef SFAST23_CHECK
+        if (!(seats & (5u << (1 - top_side)))) {
+            uint16_t w_check = 0;
             int lead = taker >= 0 ? taker : next >= 0 ? next : -1;
-            int h = 1 + (top_side == x ? held_top(c, lead, x, skip, &held_w[x], NULL) : 0);
-            int base = 1 + (top_x ? top_x : kept_x);
-            if (h > base) sure[x] = h, raised |= 1 << x;
-            else sure[x] = base;
+            if (((seats & (5u << x)) && top_side == y && held_top(c, x, y, 15, &w_check, NULL) >= 0) ||
+                ((seats & (5u << y)) && top_side == x && held_top(c, lead, x, 15, &w_check, NULL) >= 0)) {
+                fprintf(stderr, "sfast23: mid_bound()'s held_top() block skipped where it asks\n");
+                exit(3);
+            }
+            sfast23_held_skipped++;
         }
-        if (raised) {
-            decided = mid_decide(c, number, need, target, sure, ours, 0, held);
-            used_held = decided >= 0 && ((raised >> (1 - decided)) & 1);
+#endif
+        if (seats & (5u << (1 - top_side))) {
+            unsigned still = (1u << (4 - n)) - 1;
+            unsigned skip = ((still << turn) | (still >> (4 - turn))) & 15;
+#ifdef SFAST22_CHECK
+            unsigned skip_loop = 0;
+            for (int k = 0; k < 4 - n; k++) skip_loop |= 1u << ((turn + k) & 3);
+            uint16_t w_check = 0;
+            if (skip != skip_loop || (top_side != y && held_top(c, x, y, skip, &w_check, NULL)) ||
+                (top_side != x && held_top(c, taker >= 0 ? taker : next >= 0 ? next : -1, x, skip, &w_check, NULL))) {
+                fprintf(stderr, "sfast22: mid_bound()'s held_top() skipped where it counts\n");
+                exit(3);
+            }
+            sfast22_mid_checked++;
+#endif
+            int raised = 0;
+            if ((seats & (5u << x)) && top_side == y) {
+                int h = held_top(c, x, y, skip, &held_w[y], NULL);
+                if (h > sure[y]) sure[y] = h, raised |= 1 << y;
+            }
+            if (seats & (5u << y)) {
+                int lead = taker >= 0 ? taker : next >= 0 ? next : -1;
+                int h = 1 + (top_side == x ? held_top(c, lead, x, skip, &held_w[x], NULL) : 0);
+                int base = 1 + (top_x ? top_x : kept_x);
+                if (h > base) sure[x] = h, raised |= 1 << x;
+                else sure[x] = base;
+            }
+            if (raised) {
+                decided = mid_decide(c, number, need, target, sure, ours, 0, held);
+                used_held = decided >= 0 && ((raised >> (1 - decided)) & 1);
+            }
         }
     }
     if (decided < 0) return -1;
