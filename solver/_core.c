@@ -7740,6 +7740,31 @@ static int held_top_main(const Ctx *c, int turn, int y, unsigned skip, uint16_t 
 }
 #endif
 
+/* sfast23: a hand's four suits as one word (Ctx.mask[seat], four grades' words in a row),
+ * each suit's count of cards in its 16 bits (SWAR), and the lanes' least and greatest
+ * (each lane below 0x8000) and sum */
+#define LANES_ONE 0x0001000100010001ull
+#define LANES_TOP 0x8000800080008000ull
+static inline uint64_t hand_word(const Ctx *c, int seat) {
+    uint64_t v;
+    memcpy(&v, c->mask[seat], sizeof v);
+    return v;
+}
+static inline uint64_t lanes_count(uint64_t v) {
+    v = v - ((v >> 1) & 0x5555555555555555ull);
+    v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+    v = (v + (v >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (v + (v >> 8)) & 0x00FF00FF00FF00FFull;
+}
+/* each lane all ones where a's lane is at least b's */
+static inline uint64_t lanes_at_least(uint64_t a, uint64_t b) {
+    return ((((a | LANES_TOP) - b) & LANES_TOP) >> 15) * 0xFFFFull;
+}
+static inline uint64_t lanes_sum(uint64_t v) { return (v * LANES_ONE) >> 48; }
+#ifdef SFAST23_CHECK
+static long long sfast23_lanes_checked = 0; /* (reported with mid_bound()'s checks) */
+#endif
+
 static HOT_INLINE int held_top(const Ctx *c, int turn, int y, unsigned skip, uint16_t *w, int *bishop) {
 #ifdef SFAST22_CHECK
     uint16_t w_in = *w;
@@ -7751,7 +7776,11 @@ static HOT_INLINE int held_top(const Ctx *c, int turn, int y, unsigned skip, uin
     /* (sfast22: x's longest holdings counted only where a hand's plain cards are asked, not
      * at every call: most calls end before, at a hand with no top trump, a knight, or a
      * lower trump) */
-    int most[4] = {0, 0, 0, 0}, counted = 0;
+    /* (sfast23: x's longest holdings, a hand's knights counted in the suit whose bishop it
+     * holds, and the hand's plain cards drawn by them, four suits at once in a word's
+     * lanes, the trumps' lane cleared) */
+    uint64_t most = 0, plain_lanes = ~(0xFFFFull << (16 * t));
+    int counted = 0;
     for (int seat = y; seat < 4; seat += 2) {
         unsigned trumps = c->mask[seat][t];
         int n = count_bits(trumps & over);
@@ -7759,24 +7788,39 @@ static HOT_INLINE int held_top(const Ctx *c, int turn, int y, unsigned skip, uin
         int ok = count_bits(trumps) > n;
         if (!ok && !counted) {
             counted = 1;
-            for (int s = 0; s < 4; s++) {
-                if (s == t) continue;
-                int holder = (int)(((c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15) - 1);
-                for (int xs = x; xs < 4; xs += 2) {
-                    int v = count_bits(c->mask[xs][s]) + (holder == xs ? c->knights[xs] : 0);
-                    if (v > most[s]) most[s] = v;
-                }
-            }
+            uint64_t a = hand_word(c, x), b = hand_word(c, x + 2);
+            a = lanes_count(a) + ((a >> BISHOP_GRADE) & LANES_ONE) * (uint64_t)c->knights[x];
+            b = lanes_count(b) + ((b >> BISHOP_GRADE) & LANES_ONE) * (uint64_t)c->knights[x + 2];
+            uint64_t ge = lanes_at_least(a, b);
+            most = ((a & ge) | (b & ~ge)) & plain_lanes;
         }
         if (!ok) {
             /* (stail12: ``turn`` -1, the next leader not known: the partner's lead counted) */
-            int plain = 0, drawn = (turn < 0 || turn == ((seat + 2) & 3)) + n - 1;
-            for (int s = 0; s < 4; s++) {
-                if (s == t) continue;
-                int h = count_bits(c->mask[seat][s]);
-                plain += h;
-                drawn += h < most[s] ? h : most[s];
+            uint64_t h = lanes_count(hand_word(c, seat)) & plain_lanes, ge = lanes_at_least(h, most);
+            int plain = (int)lanes_sum(h);
+            int drawn = (turn < 0 || turn == ((seat + 2) & 3)) + n - 1 + (int)lanes_sum((most & ge) | (h & ~ge));
+#ifdef SFAST23_CHECK
+            {
+                int most_s[4] = {0, 0, 0, 0}, plain_s = 0, drawn_s = (turn < 0 || turn == ((seat + 2) & 3)) + n - 1;
+                for (int s = 0; s < 4; s++) {
+                    if (s == t) continue;
+                    int holder = (int)(((c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15) - 1);
+                    for (int xs = x; xs < 4; xs += 2) {
+                        int v = count_bits(c->mask[xs][s]) + (holder == xs ? c->knights[xs] : 0);
+                        if (v > most_s[s]) most_s[s] = v;
+                    }
+                    int hs = count_bits(c->mask[seat][s]);
+                    plain_s += hs;
+                    drawn_s += hs < most_s[s] ? hs : most_s[s];
+                }
+                if (plain_s != plain || drawn_s != drawn) {
+                    fprintf(stderr, "sfast23: held_top()'s lanes differ: %d %d, not %d %d\n", plain, drawn, plain_s,
+                            drawn_s);
+                    exit(3);
+                }
+                sfast23_lanes_checked++;
             }
+#endif
             ok = drawn < plain;
         }
         if (ok) {
@@ -8419,8 +8463,8 @@ __attribute__((constructor)) static void sfast22_at_exit(void) { atexit(sfast22_
 /* sfast23's check build: mid_bound()'s skipped work done anyway (it must change nothing) */
 static long long sfast23_fourth_checked = 0, sfast23_held_skipped = 0;
 static void sfast23_report(void) {
-    fprintf(stderr, "sfast23: %lld fourth hands checked, %lld held_top() blocks skipped and checked\n",
-            sfast23_fourth_checked, sfast23_held_skipped);
+    fprintf(stderr, "sfast23: %lld fourth hands checked, %lld held_top() blocks skipped, %lld lanes checked\n",
+            sfast23_fourth_checked, sfast23_held_skipped, sfast23_lanes_checked);
 }
 __attribute__((constructor)) static void sfast23_at_exit(void) { atexit(sfast23_report); }
 #endif
