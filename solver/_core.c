@@ -7761,6 +7761,17 @@ static inline uint64_t lanes_at_least(uint64_t a, uint64_t b) {
     return ((((a | LANES_TOP) - b) & LANES_TOP) >> 15) * 0xFFFFull;
 }
 static inline uint64_t lanes_sum(uint64_t v) { return (v * LANES_ONE) >> 48; }
+/* a hand's four suits' lengths (Ctx.lengths' nibbles) in a word's four lanes, as
+ * lanes_count(hand_word(c, seat)) counts them */
+static inline uint64_t hand_lengths(const Ctx *c, int seat) {
+    uint64_t v = (c->lengths >> (16 * seat)) & 0xFFFF;
+#ifdef __BMI2__
+    return _pdep_u64(v, 0x000F000F000F000Full);
+#else
+    v = (v | (v << 24)) & 0x000000FF000000FFull;
+    return (v | (v << 12)) & 0x000F000F000F000Full;
+#endif
+}
 #ifdef SFAST23_CHECK
 static long long sfast23_lanes_checked = 0; /* (reported with mid_bound()'s checks) */
 #endif
@@ -7789,14 +7800,21 @@ static HOT_INLINE int held_top(const Ctx *c, int turn, int y, unsigned skip, uin
         if (!ok && !counted) {
             counted = 1;
             uint64_t a = hand_word(c, x), b = hand_word(c, x + 2);
-            a = lanes_count(a) + ((a >> BISHOP_GRADE) & LANES_ONE) * (uint64_t)c->knights[x];
-            b = lanes_count(b) + ((b >> BISHOP_GRADE) & LANES_ONE) * (uint64_t)c->knights[x + 2];
+            a = hand_lengths(c, x) + ((a >> BISHOP_GRADE) & LANES_ONE) * (uint64_t)c->knights[x];
+            b = hand_lengths(c, x + 2) + ((b >> BISHOP_GRADE) & LANES_ONE) * (uint64_t)c->knights[x + 2];
             uint64_t ge = lanes_at_least(a, b);
             most = ((a & ge) | (b & ~ge)) & plain_lanes;
         }
         if (!ok) {
             /* (stail12: ``turn`` -1, the next leader not known: the partner's lead counted) */
-            uint64_t h = lanes_count(hand_word(c, seat)) & plain_lanes, ge = lanes_at_least(h, most);
+            uint64_t h = hand_lengths(c, seat) & plain_lanes, ge = lanes_at_least(h, most);
+#ifdef SFAST23_CHECK
+            for (int xs = 0; xs < 4; xs++)
+                if (hand_lengths(c, xs) != lanes_count(hand_word(c, xs))) {
+                    fprintf(stderr, "sfast23: Ctx.lengths differ from the hands' cards\n");
+                    exit(3);
+                }
+#endif
             int plain = (int)lanes_sum(h);
             int drawn = (turn < 0 || turn == ((seat + 2) & 3)) + n - 1 + (int)lanes_sum((most & ge) | (h & ~ge));
 #ifdef SFAST23_CHECK
