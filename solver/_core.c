@@ -3142,6 +3142,52 @@
  * sknight9's North-South fourth-hand duck (1.53M, the largest both-knights group); sfast22's
  * unmeasured mid_bound() skip (/tmp/sfast22/d_mid_skip.patch, gone with the session:
  * its paragraph says what it does).
+ *
+ * sfast23 (round 32: the same positions, fewer instructions). Callgrind on
+ * bench/driver_deals.py --deals 20 (main a10e711, the whole process 14,673.2M, 7,301,558
+ * positions, ~2,010 a position; inlined lines summed by the function they lie in):
+ * mid_bound()'s own lines 1,032M, at_least()'s 968M, quick_tricks() 760M, foresee() 613M,
+ * order_moves() 595M (its insertion sort ~145M), held_top() 559M (x's longest holdings
+ * ``most[]`` ~210M of it, the hand's plain cards drawn ~75M), lawful_moves_asked() 551M,
+ * make_keys_as() 342M, take() 338M, bounded_early() 302M, follow_weight() 300M; mid_bound()'s
+ * own cost spread over its lines (~4.5M calls reach its trick's tests, ~220 instructions
+ * each; none over 47M). Kept: (a) mid_bound() asks an adversary fourth hand's could_take()
+ * once (it was asked again in the loop over the hands still to play, the same question,
+ * the same answer and the same t[3]); (b) sfast22's unmeasured skip: mid_bound()'s held_top()
+ * block skipped whole where the side without the top trump holds no knight (neither call is
+ * made there; x's sure tricks set back to the base are read only where raised), the seats'
+ * rotation made only past that test (deal 20: 1.08M blocks of deals 10, 20, 96 skipped);
+ * (a, b) 14,673.2M -> 14,601.0M (-0.49%); (c) held_top()'s ``most[]`` and the hand's plain
+ * cards drawn by them four suits at once in a word's 16-bit lanes (hand_word(): a hand's
+ * Ctx.mask[seat] as one word; the knights added to the lane of the suit whose bishop the
+ * hand holds, its bit shifted down and multiplied; a lane's least and greatest by the
+ * borrow of (a | 0x8000) - b; the sum by one multiply), the counts by SWAR 14,547.3M, the
+ * lengths read off Ctx.lengths' nibbles spread into the lanes (PDEP, or two shifts and masks
+ * without BMI2) 14,454.9M. Callgrind, the whole process, main a10e711 -> sfast23: deal 20
+ * 14,673.2M -> 14,454.9M (-1.49%; held_top() 559M -> 376M, ~1,980 a position); deal 96
+ * (hearts) 9,257.2M -> 9,118.9M (-1.49%); deal 10 (no trumps: held_top() is not asked)
+ * 13,585.7M -> 13,535.7M (-0.37%). -DSFAST23_CHECK asks the fourth hand's could_take() a
+ * second time anyway, makes a skipped block's held_top() calls where they would be made,
+ * counts the lanes' sums card by card beside them and compares Ctx.lengths' lanes with the
+ * hands' cards, and exits where any differs (tests/solver/test_sfast23.py runs it on deal
+ * 20's whole search; deals 10, 20, 96: 2.86M fourth hands, 1.08M blocks, 3.00M lanes
+ * checked). Positions the same, deal by deal (bench/driver_deals.py, both searches): the
+ * median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 119,458,606; 2,6,7 4,932,931;
+ * 1,8 23,650,502; 4,11,12,16-20 (40M) 27,311,339; 63 62,640,758, 54 42,472,552, 41
+ * 20,962,566, 22 26,026,294, 80 42,490,684, 14 49,366,236. Measured and left out (deal 20,
+ * the whole process, against (a, b)'s 14,601.0M): at_least()'s cards ordered but only the first
+ * put in front, the others sorted where it fails (order_moves_first(); sfast12's
+ * order_first() again, not found in the comment before trying: the same finding): 14,636.4M
+ * (order_moves() and its parts 595M -> 565M, at_least() +67M: half the positions searched
+ * are all-nodes, every card tried, the sort made anyway); the build's flags (with (c)'s
+ * counts, 14,547.3M): without -fwrapv 14,509.1M (-0.26%; and on (a, b) deal 10 13,531.5M ->
+ * 13,520.1M, -0.08%; +0.3% at sfast2, +0.09% at sfast12: GCC's layout, not a lever), -O2
+ * 15,732.1M, -funroll-loops 14,513.9M, -march=x86-64-v3 14,681.7M; over (c) (14,454.9M),
+ * held_top()'s knight and skip tests before its count of top trumps with the plain lanes'
+ * mask made only where counted 14,502.0M, the mask alone so 14,478.5M (GCC's layout again).
+ * Not done for want of time: quick_tricks()' suit loop and its frame (~80M of prologue and
+ * epilogue a call, 3.8M calls), order_moves()' weights (follow_weight() 300M and its loop's
+ * 151M), the other hot spots of the list above.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
