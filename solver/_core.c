@@ -3320,6 +3320,54 @@
  * traced. tests/solver: all passed, run in three pieces (265 + 191 + 56 with the reruns),
  * after test_sfast22.py's deal 20 count was made 7,289,885 and test_stail4.py's and
  * test_sorder2.py's order counts set both bits on both sides (they measure older rules).
+ *
+ * sfast23 (round 32: the same positions, fewer instructions). Callgrind on
+ * bench/driver_deals.py --deals 20 (main a10e711, the whole process 14,673.2M, 7,301,558
+ * positions, ~2,010 a position; inlined lines summed by the function they lie in):
+ * mid_bound()'s own lines 1,032M, at_least()'s 968M, quick_tricks() 760M, foresee() 613M,
+ * order_moves() 595M (its insertion sort ~145M), held_top() 559M (x's longest holdings
+ * ``most[]`` ~210M of it, the hand's plain cards drawn ~75M), lawful_moves_asked() 551M,
+ * make_keys_as() 342M, take() 338M, bounded_early() 302M, follow_weight() 300M; mid_bound()'s
+ * own cost spread over its lines (~4.5M calls reach its trick's tests, ~220 instructions
+ * each; none over 47M). Kept: (a) mid_bound() asks an adversary fourth hand's could_take()
+ * once (it was asked again in the loop over the hands still to play, the same question,
+ * the same answer and the same t[3]); (b) sfast22's unmeasured skip: mid_bound()'s held_top()
+ * block skipped whole where the side without the top trump holds no knight (neither call is
+ * made there; x's sure tricks set back to the base are read only where raised), the seats'
+ * rotation made only past that test (deal 20: 1.08M blocks of deals 10, 20, 96 skipped);
+ * (a, b) 14,673.2M -> 14,601.0M (-0.49%); (c) held_top()'s ``most[]`` and the hand's plain
+ * cards drawn by them four suits at once in a word's 16-bit lanes (hand_word(): a hand's
+ * Ctx.mask[seat] as one word; the knights added to the lane of the suit whose bishop the
+ * hand holds, its bit shifted down and multiplied; a lane's least and greatest by the
+ * borrow of (a | 0x8000) - b; the sum by one multiply), the counts by SWAR 14,547.3M, the
+ * lengths read off Ctx.lengths' nibbles spread into the lanes (PDEP, or two shifts and masks
+ * without BMI2) 14,454.9M. Callgrind, the whole process, main a10e711 -> sfast23: deal 20
+ * 14,673.2M -> 14,454.9M (-1.49%; held_top() 559M -> 376M, ~1,980 a position); deal 96
+ * (hearts) 9,257.2M -> 9,118.9M (-1.49%); deal 10 (no trumps: held_top() is not asked)
+ * 13,585.7M -> 13,535.7M (-0.37%). -DSFAST23_CHECK asks the fourth hand's could_take() a
+ * second time anyway, makes a skipped block's held_top() calls where they would be made,
+ * counts the lanes' sums card by card beside them and compares Ctx.lengths' lanes with the
+ * hands' cards, and exits where any differs (tests/solver/test_sfast23.py runs it on deal
+ * 20's whole search; deals 10, 20, 96: 2.86M fourth hands, 1.08M blocks, 3.00M lanes
+ * checked). Positions the same, deal by deal (bench/driver_deals.py, both searches): the
+ * median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 119,458,606; 2,6,7 4,932,931;
+ * 1,8 23,650,502; 4,11,12,16-20 (40M) 27,311,339; 63 62,640,758, 54 42,472,552, 41
+ * 20,962,566, 22 26,026,294, 80 42,490,684, 14 49,366,236. tests/solver: 508 passed (and
+ * test_sfast22.py, test_sfast23.py's check builds); the compile checks of the list and
+ * -DSFAST23_CHECK (with and without BMI2): clean. Measured and left out (deal 20,
+ * the whole process, against (a, b)'s 14,601.0M): at_least()'s cards ordered but only the first
+ * put in front, the others sorted where it fails (order_moves_first(); sfast12's
+ * order_first() again, not found in the comment before trying: the same finding): 14,636.4M
+ * (order_moves() and its parts 595M -> 565M, at_least() +67M: half the positions searched
+ * are all-nodes, every card tried, the sort made anyway); the build's flags (with (c)'s
+ * counts, 14,547.3M): without -fwrapv 14,509.1M (-0.26%; and on (a, b) deal 10 13,531.5M ->
+ * 13,520.1M, -0.08%; +0.3% at sfast2, +0.09% at sfast12: GCC's layout, not a lever), -O2
+ * 15,732.1M, -funroll-loops 14,513.9M, -march=x86-64-v3 14,681.7M; over (c) (14,454.9M),
+ * held_top()'s knight and skip tests before its count of top trumps with the plain lanes'
+ * mask made only where counted 14,502.0M, the mask alone so 14,478.5M (GCC's layout again).
+ * Not done for want of time: quick_tricks()' suit loop and its frame (~80M of prologue and
+ * epilogue a call, 3.8M calls), order_moves()' weights (follow_weight() 300M and its loop's
+ * 151M), the other hot spots of the list above.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -7975,6 +8023,42 @@ static int held_top_main(const Ctx *c, int turn, int y, unsigned skip, uint16_t 
 }
 #endif
 
+/* sfast23: a hand's four suits as one word (Ctx.mask[seat], four grades' words in a row),
+ * each suit's count of cards in its 16 bits (SWAR), and the lanes' least and greatest
+ * (each lane below 0x8000) and sum */
+#define LANES_ONE 0x0001000100010001ull
+#define LANES_TOP 0x8000800080008000ull
+static inline uint64_t hand_word(const Ctx *c, int seat) {
+    uint64_t v;
+    memcpy(&v, c->mask[seat], sizeof v);
+    return v;
+}
+static inline uint64_t lanes_count(uint64_t v) {
+    v = v - ((v >> 1) & 0x5555555555555555ull);
+    v = (v & 0x3333333333333333ull) + ((v >> 2) & 0x3333333333333333ull);
+    v = (v + (v >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (v + (v >> 8)) & 0x00FF00FF00FF00FFull;
+}
+/* each lane all ones where a's lane is at least b's */
+static inline uint64_t lanes_at_least(uint64_t a, uint64_t b) {
+    return ((((a | LANES_TOP) - b) & LANES_TOP) >> 15) * 0xFFFFull;
+}
+static inline uint64_t lanes_sum(uint64_t v) { return (v * LANES_ONE) >> 48; }
+/* a hand's four suits' lengths (Ctx.lengths' nibbles) in a word's four lanes, as
+ * lanes_count(hand_word(c, seat)) counts them */
+static inline uint64_t hand_lengths(const Ctx *c, int seat) {
+    uint64_t v = (c->lengths >> (16 * seat)) & 0xFFFF;
+#ifdef __BMI2__
+    return _pdep_u64(v, 0x000F000F000F000Full);
+#else
+    v = (v | (v << 24)) & 0x000000FF000000FFull;
+    return (v | (v << 12)) & 0x000F000F000F000Full;
+#endif
+}
+#ifdef SFAST23_CHECK
+static long long sfast23_lanes_checked = 0; /* (reported with mid_bound()'s checks) */
+#endif
+
 static HOT_INLINE int held_top(const Ctx *c, int turn, int y, unsigned skip, uint16_t *w, int *bishop) {
 #ifdef SFAST22_CHECK
     uint16_t w_in = *w;
@@ -7986,7 +8070,11 @@ static HOT_INLINE int held_top(const Ctx *c, int turn, int y, unsigned skip, uin
     /* (sfast22: x's longest holdings counted only where a hand's plain cards are asked, not
      * at every call: most calls end before, at a hand with no top trump, a knight, or a
      * lower trump) */
-    int most[4] = {0, 0, 0, 0}, counted = 0;
+    /* (sfast23: x's longest holdings, a hand's knights counted in the suit whose bishop it
+     * holds, and the hand's plain cards drawn by them, four suits at once in a word's
+     * lanes, the trumps' lane cleared) */
+    uint64_t most = 0, plain_lanes = ~(0xFFFFull << (16 * t));
+    int counted = 0;
     for (int seat = y; seat < 4; seat += 2) {
         unsigned trumps = c->mask[seat][t];
         int n = count_bits(trumps & over);
@@ -7994,24 +8082,46 @@ static HOT_INLINE int held_top(const Ctx *c, int turn, int y, unsigned skip, uin
         int ok = count_bits(trumps) > n;
         if (!ok && !counted) {
             counted = 1;
-            for (int s = 0; s < 4; s++) {
-                if (s == t) continue;
-                int holder = (int)(((c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15) - 1);
-                for (int xs = x; xs < 4; xs += 2) {
-                    int v = count_bits(c->mask[xs][s]) + (holder == xs ? c->knights[xs] : 0);
-                    if (v > most[s]) most[s] = v;
-                }
-            }
+            uint64_t a = hand_word(c, x), b = hand_word(c, x + 2);
+            a = hand_lengths(c, x) + ((a >> BISHOP_GRADE) & LANES_ONE) * (uint64_t)c->knights[x];
+            b = hand_lengths(c, x + 2) + ((b >> BISHOP_GRADE) & LANES_ONE) * (uint64_t)c->knights[x + 2];
+            uint64_t ge = lanes_at_least(a, b);
+            most = ((a & ge) | (b & ~ge)) & plain_lanes;
         }
         if (!ok) {
             /* (stail12: ``turn`` -1, the next leader not known: the partner's lead counted) */
-            int plain = 0, drawn = (turn < 0 || turn == ((seat + 2) & 3)) + n - 1;
-            for (int s = 0; s < 4; s++) {
-                if (s == t) continue;
-                int h = count_bits(c->mask[seat][s]);
-                plain += h;
-                drawn += h < most[s] ? h : most[s];
+            uint64_t h = hand_lengths(c, seat) & plain_lanes, ge = lanes_at_least(h, most);
+#ifdef SFAST23_CHECK
+            for (int xs = 0; xs < 4; xs++)
+                if (hand_lengths(c, xs) != lanes_count(hand_word(c, xs))) {
+                    fprintf(stderr, "sfast23: Ctx.lengths differ from the hands' cards\n");
+                    exit(3);
+                }
+#endif
+            int plain = (int)lanes_sum(h);
+            int drawn = (turn < 0 || turn == ((seat + 2) & 3)) + n - 1 + (int)lanes_sum((most & ge) | (h & ~ge));
+#ifdef SFAST23_CHECK
+            {
+                int most_s[4] = {0, 0, 0, 0}, plain_s = 0, drawn_s = (turn < 0 || turn == ((seat + 2) & 3)) + n - 1;
+                for (int s = 0; s < 4; s++) {
+                    if (s == t) continue;
+                    int holder = (int)(((c->code_grade[s] >> (4 * BISHOP_GRADE)) & 15) - 1);
+                    for (int xs = x; xs < 4; xs += 2) {
+                        int v = count_bits(c->mask[xs][s]) + (holder == xs ? c->knights[xs] : 0);
+                        if (v > most_s[s]) most_s[s] = v;
+                    }
+                    int hs = count_bits(c->mask[seat][s]);
+                    plain_s += hs;
+                    drawn_s += hs < most_s[s] ? hs : most_s[s];
+                }
+                if (plain_s != plain || drawn_s != drawn) {
+                    fprintf(stderr, "sfast23: held_top()'s lanes differ: %d %d, not %d %d\n", plain, drawn, plain_s,
+                            drawn_s);
+                    exit(3);
+                }
+                sfast23_lanes_checked++;
             }
+#endif
             ok = drawn < plain;
         }
         if (ok) {
@@ -8650,6 +8760,15 @@ static void sfast22_report(void) {
 }
 __attribute__((constructor)) static void sfast22_at_exit(void) { atexit(sfast22_report); }
 #endif
+#ifdef SFAST23_CHECK
+/* sfast23's check build: mid_bound()'s skipped work done anyway (it must change nothing) */
+static long long sfast23_fourth_checked = 0, sfast23_held_skipped = 0;
+static void sfast23_report(void) {
+    fprintf(stderr, "sfast23: %lld fourth hands checked, %lld held_top() blocks skipped, %lld lanes checked\n",
+            sfast23_fourth_checked, sfast23_held_skipped, sfast23_lanes_checked);
+}
+__attribute__((constructor)) static void sfast23_at_exit(void) { atexit(sfast23_report); }
+#endif
 static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int target, uint16_t *W) {
     int n = c->trick_len, t[5];
     /* sknights: the knight-holders' sure tricks, this one included (knights_hold(); any
@@ -8685,18 +8804,32 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
     /* (sfast4: the top claim so far kept by note_claim()) */
     int w = claim_at(c, number, n - 1), top = claim_top(c, number, n - 1), x = c->trick_seat[w] & 1;
     int code = t[w], led = t[0] >> 4, taker = -1, next = -1;
-    if (n == 3 && could_take(c, turn, number, t, n, top)) {
-        /* the fourth hand can take the trick (over its partner's card too) and lead */
-        x = turn & 1;
-        code = t[n];
-        taker = turn;
+    if (n == 3) {
+        if (could_take(c, turn, number, t, n, top)) {
+            /* the fourth hand can take the trick (over its partner's card too) and lead */
+            x = turn & 1;
+            code = t[n];
+            taker = turn;
+        } else if ((turn & 1) != x) {
+            /* an adversary fourth hand that cannot take it: the winner's hand leads next.
+             * (sfast23: its could_take() not asked a second time, the same question with
+             * the same answer and the same last card tried, t[3]) */
+#ifdef SFAST23_CHECK
+            int t_check[5];
+            memcpy(t_check, t, sizeof t_check);
+            if (could_take(c, turn, number, t_check, n, top) || t_check[n] != t[n]) {
+                fprintf(stderr, "sfast23: the fourth hand's could_take() differs the second time\n");
+                exit(3);
+            }
+            sfast23_fourth_checked++;
+#endif
+            next = c->trick_seat[w];
+        }
     } else {
         for (int k = 0; k < 4 - n; k++) {
             int seat = (turn + k) & 3;
             if ((seat & 1) != x && could_take(c, seat, number, t, n, top)) return -1;
         }
-        /* an adversary fourth hand that cannot take it: the winner's hand leads next */
-        if (n == 3 && (turn & 1) != x) next = c->trick_seat[w];
     }
     Later l;
     if (c->options & NO_LATER) memset(&l, 0, sizeof l);
@@ -8798,36 +8931,54 @@ static HOT_INLINE int mid_bound(Ctx *c, int turn, int number, int need, int targ
         /* (sfast22: the seats still to play at once, a rotation of 4 - n bits by ``turn``;
          * held_top() asked only of the side holding the top trump in play: it counts a
          * hand's trumps above all of the other side's, none elsewhere) */
-        unsigned seats = knight_seats(c), still = (1u << (4 - n)) - 1;
-        unsigned skip = ((still << turn) | (still >> (4 - turn))) & 15;
-        unsigned trumps = c->in_play[c->trump];
+        unsigned seats = knight_seats(c), trumps = c->in_play[c->trump];
         int top_side = (int)(((c->code_grade[c->trump] >> (4 * (31 - __builtin_clz(trumps)))) & 15) - 1) & 1;
-#ifdef SFAST22_CHECK
-        unsigned skip_loop = 0;
-        for (int k = 0; k < 4 - n; k++) skip_loop |= 1u << ((turn + k) & 3);
-        uint16_t w_check = 0;
-        if (skip != skip_loop || (top_side != y && held_top(c, x, y, skip, &w_check, NULL)) ||
-            (top_side != x && held_top(c, taker >= 0 ? taker : next >= 0 ? next : -1, x, skip, &w_check, NULL))) {
-            fprintf(stderr, "sfast22: mid_bound()'s held_top() skipped where it counts\n");
-            exit(3);
-        }
-        sfast22_mid_checked++;
-#endif
-        int raised = 0;
-        if ((seats & (5u << x)) && top_side == y) {
-            int h = held_top(c, x, y, skip, &held_w[y], NULL);
-            if (h > sure[y]) sure[y] = h, raised |= 1 << y;
-        }
-        if (seats & (5u << y)) {
+        /* (sfast23: nothing asked where the side without the top trump holds no knight:
+         * held_top() is asked of y only where x holds one, of x only where y holds one, and
+         * only of the side holding the top trump, so neither call is made there; x's sure
+         * tricks set back to the base where y holds one are read only where raised) */
+#ifdef SFAST23_CHECK
+        if (!(seats & (5u << (1 - top_side)))) {
+            uint16_t w_check = 0;
             int lead = taker >= 0 ? taker : next >= 0 ? next : -1;
-            int h = 1 + (top_side == x ? held_top(c, lead, x, skip, &held_w[x], NULL) : 0);
-            int base = 1 + (top_x ? top_x : kept_x);
-            if (h > base) sure[x] = h, raised |= 1 << x;
-            else sure[x] = base;
+            if (((seats & (5u << x)) && top_side == y && held_top(c, x, y, 15, &w_check, NULL) >= 0) ||
+                ((seats & (5u << y)) && top_side == x && held_top(c, lead, x, 15, &w_check, NULL) >= 0)) {
+                fprintf(stderr, "sfast23: mid_bound()'s held_top() block skipped where it asks\n");
+                exit(3);
+            }
+            sfast23_held_skipped++;
         }
-        if (raised) {
-            decided = mid_decide(c, number, need, target, sure, ours, 0, held);
-            used_held = decided >= 0 && ((raised >> (1 - decided)) & 1);
+#endif
+        if (seats & (5u << (1 - top_side))) {
+            unsigned still = (1u << (4 - n)) - 1;
+            unsigned skip = ((still << turn) | (still >> (4 - turn))) & 15;
+#ifdef SFAST22_CHECK
+            unsigned skip_loop = 0;
+            for (int k = 0; k < 4 - n; k++) skip_loop |= 1u << ((turn + k) & 3);
+            uint16_t w_check = 0;
+            if (skip != skip_loop || (top_side != y && held_top(c, x, y, skip, &w_check, NULL)) ||
+                (top_side != x && held_top(c, taker >= 0 ? taker : next >= 0 ? next : -1, x, skip, &w_check, NULL))) {
+                fprintf(stderr, "sfast22: mid_bound()'s held_top() skipped where it counts\n");
+                exit(3);
+            }
+            sfast22_mid_checked++;
+#endif
+            int raised = 0;
+            if ((seats & (5u << x)) && top_side == y) {
+                int h = held_top(c, x, y, skip, &held_w[y], NULL);
+                if (h > sure[y]) sure[y] = h, raised |= 1 << y;
+            }
+            if (seats & (5u << y)) {
+                int lead = taker >= 0 ? taker : next >= 0 ? next : -1;
+                int h = 1 + (top_side == x ? held_top(c, lead, x, skip, &held_w[x], NULL) : 0);
+                int base = 1 + (top_x ? top_x : kept_x);
+                if (h > base) sure[x] = h, raised |= 1 << x;
+                else sure[x] = base;
+            }
+            if (raised) {
+                decided = mid_decide(c, number, need, target, sure, ours, 0, held);
+                used_held = decided >= 0 && ((raised >> (1 - decided)) & 1);
+            }
         }
     }
     if (decided < 0) return -1;
