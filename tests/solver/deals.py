@@ -80,6 +80,24 @@ def east_west_on_plain_lead(position: Position, cards_on_trick: int) -> Card | N
     return None if led.is_knight else led
 
 
+def keeps_the_guard(position: Position, suit: Suit) -> bool:
+    """The hand to play holding a card of ``suit`` above the bishop and above the
+    adversaries' best of it (itself above the bishop) with a lower card, the partner the
+    bishop and another card, the side no other card above the adversaries' best: sorder11's
+    kept guard (keeps_guard() in _core.c), the winner tried after the low cards."""
+    seat = position.to_play
+    bishop = GRADE[Rank.BISHOP]
+    hand = plain_grades(position, seat, suit)
+    partner = plain_grades(position, seat.partner, suit)
+    theirs = plain_grades(position, seat.left, suit) + plain_grades(position, seat.right, suit)
+    if bishop not in partner or len(partner) < 2 or not theirs or max(theirs) <= bishop:
+        return False
+    if len(hand) < 2 or max(hand) < max(theirs):
+        return False
+    others = sorted(hand)[:-1] + partner
+    return not any(g > max(theirs) for g in others)
+
+
 def second_hand_over_its_bishop(position: Position, guarded: bool | None = None) -> bool:
     """The second hand, not following the card led (a knight, or a suit it lacks), holding
     a suit's bishop and a card of that suit (the trump suit on a plain lead) above the

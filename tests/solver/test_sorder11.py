@@ -22,9 +22,7 @@ from __future__ import annotations
 from solver import Position
 from solver.search import NO_KEEP_GUARD
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
-from tests.solver.deals import east_west_on_plain_lead, endings_where, plain_grades
-
-BISHOP = 11
+from tests.solver.deals import east_west_on_plain_lead, endings_where, keeps_the_guard
 
 
 def _keeps(position: Position) -> bool:
@@ -34,18 +32,7 @@ def _keeps(position: Position) -> bool:
     led = east_west_on_plain_lead(position, 3)
     if led is None:
         return False
-    seat = position.to_play
-    hand = plain_grades(position, seat, led.suit)
-    partner = plain_grades(position, seat.partner, led.suit)
-    theirs = plain_grades(position, seat.left, led.suit) + plain_grades(
-        position, seat.right, led.suit
-    )
-    if BISHOP not in partner or len(partner) < 2 or not theirs or max(theirs) <= BISHOP:
-        return False
-    if len(hand) < 2 or max(hand) < max(theirs):
-        return False
-    others = sorted(hand)[:-1] + partner
-    return not any(g > max(theirs) for g in others)
+    return keeps_the_guard(position, led.suit)
 
 
 def _endings(seed: int, cards: int, count: int) -> list[Position]:
