@@ -3368,6 +3368,33 @@
  * Not done for want of time: quick_tricks()' suit loop and its frame (~80M of prologue and
  * epilogue a call, 3.8M calls), order_moves()' weights (follow_weight() 300M and its loop's
  * 151M), the other hot spots of the list above.
+ *
+ * Round 32 merged (main a10e711 -> sorder15, sknight10, stail14, sfast23; the rules act on
+ * different hands and searches and add up: sorder15 -1,028,901, sknight10 -1,981,966, stail14
+ * -2,516,572 alone, together -5,604,204). bench/driver_deals.py, both searches, no value
+ * changed: the median set 119,458,606 -> 113,854,402 (-4.7%); 2,6,7 4,932,931 -> 4,950,737;
+ * 1,8 23,650,502 -> 22,713,767; 4,11,12,16-20 (40M) 27,311,339 -> 26,650,319; 14 49,366,236
+ * -> 37,440,124; 54 42,472,552 -> 43,457,422 (+2.3%, stail14); 63 62,640,758 -> 60,719,831;
+ * 80 42,490,684 -> 41,765,518; 41 20,962,566 -> 21,030,141; 22 26,026,294 -> 26,029,191.
+ * sfast23 changes no position: -1.49% instructions on deals 20 and 96 (callgrind).
+ * bench/bench_solver.py --deals 100 --jobs 2, the same session, two pairs (a10e711 then
+ * merged, merged then a10e711): median CPU 2.17 s -> 2.025 s and 2.21 s -> 2.02 s (-6.7%
+ * and -8.6%: still just over the 2 s; the boards at the median 29 1.97 s 7.38M, 79
+ * 2.07-2.08 s 7.13M, 62 2.08-2.18 s 7.02M); the median board's positions 7.92M -> 7.13M
+ * (-10.0%; the bench's own median 7.61M -> 7.09M); the sum 1,442.1M -> 1,407.2M (-2.4%), geo
+ * mean 0.981 (best 3 0.739, 14 0.758, 23 0.769, 47 0.800, 77 0.802; worst 100 1.201 (0.93M
+ * -> 1.12M), 84 1.195 (5.46M -> 6.52M), 50 1.138 (18.9M -> 21.5M), 18 1.072, 30 1.072: 84
+ * and 50 are stail14's rule (1) (bit 88) in the tricks search alone: with bit 88 set 84
+ * 5,490,693 (tricks 4.14M -> 3.03M), 50 18,912,353 (tricks 18.94M -> 16.51M), bits 89, 90,
+ * 92 set the same as merged but 84 with 89 6,453,342); max 21.3-21.7 s (63); buckets < 1 s
+ * 34, 1-2 s 16, 2-5 s 13, 5-10 s 22, 10-30 s 15, >= 30 s 0. bench/solver_agreement.py:
+ * Bishops endings 3,000/3,000 against brute force; DDS 1,000 deals 13,000/13,000 (ours 83.8
+ * s, DDS 37.0 s). Left for round 33 (-2 to -4% at the median boards 62 and 79): what sets
+ * deals 50, 84 (and 54, 24, 59) apart for stail14's rule (1) in the tricks search; stail14's
+ * deal 78 trick-1 node (636K, the partner cannot overtake); sknight10's next groups
+ * (East-West's fourth and second hands' sure winner first, a low card cutting, both sides'
+ * knights: 79 ~0.49M, 26, 70); sorder15's next kind outside both-knights positions;
+ * sfast23's not done (quick_tricks()' frame, order_moves()' weights).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
