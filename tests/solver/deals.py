@@ -166,6 +166,31 @@ def random_endings_where(
     return found
 
 
+def knight_led_endings(
+    rng: random.Random,
+    fewest: int,
+    most: int,
+    followers: int,
+    pattern: Callable[[Position], bool],
+    count: int,
+) -> list[Position]:
+    """``count`` random endings of ``fewest`` to ``most`` cards a hand at which East-West
+    led a knight and ``followers`` cards followed at random, ``pattern`` holding."""
+    found: list[Position] = []
+    while len(found) < count:
+        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
+        if position.trick or position.to_play not in (Seat.EAST, Seat.WEST):
+            continue
+        if KNIGHT not in lawful_cards(position):
+            continue
+        position = play(position, KNIGHT)
+        for _ in range(followers):
+            position = play(position, rng.choice(lawful_cards(position)))
+        if pattern(position):
+            found.append(position)
+    return found
+
+
 def ending_with_bishop_and_knight(rng: random.Random, cards: int) -> Position:
     """A random Bishops ending of ``cards`` a hand with a bishop and a knight still held
     (where the points search and the tricks search can differ)."""

@@ -21,16 +21,14 @@ rule alone 124,169,929; 96 6,874,666 -> 5,235,277, 79 9,470,382 -> 6,950,100, 8 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
-from solver import Position, play
+from solver import Position
 from solver.search import NO_FOURTH_PLAIN_NS, NO_KNIGHT_TENACE, NO_TABLE
-from tests.solver.brute import led_ending, random_ending
+from tests.solver.brute import led_ending
 from tests.solver.compiled import disagreeing_with_brute, searches_differing, solve_afresh
-from tests.solver.deals import lawful_cards
+from tests.solver.deals import knight_led_endings
 from whist import Seat
-from whist.cards import KNIGHT, Suit
-from whist.games import BISHOPS_WHIST
+from whist.cards import Suit
 
 #: the Bishops pack's ranks in a suit, lowest first
 _ORDER = "23456789BQKA"
@@ -84,50 +82,30 @@ def _fourth_plain(position: Position) -> bool:
     return False
 
 
-def _knight_led(
-    rng: random.Random,
-    fewest: int,
-    most: int,
-    followers: int,
-    pattern: Callable[[Position], bool],
-    count: int,
-) -> list[Position]:
-    """``count`` random endings of ``fewest`` to ``most`` cards a hand at which East-West
-    led a knight and ``followers`` cards followed at random, ``pattern`` holding."""
-    found: list[Position] = []
-    while len(found) < count:
-        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
-        if position.trick or position.to_play not in (Seat.EAST, Seat.WEST):
-            continue
-        if KNIGHT not in lawful_cards(position):
-            continue
-        position = play(position, KNIGHT)
-        for _ in range(followers):
-            position = play(position, rng.choice(lawful_cards(position)))
-        if pattern(position):
-            found.append(position)
-    return found
-
-
 def test_the_tenace_kept_the_same_values_and_acting() -> None:
     """Endings of four to six cards a hand in the tenace rule's case: the same values with
     and without it (each from an empty table); its order differs on some of them."""
     rng = random.Random(131)
-    assert searches_differing(_knight_led(rng, 4, 6, 0, _tenace, 30), NO_KNIGHT_TENACE) > 0
+    assert searches_differing(knight_led_endings(rng, 4, 6, 0, _tenace, 30), NO_KNIGHT_TENACE) > 0
 
 
 def test_the_fourth_hand_the_same_values_and_acting() -> None:
     """Endings of four to six cards a hand in the fourth-hand rule's case: the same values
     with and without it; its order differs on some of them."""
     rng = random.Random(132)
-    assert searches_differing(_knight_led(rng, 4, 6, 2, _fourth_plain, 30), NO_FOURTH_PLAIN_NS) > 0
+    assert (
+        searches_differing(knight_led_endings(rng, 4, 6, 2, _fourth_plain, 30), NO_FOURTH_PLAIN_NS)
+        > 0
+    )
 
 
 def test_small_endings_agree_with_brute_force() -> None:
     """Endings of two to five cards a hand in either rule's case against the brute force
     (no table)."""
     rng = random.Random(133)
-    endings = _knight_led(rng, 2, 5, 0, _tenace, 20) + _knight_led(rng, 2, 5, 2, _fourth_plain, 20)
+    endings = knight_led_endings(rng, 2, 5, 0, _tenace, 20) + knight_led_endings(
+        rng, 2, 5, 2, _fourth_plain, 20
+    )
     assert not disagreeing_with_brute(endings, NO_TABLE)
 
 

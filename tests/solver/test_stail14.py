@@ -26,14 +26,13 @@ from __future__ import annotations
 
 import random
 
-from solver import Position, play
+from solver import Position
 from solver.search import NO_SECOND_KNIGHT_LOW, NO_SECOND_LOW_WIDE, NO_TABLE
-from tests.solver.brute import led_ending, random_ending
+from tests.solver.brute import led_ending
 from tests.solver.compiled import disagreeing_with_brute, searches_differing, solve_afresh
-from tests.solver.deals import lawful_cards
+from tests.solver.deals import knight_led_endings, random_endings_where
 from whist import Seat
-from whist.cards import KNIGHT, Suit
-from whist.games import BISHOPS_WHIST
+from whist.cards import Suit
 
 #: the Bishops pack's ranks in a suit, lowest first
 _ORDER = "23456789BQKA"
@@ -50,17 +49,6 @@ def _second_low(position: Position) -> bool:
     mine = [c for c in position.hands[seat] if not c.is_knight and c.suit is suit]
     partner = [c for c in position.hands[seat.partner] if not c.is_knight and c.suit is suit]
     return len(mine) >= 2 and bool(partner)
-
-
-def _endings(rng: random.Random, fewest: int, most: int, count: int) -> list[Position]:
-    """``count`` random Bishops endings of ``fewest`` to ``most`` cards a hand in the rule's
-    case (:func:`_second_low`)."""
-    found: list[Position] = []
-    while len(found) < count:
-        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
-        if _second_low(position):
-            found.append(position)
-    return found
 
 
 def _over_partner_on_knight(position: Position) -> bool:
@@ -84,48 +72,36 @@ def _over_partner_on_knight(position: Position) -> bool:
     return bool(mine) and (not partner or max(mine) > max(partner))
 
 
-def _knight_endings(rng: random.Random, fewest: int, most: int, count: int) -> list[Position]:
-    """``count`` random Bishops endings of ``fewest`` to ``most`` cards a hand at which
-    East-West led a knight, in :func:`_over_partner_on_knight`'s case."""
-    found: list[Position] = []
-    while len(found) < count:
-        position = random_ending(rng, BISHOPS_WHIST, rng.randint(fewest, most))
-        if position.trick or position.to_play not in (Seat.EAST, Seat.WEST):
-            continue
-        if KNIGHT not in lawful_cards(position):
-            continue
-        position = play(position, KNIGHT)
-        if _over_partner_on_knight(position):
-            found.append(position)
-    return found
-
-
 def test_on_a_knight_the_same_values_and_acting() -> None:
     """Knight-led endings of four to six cards a hand in the second rule's case: the same
     values with and without it; its order differs on some of them."""
     rng = random.Random(143)
-    assert searches_differing(_knight_endings(rng, 4, 6, 30), NO_SECOND_KNIGHT_LOW) > 0
+    endings = knight_led_endings(rng, 4, 6, 0, _over_partner_on_knight, 30)
+    assert searches_differing(endings, NO_SECOND_KNIGHT_LOW) > 0
 
 
 def test_on_a_knight_small_endings_agree_with_brute_force() -> None:
     """Knight-led endings of two to five cards a hand in the second rule's case against
     the brute force (no table)."""
     rng = random.Random(144)
-    assert not disagreeing_with_brute(_knight_endings(rng, 2, 5, 20), NO_TABLE)
+    assert not disagreeing_with_brute(
+        knight_led_endings(rng, 2, 5, 0, _over_partner_on_knight, 20), NO_TABLE
+    )
 
 
 def test_the_same_values_and_acting() -> None:
     """Endings of four to six cards a hand in the rule's case: the same values with and
     without it (each from an empty table); its order differs on some of them."""
     rng = random.Random(141)
-    assert searches_differing(_endings(rng, 4, 6, 40), NO_SECOND_LOW_WIDE) > 0
+    endings = random_endings_where(_second_low, rng, 4, 6, 40)
+    assert searches_differing(endings, NO_SECOND_LOW_WIDE) > 0
 
 
 def test_small_endings_agree_with_brute_force() -> None:
     """Endings of two to five cards a hand in the rule's case against the brute force (no
     table)."""
     rng = random.Random(142)
-    assert not disagreeing_with_brute(_endings(rng, 2, 5, 30), NO_TABLE)
+    assert not disagreeing_with_brute(random_endings_where(_second_low, rng, 2, 5, 30), NO_TABLE)
 
 
 def test_deal_28s_trick() -> None:
