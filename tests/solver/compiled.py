@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Iterable, Mapping, Sequence
@@ -201,3 +202,24 @@ solver = Solver(BISHOPS_WHIST, board.trump, max_nodes=60_000_000)
 value = solver.solve(board_position(board, 13))
 print("solved", value.tricks, value.points, solver._tricks.nodes + solver._points.nodes)
 """
+
+
+# deal 20's value and positions (bench/driver_deals.py), pinned by the check builds of
+# sfast22 and sfast23 (the same with and without them): round 31 merged 7,351,798 before,
+# 7,301,558 at a10e711; round 32: sknight10's kept guard 6,753,528, with stail14's second
+# hand low 6,751,846
+DEAL_20_SOLVED = ("5", "-2", "6751846")
+
+
+def deal_solved_by_check_build(
+    folder: Path, macro: str, number: int
+) -> tuple[subprocess.CompletedProcess[str], tuple[str, ...]]:
+    """:func:`check_core_deal`'s deal ``number`` solved by the check build ``-D<macro>``:
+    the run (its stderr holds the build's counts) and the (tricks, points, positions) it
+    printed, after asserting that no check differed and the run ended well."""
+    run = run_with_check_core(folder, macro, check_core_deal(number))
+    assert "differ" not in run.stderr, run.stderr[-3000:]
+    assert run.returncode == 0, run.stderr[-3000:]
+    solved = re.search(r"solved (\d+) (-?\d+) (\d+)", run.stdout)
+    assert solved is not None, run.stdout[-3000:]
+    return run, solved.groups()

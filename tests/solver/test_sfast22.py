@@ -27,22 +27,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.solver.compiled import check_core_deal, run_with_check_core
+from tests.solver.compiled import DEAL_20_SOLVED, deal_solved_by_check_build
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which("cc") is None, reason="the check build needs a C compiler")
 def test_held_top_and_the_bishops_on_tricks_are_found_as_before(tmp_path: Path) -> None:
-    run = run_with_check_core(tmp_path, "SFAST22_CHECK", check_core_deal(20))
-    assert "differ" not in run.stderr, run.stderr[-3000:]
+    run, solved = deal_solved_by_check_build(tmp_path, "SFAST22_CHECK", 20)
     assert "skipped where it counts" not in run.stderr, run.stderr[-3000:]
-    assert run.returncode == 0, run.stderr[-3000:]
-    solved = re.search(r"solved (\d+) (-?\d+) (\d+)", run.stdout)
-    assert solved is not None, run.stdout[-3000:]
-    # deal 20's value and positions (bench/driver_deals.py; round 31 merged: 7,351,798 before,
-    # 7,301,558 at a10e711; round 32: sknight10's kept guard 6,753,528, with stail14's second
-    # hand low 6,751,846)
-    assert solved.groups() == ("5", "-2", "6751846")
+    assert solved == DEAL_20_SOLVED
     skips = re.search(
         r"sfast22: (\d+) mid_bound\(\) skips checked, (\d+) held_top\(\) checked", run.stderr
     )

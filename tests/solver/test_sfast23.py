@@ -28,21 +28,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.solver.compiled import check_core_deal, run_with_check_core
+from tests.solver.compiled import DEAL_20_SOLVED, deal_solved_by_check_build
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(shutil.which("cc") is None, reason="the check build needs a C compiler")
 def test_mid_bound_and_held_top_find_what_they_found_before(tmp_path: Path) -> None:
-    run = run_with_check_core(tmp_path, "SFAST23_CHECK", check_core_deal(20))
-    assert "differ" not in run.stderr, run.stderr[-3000:]
+    run, solved = deal_solved_by_check_build(tmp_path, "SFAST23_CHECK", 20)
     assert "skipped where it asks" not in run.stderr, run.stderr[-3000:]
-    assert run.returncode == 0, run.stderr[-3000:]
-    solved = re.search(r"solved (\d+) (-?\d+) (\d+)", run.stdout)
-    assert solved is not None, run.stdout[-3000:]
-    # deal 20's value and positions (bench/driver_deals.py; the same with and without
-    # sfast23: 7,301,558 at a10e711, 6,751,846 with round 32's sknight10 and stail14)
-    assert solved.groups() == ("5", "-2", "6751846")
+    assert solved == DEAL_20_SOLVED
     checks = re.search(
         r"sfast23: (\d+) fourth hands checked, (\d+) held_top\(\) blocks skipped, (\d+) lanes checked",
         run.stderr,
