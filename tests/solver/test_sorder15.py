@@ -25,7 +25,8 @@ import random
 from solver import Position
 from solver.search import NO_TABLE, TENACE_KNIGHT_HAND
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
-from tests.solver.test_stail13 import _knight_led, _tenace
+from tests.solver.deals import knight_led_endings
+from tests.solver.test_stail13 import _tenace
 from whist import KNIGHT, Seat
 
 
@@ -36,7 +37,7 @@ def _tenace_with(
     holding a knight (``knight``), or neither holding one."""
     found: list[Position] = []
     while len(found) < count:
-        position = _knight_led(rng, fewest, most, 0, _tenace, 1)[0]
+        position = knight_led_endings(rng, fewest, most, 0, _tenace, 1)[0]
         hands = position.hands
         if (KNIGHT in hands[Seat.NORTH], KNIGHT in hands[Seat.SOUTH]) == (knight, knight):
             found.append(position)
