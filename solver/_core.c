@@ -3514,6 +3514,9 @@ typedef unsigned __int128 Options;
 /* sorder15: stail13's rule (1) in the points search also where both North and South hold
  * knights (keeps_knight_tenace(); main's before round 32) */
 #define TENACE_KNIGHT_HAND OPTION(92)
+/* sorder16: the second hand's bishop of another suit discarded first onto a plain trick its
+ * partner, to play last, takes for sure (bishop_onto_partner()) */
+#define NO_SECOND_ONTO OPTION(94)
 /* stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
  * would lose in its suit, also in the tricks search at North-South's fourth hand
  * (trump_after_plain_loser()) */
@@ -6261,6 +6264,23 @@ static inline int partner_over_knight(const Ctx *c, const Trick *k, int turn, in
     return over > k->top && over > best_claim(c, (turn + 1) & 3, number, KNIGHT_SUIT, 2);
 }
 
+/* sorder16 (round 33): is ``code``, the second hand's bishop of a suit other than the plain
+ * suit led (not winning the trick: not a trump), one the adversaries could take (not
+ * safe_bishop()), while the partner, to play last, could take the trick over the card led
+ * and anything the next hand could play (best_claim(), as partner_takes())? Discarded
+ * now, it falls to its side's trick: first, 59, as sorder3's bishop onto the partner's
+ * trick (deal 62, diamonds trumps, North's H6 led: East void, DKQJ65 SJ94, West's HA:
+ * SJ, not a ruff; deal 79, hearts, South's S9 led: West void, HA83 DKJ6, East's SA: DJ,
+ * not a ruff; NO_SECOND_ONTO: as any discard, -40). */
+static inline int bishop_onto_partner(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int s = code >> 4, pd = (turn + 2) & 3;
+    if (k->n != 1 || k->led == KNIGHT_SUIT || s == k->led || (code & 15) != BISHOP_GRADE || code == KNIGHT_CODE ||
+        !c->bishop_weight || (c->options & (NO_SECOND_ONTO | NO_BISHOP_ONTO)) || safe_bishop(c, turn, s))
+        return 0;
+    int over = best_claim(c, pd, number, k->led, 3);
+    return over > k->top && over > best_claim(c, (turn + 1) & 3, number, k->led, 2);
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -6282,6 +6302,7 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
                 return 30 - g; /* sorder3: its side's anyway, as a low card */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         }
+        if (bishop && bishop_onto_partner(c, k, turn, number, code)) return 59; /* sorder16 */
         return discard_weight(c, turn, code, k->held);
     }
     if (k->held) {
@@ -6839,6 +6860,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
                 return 30 - g; /* sorder3: its side's anyway, as a low card */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         }
+        if (bishop && bishop_onto_partner(c, k, turn, number, code)) return 59; /* sorder16 */
         return discard_weight_main(c, o, turn, code, k->held);
     }
     if (k->held) {
