@@ -3395,6 +3395,57 @@
  * (East-West's fourth and second hands' sure winner first, a low card cutting, both sides'
  * knights: 79 ~0.49M, 26, 70); sorder15's next kind outside both-knights positions;
  * sfast23's not done (quick_tricks()' frame, order_moves()' weights).
+ *
+ * sorder16 (round 33, branch sorder16; bishop_onto_partner(): (1) NO_SECOND_ONTO, bit 94,
+ * (2) NO_SECOND_ONTO_LED, bit 95): the points search's move order, counted first. The
+ * -DSTAIL13_COUNT -DSKNIGHT10_COUNT study build (its dump's filter, scratch only, by place,
+ * side and the two kinds), main 15e7d83, the median set (points 84.1M): exclusive waste at
+ * cut nodes outside both-knights positions 13.03M, at both-knights ones 38.37M; outside,
+ * spread thin, the largest groups one deal's (East-West's fourth hand, a discard first and
+ * a discard cutting, 0.61M, 78 457K; East-West's leads, unsure first and unsure cutting,
+ * 0.57M, 20 399K); the one recurring across deals, places and both kinds of position: a
+ * sure ruff first and a discard cutting (second hand East-West 0.49M + 1.50M both-knights,
+ * North-South 0.16M + 0.87M; third hand East-West 0.38M + 0.95M; fourth hand 0.28M + 0.62M
+ * North-South, 0.28M East-West). The dumps of East-West's second hand's (deals 62, 79) are
+ * one case: the partner, to play last, takes the trick for sure (deal 62, diamonds trumps,
+ * North's H6 or HJ led: East void with DKQB65 SB94, West's HA: DB, D6, DK, the knight, S4,
+ * S9 tried before SB cut, ~20-40K positions a node; deal 79, hearts, South's spade led:
+ * West void with HA83 DKB6, East's SA: H3, H8, HA, D6, the knight, DK before DB cut): the
+ * hand's bishop the adversaries could take, discarded onto the partner's sure trick, is its
+ * side's; weighed -40 as a discard (partner_holds is k->held, never set at the second hand)
+ * it came last. Kept: (1) the second hand's bishop of another suit than the plain suit led
+ * (a discard), not safe_bishop(), where the partner's best claim (best_claim()) is above
+ * the card led and the next hand's best claim (partner_takes()'s test): first, 59
+ * (sorder3's bishop onto the partner's trick), before the hand's sure ruffs; (2) the same
+ * for the bishop of the suit led below the card led, where there are trumps: 30 - g + 40
+ * (as onto the partner's trick, not 30 - g - 20 as onto the adversaries'). Either side,
+ * both-knights positions or not, the points search only (c->bishop_weight). bench/driver_deals.py,
+ * both searches, no value changed, main 15e7d83 -> (1) -> (1) and (2): the median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 113,854,402 -> 103,372,137 ->
+ * 97,996,205 (-13.9%; 62 7,019,485 -> 5,647,798 -> 3,467,703, 79 7,126,047 -> 6,847,642 ->
+ * 6,753,115, 29 7,377,925 -> 6,566,371 -> 6,565,353, 25 8,388,337 -> 3,529,976 -> 3,545,738,
+ * 28 7,051,194 -> 6,792,615 -> 5,174,253, 65 7,728,989 -> 7,363,395 -> 6,290,656, 20
+ * 6,751,846 -> 6,352,878 -> 5,803,677, 55 6,131,958 -> 5,436,233 -> 5,436,246, 78
+ * 6,118,885 -> 5,425,673, 26 8,803,154 -> 8,448,502, 8 6,077,401 -> 5,964,243 -> 5,814,088,
+ * 83 9,240,764 -> 9,005,172 -> 8,961,833, 96 -36K, 10 -19K, 46 -17K; worse 70 8,692,758 ->
+ * 8,706,201 -> 9,035,053 (+3.9%, (2) at East-West)); deals 2,6,7 4,950,737 -> 4,980,067
+ * (+0.6%: 6 +57K, 2 +4K, 7 -32K; (2) the same); 1,8 22,713,767 -> 22,481,099 -> 22,330,944;
+ * 4,11,12,16-20 (40M) 26,650,319 -> 25,068,742 -> 24,497,937 (-8.1%); 63 60,719,831 ->
+ * 58,558,986; 54 43,457,422 -> 43,166,636 -> 41,146,040; 41 21,030,141 -> 20,256,469; 22
+ * 26,029,191 -> 25,575,014; 80 41,765,518 -> 41,267,734; 14 37,440,124 -> 36,343,375 ->
+ * 36,397,292. With both bits set the same positions as main deal by deal (2,6,7; 1,8;
+ * 4,11,12,16-20; 63, 54, 41, 22, 80, 14). Measured and left out: (2) in no trumps too (the
+ * median set 97,951,655: 78 -0.47M but 10 6,347,936 -> 6,768,630; 63 58,558,986 ->
+ * 61,270,905 (+4.6%), 22 25,575,014 -> 26,185,145); (2) at one side only (deals
+ * 10,70,62,28,65,78,20 with (2) everywhere 41,500,401: North-South only 42,492,471 (62 and
+ * 28 keep their gains), East-West only 45,630,796 (65, 78 gain, 70 +0.33M)); (1) on a
+ * knight led too (no position changed: a bishop on the irregular trick takes it over the
+ * knight, it is no discard there). tests/solver/test_sorder16.py (random endings of seven
+ * cards with each pattern at the root: the same values with and without each bit, the
+ * bit acting; five-card ones against brute force). Not done for want of time: deal 70's
+ * loss by (2) at East-West; the sure ruff first and a discard cutting where no bishop is
+ * the discard (the rest of the group); the third and fourth hands' ruffs; a count again
+ * with these rules in.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -3514,6 +3565,12 @@ typedef unsigned __int128 Options;
 /* sorder15: stail13's rule (1) in the points search also where both North and South hold
  * knights (keeps_knight_tenace(); main's before round 32) */
 #define TENACE_KNIGHT_HAND OPTION(92)
+/* sorder16: the second hand's bishop of another suit discarded first onto a plain trick its
+ * partner, to play last, takes for sure (bishop_onto_partner()) */
+#define NO_SECOND_ONTO OPTION(94)
+/* sorder16: the second hand's bishop of the plain suit led, below the card led, played onto
+ * a trick its partner takes for sure as onto the partner's trick, where there are trumps */
+#define NO_SECOND_ONTO_LED OPTION(95)
 /* stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
  * would lose in its suit, also in the tricks search at North-South's fourth hand
  * (trump_after_plain_loser()) */
@@ -6261,6 +6318,26 @@ static inline int partner_over_knight(const Ctx *c, const Trick *k, int turn, in
     return over > k->top && over > best_claim(c, (turn + 1) & 3, number, KNIGHT_SUIT, 2);
 }
 
+/* sorder16 (round 33): is ``code``, the second hand's bishop that does not take the plain
+ * trick ``k`` (the points search), one the adversaries could take (not safe_bishop()),
+ * while the partner, to play last, could take the trick over the card led and anything
+ * the next hand could play (best_claim(), as partner_takes())? Played now, it falls to its
+ * side's trick. (1) A bishop of another suit (a discard): first, 59, as sorder3's bishop
+ * onto the partner's trick, before the hand's sure ruffs (deal 62, diamonds trumps,
+ * North's H6 led: East void with DKQB65 SB94, West's HA: SB, not a ruff; deal 79, hearts,
+ * South's S9 led: West void with HA83 DKB6, East's SA: DB, not a ruff; NO_SECOND_ONTO: as any
+ * discard, -40). (2) The bishop of the suit led, below the card led, where there are
+ * trumps: 30 - g + 40, as onto the partner's trick (NO_SECOND_ONTO_LED: as onto the
+ * adversaries', 30 - g - 20; in no trumps it lost: deals 63 +4.6%, 10 +6.6%, 22 +2.4%). */
+static inline int bishop_onto_partner(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int s = code >> 4, pd = (turn + 2) & 3;
+    if (k->n != 1 || k->led == KNIGHT_SUIT || (code & 15) != BISHOP_GRADE || code == KNIGHT_CODE ||
+        !c->bishop_weight || (c->options & NO_BISHOP_ONTO) || safe_bishop(c, turn, s))
+        return 0;
+    int over = best_claim(c, pd, number, k->led, 3);
+    return over > k->top && over > best_claim(c, (turn + 1) & 3, number, k->led, 2);
+}
+
 static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
@@ -6280,8 +6357,13 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
         if ((code >> 4) == led && code != KNIGHT_CODE) {
             if (bishop && k->held && !(c->options & NO_BISHOP_ONTO) && safe_bishop(c, turn, led))
                 return 30 - g; /* sorder3: its side's anyway, as a low card */
+            if (bishop && !k->held && c->trump >= 0 && !(c->options & NO_SECOND_ONTO_LED) &&
+                bishop_onto_partner(c, k, turn, number, code))
+                return 30 - g + 40; /* sorder16 (2): as onto the partner's trick */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         }
+        if (bishop && !(c->options & NO_SECOND_ONTO) && bishop_onto_partner(c, k, turn, number, code))
+            return 59; /* sorder16 (1) */
         return discard_weight(c, turn, code, k->held);
     }
     if (k->held) {
@@ -6837,8 +6919,13 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if ((code >> 4) == led && code != KNIGHT_CODE) {
             if (bishop && k->held && !(c->options & NO_BISHOP_ONTO) && safe_bishop(c, turn, led))
                 return 30 - g; /* sorder3: its side's anyway, as a low card */
+            if (bishop && !k->held && c->trump >= 0 && !(c->options & NO_SECOND_ONTO_LED) &&
+                bishop_onto_partner(c, k, turn, number, code))
+                return 30 - g + 40; /* sorder16 (2) */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         }
+        if (bishop && !(c->options & NO_SECOND_ONTO) && bishop_onto_partner(c, k, turn, number, code))
+            return 59; /* sorder16 (1) */
         return discard_weight_main(c, o, turn, code, k->held);
     }
     if (k->held) {

@@ -381,6 +381,15 @@ NO_KNIGHT_TENACE = 1 << 74
 #: sorder15: NO_KNIGHT_TENACE's rule in the points search also where both North and South
 #: hold knights (keeps_knight_tenace() in _core.c; main's before round 32); off: not there
 TENACE_KNIGHT_HAND = 1 << 92
+#: sorder16: the points search's second hand, on a plain card led that its partner (to play
+#: last) takes for sure, plays a bishop of another suit the adversaries could take first,
+#: onto the partner's trick, before its sure ruffs (bishop_onto_partner() in _core.c); off:
+#: as any discard; a cost, never a value
+NO_SECOND_ONTO = 1 << 94
+#: sorder16: in a trump deal, the same for the second hand's bishop of the suit led, below
+#: the card led: as onto the partner's trick (bishop_onto_partner() in _core.c); off: as
+#: onto the adversaries'; a cost, never a value
+NO_SECOND_ONTO_LED = 1 << 95
 #: stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
 #: would lose in its suit (trump_after_plain_loser() in _core.c), also in the tricks search
 #: at North-South's fourth hand; off: there as any sure winner
