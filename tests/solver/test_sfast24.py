@@ -33,7 +33,9 @@ def test_follow_weight_gives_the_weights_it_gave_before(tmp_path: Path) -> None:
     run, solved = deal_solved_by_check_build(tmp_path, "SFAST24_CHECK", 20)
     assert "differs" not in run.stderr, run.stderr[-3000:]
     assert solved == DEAL_20_SOLVED
-    checks = re.search(r"sfast24: (\d+) follow_weight\(\) weights checked, (\d+) of knights", run.stderr)
+    checks = re.search(
+        r"sfast24: (\d+) follow_weight\(\) weights checked, (\d+) of knights", run.stderr
+    )
     assert checks is not None, run.stderr[-3000:]
     weights, knights = (int(count) for count in checks.groups())
     assert weights > 1_000_000, weights
