@@ -3395,6 +3395,44 @@
  * (East-West's fourth and second hands' sure winner first, a low card cutting, both sides'
  * knights: 79 ~0.49M, 26, 70); sorder15's next kind outside both-knights positions;
  * sfast23's not done (quick_tricks()' frame, order_moves()' weights).
+ *
+ * sfast24 (round 33: the same positions, fewer instructions). Callgrind on
+ * bench/driver_deals.py --deals 20 (main 15e7d83, the whole process 13,423.5M, 6,751,846
+ * positions, ~1,990 a position; inlined lines summed by the function they lie in):
+ * mid_bound() 941M, at_least() 891M, quick_tricks() 705M (1,050M with what GCC inlines
+ * there, 3.56M calls, ~295 instructions a call; its prologue's line 46M, its epilogue's
+ * 28.5M), foresee() 552M, order_moves() 550M (its follow loop's line 139M), lawful_moves_asked()
+ * 511M, held_top() 347M, make_keys_as() 318M, take() 315M, follow_weight() 280M, bounded_early()
+ * 257M, untake() 221M, note_claim() 200M, claim_in()'s load 167M. Kept: follow_weight() asks
+ * the knight's two tests (sknight9's knight_late(), sorder5's knight in lieu of the bishop)
+ * in one block taken by the knight alone (__builtin_expect: unlikely), and the bishop's test
+ * (``bishop``) of the other cards only, not ``code == KNIGHT_CODE`` in three compound
+ * conditions asked of every card (their lines 116M on deal 20). Callgrind, the whole
+ * process, main 15e7d83 -> sfast24: deal 20 13,423.5M -> 13,326.8M (-0.72%; follow_weight()
+ * 280M -> 182M, claim_in()'s load +25M: GCC's code moved); deal 62 (at the median)
+ * 14,621.0M -> 14,503.9M (-0.80%). Two runs of the same build differ by ~0.5M.
+ * -DSFAST24_CHECK keeps follow_weight() as it was (follow_weight_pre24(), asked of a copy of
+ * the Trick: next_takes() keeps its finding there), asks both of every follower's card
+ * ordered and exits where they differ (tests/solver/test_sfast24.py runs it on deal 20's
+ * whole search: 7,728,022 weights checked, 741,790 of knights). Positions the same, deal
+ * by deal (bench/driver_deals.py, both searches; values the same): the median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 113,854,402; 2,6,7 4,950,737; 1,8
+ * 22,713,767; 4,11,12,16-20 (40M) 26,650,319; 63 60,719,831, 54 43,457,422, 41 21,030,141,
+ * 22 26,029,191, 80 41,765,518, 14 37,440,124. Measured and left out (deal 20, the whole
+ * process, against the kept change's 13,326.8M): the knight that does not win returned in
+ * the knight's block (discard_weight()'s -10) and the test of the suit led without
+ * ``code != KNIGHT_CODE`` 13,330.3M (+0.03%); captured()'s first tests (bishops, the
+ * bishop's weight, NO_CAPTURE) asked once a quick_tricks() call, captured_in() asking the
+ * rest 13,358.8M (+0.24%: GCC's frame of quick_tricks() grew; cf. sfast7's dangers());
+ * claim_in()'s ``number < LAST_TRICK`` marked likely 13,324.9M and note_claim() without its
+ * branch on the place (the place before's word, -1 at the lead) 13,324.2M (-0.01% and
+ * -0.02%: within the noise, not kept). Counted (a scratch build): quick_tricks() finds
+ * nothing (no total, no entry) at 1,552,303 of its 3,556,743 calls on deal 20 (44%; deal 62
+ * 1,092,522 of 3,968,889), but the side holds no suit's top card at only 105,640 (3%; 62
+ * 167,573): a test of the tops before its frame would spare the frame at few calls; its
+ * calls that find nothing have their loop over the suits to make (survive() cutting the
+ * rounds to none). Not done: the frame of quick_tricks() split from its tail (the entry,
+ * both ways, the ruff: QuickWay holds what the tail reads), at_least()'s per-card lines.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
