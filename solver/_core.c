@@ -3433,6 +3433,8 @@
  * calls that find nothing have their loop over the suits to make (survive() cutting the
  * rounds to none). Not done: the frame of quick_tricks() split from its tail (the entry,
  * both ways, the ruff: QuickWay holds what the tail reads), at_least()'s per-card lines.
+ * tests/solver: 519 passed (test_sfast24.py's check build among them); the compile checks
+ * of the list and -DSFAST24_CHECK (with and without BMI2): clean.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
