@@ -3446,6 +3446,46 @@
  * loss by (2) at East-West; the sure ruff first and a discard cutting where no bishop is
  * the discard (the rest of the group); the third and fourth hands' ruffs; a count again
  * with these rules in.
+ *
+ * sfast24 (round 33: the same positions, fewer instructions). Callgrind on
+ * bench/driver_deals.py --deals 20 (main 15e7d83, the whole process 13,423.5M, 6,751,846
+ * positions, ~1,990 a position; inlined lines summed by the function they lie in):
+ * mid_bound() 941M, at_least() 891M, quick_tricks() 705M (1,050M with what GCC inlines
+ * there, 3.56M calls, ~295 instructions a call; its prologue's line 46M, its epilogue's
+ * 28.5M), foresee() 552M, order_moves() 550M (its follow loop's line 139M), lawful_moves_asked()
+ * 511M, held_top() 347M, make_keys_as() 318M, take() 315M, follow_weight() 280M, bounded_early()
+ * 257M, untake() 221M, note_claim() 200M, claim_in()'s load 167M. Kept: follow_weight() asks
+ * the knight's two tests (sknight9's knight_late(), sorder5's knight in lieu of the bishop)
+ * in one block taken by the knight alone (__builtin_expect: unlikely), and the bishop's test
+ * (``bishop``) of the other cards only, not ``code == KNIGHT_CODE`` in three compound
+ * conditions asked of every card (their lines 116M on deal 20). Callgrind, the whole
+ * process, main 15e7d83 -> sfast24: deal 20 13,423.5M -> 13,326.8M (-0.72%; follow_weight()
+ * 280M -> 182M, claim_in()'s load +25M: GCC's code moved); deal 62 (at the median)
+ * 14,621.0M -> 14,503.9M (-0.80%). Two runs of the same build differ by ~0.5M.
+ * -DSFAST24_CHECK keeps follow_weight() as it was (follow_weight_pre24(), asked of a copy of
+ * the Trick: next_takes() keeps its finding there), asks both of every follower's card
+ * ordered and exits where they differ (tests/solver/test_sfast24.py runs it on deal 20's
+ * whole search: 7,728,022 weights checked, 741,790 of knights). Positions the same, deal
+ * by deal (bench/driver_deals.py, both searches; values the same): the median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 113,854,402; 2,6,7 4,950,737; 1,8
+ * 22,713,767; 4,11,12,16-20 (40M) 26,650,319; 63 60,719,831, 54 43,457,422, 41 21,030,141,
+ * 22 26,029,191, 80 41,765,518, 14 37,440,124. Measured and left out (deal 20, the whole
+ * process, against the kept change's 13,326.8M): the knight that does not win returned in
+ * the knight's block (discard_weight()'s -10) and the test of the suit led without
+ * ``code != KNIGHT_CODE`` 13,330.3M (+0.03%); captured()'s first tests (bishops, the
+ * bishop's weight, NO_CAPTURE) asked once a quick_tricks() call, captured_in() asking the
+ * rest 13,358.8M (+0.24%: GCC's frame of quick_tricks() grew; cf. sfast7's dangers());
+ * claim_in()'s ``number < LAST_TRICK`` marked likely 13,324.9M and note_claim() without its
+ * branch on the place (the place before's word, -1 at the lead) 13,324.2M (-0.01% and
+ * -0.02%: within the noise, not kept). Counted (a scratch build): quick_tricks() finds
+ * nothing (no total, no entry) at 1,552,303 of its 3,556,743 calls on deal 20 (44%; deal 62
+ * 1,092,522 of 3,968,889), but the side holds no suit's top card at only 105,640 (3%; 62
+ * 167,573): a test of the tops before its frame would spare the frame at few calls; its
+ * calls that find nothing have their loop over the suits to make (survive() cutting the
+ * rounds to none). Not done: the frame of quick_tricks() split from its tail (the entry,
+ * both ways, the ruff: QuickWay holds what the tail reads), at_least()'s per-card lines.
+ * tests/solver: 519 passed (test_sfast24.py's check build among them); the compile checks
+ * of the list and -DSFAST24_CHECK (with and without BMI2): clean.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -6338,7 +6378,17 @@ static inline int bishop_onto_partner(const Ctx *c, const Trick *k, int turn, in
     return over > k->top && over > best_claim(c, (turn + 1) & 3, number, k->led, 2);
 }
 
-static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
+#ifdef SFAST24_CHECK
+/* sfast24's check build: follow_weight() as it was before sfast24 (main 15e7d83: the knight's
+ * tests asked of every card), beside the new one (follow_weight_sfast24()); follow_weight()
+ * asks both and exits where they differ (tests/solver/test_sfast24.py) */
+static long long sfast24_weights = 0, sfast24_knights = 0;
+static void sfast24_report(void) {
+    fprintf(stderr, "sfast24: %lld follow_weight() weights checked, %lld of knights\n", sfast24_weights,
+            sfast24_knights);
+}
+__attribute__((constructor)) static void sfast24_at_exit(void) { atexit(sfast24_report); }
+static HOT_INLINE int follow_weight_pre24(const Ctx *c, Trick *k, int turn, int number, int code) {
     int n = k->n, led = k->led;
     int g = code & 15;
     int mine = claim_in(c, code, n, led, number), wins = mine > k->top;
@@ -6414,6 +6464,103 @@ static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number
     if (too_low_third(c, k, turn, code)) return 30 - g; /* sdds4: as a low card */
     return 20 + g / 2;         /* third hand: high enough to force */
 }
+#define FOLLOW_WEIGHT follow_weight_sfast24
+#else
+#define FOLLOW_WEIGHT follow_weight
+#endif
+static HOT_INLINE int FOLLOW_WEIGHT(const Ctx *c, Trick *k, int turn, int number, int code) {
+    int n = k->n, led = k->led;
+    int g = code & 15;
+    int mine = claim_in(c, code, n, led, number), wins = mine > k->top;
+    int bishop = 0;
+    if (__builtin_expect(code == KNIGHT_CODE, 0)) { /* sfast24: the knight's tests apart */
+        if (wins && knight_late(c, k, turn)) return -10; /* sknight9 */
+        /* sorder5: the knight in lieu of the bishop, the only card of the suit led, when it
+         * does not take the trick: before the bishop on the adversaries' trick (the bishop
+         * kept from them; the bishop's weight there is 19, in the points search -1), after it
+         * on the partner's (NO_IN_LIEU: as a discard, after the bishop either way) */
+        if (!wins && led != KNIGHT_SUIT && c->mask[turn][led] && !(c->options & NO_IN_LIEU))
+            return k->held ? -10 : 25;
+    } else {
+        bishop = g == BISHOP_GRADE && c->bishop_weight;
+    }
+    if (!wins) {
+        /* the card does not win the trick: the lowest, a bishop onto the partner's trick */
+        /* (a knight on a knight led follows no suit: a discard, kept for the thirteenth) */
+        if ((code >> 4) == led && code != KNIGHT_CODE) {
+            if (bishop && k->held && !(c->options & NO_BISHOP_ONTO) && safe_bishop(c, turn, led))
+                return 30 - g; /* sorder3: its side's anyway, as a low card */
+            if (bishop && !k->held && c->trump >= 0 && !(c->options & NO_SECOND_ONTO_LED) &&
+                bishop_onto_partner(c, k, turn, number, code))
+                return 30 - g + 40; /* sorder16 (2): as onto the partner's trick */
+            return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
+        }
+        if (bishop && !(c->options & NO_SECOND_ONTO) && bishop_onto_partner(c, k, turn, number, code))
+            return 59; /* sorder16 (1) */
+        return discard_weight(c, turn, code, k->held);
+    }
+    if (k->held) {
+        /* sorder3: a bishop the adversaries could take, over the partner's card onto a
+         * trick the side holds anyway: first, as the bishop played under the card */
+        if (bishop && !(c->options & NO_BISHOP_ONTO) && !safe_bishop(c, turn, code >> 4)) return 59;
+        return -20 - g; /* nothing spent over a partner who holds the trick */
+    }
+    /* the card wins the trick so far: for sure if the next adversary cannot take it */
+    if (n == 3 || !next_takes(c, k, turn, number, mine)) {
+        if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & NO_BISHOP_ONTO) &&
+            spends_guard(c, turn, code))
+            return 10 - g / 2; /* sorder4 (round 17): after the low cards */
+        if (n == 1 && second_hand_low(c, k, turn, number, code))
+            return 10 - g / 2; /* stail2 (round 20): after the low cards */
+        if (n == 1 && c->bishop_weight && (code >> 4) == led && !(c->options & SECOND_WINNER_FIRST) &&
+            spends_own_guard(c, turn, number, code))
+            return 10 - g / 2; /* sval3: after the low cards */
+        if (second_trump_late(c, k, turn, number, code)) return -30 - g; /* sval3 */
+        if (keeps_knight_tenace(c, k, turn, number, code)) return -30 - g; /* stail13 */
+        if (partner_over_knight(c, k, turn, number, code)) return -30 - g; /* stail14 */
+        if (trump_guard_late(c, k, turn, number, code)) return -30 - g; /* sorder14 */
+        if (spends_trump_guard(c, k, turn, code)) return -12 - g / 2; /* sorder12 */
+        /* sval2: East-West's fourth hand on the irregular trick (points search), a trump
+         * after a plain card that takes the trick there and would lose in its suit */
+        if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
+        if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
+        if (keeps_guard(c, k, turn, code)) return 10 - g / 2; /* sorder11 */
+        int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
+        if (spend >= 0) return spend;
+        return 60 - g + (bishop ? 8 : 0);
+    }
+    if (n == 1) {
+        /* sirregular: on the irregular trick the second hand's unsure winner after its
+         * lowest cards */
+        if (led == KNIGHT_SUIT && best_claim(c, (turn + 2) & 3, number, led, n) > k->top)
+            return -30 - g;
+        if (forces_bishop(c, k, turn, code)) return 58 - g; /* stail6 */
+        if (forces_next_top(c, k, turn, code)) return 58 - g; /* stail10 */
+        if (covers_over_bishop(c, k, turn, code)) return 58 - g; /* stail9 */
+        if (partner_takes(c, k, turn, number, code)) return 30 - g; /* sdds3: as a low card */
+        return 35 - g; /* second hand: covering, before low */
+    }
+    /* sorder3: the third hand's bishop the fourth hand can take, after the low cards (it
+     * forces the fourth hand's card only to give it the bishop) */
+    if (bishop && !(c->options & NO_BISHOP_ONTO)) return g / 2 - 10;
+    if (forces_top(c, k, turn, code)) return 45 - g; /* sdds3: the fourth hand's top forced, first */
+    if (too_low_third(c, k, turn, code)) return 30 - g; /* sdds4: as a low card */
+    return 20 + g / 2;         /* third hand: high enough to force */
+}
+#ifdef SFAST24_CHECK
+static HOT_INLINE int follow_weight(const Ctx *c, Trick *k, int turn, int number, int code) {
+    Trick before = *k; /* (next_takes() keeps its finding in the Trick: main's asks a copy) */
+    int made = follow_weight_pre24(c, &before, turn, number, code), found = FOLLOW_WEIGHT(c, k, turn, number, code);
+    if (found != made) {
+        fprintf(stderr, "sfast24: follow_weight() differs: %d, not %d (seat %d, trick %d, card %d)\n", found, made,
+                turn, number, code);
+        exit(3);
+    }
+    sfast24_weights++;
+    if (code == KNIGHT_CODE) sfast24_knights++;
+    return found;
+}
+#endif
 
 #ifdef SOLVER_STATS
 /* sorder5's study: a follower's card as 2 * kind + (a bishop, in the points search): kind
