@@ -3505,6 +3505,12 @@ typedef unsigned __int128 Options;
 /* sknight10: sorder11's kept guard (keeps_guard()) at North-South's fourth hand too, where
  * both sides hold knights, the hand one, the suit led not trumps */
 #define NO_KNIGHT_GUARD OPTION(90)
+/* sknight11: sorder11's kept guard (keeps_guard()) at East-West's second hand too, where
+ * both sides hold knights */
+#define NO_SECOND_GUARD OPTION(91)
+/* sknight11: East-West's fourth hand's kept guard over the partner's bare bishop too, where
+ * both sides hold knights */
+#define NO_BARE_GUARD OPTION(93)
 /* stail12: the same in mid_bound(), after the trick, for a hand that has played to it */
 #define NO_HELD_TOP_MID OPTION(77)
 /* stail13: North-South's second hand's sure trump on the irregular trick, a trump of the
@@ -6122,19 +6128,35 @@ static int keeps_top_over_bishop(const Ctx *c, const Trick *k, int turn, int num
  * this trick, it leaves the partner's bishop under the adversaries' card: tried after the
  * low cards (deal 78's first trick, no trumps, North's CK led from CK9, East's C4, South's
  * C8 from CQ83: West's CA752 over East's CJ6, C2, not CA; NO_KEEP_GUARD: first, as any
- * sure winner). */
+ * sure winner). sknight11 (round 33), both sides holding knights in a trump game: at
+ * East-West's second hand too, a plain suit led (deal 70, spades trumps, North's DQ led:
+ * East's DA8 over West's DJ43 under South's DK9762, D8, not DA; NO_SECOND_GUARD: not
+ * there), and at their fourth hand the partner's bishop bare too (deal 79, hearts trumps,
+ * North's H9 led, East's knight, South's H7: West's HA843 over East's bare HJ under
+ * North's HK652, H4, not HA; NO_BARE_GUARD: not there). */
 static inline int keeps_guard(const Ctx *c, const Trick *k, int turn, int code) {
-    int s = code >> 4, g = code & 15, pd = (turn + 2) & 3;
-    if (k->n != 3 || !c->bishop_weight || k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE ||
-        g <= BISHOP_GRADE || (c->options & ((turn & 1) ? NO_KEEP_GUARD : NO_KNIGHT_GUARD)))
+    int s = code >> 4, g = code & 15, pd = (turn + 2) & 3, bare = 0;
+    if (!c->bishop_weight || k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE || g <= BISHOP_GRADE)
         return 0;
-    /* sknight10: North-South's fourth hand only where both sides hold knights, the hand one,
-     * the suit led not trumps */
-    if (!(turn & 1) &&
-        (!c->knights[turn] || s == c->trump || !(c->knights[(turn + 1) & 3] || c->knights[(turn + 3) & 3])))
-        return 0;
+    int theirs_k = c->knights[(turn + 1) & 3] || c->knights[(turn + 3) & 3];
+    if (k->n == 1) {
+        /* sknight11: East-West's second hand too, where both sides hold knights, a plain
+         * suit led in a trump game */
+        if (!(turn & 1) || c->trump < 0 || s == c->trump || !theirs_k || !(c->knights[turn] || c->knights[pd]) ||
+            (c->options & NO_SECOND_GUARD))
+            return 0;
+    } else {
+        if (k->n != 3 || (c->options & ((turn & 1) ? NO_KEEP_GUARD : NO_KNIGHT_GUARD))) return 0;
+        /* sknight10: North-South's fourth hand only where both sides hold knights, the hand one,
+         * the suit led not trumps */
+        if (!(turn & 1) && (!c->knights[turn] || s == c->trump || !theirs_k)) return 0;
+        /* sknight11: East-West's fourth hand, both sides holding knights in a trump game:
+         * the partner's bishop bare too */
+        bare = (turn & 1) && c->trump >= 0 && theirs_k && (c->knights[turn] || c->knights[pd]) &&
+               !(c->options & NO_BARE_GUARD);
+    }
     unsigned mine = c->mask[turn][s], partner = c->mask[pd][s];
-    if (!(partner >> BISHOP_GRADE & 1) || !(partner & (partner - 1)) || !(mine & ((1u << g) - 1))) return 0;
+    if (!(partner >> BISHOP_GRADE & 1) || (!bare && !(partner & (partner - 1))) || !(mine & ((1u << g) - 1))) return 0;
     unsigned theirs = c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s];
     if (!(theirs >> (BISHOP_GRADE + 1))) return 0;
     int best = top_grade(theirs);
