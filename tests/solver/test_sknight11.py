@@ -75,7 +75,7 @@ def test_the_second_hand_keeps_the_guard_changes_no_value_and_acts() -> None:
 
 
 def test_the_second_hand_keeps_the_guard_agrees_with_the_brute_force() -> None:
-    positions = endings_where(_second, 3312, 5, 3)
+    positions = endings_where(_second, 3313, 5, 3)
     assert disagreeing_with_brute(positions) == []
     assert searches_differing(positions, NO_SECOND_GUARD) > 0
 
