@@ -3486,6 +3486,53 @@
  * both ways, the ruff: QuickWay holds what the tail reads), at_least()'s per-card lines.
  * tests/solver: 519 passed (test_sfast24.py's check build among them); the compile checks
  * of the list and -DSFAST24_CHECK (with and without BMI2): clean.
+ *
+ * sknight11 (round 33, branch sknight11; NO_SECOND_GUARD, bit 91, NO_BARE_GUARD, bit 93):
+ * the points search's move order where both sides hold knights, counted first (the
+ * -DSTAIL13_COUNT -DSKNIGHT10_COUNT build, its dump turned to East-West's second and fourth
+ * hands), main 15e7d83, the median set (points 84.50M): exclusive waste at both-knights cut
+ * nodes 38.37M, at the others 13.03M. Largest groups: North-South's fourth hand's sure
+ * winner first, a low card cutting 1.74M (55 807K, 70 455K: sknight10's rest, its rule
+ * measured and left out there); East-West's second hand's sure ruff first, a discard
+ * cutting 1.50M (28, 62, 26); East-West's third hand over the partner, a discard 1.24M (83
+ * 1.04M, known); East-West's fourth hand's sure winner first, a low card of the suit
+ * cutting 1.03M (79 499K, 46 132K, 26 125K); their second hand's likewise 1.00M (26 367K,
+ * 70 289K). The dumps: 79's are four nodes of tricks 1-2 (~446K; hearts trumps, North's H9
+ * led, East's knight, South's H7: West's HA843 over East's bare HJ under North's HK652,
+ * H4, not HA), sorder11's kept guard but for the partner's bishop bare; 70's are sorder11's
+ * kept guard at the second hand (spades trumps, North's DQ led: East's DA8 over West's DJ43
+ * under South's DK9762, D8, not DA), which sorder11 measured at East-West's second hand
+ * everywhere and left (+3.5% on five deals); 26's East's own trump bishop first (clubs
+ * trumps, North's C5 led: East's CJ2 and three knights, West's CK73, C2, not CJ; not
+ * tried). Kept, keeps_guard(), both sides holding knights in a trump game: (1) at
+ * East-West's second hand too, a plain suit led (not trumps); (2) at their fourth hand over
+ * the partner's bare bishop too. bench/driver_deals.py, both searches, no value changed,
+ * main 15e7d83 -> sknight11: the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96)
+ * 113,854,402 -> 112,555,074 (-1.14%; points 84,500,328 -> 83,201,000; 70 8,692,758 ->
+ * 7,700,652 by (1), 79 7,126,047 -> 6,818,824 (-4.3%, a median board) by (2), 83 +1, the
+ * others the same); 2,6,7 4,950,737 and 1,8 22,713,767 the same; 4,11,12,16-20 (40M)
+ * 26,650,319 -> 26,644,980 (11 -5K); 54 43,457,422 and 14 37,440,124 the same; the no-trump
+ * deals (63, 41, 22, 80) the same (the rules need a trump suit). With both bits set the
+ * same positions as main. The 75 trump deals of bench_solver's 100 (seed 17),
+ * both searches: no value changed, positions 947,019,052 -> 941,115,416 (-0.62%), geometric
+ * mean 0.995 (best 68 29,492,701 -> 25,165,011 (0.853), 70 0.886, 74 0.893, 79 0.957; worse
+ * 39 691,860 -> 747,691 (+56K, 1.081), 95 +5K (1.001), 83 +1; 10 more gain < 60K); the 100
+ * deals' sum 1,407,155,576 -> 1,401,251,940, their median board 7.09M -> 7.04M.
+ * tests/solver/test_sknight11.py (random endings of each rule's pattern: the same values
+ * with and without each bit, the bit acting; five-card ones against brute force); with
+ * tests/solver: 45 files run (the order, points, pruning, irregular, knights_hold, sdds,
+ * sknight, sorder, spoints, sval and stail tests: 231 passed), the rest (sfast*, skey*,
+ * the table's and brute force's) not run for want of time; the builds of the list and
+ * -DSTAIL13_COUNT -DSKNIGHT10_COUNT compile clean.
+ * Measured and left out (the median set, main 113,854,402): (1) wherever both sides hold
+ * knights 113,611,061 (70 -0.99M, 10 +0.76M: no trumps), the hand holding a knight the
+ * same (113,611,483), in a trump game 112,855,193, but there on a trump led deal 11
+ * 3,526,342 -> 4,111,877 (+16.6%; a plain suit led: 3,521,003); (2) wherever both sides hold
+ * knights 114,516,519 (10 +0.97M: no trumps; 79 -0.31M), on a trump led only the same as
+ * in a trump game (113,547,384); both, anywhere 114,175,296 (10 6,366,858 -> 7,993,770).
+ * Not done for want of time: 26's trump bishop (East's CJ first, C2 cutting), 65's
+ * West's HA over South's HK (clubs trumps, South's HK from HKJ, East's HQ7: H4 cut), and
+ * North-South's fourth-hand rest (55, 70).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -3596,6 +3643,12 @@ typedef unsigned __int128 Options;
 /* sknight10: sorder11's kept guard (keeps_guard()) at North-South's fourth hand too, where
  * both sides hold knights, the hand one, the suit led not trumps */
 #define NO_KNIGHT_GUARD OPTION(90)
+/* sknight11: sorder11's kept guard (keeps_guard()) at East-West's second hand too, where
+ * both sides hold knights */
+#define NO_SECOND_GUARD OPTION(91)
+/* sknight11: East-West's fourth hand's kept guard over the partner's bare bishop too, where
+ * both sides hold knights */
+#define NO_BARE_GUARD OPTION(93)
 /* stail12: the same in mid_bound(), after the trick, for a hand that has played to it */
 #define NO_HELD_TOP_MID OPTION(77)
 /* stail13: North-South's second hand's sure trump on the irregular trick, a trump of the
@@ -6219,19 +6272,35 @@ static int keeps_top_over_bishop(const Ctx *c, const Trick *k, int turn, int num
  * this trick, it leaves the partner's bishop under the adversaries' card: tried after the
  * low cards (deal 78's first trick, no trumps, North's CK led from CK9, East's C4, South's
  * C8 from CQ83: West's CA752 over East's CJ6, C2, not CA; NO_KEEP_GUARD: first, as any
- * sure winner). */
+ * sure winner). sknight11 (round 33), both sides holding knights in a trump game: at
+ * East-West's second hand too, a plain suit led (deal 70, spades trumps, North's DQ led:
+ * East's DA8 over West's DJ43 under South's DK9762, D8, not DA; NO_SECOND_GUARD: not
+ * there), and at their fourth hand the partner's bishop bare too (deal 79, hearts trumps,
+ * North's H9 led, East's knight, South's H7: West's HA843 over East's bare HJ under
+ * North's HK652, H4, not HA; NO_BARE_GUARD: not there). */
 static inline int keeps_guard(const Ctx *c, const Trick *k, int turn, int code) {
-    int s = code >> 4, g = code & 15, pd = (turn + 2) & 3;
-    if (k->n != 3 || !c->bishop_weight || k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE ||
-        g <= BISHOP_GRADE || (c->options & ((turn & 1) ? NO_KEEP_GUARD : NO_KNIGHT_GUARD)))
+    int s = code >> 4, g = code & 15, pd = (turn + 2) & 3, bare = 0;
+    if (!c->bishop_weight || k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE || g <= BISHOP_GRADE)
         return 0;
-    /* sknight10: North-South's fourth hand only where both sides hold knights, the hand one,
-     * the suit led not trumps */
-    if (!(turn & 1) &&
-        (!c->knights[turn] || s == c->trump || !(c->knights[(turn + 1) & 3] || c->knights[(turn + 3) & 3])))
-        return 0;
+    int theirs_k = c->knights[(turn + 1) & 3] || c->knights[(turn + 3) & 3];
+    if (k->n == 1) {
+        /* sknight11: East-West's second hand too, where both sides hold knights, a plain
+         * suit led in a trump game */
+        if (!(turn & 1) || c->trump < 0 || s == c->trump || !theirs_k || !(c->knights[turn] || c->knights[pd]) ||
+            (c->options & NO_SECOND_GUARD))
+            return 0;
+    } else {
+        if (k->n != 3 || (c->options & ((turn & 1) ? NO_KEEP_GUARD : NO_KNIGHT_GUARD))) return 0;
+        /* sknight10: North-South's fourth hand only where both sides hold knights, the hand one,
+         * the suit led not trumps */
+        if (!(turn & 1) && (!c->knights[turn] || s == c->trump || !theirs_k)) return 0;
+        /* sknight11: East-West's fourth hand, both sides holding knights in a trump game:
+         * the partner's bishop bare too */
+        bare = (turn & 1) && c->trump >= 0 && theirs_k && (c->knights[turn] || c->knights[pd]) &&
+               !(c->options & NO_BARE_GUARD);
+    }
     unsigned mine = c->mask[turn][s], partner = c->mask[pd][s];
-    if (!(partner >> BISHOP_GRADE & 1) || !(partner & (partner - 1)) || !(mine & ((1u << g) - 1))) return 0;
+    if (!(partner >> BISHOP_GRADE & 1) || (!bare && !(partner & (partner - 1))) || !(mine & ((1u << g) - 1))) return 0;
     unsigned theirs = c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s];
     if (!(theirs >> (BISHOP_GRADE + 1))) return 0;
     int best = top_grade(theirs);

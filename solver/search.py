@@ -369,6 +369,13 @@ NO_KNIGHT_LATE = 1 << 79
 #: bishop), the partner holding the bishop and another card, tried after its low cards
 #: (keeps_guard() in _core.c); a cost, never a value
 NO_KNIGHT_GUARD = 1 << 90
+#: sknight11 (round 33): the points search's move order, both sides holding knights in a
+#: trump game: sorder11's kept guard at East-West's second hand too, a plain suit led (not
+#: trumps) (keeps_guard() in _core.c); a cost, never a value
+NO_SECOND_GUARD = 1 << 91
+#: sknight11 (round 33): likewise, at East-West's fourth hand the partner's bishop bare too
+#: (keeps_guard() in _core.c); a cost, never a value
+NO_BARE_GUARD = 1 << 93
 #: stail12: the same count in the mid-trick bounds (mid_bound() in _core.c), after the trick,
 #: for a hand that has played to it: the side not taking the trick (the knight side leads
 #: next) and the side taking it (its partner's lead counted unless the hand surely leads);

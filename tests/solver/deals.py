@@ -80,17 +80,18 @@ def east_west_on_plain_lead(position: Position, cards_on_trick: int) -> Card | N
     return None if led.is_knight else led
 
 
-def keeps_the_guard(position: Position, suit: Suit) -> bool:
+def keeps_the_guard(position: Position, suit: Suit, bare: bool = False) -> bool:
     """The hand to play holding a card of ``suit`` above the bishop and above the
     adversaries' best of it (itself above the bishop) with a lower card, the partner the
     bishop and another card, the side no other card above the adversaries' best: sorder11's
-    kept guard (keeps_guard() in _core.c), the winner tried after the low cards."""
+    kept guard (keeps_guard() in _core.c), the winner tried after the low cards. ``bare``:
+    the partner's bishop alone instead (sknight11's fourth hand)."""
     seat = position.to_play
     bishop = GRADE[Rank.BISHOP]
     hand = plain_grades(position, seat, suit)
     partner = plain_grades(position, seat.partner, suit)
     theirs = plain_grades(position, seat.left, suit) + plain_grades(position, seat.right, suit)
-    if bishop not in partner or len(partner) < 2 or not theirs or max(theirs) <= bishop:
+    if bishop not in partner or (len(partner) == 1) != bare or not theirs or max(theirs) <= bishop:
         return False
     if len(hand) < 2 or max(hand) < max(theirs):
         return False
