@@ -3433,8 +3433,8 @@
  * 4,11,12,16-20 (40M) 26,650,319 -> 25,068,742 -> 24,497,937 (-8.1%); 63 60,719,831 ->
  * 58,558,986; 54 43,457,422 -> 43,166,636 -> 41,146,040; 41 21,030,141 -> 20,256,469; 22
  * 26,029,191 -> 25,575,014; 80 41,765,518 -> 41,267,734; 14 37,440,124 -> 36,343,375 ->
- * 36,397,292. With both bits set the same positions as main deal by deal (2,6,7; 1,8;
- * 4,11,12,16-20; 63, 54, 41, 22, 80, 14). Measured and left out: (2) in no trumps too (the
+ * 36,397,292. (1)'s build with bit 94 set: the same positions as main deal by deal (2,6,7;
+ * 1,8; 4,11,12,16-20; 63, 54, 41, 22, 80, 14); bit 95 gates (2) alone. Measured and left out: (2) in no trumps too (the
  * median set 97,951,655: 78 -0.47M but 10 6,347,936 -> 6,768,630; 63 58,558,986 ->
  * 61,270,905 (+4.6%), 22 25,575,014 -> 26,185,145); (2) at one side only (deals
  * 10,70,62,28,65,78,20 with (2) everywhere 41,500,401: North-South only 42,492,471 (62 and
