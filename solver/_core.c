@@ -3537,6 +3537,58 @@
  * Not done for want of time: 26's trump bishop (East's CJ first, C2 cutting), 65's
  * West's HA over South's HK (clubs trumps, South's HK from HKJ, East's HQ7: H4 cut), and
  * North-South's fourth-hand rest (55, 70).
+ *
+ * stail15 (round 33, branch stail15; (1) SECOND_LOW_RUFFED, bit 86, (2) SECOND_LOW_SHORT,
+ * bit 87, second_hand_low()): where stail14's rule (1) (NO_SECOND_LOW_WIDE, bit 88) loses
+ * in the tricks search. Split first by category (a scratch env-driven build, the tricks
+ * searches alone, main 15e7d83: the median set's tricks 29,354,074; deals 24, 50, 54, 59,
+ * 84 45,434,126): the wide rule off at North-South's second hand in a plain suit of a
+ * no-trump deal 30,062,744 (78 +0.61M; the others the same); in a plain suit of a trump
+ * deal 29,828,533 (+474K: 65 +204K, 29 +87K; 62 -35K) but 50 18,937,219 -> 15,545,153
+ * (deal 50's loss is here); North-South's in the trump suit 29,675,025 (29 +286K);
+ * East-West's in the trump suit 29,956,508 (28 +351K, 65 +249K) but 84 4,141,656 ->
+ * 2,976,741 (84's loss is here: diamonds trumps, North's D6 led from DJ965, East's DA3,
+ * South's DQ842, West's DK7: D3 tried first, DA cut, 15 nodes 773K of waste in the
+ * STAIL13_COUNT build); off from trick 7 on 29,527,851, before it 31,372,239. Deal 50's
+ * waste at its second hands is small (~0.2M): the rule's loss there is the size of the
+ * trees under first cards that cut, not failed first cards. Then conditions within each:
+ * at North-South's plain suit of a trump deal, off where an adversary void in the suit
+ * holds a trump 29,310,517 (-44K: 79 -63K, 62 -31K; 25 +53K), 50 15,606,452; off where
+ * the hand holds fewer than three cards of the suit 29,340,316 (50 not helped); off where
+ * the side holds fewer trumps than the adversaries 29,745,160; on only where an adversary
+ * can ruff 29,661,746. Of the ruff: the leader void (led its last card of the suit) is
+ * all of it (both searches, deals 25, 50, 62, 79, 83: the leader void 50,007,211 as
+ * either adversary; the next hand void 53,274,835, main 53,295,088); but both searches
+ * the median set 113,854,402 -> 114,223,288 (+0.32%: 83's points 6,022,565 -> 6,432,502
+ * through the tricks search's table, its tricks the same); so, the hand holding fewer than
+ * three cards of the suit 53,660,593 (83's loss), three or more 49,676,304 (83 +9K, 25
+ * +83K, 62 -10K; 50 21,520,455 -> 17,820,273): kept the last, (1). At East-West's trump
+ * suit: off where the hand holds fewer than three trumps 29,426,453 (65 +70K), 84
+ * 2,976,741; off where its side holds fewer trumps than the adversaries 29,354,399 (the
+ * same) but 24 4,319,324 -> 4,497,178; off where both 29,354,074 side by side with (1)'s
+ * (the same), 84 2,977,068, 24 +13K: kept the last, (2). bench/driver_deals.py, both
+ * searches, no value changed, main 15e7d83 -> stail15: the median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 113,854,402 -> 113,930,655 (+0.07%;
+ * 25 8,388,337 -> 8,471,159, 29 +15K, 83 +9K, 70 +4K; 26 -20K, 62 7,019,485 -> 7,008,965,
+ * 55 -4K; 79, 78, 8, 10, 20 the same; tricks 29,354,074 -> 29,398,193); deal 50
+ * 21,520,455 -> 17,820,273 (-17.2%, (1)); 84 6,521,927 -> 5,434,624 (-16.7%, (2)); 24
+ * 14,799,218 -> 14,798,676; 54 43,457,422 -> 43,457,792; 59 1,297,502 the same; 2,6,7
+ * 4,950,737 -> 4,950,616; 1,8 22,713,767 the same; 4,11,12,16-20 (40M) 26,650,319 ->
+ * 26,652,083; 14 37,440,124 -> 37,440,263; 63, 41, 22, 80 not run (no trumps: neither
+ * rule acts).
+ * With both bits set the same positions as main (84 6,521,927; 2,6,7 4,950,737).
+ * bench/bench_solver.py's worst of round 32, 50 and 84 (stail14's losses), get back most
+ * of stail14's cost (50 18,912,353 and 84 5,490,693 with bit 88 set); the median boards
+ * 62, 79, 29 are nearly unmoved (-10K, 0, +15K): this round does not reach the 2 s median.
+ * tests/solver/test_stail15.py (random endings of each rule's case: the same values with
+ * and without each bit, the bit acting; two to five cards against brute force): 4 passed
+ * (test_stail14.py's 5 too). bench/solver_agreement.py --skip-dds --endings 3000 (Bishops
+ * endings of 1-5 cards against brute force): 3,000/3,000 agree. The builds of the list
+ * (with -DSTAIL13_COUNT -DSKNIGHT10_COUNT, -DSFAST23_CHECK -mno-bmi2) compile clean (gcc
+ * -Wall -fsyntax-only). tests/solver (the rest): the first ~357 of ~514 passed, none
+ * failed, the run stopped at the round's deadline (the last ~30% not run). Not done for
+ * want of time: stail14's deal 78 trick-1 node (636K) and the next recurring kind of
+ * failed first card in the tricks search.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -3681,6 +3733,13 @@ typedef unsigned __int128 Options;
  * partner's every trump, the partner able to take the trick: after the low cards in the
  * tricks search (partner_over_knight()) */
 #define NO_SECOND_KNIGHT_LOW OPTION(89)
+/* stail15: stail14's NO_SECOND_LOW_WIDE rule also (1) at North-South's second hand in a
+ * plain suit of a trump deal, the hand holding three cards of it or more, where an
+ * adversary, void in the suit, holds a trump (SECOND_LOW_RUFFED), (2) at East-West's
+ * second hand in the trump suit where the hand holds fewer than three trumps and its side
+ * fewer than the adversaries (SECOND_LOW_SHORT); by default not there (second_hand_low()) */
+#define SECOND_LOW_RUFFED OPTION(86)
+#define SECOND_LOW_SHORT OPTION(87)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -6057,6 +6116,21 @@ static int second_hand_low(const Ctx *c, const Trick *k, int turn, int number, i
          * hold a card above (NO_SECOND_LOW_WIDE: not) */
         if ((c->options & NO_SECOND_LOW_WIDE) ||
             ((turn & 1) && (s != c->trump || (c->mask[pd][s] >> g))))
+            return 0;
+        /* stail15: not at North-South's in a plain suit of a trump deal, the hand holding
+         * three cards of it or more, where an adversary void in it holds a trump (deal 50;
+         * SECOND_LOW_RUFFED: there too); not at East-West's where the hand holds two trumps
+         * or fewer and its side fewer trumps than the adversaries (deal 84, diamonds
+         * trumps, North's D6 led from DJ965: East's DA3, South's DQ842, West's DK7: DA, not
+         * D3; SECOND_LOW_SHORT: there too) */
+        int nx = (turn + 1) & 3, lh = (turn + 3) & 3, t = c->trump;
+        if (!(turn & 1)) {
+            if (s != t && t >= 0 && t < 4 && !(c->options & SECOND_LOW_RUFFED) &&
+                count_bits(c->mask[turn][s]) >= 3 &&
+                ((!c->mask[nx][s] && c->mask[nx][t]) || (!c->mask[lh][s] && c->mask[lh][t])))
+                return 0;
+        } else if (!(c->options & SECOND_LOW_SHORT) && count_bits(c->mask[turn][s]) < 3 &&
+                   count_bits(c->mask[turn][s] | c->mask[pd][s]) < count_bits(c->mask[nx][s] | c->mask[lh][s]))
             return 0;
     }
     if (c->mask[turn][s] & ((1u << g) - 1) && c->mask[pd][s]) {

@@ -413,6 +413,16 @@ NO_SECOND_LOW_WIDE = 1 << 88
 #: low cards (partner_over_knight() in _core.c); off: as any sure winner; a cost, never a
 #: value
 NO_SECOND_KNIGHT_LOW = 1 << 89
+#: stail15: NO_SECOND_LOW_WIDE's rule (the tricks search's second hand low) also at
+#: North-South's second hand in a plain suit of a trump deal, the hand holding three cards
+#: of it or more, where an adversary void in the suit holds a trump (by default not there:
+#: second_hand_low() in _core.c);
+#: a cost, never a value
+SECOND_LOW_RUFFED = 1 << 86
+#: stail15: NO_SECOND_LOW_WIDE's rule also at East-West's second hand in the trump suit
+#: where the hand holds fewer than three trumps and its side fewer than the adversaries (by
+#: default not there); a cost, never a value
+SECOND_LOW_SHORT = 1 << 87
 #: sknight5: the points search, one side alone holding knights, the other side holding no
 #: trump: a bishop of a plain suit above all of the other side's cards of it, its holder's
 #: partner holding a knight, is the side's with the thirteenth (kept_bishop() in _core.c);
