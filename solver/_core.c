@@ -3589,7 +3589,30 @@
  * failed, the run stopped at the round's deadline (the last ~30% not run). Not done for
  * want of time: stail14's deal 78 trick-1 node (636K) and the next recurring kind of
  * failed first card in the tricks search.
- */
+
+ *
+ * Round 33 merged (main 15e7d83 -> sorder16, sfast24, sknight11, stail15; sorder16's rule
+ * does most: alone -15,858,197 on the median set, sknight11 -1,299,328 alone and -1,043,911
+ * on top of it, stail15 +99,435 on top of both). bench/driver_deals.py, both searches, no
+ * value changed: the median set 113,854,402 -> 97,051,729 (-14.8%; 62 7,019,485 ->
+ * 3,450,641, 79 7,126,047 -> 6,783,528, 29 7,377,925 -> 6,582,739, 25 8,388,337 ->
+ * 3,642,674, 70 8,692,758 -> 7,964,104); 2,6,7 4,950,737 -> 4,979,946; 1,8 22,713,767 ->
+ * 22,330,944; 4,11,12,16-20 (40M) 26,650,319 -> 24,519,297; 63 60,719,831 -> 58,558,986; 54
+ * 43,457,422 -> 41,158,144; 14 37,440,124 -> 36,397,431; 41 21,030,141 -> 20,256,469; 22
+ * 26,029,191 -> 25,575,014; 80 41,765,518 -> 41,267,734. sfast24 changes no position (-0.7%
+ * instructions on deals 20 and 62). bench/bench_solver.py --deals 100 --jobs 2, the same
+ * session, two pairs (15e7d83 then merged, merged then 15e7d83): median CPU 2.045 s ->
+ * 1.735 s and 2.185 s -> 1.685 s (-15% and -23%: ISSUE 17'S TARGET, UNDER 2 S, MET IN BOTH);
+ * max 20.4-20.8 s (63; 21.3-24.1 s before); the median board's positions 7.13M -> 6.29M
+ * (-11.7%; the bench's own median 7.09M -> 6.06M); the sum 1,407.2M -> 1,292.8M (-8.1%),
+ * geo mean 0.919 (best 25 0.434, 62 0.492, 68 0.527, 15 0.715, 28 0.734; worst 23 1.109, 95
+ * 1.028, 88 1.025, 6 1.018, 21 1.017); buckets < 1 s 37, 1-2 s 16, 2-5 s 12-13, 5-10 s
+ * 19-20, 10-30 s 15, >= 30 s 0. bench/solver_agreement.py: Bishops endings 3,000/3,000
+ * against brute force; DDS 1,000 deals 13,000/13,000 (ours 83.3 s, DDS 36.6 s). Left for
+ * later rounds (the lanes' own lists): sorder16's deal 70 loss by (2) at East-West and the
+ * sure ruff first where the discard that cuts is no bishop; sknight11's deal 26 (East's own
+ * trump bishop first) and 65 (West's HA over South's HK); stail14's deal 78 trick-1 node;
+ * quick_tricks()' frame (it finds nothing at 28-44% of its calls). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
