@@ -40,21 +40,15 @@ from whist import SUITS, Board, Side, Suit
 #: positions searched per figure (a search: the tricks, then the points) before the
 #: solver gives up and the board gets a note instead; ``whist deal analyse
 #: --max-positions`` sets it. Why 200 million, measured on this 2-core machine with
-#: main's compiled core (November 2026, about 6 million positions a second on one idle
-#: core, 4-5 million under load): bench/bench_solver.py's seeded deals (``--seed 17``)
-#: take, for both figures, 67M, 72M and 133M positions (deals 2, 4 and 6, 15-30 s of a
-#: core); deal 1 finds its tricks in 146M and its points in more than 400M, deal 3 its
-#: tricks in more than 200M. An evening of six seeded boards (``--seed 0202...``, two of
-#: them knight cuts: four suits each) had 2 boards solved at 30M and 3 at 100M. So
-#: about half of today's random boards solve at 200M, none solves at 2M (the old
-#: default), and to solve most would take a limit of a billion or more: up to seven
-#: minutes of a core for each board that still gives up, an hour for an evening. At
-#: 200M no figure costs more than about 400M positions (a minute of a core; a knight
-#: cut's four suits are four figures, solved side by side), and an evening of 36 boards,
-#: half of them giving up, takes about 18 x 70 s + 18 x 20 s of a core, some 13 minutes
-#: on two cores. The boards left with a note name the limit; a run with a higher one
-#: solves those boards only, and the faster the solver gets, the more boards the same
-#: limit solves (it counts positions, not seconds).
+#: main's compiled core (November 2026, round 33 of the solver's speed work, issue 17):
+#: every one of bench/bench_solver.py's 100 seeded deals (``--seed 17``) solves within
+#: 60M positions a search, the largest (deal 63) in 58.6M for both figures, about 21 s of
+#: a core; the median board takes 1.7 s of a core and the mean 4.2 s. So 200M leaves
+#: room for boards over three times as hard as any of those, an evening of 36 boards
+#: takes some 2-3 minutes of a core (a knight cut's four suits are four figures, solved
+#: side by side), and a figure that still gives up costs at most 400M positions (two
+#: minutes of a core). A board left with a note names the limit; a run with a higher
+#: one solves those boards only (the limit counts positions, not seconds).
 MAX_NODES = 200_000_000
 
 #: ``whist analyse-play``'s default limit a value: every card of every table's play is a
