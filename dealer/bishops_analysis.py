@@ -41,14 +41,15 @@ from whist import SUITS, Board, Side, Suit
 #: solver gives up and the board gets a note instead; ``whist deal analyse
 #: --max-positions`` sets it. Why 200 million, measured on this 2-core machine with
 #: main's compiled core (November 2026, round 33 of the solver's speed work, issue 17):
-#: every one of bench/bench_solver.py's 100 seeded deals (``--seed 17``) solves within
-#: 60M positions a search, the largest (deal 63) in 58.6M for both figures, about 21 s of
-#: a core; the median board takes 1.7 s of a core and the mean 4.2 s. So 200M leaves
-#: room for boards over three times as hard as any of those, an evening of 36 boards
-#: takes some 2-3 minutes of a core (a knight cut's four suits are four figures, solved
-#: side by side), and a figure that still gives up costs at most 400M positions (two
-#: minutes of a core). A board left with a note names the limit; a run with a higher
-#: one solves those boards only (the limit counts positions, not seconds).
+#: bench/bench_solver.py's 100 seeded deals (``--seed 17``) all solve within 60M
+#: positions a search (the largest, deal 63, 58.6M for both figures, about 21 s of a
+#: core; the median board 1.7 s, the mean 4.2 s); of another 100 (``--seed 18``), deal
+#: 70 took 140M (65 s) and deal 12 gave up at 200M a search (the mean 6.6 s). So 200M
+#: solves all but about one board in a hundred, an evening of 36 boards takes some 3-5
+#: minutes of a core (a knight cut's four suits are four figures, solved side by side),
+#: and a figure that still gives up costs at most 400M positions (two minutes of a
+#: core). A board left with a note names the limit; a run with a higher one solves
+#: those boards only (the limit counts positions, not seconds).
 MAX_NODES = 200_000_000
 
 #: ``whist analyse-play``'s default limit a value: every card of every table's play is a
