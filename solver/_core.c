@@ -3614,7 +3614,8 @@
  * trump bishop first) and 65 (West's HA over South's HK); stail14's deal 78 trick-1 node;
  * quick_tricks()' frame (it finds nothing at 28-44% of its calls). A HELD-OUT SET, the
  * first run of another seed (bench_solver.py --seed 18 --max-nodes 200000000 --jobs 1,
- * beside a test run): median 1.99 s (6.85M positions), mean 6.6 s, and 4 boards over 30 s
+ * beside a test run; again --jobs 2 on the idle machine: median 2.01 s): median 1.99 s
+ * (6.85M positions), mean 6.6 s, and 4 boards over 30 s
  * (12 gave up at 228M in all, its points search over 200M; 70 140.2M 64.6 s; 34 112.2M
  * 44.4 s; 5 83.6M 34.2 s): every round's yardsticks were seed 17's, and its tail is not
  * the field's. Round 34 starts there (the points search of seed 18's deal 12 first). */
