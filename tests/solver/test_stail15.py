@@ -28,12 +28,13 @@ import random
 from solver import Position
 from solver.search import NO_TABLE, SECOND_LOW_RUFFED, SECOND_LOW_SHORT
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
-from tests.solver.deals import random_endings_where
-from whist import Seat
+from tests.solver.deals import plain_grades, random_endings_where
+from whist import Seat, Suit
 
 
-def _cards(position: Position, seat: Seat, suit: object) -> list[object]:
-    return [c for c in position.hands[seat] if not c.is_knight and c.suit is suit]
+def _held(position: Position, seat: Seat, suit: Suit) -> int:
+    """How many plain cards of ``suit`` ``seat`` holds (its knights left out)."""
+    return len(plain_grades(position, seat, suit))
 
 
 def _plain_led_second(position: Position) -> bool:
@@ -42,7 +43,7 @@ def _plain_led_second(position: Position) -> bool:
     if len(position.trick) != 1 or position.trick[0].card.is_knight:
         return False
     suit, seat = position.trick[0].card.suit, position.to_play
-    return len(_cards(position, seat, suit)) >= 2 and bool(_cards(position, seat.partner, suit))
+    return _held(position, seat, suit) >= 2 and _held(position, seat.partner, suit) > 0
 
 
 def _ruffable(position: Position) -> bool:
@@ -52,10 +53,10 @@ def _ruffable(position: Position) -> bool:
     if trump is None or seat not in (Seat.NORTH, Seat.SOUTH) or not _plain_led_second(position):
         return False
     suit = position.trick[0].card.suit
-    if suit is trump or len(_cards(position, seat, suit)) < 3:
+    if suit is trump or _held(position, seat, suit) < 3:
         return False
     return any(
-        not _cards(position, adversary, suit) and bool(_cards(position, adversary, trump))
+        _held(position, adversary, suit) == 0 and _held(position, adversary, trump) > 0
         for adversary in (seat.left, seat.right)
     )
 
@@ -68,9 +69,9 @@ def _short_trumps(position: Position) -> bool:
         return False
     if position.trick[0].card.suit is not trump:
         return False
-    ours = len(_cards(position, seat, trump)) + len(_cards(position, seat.partner, trump))
-    theirs = len(_cards(position, seat.left, trump)) + len(_cards(position, seat.right, trump))
-    return len(_cards(position, seat, trump)) < 3 and ours < theirs
+    ours = _held(position, seat, trump) + _held(position, seat.partner, trump)
+    theirs = _held(position, seat.left, trump) + _held(position, seat.right, trump)
+    return _held(position, seat, trump) < 3 and ours < theirs
 
 
 def test_ruffable_the_same_values_and_acting() -> None:
