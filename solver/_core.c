@@ -7587,7 +7587,8 @@ static int entry_cash(const Ctx *c, int partner, int e, int rounds, const int *p
  * the highest card of the others (the cards above it are the tricks). ``more`` (NULL: not
  * asked; sknight3, NO_BOTH_QUICK: not found): the entry's ways with the partner's tops of
  * the other suits after, for the caller to try where these do not decide (QuickMore). */
-static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickWay *way) {
+static NO_INLINE int quick_tricks_found(const Ctx *c, int leader, int number, uint16_t *W, int *bishops,
+                                        QuickWay *way) {
     *bishops = 0;
     if (way) way->on = 0;
     if (number >= LAST_TRICK) return 0;
@@ -7752,6 +7753,78 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     for (int s = 0; s < 4; s++) W[s] |= own[s];
     *bishops = total <= limit ? taken : 0;
     return total < limit ? total : limit;
+}
+
+/* sfast25 (round 34): quick_tricks() finds nothing at a third to two fifths of its calls
+ * (no total, no entry, no way on: sfast24's count), and paid its whole frame (the six
+ * callee-saved registers, the arrays zeroed, the weights read) for it. The scan first asks
+ * of each suit the leader holds only what decides that: where his side holds its top card,
+ * does any round survive (survive(): a trump suit of his always does), and is it a cross
+ * suit for sknight3's way on; where none does, nothing is found, and quick_tricks_found(),
+ * the function as it was, is asked only of the rest (a sibling call: the same arguments).
+ * -DSFAST25_CHECK asks quick_tricks_found() of a copy where the scan finds nothing, and
+ * exits where it found something. */
+#ifdef SFAST25_CHECK
+static long long sfast25_calls = 0, sfast25_none = 0;
+static void sfast25_report(void) {
+    fprintf(stderr, "sfast25: %lld quick_tricks() calls, %lld found nothing by the scan, checked\n", sfast25_calls,
+            sfast25_none);
+}
+__attribute__((constructor)) static void sfast25_at_exit(void) { atexit(sfast25_report); }
+#endif
+
+/* sfast25: quick_tricks_found() would find nothing (0 tricks, no bishop, no W, no way on):
+ * no suit of the leader's whose top card his side holds keeps a round (the leader's own,
+ * or the partner's as the entry, NO_ENTRY: not his), nor (``cross``: a way asked) is a
+ * cross suit (the leader's top over the partner's second card, two cards or more) */
+static inline int quick_none(const Ctx *c, int leader, int cross) {
+    int partner = (leader + 2) & 3, entries = !(c->options & NO_ENTRY);
+    for (int s = 0; s < 4; s++) {
+        unsigned mine = c->mask[leader][s];
+        if (!mine) continue;
+        int holder = top_seat(c, s, 0);
+        if (holder == leader) {
+            if (s == c->trump) return 0; /* (survive(): his top trumps all survive) */
+            unsigned others = c->in_play[s] & ~mine, top = mine;
+            if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
+            if (survive(c, s, leader, count_bits(top), __builtin_ctz(top))) return 0;
+            if (cross && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) return 0;
+        } else if (holder == partner && entries) {
+            unsigned theirs = c->mask[partner][s];
+            unsigned rest = c->in_play[s] & ~theirs; /* (the leader's card in it: never empty) */
+            unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
+            if (survive(c, s, partner, count_bits(ptop), __builtin_ctz(ptop))) return 0;
+        }
+    }
+    return 1;
+}
+
+static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickWay *way) {
+    *bishops = 0;
+    if (way) way->on = 0;
+    if (number >= LAST_TRICK) return 0;
+    /* (NO_BOTH_QUICK: no way on, as quick_tricks_found() sets ``way`` NULL) */
+    int cross = way && !(c->options & (NO_BOTH_QUICK | NO_ENTRY));
+#ifdef SFAST25_CHECK
+    sfast25_calls++;
+    if (quick_none(c, leader, cross)) {
+        uint16_t w[RELEVANT];
+        int b = 0;
+        QuickWay copy;
+        memcpy(w, W, sizeof w);
+        int found = quick_tricks_found(c, leader, number, w, &b, way ? &copy : NULL);
+        if (found || b || memcmp(w, W, sizeof w) || (way && copy.on)) {
+            fprintf(stderr, "sfast25: quick_tricks() differs: the scan found nothing, the function %d %d (way %d)\n",
+                    found, b, way ? copy.on : -1);
+            exit(3);
+        }
+        sfast25_none++;
+        return 0;
+    }
+#else
+    if (quick_none(c, leader, cross)) return 0;
+#endif
+    return quick_tricks_found(c, leader, number, W, bishops, way);
 }
 
 /* sfast19 (round 27): sknight3's ways on from what quick_tricks() found (``way``), as
