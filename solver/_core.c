@@ -7776,25 +7776,74 @@ __attribute__((constructor)) static void sfast25_at_exit(void) { atexit(sfast25_
 /* sfast25: quick_tricks_found() would find nothing (0 tricks, no bishop, no W, no way on):
  * no suit of the leader's whose top card his side holds keeps a round (the leader's own,
  * or the partner's as the entry, NO_ENTRY: not his), nor (``cross``: a way asked) is a
- * cross suit (the leader's top over the partner's second card, two cards or more) */
-static inline int quick_none(const Ctx *c, int leader, int cross) {
+ * cross suit (the leader's top over the partner's second card, two cards or more). A
+ * round survives (survive(), its rounds one or more) where no danger but the hand that
+ * cashes is void of the suit: the voids of every hand and suit, the hands holding trumps
+ * and those holding knights found at once (SSE2: a bit a hand and suit, bit 4 * seat + suit,
+ * the hands' sets spread likewise, bit 4 * seat), not the loop over the seats a suit. */
+#ifdef SFAST25_CHECK
+static inline int quick_none_plain(const Ctx *c, int leader, int cross) {
     int partner = (leader + 2) & 3, entries = !(c->options & NO_ENTRY);
     for (int s = 0; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
         int holder = top_seat(c, s, 0);
         if (holder == leader) {
-            if (s == c->trump) return 0; /* (survive(): his top trumps all survive) */
             unsigned others = c->in_play[s] & ~mine, top = mine;
             if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
             if (survive(c, s, leader, count_bits(top), __builtin_ctz(top))) return 0;
             if (cross && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) return 0;
         } else if (holder == partner && entries) {
             unsigned theirs = c->mask[partner][s];
-            unsigned rest = c->in_play[s] & ~theirs; /* (the leader's card in it: never empty) */
+            unsigned rest = c->in_play[s] & ~theirs;
             unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
             if (survive(c, s, partner, count_bits(ptop), __builtin_ctz(ptop))) return 0;
         }
+    }
+    return 1;
+}
+#endif
+
+static inline int quick_none(const Ctx *c, int leader, int cross) {
+    int partner = (leader + 2) & 3, entries = !(c->options & NO_ENTRY), t = c->trump;
+#ifdef __SSE2__
+    __m128i zero = _mm_setzero_si128();
+    __m128i low = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(const void *)c->mask[0]), zero);
+    __m128i high = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(const void *)c->mask[2]), zero);
+    unsigned voids = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(low, high));
+    __m128i k = _mm_loadu_si128((const __m128i *)(const void *)c->knights);
+    unsigned knights = (unsigned)_mm_movemask_epi8(_mm_cmpgt_epi32(k, zero)) & 0x1111u;
+#else
+    unsigned voids = 0, knights = 0;
+    for (int seat = 0; seat < 4; seat++) {
+        for (int s = 0; s < 4; s++) voids |= (unsigned)!c->mask[seat][s] << (4 * seat + s);
+        knights |= (unsigned)(c->knights[seat] > 0) << (4 * seat);
+    }
+#endif
+    unsigned trumps = t >= 0 ? ~(voids >> t) & 0x1111u : 0; /* the hands holding trumps */
+    if (!c->bishops) knights = 0; /* (survive(): a knight a danger in Bishops whist only) */
+    for (int s = 0; s < 4; s++) {
+        unsigned mine = c->mask[leader][s];
+        if (!mine) continue;
+        int holder = top_seat(c, s, 0), hand;
+        unsigned top;
+        if (holder == leader) {
+            unsigned others = c->in_play[s] & ~mine;
+            top = mine;
+            if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
+            hand = leader;
+        } else if (holder == partner && entries) {
+            unsigned theirs = c->mask[partner][s];
+            unsigned rest = c->in_play[s] & ~theirs; /* (the leader's card in it: never empty) */
+            top = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
+            hand = partner;
+        } else {
+            continue;
+        }
+        if (s == t) return 0; /* (survive(): the side's top trumps all survive) */
+        unsigned dangers = (trumps | (__builtin_ctz(top) < 10 ? knights : 0)) & ~(1u << (4 * hand));
+        if (!((voids >> s) & dangers)) return 0; /* a round survives */
+        if (hand == leader && cross && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) return 0;
     }
     return 1;
 }
@@ -7807,6 +7856,10 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     int cross = way && !(c->options & (NO_BOTH_QUICK | NO_ENTRY));
 #ifdef SFAST25_CHECK
     sfast25_calls++;
+    if (quick_none(c, leader, cross) != quick_none_plain(c, leader, cross)) {
+        fprintf(stderr, "sfast25: quick_none() differs from its plain scan: %d\n", quick_none(c, leader, cross));
+        exit(3);
+    }
     if (quick_none(c, leader, cross)) {
         uint16_t w[RELEVANT];
         int b = 0;
