@@ -7848,7 +7848,7 @@ static inline int quick_none(const Ctx *c, int leader, int cross) {
     return 1;
 }
 
-static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickWay *way) {
+static HOT_INLINE int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickWay *way) {
     *bishops = 0;
     if (way) way->on = 0;
     if (number >= LAST_TRICK) return 0;
