@@ -7588,7 +7588,7 @@ static int entry_cash(const Ctx *c, int partner, int e, int rounds, const int *p
  * asked; sknight3, NO_BOTH_QUICK: not found): the entry's ways with the partner's tops of
  * the other suits after, for the caller to try where these do not decide (QuickMore). */
 static NO_INLINE int quick_tricks_found(const Ctx *c, int leader, int number, uint16_t *W, int *bishops,
-                                        QuickWay *way) {
+                                        QuickWay *way, int first) {
     *bishops = 0;
     if (way) way->on = 0;
     if (number >= LAST_TRICK) return 0;
@@ -7600,7 +7600,9 @@ static NO_INLINE int quick_tricks_found(const Ctx *c, int leader, int number, ui
     int entry_value = 0; /* tw * entry + bw * entry_taken */
     int cross_suit = -1;
     if (way && (c->options & NO_BOTH_QUICK)) way = NULL;
-    for (int s = 0; s < 4; s++) {
+    /* (sfast25: from the suit ``first`` quick_first() stopped at: the suits before it add
+     * nothing, no round, no entry, no cross suit) */
+    for (int s = first; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
         /* sfast7: the leader's own tops and the partner's entry only where that hand holds
@@ -7804,7 +7806,7 @@ static inline int quick_none_plain(const Ctx *c, int leader, int cross) {
 }
 #endif
 
-static inline int quick_none(const Ctx *c, int leader, int cross) {
+static inline int quick_first(const Ctx *c, int leader, int cross) {
     int partner = (leader + 2) & 3, entries = !(c->options & NO_ENTRY), t = c->trump;
 #ifdef __SSE2__
     __m128i zero = _mm_setzero_si128();
@@ -7840,12 +7842,12 @@ static inline int quick_none(const Ctx *c, int leader, int cross) {
         } else {
             continue;
         }
-        if (s == t) return 0; /* (survive(): the side's top trumps all survive) */
+        if (s == t) return s; /* (survive(): the side's top trumps all survive) */
         unsigned dangers = (trumps | (__builtin_ctz(top) < 10 ? knights : 0)) & ~(1u << (4 * hand));
-        if (!((voids >> s) & dangers)) return 0; /* a round survives */
-        if (hand == leader && cross && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) return 0;
+        if (!((voids >> s) & dangers)) return s; /* a round survives */
+        if (hand == leader && cross && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) return s;
     }
-    return 1;
+    return 4;
 }
 
 static HOT_INLINE int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickWay *way) {
@@ -7854,30 +7856,34 @@ static HOT_INLINE int quick_tricks(const Ctx *c, int leader, int number, uint16_
     if (number >= LAST_TRICK) return 0;
     /* (NO_BOTH_QUICK: no way on, as quick_tricks_found() sets ``way`` NULL) */
     int cross = way && !(c->options & (NO_BOTH_QUICK | NO_ENTRY));
+    int first = quick_first(c, leader, cross);
 #ifdef SFAST25_CHECK
     sfast25_calls++;
-    if (quick_none(c, leader, cross) != quick_none_plain(c, leader, cross)) {
-        fprintf(stderr, "sfast25: quick_none() differs from its plain scan: %d\n", quick_none(c, leader, cross));
+    if ((first > 3) != quick_none_plain(c, leader, cross)) {
+        fprintf(stderr, "sfast25: quick_first() differs from its plain scan: %d\n", first);
         exit(3);
     }
-    if (quick_none(c, leader, cross)) {
-        uint16_t w[RELEVANT];
-        int b = 0;
-        QuickWay copy;
+    {
+        /* the function from the first suit and from suit 0: the same findings */
+        uint16_t w[RELEVANT], w0[RELEVANT];
+        int b = 0, b0 = 0;
+        QuickWay copy, copy0;
+        memset(&copy, 0, sizeof copy);
+        memset(&copy0, 0, sizeof copy0);
         memcpy(w, W, sizeof w);
-        int found = quick_tricks_found(c, leader, number, w, &b, way ? &copy : NULL);
-        if (found || b || memcmp(w, W, sizeof w) || (way && copy.on)) {
-            fprintf(stderr, "sfast25: quick_tricks() differs: the scan found nothing, the function %d %d (way %d)\n",
-                    found, b, way ? copy.on : -1);
+        memcpy(w0, W, sizeof w0);
+        int found = first > 3 ? 0 : quick_tricks_found(c, leader, number, w, &b, way ? &copy : NULL, first);
+        int found0 = quick_tricks_found(c, leader, number, w0, &b0, way ? &copy0 : NULL, 0);
+        if (found != found0 || b != b0 || memcmp(w, w0, sizeof w) || memcmp(&copy, &copy0, sizeof copy)) {
+            fprintf(stderr, "sfast25: quick_tricks() differs: from suit %d %d %d, from suit 0 %d %d (way %d %d)\n",
+                    first, found, b, found0, b0, copy.on, copy0.on);
             exit(3);
         }
-        sfast25_none++;
-        return 0;
+        if (first > 3) sfast25_none++;
     }
-#else
-    if (quick_none(c, leader, cross)) return 0;
 #endif
-    return quick_tricks_found(c, leader, number, W, bishops, way);
+    if (first > 3) return 0;
+    return quick_tricks_found(c, leader, number, W, bishops, way, first);
 }
 
 /* sfast19 (round 27): sknight3's ways on from what quick_tricks() found (``way``), as
