@@ -3618,7 +3618,46 @@
  * (6.85M positions), mean 6.6 s, and 4 boards over 30 s
  * (12 gave up at 228M in all, its points search over 200M; 70 140.2M 64.6 s; 34 112.2M
  * 44.4 s; 5 83.6M 34.2 s): every round's yardsticks were seed 17's, and its tail is not
- * the field's. Round 34 starts there (the points search of seed 18's deal 12 first). */
+ * the field's. Round 34 starts there (the points search of seed 18's deal 12 first).
+ *
+ * sfast25 (round 34: the same positions, fewer instructions; no option bit). Callgrind on
+ * bench/driver_deals.py, the whole process, main af3f80c: seed 17 deal 20 11,483.6M
+ * (5,803,677 positions; at_least() and what GCC inlines there 5,394.7M, order_moves()
+ * 1,131.2M, quick_tricks() 896.6M in 3.02M calls, ~297 a call, last_three() 563.5M);
+ * seed 18 deal 8 5,790.0M (2,882,230 positions, a board of seed 18's middle; its deals 80
+ * and 5, ~72M and ~84M positions, are too long for callgrind on the shared machine:
+ * ~140G instructions); quick_tricks() 361.4M in 1.59M calls (~227). Counted (the check
+ * build): quick_tricks() finds nothing at 2,072,977 of 5,448,177 calls on deals 20, 2, 6, 7
+ * (38%) and 1,303,267 of 2,882,174 on seed 18's deals 8, 9 (45%); a call that finds
+ * nothing cost ~186 instructions (deal 20), one that finds something ~381. Kept:
+ * quick_tricks() inlined at its callers (HOT_INLINE) scans first, quick_first(), for the
+ * first suit of the leader's that may find something (his side holds its top card and a
+ * round survives, or a cross suit for sknight3's way on): the hands' voids, the hands
+ * holding trumps and those holding knights as bit sets found at once (SSE2), a round
+ * surviving where no danger but the hand that cashes is void of the suit (survive() with
+ * its rounds one or more), no loop over the seats; where no suit may (returns 4), it
+ * returns at once, else quick_tricks_found() (the function as it was, NO_INLINE) starts
+ * at that suit (the suits before it add no round, no entry, no cross suit). Callgrind,
+ * main af3f80c -> sfast25: deal 20 11,483.6M -> 11,460.4M (-0.20%; quick_tricks()
+ * 896.6M -> quick_tricks_found() 597.2M in 1.72M calls, at_least() 5,394.7M -> 5,623.1M
+ * with the scan inlined, last_three() +16M); seed 18 deal 8 5,790.0M -> 5,773.8M (-0.28%;
+ * 361.4M -> 224.4M, at_least() +99M). Measured and left out, the same positions (deal 20,
+ * seed 18 deal 8): the scan a function of its own (GCC's quick_tricks.part.0, asking
+ * survive() as quick_tricks() did; quick_tricks_found() from suit 0) 11,630.6M (+1.28%)
+ * and 5,820.0M (+0.52%): its own frame (six registers pushed) and the suits scanned twice
+ * where something is found (~97 instructions a call); the same with the sets by SSE2
+ * 11,584.5M (+0.88%) and 5,820.6M (+0.53%; ~111 a call with its frame); inlined, from suit
+ * 0 11,497.2M (+0.12%) and 5,774.6M (-0.27%). Positions the same, deal by deal (values the
+ * same): the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 97,051,729; 2,6,7
+ * 4,979,946; 1,8 22,330,944; 41 20,256,469; seed 18's deals 8 2,882,230 and 9 2,551,901
+ * (the lead's seed18_20M.txt). -DSFAST25_CHECK checks at every call the scan against a
+ * plain one by survive() (quick_none_plain()) and quick_tricks_found() from the scan's
+ * suit against the function from suit 0 (tricks, bishops, W, QuickWay), exits where they
+ * differ (tests/solver/test_sfast25.py runs it on deal 20's whole search). The gain is
+ * small: the scan, inlined, adds ~75 instructions a call to at_least() (228M over deal
+ * 20's 3.02M calls), where quick_tricks() spared ~100 a call. Not done: quick_tricks_found()'s own frame where it finds something (its arrays
+ * and QuickWay), its survive() loops by the scan's sets (the lengths, not only the voids:
+ * c->lengths' nibbles), at_least()'s per-card lines, mid_bound(). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -7757,15 +7796,15 @@ static NO_INLINE int quick_tricks_found(const Ctx *c, int leader, int number, ui
     return total < limit ? total : limit;
 }
 
-/* sfast25 (round 34): quick_tricks() finds nothing at a third to two fifths of its calls
- * (no total, no entry, no way on: sfast24's count), and paid its whole frame (the six
- * callee-saved registers, the arrays zeroed, the weights read) for it. The scan first asks
- * of each suit the leader holds only what decides that: where his side holds its top card,
- * does any round survive (survive(): a trump suit of his always does), and is it a cross
- * suit for sknight3's way on; where none does, nothing is found, and quick_tricks_found(),
- * the function as it was, is asked only of the rest (a sibling call: the same arguments).
- * -DSFAST25_CHECK asks quick_tricks_found() of a copy where the scan finds nothing, and
- * exits where it found something. */
+/* sfast25 (round 34): quick_tricks() finds nothing at a third to a half of its calls (no
+ * total, no entry, no way on: sfast24's count), and paid its whole frame (the six
+ * callee-saved registers, the arrays zeroed, the weights read) for them. quick_tricks(),
+ * inlined at its callers, now scans first (quick_first()) for the first suit that may find
+ * something: where none may, it returns at once; else quick_tricks_found(), the function
+ * as it was but for its first suit, starts there (the suits before it add nothing).
+ * -DSFAST25_CHECK checks the scan against a plain one asking survive() (quick_none_plain())
+ * and the function from the scan's suit against the function from suit 0 (the same
+ * tricks, bishops, cards and way on), at every call. */
 #ifdef SFAST25_CHECK
 static long long sfast25_calls = 0, sfast25_none = 0;
 static void sfast25_report(void) {
@@ -7775,14 +7814,16 @@ static void sfast25_report(void) {
 __attribute__((constructor)) static void sfast25_at_exit(void) { atexit(sfast25_report); }
 #endif
 
-/* sfast25: quick_tricks_found() would find nothing (0 tricks, no bishop, no W, no way on):
- * no suit of the leader's whose top card his side holds keeps a round (the leader's own,
- * or the partner's as the entry, NO_ENTRY: not his), nor (``cross``: a way asked) is a
- * cross suit (the leader's top over the partner's second card, two cards or more). A
- * round survives (survive(), its rounds one or more) where no danger but the hand that
- * cashes is void of the suit: the voids of every hand and suit, the hands holding trumps
- * and those holding knights found at once (SSE2: a bit a hand and suit, bit 4 * seat + suit,
- * the hands' sets spread likewise, bit 4 * seat), not the loop over the seats a suit. */
+/* sfast25: the first suit from which quick_tricks_found() may find something (4: none; it
+ * would find 0 tricks, no bishop, no W, no way on): a suit of the leader's whose top card
+ * his side holds and keeps a round (the leader's own, or the partner's as the entry,
+ * NO_ENTRY: not his), or (``cross``: a way asked) a cross suit (the leader's top over the
+ * partner's second card, two cards or more). A round survives (survive(), its rounds one or
+ * more) where no danger but the hand that cashes is void of the suit: the voids of every
+ * hand and suit, the hands holding trumps and those holding knights found at once (SSE2:
+ * bit 4 * seat + suit a void, the hands' sets spread likewise, bit 4 * seat), not the loop
+ * over the seats a suit. The check build's quick_none_plain(): its answer for none, by
+ * survive(). */
 #ifdef SFAST25_CHECK
 static inline int quick_none_plain(const Ctx *c, int leader, int cross) {
     int partner = (leader + 2) & 3, entries = !(c->options & NO_ENTRY);
@@ -7854,7 +7895,7 @@ static HOT_INLINE int quick_tricks(const Ctx *c, int leader, int number, uint16_
     *bishops = 0;
     if (way) way->on = 0;
     if (number >= LAST_TRICK) return 0;
-    /* (NO_BOTH_QUICK: no way on, as quick_tricks_found() sets ``way`` NULL) */
+    /* (NO_BOTH_QUICK: no way on, as quick_tricks_found() sets ``way`` NULL; NO_ENTRY: none) */
     int cross = way && !(c->options & (NO_BOTH_QUICK | NO_ENTRY));
     int first = quick_first(c, leader, cross);
 #ifdef SFAST25_CHECK
