@@ -3649,11 +3649,18 @@
  * 11,584.5M (+0.88%) and 5,820.6M (+0.53%; ~111 a call with its frame); inlined, from suit
  * 0 11,497.2M (+0.12%) and 5,774.6M (-0.27%). Positions the same, deal by deal (values the
  * same): the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 97,051,729; 2,6,7
- * 4,979,946; 1,8 22,330,944; 41 20,256,469; seed 18's deals 8 2,882,230 and 9 2,551,901
+ * 4,979,946; 1,8 22,330,944; 4,11,12,16-20 (40M) 24,519,297; 41 20,256,469; seed 18's
+ * deals 8 2,882,230 and 9 2,551,901
  * (the lead's seed18_20M.txt). -DSFAST25_CHECK checks at every call the scan against a
  * plain one by survive() (quick_none_plain()) and quick_tricks_found() from the scan's
  * suit against the function from suit 0 (tricks, bishops, W, QuickWay), exits where they
- * differ (tests/solver/test_sfast25.py runs it on deal 20's whole search). The gain is
+ * differ (tests/solver/test_sfast25.py runs it on deal 20's whole search; deals 2, 6, 7
+ * and seed 18's 8, 9 too, and the build without SSE2, -U__SSE2__, its loops, on 2, 6, 7:
+ * none differed). tests/solver: test_sfast25, test_brute_force, test_points, test_order 18
+ * passed; bench/solver_agreement.py --skip-dds --endings 1000 --seed 34: 1,000/1,000 agree;
+ * the builds of the list (and -DSFAST25_CHECK with -U__SSE2__, with -mno-bmi2) compile
+ * clean (gcc -Wall -Wextra -fsyntax-only). The seed 18 tail (12, 70, 34, 5, 80) not run:
+ * no position changes (the check build), and the machine was shared. The gain is
  * small: the scan, inlined, adds ~75 instructions a call to at_least() (228M over deal
  * 20's 3.02M calls), where quick_tricks() spared ~100 a call. Not done: quick_tricks_found()'s own frame where it finds something (its arrays
  * and QuickWay), its survive() loops by the scan's sets (the lengths, not only the voids:
