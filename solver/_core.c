@@ -3629,7 +3629,8 @@
  * ~140G instructions); quick_tricks() 361.4M in 1.59M calls (~227). Counted (the check
  * build): quick_tricks() finds nothing at 2,072,977 of 5,448,177 calls on deals 20, 2, 6, 7
  * (38%) and 1,303,267 of 2,882,174 on seed 18's deals 8, 9 (45%); a call that finds
- * nothing cost ~186 instructions (deal 20), one that finds something ~381. Kept:
+ * nothing cost ~186 instructions (deal 20, from the split's counts), one that finds
+ * something ~381. Kept:
  * quick_tricks() inlined at its callers (HOT_INLINE) scans first, quick_first(), for the
  * first suit of the leader's that may find something (his side holds its top card and a
  * round survives, or a cross suit for sknight3's way on): the hands' voids, the hands
@@ -3645,13 +3646,13 @@
  * seed 18 deal 8): the scan a function of its own (GCC's quick_tricks.part.0, asking
  * survive() as quick_tricks() did; quick_tricks_found() from suit 0) 11,630.6M (+1.28%)
  * and 5,820.0M (+0.52%): its own frame (six registers pushed) and the suits scanned twice
- * where something is found (~97 instructions a call); the same with the sets by SSE2
+ * where something is found (~97 instructions a call, seed 18's deal 8); the same with the sets by SSE2
  * 11,584.5M (+0.88%) and 5,820.6M (+0.53%; ~111 a call with its frame); inlined, from suit
  * 0 11,497.2M (+0.12%) and 5,774.6M (-0.27%). Positions the same, deal by deal (values the
  * same): the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 97,051,729; 2,6,7
  * 4,979,946; 1,8 22,330,944; 4,11,12,16-20 (40M) 24,519,297; 41 20,256,469; seed 18's
- * deals 8 2,882,230 and 9 2,551,901
- * (the lead's seed18_20M.txt). -DSFAST25_CHECK checks at every call the scan against a
+ * deals 8 2,882,230 and 9 2,551,901 (the lead's seed18_20M.txt). -DSFAST25_CHECK checks
+ * at every call the scan against a
  * plain one by survive() (quick_none_plain()) and quick_tricks_found() from the scan's
  * suit against the function from suit 0 (tricks, bishops, W, QuickWay), exits where they
  * differ (tests/solver/test_sfast25.py runs it on deal 20's whole search; deals 2, 6, 7
@@ -3660,11 +3661,12 @@
  * passed; bench/solver_agreement.py --skip-dds --endings 1000 --seed 34: 1,000/1,000 agree;
  * the builds of the list (and -DSFAST25_CHECK with -U__SSE2__, with -mno-bmi2) compile
  * clean (gcc -Wall -Wextra -fsyntax-only). The seed 18 tail (12, 70, 34, 5, 80) not run:
- * no position changes (the check build), and the machine was shared. The gain is
- * small: the scan, inlined, adds ~75 instructions a call to at_least() (228M over deal
- * 20's 3.02M calls), where quick_tricks() spared ~100 a call. Not done: quick_tricks_found()'s own frame where it finds something (its arrays
- * and QuickWay), its survive() loops by the scan's sets (the lengths, not only the voids:
- * c->lengths' nibbles), at_least()'s per-card lines, mid_bound(). */
+ * no position changes (the check build), and the machine was shared. The gain is small:
+ * the scan, inlined, adds ~75 instructions a call to at_least() (228M over deal 20's 3.02M
+ * calls), where quick_tricks() spared ~100 a call. Not done: quick_tricks_found()'s own
+ * frame where it finds something (its arrays and QuickWay), its survive() loops by the
+ * scan's sets (the lengths, not only the voids: c->lengths' nibbles), at_least()'s
+ * per-card lines, mid_bound(). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
