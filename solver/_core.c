@@ -3646,9 +3646,10 @@
  * seed 18 deal 8): the scan a function of its own (GCC's quick_tricks.part.0, asking
  * survive() as quick_tricks() did; quick_tricks_found() from suit 0) 11,630.6M (+1.28%)
  * and 5,820.0M (+0.52%): its own frame (six registers pushed) and the suits scanned twice
- * where something is found (~97 instructions a call, seed 18's deal 8); the same with the sets by SSE2
- * 11,584.5M (+0.88%) and 5,820.6M (+0.53%; ~111 a call with its frame); inlined, from suit
- * 0 11,497.2M (+0.12%) and 5,774.6M (-0.27%). Positions the same, deal by deal (values the
+ * where something is found (~97 instructions a call, seed 18's deal 8); the same with
+ * the sets by SSE2 11,584.5M (+0.88%) and 5,820.6M (+0.53%; ~111 a call with its frame);
+ * inlined, from suit 0 11,497.2M (+0.12%) and 5,774.6M (-0.27%). Positions the same, deal
+ * by deal (values the
  * same): the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 97,051,729; 2,6,7
  * 4,979,946; 1,8 22,330,944; 4,11,12,16-20 (40M) 24,519,297; 41 20,256,469; seed 18's
  * deals 8 2,882,230 and 9 2,551,901 (the lead's seed18_20M.txt). -DSFAST25_CHECK checks
