@@ -3659,6 +3659,7 @@
  * differ (tests/solver/test_sfast25.py runs it on deal 20's whole search; deals 2, 6, 7
  * and seed 18's 8, 9 too, and the build without SSE2, -U__SSE2__, its loops, on 2, 6, 7:
  * none differed). tests/solver: test_sfast25, test_brute_force, test_points, test_order 18
+ * passed; test_sorder16, 15, test_stail15, 14, test_sknight11, 10, test_sfast24, 7: 23
  * passed; bench/solver_agreement.py --skip-dds --endings 1000 --seed 34: 1,000/1,000 agree;
  * the builds of the list (and -DSFAST25_CHECK with -U__SSE2__, with -mno-bmi2) compile
  * clean (gcc -Wall -Wextra -fsyntax-only). The seed 18 tail (12, 70, 34, 5, 80) not run:
