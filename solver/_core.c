@@ -3618,7 +3618,57 @@
  * (6.85M positions), mean 6.6 s, and 4 boards over 30 s
  * (12 gave up at 228M in all, its points search over 200M; 70 140.2M 64.6 s; 34 112.2M
  * 44.4 s; 5 83.6M 34.2 s): every round's yardsticks were seed 17's, and its tail is not
- * the field's. Round 34 starts there (the points search of seed 18's deal 12 first). */
+ * the field's. Round 34 starts there (the points search of seed 18's deal 12 first).
+ *
+ * sfast25 (round 34: the same positions, fewer instructions; no option bit). Callgrind on
+ * bench/driver_deals.py, the whole process, main af3f80c: seed 17 deal 20 11,483.6M
+ * (5,803,677 positions; at_least() and what GCC inlines there 5,394.7M, order_moves()
+ * 1,131.2M, quick_tricks() 896.6M in 3.02M calls, ~297 a call, last_three() 563.5M);
+ * seed 18 deal 8 5,790.0M (2,882,230 positions, a board of seed 18's middle; its deals 80
+ * and 5, ~72M and ~84M positions, are too long for callgrind on the shared machine:
+ * ~140G instructions); quick_tricks() 361.4M in 1.59M calls (~227). Counted (the check
+ * build): quick_tricks() finds nothing at 2,072,977 of 5,448,177 calls on deals 20, 2, 6, 7
+ * (38%) and 1,303,267 of 2,882,174 on seed 18's deals 8, 9 (45%); a call that finds
+ * nothing cost ~186 instructions (deal 20, from the split's counts), one that finds
+ * something ~381. Kept:
+ * quick_tricks() inlined at its callers (HOT_INLINE) scans first, quick_first(), for the
+ * first suit of the leader's that may find something (his side holds its top card and a
+ * round survives, or a cross suit for sknight3's way on): the hands' voids, the hands
+ * holding trumps and those holding knights as bit sets found at once (SSE2), a round
+ * surviving where no danger but the hand that cashes is void of the suit (survive() with
+ * its rounds one or more), no loop over the seats; where no suit may (returns 4), it
+ * returns at once, else quick_tricks_found() (the function as it was, NO_INLINE) starts
+ * at that suit (the suits before it add no round, no entry, no cross suit). Callgrind,
+ * main af3f80c -> sfast25: deal 20 11,483.6M -> 11,460.4M (-0.20%; quick_tricks()
+ * 896.6M -> quick_tricks_found() 597.2M in 1.72M calls, at_least() 5,394.7M -> 5,623.1M
+ * with the scan inlined, last_three() +16M); seed 18 deal 8 5,790.0M -> 5,773.8M (-0.28%;
+ * 361.4M -> 224.4M, at_least() +99M). Measured and left out, the same positions (deal 20,
+ * seed 18 deal 8): the scan a function of its own (GCC's quick_tricks.part.0, asking
+ * survive() as quick_tricks() did; quick_tricks_found() from suit 0) 11,630.6M (+1.28%)
+ * and 5,820.0M (+0.52%): its own frame (six registers pushed) and the suits scanned twice
+ * where something is found (~97 instructions a call, seed 18's deal 8); the same with
+ * the sets by SSE2 11,584.5M (+0.88%) and 5,820.6M (+0.53%; ~111 a call with its frame);
+ * inlined, from suit 0 11,497.2M (+0.12%) and 5,774.6M (-0.27%). Positions the same, deal
+ * by deal (values the
+ * same): the median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 97,051,729; 2,6,7
+ * 4,979,946; 1,8 22,330,944; 4,11,12,16-20 (40M) 24,519,297; 41 20,256,469; seed 18's
+ * deals 8 2,882,230 and 9 2,551,901 (the lead's seed18_20M.txt). -DSFAST25_CHECK checks
+ * at every call the scan against a
+ * plain one by survive() (quick_none_plain()) and quick_tricks_found() from the scan's
+ * suit against the function from suit 0 (tricks, bishops, W, QuickWay), exits where they
+ * differ (tests/solver/test_sfast25.py runs it on deal 20's whole search; deals 2, 6, 7
+ * and seed 18's 8, 9 too, and the build without SSE2, -U__SSE2__, its loops, on 2, 6, 7:
+ * none differed). tests/solver: test_sfast25, test_brute_force, test_points, test_order 18
+ * passed; test_sorder16, 15, test_stail15, 14, test_sknight11, 10, test_sfast24, 7: 23
+ * passed; bench/solver_agreement.py --skip-dds --endings 1000 --seed 34: 1,000/1,000 agree;
+ * the builds of the list (and -DSFAST25_CHECK with -U__SSE2__, with -mno-bmi2) compile
+ * clean (gcc -Wall -Wextra -fsyntax-only). The seed 18 tail (12, 70, 34, 5, 80) not run:
+ * no position changes (the check build), and the machine was shared. The gain is small:
+ * the scan, inlined, adds ~75 instructions a call to at_least() (228M over deal 20's 3.02M
+ * calls), where quick_tricks() spared ~100 a call. Not done: quick_tricks_found()'s own
+ * frame where it finds something (its arrays and QuickWay), its survive() loops by the
+ * scan's sets (the lengths, not only the voids: c->lengths' nibbles), at_least()'s
+ * per-card lines, mid_bound(). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -7587,7 +7637,8 @@ static int entry_cash(const Ctx *c, int partner, int e, int rounds, const int *p
  * the highest card of the others (the cards above it are the tricks). ``more`` (NULL: not
  * asked; sknight3, NO_BOTH_QUICK: not found): the entry's ways with the partner's tops of
  * the other suits after, for the caller to try where these do not decide (QuickMore). */
-static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickWay *way) {
+static NO_INLINE int quick_tricks_found(const Ctx *c, int leader, int number, uint16_t *W, int *bishops,
+                                        QuickWay *way, int first) {
     *bishops = 0;
     if (way) way->on = 0;
     if (number >= LAST_TRICK) return 0;
@@ -7599,7 +7650,9 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     int entry_value = 0; /* tw * entry + bw * entry_taken */
     int cross_suit = -1;
     if (way && (c->options & NO_BOTH_QUICK)) way = NULL;
-    for (int s = 0; s < 4; s++) {
+    /* (sfast25: from the suit ``first`` quick_first() stopped at: the suits before it add
+     * nothing, no round, no entry, no cross suit) */
+    for (int s = first; s < 4; s++) {
         unsigned mine = c->mask[leader][s];
         if (!mine) continue;
         /* sfast7: the leader's own tops and the partner's entry only where that hand holds
@@ -7752,6 +7805,137 @@ static int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *
     for (int s = 0; s < 4; s++) W[s] |= own[s];
     *bishops = total <= limit ? taken : 0;
     return total < limit ? total : limit;
+}
+
+/* sfast25 (round 34): quick_tricks() finds nothing at a third to a half of its calls (no
+ * total, no entry, no way on: sfast24's count), and paid its whole frame (the six
+ * callee-saved registers, the arrays zeroed, the weights read) for them. quick_tricks(),
+ * inlined at its callers, now scans first (quick_first()) for the first suit that may find
+ * something: where none may, it returns at once; else quick_tricks_found(), the function
+ * as it was but for its first suit, starts there (the suits before it add nothing).
+ * -DSFAST25_CHECK checks the scan against a plain one asking survive() (quick_none_plain())
+ * and the function from the scan's suit against the function from suit 0 (the same
+ * tricks, bishops, cards and way on), at every call. */
+#ifdef SFAST25_CHECK
+static long long sfast25_calls = 0, sfast25_none = 0;
+static void sfast25_report(void) {
+    fprintf(stderr, "sfast25: %lld quick_tricks() calls, %lld found nothing by the scan, checked\n", sfast25_calls,
+            sfast25_none);
+}
+__attribute__((constructor)) static void sfast25_at_exit(void) { atexit(sfast25_report); }
+#endif
+
+/* sfast25: the first suit from which quick_tricks_found() may find something (4: none; it
+ * would find 0 tricks, no bishop, no W, no way on): a suit of the leader's whose top card
+ * his side holds and keeps a round (the leader's own, or the partner's as the entry,
+ * NO_ENTRY: not his), or (``cross``: a way asked) a cross suit (the leader's top over the
+ * partner's second card, two cards or more). A round survives (survive(), its rounds one or
+ * more) where no danger but the hand that cashes is void of the suit: the voids of every
+ * hand and suit, the hands holding trumps and those holding knights found at once (SSE2:
+ * bit 4 * seat + suit a void, the hands' sets spread likewise, bit 4 * seat), not the loop
+ * over the seats a suit. The check build's quick_none_plain(): its answer for none, by
+ * survive(). */
+#ifdef SFAST25_CHECK
+static inline int quick_none_plain(const Ctx *c, int leader, int cross) {
+    int partner = (leader + 2) & 3, entries = !(c->options & NO_ENTRY);
+    for (int s = 0; s < 4; s++) {
+        unsigned mine = c->mask[leader][s];
+        if (!mine) continue;
+        int holder = top_seat(c, s, 0);
+        if (holder == leader) {
+            unsigned others = c->in_play[s] & ~mine, top = mine;
+            if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
+            if (survive(c, s, leader, count_bits(top), __builtin_ctz(top))) return 0;
+            if (cross && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) return 0;
+        } else if (holder == partner && entries) {
+            unsigned theirs = c->mask[partner][s];
+            unsigned rest = c->in_play[s] & ~theirs;
+            unsigned ptop = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
+            if (survive(c, s, partner, count_bits(ptop), __builtin_ctz(ptop))) return 0;
+        }
+    }
+    return 1;
+}
+#endif
+
+static inline int quick_first(const Ctx *c, int leader, int cross) {
+    int partner = (leader + 2) & 3, entries = !(c->options & NO_ENTRY), t = c->trump;
+#ifdef __SSE2__
+    __m128i zero = _mm_setzero_si128();
+    __m128i low = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(const void *)c->mask[0]), zero);
+    __m128i high = _mm_cmpeq_epi16(_mm_loadu_si128((const __m128i *)(const void *)c->mask[2]), zero);
+    unsigned voids = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(low, high));
+    __m128i k = _mm_loadu_si128((const __m128i *)(const void *)c->knights);
+    unsigned knights = (unsigned)_mm_movemask_epi8(_mm_cmpgt_epi32(k, zero)) & 0x1111u;
+#else
+    unsigned voids = 0, knights = 0;
+    for (int seat = 0; seat < 4; seat++) {
+        for (int s = 0; s < 4; s++) voids |= (unsigned)!c->mask[seat][s] << (4 * seat + s);
+        knights |= (unsigned)(c->knights[seat] > 0) << (4 * seat);
+    }
+#endif
+    unsigned trumps = t >= 0 ? ~(voids >> t) & 0x1111u : 0; /* the hands holding trumps */
+    if (!c->bishops) knights = 0; /* (survive(): a knight a danger in Bishops whist only) */
+    for (int s = 0; s < 4; s++) {
+        unsigned mine = c->mask[leader][s];
+        if (!mine) continue;
+        int holder = top_seat(c, s, 0), hand;
+        unsigned top;
+        if (holder == leader) {
+            unsigned others = c->in_play[s] & ~mine;
+            top = mine;
+            if (others) top &= ~((1u << (32 - __builtin_clz(others))) - 1);
+            hand = leader;
+        } else if (holder == partner && entries) {
+            unsigned theirs = c->mask[partner][s];
+            unsigned rest = c->in_play[s] & ~theirs; /* (the leader's card in it: never empty) */
+            top = theirs & ~((1u << (32 - __builtin_clz(rest))) - 1);
+            hand = partner;
+        } else {
+            continue;
+        }
+        if (s == t) return s; /* (survive(): the side's top trumps all survive) */
+        unsigned dangers = (trumps | (__builtin_ctz(top) < 10 ? knights : 0)) & ~(1u << (4 * hand));
+        if (!((voids >> s) & dangers)) return s; /* a round survives */
+        if (hand == leader && cross && top_seat(c, s, 1) == partner && count_bits(mine) >= 2) return s;
+    }
+    return 4;
+}
+
+static HOT_INLINE int quick_tricks(const Ctx *c, int leader, int number, uint16_t *W, int *bishops, QuickWay *way) {
+    *bishops = 0;
+    if (way) way->on = 0;
+    if (number >= LAST_TRICK) return 0;
+    /* (NO_BOTH_QUICK: no way on, as quick_tricks_found() sets ``way`` NULL; NO_ENTRY: none) */
+    int cross = way && !(c->options & (NO_BOTH_QUICK | NO_ENTRY));
+    int first = quick_first(c, leader, cross);
+#ifdef SFAST25_CHECK
+    sfast25_calls++;
+    if ((first > 3) != quick_none_plain(c, leader, cross)) {
+        fprintf(stderr, "sfast25: quick_first() differs from its plain scan: %d\n", first);
+        exit(3);
+    }
+    {
+        /* the function from the first suit and from suit 0: the same findings */
+        uint16_t w[RELEVANT], w0[RELEVANT];
+        int b = 0, b0 = 0;
+        QuickWay copy, copy0;
+        memset(&copy, 0, sizeof copy);
+        memset(&copy0, 0, sizeof copy0);
+        memcpy(w, W, sizeof w);
+        memcpy(w0, W, sizeof w0);
+        int found = first > 3 ? 0 : quick_tricks_found(c, leader, number, w, &b, way ? &copy : NULL, first);
+        int found0 = quick_tricks_found(c, leader, number, w0, &b0, way ? &copy0 : NULL, 0);
+        if (found != found0 || b != b0 || memcmp(w, w0, sizeof w) || memcmp(&copy, &copy0, sizeof copy)) {
+            fprintf(stderr, "sfast25: quick_tricks() differs: from suit %d %d %d, from suit 0 %d %d (way %d %d)\n",
+                    first, found, b, found0, b0, copy.on, copy0.on);
+            exit(3);
+        }
+        if (first > 3) sfast25_none++;
+    }
+#endif
+    if (first > 3) return 0;
+    return quick_tricks_found(c, leader, number, W, bishops, way, first);
 }
 
 /* sfast19 (round 27): sknight3's ways on from what quick_tricks() found (``way``), as
