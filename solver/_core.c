@@ -3749,6 +3749,10 @@ typedef unsigned __int128 Options;
 /* sorder16: the second hand's bishop of the plain suit led, below the card led, played onto
  * a trick its partner takes for sure as onto the partner's trick, where there are trumps */
 #define NO_SECOND_ONTO_LED OPTION(95)
+/* stail16: the fourth hand's winner over the right-hand adversary's honour, that adversary
+ * holding the bishop guarded, the hand a tenace over it: after the low cards
+ * (holds_up_over_bishop()) */
+#define NO_HOLD_UP OPTION(96)
 /* stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
  * would lose in its suit, also in the tricks search at North-South's fourth hand
  * (trump_after_plain_loser()) */
@@ -6414,6 +6418,31 @@ static inline int keeps_guard(const Ctx *c, const Trick *k, int turn, int code) 
     return g > best && !(((mine | partner) & ~(1u << g)) >> best);
 }
 
+/* stail16 (round 34): is ``code``, the fourth hand's winner of the plain suit led in the
+ * points search (above the bishop, not on a knight led), one that takes the right-hand
+ * adversary's honour (above the bishop, the trick's top) while that adversary still holds
+ * the suit's bishop with another card, the hand holding another card above the bishop and
+ * above every card of that adversary's, and a low card (below the bishop) to duck with?
+ * Spent on the honour, it leaves the hand one card above the bishop over the bishop and
+ * its guard; ducked, the hand keeps both over the bishop (a tenace: the bishop falls, or
+ * the adversary leads into it): tried after the low cards (seed 18's deal 12, no trumps,
+ * the first trick, West's D5 led, North's D6, East's DK from DKJ2: South's DAQ973, D3, not
+ * DA, 20.5M positions spent under DA at one node; NO_HOLD_UP: as any sure winner). */
+static inline int holds_up_over_bishop(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int s = code >> 4, g = code & 15, rho = (turn + 3) & 3;
+    if (!c->bishop_weight || k->n != 3 || k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE ||
+        g <= BISHOP_GRADE || (c->options & NO_HOLD_UP))
+        return 0;
+    int honour = c->trick_code[2]; /* the right-hand adversary's card */
+    if (honour == KNIGHT_CODE || honour >> 4 != s || (honour & 15) <= BISHOP_GRADE ||
+        claim_in(c, honour, 2, s, number) != k->top)
+        return 0;
+    unsigned theirs = c->mask[rho][s], mine = c->mask[turn][s] & ~(1u << g);
+    if (!(theirs >> BISHOP_GRADE & 1) || !(theirs & (theirs - 1)) || !(mine & ((1u << BISHOP_GRADE) - 1)))
+        return 0;
+    return (mine >> (BISHOP_GRADE + 1)) && top_grade(mine) > top_grade(theirs);
+}
+
 /* sorder12 (round 29): is ``code``, the second hand's card in the points search played off
  * its suit (a ruff of a plain suit led, or any card on a knight led: the irregular trick)
  * and winning the trick for sure, above the adversaries' best of its suit, which lies above
@@ -6618,6 +6647,7 @@ static HOT_INLINE int follow_weight_pre24(const Ctx *c, Trick *k, int turn, int 
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
         if (keeps_guard(c, k, turn, code)) return 10 - g / 2; /* sorder11 */
+        if (holds_up_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail16 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
@@ -6701,6 +6731,7 @@ static HOT_INLINE int FOLLOW_WEIGHT(const Ctx *c, Trick *k, int turn, int number
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
         if (keeps_guard(c, k, turn, code)) return 10 - g / 2; /* sorder11 */
+        if (holds_up_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail16 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
@@ -7277,6 +7308,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
         if (keeps_guard(c, k, turn, code)) return 10 - g / 2; /* sorder11 */
+        if (holds_up_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail16 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
