@@ -403,6 +403,10 @@ NO_SECOND_ONTO_LED = 1 << 95
 #: that adversary's and a low card: after the low cards (holds_up_over_bishop() in
 #: _core.c); off: as any sure winner; a cost, never a value
 NO_HOLD_UP = 1 << 96
+#: stail16: the same only where the hand's cards above the bishop (the winner with them) are
+#: as many as that adversary's cards of the suit (holds_up_over_bishop()); by default
+#: everywhere; a cost, never a value
+HOLD_UP_COUNTED = 1 << 97
 #: stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
 #: would lose in its suit (trump_after_plain_loser() in _core.c), also in the tricks search
 #: at North-South's fourth hand; off: there as any sure winner

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from solver import Position
-from solver.search import NO_HOLD_UP
+from solver.search import HOLD_UP_COUNTED, NO_HOLD_UP
 from tests.solver.compiled import disagreeing_with_brute, searches_differing
 from tests.solver.deals import plain_grades
 from whist import Seat, Side, Suit
@@ -124,3 +124,23 @@ def test_the_hold_up_agrees_with_the_brute_force() -> None:
     positions = [_hold_up_ending(rng, 5) for _ in range(6)]
     assert disagreeing_with_brute(positions) == []
     assert searches_differing(positions, NO_HOLD_UP) > 0
+
+
+def _outnumbered(position: Position) -> bool:
+    """The pattern where the adversary's cards of the suit outnumber the hand's above the
+    bishop (HOLD_UP_COUNTED leaves the winner first there)."""
+    seat = position.to_play
+    suit = position.trick[0].card.suit
+    assert suit is not None
+    above = [g for g in plain_grades(position, seat, suit) if g > BISHOP]
+    return len(above) < len(plain_grades(position, seat.right, suit))
+
+
+def test_the_counted_hold_up_changes_no_value_and_acts() -> None:
+    rng = random.Random(3403)
+    positions: list[Position] = []
+    while len(positions) < 8:
+        position = _hold_up_ending(rng, 7)
+        if _outnumbered(position):
+            positions.append(position)
+    assert searches_differing(positions, HOLD_UP_COUNTED) > 0
