@@ -3668,7 +3668,57 @@
  * calls), where quick_tricks() spared ~100 a call. Not done: quick_tricks_found()'s own
  * frame where it finds something (its arrays and QuickWay), its survive() loops by the
  * scan's sets (the lengths, not only the voids: c->lengths' nibbles), at_least()'s
- * per-card lines, mid_bound(). */
+ * per-card lines, mid_bound().
+ *
+ * stail16 (round 34, branch stail16; NO_HOLD_UP, bit 96, HOLD_UP_COUNTED, bit 97,
+ * holds_up_over_bishop()): seed 18's
+ * deal 12 (no trumps), counted first. bench/driver_deals.py --seed 18 --deals 12
+ * --max-nodes 400000000, main af3f80c: 374,563,295 (tricks 28,139,823, points 346,423,472:
+ * it solves at 400M, 8 2). The -DSTAIL13_COUNT -DSKNIGHT10_COUNT build (its dump's filter
+ * opened, scratch only): exclusive waste at the points search's cut nodes 311.2M, nearly all
+ * where both sides hold knights (East N1, South N2, West N1); by trick and place the first
+ * trick's fourth hand 31.3M, then the leads and second hands of tricks 3-9 (~10-15M each);
+ * by kinds the largest North-South's fourth hand's sure winner first, a low card cutting,
+ * 39.95M (37,114 nodes), then their second hand's knight first, a discard cutting 20.4M,
+ * their leads' unsure first and unsure cutting 15.6M, their second hand's low card first and
+ * a sure winner cutting 15.3M (stail2's second_hand_low(): East's H5 led, South's HAK4 over
+ * West's HJ832, North's HQ976: H4, HK cut, 4.7M at one node; not done). The first group's
+ * largest node, 20.5M (and 5.2M at another of the first trick): West's D5 led, North's D6,
+ * East's DK from DKJ2, South's DAQ973: DA tried first, D3 cut. Spent on the king, the ace
+ * leaves South's DQ over East's guarded DJ (the bishop makes); ducked, South's DAQ sit over
+ * DJ2 (a tenace: the bishop falls). Kept: the fourth hand's winner of the plain suit led over
+ * the right-hand adversary's honour (above the bishop, the trick's top), that adversary
+ * holding the suit's bishop with another card, the hand holding another card above the
+ * bishop and above all of that adversary's and a low card (below the bishop): after the low
+ * cards, 10 - g / 2 (as stail9's), the points search, either side, any trumps.
+ * bench/driver_deals.py, both searches, no value changed, main af3f80c -> stail16: seed 18's
+ * deal 12 (400M) 374,563,295 -> 344,356,178 (-8.1%; points 346,423,472 -> 316,216,355: still
+ * over 200M, it still gives up at bench_solver.py's cap); seed 17's median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 97,051,729 -> 97,246,951 (+0.20%: 29
+ * 6,582,739 -> 6,777,960, North-South's; the rest the same); 2,6,7 4,979,946 the same; 1,8
+ * 22,330,944 -> 22,330,945. With bit 96 set the same positions as main (29 6,582,739; 2,6,7
+ * 4,979,946). Deal 29's loss (the study build with the rule): North-South's fourth hand's low
+ * card first and the winner cutting 162,803 in 83 nodes, the largest 131,674 (spades trumps,
+ * West's D3 led, North's D8, East's DK from DKJ76, South's DAQ542: D2, D5, DQ, then DA cut):
+ * East's bishop guarded twice, South's two cards above it cannot draw them. So HOLD_UP_COUNTED
+ * (bit 97, by default off): the hold-up only where the hand's cards above the bishop (the
+ * winner with them) are as many as that adversary's cards of the suit (deal 12's node: DAQ
+ * over DJ2, 2 and 2): seed 17's median set 97,051,729 -> 97,056,487 (+4,758: 29 6,582,739 ->
+ * 6,587,496, the rest as main); seed 18's deal 12 with it 344,356,178 (the same as without:
+ * it keeps deal 12's gain): the better default (left a bit for want of time to flip it and
+ * test again). Seed 18's median set (the 12 around the median of
+ * /work/scratch/seed18_20M.txt: 16,67,30,39,77,31,21,53,4,27,81,52) 84,692,942 at main and
+ * with the rule (it does not act there). bench/solver_agreement.py --skip-dds --endings 1000
+ * --seed 34: 1,000/1,000 agree. tests/solver/test_stail16.py (endings built at the pattern's
+ * fourth hand, random endings hold it too seldom: seven cards the same values with and
+ * without each bit, each bit acting; five-card ones against brute force); with
+ * test_points.py, test_order.py, test_sorder16.py, test_stail15.py, test_sknight11.py,
+ * test_brute_force.py run (the rest of tests/solver not run for want of time). The builds of
+ * the list compile clean; mypy clean.
+ * Not done for want of time (the machine shared by ~10 searches): the second group
+ * (North-South's second hand's knight first, a discard cutting), stail2's second hand low
+ * where the partner's overtaking card is its only honour; the other yardsticks (4,11,12,16-20;
+ * 63, 54, 14, 41, 22, 80) not run. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -3799,6 +3849,13 @@ typedef unsigned __int128 Options;
 /* sorder16: the second hand's bishop of the plain suit led, below the card led, played onto
  * a trick its partner takes for sure as onto the partner's trick, where there are trumps */
 #define NO_SECOND_ONTO_LED OPTION(95)
+/* stail16: the fourth hand's winner over the right-hand adversary's honour, that adversary
+ * holding the bishop guarded, the hand a tenace over it: after the low cards
+ * (holds_up_over_bishop()) */
+#define NO_HOLD_UP OPTION(96)
+/* stail16: the same also where the adversary's cards of the suit outnumber the hand's above
+ * the bishop (by default only where they do not: round 34's merge) */
+#define HOLD_UP_UNCOUNTED OPTION(97)
 /* stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
  * would lose in its suit, also in the tricks search at North-South's fourth hand
  * (trump_after_plain_loser()) */
@@ -6464,6 +6521,37 @@ static inline int keeps_guard(const Ctx *c, const Trick *k, int turn, int code) 
     return g > best && !(((mine | partner) & ~(1u << g)) >> best);
 }
 
+/* stail16 (round 34): is ``code``, the fourth hand's winner of the plain suit led in the
+ * points search (above the bishop, not on a knight led), one that takes the right-hand
+ * adversary's honour (above the bishop, the trick's top) while that adversary still holds
+ * the suit's bishop with another card, the hand holding another card above the bishop and
+ * above every card of that adversary's, and a low card (below the bishop) to duck with?
+ * Spent on the honour, it leaves the hand one card above the bishop over the bishop and
+ * its guard; ducked, the hand keeps both over the bishop (a tenace: the bishop falls, or
+ * the adversary leads into it): tried after the low cards (seed 18's deal 12, no trumps,
+ * the first trick, West's D5 led, North's D6, East's DK from DKJ2: South's DAQ973, D3, not
+ * DA, 20.5M positions spent under DA at one node; NO_HOLD_UP: as any sure winner). */
+static inline int holds_up_over_bishop(const Ctx *c, const Trick *k, int turn, int number, int code) {
+    int s = code >> 4, g = code & 15, rho = (turn + 3) & 3;
+    if (!c->bishop_weight || k->n != 3 || k->led == KNIGHT_SUIT || s != k->led || code == KNIGHT_CODE ||
+        g <= BISHOP_GRADE || (c->options & NO_HOLD_UP))
+        return 0;
+    int honour = c->trick_code[2]; /* the right-hand adversary's card */
+    if (honour == KNIGHT_CODE || honour >> 4 != s || (honour & 15) <= BISHOP_GRADE ||
+        claim_in(c, honour, 2, s, number) != k->top)
+        return 0;
+    unsigned theirs = c->mask[rho][s], mine = c->mask[turn][s] & ~(1u << g);
+    if (!(theirs >> BISHOP_GRADE & 1) || !(theirs & (theirs - 1)) || !(mine & ((1u << BISHOP_GRADE) - 1)))
+        return 0;
+    if (!(mine >> (BISHOP_GRADE + 1)) || top_grade(mine) <= top_grade(theirs)) return 0;
+    /* only where the hand's cards above the bishop (the winner with them) are as many as
+     * that adversary's cards of the suit, its tops drawing the guards (seed 17's deal 29,
+     * spades trumps, East's DK from DKJ76, South's DAQ542: DA cut there; made the default
+     * at round 34's merge: the median set 97,246,951 -> 97,056,487, deal 12 the same);
+     * HOLD_UP_UNCOUNTED: wherever the rest holds, as stail16 left it */
+    return (c->options & HOLD_UP_UNCOUNTED) || count_bits(mine >> BISHOP_GRADE) + 1 >= count_bits(theirs);
+}
+
 /* sorder12 (round 29): is ``code``, the second hand's card in the points search played off
  * its suit (a ruff of a plain suit led, or any card on a knight led: the irregular trick)
  * and winning the trick for sure, above the adversaries' best of its suit, which lies above
@@ -6668,6 +6756,7 @@ static HOT_INLINE int follow_weight_pre24(const Ctx *c, Trick *k, int turn, int 
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
         if (keeps_guard(c, k, turn, code)) return 10 - g / 2; /* sorder11 */
+        if (holds_up_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail16 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
@@ -6751,6 +6840,7 @@ static HOT_INLINE int FOLLOW_WEIGHT(const Ctx *c, Trick *k, int turn, int number
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
         if (keeps_guard(c, k, turn, code)) return 10 - g / 2; /* sorder11 */
+        if (holds_up_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail16 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);
@@ -7327,6 +7417,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
         if (trump_after_plain_loser(c, k, turn, number, code)) return 45 - g + (bishop ? 8 : 0);
         if (keeps_top_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail9 */
         if (keeps_guard(c, k, turn, code)) return 10 - g / 2; /* sorder11 */
+        if (holds_up_over_bishop(c, k, turn, number, code)) return 10 - g / 2; /* stail16 */
         int spend = fourth_spend(c, k, turn, number, code); /* sval4 */
         if (spend >= 0) return spend;
         return 60 - g + (bishop ? 8 : 0);

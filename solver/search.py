@@ -397,6 +397,16 @@ NO_SECOND_ONTO = 1 << 94
 #: the card led: as onto the partner's trick (bishop_onto_partner() in _core.c); off: as
 #: onto the adversaries'; a cost, never a value
 NO_SECOND_ONTO_LED = 1 << 95
+#: stail16: the points search's fourth hand's winner of the plain suit led over the
+#: right-hand adversary's honour (above the bishop), that adversary holding the suit's
+#: bishop with another card and the hand another card above the bishop and above all of
+#: that adversary's and a low card: after the low cards (holds_up_over_bishop() in
+#: _core.c); off: as any sure winner; a cost, never a value
+NO_HOLD_UP = 1 << 96
+#: stail16: the same also where that adversary's cards of the suit outnumber the hand's above
+#: the bishop (the winner with them) (holds_up_over_bishop()); by default only where they do
+#: not (round 34's merge); a cost, never a value
+HOLD_UP_UNCOUNTED = 1 << 97
 #: stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
 #: would lose in its suit (trump_after_plain_loser() in _core.c), also in the tricks search
 #: at North-South's fourth hand; off: there as any sure winner
