@@ -3749,6 +3749,10 @@ typedef unsigned __int128 Options;
 /* sorder16: the second hand's bishop of the plain suit led, below the card led, played onto
  * a trick its partner takes for sure as onto the partner's trick, where there are trumps */
 #define NO_SECOND_ONTO_LED OPTION(95)
+/* sorder17: sorder16's rule (2) at East-West's second hand also where the hand holds two
+ * cards of the suit led or more besides its bishop (as main before round 34;
+ * onto_led_short()) */
+#define ONTO_LED_LONG OPTION(98)
 /* stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
  * would lose in its suit, also in the tricks search at North-South's fourth hand
  * (trump_after_plain_loser()) */
@@ -6554,6 +6558,17 @@ static inline int bishop_onto_partner(const Ctx *c, const Trick *k, int turn, in
     return over > k->top && over > best_claim(c, (turn + 1) & 3, number, k->led, 2);
 }
 
+/* sorder17 (round 34): may sorder16's rule (2) weigh the second hand's bishop of the suit
+ * led, ``s``, first? At North-South's, always; at East-West's only where the hand holds at
+ * most one other card of the suit: with two or more besides it, the bishop need not fall
+ * yet, and the low card kept the side's choices (seed 17's deal 70, spades trumps, South's
+ * DK led: West's DJ43 under North's DQ5, East's DA8 to play last: DJ, then D4 cut; rule
+ * (2) cost the deal 0.28M, at East-West, and kept deal 65's gain there, the bishop
+ * doubleton). ONTO_LED_LONG: whatever the hand's length, as before. */
+static inline int onto_led_short(const Ctx *c, int turn, int s) {
+    return !(turn & 1) || __builtin_popcount(c->mask[turn][s]) <= 2 || (c->options & ONTO_LED_LONG);
+}
+
 #ifdef SFAST24_CHECK
 /* sfast24's check build: follow_weight() as it was before sfast24 (main 15e7d83: the knight's
  * tests asked of every card), beside the new one (follow_weight_sfast24()); follow_weight()
@@ -6584,7 +6599,7 @@ static HOT_INLINE int follow_weight_pre24(const Ctx *c, Trick *k, int turn, int 
             if (bishop && k->held && !(c->options & NO_BISHOP_ONTO) && safe_bishop(c, turn, led))
                 return 30 - g; /* sorder3: its side's anyway, as a low card */
             if (bishop && !k->held && c->trump >= 0 && !(c->options & NO_SECOND_ONTO_LED) &&
-                bishop_onto_partner(c, k, turn, number, code))
+                onto_led_short(c, turn, led) && bishop_onto_partner(c, k, turn, number, code))
                 return 30 - g + 40; /* sorder16 (2): as onto the partner's trick */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         }
@@ -6667,7 +6682,7 @@ static HOT_INLINE int FOLLOW_WEIGHT(const Ctx *c, Trick *k, int turn, int number
             if (bishop && k->held && !(c->options & NO_BISHOP_ONTO) && safe_bishop(c, turn, led))
                 return 30 - g; /* sorder3: its side's anyway, as a low card */
             if (bishop && !k->held && c->trump >= 0 && !(c->options & NO_SECOND_ONTO_LED) &&
-                bishop_onto_partner(c, k, turn, number, code))
+                onto_led_short(c, turn, led) && bishop_onto_partner(c, k, turn, number, code))
                 return 30 - g + 40; /* sorder16 (2): as onto the partner's trick */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         }
@@ -7243,7 +7258,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
             if (bishop && k->held && !(c->options & NO_BISHOP_ONTO) && safe_bishop(c, turn, led))
                 return 30 - g; /* sorder3: its side's anyway, as a low card */
             if (bishop && !k->held && c->trump >= 0 && !(c->options & NO_SECOND_ONTO_LED) &&
-                bishop_onto_partner(c, k, turn, number, code))
+                onto_led_short(c, turn, led) && bishop_onto_partner(c, k, turn, number, code))
                 return 30 - g + 40; /* sorder16 (2) */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         }
