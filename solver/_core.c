@@ -3622,49 +3622,52 @@
  *
  * sorder17 (round 34, branch sorder17; ONTO_LED_LONG, bit 98, onto_led_short()): seed 18's
  * deal 70 and seed 17's deal 70's loss by sorder16's rule (2), counted first. Seed 18's deal
- * 70 (main af3f80c, bench/driver_deals.py): tricks 29,385,134, points 110,809,013 (the
- * points search is the deal: 140,194,147 in all). The -DSTAIL13_COUNT -DSKNIGHT10_COUNT
- * build on it: exclusive waste 85.8M, no position with knights on both sides (spades
- * trumps, East-West hold the knights: East two, West one); the largest groups a sure ruff
- * first and a discard cutting (North-South's second hand 11.78M over 119K nodes,
- * East-West's fourth 5.14M, East-West's second 4.02M, North-South's fourth 4.00M, their
- * third 1.52M, East-West's third 1.20M), East-West's second hand's sure ruff first and the
- * knight cutting 5.29M, North-South's second hand's discard first and an unsure ruff
- * cutting 3.81M, North-South's leads at a tabled node, unsure first and unsure cutting
- * 3.17M. Its dumps (a sure ruff first, 20K or more): on the irregular trick, West's knight
- * led, North's trumps SKJ5 (SJ, SK) tried before a heart discard (H2, H4) cut, ~100-290K a
- * node at tricks 3-5; South's ruff of East's club with S2 before S4 cut (~200K a node,
- * trick 2: West's S3 between the two). Seed 17's deal 70: bit 95 set (rule (2) off)
- * 7,964,104 -> 7,684,638; the study build's dump of East-West's second hand shows one node
- * of the rule's bishop first (30K: South's DK led, West's DJ43 under North's DQ5, East's DA8
- * to play last: DJ, then D4 cut), the rest of the loss spread through the tree. Rule (2) at
- * East-West (a scratch build, deals 65, 70, 78; main 6,290,724, 7,964,104, 5,425,673): North-
- * South only 65 7,355,586 (+1.06M), 70 7,684,638; East-West only where the hand holds a
- * card above the bishop the same as North-South only; only where it holds none 65 +6K, 70
- * the same as main; East-West only on a trump led as North-South only; only on a plain suit
- * led the same as main; East-West only where the hand holds at most one other card of the
- * suit led: 65 and 78 the same as main, 70 7,634,430 (-4.1%). Kept the last:
- * onto_led_short(), in follow_weight() (and its copies in the SFAST24_CHECK and
- * SORDER6_CHECK builds); ONTO_LED_LONG (bit 98): as before. bench/driver_deals.py, both
- * searches, no value changed, main af3f80c -> sorder17: seed 17's median set
+ * 70 (main af3f80c, bench/driver_deals.py): tricks 29,385,134, points 110,809,013 (the points
+ * search is the deal: 140,194,147 in all). The -DSTAIL13_COUNT -DSKNIGHT10_COUNT build on it:
+ * exclusive waste 85.8M, no position with knights on both sides (spades trumps, East-West hold
+ * the knights: East two, West one); the largest groups a sure ruff first and a discard cutting
+ * (North-South's second hand 11.78M over 119K nodes, East-West's fourth 5.14M, East-West's
+ * second 4.02M, North-South's fourth 4.00M, their third 1.52M, East-West's third 1.20M),
+ * East-West's second hand's sure ruff first and the knight cutting 5.29M, North-South's second
+ * hand's discard first and an unsure ruff cutting 3.81M, North-South's leads at a tabled node,
+ * unsure first and unsure cutting 3.17M. Its dumps (a sure ruff first, 20K or more): on the
+ * irregular trick, West's knight led, North's trumps SKJ5 (SJ, SK) tried before a heart
+ * discard (H2, H4) cut, ~100-290K a node at tricks 3-5; South's ruff of East's club with S2
+ * before S4 cut (~200K a node, trick 2: West's S3 between the two). Seed 17's deal 70: bit 95
+ * set (rule (2) off) 7,964,104 -> 7,684,638; the study build's dump of East-West's second hand
+ * shows one node of the rule's bishop first (30K: South's DK led, West's DJ43 under North's
+ * DQ5, East's DA8 to play last: DJ, then D4 cut), the rest of the loss spread through the
+ * tree. Rule (2) at East-West (a scratch build, deals 65, 70, 78; main 6,290,724, 7,964,104,
+ * 5,425,673): North-South only 65 7,355,586 (+1.06M), 70 7,684,638; East-West only where the
+ * hand holds a card above the bishop 65 7,352,061, 70 7,684,638; only where it holds none 65
+ * +6K, 70 the same as main; East-West only on a trump led as North-South only; only on a plain
+ * suit led the same as main; East-West only where the hand holds at most one other card of the
+ * suit led: 65 and 78 the same as main, 70 7,634,430 (-4.1%). Kept the last: onto_led_short(),
+ * in follow_weight() (and its copies in the SFAST24_CHECK and SORDER6_CHECK builds);
+ * ONTO_LED_LONG (bit 98): as before. bench/driver_deals.py, both searches, no value changed,
+ * main af3f80c -> sorder17: seed 17's median set
  * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 97,051,729 -> 96,746,134 (-0.31%; 70
  * 7,964,104 -> 7,634,430, 20 5,803,677 -> 5,820,707, 83 8,970,691 -> 8,985,078, 46 -4K, 25
- * -3K, 55 -17, the rest the same); 2,6,7 4,979,946 and 1,8 22,330,944 the same;
- * 4,11,12,16-20 (40M) 24,519,297 -> 24,423,858 (20 +17K); SEED18_70; SEED18_MED. With bit
- * 98 set the same positions as main (seed 17's 70 and 20). Measured and left out: stail14's
- * partner_over_knight() (North-South's second hand's sure trump on the irregular trick after
- * the low cards) in the points search too, for seed 18's deal 70's largest group: seed 17's
- * 8 5,814,088 -> 5,955,414, 28 5,174,213 -> 5,382,930, 26 +58K (10, 20, 25 the same):
- * stopped there. The same length test at both sides: on 65, 70, 78 the same as kept, not
- * run further. tests/solver/test_sorder17.py (random seven-card endings built with the
- * pattern at the root: East or West second to play, the bishop of the suit led with two
- * lower cards, the partner's ace, the leader's queen or king led: the same values with and
- * without the bit, the bit acting; five-card ones against brute force, with and without
- * it): TESTS. Not done for want of time: seed 18's deal 70's sure ruff first and a discard
- * cutting (the points search; the irregular trick's trump bishop and king before the
+ * -3K, 55 -17, the rest the same); 2,6,7 4,979,946 and 1,8 22,330,944 the same; 4,11,12,16-20
+ * (40M) 24,519,297 -> 24,423,858 (20 +17K); seed 18's deal 70 140,194,147 the same (the rule
+ * does not act there: seed 18's tail is not reached); seed 18's median set (the 12 boards
+ * around the median of /work/scratch/seed18_20M.txt's main run:
+ * 16,67,30,39,77,31,21,53,4,27,81,52) 84,692,942 -> 84,425,855 (-0.32%; 31, at the median,
+ * 6,802,417 -> 6,381,281, 81 8,184,279 -> 8,270,280, 27 8,009,291 -> 8,068,978, 52 +8K, 53
+ * +185, 30 +56, the rest the same). With bit 98 set the same positions as main (seed 17's 70
+ * and 20). Measured and left out: stail14's partner_over_knight() (North-South's second hand's
+ * sure trump on the irregular trick after the low cards) in the points search too, for seed
+ * 18's deal 70's largest group: seed 17's 8 5,814,088 -> 5,955,414, 28 5,174,213 -> 5,382,930,
+ * 26 +58K (10, 20, 25 the same): stopped there. The same length test at both sides: on 65, 70,
+ * 78 the same as kept, not run further. tests/solver/test_sorder17.py (random seven-card
+ * endings built with the pattern at the root: East or West second to play, the bishop of the
+ * suit led with two lower cards, the partner's ace, the leader's queen or king led: the same
+ * values with and without the bit, the bit acting; five-card ones against brute force, with
+ * and without it): TESTS. Not done for want of time: seed 18's deal 70's sure ruff first and a
+ * discard cutting (the points search; the irregular trick's trump bishop and king before the
  * discard; the low ruff before the next), seed 18's 34, 5, 80 and 12 with the rule; the
- * no-trump deals (63, 41, 22, 80) are unchanged by construction (rule (2) needs trumps),
- * 54 and 14 not run. */
+ * no-trump deals (63, 41, 22, 80) are unchanged by construction (rule (2) needs trumps), 54
+ * and 14 not run. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
