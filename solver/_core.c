@@ -3655,7 +3655,7 @@
  * 16,67,30,39,77,31,21,53,4,27,81,52) 84,692,942 -> 84,425,855 (-0.32%; 31, at the median,
  * 6,802,417 -> 6,381,281, 81 8,184,279 -> 8,270,280, 27 8,009,291 -> 8,068,978, 52 +8K, 53
  * +185, 30 +56, the rest the same). With bit 98 set the same positions as main (seed 17's 70
- * and 20). Measured and left out: stail14's partner_over_knight() (North-South's second hand's
+ * and 20, seed 18's 31). Measured and left out: stail14's partner_over_knight() (North-South's second hand's
  * sure trump on the irregular trick after the low cards) in the points search too, for seed
  * 18's deal 70's largest group: seed 17's 8 5,814,088 -> 5,955,414, 28 5,174,213 -> 5,382,930,
  * 26 +58K (10, 20, 25 the same): stopped there. The same length test at both sides: on 65, 70,
