@@ -3649,25 +3649,25 @@
  * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 97,051,729 -> 96,746,134 (-0.31%; 70
  * 7,964,104 -> 7,634,430, 20 5,803,677 -> 5,820,707, 83 8,970,691 -> 8,985,078, 46 -4K, 25
  * -3K, 55 -17, the rest the same); 2,6,7 4,979,946 and 1,8 22,330,944 the same; 4,11,12,16-20
- * (40M) 24,519,297 -> 24,423,858 (20 +17K); seed 18's deal 70 140,194,147 the same (the rule
- * does not act there: seed 18's tail is not reached); seed 18's median set (the 12 boards
- * around the median of /work/scratch/seed18_20M.txt's main run:
- * 16,67,30,39,77,31,21,53,4,27,81,52) 84,692,942 -> 84,425,855 (-0.32%; 31, at the median,
- * 6,802,417 -> 6,381,281, 81 8,184,279 -> 8,270,280, 27 8,009,291 -> 8,068,978, 52 +8K, 53
- * +185, 30 +56, the rest the same). With bit 98 set the same positions as main (seed 17's 70
- * and 20, seed 18's 31). Measured and left out: stail14's partner_over_knight() (North-South's second hand's
- * sure trump on the irregular trick after the low cards) in the points search too, for seed
- * 18's deal 70's largest group: seed 17's 8 5,814,088 -> 5,955,414, 28 5,174,213 -> 5,382,930,
- * 26 +58K (10, 20, 25 the same): stopped there. The same length test at both sides: on 65, 70,
- * 78 the same as kept, not run further. tests/solver/test_sorder17.py (random seven-card
- * endings built with the pattern at the root: East or West second to play, the bishop of the
- * suit led with two lower cards, the partner's ace, the leader's queen or king led: the same
- * values with and without the bit, the bit acting; five-card ones against brute force, with
- * and without it): TESTS. Not done for want of time: seed 18's deal 70's sure ruff first and a
- * discard cutting (the points search; the irregular trick's trump bishop and king before the
- * discard; the low ruff before the next), seed 18's 34, 5, 80 and 12 with the rule; the
- * no-trump deals (63, 41, 22, 80) are unchanged by construction (rule (2) needs trumps), 54
- * and 14 not run. */
+ * (40M) 24,519,297 -> 24,423,858 (20 +17K); 54 41,158,144 -> 41,173,178 (+15K); 14 36,397,431
+ * the same; seed 18's deal 70 140,194,147 the same (the rule does not act there: seed 18's
+ * tail is not reached); seed 18's median set (the 12 boards around the median of
+ * /work/scratch/seed18_20M.txt's main run: 16,67,30,39,77,31,21,53,4,27,81,52) 84,692,942 ->
+ * 84,425,855 (-0.32%; 31, at the median, 6,802,417 -> 6,381,281, 81 8,184,279 -> 8,270,280, 27
+ * 8,009,291 -> 8,068,978, 52 +8K, 53 +185, 30 +56, the rest the same). With bit 98 set the
+ * same positions as main (seed 17's 70 and 20, seed 18's 31). Measured and left out: stail14's
+ * partner_over_knight() (North-South's second hand's sure trump on the irregular trick after
+ * the low cards) in the points search too, for seed 18's deal 70's largest group: seed 17's 8
+ * 5,814,088 -> 5,955,414, 28 5,174,213 -> 5,382,930, 26 +58K (10, 20, 25 the same): stopped
+ * there. The same length test at both sides: on 65, 70, 78 the same as kept, not run further.
+ * tests/solver/test_sorder17.py (random seven-card endings built with the pattern at the root:
+ * East or West second to play, the bishop of the suit led with two lower cards, the partner's
+ * ace, the leader's queen or king led: the same values with and without the bit, the bit
+ * acting; five-card ones against brute force, with and without it): TESTS. Not done for want
+ * of time: seed 18's deal 70's sure ruff first and a discard cutting (the points search; the
+ * irregular trick's trump bishop and king before the discard; the low ruff before the next),
+ * seed 18's 34, 5, 80 and 12 with the rule; the no-trump deals (63, 41, 22, 80) are unchanged
+ * by construction (rule (2) needs trumps). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
