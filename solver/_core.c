@@ -3649,9 +3649,10 @@
  * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 97,051,729 -> 96,746,134 (-0.31%; 70
  * 7,964,104 -> 7,634,430, 20 5,803,677 -> 5,820,707, 83 8,970,691 -> 8,985,078, 46 -4K, 25
  * -3K, 55 -17, the rest the same); 2,6,7 4,979,946 and 1,8 22,330,944 the same; 4,11,12,16-20
- * (40M) 24,519,297 -> 24,423,858 (20 +17K); 54 41,158,144 -> 41,173,178 (+15K); 14 36,397,431
- * the same; seed 18's deal 70 140,194,147 the same (the rule does not act there: seed 18's
- * tail is not reached); seed 18's median set (the 12 boards around the median of
+ * (40M) 24,519,297 -> 24,423,858 (11 3,343,775 -> 3,176,814, 19 +51K, 20 +17K, 4 +3K; bit 98
+ * set: main's 24,519,297); 54 41,158,144 -> 41,173,178 (+15K); 14 36,397,431 the same; seed
+ * 18's deal 70 140,194,147 the same (the rule does not act there: seed 18's tail is not
+ * reached); seed 18's median set (the 12 boards around the median of
  * /work/scratch/seed18_20M.txt's main run: 16,67,30,39,77,31,21,53,4,27,81,52) 84,692,942 ->
  * 84,425,855 (-0.32%; 31, at the median, 6,802,417 -> 6,381,281, 81 8,184,279 -> 8,270,280, 27
  * 8,009,291 -> 8,068,978, 52 +8K, 53 +185, 30 +56, the rest the same). With bit 98 set the
