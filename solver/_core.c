@@ -3718,7 +3718,61 @@
  * Not done for want of time (the machine shared by ~10 searches): the second group
  * (North-South's second hand's knight first, a discard cutting), stail2's second hand low
  * where the partner's overtaking card is its only honour; the other yardsticks (4,11,12,16-20;
- * 63, 54, 14, 41, 22, 80) not run. */
+ * 63, 54, 14, 41, 22, 80) not run.
+ *
+ * sorder17 (round 34, branch sorder17; ONTO_LED_LONG, bit 98, onto_led_short()): seed 18's
+ * deal 70 and seed 17's deal 70's loss by sorder16's rule (2), counted first. Seed 18's deal
+ * 70 (main af3f80c, bench/driver_deals.py): tricks 29,385,134, points 110,809,013 (the points
+ * search is the deal: 140,194,147 in all). The -DSTAIL13_COUNT -DSKNIGHT10_COUNT build on it:
+ * exclusive waste 85.8M, no position with knights on both sides (spades trumps, East-West hold
+ * the knights: East two, West one); the largest groups a sure ruff first and a discard cutting
+ * (North-South's second hand 11.78M over 119K nodes, East-West's fourth 5.14M, East-West's
+ * second 4.02M, North-South's fourth 4.00M, their third 1.52M, East-West's third 1.20M),
+ * East-West's second hand's sure ruff first and the knight cutting 5.29M, North-South's second
+ * hand's discard first and an unsure ruff cutting 3.81M, North-South's leads at a tabled node,
+ * unsure first and unsure cutting 3.17M. Its dumps (a sure ruff first, 20K or more): on the
+ * irregular trick, West's knight led, North's trumps SKJ5 (SJ, SK) tried before a heart
+ * discard (H2, H4) cut, ~100-290K a node at tricks 3-5; South's ruff of East's club with S2
+ * before S4 cut (~200K a node, trick 2: West's S3 between the two). Seed 17's deal 70: bit 95
+ * set (rule (2) off) 7,964,104 -> 7,684,638; the study build's dump of East-West's second hand
+ * shows one node of the rule's bishop first (30K: South's DK led, West's DJ43 under North's
+ * DQ5, East's DA8 to play last: DJ, then D4 cut), the rest of the loss spread through the
+ * tree. Rule (2) at East-West (a scratch build, deals 65, 70, 78; main 6,290,724, 7,964,104,
+ * 5,425,673): North-South only 65 7,355,586 (+1.06M), 70 7,684,638; East-West only where the
+ * hand holds a card above the bishop 65 7,352,061, 70 7,684,638; only where it holds none 65
+ * +6K, 70 the same as main; East-West only on a trump led as North-South only; only on a plain
+ * suit led the same as main; East-West only where the hand holds at most one other card of the
+ * suit led: 65 and 78 the same as main, 70 7,634,430 (-4.1%). Kept the last: onto_led_short(),
+ * in follow_weight() (and its copies in the SFAST24_CHECK and SORDER6_CHECK builds);
+ * ONTO_LED_LONG (bit 98): as before. bench/driver_deals.py, both searches, no value changed,
+ * main af3f80c -> sorder17: seed 17's median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 97,051,729 -> 96,746,134 (-0.31%; 70
+ * 7,964,104 -> 7,634,430, 20 5,803,677 -> 5,820,707, 83 8,970,691 -> 8,985,078, 46 -4K, 25
+ * -3K, 55 -17, the rest the same); 2,6,7 4,979,946 and 1,8 22,330,944 the same; 4,11,12,16-20
+ * (40M) 24,519,297 -> 24,423,858 (11 3,343,775 -> 3,176,814, 19 +51K, 20 +17K, 4 +3K; bit 98
+ * set: main's 24,519,297); 54 41,158,144 -> 41,173,178 (+15K); 14 36,397,431 the same; seed
+ * 18's deal 70 140,194,147 the same (the rule does not act there: seed 18's tail is not
+ * reached); seed 18's median set (the 12 boards around the median of
+ * /work/scratch/seed18_20M.txt's main run: 16,67,30,39,77,31,21,53,4,27,81,52) 84,692,942 ->
+ * 84,425,855 (-0.32%; 31, at the median, 6,802,417 -> 6,381,281, 81 8,184,279 -> 8,270,280, 27
+ * 8,009,291 -> 8,068,978, 52 +8K, 53 +185, 30 +56, the rest the same). With bit 98 set the
+ * same positions as main (seed 17's 70 and 20, seed 18's 31). Measured and left out: stail14's
+ * partner_over_knight() (North-South's second hand's sure trump on the irregular trick after
+ * the low cards) in the points search too, for seed 18's deal 70's largest group: seed 17's 8
+ * 5,814,088 -> 5,955,414, 28 5,174,213 -> 5,382,930, 26 +58K (10, 20, 25 the same): stopped
+ * there. The same length test at both sides: on 65, 70, 78 the same as kept, not run further.
+ * tests/solver/test_sorder17.py (random seven-card endings built with the pattern at the root:
+ * East or West second to play, the bishop of the suit led with two lower cards, the partner's
+ * ace, the leader's queen or king led: the same values with and without the bit, the bit
+ * acting; five-card ones against brute force, with and without it): 2 passed; with
+ * test_sorder16.py, test_brute_force.py, test_points.py, test_order.py and the sknight, sorder
+ * and stail tests 138 of 181 passed (up to test_sorder8.py), none failed, the stail tests not
+ * finished at the round's deadline. bench/solver_agreement.py --skip-dds --endings 1000 --seed
+ * 34: 1,000/1,000 agree. The builds of the list (and -DSORDER6_CHECK) compile clean (gcc -Wall
+ * -Wextra -fsyntax-only). Not done for want of time: seed 18's deal 70's sure ruff first and a
+ * discard cutting (the points search; the irregular trick's trump bishop and king before the
+ * discard; the low ruff before the next), seed 18's 34, 5, 80 and 12 with the rule; the
+ * no-trump deals (63, 41, 22, 80) are unchanged by construction (rule (2) needs trumps). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -3856,6 +3910,10 @@ typedef unsigned __int128 Options;
 /* stail16: the same also where the adversary's cards of the suit outnumber the hand's above
  * the bishop (by default only where they do not: round 34's merge) */
 #define HOLD_UP_UNCOUNTED OPTION(97)
+/* sorder17: sorder16's rule (2) at East-West's second hand also where the hand holds two
+ * cards of the suit led or more besides its bishop (as main before round 34;
+ * onto_led_short()) */
+#define ONTO_LED_LONG OPTION(98)
 /* stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
  * would lose in its suit, also in the tricks search at North-South's fourth hand
  * (trump_after_plain_loser()) */
@@ -6692,6 +6750,17 @@ static inline int bishop_onto_partner(const Ctx *c, const Trick *k, int turn, in
     return over > k->top && over > best_claim(c, (turn + 1) & 3, number, k->led, 2);
 }
 
+/* sorder17 (round 34): may sorder16's rule (2) weigh the second hand's bishop of the suit
+ * led, ``s``, first? At North-South's, always; at East-West's only where the hand holds at
+ * most one other card of the suit: with two or more besides it, the bishop need not fall
+ * yet, and the low card kept the side's choices (seed 17's deal 70, spades trumps, South's
+ * DK led: West's DJ43 under North's DQ5, East's DA8 to play last: DJ, then D4 cut; rule
+ * (2) cost the deal 0.28M, at East-West, and kept deal 65's gain there, the bishop
+ * doubleton). ONTO_LED_LONG: whatever the hand's length, as before. */
+static inline int onto_led_short(const Ctx *c, int turn, int s) {
+    return !(turn & 1) || __builtin_popcount(c->mask[turn][s]) <= 2 || (c->options & ONTO_LED_LONG);
+}
+
 #ifdef SFAST24_CHECK
 /* sfast24's check build: follow_weight() as it was before sfast24 (main 15e7d83: the knight's
  * tests asked of every card), beside the new one (follow_weight_sfast24()); follow_weight()
@@ -6722,7 +6791,7 @@ static HOT_INLINE int follow_weight_pre24(const Ctx *c, Trick *k, int turn, int 
             if (bishop && k->held && !(c->options & NO_BISHOP_ONTO) && safe_bishop(c, turn, led))
                 return 30 - g; /* sorder3: its side's anyway, as a low card */
             if (bishop && !k->held && c->trump >= 0 && !(c->options & NO_SECOND_ONTO_LED) &&
-                bishop_onto_partner(c, k, turn, number, code))
+                onto_led_short(c, turn, led) && bishop_onto_partner(c, k, turn, number, code))
                 return 30 - g + 40; /* sorder16 (2): as onto the partner's trick */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         }
@@ -6806,7 +6875,7 @@ static HOT_INLINE int FOLLOW_WEIGHT(const Ctx *c, Trick *k, int turn, int number
             if (bishop && k->held && !(c->options & NO_BISHOP_ONTO) && safe_bishop(c, turn, led))
                 return 30 - g; /* sorder3: its side's anyway, as a low card */
             if (bishop && !k->held && c->trump >= 0 && !(c->options & NO_SECOND_ONTO_LED) &&
-                bishop_onto_partner(c, k, turn, number, code))
+                onto_led_short(c, turn, led) && bishop_onto_partner(c, k, turn, number, code))
                 return 30 - g + 40; /* sorder16 (2): as onto the partner's trick */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         }
@@ -7383,7 +7452,7 @@ static int follow_weight_main(const Ctx *c, const Tops *o, Trick *k, int turn, i
             if (bishop && k->held && !(c->options & NO_BISHOP_ONTO) && safe_bishop(c, turn, led))
                 return 30 - g; /* sorder3: its side's anyway, as a low card */
             if (bishop && !k->held && c->trump >= 0 && !(c->options & NO_SECOND_ONTO_LED) &&
-                bishop_onto_partner(c, k, turn, number, code))
+                onto_led_short(c, turn, led) && bishop_onto_partner(c, k, turn, number, code))
                 return 30 - g + 40; /* sorder16 (2) */
             return 30 - g + (bishop ? (k->held ? 40 : -20) : 0);
         }

@@ -407,6 +407,10 @@ NO_HOLD_UP = 1 << 96
 #: the bishop (the winner with them) (holds_up_over_bishop()); by default only where they do
 #: not (round 34's merge); a cost, never a value
 HOLD_UP_UNCOUNTED = 1 << 97
+#: sorder17: NO_SECOND_ONTO_LED's rule at East-West's second hand also where the hand holds
+#: two cards of the suit led or more besides its bishop (main's before round 34; by default
+#: only where it holds at most one: onto_led_short() in _core.c); a cost, never a value
+ONTO_LED_LONG = 1 << 98
 #: stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
 #: would lose in its suit (trump_after_plain_loser() in _core.c), also in the tricks search
 #: at North-South's fourth hand; off: there as any sure winner
