@@ -397,6 +397,11 @@ NO_SECOND_ONTO = 1 << 94
 #: the card led: as onto the partner's trick (bishop_onto_partner() in _core.c); off: as
 #: onto the adversaries'; a cost, never a value
 NO_SECOND_ONTO_LED = 1 << 95
+#: sknight12: the points search's second hand low (the partner, to play last, overtakes the
+#: card led and the next hand's best: the hand's sure winner after its low cards) at
+#: East-West's second hand too, where both sides hold knights in a trump game
+#: (second_hand_low() in _core.c); off: North-South's only; a cost, never a value
+NO_EW_SECOND_LOW = 1 << 100
 #: stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
 #: would lose in its suit (trump_after_plain_loser() in _core.c), also in the tricks search
 #: at North-South's fourth hand; off: there as any sure winner
