@@ -3654,9 +3654,14 @@
  * 79 -89K, 25 -69K, 70 -50K, 20 5,803,677 -> 5,758,209, 8 -17K, 28 -15K, 83 -10K; worse 29
  * 6,582,739 -> 7,167,435 (+8.9%: its points 3.68M -> 4.27M, the waste at North-South's
  * second hand's sure winner first grown 0.83M -> 1.08M, not the rule's own nodes, 43K), 55
- * +30K, 62 +27K, 46 +6K, 96 +543; 10 and 78, no trumps, the same). With bit 100 set the
- * same positions as main. Measured and left out: (2) East-West's second hand's winner of
- * the suit led that the next hand could beat, the partner unable to overtake it (after
+ * +30K, 62 +27K, 46 +6K, 96 +543; 10 and 78, no trumps, the same); 2,6,7 4,979,946 ->
+ * 4,981,535 (+0.03%); 1,8 22,330,944 -> 22,313,885 (8 -17K); 4,11,12,16-20 (40M)
+ * 24,519,297 -> 24,453,353 (-0.27%; 20 -45K); seed 18's median set (the 12 boards around the median of /work/scratch/seed18_20M.txt:
+ * 16,67,30,39,77,31,21,53,4,27,81,52) 84,692,942 -> 84,460,104 (-0.27%; 52 8,230,542 ->
+ * 7,991,681, 16 6,105,658 -> 5,681,985, 53 7,011,082 -> 6,911,235, 77 -72K, 30 -50K, 21
+ * -18K; worse 27 8,009,291 -> 8,679,085 (+8.4%), 31 +917, 81 +1.6K; 39 and 4 the same).
+ * With bit 100 set the same positions as main (seed 17's 29 6,582,739, 62 3,450,641).
+ * Measured and left out: (2) East-West's second hand's winner of the suit led that the next hand could beat, the partner unable to overtake it (after
  * partner_takes()), first (58 - g, as stail9's cover) where both sides hold knights:
  * seed 18 deal 34 112,166,021 -> 90,202,681 alone (-19.6%; points 75.1M), with (1)
  * 88,111,913 (-21.4%), but deal 5 83,572,015 -> 84,990,443 alone (+1.7%; with (1)
