@@ -3620,61 +3620,61 @@
  * 44.4 s; 5 83.6M 34.2 s): every round's yardsticks were seed 17's, and its tail is not
  * the field's. Round 34 starts there (the points search of seed 18's deal 12 first).
  *
- * sknight12 (round 34, branch sknight12; NO_EW_SECOND_LOW, bit 100, second_hand_low()):
- * seed 18's deals 34 and 5, counted first. bench/driver_deals.py --seed 18 (main af3f80c):
- * 34 tricks 15,094,031, points 97,071,990 (112,166,021); 5 tricks 40,214,496, points
- * 43,357,519 (83,572,015). The -DSTAIL13_COUNT -DSKNIGHT10_COUNT study build (its dump's
- * filter by place, side and the two kinds: scratch only): deal 34's points, exclusive waste
- * 74.1M, the largest groups all East-West's second hand where both sides hold knights: a
- * low card first and a winner of the suit led that the next hand could beat cutting 6.2M
- * (17,986 nodes), East-West's fourth hand's discard first and another cutting 4.7M, their
- * fourth hand's low card and an overtake of the partner 3.5M, second hand unsure first and
- * unsure cutting 3.5M, a sure winner first and a low card cutting 3.3M (14,969 nodes);
- * deal 5's points (31.9M): East-West's fourth hand's sure ruff first, a discard cutting
- * 2.6M, their second hand's discard first and an unsure ruff cutting 2.1M, a sure winner
- * first and a low card beating the card led cutting 2.0M (below); deal 5's tricks (33.4M):
- * East-West's second hand on North-South's led knight, a discard first and an unsure ruff
- * (2.4M) or an unsure plain winner (2.1M) cutting (sirregular's -30 - g: West's low trump
- * C2 from C62 under North's CJ53, or SK/DK, over South's knight with East's CQ7 or CA
- * to take it; round 23's and sval6's variants of that rule lost, not tried again). Common
- * to both deals: East-West's second hand on a card led in the points search, both sides
- * holding knights. The dumps: deal 5 (clubs trumps, South's H3 led): West's HA6, East's
- * HQ95 over North's HJ74: HA tried first, H6 cut (~20-70K a node): stail2's second hand
- * low, North-South's alone in the points search; deal 34 (spades trumps): South's D7 led,
- * West's DAK54 under East's DJ986, DK and DA before D5; and South's S8 led, West's SQ94
- * under North's SK765, East void: S4 before SQ (the cover that forces the king). Kept: (1)
- * stail2's rule (a) (the hand's sure winner after its low cards where the partner, to play
- * last, overtakes the card led and the next hand's best claim) at East-West's second hand
- * too, where both sides hold knights in a trump game (knights_trumps(); not stail4's hands
- * holding the led suit's bishop; rule (b) not). bench/driver_deals.py, both searches, no
- * value changed, main af3f80c -> sknight12: seed 18 deal 34 112,166,021 -> 103,004,589
- * (-8.2%; points 97.07M -> 87.91M), 5 83,572,015 -> 79,862,110 (-4.4%; points 43.36M ->
- * 39.65M); seed 17's median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96)
- * 97,051,729 -> 96,961,144 (-0.09%; 65 6,290,724 -> 6,017,704, 26 8,442,611 -> 8,270,741,
- * 79 -89K, 25 -69K, 70 -50K, 20 5,803,677 -> 5,758,209, 8 -17K, 28 -15K, 83 -10K; worse 29
- * 6,582,739 -> 7,167,435 (+8.9%: its points 3.68M -> 4.27M, the waste at North-South's
- * second hand's sure winner first grown 0.83M -> 1.08M, not the rule's own nodes, 43K), 55
- * +30K, 62 +27K, 46 +6K, 96 +543; 10 and 78, no trumps, the same); 2,6,7 4,979,946 ->
- * 4,981,535 (+0.03%); 1,8 22,330,944 -> 22,313,885 (8 -17K); 4,11,12,16-20 (40M)
- * 24,519,297 -> 24,453,353 (-0.27%; 20 -45K); seed 18's median set (the 12 boards around the median of /work/scratch/seed18_20M.txt:
+ * sknight12 (round 34, branch sknight12; NO_EW_SECOND_LOW, bit 100, second_hand_low()): seed
+ * 18's deals 34 and 5, counted first. bench/driver_deals.py --seed 18 (main af3f80c): 34
+ * tricks 15,094,031, points 97,071,990 (112,166,021); 5 tricks 40,214,496, points 43,357,519
+ * (83,572,015). The -DSTAIL13_COUNT -DSKNIGHT10_COUNT study build (its dump's filter by place,
+ * side and the two kinds: scratch only): deal 34's points, exclusive waste 74.1M, the largest
+ * groups East-West's where both sides hold knights: their second hand's low card first and a
+ * winner of the suit led that the next hand could beat cutting 6.2M (17,986 nodes),
+ * East-West's fourth hand's discard first and another cutting 4.7M, their fourth hand's low
+ * card and an overtake of the partner 3.5M, second hand unsure first and unsure cutting 3.5M,
+ * a sure winner first and a low card cutting 3.3M (14,969 nodes); deal 5's points (31.9M):
+ * East-West's fourth hand's sure ruff first, a discard cutting 2.6M, their second hand's
+ * discard first and an unsure ruff cutting 2.1M, a sure winner first and a low card beating
+ * the card led cutting 2.0M (below); deal 5's tricks (33.4M): East-West's second hand on
+ * North-South's led knight, a discard first and an unsure ruff (2.4M) or an unsure plain
+ * winner (2.1M) cutting (sirregular's -30 - g: West's low trump C2 from C62 under North's
+ * CJ53, or SK/DK, over South's knight with East's CQ7 or CA to take it; round 23's and sval6's
+ * variants of that rule lost, not tried again). Common to both deals: East-West's second hand
+ * on a card led in the points search, both sides holding knights. The dumps: deal 5 (clubs
+ * trumps, South's H3 led): West's HA6, East's HQ95 over North's HJ74: HA tried first, H6 cut
+ * (~20-70K a node): stail2's second hand low, North-South's alone in the points search; deal
+ * 34 (spades trumps): South's D7 led, West's DAK54 under East's DJ986, DK and DA before D5;
+ * and South's S8 led, West's SQ94 under North's SK765, East void: S4 before SQ (the cover that
+ * forces the king). Kept: (1) stail2's rule (a) (the hand's sure winner after its low cards
+ * where the partner, to play last, overtakes the card led and the next hand's best claim) at
+ * East-West's second hand too, where both sides hold knights in a trump game
+ * (knights_trumps(); not stail4's hands holding the led suit's bishop; rule (b) not).
+ * bench/driver_deals.py, both searches, no value changed, main af3f80c -> sknight12: seed 18
+ * deal 34 112,166,021 -> 103,004,589 (-8.2%; points 97.07M -> 87.91M), 5 83,572,015 ->
+ * 79,862,110 (-4.4%; points 43.36M -> 39.65M); seed 17's median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 97,051,729 -> 96,961,144 (-0.09%; 65
+ * 6,290,724 -> 6,017,704, 26 8,442,611 -> 8,270,741, 79 -89K, 25 -69K, 70 -50K, 20 5,803,677
+ * -> 5,758,209, 8 -17K, 28 -15K, 83 -10K; worse 29 6,582,739 -> 7,167,435 (+8.9%: its points
+ * 3.68M -> 4.27M, the waste at North-South's second hand's sure winner first grown 0.83M ->
+ * 1.08M, not the rule's own nodes, 43K), 55 +30K, 62 +27K, 46 +6K, 96 +543; 10 and 78, no
+ * trumps, the same); 2,6,7 4,979,946 -> 4,981,535 (+0.03%); 1,8 22,330,944 -> 22,313,885 (8
+ * -17K); 4,11,12,16-20 (40M) 24,519,297 -> 24,453,353 (-0.27%; 20 -45K); seed 18's median set
+ * (the 12 boards around the median of /work/scratch/seed18_20M.txt:
  * 16,67,30,39,77,31,21,53,4,27,81,52) 84,692,942 -> 84,460,104 (-0.27%; 52 8,230,542 ->
- * 7,991,681, 16 6,105,658 -> 5,681,985, 53 7,011,082 -> 6,911,235, 77 -72K, 30 -50K, 21
- * -18K; worse 27 8,009,291 -> 8,679,085 (+8.4%), 31 +917, 81 +1.6K; 39 and 4 the same).
- * With bit 100 set the same positions as main (seed 17's 29 6,582,739, 62 3,450,641).
- * Measured and left out: (2) East-West's second hand's winner of the suit led that the next hand could beat, the partner unable to overtake it (after
- * partner_takes()), first (58 - g, as stail9's cover) where both sides hold knights:
- * seed 18 deal 34 112,166,021 -> 90,202,681 alone (-19.6%; points 75.1M), with (1)
- * 88,111,913 (-21.4%), but deal 5 83,572,015 -> 84,990,443 alone (+1.7%; with (1)
- * 81,289,278), and on seed 17 (with (1), in any game) 29 +1.56M (8,144,985), 65 +1.36M
- * (7,652,835), 55 +308K, 28 +268K, 8 +101K (alone +84K), 10 +618K alone (no trumps): the
- * cover pays where the partner is void in the suit led or the next hand can ruff the
+ * 7,991,681, 16 6,105,658 -> 5,681,985, 53 7,011,082 -> 6,911,235, 77 -72K, 30 -50K, 21 -18K;
+ * worse 27 8,009,291 -> 8,679,085 (+8.4%), 31 +917, 81 +1.6K; 39 and 4 the same). With bit 100
+ * set the same positions as main (seed 17's 29 6,582,739, 62 3,450,641). Measured and left
+ * out: (2) East-West's second hand's winner of the suit led that the next hand could beat, the
+ * partner unable to overtake it (after partner_takes()), first (58 - g, as stail9's cover)
+ * where both sides hold knights: seed 18 deal 34 112,166,021 -> 90,202,681 alone (-19.6%;
+ * points 75.1M), with (1) 88,111,913 (-21.4%), but deal 5 83,572,015 -> 84,990,443 alone
+ * (+1.7%; with (1) 81,289,278), and on seed 17 (with (1), in any game) 29 +1.56M (8,144,985),
+ * 65 +1.36M (7,652,835), 55 +308K, 28 +268K, 8 +101K (alone +84K), 10 +618K alone (no trumps):
+ * the cover pays where the partner is void in the suit led or the next hand can ruff the
  * hand's top (deal 34's two dumps) and not at large; narrowed so, not measured for want of
  * time. Not done: deal 29's loss under (1); deal 5's tricks search's second hand on the
- * irregular trick (the low trump that forces the next hand's overruff); deal 34's
- * East-West fourth hand's discards (C3 before H4 from HA74 CAK53 with two knights, 2.3M at
- * one node of trick 1). tests/solver/test_sknight12.py (random endings of the rule's
- * pattern at the root: the same values with and without the bit, the bit acting; five-card
- * ones against brute force). */
+ * irregular trick (the low trump that forces the next hand's overruff); deal 34's East-West
+ * fourth hand's discards (C3 before H4 from HA74 CAK53 with two knights, 2.3M at one node of
+ * trick 1). tests/solver/test_sknight12.py (random endings of the rule's pattern at the root:
+ * the same values with and without the bit, the bit acting; five-card ones against brute
+ * force). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
