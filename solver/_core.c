@@ -3668,13 +3668,23 @@
  * (+1.7%; with (1) 81,289,278), and on seed 17 (with (1), in any game) 29 +1.56M (8,144,985),
  * 65 +1.36M (7,652,835), 55 +308K, 28 +268K, 8 +101K (alone +84K), 10 +618K alone (no trumps):
  * the cover pays where the partner is void in the suit led or the next hand can ruff the
- * hand's top (deal 34's two dumps) and not at large; narrowed so, not measured for want of
- * time. Not done: deal 29's loss under (1); deal 5's tricks search's second hand on the
- * irregular trick (the low trump that forces the next hand's overruff); deal 34's East-West
- * fourth hand's discards (C3 before H4 from HA74 CAK53 with two knights, 2.3M at one node of
- * trick 1). tests/solver/test_sknight12.py (random endings of the rule's pattern at the root:
- * the same values with and without the bit, the bit acting; five-card ones against brute
- * force). */
+ * hand's top (deal 34's two dumps) and not at large; narrowed to a partner void in the suit
+ * led (with (1), in a trump game) seed 17's 28 5,158,960 -> 5,361,611 against (1) alone, 55
+ * -30K, 29 and 65 the same, and seed 18's deal 34 89,293,705 (-20.4%; (1) alone 103,004,589):
+ * the next round's lead (deal 5 and the other yardsticks not counted in time). Not done: deal
+ * 29's loss under (1); deal 5's tricks search's second hand on the irregular trick (the low
+ * trump that forces the next hand's overruff); deal 34's East-West fourth hand's discards (C3
+ * before H4 from HA74 CAK53 with two knights, 2.3M at one node of trick 1).
+ * tests/solver/test_sknight12.py (random endings of the rule's pattern at the root: the same
+ * values with and without the bit, the bit acting; five-card ones against brute force).
+ * tests/solver/test_sknight12.py, test_brute_force.py, test_points.py, test_order.py: 19
+ * passed; test_sfast24.py (deal 20's check build, tests/solver/compiled.py's DEAL_20_SOLVED
+ * made 5,758,209) and test_sblock.py: 7 passed; the sorder, stail and sknight tests: the first
+ * 100 of ~167 passed, none failed, the run stopped at the round's deadline;
+ * bench/solver_agreement.py --skip-dds --endings 1000 --seed 34: 1,000/1,000 agree; the builds
+ * of the list (with -DSTAIL13_COUNT -DSKNIGHT10_COUNT, -DSFAST24_CHECK) compile clean (gcc
+ * -Wall -Wextra -fsyntax-only); the full tests/solver not run (the machine shared, for want of
+ * time). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
