@@ -3772,7 +3772,73 @@
  * -Wextra -fsyntax-only). Not done for want of time: seed 18's deal 70's sure ruff first and a
  * discard cutting (the points search; the irregular trick's trump bishop and king before the
  * discard; the low ruff before the next), seed 18's 34, 5, 80 and 12 with the rule; the
- * no-trump deals (63, 41, 22, 80) are unchanged by construction (rule (2) needs trumps). */
+ * no-trump deals (63, 41, 22, 80) are unchanged by construction (rule (2) needs trumps).
+ *
+ * sknight12 (round 34, branch sknight12; NO_EW_SECOND_LOW, bit 100, second_hand_low()): seed
+ * 18's deals 34 and 5, counted first. bench/driver_deals.py --seed 18 (main af3f80c): 34
+ * tricks 15,094,031, points 97,071,990 (112,166,021); 5 tricks 40,214,496, points 43,357,519
+ * (83,572,015). The -DSTAIL13_COUNT -DSKNIGHT10_COUNT study build (its dump's filter by place,
+ * side and the two kinds: scratch only): deal 34's points, exclusive waste 74.1M, the largest
+ * groups East-West's where both sides hold knights: their second hand's low card first and a
+ * winner of the suit led that the next hand could beat cutting 6.2M (17,986 nodes),
+ * East-West's fourth hand's discard first and another cutting 4.7M, their fourth hand's low
+ * card and an overtake of the partner 3.5M, second hand unsure first and unsure cutting 3.5M,
+ * a sure winner first and a low card cutting 3.3M (14,969 nodes); deal 5's points (31.9M):
+ * East-West's fourth hand's sure ruff first, a discard cutting 2.6M, their second hand's
+ * discard first and an unsure ruff cutting 2.1M, a sure winner first and a low card beating
+ * the card led cutting 2.0M (below); deal 5's tricks (33.4M): East-West's second hand on
+ * North-South's led knight, a discard first and an unsure ruff (2.4M) or an unsure plain
+ * winner (2.1M) cutting (sirregular's -30 - g: West's low trump C2 from C62 under North's
+ * CJ53, or SK/DK, over South's knight with East's CQ7 or CA to take it; round 23's and sval6's
+ * variants of that rule lost, not tried again). Common to both deals: East-West's second hand
+ * on a card led in the points search, both sides holding knights. The dumps: deal 5 (clubs
+ * trumps, South's H3 led): West's HA6, East's HQ95 over North's HJ74: HA tried first, H6 cut
+ * (~20-70K a node): stail2's second hand low, North-South's alone in the points search; deal
+ * 34 (spades trumps): South's D7 led, West's DAK54 under East's DJ986, DK and DA before D5;
+ * and South's S8 led, West's SQ94 under North's SK765, East void: S4 before SQ (the cover that
+ * forces the king). Kept: (1) stail2's rule (a) (the hand's sure winner after its low cards
+ * where the partner, to play last, overtakes the card led and the next hand's best claim) at
+ * East-West's second hand too, where both sides hold knights in a trump game
+ * (knights_trumps(); not stail4's hands holding the led suit's bishop; rule (b) not).
+ * bench/driver_deals.py, both searches, no value changed, main af3f80c -> sknight12: seed 18
+ * deal 34 112,166,021 -> 103,004,589 (-8.2%; points 97.07M -> 87.91M), 5 83,572,015 ->
+ * 79,862,110 (-4.4%; points 43.36M -> 39.65M); seed 17's median set
+ * (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96) 97,051,729 -> 96,961,144 (-0.09%; 65
+ * 6,290,724 -> 6,017,704, 26 8,442,611 -> 8,270,741, 79 -89K, 25 -69K, 70 -50K, 20 5,803,677
+ * -> 5,758,209, 8 -17K, 28 -15K, 83 -10K; worse 29 6,582,739 -> 7,167,435 (+8.9%: its points
+ * 3.68M -> 4.27M, the waste at North-South's second hand's sure winner first grown 0.83M ->
+ * 1.08M, not the rule's own nodes, 43K), 55 +30K, 62 +27K, 46 +6K, 96 +543; 10 and 78, no
+ * trumps, the same); 2,6,7 4,979,946 -> 4,981,535 (+0.03%); 1,8 22,330,944 -> 22,313,885 (8
+ * -17K); 4,11,12,16-20 (40M) 24,519,297 -> 24,453,353 (-0.27%; 20 -45K); seed 18's median set
+ * (the 12 boards around the median of /work/scratch/seed18_20M.txt:
+ * 16,67,30,39,77,31,21,53,4,27,81,52) 84,692,942 -> 84,460,104 (-0.27%; 52 8,230,542 ->
+ * 7,991,681, 16 6,105,658 -> 5,681,985, 53 7,011,082 -> 6,911,235, 77 -72K, 30 -50K, 21 -18K;
+ * worse 27 8,009,291 -> 8,679,085 (+8.4%), 31 +917, 81 +1.6K; 39 and 4 the same). With bit 100
+ * set the same positions as main (seed 17's 29 6,582,739, 62 3,450,641). Measured and left
+ * out: (2) East-West's second hand's winner of the suit led that the next hand could beat, the
+ * partner unable to overtake it (after partner_takes()), first (58 - g, as stail9's cover)
+ * where both sides hold knights: seed 18 deal 34 112,166,021 -> 90,202,681 alone (-19.6%;
+ * points 75.1M), with (1) 88,111,913 (-21.4%), but deal 5 83,572,015 -> 84,990,443 alone
+ * (+1.7%; with (1) 81,289,278), and on seed 17 (with (1), in any game) 29 +1.56M (8,144,985),
+ * 65 +1.36M (7,652,835), 55 +308K, 28 +268K, 8 +101K (alone +84K), 10 +618K alone (no trumps):
+ * the cover pays where the partner is void in the suit led or the next hand can ruff the
+ * hand's top (deal 34's two dumps) and not at large; narrowed to a partner void in the suit
+ * led (with (1), in a trump game) seed 17's 28 5,158,960 -> 5,361,611 against (1) alone, 55
+ * -30K, 29 and 65 the same, and seed 18's deal 34 89,293,705 (-20.4%; (1) alone 103,004,589):
+ * the next round's lead (deal 5 and the other yardsticks not counted in time). Not done: deal
+ * 29's loss under (1); deal 5's tricks search's second hand on the irregular trick (the low
+ * trump that forces the next hand's overruff); deal 34's East-West fourth hand's discards (C3
+ * before H4 from HA74 CAK53 with two knights, 2.3M at one node of trick 1).
+ * tests/solver/test_sknight12.py (random endings of the rule's pattern at the root: the same
+ * values with and without the bit, the bit acting; five-card ones against brute force).
+ * tests/solver/test_sknight12.py, test_brute_force.py, test_points.py, test_order.py: 19
+ * passed; test_sfast24.py (deal 20's check build, tests/solver/compiled.py's DEAL_20_SOLVED
+ * made 5,758,209) and test_sblock.py: 7 passed; the sorder, stail and sknight tests: the first
+ * 100 of ~167 passed, none failed, the run stopped at the round's deadline;
+ * bench/solver_agreement.py --skip-dds --endings 1000 --seed 34: 1,000/1,000 agree; the builds
+ * of the list (with -DSTAIL13_COUNT -DSKNIGHT10_COUNT, -DSFAST24_CHECK) compile clean (gcc
+ * -Wall -Wextra -fsyntax-only); the full tests/solver not run (the machine shared, for want of
+ * time). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
@@ -3934,6 +4000,10 @@ typedef unsigned __int128 Options;
  * fewer than the adversaries (SECOND_LOW_SHORT); by default not there (second_hand_low()) */
 #define SECOND_LOW_RUFFED OPTION(86)
 #define SECOND_LOW_SHORT OPTION(87)
+/* sknight12: the points search's second hand low (second_hand_low()'s rule (a): the partner,
+ * to play last, overtakes the card led and the next hand's best) at East-West's second hand
+ * too, where both sides hold knights in a trump game (second_hand_low()) */
+#define NO_EW_SECOND_LOW OPTION(100)
 /* the table's Bishops rules (solver/search.py NO_HOLDER, NO_TRICKS_BOUND), off for the
  * tests that compare values with them on and off */
 #define NO_LEADERS 8192 /* run_starts(): a hand's plain cards count without a third hand's knight to lead */
@@ -6276,6 +6346,11 @@ static int spends_guard(const Ctx *c, int turn, int code) {
     return spends_guard_of(c, turn, code, (turn + 2) & 3);
 }
 
+/* sknight12: both sides holding knights in a trump game (sknight11's ground) */
+static inline int knights_trumps(const Ctx *c) {
+    return c->trump >= 0 && (c->knights[0] || c->knights[2]) && (c->knights[1] || c->knights[3]);
+}
+
 /* stail2 (round 20): North-South's second hand low. Is ``code``, North-South's second
  * hand's sure winner of the suit led (not the bishop) in the points search, a card to try
  * after the low cards (NO_PARTNER_OVER: not)? (a) The partner overtakes: the hand holds a
@@ -6296,13 +6371,26 @@ static int spends_guard(const Ctx *c, int turn, int code) {
  * adversaries holding a card above or not, East-West's card above the partner's every
  * card of the suit (deal 28, diamonds trumps, North's D3 led:
  * East's DAK4, South's D52, West's DQJ76: D4, not DA; deal 29, spades trumps, West's SQ
- * led: North's SAJ5, East's S64, South's SK2: S5, not SA; NO_SECOND_LOW_WIDE: not). */
+ * led: North's SAJ5, East's S64, South's SK2: S5, not SA; NO_SECOND_LOW_WIDE: not).
+ * sknight12 (round 34): (a) in the points search at East-West's second hand too, where
+ * both sides hold knights in a trump game (seed 18's deal 5, clubs trumps, South's H3
+ * led: West's HA6, East's HQ95 over North's HJ74, H6, not HA; NO_EW_SECOND_LOW: not). */
 static int second_hand_low(const Ctx *c, const Trick *k, int turn, int number, int code) {
     int s = code >> 4, g = code & 15, pd = (turn + 2) & 3;
     if (k->led == KNIGHT_SUIT || s != k->led || (c->options & NO_PARTNER_OVER)) return 0;
     if (c->bishop_weight) {
         /* stail4: not where the hand holds the led suit's bishop (deal 15) */
-        if ((turn & 1) || g == BISHOP_GRADE || c->mask[turn][s] >> BISHOP_GRADE & 1) return 0;
+        if (g == BISHOP_GRADE || c->mask[turn][s] >> BISHOP_GRADE & 1) return 0;
+        if (turn & 1) {
+            /* sknight12: East-West's, rule (a) alone (not stail4's hands holding the
+             * bishop), where both sides hold knights in a trump game */
+            if ((c->options & NO_EW_SECOND_LOW) || !knights_trumps(c)) return 0;
+            if (c->mask[turn][s] & ((1u << g) - 1) && c->mask[pd][s]) {
+                int over = claim_in(c, s * 16 + top_grade(c->mask[pd][s]), 3, s, number);
+                return over > k->top && over > best_claim(c, (turn + 1) & 3, number, s, 2);
+            }
+            return 0;
+        }
     } else if (s != c->trump || !((c->mask[(turn + 1) & 3][s] | c->mask[(turn + 3) & 3][s]) >> (g + 1))) {
         /* sorder8: the tricks search's, either side's: a trump the adversaries hold one
          * above; stail14: North-South's in any suit, East-West's in the trump suit where

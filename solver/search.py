@@ -411,6 +411,11 @@ HOLD_UP_UNCOUNTED = 1 << 97
 #: two cards of the suit led or more besides its bishop (main's before round 34; by default
 #: only where it holds at most one: onto_led_short() in _core.c); a cost, never a value
 ONTO_LED_LONG = 1 << 98
+#: sknight12: the points search's second hand low (the partner, to play last, overtakes the
+#: card led and the next hand's best: the hand's sure winner after its low cards) at
+#: East-West's second hand too, where both sides hold knights in a trump game
+#: (second_hand_low() in _core.c); off: North-South's only; a cost, never a value
+NO_EW_SECOND_LOW = 1 << 100
 #: stail13: sval2's fourth-hand trump after a plain card that takes the irregular trick and
 #: would lose in its suit (trump_after_plain_loser() in _core.c), also in the tricks search
 #: at North-South's fourth hand; off: there as any sure winner
