@@ -3838,7 +3838,44 @@
  * bench/solver_agreement.py --skip-dds --endings 1000 --seed 34: 1,000/1,000 agree; the builds
  * of the list (with -DSTAIL13_COUNT -DSKNIGHT10_COUNT, -DSFAST24_CHECK) compile clean (gcc
  * -Wall -Wextra -fsyntax-only); the full tests/solver not run (the machine shared, for want of
- * time). */
+ * time).
+ *
+ * Round 34 merged (main af3f80c -> sfast25, stail16, sorder17, sknight12; at the merge
+ * stail16's counted form made the default: HOLD_UP_COUNTED became HOLD_UP_UNCOUNTED, bit 97,
+ * for the wider form, the median set 97,246,951 -> 97,056,487, deal 12 the same). A NEW
+ * MACHINE this session ("Intel(R) Xeon(R) Processor", 2.1 GHz): main af3f80c's own
+ * bench/bench_solver.py --deals 100 --jobs 2 here gives a median of 2.48 s and a max of
+ * 31.4 s (63) for the same positions (the median board 6.06M) that gave 1.69-1.74 s and
+ * 20.4-20.8 s on round 33's machine: a position costs ~45% more here, and issue 17's target
+ * is not met on this machine by either main. bench/driver_deals.py, both searches, no
+ * value changed: seed 17's median set (55,62,83,46,20,28,65,29,8,26,10,25,78,70,79,96)
+ * 97,051,729 -> 96,694,726 (-0.37%; 70 7,964,104 -> 7,615,350 (sorder17), 65 6,290,724 ->
+ * 6,017,704, 26 8,442,611 -> 8,270,741 (sknight12); worse 29 6,582,739 -> 7,167,883 (+8.9%,
+ * sknight12)); seed 18's median set (37,16,67,30,39,77,31,21,53,4,27,81,52) 90,660,103 ->
+ * 90,151,335 (-0.56%); seed 17's 2,6,7 4,979,946 -> 4,981,535; 1,8 22,330,944 -> 22,313,886;
+ * 14 36,397,431 -> 37,558,575 (+3.2%); 54 41,158,144 -> 41,025,646; 63, 41, 22, 80 the same
+ * (no trumps; stail16's rule, which acts there too, not met); deal 20 5,803,677 -> 5,766,862
+ * (tests/solver/compiled.py's DEAL_20_SOLVED). Seed 18's tail (200M a search): 5 83,572,015
+ * -> 79,862,177 (sknight12), 34 112,166,021 -> 103,481,745 (sknight12), 70 140,194,147 and
+ * 80 71,504,614 the same; 12 (400M) 374,563,295 -> 344,356,178 (stail16 alone; its points
+ * search still over 200M). bench/bench_solver.py --deals 100 --jobs 2 on this machine,
+ * af3f80c then merged: median 2.48 s -> 2.83 s (the median board's positions 6.06M ->
+ * 6.10M: the seconds near the median are steep and this machine's noise ~10-20%; the wall
+ * 328.4 s -> 306.5 s), max 31.4 s (63) -> 27.8 s, over 30 s 1 -> 0; the sum of positions
+ * 1,292.8M -> 1,285.1M, geo mean 0.998 (best 23 0.879, 81 0.890, 11 0.894; worst 84 1.174,
+ * 17 1.130, 29 1.089, 93 1.077); buckets < 1 s 23 -> 24, 1-2 s 20 -> 17, 2-5 s 14 -> 18,
+ * 5-10 s 17 -> 17, 10-30 s 25 -> 24. Seed 18 (--seed 18 --max-nodes 200000000, merged only, for want
+ * of time): median 2.55 s (6.74M positions), 8 boards over 30 s (12 gave up at 228.1M, 116 s;
+ * 70 85.0 s, 34 52.9 s, 80 48.5 s, 5 43.1 s, 73 35.9 s, 24 34.2 s, 96 33.4 s). Measured and left out
+ * (branch spool, one commit): the pool at 2^25 entries (POOL_BITS; 2 GB at most, touched
+ * only as it fills): seed 18's deal 12 at af3f80c points 346,423,472 -> 257,762,961
+ * (-25.6%; an early round found 2^24 and 2^25 no better on seed 17's deal 5 when it searched
+ * less), at the merge 70 140,194,147 -> 131,960,855 (-5.9%), 34 -0.66M, 5 and 80 the same:
+ * not merged for want of a test run (the shared table maps the pool too). Left for round 35:
+ * the pool; seed 18's deal 12 (its points test at the value, 17+, 286M of 347M:
+ * bench/points_probes.py --whole --seed 18 --only 12), 70 (the points search 110.8M; a
+ * sure ruff first and a discard cutting, North-South's second hand 11.8M), sknight12's
+ * narrowed cover (deal 34 89.3M) and its deal 29 loss. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <sched.h>
